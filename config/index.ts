@@ -1,0 +1,63 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+// The H5 site is one Taro page that hosts our own route table (src/router):
+// every hash path resolves to it, and Taro keeps the page stack and the back button.
+const H5_CATCH_ALL = ['/meeting/home', '/(.*)']
+
+const sassSilence = ['import', 'global-builtin', 'slash-div', 'color-functions', 'legacy-js-api']
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'fu-events',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@fu-types': path.resolve(__dirname, '..', 'types'),
+    },
+    defineConstants: {
+      API_BASE: JSON.stringify(process.env.FU_API_BASE || '/fu/api'),
+      H5_ORIGIN: JSON.stringify(process.env.FU_H5_ORIGIN || 'http://127.0.0.1:8080'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: process.env.CI !== 'true' },
+    sass: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } } as never,
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      esnextModules: ['taro-ui'],
+      router: { mode: 'hash', customRoutes: { '/pages/index/index': H5_CATCH_ALL } },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,471 @@
+/**
+ * Entity types of SPEC §3: the contract between the client (src/) and the reference server (server/).
+ * Timestamps are unix seconds unless a field says otherwise (13-digit values are milliseconds: src/core/time.ts).
+ * Prices are integers in cents. Text that an organiser writes may be keyed by language code (LocalizedText).
+ */
+
+export type LanguageCode = 'zh' | 'en' | 'ja' | 'ko'
+export const DEFAULT_LANGUAGES: LanguageCode[] = ['zh', 'en', 'ja', 'ko']
+
+/** A 24-hex ObjectId string. Older payloads wrap it as { $id }. */
+export type ObjectId = string
+export type IdField = ObjectId | { $id: ObjectId }
+
+/** Plain text, or text keyed by language code. */
+export type LocalizedText = string | Partial<Record<LanguageCode, string>>
+
+export type Timestamp = number
+
+/** 0 = no, 1 = yes: the spec's flags are numbers. */
+export type Flag = 0 | 1
+
+export interface MeetingConfig {
+  theme_color?: string
+  follow_theme_color?: Flag
+  main_button_color?: string
+  main_button_theme?: string
+  border_radius?: 'round' | string
+  /** Enabled UI languages: { zh: 1, en: 1, ja: 0, ko: 1 } */
+  language?: Partial<Record<LanguageCode, Flag>>
+  icp?: string
+  block_mobile_layout?: 'grid9' | string
+  wx_share_title?: LocalizedText
+  wx_share_desc?: LocalizedText
+  wx_share_cover?: string
+}
+
+export interface MeetingExhibition {
+  powerby?: { hidden?: Flag; link?: string }
+  mail_logo?: string
+  enable_copilot?: Flag
+  reception_staff_role_1?: LocalizedText
+  reception_staff_role_2?: LocalizedText
+  exhibit_txt?: LocalizedText
+  exhibition_txt?: LocalizedText
+  exhibitor_txt?: LocalizedText
+  show_exhibitor?: Flag
+  invitation_cover?: string
+  copilot_name?: LocalizedText
+  copilot_prologue_title?: LocalizedText
+  copilot_prologue_description?: LocalizedText
+  copilot_prologue_questions?: LocalizedText[]
+}
+
+export interface Meeting {
+  _id: ObjectId
+  title: LocalizedText
+  start: Timestamp
+  end: Timestamp
+  /** IANA zone the organiser runs the meeting in, e.g. Asia/Shanghai. */
+  timezone?: string
+  cover?: string
+  place?: LocalizedText
+  limits?: { type: number; activities?: ObjectId[] }
+  allow_guest_view?: Flag
+  config?: MeetingConfig
+  exhibition?: MeetingExhibition
+  domain?: string
+  old?: Flag
+  block_draft_version?: number
+  block_release_version?: number
+  activity_provider_id?: ObjectId
+  appointments?: Flag
+  wechat_authorize?: { authorizer_appid?: string }
+  deleted?: Flag
+}
+
+export interface Activity {
+  _id: ObjectId
+  meeting_id: ObjectId
+  title: LocalizedText
+  description?: LocalizedText
+  place?: LocalizedText
+  start: Timestamp
+  end: Timestamp
+  covers: string[]
+  /** Approved tickets so far. */
+  ticket_total: number
+  /** Capacity; 0 means unlimited. */
+  max: number
+  /** Registration closes; 0 means no deadline. */
+  deadline: Timestamp
+  registration_start?: Timestamp
+  offline?: Flag
+  enable_resubmit_answer?: Flag
+  enable_deadline_answer?: Flag
+  enable_show?: Flag
+  enable_registration_entrance?: Flag
+  is_review?: Flag
+  privacy?: Flag
+  /** Form whose questions the registration asks (GET /forms/{id}/questions). */
+  form_id?: ObjectId
+  /** 1 = older agent page, 2 = v2 ticket page. */
+  agent_checkout_version?: 1 | 2
+  /** Lowest ticket price in cents; 0 for free activities. */
+  price?: number
+  prices?: TicketPrice[]
+  enable_invoice?: Flag
+  deleted?: Flag
+}
+
+/** A channel through which people register (a link with ?source_id=). */
+export interface ActivitySource {
+  _id: ObjectId
+  source_id: ObjectId
+  activity_id: ObjectId
+  title?: LocalizedText
+  max: number
+  signup_total: number
+  default?: Flag
+}
+
+/** A ticket type of a paid or limited activity. */
+export interface TicketPrice {
+  _id: ObjectId
+  title: LocalizedText
+  /** Cents. */
+  amount: number
+  /** Stock: total 0 means unlimited. */
+  total: number
+  sold_total: number
+  /** Per-order maximum. */
+  limit?: number
+  deleted?: Flag
+}
+
+/** 0 applied, 1 approved, 2 rejected, 3 approved and checked in. */
+export type TicketStatus = 0 | 1 | 2 | 3
+
+export interface Ticket {
+  _id: ObjectId
+  status: TicketStatus
+  input_by_admin?: Flag
+  activity_id: ObjectId
+  meeting_id?: ObjectId
+  user_id: ObjectId
+  phone?: string
+  area_code?: string
+  email?: string
+  name?: string
+  agent_id?: ObjectId
+  price_id?: ObjectId
+  checkout_id?: ObjectId
+  source_id?: ObjectId
+  form?: Record<string, unknown>
+  number: number
+  /** Sequential code shown on the ticket and in its QR code. */
+  code?: string
+  created?: Timestamp
+}
+
+export interface UserWork { title?: string; company?: string }
+
+export interface User {
+  _id: IdField
+  phone?: string
+  area_code?: string
+  contact?: { email?: string }
+  username?: string
+  avatar?: string
+  work?: UserWork
+  industries?: ObjectId[]
+  industry_category_id?: ObjectId
+  work_id?: ObjectId
+  contact_wechat?: string
+  contact_email?: string
+  language?: LanguageCode
+  new_friend_application_total?: number
+  wechat_credentials?: { app_id: string; open_id: string }[]
+  exhibitor?: Exhibitor | null
+  /** Special-identity users cannot exchange business cards (SPEC §6). */
+  special_identity?: Flag
+}
+
+export interface Session { token: string; user_id: ObjectId; device_id: string; client_id: string }
+
+export interface TokenResponse { token: string; user_id: ObjectId }
+
+interface Showable { enable_show?: Flag }
+
+export interface Live extends Showable {
+  _id: ObjectId
+  meeting_id: ObjectId
+  title: LocalizedText
+  start: Timestamp
+  end: Timestamp
+  cover?: string
+  activities?: ObjectId[]
+  /** 1 while the organiser has paused the stream. */
+  paused?: Flag
+  replay_url?: string
+  hls_url?: string
+  privacy?: Flag
+  /** Cents; 0 = free. */
+  price?: number
+}
+
+export interface Agenda extends Showable {
+  _id: ObjectId
+  meeting_id: ObjectId
+  title: LocalizedText
+  start: Timestamp
+  end: Timestamp
+  cover?: string
+  place?: LocalizedText
+  speakers?: ObjectId[]
+  lives?: Live[]
+  activities?: Activity[]
+}
+
+export interface News {
+  _id: ObjectId
+  meeting: ObjectId
+  title: LocalizedText
+  cover?: string
+  summary?: LocalizedText
+  /** Organiser HTML: always rendered through the sanitiser. */
+  content?: LocalizedText
+  created?: Timestamp
+  deleted?: Flag
+}
+
+export interface Vote {
+  _id: ObjectId
+  meeting_id?: ObjectId
+  title: LocalizedText
+  cover?: string
+  end?: Timestamp
+  /** Votes per person over the whole vote; 0 = unlimited. */
+  per_person_limit?: number
+  /** Votes per person per day; 0 = unlimited. */
+  per_day_limit?: number
+}
+
+export interface VotePlayer { _id: ObjectId; vote_id: ObjectId; name: LocalizedText; img?: string; count: number }
+
+export interface Demand {
+  _id: ObjectId
+  meeting_id: ObjectId
+  title: string
+  description: string
+  images: string[]
+  industry?: ObjectId
+  category?: ObjectId
+  area?: string
+  /** 1 = contact details shown to those allowed by SPEC §6. */
+  show_contact?: Flag
+  status: 'open' | 'closed'
+  user: { _id?: ObjectId; username?: string; avatar?: string }
+  created?: Timestamp
+}
+
+export interface Company { title: LocalizedText; logo?: string }
+
+export interface Exhibitor {
+  _id: ObjectId
+  company: Company
+  booth?: string
+  user_id?: ObjectId
+}
+
+export interface Enterprise {
+  _id: ObjectId
+  meeting_id: ObjectId
+  meeting?: ObjectId[]
+  position?: string
+  exhibitor: { company: Company }
+  weight: number
+  created: Timestamp
+  deleted: Flag
+  recommend: Flag
+  status: Flag
+  category_id?: ObjectId
+}
+
+export interface Product {
+  _id: ObjectId
+  title: LocalizedText
+  images: string[]
+  enterprise: { _id?: ObjectId; exhibitor: { company: { title: LocalizedText } } }[]
+  weight?: number
+}
+
+export interface Speaker { _id: ObjectId; name: LocalizedText; work_title?: LocalizedText; photo?: string; weight?: number }
+
+export type OrderStatus = 'done' | 'pending' | string
+
+export interface Order {
+  _id: ObjectId
+  status: OrderStatus
+  refund?: Flag
+  number: string
+  created: Timestamp
+  paid?: Timestamp
+  pay_channel?: 'sandbox' | 'wechat' | string
+  meeting_id: ObjectId
+  activity_id?: ObjectId
+  /** Cents before discount. */
+  amount: number
+  /** Cents actually charged. */
+  pay_amount: number
+  refund_amount?: number
+  coupon_code?: string
+  ticket_ids?: ObjectId[]
+}
+
+export type DiscountType = 1 | 2 | 3
+
+export interface Discount {
+  type: DiscountType
+  /** Type 1: percent of the price that is paid (80 = 20 % off). */
+  discount_rate?: number
+  /** Type 2: cents off. */
+  discount_amount?: number
+  /** Type 3: cents the order must reach. */
+  promotion_threshold?: number
+  /** Type 3: cents off once the threshold is reached. */
+  promotion_amount?: number
+}
+
+export interface Coupon extends Discount { _id: ObjectId; code: string; meeting_id: ObjectId; activity_id?: ObjectId }
+
+export type InvoiceType = 'regular' | 'special'
+export type InvoiceFetchWay = 'electronic' | 'express' | 'venue'
+export type InvoiceStatus = 'processing' | 'completed' | 'rejected'
+
+export interface InvoiceRequest {
+  type: InvoiceType
+  title: string
+  taxNumber: string
+  address?: string
+  phone: string
+  bank?: string
+  bankAccount?: string
+  email: string
+  fetch_way: InvoiceFetchWay
+  mailing_address?: string
+}
+
+export interface Invoice extends InvoiceRequest {
+  _id: ObjectId
+  checkout_id: ObjectId
+  amount: number
+  status: InvoiceStatus
+  reject_reason?: string
+}
+
+export type FormQuestionType = 'text' | 'textarea' | 'radio' | 'checkbox' | 'select' | 'name' | 'phone' | 'email' | 'job' | 'id_number' | 'ticket' | 'coupon'
+
+export interface FormOption {
+  _id: ObjectId
+  title: LocalizedText
+  /** Selecting this option also registers for that activity. */
+  auto_logon_activity_id?: ObjectId
+  other?: Flag
+}
+
+/** A question shows only when every condition holds. */
+export interface FormCondition {
+  question_id?: ObjectId
+  /** Shown when any of these options is selected in question_id. */
+  options?: ObjectId[]
+  /** Shown when the chosen ticket type is one of these. */
+  price_ids?: ObjectId[]
+}
+
+export interface FormQuestion {
+  _id: ObjectId
+  type: FormQuestionType
+  title: LocalizedText
+  required?: Flag
+  options?: FormOption[]
+  conditions?: FormCondition[]
+  weight?: number
+}
+
+export interface FormAnswer { question_id: ObjectId; value?: string; options?: ObjectId[]; other?: string }
+
+export type AppointmentStatus = 0 | 1 | 2 | 3 | 4
+export interface Appointment {
+  _id: ObjectId
+  meeting_id: ObjectId
+  enterprise_id?: ObjectId
+  user_id: ObjectId
+  seller_user_id: ObjectId
+  date: string
+  start: Timestamp
+  end: Timestamp
+  timezone?: string
+  type: 'online' | 'offline'
+  reason: string
+  booth?: string
+  /** 0 applying, 1 accepted, 2 ignored, 3 cancelled/retracted, 4 deleted. */
+  status: AppointmentStatus
+}
+
+export interface Category {
+  _id: ObjectId
+  meeting_id: ObjectId
+  type: string
+  title: LocalizedText
+  display?: Flag
+  weight: number
+  link?: string
+  mobile_link?: string
+  cover?: string
+  default?: Flag
+  open_link_in_frame?: Flag
+  mobile_open_link_in_frame?: Flag
+  raw?: Flag
+}
+
+export type BlockType = 'banner' | 'navigation' | 'news' | 'lives' | 'agendas' | 'activities' | 'exhibitors' | 'speakers' | 'rich_text'
+
+export interface MeetingBlock {
+  _id: ObjectId
+  meeting_id: ObjectId
+  type: BlockType
+  title?: LocalizedText
+  weight: number
+  /** Banner covers, each counted when shown. */
+  covers?: { _id: ObjectId; img: string; link?: string; show_total?: number }[]
+  content?: LocalizedText
+  limit?: number
+}
+
+export interface ReceptionGuest {
+  _id: ObjectId
+  meeting_id: ObjectId
+  name: string
+  avatar?: string
+  title?: string
+  description?: string
+  phone?: string
+  email?: string
+  query_code?: string
+}
+
+export interface ReceptionPhase { _id: ObjectId; meeting_id: ObjectId; title: LocalizedText; weight: number }
+
+/** 0 not received, 1 received. */
+export type ReceptionStatus = 0 | 1
+
+export interface FriendApplication {
+  _id: ObjectId
+  user_id: ObjectId
+  friend_id: ObjectId
+  reason?: string
+  status: 'submitted' | 'cancelled' | 'ignored' | 'accepted'
+}
+
+export interface Question {
+  _id: ObjectId
+  enterprise_id: ObjectId
+  user_id: ObjectId
+  content: string
+  answer?: string
+  public: Flag
+}
+
+/** List responses: results plus total where the server counts. */
+export interface ListResult<T> { results: T[]; total?: number }

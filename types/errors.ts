@@ -1,0 +1,61 @@
+/**
+ * Error codes of SPEC §8 that the server returns in `{ code, message }` bodies and the client reacts to.
+ * One list, shared by server/ and src/.
+ */
+export const ErrorCode = {
+  /** HTTP status too: bad or expired token. */
+  TokenInvalid: 403,
+  EmailBlacklisted: 4000,
+  UnpaidTicketStockShort: 4029,
+  TicketInfoChanged: 4340,
+  WechatLoginNeedsBinding: 4260,
+  VoteUsedUp: 12000,
+  VoteTodayUsedUp: 12001,
+  VoteEnded: 12003,
+  // Codes below are this server's own: SPEC §8 names the error, not its number.
+  ValidationFailed: 4220,
+  NotFound: 4040,
+  InvalidObjectId: 4041,
+  CodeInvalid: 4010,
+  TooFrequent: 4290,
+  LoginRequired: 4011,
+  NoPermission: 4030,
+  ActivityFull: 4100,
+  AlreadyRegistered: 4101,
+  IdNumberRegistered: 4102,
+  PhoneRegistered: 4103,
+  EmailRegistered: 4104,
+  TicketSoldOut: 4105,
+  SourceFull: 4106,
+  SourceInvalid: 4107,
+  PriceInvalid: 4108,
+  PriceOverLimit: 4109,
+  GroupTooLarge: 4110,
+  GroupDuplicateMember: 4111,
+  RegistrationEnded: 4112,
+  RegistrationNotStarted: 4113,
+  ResubmitNotAllowed: 4114,
+  CouponInvalid: 4115,
+  RegistrationRequired: 4116,
+  AppointmentConflict: 4200,
+  AppointmentFull: 4201,
+  AppointmentBusy: 4202,
+  SensitiveContent: 4300,
+  SpecialIdentity: 4301,
+  CommentExists: 4302,
+  PaymentFailed: 4400,
+  InvoiceNotAllowed: 4401,
+} as const
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+export const SENSITIVE_CATEGORIES = ['spam', 'ad', 'politics', 'terrorism', 'abuse', 'porn', 'flood', 'contraband', 'meaningless', 'harmful'] as const
+export type SensitiveCategory = (typeof SENSITIVE_CATEGORIES)[number]
+
+/** Body of every non-2xx response. */
+export interface ApiErrorBody {
+  code: number
+  message: string
+  /** e.g. the sensitive category, or the count of existing negotiations for an appointment conflict. */
+  data?: Record<string, unknown>
+}

@@ -1,0 +1,22 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.scss'
+
+/** Set by config/index.ts defineConstants at build time. */
+declare const API_BASE: string
+/** Origin of the H5 site that the mini-program's web-view opens. */
+declare const H5_ORIGIN: string
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    NODE_ENV: 'development' | 'production' | 'test'
+    TARO_ENV: 'weapp' | 'h5'
+    TARO_APP_ID: string
+  }
+}
