@@ -1,0 +1,8 @@
+/** Colour family a screen paints a status or price in; the theme maps it to real colours. */
+export type Tone = 'green' | 'amber' | 'red' | 'grey' | 'blue'
+
+/** What a screen shows for a state: an i18n key (never translated text here) and its tone. */
+export interface Display {
+  key: string
+  tone: Tone
+}

@@ -1,0 +1,44 @@
+import type { Discount } from '@fu-types/entities'
+import type { Tone } from './display'
+
+export type PriceLabel =
+  | { kind: 'free'; key: 'price.free'; tone: Tone }
+  | { kind: 'paid'; text: string; tone: Tone }
+
+/** Cents to `¥12.50`. */
+export function formatYuan(cents: number): string {
+  return `¥${(cents / 100).toFixed(2)}`
+}
+
+/** SPEC §9: 0 shows "free" in green, anything else the ¥ amount in red. */
+export function priceLabel(cents: number | undefined | null): PriceLabel {
+  if (!cents || cents <= 0) return { kind: 'free', key: 'price.free', tone: 'green' }
+  return { kind: 'paid', text: formatYuan(cents), tone: 'red' }
+}
+
+/**
+ * Price in cents after a discount (SPEC §5):
+ * type 1 pays `ceil(amount × rate / 100)`; type 2 takes the fixed amount off only when amount ≥ it;
+ * type 3 takes the promotion amount off only when amount ≥ threshold. Never below 0.
+ * A discount with its figure missing leaves the amount as it is.
+ */
+export function applyDiscount(amount: number, discount: Discount | null | undefined): number {
+  if (!discount) return Math.max(0, amount)
+  let result = amount
+  switch (discount.type) {
+    case 1:
+      if (discount.discount_rate != null) result = Math.ceil((amount * discount.discount_rate) / 100)
+      break
+    case 2: {
+      const off = discount.discount_amount ?? 0
+      if (amount >= off) result = amount - off
+      break
+    }
+    case 3: {
+      const threshold = discount.promotion_threshold ?? 0
+      if (amount >= threshold) result = amount - (discount.promotion_amount ?? 0)
+      break
+    }
+  }
+  return Math.max(0, result)
+}
