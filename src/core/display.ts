@@ -6,3 +6,6 @@ export interface Display {
   key: string
   tone: Tone
 }
+
+/** A status the app knows (an i18n key), or one shown as the server sent it. */
+export type StatusDisplay = Display | { text: string; tone: Tone }

@@ -1,0 +1,11 @@
+import type { Demand, ObjectId } from '@fu-types/entities'
+import type { Display } from '../display'
+
+export function demandDisplay(status: Demand['status']): Display {
+  return status === 'open' ? { key: 'demand.status.open', tone: 'green' } : { key: 'demand.status.closed', tone: 'grey' }
+}
+
+/** A demand only goes from open to closed, and only its author closes it. */
+export function canCloseDemand(demand: Pick<Demand, 'status' | 'user'>, viewerId: ObjectId): boolean {
+  return demand.status === 'open' && !!demand.user._id && demand.user._id === viewerId
+}

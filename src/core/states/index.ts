@@ -1,0 +1,7 @@
+export * from './appointments'
+export * from './connections'
+export * from './demands'
+export * from './questions'
+export * from './reception'
+export * from './invoices'
+export * from './orders'

@@ -1,0 +1,43 @@
+import type { Flag, Invoice, Order } from '@fu-types/entities'
+import type { Display } from '../display'
+
+/** Fill information → organiser processing → completed, or rejected (then the buyer may apply again). */
+export type InvoiceStep = 'fill' | 'processing' | 'completed' | 'rejected'
+
+export function invoiceStep(invoice: Pick<Invoice, 'status'> | null | undefined): InvoiceStep {
+  return invoice ? invoice.status : 'fill'
+}
+
+const STEP_DISPLAY: Record<InvoiceStep, Display> = {
+  fill: { key: 'invoice.step.fill', tone: 'blue' },
+  processing: { key: 'invoice.step.processing', tone: 'amber' },
+  completed: { key: 'invoice.step.completed', tone: 'green' },
+  rejected: { key: 'invoice.step.rejected', tone: 'red' },
+}
+
+export function invoiceDisplay(invoice: Pick<Invoice, 'status'> | null | undefined): Display {
+  return STEP_DISPLAY[invoiceStep(invoice)]
+}
+
+export interface InvoiceEligibility {
+  enableInvoice: Flag | undefined
+  order: Pick<Order, 'status' | 'refund'>
+  invoice?: Pick<Invoice, 'status'> | null
+  /** Every ticket of the order approved by the organiser. */
+  ticketsApproved: boolean
+  /** Every ticket of the order given to a person. */
+  allTicketsAllocated: boolean
+}
+
+/**
+ * Why the buyer cannot apply for an invoice now, or null when they can (SPEC §3, §4): invoicing on,
+ * a paid and unrefunded order, tickets approved and all allocated, and no live application.
+ */
+export function invoiceBlocker(e: InvoiceEligibility): string | null {
+  if (e.enableInvoice !== 1) return 'invoice.unavailable.disabled'
+  if (e.order.status !== 'done' || e.order.refund === 1) return 'invoice.unavailable.unpaid'
+  if (e.invoice && e.invoice.status !== 'rejected') return 'invoice.unavailable.exists'
+  if (!e.ticketsApproved) return 'invoice.unavailable.notApproved'
+  if (!e.allTicketsAllocated) return 'invoice.unavailable.notAllocated'
+  return null
+}

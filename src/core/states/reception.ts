@@ -1,0 +1,16 @@
+import type { ReceptionStatus } from '@fu-types/entities'
+import type { Display } from '../display'
+
+export function receptionDisplay(status: ReceptionStatus): Display {
+  return status === 1 ? { key: 'reception.status.received', tone: 'green' } : { key: 'reception.status.notReceived', tone: 'grey' }
+}
+
+/** Staff toggle either way (SPEC §4). */
+export function toggledReception(status: ReceptionStatus): ReceptionStatus {
+  return status === 1 ? 0 : 1
+}
+
+/** The question the confirm dialog asks before toggling from this status. */
+export function receptionConfirmKey(status: ReceptionStatus): 'reception.confirm.receive' | 'reception.confirm.unreceive' {
+  return status === 1 ? 'reception.confirm.unreceive' : 'reception.confirm.receive'
+}
