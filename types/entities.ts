@@ -338,7 +338,10 @@ export interface InvoiceRequest {
   title: string
   taxNumber: string
   address?: string
+  /** The applicant's mainland mobile number. */
   phone: string
+  /** Special VAT invoices: the company's registered phone (may be a landline). */
+  companyPhone?: string
   bank?: string
   bankAccount?: string
   email: string

@@ -1,0 +1,7 @@
+export * from './result'
+export * from './contact'
+export * from './idNumbers'
+export * from './content'
+export * from './appointment'
+export * from './group'
+export * from './invoice'
