@@ -16,7 +16,7 @@ export const ActivityDialog = {
 export type ActivityDialogKey = (typeof ActivityDialog)[keyof typeof ActivityDialog]
 
 export interface RegistrationContext {
-  /** Milliseconds, as Date.now(). */
+  /** Milliseconds since the epoch (the caller reads the clock). */
   now: number
   /** The channel the visitor came through (?source_id=), if any. */
   source?: Pick<ActivitySource, 'max' | 'signup_total'> | null
