@@ -7,13 +7,18 @@ import prodConfig from './prod'
 // every hash path resolves to it, and Taro keeps the page stack and the back button.
 const H5_CATCH_ALL = ['/meeting/home', '/(.*)']
 
+// types/ lives beside src/ (shared with server/): compile it like our own source.
+const sharedTypesDir = path.resolve(__dirname, '..', 'types')
+
 const sassSilence = ['import', 'global-builtin', 'slash-div', 'color-functions', 'legacy-js-api']
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'fu-events',
     date: '2026-11-22',
-    designWidth: 750,
+    // Styles are written in CSS px for a 375 px phone: the mini-program turns them into rpx,
+    // the H5 site keeps px so the desktop layout is not scaled up with the window.
+    designWidth: 375,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
@@ -32,6 +37,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: process.env.CI !== 'true' },
     sass: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } } as never,
     mini: {
+      compile: { include: [sharedTypesDir] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -39,6 +45,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      compile: { include: [sharedTypesDir] },
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       router: { mode: 'hash', customRoutes: { '/pages/index/index': H5_CATCH_ALL } },
@@ -53,7 +60,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        pxtransform: { enable: true, config: {} },
+        pxtransform: { enable: false, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
     },

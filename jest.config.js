@@ -1,0 +1,53 @@
+// One jest run, several suites (ARCHITECTURE.md "Tests"); pick one with --selectProjects.
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@fu-types/(.*)$': '<rootDir>/types/$1',
+    '\\.(css|scss)$': '<rootDir>/test/support/styleStub.js',
+  },
+  // dayjs plugins and a few Taro packages ship ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs)/)'],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/components.setup.ts'],
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^@tarojs/components$': '<rootDir>/test/support/taroComponents.tsx',
+        '^@tarojs/taro$': '<rootDir>/test/support/taro.ts',
+      },
+    },
+    {
+      ...common,
+      displayName: 'weapp',
+      // miniprogram-simulate renders into a DOM.
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
+    },
+  ],
+}

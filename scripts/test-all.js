@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, each target built once. Prints one closing line `N passed, N failed`.
+ * Set TEST_SKIP_E2E=1 or TEST_SKIP_PG=1 to leave out the slow parts on a quick local run.
+ */
+const { spawnSync } = require('child_process')
+const { existsSync, mkdirSync, readFileSync } = require('fs')
+const path = require('path')
+
+const root = path.join(__dirname, '..')
+const outDir = path.join(root, '.temp')
+mkdirSync(outDir, { recursive: true })
+let passed = 0
+let failed = 0
+
+function run(label, command, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n=== ${label}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`)
+  return result.status === 0
+}
+
+function step(label, command, args, env) {
+  if (run(label, command, args, env)) passed++
+  else failed++
+}
+
+function jest(label, projects, env = {}) {
+  const report = path.join(outDir, `jest-${label.replace(/\W+/g, '-')}.json`)
+  const ok = run(label, 'npx', ['jest', '--selectProjects', ...projects, '--json', '--outputFile', report], env)
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'))
+    passed += summary.numPassedTests
+    failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites || 0)
+    if (!ok && summary.numFailedTests === 0 && !summary.numRuntimeErrorTestSuites) failed++
+  } else if (!ok) failed++
+}
+
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+const production = { NODE_ENV: 'production' }
+const weappBuilt = run('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'], production)
+const h5Built = run('build h5', 'npx', ['taro', 'build', '--type', 'h5'], production)
+if (!weappBuilt) failed++
+if (!h5Built) failed++
+if (weappBuilt && h5Built) step('size', 'node', ['--import', 'tsx', 'scripts/size.ts'])
+
+const projects = ['unit', 'components', 'server']
+if (weappBuilt) projects.push('weapp')
+if (h5Built && process.env.TEST_SKIP_E2E !== '1') projects.push('e2e')
+jest('jest', projects)
+
+if (process.env.TEST_SKIP_PG !== '1') {
+  const cluster = spawnSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { cwd: root, encoding: 'utf8' })
+  const url = (cluster.stdout || '').trim().split('\n').pop()
+  if (cluster.status === 0 && url && url.startsWith('postgres')) {
+    jest('server on PostgreSQL', ['server'], { TEST_DATABASE_URL: url })
+    spawnSync('bash', ['scripts/pg-test-cluster.sh', 'stop'], { cwd: root, stdio: 'inherit' })
+  } else {
+    console.error('Could not start the throwaway PostgreSQL cluster:', cluster.stderr)
+    failed++
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

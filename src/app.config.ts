@@ -1,0 +1,27 @@
+/**
+ * The H5 build has one page that hosts our own route table (src/router); the mini-program has
+ * the native pages of ARCHITECTURE.md, in subpackages, plus the web-view shell that opens any H5 route.
+ */
+const h5 = {
+  pages: ['pages/index/index'],
+}
+
+const weapp = {
+  pages: ['pages/fu-h5/index'],
+  subPackages: [
+    { root: 'pages/demand', pages: ['pages/meeting/meeting', 'pages/detail/detail'] },
+    { root: 'pages/enterprise', pages: ['pages/detail/detail'] },
+    { root: 'pages/thread', pages: ['pages/detail/detail'] },
+    { root: 'pages/webview', pages: ['api/api'] },
+  ],
+}
+
+export default defineAppConfig({
+  ...(process.env.TARO_ENV === 'h5' ? h5 : weapp),
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '',
+    navigationBarTextStyle: 'black',
+  },
+})

@@ -1,0 +1,34 @@
+import { Button, View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useStores } from '@/stores'
+import { srRole } from './a11y'
+import './StateViews.scss'
+
+export const Loading = observer(function Loading() {
+  const { language } = useStores()
+  return (
+    <View className='fu-state fu-state--loading' {...srRole('status', { 'aria-live': 'polite' })}>
+      <Text>{language.t('common.loading')}</Text>
+    </View>
+  )
+})
+
+export const Failed = observer(function Failed({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { language } = useStores()
+  return (
+    <View className='fu-state fu-state--failed' {...srRole('alert')}>
+      <Text className='fu-state__title'>{language.t('common.failed')}</Text>
+      {message ? <Text className='fu-state__detail'>{message}</Text> : null}
+      {onRetry ? <Button className='fu-button' onClick={onRetry}>{language.t('common.retry')}</Button> : null}
+    </View>
+  )
+})
+
+export const Empty = observer(function Empty({ text }: { text?: string }) {
+  const { language } = useStores()
+  return (
+    <View className='fu-state fu-state--empty'>
+      <Text>{text ?? language.t('common.empty')}</Text>
+    </View>
+  )
+})

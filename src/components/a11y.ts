@@ -1,0 +1,13 @@
+/**
+ * Screen-reader props for Taro components. The H5 build renders `role` / `aria-*` as DOM attributes;
+ * WeChat reads `aria-role` (Taro's `ariaRole`). Taro's prop types know only the latter, hence the cast.
+ */
+type A11yProps = Record<string, string | number | boolean>
+
+export function srRole(role: string, extra: Record<`aria-${string}`, string | number | boolean> = {}): A11yProps {
+  return { role, ariaRole: role, ...extra }
+}
+
+export function heading(level: 1 | 2 | 3): A11yProps {
+  return srRole('heading', { 'aria-level': level })
+}

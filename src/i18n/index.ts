@@ -1,0 +1,36 @@
+import type { LanguageCode } from '@fu-types/entities'
+import zh, { type Catalogue, type MessageKey } from './zh'
+import en from './en'
+import ja from './ja'
+import ko from './ko'
+
+export type { MessageKey }
+export const catalogues: Record<LanguageCode, Catalogue> = { zh, en, ja, ko }
+export const SUPPORTED_LANGUAGES = Object.keys(catalogues) as LanguageCode[]
+
+export function isLanguage(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as string[]).includes(value)
+}
+
+/** Fills `{name}` placeholders. Missing params stay visible so a bug shows on screen. */
+export function translate(language: LanguageCode, key: MessageKey, params?: Record<string, string | number>): string {
+  const text = catalogues[language][key] ?? catalogues.zh[key] ?? key
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}
+
+/**
+ * Language choice (open-event-frontend's order): ?lang= first, then the stored choice, then the
+ * browser's languages — each only if the meeting enables it; else the meeting's first language.
+ */
+export function chooseLanguage(options: {
+  enabled: LanguageCode[]
+  query?: string | null
+  stored?: string | null
+  browser?: readonly string[]
+}): LanguageCode {
+  const enabled = options.enabled.length ? options.enabled : SUPPORTED_LANGUAGES
+  const candidates = [options.query, options.stored, ...(options.browser ?? []).map(l => l.slice(0, 2).toLowerCase())]
+  for (const c of candidates) if (isLanguage(c) && enabled.includes(c)) return c
+  return enabled[0]
+}

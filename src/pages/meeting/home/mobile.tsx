@@ -1,0 +1,15 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Failed, Loading } from '@/components/StateViews'
+import { MeetingHero } from './MeetingHero'
+import type { MeetingHomeData } from './useMeetingHome'
+
+export const MeetingHomeMobile = observer(function MeetingHomeMobile({ data }: { data: MeetingHomeData }) {
+  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+  if (!data.meeting) return <Loading />
+  return (
+    <View className='fu-home fu-home--mobile'>
+      <MeetingHero data={data} variant='mobile' />
+    </View>
+  )
+})

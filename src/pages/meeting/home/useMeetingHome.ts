@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { useStores } from '@/stores'
+import { localize } from '@/core/localize'
+import { formatTimeRange } from '@/core/time'
+
+/** Data and actions shared by the mobile and desktop home screens (and the mini-program's native page). */
+export function useMeetingHome(meetingId?: string) {
+  const { meeting: meetingStore, language } = useStores()
+  const { meeting, status, error } = meetingStore
+
+  useEffect(() => {
+    if (meetingStore.status === 'idle' || (meetingId && meetingStore.meeting?._id !== meetingId)) {
+      void meetingStore.load(meetingId)
+    }
+  }, [meetingId, meetingStore])
+
+  const lang = language.language
+  return {
+    status,
+    error,
+    retry: () => meetingStore.load(meetingId),
+    t: language.t,
+    meeting,
+    title: meeting ? localize(meeting.title, lang) : '',
+    place: meeting?.place ? localize(meeting.place, lang) : '',
+    cover: meeting?.cover,
+    dates: meeting ? formatTimeRange(meeting.start, meeting.end, meeting.timezone) : '',
+    icp: meeting?.config?.icp,
+  }
+}
+
+export type MeetingHomeData = ReturnType<typeof useMeetingHome>

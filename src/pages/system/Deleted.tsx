@@ -1,0 +1,18 @@
+import { Button, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useStores } from '@/stores'
+import { navigateTo } from '@/router/navigate'
+import { srRole } from '@/components/a11y'
+import './system.scss'
+
+export default observer(function Deleted() {
+  const { language } = useStores()
+  return (
+    <View className='fu-system' {...srRole('main')}>
+      <Text className='fu-system__text'>{language.t('page.deleted.text')}</Text>
+      <Button className='fu-button' onClick={() => navigateTo('/meeting/home', {}, { replace: true })}>
+        {language.t('common.home')}
+      </Button>
+    </View>
+  )
+})

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { Button, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useStores } from '@/stores'
+import { srRole } from '@/components/a11y'
+import { fuH5PagePath, isOwnRoute } from '@/router/miniprogram'
+import { parseBridgeRequest, type BridgeRequest } from './bridge'
+
+/**
+ * The bridge page: the H5 site inside the web-view cannot pay or share by itself, so it opens
+ * this native page with `action` and `payload`, which does it and returns to `back` (an H5 route).
+ */
+export default observer(function BridgePage() {
+  const { params } = useRouter()
+  const { language } = useStores()
+  const [request] = useState<BridgeRequest | null>(() => parseBridgeRequest(params))
+  const [failed, setFailed] = useState(false)
+
+  useShareAppMessage(() => (request?.action === 'share'
+    ? { title: request.share.title, path: fuH5PagePath(request.share.path), imageUrl: request.share.cover }
+    : {}))
+
+  useEffect(() => {
+    if (request?.action !== 'pay') return
+    Taro.requestPayment({ ...request.payment, success: () => returnTo(request.back, 'paid'), fail: () => setFailed(true) })
+  }, [request])
+
+  if (!request || failed) {
+    return (
+      <View className='fu-state fu-state--failed' {...srRole('alert')}>
+        <Text>{language.t('error.request')}</Text>
+        <Button className='fu-button' onClick={() => Taro.navigateBack()}>{language.t('common.back')}</Button>
+      </View>
+    )
+  }
+  return <View className='fu-state'><Text>{language.t('common.loading')}</Text></View>
+})
+
+function returnTo(back: string, result: string) {
+  const link = isOwnRoute(back) ? `${back}${back.includes('?') ? '&' : '?'}bridge_result=${result}` : '/meeting/home'
+  void Taro.redirectTo({ url: fuH5PagePath(link) })
+}

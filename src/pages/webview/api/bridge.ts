@@ -1,0 +1,26 @@
+/** What the H5 site asks of the bridge page, read from its query. */
+export type BridgeRequest =
+  | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
+  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; back: string }
+
+export function parseBridgeRequest(query: Record<string, string | undefined>): BridgeRequest | null {
+  let payload: Record<string, unknown>
+  try {
+    payload = JSON.parse(decodeURIComponent(query.payload ?? ''))
+  } catch {
+    return null
+  }
+  const back = typeof query.back === 'string' ? decodeURIComponent(query.back) : '/meeting/home'
+  if (query.action === 'share' && typeof payload.title === 'string' && typeof payload.path === 'string') {
+    return { action: 'share', share: { title: payload.title, path: payload.path, cover: payload.cover as string | undefined }, back }
+  }
+  if (query.action === 'pay') {
+    const { timeStamp, nonceStr, paySign, signType } = payload
+    const pkg = payload.package
+    if ([timeStamp, nonceStr, paySign, pkg].every(v => typeof v === 'string')) {
+      const sign = signType === 'MD5' || signType === 'HMAC-SHA256' || signType === 'RSA' ? signType : 'RSA'
+      return { action: 'pay', payment: { timeStamp: timeStamp as string, nonceStr: nonceStr as string, package: pkg as string, signType: sign, paySign: paySign as string }, back }
+    }
+  }
+  return null
+}

@@ -1,0 +1,20 @@
+import type { Platform } from './types'
+
+export type { Platform, ClientEnvironment, ShareContent, KeyValueStorage } from './types'
+
+let current: Platform | undefined
+
+/** The platform of this build; TARO_ENV is replaced at build time, so the other branch is dropped. */
+export function platform(): Platform {
+  if (!current) {
+    current = process.env.TARO_ENV === 'weapp'
+      ? require('./weapp').createWeappPlatform()
+      : require('./h5').createH5Platform()
+  }
+  return current as Platform
+}
+
+/** Tests and the jest environment install a fake platform at the adapter's edge. */
+export function setPlatformForTesting(fake: Platform | undefined): void {
+  current = fake
+}

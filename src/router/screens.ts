@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+export interface ScreenProps {
+  params: Record<string, string>
+  query: Record<string, string>
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
+
+/** Screens load by area, each its own chunk (H5 only: the mini-program has native pages). */
+export const screens: Record<string, Screen> = {
+  meetingHome: lazy(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
+  notFound: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
+  deleted: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
+}

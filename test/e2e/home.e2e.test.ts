@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+
+jest.setTimeout(120_000)
+
+let server: TestServer
+let browser: Browser
+let seededTitles: Record<string, string>
+
+beforeAll(async () => {
+  server = await startTestServer({ serveH5: true })
+  browser = await launchBrowser()
+  const res = await fetch(`${server.baseUrl}/fu/api/demand/meetings?limit=1`)
+  const body = (await res.json()) as { results: { title: Record<string, string> }[] }
+  seededTitles = body.results[0].title
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport => {
+  it.each([['zh', 'zh-CN'], ['en', 'en-US']])('shows the seeded meeting title in %s', async (language, locale) => {
+    const context = await newContext(browser, viewport, locale)
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    const title = page.getByRole('heading', { level: 1 })
+    await title.waitFor({ timeout: 30_000 })
+    expect((await title.textContent())?.trim()).toBe(seededTitles[language])
+    await page.locator(`.fu-home--${viewport}`).waitFor()
+    await page.screenshot({ path: screenshotPath(`home-${viewport}-${language}`), fullPage: true })
+    await context.close()
+  })
+
+  it('redirects / and /#/home to /#/meeting/home', async () => {
+    const context = await newContext(browser, viewport)
+    const page = await context.newPage()
+    for (const entry of ['/', '/#/home']) {
+      await page.goto(`${server.baseUrl}${entry}`)
+      await page.waitForURL(/#\/meeting\/home/, { timeout: 30_000 })
+      await page.getByRole('heading', { level: 1 }).waitFor()
+    }
+    await context.close()
+  })
+
+  it('shows the 404 page for an unknown route', async () => {
+    const context = await newContext(browser, viewport)
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/no/such/route`)
+    await page.locator('[data-route="notFound"]').waitFor({ timeout: 30_000 })
+    await context.close()
+  })
+})

@@ -1,0 +1,40 @@
+/**
+ * Light stand-ins for @tarojs/components in component tests: each renders the DOM element the
+ * H5 build renders, keeping aria props, so Testing Library queries behave as on the site.
+ */
+import { createElement, forwardRef, type ReactNode } from 'react'
+
+type Props = Record<string, unknown> & { children?: ReactNode; className?: string; onClick?: () => void }
+
+function domProps(props: Props): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'ariaLabel') out['aria-label'] = value
+    else if (key === 'onInput') out.onChange = value
+    else if (/^(className|id|role|style|children|onClick|onChange|onFocus|onBlur|onKeyDown|disabled|placeholder|value|type|src|alt|href|tabIndex)$/.test(key) || key.startsWith('aria-') || key.startsWith('data-')) out[key] = value
+  }
+  return out
+}
+
+function make(tag: string, extra?: (p: Props) => Record<string, unknown>) {
+  return forwardRef<HTMLElement, Props>(function TaroStandIn(props, ref) {
+    return createElement(tag, { ...domProps(props), ...(extra ? extra(props) : {}), ref }, props.children as ReactNode)
+  })
+}
+
+export const View = make('div')
+export const Text = make('span')
+export const Button = make('button', () => ({ type: 'button' }))
+export const Image = make('img', p => ({ alt: (p.ariaLabel as string) ?? '' }))
+export const Input = make('input')
+export const Textarea = make('textarea')
+export const Label = make('label')
+export const Form = make('form')
+export const ScrollView = make('div')
+export const Swiper = make('div')
+export const SwiperItem = make('div')
+export const Navigator = make('a')
+export const WebView = make('iframe')
+export const RichText = make('div')
+export const Checkbox = make('input', () => ({ type: 'checkbox' }))
+export const Picker = make('div')
