@@ -52,14 +52,19 @@ describe('isValidBirthDate', () => {
 })
 
 describe('Hong Kong / Macao / Taiwan residents', () => {
-  it('accepts residence permits with prefix 810000 / 830000 and a right check digit', () => {
+  it('accepts residence permits with prefix 810000 / 820000 / 830000 and a right check digit', () => {
     expect(isResidencePermitNumber('810000199408230021')).toBe(true)
+    expect(isResidencePermitNumber('820000198511200039')).toBe(true)
     expect(isResidencePermitNumber('830000198002290015')).toBe(true)
     expect(isResidencePermitNumber('810000199408230022')).toBe(false)
     expect(idDocumentKind('810000199408230021')).toBe('hmt_residence_permit')
   })
   it('does not take a residence permit for a mainland ID', () => {
     expect(isMainlandIdNumber('810000199408230021')).toBe(false)
+  })
+  it('needs the whole 6-digit prefix, not just 81', () => {
+    const body = '81010019940823002'
+    expect(isResidencePermitNumber(body + idCheckDigit(body))).toBe(false)
   })
   it('accepts Home Return Permits (H/M + 8 or 10 digits)', () => {
     expect(idDocumentKind('H12345678')).toBe('hk_macao_permit')
