@@ -45,6 +45,20 @@ export const ErrorCode = {
   CommentExists: 4302,
   PaymentFailed: 4400,
   InvoiceNotAllowed: 4401,
+  // Added by the reference server (additive).
+  /** Another account already uses this phone / e-mail. */
+  AccountPhoneTaken: 4120,
+  AccountEmailTaken: 4121,
+  /** The account already has a phone / e-mail: SPEC §5 allows setting it only once. */
+  AccountFieldLocked: 4122,
+  /** The social identity provider is not configured on this server. */
+  ProviderUnavailable: 4261,
+  /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */
+  SignatureInvalid: 4012,
+  /** The order is not in a state that allows this (paid, cancelled, refunded). */
+  OrderState: 4402,
+  /** The ticket type has a price: register through POST /checkout/activities. */
+  PaymentRequired: 4403,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

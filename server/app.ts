@@ -1,0 +1,138 @@
+/**
+ * The app factory: `buildServer()` wires the database, validation, auth, errors and routes, and does not listen
+ * (server/index.ts does). Tests and the bench build as many as they need.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { openDatabase, type Database } from './db/client'
+import { authHook } from './lib/auth'
+import { ApiError, ErrorCode } from './lib/errors'
+import { parseNested } from './lib/formbody'
+import type { App, Context } from './lib/http'
+import { SandboxChannel } from './lib/payment'
+import { seedIfEmpty } from './seed'
+import { registerRoutes } from './routes'
+
+export interface ServerOptions {
+  /** PostgreSQL server URL; without it the embedded PGlite is used. */
+  databaseUrl?: string
+  /** PGlite data folder (default `.data/db` under the project). */
+  dataDir?: string
+  /** Development mode: the outbox endpoint, the development identity provider, dev-only organiser calls. */
+  dev?: boolean
+  /** Seed the demo meeting into an empty database (default true). */
+  seed?: boolean
+  logLevel?: string
+  /** Requests per minute per IP on the code and token calls (default 60). */
+  authRateLimit?: number
+  /** HMAC secret of POST /tokens/phone/v2 (default: FU_SIGN_SECRET, or a fixed development secret in dev mode). */
+  signSecret?: string
+  /** Folder of the built H5 site served at `/` when it exists (default dist/h5). */
+  siteDir?: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database
+  }
+}
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..')
+export const DEV_SIGN_SECRET = 'fu-dev-sign-secret'
+
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const dev = options.dev ?? process.env.NODE_ENV !== 'production'
+  const signSecret = options.signSecret ?? process.env.FU_SIGN_SECRET ?? (dev ? DEV_SIGN_SECRET : '')
+  if (!signSecret) throw new Error('FU_SIGN_SECRET must be set outside development mode')
+
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? path.join(PROJECT_ROOT, '.data', 'db'),
+    onReady: options.seed === false ? undefined : async (db) => { await seedIfEmpty(db) },
+  })
+
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      // Tokens and codes never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'],
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseNested },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as App
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('database', database)
+  app.addHook('onClose', async () => { await database.close() })
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseNested(body as string))
+  })
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } })
+  await app.register(rateLimit, { global: false })
+
+  if (dev) {
+    // The Taro dev server runs on another port during development.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('access-control-allow-origin', request.headers.origin ?? '*')
+      reply.header('access-control-allow-headers', 'authorization, content-type, device-id, client-id, version, stage-version, signature')
+      reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+      if (request.method === 'OPTIONS') return reply.status(204).send()
+    })
+  }
+
+  setErrorHandling(app)
+
+  const context: Context = {
+    db: database.db,
+    dev,
+    signSecret,
+    payments: { sandbox: new SandboxChannel() },
+  }
+
+  await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
+  await app.register(async (api) => {
+    api.addHook('onRequest', authHook(database.db))
+    await registerRoutes(api as App, context, options.authRateLimit ?? Number(process.env.FU_AUTH_RATE_LIMIT || 60))
+  }, { prefix: '/fu/api' })
+
+  const siteDir = options.siteDir ?? path.join(PROJECT_ROOT, 'dist', 'h5')
+  if (fs.existsSync(path.join(siteDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: true })
+  }
+  return app as unknown as FastifyInstance
+}
+
+function setErrorHandling(app: App): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: ErrorCode.NotFound, message: `no route ${request.method} ${request.url.split('?')[0]}` })
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request'
+      const issues = error.validation.map((v) => `${where}${v.instancePath ? v.instancePath.replace(/\//g, '.') : ''}: ${v.message}`)
+      const objectIdIssue = issues.some((m) => m.includes('parsing ObjectId string'))
+      return reply.status(400).send({
+        code: objectIdIssue ? ErrorCode.InvalidObjectId : ErrorCode.ValidationFailed,
+        message: issues.slice(0, 5).join('; '),
+      })
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 429) return reply.status(429).send({ code: ErrorCode.TooFrequent, message: 'do not operate frequently' })
+    if (status < 500) return reply.status(status).send({ code: ErrorCode.ValidationFailed, message: error.message })
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send({ code: 500, message: 'internal error' })
+  })
+}

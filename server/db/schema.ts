@@ -1,0 +1,455 @@
+/**
+ * The one PostgreSQL schema of the reference server (PGlite by default, a PostgreSQL 15+ server with DATABASE_URL).
+ * Columns the server filters, sorts, counts or updates atomically are real columns named as in the API;
+ * the rest of a document (texts keyed by language, configs, covers) lives in `doc` and is merged on output.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+
+type Json = Record<string, unknown>
+const id = () => text('_id').primaryKey()
+const doc = () => jsonb('doc').$type<Json>().notNull().default({})
+const deleted = () => integer('deleted').notNull().default(0)
+const created = () => integer('created').notNull().default(sql`extract(epoch from now())::int`)
+
+export const meetings = pgTable('meetings', {
+  _id: id(),
+  start: integer('start').notNull(),
+  end: integer('end').notNull(),
+  is_default: integer('is_default').notNull().default(0),
+  domain: text('domain'),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+})
+
+export const categories = pgTable('categories', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  type: text('type').notNull(),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('categories_meeting_type').on(t.meeting_id, t.type, t.weight)])
+
+export const blocks = pgTable('blocks', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  type: text('type').notNull(),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('blocks_meeting').on(t.meeting_id, t.weight)])
+
+export const users = pgTable('users', {
+  _id: id(),
+  phone: text('phone'),
+  area_code: text('area_code'),
+  email: text('email'),
+  /** organizer, reception_staff, agent, exhibitor: what the user may do beyond a visitor. */
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  special_identity: integer('special_identity').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [
+  uniqueIndex('users_phone').on(t.phone),
+  uniqueIndex('users_email').on(t.email),
+])
+
+/** Identities from WeChat / Google / Facebook (development provider in this server). */
+export const userIdentities = pgTable('user_identities', {
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  user_id: text('user_id').notNull(),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.provider, t.subject] })])
+
+/** Only a SHA-256 of the token is stored, so a database dump does not leak sessions. */
+export const sessions = pgTable('sessions', {
+  token_hash: text('token_hash').primaryKey(),
+  user_id: text('user_id').notNull(),
+  device_id: text('device_id'),
+  client_id: text('client_id'),
+  expires: integer('expires').notNull(),
+  created: created(),
+})
+
+export const verificationCodes = pgTable('verification_codes', {
+  _id: id(),
+  channel: text('channel').notNull(), // 'sms' | 'mail'
+  target: text('target').notNull(),
+  code: text('code').notNull(),
+  expires: integer('expires').notNull(),
+  used: integer('used').notNull().default(0),
+  /** Wrong guesses; the code dies after five. */
+  attempts: integer('attempts').notNull().default(0),
+  created: created(),
+}, (t) => [index('codes_target').on(t.channel, t.target, t.created)])
+
+/** Development outbox: every SMS and e-mail the server would send. */
+export const outbox = pgTable('outbox', {
+  _id: id(),
+  channel: text('channel').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  created: created(),
+}, (t) => [index('outbox_to').on(t.to, t.created)])
+
+export const emailBlacklist = pgTable('email_blacklist', {
+  email: text('email').primaryKey(),
+})
+
+export const activities = pgTable('activities', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  start: integer('start').notNull(),
+  end: integer('end').notNull(),
+  deadline: integer('deadline').notNull().default(0),
+  registration_start: integer('registration_start').notNull().default(0),
+  max: integer('max').notNull().default(0),
+  /** Places taken: approved tickets plus places held by unpaid orders. */
+  ticket_total: integer('ticket_total').notNull().default(0),
+  /** Last ticket code handed out; raised atomically so codes are distinct. */
+  ticket_seq: integer('ticket_seq').notNull().default(0),
+  is_review: integer('is_review').notNull().default(0),
+  privacy: integer('privacy').notNull().default(0),
+  enable_show: integer('enable_show').notNull().default(1),
+  enable_resubmit_answer: integer('enable_resubmit_answer').notNull().default(0),
+  enable_deadline_answer: integer('enable_deadline_answer').notNull().default(0),
+  agent_checkout_version: integer('agent_checkout_version'),
+  /** Largest group an agent may register at once; 0 = no group registration. */
+  group_max: integer('group_max').notNull().default(0),
+  enable_invoice: integer('enable_invoice').notNull().default(0),
+  form_id: text('form_id'),
+  weight: integer('weight').notNull().default(0),
+  views: integer('views').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('activities_meeting').on(t.meeting_id, t.start)])
+
+export const activitySources = pgTable('activity_sources', {
+  _id: id(),
+  activity_id: text('activity_id').notNull(),
+  max: integer('max').notNull().default(0),
+  signup_total: integer('signup_total').notNull().default(0),
+  default: integer('default').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('sources_activity').on(t.activity_id)])
+
+export const ticketPrices = pgTable('ticket_prices', {
+  _id: id(),
+  activity_id: text('activity_id').notNull(),
+  amount: integer('amount').notNull(),
+  total: integer('total').notNull().default(0),
+  /** Sold plus held by unpaid orders. */
+  sold_total: integer('sold_total').notNull().default(0),
+  limit: integer('limit').notNull().default(0),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('prices_activity').on(t.activity_id)])
+
+export const coupons = pgTable('coupons', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  activity_id: text('activity_id'),
+  code: text('code').notNull(),
+  type: integer('type').notNull(),
+  discount_rate: integer('discount_rate').notNull().default(100),
+  discount_amount: integer('discount_amount').notNull().default(0),
+  promotion_threshold: integer('promotion_threshold').notNull().default(0),
+  promotion_amount: integer('promotion_amount').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [uniqueIndex('coupons_code').on(t.meeting_id, t.code)])
+
+/** Places in a registration; the partial unique indexes make duplicate registration impossible under races. */
+export const tickets = pgTable('tickets', {
+  _id: id(),
+  activity_id: text('activity_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  status: integer('status').notNull(),
+  number: integer('number').notNull().default(1),
+  code: text('code').notNull(),
+  name: text('name'),
+  phone: text('phone'),
+  area_code: text('area_code'),
+  email: text('email'),
+  id_number: text('id_number'),
+  agent_id: text('agent_id'),
+  group_id: text('group_id'),
+  price_id: text('price_id'),
+  checkout_id: text('checkout_id'),
+  source_id: text('source_id'),
+  input_by_admin: integer('input_by_admin').notNull().default(0),
+  form: jsonb('form').$type<Json>().notNull().default({}),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [
+  uniqueIndex('tickets_code').on(t.activity_id, t.code),
+  uniqueIndex('tickets_user_once').on(t.activity_id, t.user_id).where(sql`agent_id is null and status <> 2 and deleted = 0`),
+  uniqueIndex('tickets_phone_once').on(t.activity_id, t.phone).where(sql`phone is not null and status <> 2 and deleted = 0`),
+  uniqueIndex('tickets_email_once').on(t.activity_id, t.email).where(sql`email is not null and status <> 2 and deleted = 0`),
+  uniqueIndex('tickets_id_number_once').on(t.activity_id, t.id_number).where(sql`id_number is not null and status <> 2 and deleted = 0`),
+  index('tickets_user').on(t.user_id, t.activity_id),
+  index('tickets_checkout').on(t.checkout_id),
+])
+
+/** Registration groups (agent / group leader registrations). */
+export const ticketGroups = pgTable('ticket_groups', {
+  _id: id(),
+  activity_id: text('activity_id').notNull(),
+  agent_id: text('agent_id').notNull(),
+  name: text('name').notNull(),
+  contact_name: text('contact_name').notNull(),
+  contact_phone: text('contact_phone').notNull(),
+  contact_email: text('contact_email'),
+  created: created(),
+})
+
+export const checkouts = pgTable('checkouts', {
+  _id: id(),
+  number: text('number').notNull(),
+  user_id: text('user_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  activity_id: text('activity_id').notNull(),
+  price_id: text('price_id').notNull(),
+  source_id: text('source_id'),
+  quantity: integer('quantity').notNull(),
+  amount: integer('amount').notNull(),
+  pay_amount: integer('pay_amount').notNull(),
+  coupon_code: text('coupon_code'),
+  /** pending → done (paid) or closed (cancelled before payment). */
+  status: text('status').notNull(),
+  refund: integer('refund').notNull().default(0),
+  refund_amount: integer('refund_amount').notNull().default(0),
+  pay_channel: text('pay_channel'),
+  transaction_id: text('transaction_id'),
+  paid: integer('paid'),
+  /** Attendees and answers to turn into tickets once paid. */
+  attendees: jsonb('attendees').$type<Json[]>().notNull().default([]),
+  group: jsonb('group').$type<Json | null>(),
+  created: created(),
+}, (t) => [uniqueIndex('checkouts_number').on(t.number), index('checkouts_user').on(t.user_id, t.created)])
+
+export const invoices = pgTable('invoices', {
+  _id: id(),
+  checkout_id: text('checkout_id').notNull(),
+  user_id: text('user_id').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull(),
+  reject_reason: text('reject_reason'),
+  doc: doc(),
+  created: created(),
+}, (t) => [
+  index('invoices_checkout').on(t.checkout_id),
+  uniqueIndex('invoices_one_open').on(t.checkout_id).where(sql`status <> 'rejected'`),
+])
+
+export const forms = pgTable('forms', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  doc: doc(),
+})
+
+export const formQuestions = pgTable('form_questions', {
+  _id: id(),
+  form_id: text('form_id').notNull(),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('questions_form').on(t.form_id)])
+
+export const formAnswers = pgTable('form_answers', {
+  form_id: text('form_id').notNull(),
+  user_id: text('user_id').notNull(),
+  /** '' for a personal answer, the group id for a group's answers. */
+  group_id: text('group_id').notNull().default(''),
+  answers: jsonb('answers').$type<Json[]>().notNull().default([]),
+  updated: created(),
+}, (t) => [primaryKey({ columns: [t.form_id, t.user_id, t.group_id] })])
+
+/** Views, calls, mails and other counted actions on any item. */
+export const actionLogs = pgTable('action_logs', {
+  _id: id(),
+  target_type: text('target_type').notNull(),
+  target_id: text('target_id').notNull(),
+  action: text('action').notNull(),
+  user_id: text('user_id'),
+  source_id: text('source_id'),
+  created: created(),
+}, (t) => [index('logs_target').on(t.target_type, t.target_id, t.action)])
+
+// ---- content of the meeting ----
+
+export const lives = pgTable('lives', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  start: integer('start').notNull(),
+  end: integer('end').notNull(),
+  enable_show: integer('enable_show').notNull().default(1),
+  paused: integer('paused').notNull().default(0),
+  privacy: integer('privacy').notNull().default(0),
+  price: integer('price').notNull().default(0),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('lives_meeting').on(t.meeting_id, t.start)])
+
+export const agendas = pgTable('agendas', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  start: integer('start').notNull(),
+  end: integer('end').notNull(),
+  enable_show: integer('enable_show').notNull().default(1),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('agendas_meeting').on(t.meeting_id, t.start)])
+
+export const news = pgTable('news', {
+  _id: id(),
+  meeting: text('meeting').notNull(),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('news_meeting').on(t.meeting, t.created)])
+
+export const speakers = pgTable('speakers', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+})
+
+export const votes = pgTable('votes', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  end: integer('end').notNull().default(0),
+  per_person_limit: integer('per_person_limit').notNull().default(0),
+  per_day_limit: integer('per_day_limit').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+})
+
+export const votePlayers = pgTable('vote_players', {
+  _id: id(),
+  vote_id: text('vote_id').notNull(),
+  count: integer('count').notNull().default(0),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('players_vote').on(t.vote_id)])
+
+export const voteAnswers = pgTable('vote_answers', {
+  _id: id(),
+  vote_id: text('vote_id').notNull(),
+  player_id: text('player_id').notNull(),
+  user_id: text('user_id').notNull(),
+  day: text('day').notNull(),
+  created: created(),
+}, (t) => [index('answers_vote_user').on(t.vote_id, t.user_id)])
+
+/** Per-person vote counters: the limits are enforced by one conditional upsert each. */
+export const voteTallies = pgTable('vote_tallies', {
+  vote_id: text('vote_id').notNull(),
+  user_id: text('user_id').notNull(),
+  /** '' for the whole-vote counter, YYYY-MM-DD for a day's counter. */
+  day: text('day').notNull(),
+  total: integer('total').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.vote_id, t.user_id, t.day] })])
+
+export const enterprises = pgTable('enterprises', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  category_id: text('category_id'),
+  weight: integer('weight').notNull().default(0),
+  recommend: integer('recommend').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  /** The exhibitor account bound to this enterprise (SPEC §6 seller). */
+  user_id: text('user_id'),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('enterprises_meeting').on(t.meeting_id, t.weight)])
+
+export const products = pgTable('products', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  enterprise_id: text('enterprise_id').notNull(),
+  category_id: text('category_id'),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('products_enterprise').on(t.enterprise_id)])
+
+export const demands = pgTable('demands', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  status: text('status').notNull().default('open'),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('demands_meeting').on(t.meeting_id, t.created)])
+
+export const appointments = pgTable('appointments', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  enterprise_id: text('enterprise_id'),
+  user_id: text('user_id').notNull(),
+  seller_user_id: text('seller_user_id').notNull(),
+  start: integer('start').notNull(),
+  end: integer('end').notNull(),
+  status: integer('status').notNull().default(0),
+  doc: doc(),
+  created: created(),
+}, (t) => [index('appointments_seller').on(t.seller_user_id, t.start), index('appointments_user').on(t.user_id, t.start)])
+
+export const friendApplications = pgTable('friend_applications', {
+  _id: id(),
+  user_id: text('user_id').notNull(),
+  friend_id: text('friend_id').notNull(),
+  status: text('status').notNull().default('submitted'),
+  reason: text('reason'),
+  created: created(),
+})
+
+export const friends = pgTable('friends', {
+  user_id: text('user_id').notNull(),
+  friend_id: text('friend_id').notNull(),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.friend_id] })])
+
+export const receptionPhases = pgTable('reception_phases', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+})
+
+export const receptionGuests = pgTable('reception_guests', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  query_code: text('query_code'),
+  doc: doc(),
+  deleted: deleted(),
+})
+
+export const receptionRecords = pgTable('reception_records', {
+  guest_id: text('guest_id').notNull(),
+  phase_id: text('phase_id').notNull(),
+  status: integer('status').notNull().default(0),
+  staff_user_id: text('staff_user_id'),
+  form: jsonb('form').$type<Json>().notNull().default({}),
+  updated: created(),
+}, (t) => [primaryKey({ columns: [t.guest_id, t.phase_id] })])

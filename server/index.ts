@@ -1,0 +1,22 @@
+/** Starts the reference API server: `node --import tsx server/index.ts` (PORT, DATABASE_URL, FU_DATA_DIR, NODE_ENV). */
+import { buildServer } from './app'
+
+async function main(): Promise<void> {
+  const app = await buildServer({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.FU_DATA_DIR || undefined,
+  })
+  const port = Number(process.env.PORT ?? 8080)
+  const host = process.env.HOST || '127.0.0.1'
+  const address = await app.listen({ port, host })
+  // One line that scripts and test/support/server.ts read to learn the port.
+  console.log(`fu-server listening on ${address} (${app.database.engine})`)
+  const stop = async () => { await app.close(); process.exit(0) }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

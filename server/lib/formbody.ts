@@ -1,0 +1,70 @@
+/**
+ * Parses query strings and form-urlencoded bodies (the client's default, SPEC §7) into nested objects:
+ * `a[b]=1&list[0][x]=2&tags[]=p` → { a: { b: '1' }, list: [{ x: '2' }], tags: ['p'] }.
+ * A value that is a JSON object or array (`members=[{…}]`) is parsed as JSON.
+ */
+const MAX_DEPTH = 5
+const MAX_INDEX = 999
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+type Node = Record<string, unknown> | unknown[]
+
+export function parseNested(input: string): Record<string, unknown> {
+  const root: Record<string, unknown> = Object.create(null)
+  if (!input) return {}
+  for (const pair of input.split('&')) {
+    if (!pair) continue
+    const eq = pair.indexOf('=')
+    const rawKey = decode(eq < 0 ? pair : pair.slice(0, eq))
+    const value = jsonOrString(decode(eq < 0 ? '' : pair.slice(eq + 1)))
+    const keys = splitKey(rawKey)
+    if (!keys || keys.some((k) => FORBIDDEN_KEYS.has(k))) continue
+    assign(root, keys, value)
+  }
+  return { ...root }
+}
+
+function decode(s: string): string {
+  try { return decodeURIComponent(s.replace(/\+/g, ' ')) } catch { return s }
+}
+
+function jsonOrString(value: string): unknown {
+  const first = value[0]
+  if ((first === '{' || first === '[') && value.length > 1) {
+    try { return JSON.parse(value) } catch { return value }
+  }
+  return value
+}
+
+function splitKey(key: string): string[] | undefined {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key)
+  if (!match) return [key]
+  const rest = match[2] ? match[2].slice(1, -1).split('][') : []
+  if (rest.length > MAX_DEPTH) return undefined
+  return [match[1], ...rest]
+}
+
+function assign(root: Record<string, unknown>, keys: string[], value: unknown): void {
+  let node: Node = root
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]
+    const last = i === keys.length - 1
+    const nextIsIndex = !last && (keys[i + 1] === '' || /^\d+$/.test(keys[i + 1]))
+    if (Array.isArray(node)) {
+      const index = key === '' ? node.length : Number(key)
+      if (!Number.isInteger(index) || index > MAX_INDEX) return
+      if (last) { node[index] = value; return }
+      node[index] ??= nextIsIndex ? [] : {}
+      node = node[index] as Node
+    } else {
+      if (last) {
+        const existing = node[key]
+        // Repeated plain keys (a=1&a=2) become a list.
+        node[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
+        return
+      }
+      if (typeof node[key] !== 'object' || node[key] === null) node[key] = nextIsIndex ? [] : {}
+      node = node[key] as Node
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Db } from '../db/client'
+import type { PaymentChannel } from './payment'
+
+export type App = FastifyInstance<any, any, any, any, ZodTypeProvider> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** What every route module gets besides the Fastify instance. */
+export interface Context {
+  db: Db
+  dev: boolean
+  /** Secret of the signed phone login (POST /tokens/phone/v2). */
+  signSecret: string
+  payments: Record<string, PaymentChannel>
+}
+
+/** 2xx body: `{ results, total? }` (the client unwraps `results`). */
+export function ok<T>(results: T, total?: number): { results: T; total?: number } {
+  return total === undefined ? { results } : { results, total }
+}
+
+export type Req = FastifyRequest
+export type Reply = FastifyReply

@@ -1,0 +1,222 @@
+/**
+ * The registration rules of SPEC §4/§5/§8, shared by free sign-up (POST /tickets) and paid orders (/checkout/activities).
+ * Every capacity decision is one conditional UPDATE … RETURNING inside the caller's transaction, never read-then-write;
+ * duplicate registrations are stopped by the partial unique indexes on tickets.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Tx } from '../db/client'
+import { pgError } from '../db/client'
+import { activities, activitySources, checkouts, emailBlacklist, ticketGroups, ticketPrices, tickets } from '../db/schema'
+import { ApiError, badRequest, conflict, ErrorCode, notFound } from './errors'
+import { nowSeconds, objectId } from './ids'
+import { areaCode, email, idNumber, phone, strict, text, z } from './validation'
+import { formAnswer } from './forms'
+
+export type ActivityRow = typeof activities.$inferSelect
+export type PriceRow = typeof ticketPrices.$inferSelect
+
+export const attendeeSchema = strict({
+  name: text(60, 1).optional(),
+  phone: phone.optional(),
+  area_code: areaCode.optional(),
+  email: email.optional(),
+  id_number: idNumber.optional(),
+  job: text(80).optional(),
+  answers: z.array(formAnswer).max(100).optional(),
+})
+export type Attendee = z.infer<typeof attendeeSchema>
+
+export const groupSchema = strict({
+  name: text(80, 1),
+  contact_name: text(60, 1),
+  contact_phone: phone,
+  contact_email: email.optional(),
+})
+export type GroupInfo = z.infer<typeof groupSchema>
+
+export async function loadActivity(db: Tx, id: string): Promise<ActivityRow> {
+  const [row] = await db.select().from(activities).where(eq(activities._id, id)).limit(1)
+  if (!row || row.deleted) throw notFound('activity')
+  return row
+}
+
+/** Not started / ended: SPEC §4 (registration_start, non-zero deadline). */
+export function checkOpen(activity: ActivityRow, now = nowSeconds()): void {
+  if (activity.registration_start && now < activity.registration_start) {
+    throw badRequest(ErrorCode.RegistrationNotStarted, 'activity.register.notStart: registration has not started', { registration_start: activity.registration_start })
+  }
+  if (activity.deadline && now > activity.deadline) throw badRequest(ErrorCode.RegistrationEnded, 'activity_deadline: registration has ended', { deadline: activity.deadline })
+}
+
+/** Private activities accept registrations only through one of their own channels (an invitation link). */
+export async function checkSource(db: Tx, activity: ActivityRow, sourceId: string | undefined): Promise<void> {
+  if (sourceId) {
+    const [source] = await db.select().from(activitySources).where(eq(activitySources._id, sourceId)).limit(1)
+    if (!source || source.deleted || source.activity_id !== activity._id) throw badRequest(ErrorCode.SourceInvalid, 'this registration channel is invalid')
+  } else if (activity.privacy) {
+    throw new ApiError(403, ErrorCode.NoPermission, 'this activity is private: register through an invitation link')
+  }
+}
+
+export async function checkBlacklist(db: Tx, emails: (string | undefined)[]): Promise<void> {
+  const list = emails.filter((e): e is string => Boolean(e))
+  if (!list.length) return
+  const hit = await db.select().from(emailBlacklist).where(inArray(emailBlacklist.email, list)).limit(1)
+  if (hit.length) throw badRequest(ErrorCode.EmailBlacklisted, `e-mail ${hit[0].email} is blacklisted and cannot register`)
+}
+
+/** Group rules: size limit, required info, members may not share phone, e-mail or ID (SPEC §5). */
+export function checkGroup(activity: ActivityRow, members: Attendee[], group: GroupInfo | undefined): void {
+  if (!activity.group_max) throw badRequest(ErrorCode.ValidationFailed, 'this activity does not take group registrations')
+  if (!group) throw badRequest(ErrorCode.ValidationFailed, 'activity.agentSignup.requireInfo: group name and contact are required first')
+  if (members.length > activity.group_max) throw badRequest(ErrorCode.GroupTooLarge, `activity.agentSignup.exceed: at most ${activity.group_max} people per group`, { max: activity.group_max })
+  for (const field of ['phone', 'email', 'id_number'] as const) {
+    const seen = new Set<string>()
+    for (const m of members) {
+      const value = m[field]
+      if (!value) continue
+      if (seen.has(value)) throw badRequest(ErrorCode.GroupDuplicateMember, `two group members share the same ${field.replace('_', ' ')}`, { field })
+      seen.add(value)
+    }
+  }
+}
+
+/**
+ * Ticket type: exists, not deleted, the price the client saw (else 4340), per-order limit, and stock taken atomically.
+ * Stock short → 4105 sold out, or 4029 when unpaid orders hold the rest.
+ */
+export async function takePriceStock(db: Tx, activity: ActivityRow, priceId: string, quantity: number, seenAmount?: number): Promise<PriceRow> {
+  const [price] = await db.select().from(ticketPrices).where(eq(ticketPrices._id, priceId)).limit(1)
+  if (!price || price.activity_id !== activity._id) throw badRequest(ErrorCode.PriceInvalid, 'ticket type invalid')
+  if (price.deleted || (seenAmount !== undefined && seenAmount !== price.amount)) {
+    throw conflict(ErrorCode.TicketInfoChanged, 'ticket info updated, please choose again', { price_id: price._id, amount: price.deleted ? null : price.amount })
+  }
+  if (price.limit && quantity > price.limit) throw badRequest(ErrorCode.PriceOverLimit, `at most ${price.limit} tickets of this type per order`, { limit: price.limit })
+  const [taken] = await db.update(ticketPrices)
+    .set({ sold_total: sql`${ticketPrices.sold_total} + ${quantity}` })
+    .where(and(eq(ticketPrices._id, priceId), eq(ticketPrices.deleted, 0), sql`(${ticketPrices.total} = 0 or ${ticketPrices.sold_total} + ${quantity} <= ${ticketPrices.total})`))
+    .returning({ _id: ticketPrices._id })
+  if (!taken) {
+    const [{ held }] = await db.select({ held: sql<number>`count(*)::int` }).from(checkouts).where(and(eq(checkouts.price_id, priceId), eq(checkouts.status, 'pending')))
+    if (held > 0) throw conflict(ErrorCode.UnpaidTicketStockShort, 'remaining quantity of this ticket type is insufficient (some are held by unpaid orders)')
+    throw conflict(ErrorCode.TicketSoldOut, 'this ticket type is sold out')
+  }
+  return price
+}
+
+export async function takeSourcePlaces(db: Tx, sourceId: string, quantity: number): Promise<void> {
+  const [taken] = await db.update(activitySources)
+    .set({ signup_total: sql`${activitySources.signup_total} + ${quantity}` })
+    .where(and(eq(activitySources._id, sourceId), sql`(${activitySources.max} = 0 or ${activitySources.signup_total} + ${quantity} <= ${activitySources.max})`))
+    .returning({ _id: activitySources._id })
+  if (!taken) throw conflict(ErrorCode.SourceFull, 'signup.failed.max: this registration channel is full')
+}
+
+/**
+ * Takes `quantity` places (when `counted`) and `quantity` ticket codes in one statement.
+ * Returns the last code number handed out; codes are last-quantity+1 … last.
+ */
+export async function takePlaces(db: Tx, activityId: string, quantity: number, counted: boolean): Promise<number> {
+  const add = counted ? quantity : 0
+  const [row] = await db.update(activities)
+    .set({ ticket_total: sql`${activities.ticket_total} + ${add}`, ticket_seq: sql`${activities.ticket_seq} + ${quantity}` })
+    .where(counted
+      ? and(eq(activities._id, activityId), sql`(${activities.max} = 0 or ${activities.ticket_total} + ${quantity} <= ${activities.max})`)
+      : eq(activities._id, activityId))
+    .returning({ ticket_seq: activities.ticket_seq })
+  if (!row) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
+  return row.ticket_seq
+}
+
+/** Gives places back (cancelled or refunded orders, rejected tickets). */
+export async function releasePlaces(db: Tx, r: { activityId: string; quantity: number; priceId?: string | null; sourceId?: string | null; counted?: boolean }): Promise<void> {
+  if (r.counted !== false) {
+    await db.update(activities).set({ ticket_total: sql`greatest(${activities.ticket_total} - ${r.quantity}, 0)` }).where(eq(activities._id, r.activityId))
+  }
+  if (r.priceId) await db.update(ticketPrices).set({ sold_total: sql`greatest(${ticketPrices.sold_total} - ${r.quantity}, 0)` }).where(eq(ticketPrices._id, r.priceId))
+  if (r.sourceId) await db.update(activitySources).set({ signup_total: sql`greatest(${activitySources.signup_total} - ${r.quantity}, 0)` }).where(eq(activitySources._id, r.sourceId))
+}
+
+/** Quick friendly check before taking stock; the unique indexes are the real guard. */
+export async function checkNotRegistered(db: Tx, activityId: string, userId: string, personal: boolean, people: Attendee[]): Promise<void> {
+  if (personal) {
+    const [mine] = await db.select({ _id: tickets._id }).from(tickets)
+      .where(and(eq(tickets.activity_id, activityId), eq(tickets.user_id, userId), sql`agent_id is null and status <> 2 and deleted = 0`)).limit(1)
+    if (mine) throw conflict(ErrorCode.AlreadyRegistered, 'you have already registered for this activity')
+  }
+  for (const field of ['phone', 'email', 'id_number'] as const) {
+    const values = people.map((p) => p[field]).filter((v): v is string => Boolean(v))
+    if (!values.length) continue
+    const [hit] = await db.select({ _id: tickets._id }).from(tickets)
+      .where(and(eq(tickets.activity_id, activityId), inArray(tickets[field], values), sql`status <> 2 and deleted = 0`)).limit(1)
+    if (hit) throw duplicateError(field)
+  }
+}
+
+function duplicateError(field: 'phone' | 'email' | 'id_number' | 'user'): ApiError {
+  switch (field) {
+    case 'phone': return conflict(ErrorCode.PhoneRegistered, 'this phone number is already registered for this activity')
+    case 'email': return conflict(ErrorCode.EmailRegistered, 'this e-mail is already registered for this activity')
+    case 'id_number': return conflict(ErrorCode.IdNumberRegistered, 'this ID number is already registered for this activity')
+    default: return conflict(ErrorCode.AlreadyRegistered, 'you have already registered for this activity')
+  }
+}
+
+const CONSTRAINT_FIELD: Record<string, 'phone' | 'email' | 'id_number' | 'user'> = {
+  tickets_phone_once: 'phone', tickets_email_once: 'email', tickets_id_number_once: 'id_number', tickets_user_once: 'user',
+}
+
+export interface IssueTickets {
+  activity: ActivityRow
+  userId: string
+  people: Attendee[]
+  status: number
+  lastCode: number
+  agentId?: string
+  group?: GroupInfo
+  priceId?: string
+  checkoutId?: string
+  sourceId?: string
+}
+
+/** Inserts the tickets; a unique-index violation becomes the matching "already registered" error. */
+export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tickets.$inferSelect)[]> {
+  let groupId: string | null = null
+  if (t.group && t.agentId) {
+    groupId = objectId()
+    await db.insert(ticketGroups).values({ _id: groupId, activity_id: t.activity._id, agent_id: t.agentId, name: t.group.name, contact_name: t.group.contact_name, contact_phone: t.group.contact_phone, contact_email: t.group.contact_email ?? null })
+  }
+  const first = t.lastCode - t.people.length + 1
+  const rows = t.people.map((p, i) => ({
+    _id: objectId(),
+    activity_id: t.activity._id,
+    meeting_id: t.activity.meeting_id,
+    user_id: t.userId,
+    status: t.status,
+    number: 1,
+    code: String(first + i).padStart(6, '0'),
+    name: p.name ?? null,
+    phone: p.phone ?? null,
+    area_code: p.phone ? p.area_code ?? '86' : null,
+    email: p.email ?? null,
+    id_number: p.id_number ?? null,
+    agent_id: t.agentId ?? null,
+    group_id: groupId,
+    price_id: t.priceId ?? null,
+    checkout_id: t.checkoutId ?? null,
+    source_id: t.sourceId ?? null,
+    form: { job: p.job, answers: p.answers ?? [] },
+  }))
+  try {
+    return await db.insert(tickets).values(rows).returning()
+  } catch (err) {
+    const pg = pgError(err)
+    if (pg?.code === '23505' && pg.constraint && CONSTRAINT_FIELD[pg.constraint]) throw duplicateError(CONSTRAINT_FIELD[pg.constraint])
+    throw err
+  }
+}
+
+export function ticketDoc(row: typeof tickets.$inferSelect): Record<string, unknown> {
+  const { deleted, ...rest } = row
+  return deleted ? { ...rest, deleted } : rest
+}

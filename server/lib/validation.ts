@@ -1,0 +1,47 @@
+/**
+ * zod building blocks for request schemas. Objects are strict: unknown fields are refused, not stripped.
+ * Query strings and form-urlencoded bodies carry strings, so numbers and flags accept digit strings too.
+ */
+import { z } from 'zod'
+import { OBJECT_ID } from './ids'
+
+export const objectId = z.string().regex(OBJECT_ID, { error: (issue) => `invalid ObjectId: error parsing ObjectId string: ${String(issue.input).slice(0, 40)}` })
+
+export const int = (min = 0, max = 2_147_483_647) =>
+  z.union([z.number().int(), z.string().regex(/^-?\d{1,10}$/, 'expected an integer').transform(Number)]).pipe(z.number().int().min(min).max(max))
+
+export const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => Number(v) as 0 | 1)
+
+/** "1", "true" or 1 → true; "0", "false", 0 → false. */
+export const boolish = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
+
+export const text = (max = 200, min = 0) => z.string().trim().min(min).max(max)
+
+export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
+export const phone = z.string().trim().regex(/^\+?\d{5,15}$/, 'invalid phone number')
+export const mainlandMobile = z.string().trim().regex(MAINLAND_MOBILE, 'invalid mainland China mobile number')
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('invalid e-mail address'))
+export const areaCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'invalid area code')
+export const language = z.enum(['zh', 'en', 'ja', 'ko'])
+
+/** Mainland resident ID (18 characters with checksum) or a HK/Macao/Taiwan travel permit. */
+export const idNumber = z.string().trim().toUpperCase().refine(isValidIdNumber, 'invalid ID number')
+
+export function isValidIdNumber(value: string): boolean {
+  if (/^\d{17}[\dX]$/.test(value)) {
+    const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+    const sum = weights.reduce((acc, w, i) => acc + w * Number(value[i]), 0)
+    return '10X98765432'[sum % 11] === value[17]
+  }
+  // Mainland travel permits for HK/Macao (H/M + 8 or 10 digits) and Taiwan residents (8 digits).
+  return /^[HM]\d{8}(\d{2})?$/.test(value) || /^\d{8}$/.test(value)
+}
+
+export const pagination = {
+  limit: int(1, 999).optional(),
+  skip: int(0, 1_000_000).optional(),
+}
+
+export const strict = z.strictObject
+export { z }

@@ -1,0 +1,195 @@
+/**
+ * Paid registration: POST /checkout/activities creates an order (prices in cents, coupons, the three discount types)
+ * and holds the places; POST /checkout/activities/{id}/pay pays it through a PaymentChannel and issues the tickets;
+ * /cancel gives the places back; /refund refunds a paid order. GET /checkout/activities lists the caller's orders.
+ */
+import crypto from 'node:crypto'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Tx } from '../db/client'
+import { activities, checkouts, coupons, tickets } from '../db/schema'
+import { requireUser } from '../lib/auth'
+import { applyDiscount } from '../lib/discount'
+import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { cleanAnswers, formQuestionsOf } from '../lib/forms'
+import { nowSeconds, objectId as newId } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import {
+  attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema, issueTickets,
+  loadActivity, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee, type GroupInfo,
+} from '../lib/registration'
+import { int, objectId, strict, text, z } from '../lib/validation'
+
+type CheckoutRow = typeof checkouts.$inferSelect
+
+export function orderNumber(): string {
+  const d = new Date()
+  const stamp = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`
+  return `FU${stamp}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
+}
+
+export function orderDoc(row: CheckoutRow): Record<string, unknown> {
+  const { transaction_id: _t, attendees, ...rest } = row
+  return { ...rest, attendees: attendees.map((a) => ({ name: a.name, phone: a.phone, email: a.email })) }
+}
+
+/** Tickets of a paid order: places were held at order time, so only codes are taken now. */
+async function issueOrderTickets(tx: Tx, order: CheckoutRow) {
+  const activity = await loadActivity(tx, order.activity_id)
+  const people = order.attendees as Attendee[]
+  const lastCode = await takePlaces(tx, activity._id, people.length, false)
+  const group = order.group as GroupInfo | null
+  return issueTickets(tx, {
+    activity, userId: order.user_id, people, status: activity.is_review ? 0 : 1, lastCode,
+    agentId: group ? order.user_id : undefined, group: group ?? undefined,
+    priceId: order.price_id, checkoutId: order._id, sourceId: order.source_id ?? undefined,
+  })
+}
+
+export default async function checkoutRoutes(app: App, { db, payments }: Context): Promise<void> {
+  app.post('/checkout/activities', {
+    schema: {
+      body: strict({
+        activity_id: objectId,
+        price_id: objectId,
+        quantity: int(1, 200).optional(),
+        amount: int(0).optional(),
+        coupon_code: text(40, 1).optional(),
+        source_id: objectId.optional(),
+        ...attendeeSchema.shape,
+        members: z.array(attendeeSchema).min(1).max(200).optional(),
+        group: groupSchema.optional(),
+        user_id: z.string().max(64).optional(),
+      }),
+    },
+  }, async (request, reply) => {
+    const me = requireUser(request)
+    const body = request.body
+    const activity = await loadActivity(db, body.activity_id)
+    checkOpen(activity)
+    await checkSource(db, activity, body.source_id)
+    // Personal: one ticket. Group: one per member, or (agent v2) `quantity` tickets allocated later.
+    const isGroup = Boolean(body.members) || (body.quantity ?? 1) > 1
+    if (isGroup && !body.members && activity.agent_checkout_version !== 2) throw badRequest(ErrorCode.ValidationFailed, 'list the group members (members[])')
+    const people: Attendee[] = body.members
+      ?? (isGroup
+        ? Array.from({ length: body.quantity! }, () => ({}))
+        : [{ name: body.name, phone: body.phone ?? me.phone ?? undefined, area_code: body.area_code, email: body.email ?? me.email ?? undefined, id_number: body.id_number, job: body.job, answers: body.answers }])
+    if (isGroup) checkGroup(activity, people, body.group)
+    await checkBlacklist(db, people.map((p) => p.email))
+    const questions = activity.form_id ? await formQuestionsOf(db, activity.form_id) : []
+    for (const person of people) person.answers = cleanAnswers(questions, person.answers ?? [], body.price_id, person as Record<string, unknown>, !isGroup)
+    await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
+
+    let coupon: typeof coupons.$inferSelect | undefined
+    if (body.coupon_code) {
+      ;[coupon] = await db.select().from(coupons).where(and(eq(coupons.meeting_id, activity.meeting_id), eq(coupons.code, body.coupon_code.toUpperCase()), eq(coupons.deleted, 0))).limit(1)
+      if (!coupon || (coupon.activity_id && coupon.activity_id !== activity._id)) throw badRequest(ErrorCode.CouponInvalid, 'coupon code invalid')
+    }
+
+    const quantity = people.length
+    const order = await db.transaction(async (tx) => {
+      const price = await takePriceStock(tx, activity, body.price_id, quantity, body.amount)
+      if (body.source_id) await takeSourcePlaces(tx, body.source_id, quantity)
+      await takePlaces(tx, activity._id, quantity, true)
+      const amount = price.amount * quantity
+      const payAmount = applyDiscount(amount, coupon)
+      const free = payAmount === 0
+      const [row] = await tx.insert(checkouts).values({
+        _id: newId(), number: orderNumber(), user_id: me._id, meeting_id: activity.meeting_id, activity_id: activity._id,
+        price_id: price._id, source_id: body.source_id ?? null, quantity, amount, pay_amount: payAmount,
+        coupon_code: coupon?.code ?? null, status: free ? 'done' : 'pending', paid: free ? nowSeconds() : null, pay_channel: free ? 'free' : null,
+        attendees: people as Record<string, unknown>[], group: isGroup ? (body.group as Record<string, unknown>) : null,
+      }).returning()
+      if (free) await issueOrderTickets(tx, row)
+      return row
+    })
+    reply.status(201)
+    return ok(orderDoc(order))
+  })
+
+  app.get('/checkout/activities', {
+    schema: {
+      querystring: strict({
+        _id: objectId.optional(), meeting_id: objectId.optional(), activity_id: objectId.optional(),
+        status: z.enum(['pending', 'done', 'closed']).optional(), limit: int(1, 100).optional(), skip: int(0).optional(),
+      }),
+    },
+  }, async (request) => {
+    const me = requireUser(request)
+    const q = request.query
+    const where = and(
+      eq(checkouts.user_id, me._id),
+      q._id ? eq(checkouts._id, q._id) : undefined,
+      q.meeting_id ? eq(checkouts.meeting_id, q.meeting_id) : undefined,
+      q.activity_id ? eq(checkouts.activity_id, q.activity_id) : undefined,
+      q.status ? eq(checkouts.status, q.status) : undefined,
+    )
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(checkouts).where(where)
+    const rows = await db.select().from(checkouts).where(where).orderBy(desc(checkouts.created), desc(checkouts._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    const ticketRows = rows.length ? await db.select().from(tickets).where(inArray(tickets.checkout_id, rows.map((r) => r._id))) : []
+    return ok(rows.map((r) => ({ ...orderDoc(r), ticket_ids: ticketRows.filter((t) => t.checkout_id === r._id).map((t) => t._id) })), total)
+  })
+
+  async function ownOrder(userId: string, id: string): Promise<CheckoutRow> {
+    const [row] = await db.select().from(checkouts).where(eq(checkouts._id, id)).limit(1)
+    if (!row) throw notFound('order')
+    if (row.user_id !== userId) throw forbidden('not your order')
+    return row
+  }
+
+  app.post('/checkout/activities/:id/pay', {
+    schema: { params: strict({ id: objectId }), body: strict({ channel: z.enum(['sandbox', 'wechat']).optional() }).optional() },
+  }, async (request) => {
+    const me = requireUser(request)
+    const order = await ownOrder(me._id, request.params.id)
+    if (order.status !== 'pending') throw conflict(ErrorCode.OrderState, `order is ${order.status}, not pending`)
+    const channel = payments[request.body?.channel ?? 'sandbox']
+    if (!channel) throw new ApiError(400, ErrorCode.PaymentFailed, 'payment request failed: this channel is not available here')
+    const charge = await channel.charge({ orderId: order._id, orderNumber: order.number, amount: order.pay_amount, description: `activity ${order.activity_id}`, userId: me._id })
+    if (charge.status === 'pending') return ok({ order: orderDoc(order), pay_params: charge.clientParams ?? {} })
+    try {
+      const result = await db.transaction(async (tx) => {
+        const [paid] = await tx.update(checkouts).set({ status: 'done', paid: nowSeconds(), pay_channel: channel.name, transaction_id: charge.transactionId })
+          .where(and(eq(checkouts._id, order._id), eq(checkouts.status, 'pending'))).returning()
+        if (!paid) throw conflict(ErrorCode.OrderState, 'order is no longer pending')
+        const issued = await issueOrderTickets(tx, paid)
+        return { order: orderDoc(paid), tickets: issued.map(ticketDoc) }
+      })
+      return ok(result)
+    } catch (err) {
+      await channel.refund(charge.transactionId, order.pay_amount) // never keep money for tickets we could not issue
+      throw err
+    }
+  })
+
+  app.post('/checkout/activities/:id/cancel', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
+    const me = requireUser(request)
+    await ownOrder(me._id, request.params.id)
+    const order = await db.transaction(async (tx) => {
+      const [closed] = await tx.update(checkouts).set({ status: 'closed' }).where(and(eq(checkouts._id, request.params.id), eq(checkouts.status, 'pending'))).returning()
+      if (!closed) throw conflict(ErrorCode.OrderState, 'only pending orders can be cancelled')
+      await releasePlaces(tx, { activityId: closed.activity_id, quantity: closed.quantity, priceId: closed.price_id, sourceId: closed.source_id })
+      return closed
+    })
+    return ok(orderDoc(order))
+  })
+
+  app.post('/checkout/activities/:id/refund', { schema: { params: strict({ id: objectId }), body: strict({ reason: text(200).optional() }).optional() } }, async (request) => {
+    const me = requireUser(request)
+    const order = await ownOrder(me._id, request.params.id)
+    if (order.status !== 'done' || order.refund) throw conflict(ErrorCode.OrderState, 'only paid, unrefunded orders can be refunded')
+    const [activity] = await db.select({ start: activities.start }).from(activities).where(eq(activities._id, order.activity_id)).limit(1)
+    if (activity && activity.start <= nowSeconds()) throw conflict(ErrorCode.OrderState, 'the activity has started: no refunds')
+    const refunded = await db.transaction(async (tx) => {
+      const [row] = await tx.update(checkouts).set({ refund: 1, refund_amount: order.pay_amount })
+        .where(and(eq(checkouts._id, order._id), eq(checkouts.refund, 0))).returning()
+      if (!row) throw conflict(ErrorCode.OrderState, 'already refunded')
+      const cancelled = await tx.update(tickets).set({ status: 2 }).where(and(eq(tickets.checkout_id, order._id), inArray(tickets.status, [0, 1, 3]))).returning({ _id: tickets._id })
+      await releasePlaces(tx, { activityId: order.activity_id, quantity: order.quantity, priceId: order.price_id, sourceId: order.source_id })
+      void cancelled
+      return row
+    })
+    if (order.pay_channel && payments[order.pay_channel] && order.transaction_id) await payments[order.pay_channel].refund(order.transaction_id, order.pay_amount)
+    return ok(orderDoc(refunded))
+  })
+}

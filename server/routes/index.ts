@@ -1,0 +1,24 @@
+import type { App, Context } from '../lib/http'
+import meetings from './meetings'
+import categories from './categories'
+import login from './login'
+import users from './users'
+import activities from './activities'
+import forms from './forms'
+import tickets from './tickets'
+import checkout from './checkout'
+import invoices from './invoices'
+import dev from './dev'
+
+export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
+  await meetings(app, ctx)
+  await categories(app, ctx)
+  await login(app, ctx, authRateLimit)
+  await users(app, ctx)
+  await activities(app, ctx)
+  await forms(app, ctx)
+  await tickets(app, ctx)
+  await checkout(app, ctx)
+  await invoices(app, ctx)
+  if (ctx.dev) await dev(app, ctx)
+}

@@ -1,0 +1,158 @@
+/**
+ * Login (SPEC §7 "Login/codes"): verification codes by SMS and e-mail, tokens by phone, e-mail, signed phone,
+ * and WeChat / Google / Facebook through a development identity provider (codes of the form `dev-<subject>`).
+ */
+import crypto from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { emailBlacklist, userIdentities, users } from '../db/schema'
+import { issueToken } from '../lib/auth'
+import { sendCode, verifyCode } from '../lib/codes'
+import { ApiError, badRequest, ErrorCode } from '../lib/errors'
+import { nowSeconds } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import { findOrCreateUser } from '../lib/users'
+import { areaCode, email, int, language, mainlandMobile, phone, strict, z } from '../lib/validation'
+
+const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')
+/** Mainland numbers (area code 86, the default) must be mobile numbers (SPEC §5). */
+const phoneWithArea = { phone, area_code: areaCode.optional() }
+const SIGN_WINDOW_SECONDS = 300
+const devSubject = z.string().trim().regex(/^dev-[A-Za-z0-9_.@-]{1,64}$/, 'development provider codes look like dev-<subject>')
+
+function checkMainland(body: { phone: string; area_code?: string }): string {
+  const area = (body.area_code ?? '86').replace(/^\+/, '')
+  if (area === '86' && !mainlandMobile.safeParse(body.phone).success) throw badRequest(ErrorCode.ValidationFailed, 'invalid mainland China mobile number')
+  return area
+}
+
+export function phoneLoginSignature(secret: string, phoneNumber: string, timestamp: number): string {
+  return crypto.createHmac('sha256', secret).update(`${phoneNumber}.${timestamp}`).digest('hex')
+}
+
+export default async function loginRoutes(app: App, { db, dev, signSecret }: Context, rateMax: number): Promise<void> {
+  const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
+  const device = (request: FastifyRequest) => ({
+    deviceId: headerValue(request.headers['device-id']),
+    clientId: headerValue(request.headers['client-id']),
+  })
+
+  app.post('/texts/code/v2', { config: limited, schema: { body: strict({ ...phoneWithArea, language: language.optional(), scene: z.string().max(40).optional() }) } }, async (request) => {
+    checkMainland(request.body)
+    await sendCode(db, 'sms', request.body.phone, request.body.language)
+    return ok({ sent: 1 })
+  })
+
+  app.post('/mails/code/v2', { config: limited, schema: { body: strict({ email, language: language.optional(), scene: z.string().max(40).optional() }) } }, async (request) => {
+    const [blocked] = await db.select().from(emailBlacklist).where(eq(emailBlacklist.email, request.body.email)).limit(1)
+    if (blocked) throw badRequest(ErrorCode.EmailBlacklisted, 'this e-mail address is blacklisted')
+    await sendCode(db, 'mail', request.body.email, request.body.language)
+    return ok({ sent: 1 })
+  })
+
+  app.get('/texts/phone/:phone/code/:code', { config: limited, schema: { params: strict({ phone, code }) } }, async (request) => {
+    await verifyCode(db, 'sms', request.params.phone, request.params.code, false)
+    return ok({ valid: 1 })
+  })
+
+  app.get('/mails/:email/code/:code', { config: limited, schema: { params: strict({ email, code }) } }, async (request) => {
+    await verifyCode(db, 'mail', request.params.email, request.params.code, false)
+    return ok({ valid: 1 })
+  })
+
+  app.post('/tokens/phone', { config: limited, schema: { body: strict({ ...phoneWithArea, code }) } }, async (request) => {
+    const area = checkMainland(request.body)
+    const result = await db.transaction(async (tx) => {
+      await verifyCode(tx, 'sms', request.body.phone, request.body.code, true)
+      const user = await findOrCreateUser(tx, { phone: request.body.phone, area_code: area })
+      const { deviceId, clientId } = device(request)
+      return { token: await issueToken(tx, user._id, deviceId, clientId), user_id: user._id }
+    })
+    return ok(result)
+  })
+
+  app.post('/tokens/email', { config: limited, schema: { body: strict({ email, code }) } }, async (request) => {
+    const result = await db.transaction(async (tx) => {
+      await verifyCode(tx, 'mail', request.body.email, request.body.code, true)
+      const user = await findOrCreateUser(tx, { email: request.body.email })
+      const { deviceId, clientId } = device(request)
+      return { token: await issueToken(tx, user._id, deviceId, clientId), user_id: user._id }
+    })
+    return ok(result)
+  })
+
+  // Trusted partners sign (phone, timestamp) with the shared secret: sign = hex(HMAC-SHA256(secret, `${phone}.${timestamp}`)).
+  app.post('/tokens/phone/v2', { config: limited, schema: { body: strict({ ...phoneWithArea, timestamp: int(0), sign: z.string().regex(/^[0-9a-f]{64}$/, 'sign must be 64 hex digits') }) } }, async (request) => {
+    const { phone: phoneNumber, timestamp, sign } = request.body
+    const area = checkMainland(request.body)
+    const seconds = timestamp > 1e12 ? Math.floor(timestamp / 1000) : timestamp
+    const expected = phoneLoginSignature(signSecret, phoneNumber, timestamp)
+    const fresh = Math.abs(nowSeconds() - seconds) <= SIGN_WINDOW_SECONDS
+    if (!fresh || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(sign))) {
+      throw new ApiError(403, ErrorCode.SignatureInvalid, 'signature invalid or expired')
+    }
+    const user = await findOrCreateUser(db, { phone: phoneNumber, area_code: area })
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
+
+  function requireDevProvider(provider: string) {
+    if (!dev) throw new ApiError(503, ErrorCode.ProviderUnavailable, `${provider} login is not configured on this server`)
+  }
+
+  async function identityUser(provider: string, subject: string) {
+    const [row] = await db.select({ user: users }).from(userIdentities).innerJoin(users, eq(users._id, userIdentities.user_id))
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject))).limit(1)
+    return row?.user
+  }
+
+  // WeChat: an identity must be bound to a phone; without one → 4260 and the client asks for phone + code.
+  app.post('/tokens/wechat', {
+    config: limited,
+    schema: { body: strict({ code: devSubject, app_id: z.string().max(64).optional(), phone: phone.optional(), area_code: areaCode.optional(), verify_code: code.optional() }) },
+  }, async (request) => {
+    requireDevProvider('WeChat')
+    const { code: providerCode, phone: phoneNumber, verify_code } = request.body
+    let user = await identityUser('wechat', providerCode)
+    if (!user?.phone) {
+      if (!phoneNumber || !verify_code) throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
+      const area = checkMainland({ phone: phoneNumber, area_code: request.body.area_code })
+      user = await db.transaction(async (tx) => {
+        await verifyCode(tx, 'sms', phoneNumber, verify_code, true)
+        const bound = await findOrCreateUser(tx, { phone: phoneNumber, area_code: area })
+        await tx.insert(userIdentities).values({ provider: 'wechat', subject: providerCode, user_id: bound._id })
+          .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { user_id: bound._id } })
+        return bound
+      })
+    }
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
+
+  for (const provider of ['google', 'facebook'] as const) {
+    app.post(`/tokens/${provider}`, {
+      config: limited,
+      schema: { body: strict({ access_token: devSubject.optional(), id_token: devSubject.optional(), email: email.optional() }) },
+    }, async (request) => {
+      requireDevProvider(provider)
+      const subject = request.body.access_token ?? request.body.id_token
+      if (!subject) throw badRequest(ErrorCode.ValidationFailed, `${provider} login needs access_token`)
+      let user = await identityUser(provider, subject)
+      if (!user) {
+        user = await db.transaction(async (tx) => {
+          const created = request.body.email
+            ? await findOrCreateUser(tx, { email: request.body.email })
+            : await findOrCreateUser(tx, { email: `${subject.slice(4).toLowerCase()}@${provider}.dev.invalid` })
+          await tx.insert(userIdentities).values({ provider, subject, user_id: created._id }).onConflictDoNothing()
+          return created
+        })
+      }
+      const { deviceId, clientId } = device(request)
+      return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+    })
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}

@@ -1,0 +1,186 @@
+/**
+ * Tickets: POST /tickets (free registration, personal or group), GET /tickets, GET /tickets/count,
+ * PUT /tickets/{id} (resubmit answers / allocate a group ticket), PUT /tickets/{id}/approve, PUT /tickets/{id}/attends.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { activities, tickets } from '../db/schema'
+import { requireRole, requireUser } from '../lib/auth'
+import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { cleanAnswers, formAnswer, formQuestionsOf } from '../lib/forms'
+import { nowSeconds } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import {
+  attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema, issueTickets,
+  loadActivity, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
+} from '../lib/registration'
+import { pgError } from '../db/client'
+import { boolish, email, idNumber, int, objectId, phone, strict, text, z } from '../lib/validation'
+
+const STAFF = ['organizer', 'reception_staff']
+
+export const registrationBody = strict({
+  activity_id: objectId,
+  source_id: objectId.optional(),
+  price_id: objectId.optional(),
+  /** The ticket price the client showed, in cents: a different current price → 4340. */
+  amount: int(0).optional(),
+  /** SPEC §5: a ticket defaults to number 1. */
+  number: int(1, 1).optional(),
+  ...attendeeSchema.shape,
+  members: z.array(attendeeSchema).min(1).max(200).optional(),
+  group: groupSchema.optional(),
+  user_id: z.string().max(64).optional(),
+})
+
+export default async function ticketRoutes(app: App, { db }: Context): Promise<void> {
+  app.post('/tickets', { schema: { body: registrationBody } }, async (request, reply) => {
+    const me = requireUser(request)
+    const body = request.body
+    const activity = await loadActivity(db, body.activity_id)
+    checkOpen(activity)
+    await checkSource(db, activity, body.source_id)
+    const isGroup = Boolean(body.members)
+    const people: Attendee[] = isGroup
+      ? body.members!
+      : [{ name: body.name, phone: body.phone ?? me.phone ?? undefined, area_code: body.area_code, email: body.email ?? me.email ?? undefined, id_number: body.id_number, job: body.job, answers: body.answers }]
+    if (isGroup) checkGroup(activity, people, body.group)
+    await checkBlacklist(db, people.map((p) => p.email))
+    const questions = activity.form_id ? await formQuestionsOf(db, activity.form_id) : []
+    for (const person of people) person.answers = cleanAnswers(questions, person.answers ?? [], body.price_id, person as Record<string, unknown>, !isGroup)
+    // Review activities: places are taken when the organiser approves (PUT /tickets/{id}/approve).
+    if (activity.is_review && activity.max && activity.ticket_total >= activity.max) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
+    await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
+
+    const created = await db.transaction(async (tx) => {
+      if (body.price_id) {
+        const price = await takePriceStock(tx, activity, body.price_id, people.length, body.amount)
+        if (price.amount > 0) throw new ApiError(402, ErrorCode.PaymentRequired, 'this ticket type has a price: order it through POST /checkout/activities')
+      }
+      if (body.source_id) await takeSourcePlaces(tx, body.source_id, people.length)
+      const lastCode = await takePlaces(tx, activity._id, people.length, !activity.is_review)
+      return issueTickets(tx, {
+        activity, userId: me._id, people, status: activity.is_review ? 0 : 1, lastCode,
+        agentId: isGroup ? me._id : undefined, group: body.group, priceId: body.price_id, sourceId: body.source_id,
+      })
+    })
+    reply.status(201)
+    return ok(created.map(ticketDoc), created.length)
+  })
+
+  app.get('/tickets', {
+    schema: {
+      querystring: strict({
+        _id: objectId.optional(), activity_id: objectId.optional(), meeting_id: objectId.optional(),
+        status: int(0, 3).optional(), group: boolish.optional(), all: boolish.optional(),
+        limit: int(1, 999).optional(), skip: int(0).optional(),
+      }),
+    },
+  }, async (request) => {
+    const me = requireUser(request)
+    const q = request.query
+    const staff = STAFF.some((r) => me.roles.includes(r))
+    if (q.all && !staff) throw forbidden('only organisers and reception staff list every ticket')
+    const where = and(
+      q._id ? eq(tickets._id, q._id) : eq(tickets.deleted, 0),
+      q.all ? undefined : q.group ? eq(tickets.agent_id, me._id) : eq(tickets.user_id, me._id),
+      q.activity_id ? eq(tickets.activity_id, q.activity_id) : undefined,
+      q.meeting_id ? eq(tickets.meeting_id, q.meeting_id) : undefined,
+      q.status !== undefined ? eq(tickets.status, q.status) : undefined,
+    )
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where)
+    const rows = await db.select().from(tickets).where(where).orderBy(desc(tickets.created), desc(tickets._id)).limit(q.limit ?? 50).offset(q.skip ?? 0)
+    return ok(rows.map(ticketDoc), total)
+  })
+
+  // Counts approved tickets (status 1 and 3, SPEC §9) of an activity, or the caller's own.
+  app.get('/tickets/count', {
+    schema: { querystring: strict({ activity_id: objectId.optional(), meeting_id: objectId.optional(), mine: boolish.optional(), status: int(0, 3).optional() }) },
+  }, async (request) => {
+    const me = requireUser(request)
+    const q = request.query
+    const where = and(
+      eq(tickets.deleted, 0),
+      q.status !== undefined ? eq(tickets.status, q.status) : inArray(tickets.status, [1, 3]),
+      q.activity_id ? eq(tickets.activity_id, q.activity_id) : undefined,
+      q.meeting_id ? eq(tickets.meeting_id, q.meeting_id) : undefined,
+      q.mine || (!q.activity_id && !q.meeting_id) ? eq(tickets.user_id, me._id) : undefined,
+    )
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where)
+    return ok({ total }, total)
+  })
+
+  app.put('/tickets/:id', {
+    schema: {
+      params: strict({ id: objectId }),
+      body: strict({
+        name: text(60, 1).optional(), phone: phone.optional(), email: email.optional(), id_number: idNumber.optional(),
+        job: text(80).optional(), answers: z.array(formAnswer).max(100).optional(),
+      }),
+    },
+  }, async (request) => {
+    const me = requireUser(request)
+    const [ticket] = await db.select().from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
+    if (!ticket || ticket.deleted) throw notFound('ticket')
+    const isOwner = ticket.user_id === me._id || ticket.agent_id === me._id
+    if (!isOwner) throw forbidden('not your ticket')
+    const activity = await loadActivity(db, ticket.activity_id)
+    const beforeDeadline = !activity.deadline || nowSeconds() <= activity.deadline
+    const allowed = (beforeDeadline && activity.enable_resubmit_answer === 1) || activity.enable_deadline_answer === 1
+    // An agent filling in a group ticket that has no holder yet is allocation, not a resubmission.
+    const allocating = ticket.agent_id === me._id && !ticket.name
+    if (!allowed && !allocating) throw badRequest(ErrorCode.ResubmitNotAllowed, 'activity_disable_resubmit: answers can no longer be changed')
+    const body = request.body
+    await checkBlacklist(db, [body.email])
+    const questions = activity.form_id ? await formQuestionsOf(db, activity.form_id) : []
+    const answers = body.answers ? cleanAnswers(questions, body.answers, ticket.price_id ?? undefined, {}, false) : undefined
+    const form = { ...ticket.form, ...(body.job !== undefined ? { job: body.job } : {}), ...(answers ? { answers } : {}) }
+    try {
+      const [saved] = await db.update(tickets).set({
+        name: body.name ?? ticket.name, phone: body.phone ?? ticket.phone, email: body.email ?? ticket.email,
+        id_number: body.id_number ?? ticket.id_number, form,
+      }).where(eq(tickets._id, ticket._id)).returning()
+      return ok(ticketDoc(saved))
+    } catch (err) {
+      if (pgError(err)?.code === '23505') throw conflict(ErrorCode.AlreadyRegistered, 'these details are already registered for this activity')
+      throw err
+    }
+  })
+
+  // Organiser review: 0 → 1 takes a place atomically; 1/3 → 2 gives it back; 3 = checked in.
+  app.put('/tickets/:id/approve', { schema: { params: strict({ id: objectId }), body: strict({ status: int(1, 3) }) } }, async (request) => {
+    requireRole(request, ...STAFF)
+    const next = request.body.status
+    const saved = await db.transaction(async (tx) => {
+      const [ticket] = await tx.select().from(tickets).where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0))).for('update').limit(1)
+      if (!ticket) throw notFound('ticket')
+      const held = (s: number) => s === 1 || s === 3
+      if (!held(ticket.status) && held(next)) {
+        const [room] = await tx.update(activities).set({ ticket_total: sql`${activities.ticket_total} + 1` })
+          .where(and(eq(activities._id, ticket.activity_id), sql`(${activities.max} = 0 or ${activities.ticket_total} < ${activities.max})`)).returning({ _id: activities._id })
+        if (!room) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
+      } else if (next === 2 && ticket.status !== 2) {
+        await releasePlaces(tx, {
+          activityId: ticket.activity_id, quantity: 1, counted: held(ticket.status),
+          priceId: ticket.checkout_id ? null : ticket.price_id, sourceId: ticket.source_id,
+        })
+      }
+      const [row] = await tx.update(tickets).set({ status: next }).where(eq(tickets._id, ticket._id)).returning()
+      return row
+    })
+    return ok(ticketDoc(saved))
+  })
+
+  // Check-in at the door by staff: an approved ticket becomes 3.
+  app.put('/tickets/:id/attends', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
+    requireRole(request, ...STAFF)
+    const [row] = await db.update(tickets).set({ status: 3 })
+      .where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0), inArray(tickets.status, [1, 3]))).returning()
+    if (!row) {
+      const [exists] = await db.select({ status: tickets.status }).from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
+      if (!exists) throw notFound('ticket')
+      throw conflict(ErrorCode.NoPermission, 'only approved tickets can check in', { status: exists.status })
+    }
+    return ok(ticketDoc(row))
+  })
+
+}

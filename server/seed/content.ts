@@ -1,0 +1,121 @@
+/** News, lives in every state, agendas, speakers, enterprises and products, demands, votes, reception. */
+import type { Tx } from '../db/client'
+import { agendas, demands, enterprises, lives, news, products, receptionGuests, receptionPhases, speakers, votePlayers, votes } from '../db/schema'
+import { categoryId, SEED_IDS } from './ids'
+import { DAY, HOUR, img, L } from './text'
+
+export async function seedContent(db: Tx, now: number): Promise<void> {
+  const m = SEED_IDS.meeting
+  const richText = (lang: string, heading: string) =>
+    `<h2>${heading}</h2><p lang="${lang}">${heading}. <strong>2026</strong> · <em>Shanghai</em></p><ul><li>AI</li><li>Energy</li></ul><p><img src="${img('news-2.svg')}" alt=""></p>`
+  const newsItem = (i: number, title: ReturnType<typeof L>, deleted = 0) => ({
+    _id: SEED_IDS.news[i], meeting: m, weight: 10 - i, deleted, created: now - (i + 1) * DAY,
+    doc: {
+      title, cover: img(`news-${(i % 3) + 1}.svg`),
+      summary: L('展会最新动态', 'The latest from the expo', '展示会の最新情報', '박람회 최신 소식'),
+      content: { zh: richText('zh', title.zh), en: richText('en', title.en), ja: richText('ja', title.ja), ko: richText('ko', title.ko) },
+    },
+  })
+  await db.insert(news).values([
+    newsItem(0, L('博览会将于下周开幕', 'The expo opens next week', '博覧会は来週開幕', '박람회 다음 주 개막')),
+    newsItem(1, L('300 家展商确认参展', '300 exhibitors confirmed', '出展者 300 社が決定', '300개 전시업체 확정')),
+    newsItem(2, L('主旨演讲嘉宾公布', 'Keynote speakers announced', '基調講演者を発表', '기조연설자 발표')),
+    newsItem(3, L('已撤回的新闻', 'A withdrawn story', '取り下げられた記事', '철회된 기사'), 1),
+  ])
+
+  const l = SEED_IDS.lives
+  const live = (_id: string, title: ReturnType<typeof L>, start: number, end: number, extra: Partial<typeof lives.$inferInsert> = {}, doc: Record<string, unknown> = {}) => ({
+    _id, meeting_id: m, start, end, ...extra,
+    doc: { title, cover: img(`live-${(Number.parseInt(_id.slice(-2), 16) % 3) + 1}.svg`), hls_url: `/fu/static/live/${_id}.m3u8`, activities: [], subtitles: 1, ...doc },
+  })
+  await db.insert(lives).values([
+    live(l.countdown, L('开幕直播（即将开始）', 'Opening stream (starting soon)', '開会ライブ（まもなく）', '개막 라이브(곧 시작)'), now + 2 * HOUR, now + 4 * HOUR, { weight: 70 }),
+    live(l.live, L('主论坛直播中', 'Main forum, live now', 'メインフォーラム配信中', '메인 포럼 생중계'), now - HOUR, now + 2 * HOUR, { weight: 60 }),
+    live(l.paused, L('分论坛（暂停中）', 'Breakout session (paused)', '分科会（一時停止）', '분과 세션(일시 중지)'), now - HOUR, now + HOUR, { weight: 50, paused: 1 }),
+    live(l.over, L('预热直播（已结束）', 'Warm-up stream (over)', 'プレ配信（終了）', '사전 라이브(종료)'), now - 3 * DAY, now - 3 * DAY + 2 * HOUR, { weight: 40 }),
+    live(l.replay, L('发布会回放', 'Launch event replay', '発表会リプレイ', '발표회 다시보기'), now - 2 * DAY, now - 2 * DAY + HOUR, { weight: 30 }, { replay_url: `/fu/static/live/${l.replay}-replay.mp4` }),
+    live(l.private, L('私享直播（需权限）', 'Private stream (permission)', '限定配信（権限要）', '비공개 라이브(권한 필요)'), now - HOUR, now + 3 * HOUR, { weight: 20, privacy: 1 }, { activities: [SEED_IDS.activities.private] }),
+    live(l.paid, L('大师课直播（付费）', 'Masterclass stream (paid)', 'マスタークラス（有料）', '마스터클래스(유료)'), now + DAY, now + DAY + 2 * HOUR, { weight: 10, price: 1990 }),
+  ])
+
+  const sp = SEED_IDS.speakers
+  const speaker = (i: number, name: ReturnType<typeof L>, title: ReturnType<typeof L>) => ({
+    _id: sp[i], meeting_id: m, weight: 40 - i * 10,
+    doc: { name, work_title: title, photo: img(`speaker-${i + 1}.png`), category_id: categoryId(SEED_IDS.categories.speaker, 1), description: L('资深专家', 'A seasoned expert', 'ベテラン専門家', '베테랑 전문가') },
+  })
+  await db.insert(speakers).values([
+    speaker(0, L('张伟', 'Zhang Wei', '張偉', '장웨이'), L('首席科学家', 'Chief scientist', '主任研究員', '수석 과학자')),
+    speaker(1, L('艾米莉·卡特', 'Emily Carter', 'エミリー・カーター', '에밀리 카터'), L('首席执行官', 'CEO', '最高経営責任者', '최고경영자')),
+    speaker(2, L('田中健', 'Ken Tanaka', '田中健', '다나카 켄'), L('研究主管', 'Head of research', '研究責任者', '연구 책임자')),
+    speaker(3, L('朴智恩', 'Park Ji-eun', 'パク・ジウン', '박지은'), L('设计总监', 'Design director', 'デザインディレクター', '디자인 디렉터')),
+  ])
+
+  const ag = SEED_IDS.agendas
+  const agenda = (i: number, title: ReturnType<typeof L>, start: number, livesOf: string[], activitiesOf: string[]) => ({
+    _id: ag[i], meeting_id: m, start, end: start + 90 * 60, weight: 40 - i * 10,
+    doc: { title, cover: img('agenda.svg'), place: L('主会场', 'Main hall', 'メインホール', '메인 홀'), speakers: [sp[i % 4], sp[(i + 1) % 4]], lives: livesOf, activities: activitiesOf },
+  })
+  const day1 = now + 7 * DAY
+  await db.insert(agendas).values([
+    agenda(0, L('开幕主旨演讲', 'Opening keynote', '開会基調講演', '개막 기조연설'), day1, [l.live, l.countdown], [SEED_IDS.activities.openFree]),
+    agenda(1, L('人工智能论坛', 'AI forum', 'AI フォーラム', 'AI 포럼'), day1 + 2 * HOUR, [l.replay], [SEED_IDS.activities.openPaid]),
+    agenda(2, L('新能源圆桌', 'New energy round table', '新エネルギー円卓会議', '신에너지 원탁회의'), day1 + DAY, [l.private], []),
+    agenda(3, L('闭幕致辞', 'Closing remarks', '閉会挨拶', '폐막사'), day1 + 2 * DAY, [], []),
+  ])
+
+  const companies = [
+    ['极光机器人', 'Aurora Robotics', 'オーロラロボティクス', '오로라 로보틱스'], ['绿能科技', 'Green Power Tech', 'グリーンパワー', '그린파워 테크'],
+    ['海岸生物', 'Coastline Bio', 'コーストラインバイオ', '코스트라인 바이오'], ['云帆软件', 'Cloudsail Software', 'クラウドセイル', '클라우드세일'],
+    ['匠心制造', 'Craft Manufacturing', 'クラフト製造', '크래프트 제조'], ['山水文旅', 'Landscape Travel', 'ランドスケープ旅行', '랜드스케이프 여행'],
+  ]
+  const en = SEED_IDS.enterprises
+  await db.insert(enterprises).values(companies.map(([zh, e, ja, ko], i) => ({
+    _id: en[i], meeting_id: m, weight: 100 - i * 10, recommend: i < 4 ? 1 : 0, status: i === 5 ? 0 : 1,
+    category_id: categoryId(SEED_IDS.categories.exhibitor, (i % 3) + 1),
+    user_id: i === 0 ? SEED_IDS.users.exhibitor : null,
+    created: now - (10 - i) * DAY,
+    doc: {
+      meeting: [m], position: `${'ABC'[i % 3]}${100 + i}`,
+      exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.png`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
+      industries: [categoryId(SEED_IDS.categories.industry, (i % 5) + 1)],
+      description: L(`${zh}是行业领先者。`, `${e} leads its field.`, `${ja}は業界のリーダーです。`, `${ko}는 업계 선도 기업입니다.`),
+    },
+  })))
+
+  const pr = SEED_IDS.products
+  await db.insert(products).values(pr.map((_id, i) => ({
+    _id, meeting_id: m, enterprise_id: en[i % 4], weight: 60 - i * 10, category_id: categoryId(SEED_IDS.categories.product, (i % 3) + 1),
+    doc: {
+      title: L(`展品 ${i + 1}`, `Product ${i + 1}`, `製品 ${i + 1}`, `제품 ${i + 1}`),
+      images: [img(`product-${(i % 3) + 1}.svg`)],
+      description: L('新品首发', 'Launched at the expo', '展示会で初公開', '박람회 첫 공개'),
+    },
+  })))
+
+  const u = SEED_IDS.users
+  await db.insert(demands).values([
+    { _id: SEED_IDS.demands[0], meeting_id: m, user_id: u.visitor, created: now - DAY, doc: { title: '寻找工业机器人集成商', description: '我们需要一家能在华东地区提供机器人集成服务的合作伙伴。', images: [img('demand-1.png')], industry: categoryId(SEED_IDS.categories.industry, 4), area: 'Shanghai', show_contact: 1 } },
+    { _id: SEED_IDS.demands[1], meeting_id: m, user_id: u.exhibitor, created: now - 2 * DAY, doc: { title: 'Looking for distributors in Korea', description: 'Aurora Robotics seeks distribution partners for service robots.', images: [], industry: categoryId(SEED_IDS.categories.industry, 1), area: 'Seoul', show_contact: 0 } },
+    { _id: SEED_IDS.demands[2], meeting_id: m, user_id: u.friend, status: 'closed', created: now - 5 * DAY, doc: { title: 'Solar panel supplier wanted', description: 'Closed: we found a supplier, thank you.', images: [], industry: categoryId(SEED_IDS.categories.industry, 2), area: 'Tokyo', show_contact: 1 } },
+  ])
+
+  await db.insert(votes).values([
+    { _id: SEED_IDS.votes.open, meeting_id: m, end: now + 5 * DAY, per_person_limit: 5, per_day_limit: 3, doc: { title: L('最佳创新奖投票', 'Best innovation award', 'ベストイノベーション賞', '최우수 혁신상'), cover: img('vote.svg') } },
+    { _id: SEED_IDS.votes.ended, meeting_id: m, end: now - DAY, per_person_limit: 1, per_day_limit: 1, doc: { title: L('已结束的投票', 'A finished vote', '終了した投票', '종료된 투표'), cover: img('vote.svg') } },
+  ])
+  await db.insert(votePlayers).values(SEED_IDS.players.map((_id, i) => ({
+    _id, vote_id: SEED_IDS.votes.open, weight: 40 - i * 10, count: [12, 8, 5, 0][i],
+    doc: { name: L(`候选 ${i + 1}`, `Candidate ${i + 1}`, `候補 ${i + 1}`, `후보 ${i + 1}`), img: img(`player-${i + 1}.png`), description: L('创新项目', 'An innovative project', '革新的なプロジェクト', '혁신 프로젝트') },
+  })))
+
+  await db.insert(receptionPhases).values([
+    { _id: SEED_IDS.phases[0], meeting_id: m, weight: 30, doc: { title: L('接机', 'Airport pick-up', '空港出迎え', '공항 픽업') } },
+    { _id: SEED_IDS.phases[1], meeting_id: m, weight: 20, doc: { title: L('酒店入住', 'Hotel check-in', 'ホテルチェックイン', '호텔 체크인') } },
+    { _id: SEED_IDS.phases[2], meeting_id: m, weight: 10, doc: { title: L('会场签到', 'Venue sign-in', '会場受付', '행사장 등록') } },
+  ])
+  await db.insert(receptionGuests).values([
+    { _id: SEED_IDS.guests[0], meeting_id: m, phone: '13800000001', email: 'visitor@demo.test', query_code: 'GUEST001', doc: { name: 'Li Wei', avatar: img('avatar-1.png'), title: 'Product manager', description: 'Arrives by train' } },
+    { _id: SEED_IDS.guests[1], meeting_id: m, phone: '13900000011', email: 'guest2@demo.test', query_code: 'GUEST002', doc: { name: 'Anna Schmidt', avatar: img('avatar-2.png'), title: 'Investor' } },
+    { _id: SEED_IDS.guests[2], meeting_id: m, phone: '13900000012', email: null, query_code: 'GUEST003', doc: { name: 'Yuki Mori', title: 'Journalist' } },
+  ])
+}

@@ -1,0 +1,50 @@
+/**
+ * Fixed ids of the demo data, so the README, the client's demo links and the tests can name them.
+ * Format: 24 hex digits, '66' + a two-digit kind + a serial.
+ */
+const id = (kind: number, n: number) => `66${kind.toString(16).padStart(2, '0')}${n.toString(16).padStart(20, '0')}`
+
+export const SEED_IDS = {
+  meeting: id(1, 1),
+  deletedMeeting: id(1, 2),
+  users: { visitor: id(2, 1), exhibitor: id(2, 2), agent: id(2, 3), reception: id(2, 4), organizer: id(2, 5), special: id(2, 6), friend: id(2, 7) },
+  form: id(3, 1),
+  questions: { name: id(4, 1), phone: id(4, 2), email: id(4, 3), job: id(4, 4), heard: id(4, 5), heardOther: id(4, 6), interests: id(4, 7), vip: id(4, 8) },
+  options: { friend: id(5, 1), web: id(5, 2), other: id(5, 3), workshop: id(5, 4), networking: id(5, 5) },
+  activities: {
+    openFree: id(6, 1), openPaid: id(6, 2), full: id(6, 3), ended: id(6, 4), notStarted: id(6, 5), review: id(6, 6),
+    private: id(6, 7), groupV1: id(6, 8), groupV2: id(6, 9), workshop50: id(6, 10), deleted: id(6, 11),
+  },
+  sources: { openDefault: id(7, 1), openPartner: id(7, 2), openFullChannel: id(7, 3), privateInvite: id(7, 4), workshopPartner: id(7, 5) },
+  prices: { standard: id(8, 1), vip: id(8, 2), earlyBird: id(8, 3), student: id(8, 4), groupV2: id(8, 5), deleted: id(8, 6) },
+  coupons: { rate: id(9, 1), fixed: id(9, 2), threshold: id(9, 3) },
+  news: [id(10, 1), id(10, 2), id(10, 3), id(10, 4)],
+  lives: { countdown: id(11, 1), live: id(11, 2), paused: id(11, 3), over: id(11, 4), replay: id(11, 5), private: id(11, 6), paid: id(11, 7) },
+  agendas: [id(12, 1), id(12, 2), id(12, 3), id(12, 4)],
+  speakers: [id(13, 1), id(13, 2), id(13, 3), id(13, 4)],
+  enterprises: [id(14, 1), id(14, 2), id(14, 3), id(14, 4), id(14, 5), id(14, 6)],
+  products: [id(15, 1), id(15, 2), id(15, 3), id(15, 4), id(15, 5), id(15, 6)],
+  demands: [id(16, 1), id(16, 2), id(16, 3)],
+  votes: { open: id(17, 1), ended: id(17, 2) },
+  players: [id(18, 1), id(18, 2), id(18, 3), id(18, 4)],
+  phases: [id(19, 1), id(19, 2), id(19, 3)],
+  guests: [id(20, 1), id(20, 2), id(20, 3)],
+  categories: { navigation: 0x2100, industry: 0x2200, exhibitor: 0x2300, product: 0x2400, exhibition: 0x2500, speaker: 0x2600 },
+} as const
+
+export const categoryId = (base: number, n: number) => id(21, base + n)
+export const blockId = (n: number) => id(22, n)
+
+/** Demo accounts: log in with the phone or e-mail; the code is in the dev outbox (GET /fu/api/dev/outbox?to=…). */
+export const DEMO_ACCOUNTS = {
+  visitor: { phone: '13800000001', email: 'visitor@demo.test' },
+  exhibitor: { phone: '13800000002', email: 'exhibitor@demo.test' },
+  agent: { phone: '13800000003', email: 'agent@demo.test' },
+  reception: { phone: '13800000004', email: 'reception@demo.test' },
+  organizer: { phone: '13800000005', email: 'organizer@demo.test' },
+  special: { phone: '13800000006', email: 'special@demo.test' },
+  friend: { phone: '13800000007', email: 'friend@demo.test' },
+} as const
+
+export const BLACKLISTED_EMAIL = 'blocked@demo.test'
+export const COUPON_CODES = { rate: 'RATE80', fixed: 'MINUS20', threshold: 'FULL300' } as const

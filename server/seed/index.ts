@@ -1,0 +1,22 @@
+/** Seeds the demo meeting into an empty database (called at start, under the setup lock). */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { meetings } from '../db/schema'
+import { nowSeconds } from '../lib/ids'
+import { seedActivities } from './activities'
+import { seedContent } from './content'
+import { seedMeeting } from './meeting'
+import { seedPeople } from './people'
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
+  if (count > 0) return false
+  const now = nowSeconds()
+  await db.transaction(async (tx) => {
+    await seedMeeting(tx, now)
+    await seedPeople(tx)
+    await seedActivities(tx, now)
+    await seedContent(tx, now)
+  })
+  return true
+}
