@@ -7,7 +7,7 @@ const common = {
     '\\.(css|scss)$': '<rootDir>/test/support/styleStub.js',
   },
   // dayjs plugins and a few Taro packages ship ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs)/)', '/dist/'],
 }
 
 module.exports = {

@@ -2,13 +2,10 @@
  * How the mini-program reaches H5 routes: its web-view shell `pages/fu-h5/index?link=<route>`
  * loads `<H5 origin>/#<route>`. Only our own relative routes are accepted as a link.
  */
+import { isSafeRedirect } from '@/core/links'
+
 export const FU_H5_PAGE = '/pages/fu-h5/index'
 export const HOME_ROUTE = '/meeting/home'
-
-export function isOwnRoute(link: string): boolean {
-  // one leading slash, then no second slash or backslash: no protocol-relative or scheme URL
-  return /^\/(?![/\\])[^\s]*$/.test(link) && !/^\/[a-z][a-z0-9+.-]*:/i.test(link)
-}
 
 /** The page path that opens `link` inside the mini-program. */
 export function fuH5PagePath(link: string): string {
@@ -21,7 +18,7 @@ export function webViewSrc(origin: string, link: string | undefined): string {
   if (link) {
     try {
       const decoded = decodeURIComponent(link)
-      if (isOwnRoute(decoded)) route = decoded
+      if (isSafeRedirect(decoded)) route = decoded
     } catch {
       // malformed escape: fall back to home
     }

@@ -4,7 +4,8 @@ import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { srRole } from '@/components/a11y'
-import { fuH5PagePath, isOwnRoute } from '@/router/miniprogram'
+import { fuH5PagePath } from '@/router/miniprogram'
+import { isSafeRedirect } from '@/core/links'
 import { parseBridgeRequest, type BridgeRequest } from './bridge'
 
 /**
@@ -38,6 +39,6 @@ export default observer(function BridgePage() {
 })
 
 function returnTo(back: string, result: string) {
-  const link = isOwnRoute(back) ? `${back}${back.includes('?') ? '&' : '?'}bridge_result=${result}` : '/meeting/home'
+  const link = isSafeRedirect(back) ? `${back}${back.includes('?') ? '&' : '?'}bridge_result=${result}` : '/meeting/home'
   void Taro.redirectTo({ url: fuH5PagePath(link) })
 }

@@ -1,0 +1,152 @@
+/**
+ * Runs Taro's weapp build output under miniprogram-simulate (TOOLCHAIN.md): a `Page` shim that turns
+ * Taro's page config into a Component, `App`/`getApp`/`getCurrentPages` globals, the official wcc
+ * compiler, and a `wx` object whose `request` reaches a real server over HTTP.
+ */
+import path from 'path'
+import simulate from 'miniprogram-simulate'
+
+export const WEAPP_ROOT = path.resolve(__dirname, '../../dist/weapp')
+
+type AnyFn = (...args: unknown[]) => unknown
+type PageOptions = Record<string, unknown> & { data?: Record<string, unknown> }
+
+export interface WxCall { api: string; args: Record<string, unknown> }
+
+export interface Harness {
+  calls: WxCall[]
+  storage: Map<string, unknown>
+  /** Rewrites the origin the build baked in (H5_ORIGIN) to the test server. */
+  setApiOrigin(origin: string): void
+}
+
+let installed: Harness | undefined
+let pendingQuery: Record<string, string> = {}
+const pages: unknown[] = []
+
+export function installWeappGlobals(): Harness {
+  if (installed) return installed
+  const calls: WxCall[] = []
+  const storage = new Map<string, unknown>()
+  let apiOrigin = ''
+  const g = global as unknown as Record<string, unknown>
+
+  const record = (api: string) => (args: Record<string, unknown> = {}) => {
+    calls.push({ api, args })
+    ;(args.success as AnyFn | undefined)?.({ errMsg: `${api}:ok` })
+    ;(args.complete as AnyFn | undefined)?.({ errMsg: `${api}:ok` })
+  }
+
+  g.wx = {
+    getSystemInfoSync: () => ({ platform: 'devtools', windowWidth: 375, windowHeight: 812, pixelRatio: 2, language: 'zh_CN', SDKVersion: '3.3.0' }),
+    getAppBaseInfo: () => ({ language: 'zh_CN', SDKVersion: '3.3.0' }),
+    getWindowInfo: () => ({ windowWidth: 375, windowHeight: 812, pixelRatio: 2 }),
+    getStorageSync: (key: string) => storage.get(key) ?? '',
+    setStorageSync: (key: string, value: unknown) => { storage.set(key, value) },
+    removeStorageSync: (key: string) => { storage.delete(key) },
+    canIUse: () => true,
+    nextTick: (fn: () => void) => setTimeout(fn, 0),
+    setNavigationBarTitle: record('setNavigationBarTitle'),
+    navigateTo: record('navigateTo'),
+    redirectTo: record('redirectTo'),
+    navigateBack: record('navigateBack'),
+    showToast: record('showToast'),
+    requestPayment: record('requestPayment'),
+    request(options: { url: string; method?: string; data?: unknown; header?: Record<string, string>; success?: AnyFn; fail?: AnyFn; complete?: AnyFn }) {
+      calls.push({ api: 'request', args: { url: options.url, method: options.method } })
+      const url = apiOrigin ? options.url.replace(/^https?:\/\/[^/]+/, apiOrigin) : options.url
+      const method = (options.method ?? 'GET').toUpperCase()
+      const hasBody = method !== 'GET' && options.data !== undefined
+      fetch(url, {
+        method,
+        headers: options.header,
+        body: hasBody ? new URLSearchParams(options.data as Record<string, string>).toString() : undefined,
+      })
+        .then(async res => {
+          const text = await res.text()
+          let data: unknown = text
+          try { data = JSON.parse(text) } catch { /* not JSON */ }
+          const result = { statusCode: res.status, data, header: Object.fromEntries(res.headers), errMsg: 'request:ok' }
+          options.success?.(result)
+          options.complete?.(result)
+        })
+        .catch(error => {
+          const result = { errMsg: `request:fail ${error}` }
+          options.fail?.(result)
+          options.complete?.(result)
+        })
+      return { abort: () => undefined }
+    },
+  }
+
+  let app: Record<string, unknown> | undefined
+  g.App = (options: Record<string, unknown>) => {
+    app = options
+    ;(options.onLaunch as AnyFn | undefined)?.call(options, { path: '', query: {} })
+  }
+  g.getApp = () => app
+  g.getCurrentPages = () => pages
+
+  // Taro calls Page(config); miniprogram-simulate knows Component(): translate the lifecycles.
+  g.Page = (options: PageOptions) => {
+    const methods: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(options)) if (typeof value === 'function') methods[key] = value
+    ;(g.Component as AnyFn)({
+      data: options.data ?? {},
+      methods,
+      lifetimes: {
+        attached(this: Record<string, AnyFn> & { route?: string; options?: unknown }) {
+          this.options = pendingQuery
+          pages.push(this)
+          this.onLoad?.call(this, pendingQuery)
+          this.onShow?.call(this)
+        },
+        ready(this: Record<string, AnyFn>) { this.onReady?.call(this) },
+        detached(this: Record<string, AnyFn>) {
+          this.onUnload?.call(this)
+          pages.splice(pages.indexOf(this), 1)
+        },
+      },
+    })
+  }
+
+  require(path.join(WEAPP_ROOT, 'app.js'))
+  installed = { calls, storage, setApiOrigin: origin => { apiOrigin = origin } }
+  return installed
+}
+
+/** Loads and attaches a page of the build; `pagePath` as in app.json. */
+export function renderPage(pagePath: string, query: Record<string, string> = {}) {
+  pendingQuery = query
+  const id = simulate.load(path.join(WEAPP_ROOT, pagePath), { rootPath: WEAPP_ROOT, compiler: 'official' })
+  const page = simulate.render(id)
+  page.attach(document.createElement('parent-wrapper'))
+  return page
+}
+
+/** Waits until `predicate` holds for the rendered DOM text, or fails with what was shown. */
+export async function waitForText(page: { dom: Element }, predicate: (text: string) => boolean, timeoutMs = 10000): Promise<string> {
+  const started = Date.now()
+  for (;;) {
+    const text = page.dom.textContent ?? ''
+    if (predicate(text)) return text
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out; the page shows: ${text.slice(0, 300)}`)
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+}
+
+interface TaroNode { sid?: string; nn?: string; cn?: TaroNode[]; [prop: string]: unknown }
+
+/**
+ * The props Taro sent for the element rendered as `<wx-{tag}>` (Taro's data tree names props
+ * compactly, e.g. `p0`, so the values are returned without their keys).
+ */
+export function propsOf(page: { dom: Element; data: { root?: TaroNode } }, tag: string): string[] {
+  const sid = page.dom.querySelector(`wx-${tag}`)?.getAttribute('data-sid')
+  if (!sid) throw new Error(`no <${tag}> rendered`)
+  const find = (node: TaroNode | undefined): TaroNode | undefined =>
+    !node ? undefined : node.sid === sid ? node : node.cn?.map(find).find(Boolean)
+  const node = find(page.data.root)
+  if (!node) throw new Error(`no data for <${tag}>`)
+  return Object.entries(node).filter(([k, v]) => !['sid', 'nn', 'cn'].includes(k) && typeof v === 'string').map(([, v]) => v as string)
+}
