@@ -16,6 +16,7 @@ import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
 import { SandboxChannel } from './lib/payment'
 import { seedIfEmpty } from './seed'
+import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
 
 export interface ServerOptions {
@@ -43,7 +44,7 @@ declare module 'fastify' {
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..')
-export const DEV_SIGN_SECRET = 'fu-dev-sign-secret'
+export { DEV_SIGN_SECRET }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const dev = options.dev ?? process.env.NODE_ENV !== 'production'

@@ -57,7 +57,7 @@ export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-
 export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote']
 export const PNGS = ['avatar-default', 'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'speaker-1', 'speaker-2', 'speaker-3', 'speaker-4', 'logo-1', 'logo-2', 'logo-3', 'logo-4', 'logo-5', 'logo-6', 'player-1', 'player-2', 'player-3', 'player-4', 'demand-1']
 
-if (require.main === module) {
+if (process.argv[1]?.endsWith('make-images.ts')) {
   fs.mkdirSync(OUT, { recursive: true })
   COVERS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.svg`), svg(name, a, b)) })
   ICONS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.svg`), svg(name.slice(4, 5).toUpperCase(), a, b, 96, 96)) })
