@@ -62,8 +62,9 @@ export default async function loginRoutes(app: App, { db, dev, signSecret }: Con
 
   app.post('/tokens/phone', { config: limited, schema: { body: strict({ ...phoneWithArea, code }) } }, async (request) => {
     const area = checkMainland(request.body)
+    // Outside the transaction: a wrong guess must be counted even though the login fails.
+    await verifyCode(db, 'sms', request.body.phone, request.body.code, true)
     const result = await db.transaction(async (tx) => {
-      await verifyCode(tx, 'sms', request.body.phone, request.body.code, true)
       const user = await findOrCreateUser(tx, { phone: request.body.phone, area_code: area })
       const { deviceId, clientId } = device(request)
       return { token: await issueToken(tx, user._id, deviceId, clientId), user_id: user._id }
@@ -72,8 +73,8 @@ export default async function loginRoutes(app: App, { db, dev, signSecret }: Con
   })
 
   app.post('/tokens/email', { config: limited, schema: { body: strict({ email, code }) } }, async (request) => {
+    await verifyCode(db, 'mail', request.body.email, request.body.code, true)
     const result = await db.transaction(async (tx) => {
-      await verifyCode(tx, 'mail', request.body.email, request.body.code, true)
       const user = await findOrCreateUser(tx, { email: request.body.email })
       const { deviceId, clientId } = device(request)
       return { token: await issueToken(tx, user._id, deviceId, clientId), user_id: user._id }
@@ -117,8 +118,8 @@ export default async function loginRoutes(app: App, { db, dev, signSecret }: Con
     if (!user?.phone) {
       if (!phoneNumber || !verify_code) throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
       const area = checkMainland({ phone: phoneNumber, area_code: request.body.area_code })
+      await verifyCode(db, 'sms', phoneNumber, verify_code, true)
       user = await db.transaction(async (tx) => {
-        await verifyCode(tx, 'sms', phoneNumber, verify_code, true)
         const bound = await findOrCreateUser(tx, { phone: phoneNumber, area_code: area })
         await tx.insert(userIdentities).values({ provider: 'wechat', subject: providerCode, user_id: bound._id })
           .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { user_id: bound._id } })

@@ -49,6 +49,14 @@ export default async function userRoutes(app: App, { db }: Context): Promise<voi
     const me = requireUser(request)
     if (request.params.id !== me._id) throw forbidden('you can only edit your own profile')
     const { phone: newPhone, area_code, code: verifyCodeValue, ...profile } = request.body
+    // Codes are checked outside the transaction so that wrong guesses are counted.
+    if (newPhone) {
+      const [current] = await db.select({ phone: users.phone }).from(users).where(eq(users._id, me._id)).limit(1)
+      if (current?.phone) throw conflict(ErrorCode.AccountFieldLocked, 'this account already has a phone number')
+      const [usedElsewhere] = await db.select({ _id: users._id }).from(users).where(and(eq(users.phone, newPhone), ne(users._id, me._id))).limit(1)
+      if (usedElsewhere) throw conflict(ErrorCode.AccountPhoneTaken, 'this phone number is used by another account')
+      if (verifyCodeValue) await verifyCode(db, 'sms', newPhone, verifyCodeValue, true)
+    }
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(users).where(eq(users._id, me._id)).limit(1)
       const set: Partial<typeof users.$inferInsert> = { doc: { ...row.doc, ...profile } }
@@ -57,7 +65,6 @@ export default async function userRoutes(app: App, { db }: Context): Promise<voi
         if (!verifyCodeValue) throw new ApiError(400, ErrorCode.CodeInvalid, 'verification code required')
         const [taken] = await tx.select({ _id: users._id }).from(users).where(and(eq(users.phone, newPhone), ne(users._id, me._id))).limit(1)
         if (taken) throw conflict(ErrorCode.AccountPhoneTaken, 'this phone number is used by another account')
-        await verifyCode(tx, 'sms', newPhone, verifyCodeValue, true)
         set.phone = newPhone
         set.area_code = area_code ?? '86'
       }
@@ -70,12 +77,16 @@ export default async function userRoutes(app: App, { db }: Context): Promise<voi
   app.put('/users/:id/email', { schema: { params: strict({ id: objectId }), body: strict({ email, code }) } }, async (request) => {
     const me = requireUser(request)
     if (request.params.id !== me._id) throw forbidden('you can only edit your own e-mail')
+    const [current] = await db.select({ email: users.email }).from(users).where(eq(users._id, me._id)).limit(1)
+    if (current?.email) throw conflict(ErrorCode.AccountFieldLocked, 'this account already has an e-mail address')
+    const [usedElsewhere] = await db.select({ _id: users._id }).from(users).where(and(eq(users.email, request.body.email), ne(users._id, me._id))).limit(1)
+    if (usedElsewhere) throw conflict(ErrorCode.AccountEmailTaken, 'this e-mail address is used by another account')
+    await verifyCode(db, 'mail', request.body.email, request.body.code, true)
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(users).where(eq(users._id, me._id)).limit(1)
       if (row.email) throw conflict(ErrorCode.AccountFieldLocked, 'this account already has an e-mail address')
       const [taken] = await tx.select({ _id: users._id }).from(users).where(and(eq(users.email, request.body.email), ne(users._id, me._id))).limit(1)
       if (taken) throw conflict(ErrorCode.AccountEmailTaken, 'this e-mail address is used by another account')
-      await verifyCode(tx, 'mail', request.body.email, request.body.code, true)
       const [saved] = await tx.update(users).set({ email: request.body.email }).where(eq(users._id, me._id)).returning()
       return saved
     })
