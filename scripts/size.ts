@@ -68,4 +68,4 @@ function main() {
   if (overBudget) process.exit(1)
 }
 
-if (require.main === module) main()
+main()

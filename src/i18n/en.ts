@@ -25,5 +25,6 @@ const en: Catalogue = {
   'meeting.poweredBy': 'Powered by',
   'page.notFound.text': 'The page you are looking for does not exist.',
   'page.deleted.text': 'This content has been deleted.',
+  'page.notBuilt.text': 'This page is not available yet.',
 }
 export default en

@@ -1,11 +1,20 @@
 import type { LanguageCode } from '@fu-types/entities'
-import zh, { type Catalogue, type MessageKey } from './zh'
+import zh, { type Catalogue, type MessageKey as TextKey } from './zh'
 import en from './en'
 import ja from './ja'
 import ko from './ko'
+import { routeTitles, type RouteTitleKey } from './routeTitles'
 
-export type { MessageKey }
-export const catalogues: Record<LanguageCode, Catalogue> = { zh, en, ja, ko }
+/** Every key t() accepts: the messages of zh.ts plus the screen titles of routeTitles.ts. */
+export type MessageKey = TextKey | RouteTitleKey
+type FullCatalogue = Catalogue & Record<RouteTitleKey, string>
+
+export const catalogues: Record<LanguageCode, FullCatalogue> = {
+  zh: { ...zh, ...routeTitles.zh },
+  en: { ...en, ...routeTitles.en },
+  ja: { ...ja, ...routeTitles.ja },
+  ko: { ...ko, ...routeTitles.ko },
+}
 export const SUPPORTED_LANGUAGES = Object.keys(catalogues) as LanguageCode[]
 
 export function isLanguage(value: unknown): value is LanguageCode {

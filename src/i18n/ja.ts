@@ -25,5 +25,6 @@ const ja: Catalogue = {
   'meeting.poweredBy': 'Powered by',
   'page.notFound.text': 'お探しのページは存在しません。',
   'page.deleted.text': 'このコンテンツは削除されました。',
+  'page.notBuilt.text': 'このページはまだご利用いただけません。',
 }
 export default ja

@@ -24,6 +24,7 @@ const zh = {
   'meeting.poweredBy': '技术支持',
   'page.notFound.text': '你要找的页面不存在。',
   'page.deleted.text': '该内容已被删除。',
+  'page.notBuilt.text': '该页面尚未开放，敬请期待。',
 } as const
 
 export type MessageKey = keyof typeof zh

@@ -43,17 +43,3 @@ export function fillPath(pattern: string, params: Record<string, string | number
   })
   return `/${out.join('/')}`
 }
-
-export function parseQuery(search: string): Record<string, string> {
-  const query: Record<string, string> = {}
-  for (const part of search.replace(/^\?/, '').split('&')) {
-    if (!part) continue
-    const [k, v = ''] = part.split('=')
-    try {
-      query[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
-    } catch {
-      // a malformed escape: drop that pair rather than the whole URL
-    }
-  }
-  return query
-}

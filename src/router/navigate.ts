@@ -1,11 +1,17 @@
 import Taro from '@tarojs/taro'
-import { buildQuery, type Query } from '@/api/http'
+import type { Query } from '@/core/query'
+import { routeUrl } from './links'
+import type { RouteName } from './routes'
 
 /**
- * Opens one of our routes. Taro's H5 router (hash mode) keeps the page stack, so back works.
+ * Opens one of our routes by name. Taro's H5 router (hash mode) keeps the page stack, so back works.
  * `replace` swaps the current entry (redirects, guards).
  */
-export function navigateTo(path: string, query: Query = {}, options: { replace?: boolean } = {}): Promise<unknown> {
-  const url = `${path}${buildQuery(query)}`
+export function navigateTo(name: RouteName, params: Query = {}, options: { replace?: boolean } = {}): Promise<unknown> {
+  return openUrl(routeUrl(name, params), options)
+}
+
+/** Opens an in-app URL that routeUrl / loginUrl built. */
+export function openUrl(url: string, options: { replace?: boolean } = {}): Promise<unknown> {
   return options.replace ? Taro.redirectTo({ url }) : Taro.navigateTo({ url })
 }

@@ -1,5 +1,6 @@
-import { matchPath, parseQuery, type PathParams } from './match'
-import { routes, type RouteDef } from './routes'
+import { parseQuery } from '@/core/query'
+import { matchPath, type PathParams } from './match'
+import { redirects as defaultRedirects, routes as defaultRoutes, type RedirectDef, type RouteDef } from './routes'
 
 export interface ResolvedRoute {
   route: RouteDef
@@ -12,27 +13,27 @@ export interface ResolvedRoute {
 const MAX_REDIRECTS = 5
 
 /** Resolves a hash location (`/meeting/home?x=1`) to its route, following redirects; unknown paths give /404. */
-export function resolveLocation(location: string, table: RouteDef[] = routes): ResolvedRoute {
+export function resolveLocation(location: string, table: readonly RouteDef[] = defaultRoutes, redirects: readonly RedirectDef[] = defaultRedirects): ResolvedRoute {
   const [locationPath, search = ''] = location.split('?')
-  let path = locationPath
+  let path = locationPath || '/'
   let query = parseQuery(search)
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const found = findRoute(path || '/', table)
-    if (!found) break
-    const { route, params } = found
-    if (!route.redirect) return { route, params, query, path }
-    const next = route.redirect(params, query)
+    const redirect = firstMatch(redirects, path)
+    if (!redirect) break
+    const next = redirect.def.to(redirect.params, query)
     path = next.path
     query = next.query ?? query
   }
+  const found = firstMatch(table, path)
+  if (found) return { route: found.def, params: found.params, query, path }
   const notFound = table.find(r => r.path === '/404') as RouteDef
   return { route: notFound, params: {}, query: { from: location }, path: '/404' }
 }
 
-function findRoute(path: string, table: RouteDef[]): { route: RouteDef; params: PathParams } | null {
-  for (const route of table) {
-    const params = matchPath(route.path, path)
-    if (params) return { route, params }
+function firstMatch<T extends { path: string }>(defs: readonly T[], path: string): { def: T; params: PathParams } | null {
+  for (const def of defs) {
+    const params = matchPath(def.path, path)
+    if (params) return { def, params }
   }
   return null
 }

@@ -1,23 +1,180 @@
 import type { MessageKey } from '@/i18n'
 
 /**
- * The route table (SPEC §2). `screen` names a lazily loaded screen in src/router/screens.ts;
- * a route without a screen is not built yet and says so (no placeholder pretends to be done).
+ * The route table: every path of SPEC §2. `screen` names a lazily loaded screen in screens.ts;
+ * a route without one is not built yet, and the site says so (no placeholder pretends to be done).
+ *
+ * access: `public` anyone; `meeting` a guest may view it when the meeting allows guest viewing
+ * (SPEC §6), else login; `login` always needs a signed-in user.
  */
+export type RouteAccess = 'public' | 'meeting' | 'login'
+
 export interface RouteDef {
   name: string
   path: string
-  title?: MessageKey
+  access: RouteAccess
+  title: MessageKey
   screen?: string
-  /** A guest without a session is sent to /login (subject to the meeting's guest-view rule). */
-  login?: boolean
-  redirect?: (params: Record<string, string>, query: Record<string, string>) => { path: string; query?: Record<string, string> }
+  /** Query parameters the screen reads (documentation for links and tests). */
+  query?: string[]
 }
 
-export const routes: RouteDef[] = [
-  { name: 'root', path: '/', redirect: () => ({ path: '/meeting/home' }) },
-  { name: 'home', path: '/home', redirect: () => ({ path: '/meeting/home' }) },
-  { name: 'meetingHome', path: '/meeting/home', title: 'title.meeting.home', screen: 'meetingHome' },
-  { name: 'notFound', path: '/404', title: 'title.404', screen: 'notFound' },
-  { name: 'deleted', path: '/204', title: 'title.204', screen: 'deleted' },
+export interface RedirectDef {
+  path: string
+  to: (params: Record<string, string>, query: Record<string, string>) => { path: string; query?: Record<string, string> }
+}
+
+const keepQuery = (target: string) => (_: Record<string, string>, query: Record<string, string>) => ({ path: target, query })
+
+/** Redirects of SPEC §2, checked before the routes. */
+export const redirects: RedirectDef[] = [
+  { path: '/', to: keepQuery('/meeting/home') },
+  { path: '/home', to: keepQuery('/meeting/home') },
+  { path: '/news', to: keepQuery('/meeting/news') },
+  { path: '/speaker', to: keepQuery('/meeting/speaker/list') },
+  { path: '/agenda', to: keepQuery('/meeting/agenda/schedule') },
+  { path: '/demand', to: keepQuery('/demand/list') },
+  { path: '/meeting/exhibit', to: keepQuery('/exhibit') },
+  { path: '/exhibit/index', to: keepQuery('/exhibit') },
+  {
+    path: '/meeting/:meetingId/activity/:activityId/form',
+    to: (p, q) => ({ path: '/activity/form', query: { ...q, meeting_id: p.meetingId, activity_id: p.activityId } }),
+  },
+  {
+    // The agent screen then picks the v2 ticket page or the older page by agent_checkout_version (agent.ts).
+    path: '/meeting/:meetingId/activity/:activityId/agent',
+    to: (p, q) => ({ path: '/activity/agent', query: { ...q, meeting_id: p.meetingId, activity_id: p.activityId } }),
+  },
 ]
+
+export const routes = [
+  { name: 'meetingHome', path: '/meeting/home', access: 'meeting', title: 'route.meetingHome', screen: 'meetingHome' },
+  { name: 'meetingSearch', path: '/meeting/search', access: 'meeting', title: 'route.meetingSearch' },
+  { name: 'meetingDoc', path: '/meeting/doc', access: 'meeting', title: 'route.meetingDoc' },
+  { name: 'meetingNews', path: '/meeting/news', access: 'meeting', title: 'route.meetingNews' },
+  { name: 'meetingNewsDetail', path: '/meeting/news/detail', access: 'meeting', title: 'route.meetingNewsDetail', query: ['news_id'] },
+  { name: 'meetingLive', path: '/meeting/live', access: 'meeting', title: 'route.meetingLive' },
+  { name: 'meetingLiveDetail', path: '/meeting/live/detail', access: 'meeting', title: 'route.meetingLiveDetail', query: ['live_id'] },
+  { name: 'meetingUser', path: '/meeting/user', access: 'meeting', title: 'route.meetingUser', query: ['user_id'] },
+  { name: 'meetingEnterprise', path: '/meeting/enterprise', access: 'meeting', title: 'route.meetingEnterprise', query: ['enterprise_id'] },
+  { name: 'meetingProduct', path: '/meeting/product', access: 'meeting', title: 'route.meetingProduct', query: ['product_id'] },
+  { name: 'speakerList', path: '/meeting/speaker/list', access: 'meeting', title: 'route.speakerList' },
+  { name: 'speakerDetail', path: '/meeting/speaker', access: 'meeting', title: 'route.speakerDetail', query: ['speaker_id'] },
+  { name: 'speakerInvite', path: '/meeting/speaker/invite', access: 'login', title: 'route.speakerInvite' },
+  { name: 'agendaSchedule', path: '/meeting/agenda/schedule', access: 'meeting', title: 'route.agendaSchedule' },
+  { name: 'agendaDetails', path: '/meeting/agenda/details', access: 'meeting', title: 'route.agendaDetails', query: ['meeting_id', 'agenda_id'] },
+  { name: 'meetingConnection', path: '/meeting/connection', access: 'login', title: 'route.meetingConnection' },
+  { name: 'meetingBranch', path: '/meeting/branch', access: 'meeting', title: 'route.meetingBranch' },
+  { name: 'meetingIntroduction', path: '/meeting/introduction', access: 'meeting', title: 'route.meetingIntroduction', query: ['meeting_id', 'content_id'] },
+  { name: 'meetingInvitation', path: '/meeting/invitation', access: 'meeting', title: 'route.meetingInvitation' },
+  { name: 'meetingInvitationDownload', path: '/meeting/invitation/download', access: 'meeting', title: 'route.meetingInvitationDownload', query: ['enterprise_id'] },
+  { name: 'activityList', path: '/meeting/activity/list', access: 'meeting', title: 'route.activityList' },
+  { name: 'activityDetail', path: '/meeting/activity/detail', access: 'meeting', title: 'route.activityDetail', query: ['activity_id', 'source_id'] },
+  { name: 'meetingTalk', path: '/meeting/talk', access: 'login', title: 'route.meetingTalk' },
+  { name: 'threadList', path: '/meeting/thread/list', access: 'meeting', title: 'route.threadList' },
+  { name: 'meetingContact', path: '/meeting/contact', access: 'meeting', title: 'route.meetingContact' },
+  { name: 'meetingApply', path: '/meeting/apply', access: 'login', title: 'route.meetingApply' },
+  { name: 'exhibit', path: '/exhibit', access: 'meeting', title: 'route.exhibit' },
+  { name: 'exhibition', path: '/exhibition', access: 'meeting', title: 'route.exhibition' },
+  { name: 'exhibitorFilter', path: '/exhibit/exhibitor/filter', access: 'meeting', title: 'route.exhibitorFilter' },
+  { name: 'exhibitorSearch', path: '/exhibit/exhibitor/search', access: 'meeting', title: 'route.exhibitorSearch' },
+  { name: 'productSearch', path: '/exhibit/product/search', access: 'meeting', title: 'route.productSearch' },
+  { name: 'conference', path: '/conference', access: 'meeting', title: 'route.conference' },
+  { name: 'webview', path: '/webview', access: 'public', title: 'route.webview', query: ['link'] },
+  { name: 'demandList', path: '/demand/list', access: 'meeting', title: 'route.demandList' },
+  { name: 'cooperation', path: '/cooperation', access: 'meeting', title: 'route.cooperation' },
+  { name: 'demandDetail', path: '/demand/detail', access: 'meeting', title: 'route.demandDetail', query: ['demand_id'] },
+  { name: 'demandLike', path: '/demand/like', access: 'login', title: 'route.demandLike' },
+  { name: 'demandForm', path: '/demand/form/:type', access: 'login', title: 'route.demandForm' },
+  { name: 'demandComment', path: '/demand/comment/:type', access: 'login', title: 'route.demandComment' },
+  { name: 'demandSearch', path: '/demand/search', access: 'meeting', title: 'route.demandSearch' },
+  { name: 'appointment', path: '/appointment', access: 'login', title: 'route.appointment' },
+  { name: 'appointmentApply', path: '/meeting/appointment/apply', access: 'login', title: 'route.appointmentApply' },
+  { name: 'appointmentSuccess', path: '/meeting/appointment/success', access: 'login', title: 'route.appointmentSuccess' },
+  { name: 'mySchedule', path: '/meeting/my/schedule', access: 'login', title: 'route.mySchedule' },
+  { name: 'myScheduleHistory', path: '/meeting/my/schedule/history', access: 'login', title: 'route.myScheduleHistory' },
+  { name: 'exhibitorSchedule', path: '/meeting/exhibitor/schedule', access: 'login', title: 'route.exhibitorSchedule' },
+  { name: 'exhibitorScheduleHistory', path: '/meeting/exhibitor/schedule/history', access: 'login', title: 'route.exhibitorScheduleHistory' },
+  { name: 'userAppointments', path: '/user/appointments', access: 'login', title: 'route.userAppointments' },
+  { name: 'enterpriseAppointments', path: '/enterprise/appointments', access: 'login', title: 'route.enterpriseAppointments' },
+  { name: 'enterpriseQuestionList', path: '/meeting/enterprise/question/list', access: 'login', title: 'route.enterpriseQuestionList' },
+  { name: 'enterpriseQuestionAnswer', path: '/meeting/enterprise/question/:question_id/answer', access: 'login', title: 'route.enterpriseQuestionAnswer' },
+  { name: 'enterpriseQuestionAsk', path: '/meeting/enterprise/question', access: 'login', title: 'route.enterpriseQuestionAsk' },
+  { name: 'exhibitorBind', path: '/meeting/exhibitor/bind', access: 'login', title: 'route.exhibitorBind' },
+  { name: 'exhibitorManage', path: '/meeting/exhibitor/manage', access: 'login', title: 'route.exhibitorManage' },
+  { name: 'exhibitorDemand', path: '/meeting/exhibitor/demand', access: 'login', title: 'route.exhibitorDemand' },
+  { name: 'exhibitorAskList', path: '/meeting/exhibitor/ask/list', access: 'login', title: 'route.exhibitorAskList' },
+  { name: 'exhibitorAsk', path: '/meeting/exhibitor/ask', access: 'login', title: 'route.exhibitorAsk' },
+  { name: 'activityForm', path: '/activity/form', access: 'login', title: 'route.activityForm', query: ['meeting_id', 'activity_id', 'source_id'] },
+  { name: 'activitySuccess', path: '/activity/success', access: 'login', title: 'route.activitySuccess' },
+  { name: 'activityRegister', path: '/activity/register', access: 'login', title: 'route.activityRegister' },
+  { name: 'activityVote', path: '/activity/vote', access: 'meeting', title: 'route.activityVote', query: ['vote_id'] },
+  { name: 'activityVoteCandidate', path: '/activity/vote/candidate', access: 'meeting', title: 'route.activityVoteCandidate', query: ['player_id'] },
+  { name: 'activityAgent', path: '/activity/agent', access: 'login', title: 'route.activityAgent', query: ['meeting_id', 'activity_id'] },
+  { name: 'activityAgentForm', path: '/activity/agent/form', access: 'login', title: 'route.activityAgentForm' },
+  { name: 'agentV2Form', path: '/m/:meetingId/a/:activityId/agent/v2/form/:priceId?', access: 'login', title: 'route.agentV2Form' },
+  { name: 'agentV2TicketForm', path: '/m/:meetingId/a/:activityId/agent/v2/t/:ticketId/form', access: 'login', title: 'route.agentV2TicketForm' },
+  { name: 'agentV2Ticket', path: '/meeting/:meetingId/activity/:activityId/agent/v2/ticket', access: 'login', title: 'route.agentV2Ticket' },
+  { name: 'agentV2', path: '/meeting/:meetingId/activity/:activityId/agent/v2/:mode?', access: 'login', title: 'route.agentV2' },
+  { name: 'activityTickets', path: '/activity/tickets', access: 'login', title: 'route.activityTickets' },
+  { name: 'receptionGuest', path: '/meeting/reception/guest', access: 'login', title: 'route.receptionGuest' },
+  { name: 'receptionGuestList', path: '/meeting/reception/guest/list', access: 'login', title: 'route.receptionGuestList' },
+  { name: 'receptionGuestDetail', path: '/meeting/reception/guest/:guestId', access: 'login', title: 'route.receptionGuestDetail' },
+  { name: 'receptionQueryGuest', path: '/meeting/reception/query/guest', access: 'public', title: 'route.receptionQueryGuest' },
+  { name: 'receptionQueryResults', path: '/meeting/reception/query/guest/results', access: 'public', title: 'route.receptionQueryResults' },
+  { name: 'receptionQueryResult', path: '/meeting/reception/query/guest/results/:guestId', access: 'public', title: 'route.receptionQueryResult' },
+  { name: 'receptionStaff', path: '/meeting/reception/staff', access: 'login', title: 'route.receptionStaff' },
+  { name: 'receptionStaffGuest', path: '/meeting/reception/staff/guests/:guest_id', access: 'login', title: 'route.receptionStaffGuest' },
+  { name: 'receptionPhase', path: '/meeting/reception/phases/:phase_id', access: 'login', title: 'route.receptionPhase' },
+  { name: 'receptionPhaseForm', path: '/meeting/reception/guests/:guest_id/phases/:phase_id/form', access: 'login', title: 'route.receptionPhaseForm' },
+  { name: 'login', path: '/login', access: 'public', title: 'route.login', query: ['redirect', 'meeting_id'] },
+  { name: 'bind', path: '/bind', access: 'login', title: 'route.bind' },
+  { name: 'agree', path: '/agree', access: 'public', title: 'route.agree' },
+  { name: 'accountEmail', path: '/account/email', access: 'login', title: 'route.accountEmail' },
+  { name: 'accountPhone', path: '/account/phone', access: 'login', title: 'route.accountPhone' },
+  { name: 'myEmail', path: '/my/email', access: 'login', title: 'route.myEmail' },
+  { name: 'myIndex', path: '/my/index', access: 'login', title: 'route.myIndex' },
+  { name: 'myOrder', path: '/my/order', access: 'login', title: 'route.myOrder' },
+  { name: 'myOrderDetail', path: '/my/order/:checkoutId', access: 'login', title: 'route.myOrderDetail' },
+  { name: 'myDemand', path: '/my/demand', access: 'login', title: 'route.myDemand' },
+  { name: 'myCollection', path: '/my/collection', access: 'login', title: 'route.myCollection' },
+  { name: 'myRegistration', path: '/my/registration', access: 'login', title: 'route.myRegistration' },
+  { name: 'myRegistrationTicket', path: '/my/registration/ticket', access: 'login', title: 'route.myRegistrationTicket' },
+  { name: 'myTickets', path: '/my/tickets', access: 'login', title: 'route.myTickets' },
+  { name: 'mySchedules', path: '/my/schedules', access: 'login', title: 'route.mySchedules' },
+  { name: 'myEvent', path: '/my/event', access: 'login', title: 'route.myEvent' },
+  { name: 'myContact', path: '/my/contact', access: 'login', title: 'route.myContact' },
+  { name: 'myProfile', path: '/my/profile', access: 'login', title: 'route.myProfile' },
+  { name: 'myConnections', path: '/my/connections', access: 'login', title: 'route.myConnections' },
+  { name: 'myConnectionApplications', path: '/my/connections/application', access: 'login', title: 'route.myConnectionApplications' },
+  { name: 'oauthAuthorize', path: '/oauth/authorize', access: 'public', title: 'route.oauthAuthorize' },
+  { name: 'oauthChinaief', path: '/oauth/chinaief', access: 'public', title: 'route.oauthChinaief' },
+  { name: 'credential', path: '/credential', access: 'login', title: 'route.credential' },
+  { name: 'etcRedirect', path: '/etc/redirect', access: 'public', title: 'route.etcRedirect' },
+  { name: 'invoiceDetail', path: '/invoice/detail', access: 'login', title: 'route.invoiceDetail', query: ['checkout'] },
+  { name: 'invoiceForm', path: '/invoice/form', access: 'login', title: 'route.invoiceForm', query: ['checkout'] },
+  { name: 'scHome', path: '/sichuan-culture', access: 'public', title: 'route.scHome' },
+  { name: 'scMy', path: '/sichuan-culture/my', access: 'login', title: 'route.scMy' },
+  { name: 'scMeeting', path: '/sichuan-culture/meeting', access: 'public', title: 'route.scMeeting' },
+  { name: 'scList', path: '/sichuan-culture/list', access: 'public', title: 'route.scList' },
+  { name: 'scList2', path: '/sichuan-culture/list2', access: 'public', title: 'route.scList2' },
+  { name: 'scMap', path: '/sichuan-culture/map', access: 'public', title: 'route.scMap' },
+  { name: 'scTechnology', path: '/sichuan-culture/technology', access: 'public', title: 'route.scTechnology' },
+  { name: 'scExhibition', path: '/sichuan-culture/exhibition', access: 'public', title: 'route.scExhibition' },
+  { name: 'scMeetingRebuild', path: '/sichuan-culture/meeting/re-build', access: 'public', title: 'route.scMeetingRebuild' },
+  { name: 'scMeetingPlaybill', path: '/sichuan-culture/meeting/playbill', access: 'public', title: 'route.scMeetingPlaybill' },
+  { name: 'scMeetingLive', path: '/sichuan-culture/meeting/live', access: 'public', title: 'route.scMeetingLive' },
+  { name: 'scMeetingWllive', path: '/sichuan-culture/meeting/wllive', access: 'public', title: 'route.scMeetingWllive' },
+  { name: 'notFound', path: '/404', access: 'public', title: 'route.notFound', screen: 'notFound' },
+  { name: 'deleted', path: '/204', access: 'public', title: 'route.deleted', screen: 'deleted', query: ['replace'] },
+  { name: 'clear', path: '/clear', access: 'public', title: 'route.clear' },
+  { name: 'preview', path: '/preview', access: 'public', title: 'route.preview' },
+] as const satisfies readonly RouteDef[]
+
+export type RouteName = (typeof routes)[number]['name']
+
+export function routeByName(name: RouteName): RouteDef {
+  const route = (routes as readonly RouteDef[]).find(r => r.name === name)
+  if (!route) throw new Error(`no route named ${name}`)
+  return route
+}

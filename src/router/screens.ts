@@ -12,4 +12,5 @@ export const screens: Record<string, Screen> = {
   meetingHome: lazy(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
   notFound: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
   deleted: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
+  notBuilt: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotBuilt')),
 }

@@ -9,7 +9,7 @@ let browser: Browser
 let seededTitles: Record<string, string>
 
 beforeAll(async () => {
-  server = await startTestServer({ serveH5: true })
+  server = await startTestServer()
   browser = await launchBrowser()
   const res = await fetch(`${server.baseUrl}/fu/api/demand/meetings?limit=1`)
   const body = (await res.json()) as { results: { title: Record<string, string> }[] }

@@ -125,10 +125,10 @@ export function renderPage(pagePath: string, query: Record<string, string> = {})
 }
 
 /** Waits until `predicate` holds for the rendered DOM text, or fails with what was shown. */
-export async function waitForText(page: { dom: Element }, predicate: (text: string) => boolean, timeoutMs = 10000): Promise<string> {
+export async function waitForText(page: { dom?: Element }, predicate: (text: string) => boolean, timeoutMs = 10000): Promise<string> {
   const started = Date.now()
   for (;;) {
-    const text = page.dom.textContent ?? ''
+    const text = page.dom?.textContent ?? ''
     if (predicate(text)) return text
     if (Date.now() - started > timeoutMs) throw new Error(`timed out; the page shows: ${text.slice(0, 300)}`)
     await new Promise(resolve => setTimeout(resolve, 50))
@@ -141,12 +141,12 @@ interface TaroNode { sid?: string; nn?: string; cn?: TaroNode[]; [prop: string]:
  * The props Taro sent for the element rendered as `<wx-{tag}>` (Taro's data tree names props
  * compactly, e.g. `p0`, so the values are returned without their keys).
  */
-export function propsOf(page: { dom: Element; data: { root?: TaroNode } }, tag: string): string[] {
-  const sid = page.dom.querySelector(`wx-${tag}`)?.getAttribute('data-sid')
+export function propsOf(page: { dom?: Element; data: unknown }, tag: string): string[] {
+  const sid = page.dom?.querySelector(`wx-${tag}`)?.getAttribute('data-sid')
   if (!sid) throw new Error(`no <${tag}> rendered`)
   const find = (node: TaroNode | undefined): TaroNode | undefined =>
     !node ? undefined : node.sid === sid ? node : node.cn?.map(find).find(Boolean)
-  const node = find(page.data.root)
+  const node = find((page.data as { root?: TaroNode }).root)
   if (!node) throw new Error(`no data for <${tag}>`)
   return Object.entries(node).filter(([k, v]) => !['sid', 'nn', 'cn'].includes(k) && typeof v === 'string').map(([, v]) => v as string)
 }

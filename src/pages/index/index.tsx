@@ -5,7 +5,8 @@ import { useStores } from '@/stores'
 import { Loading } from '@/components/StateViews'
 import { resolveLocation } from '@/router/resolve'
 import { screens } from '@/router/screens'
-import { navigateTo } from '@/router/navigate'
+import { openUrl } from '@/router/navigate'
+import { buildQuery } from '@/core/query'
 
 /**
  * The H5 site's only Taro page. Every hash path opens a new instance of it (config/index.ts),
@@ -15,19 +16,20 @@ export default observer(function RouteHost() {
   const { language, platform } = useStores()
   const location = useMemo(() => window.location.hash.replace(/^#/, '') || '/', [])
   const resolved = useMemo(() => resolveLocation(location), [location])
-  const redirected = resolved.path !== location.split('?')[0]
+  const target = `${resolved.path}${buildQuery(resolved.query)}`
+  const redirected = resolved.path !== location.split('?')[0] && resolved.path !== '/404'
 
   useEffect(() => {
-    if (redirected) void navigateTo(resolved.path, resolved.query, { replace: true })
-  }, [redirected, resolved])
+    if (redirected) void openUrl(target, { replace: true })
+  }, [redirected, target])
 
-  const title = resolved.route.title ? language.t(resolved.route.title) : language.t('app.name')
+  const title = language.t(resolved.route.title)
   useEffect(() => platform.setTitle(title), [platform, title])
 
-  const Screen = resolved.route.screen ? screens[resolved.route.screen] : undefined
-  if (redirected || !Screen) return <Loading />
+  const Screen = screens[resolved.route.screen ?? 'notBuilt']
+  if (redirected) return <Loading />
   return (
-    <View className='fu-route' data-route={resolved.route.name}>
+    <View className='fu-route' data-route={resolved.route.name} data-built={resolved.route.screen ? 'yes' : 'no'}>
       <Suspense fallback={<Loading />}>
         <Screen params={resolved.params} query={resolved.query} />
       </Suspense>

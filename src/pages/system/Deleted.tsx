@@ -10,7 +10,7 @@ export default observer(function Deleted() {
   return (
     <View className='fu-system' {...srRole('main')}>
       <Text className='fu-system__text'>{language.t('page.deleted.text')}</Text>
-      <Button className='fu-button' onClick={() => navigateTo('/meeting/home', {}, { replace: true })}>
+      <Button className='fu-button' onClick={() => navigateTo('meetingHome', {}, { replace: true })}>
         {language.t('common.home')}
       </Button>
     </View>

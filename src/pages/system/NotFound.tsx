@@ -11,7 +11,7 @@ export default observer(function NotFound() {
     <View className='fu-system' {...srRole('main')}>
       <Text className='fu-system__code'>404</Text>
       <Text className='fu-system__text'>{language.t('page.notFound.text')}</Text>
-      <Button className='fu-button' onClick={() => navigateTo('/meeting/home', {}, { replace: true })}>
+      <Button className='fu-button' onClick={() => navigateTo('meetingHome', {}, { replace: true })}>
         {language.t('common.home')}
       </Button>
     </View>

@@ -1,4 +1,5 @@
-import { fillPath, matchPath, parseQuery } from '@/router/match'
+import { fillPath, matchPath } from '@/router/match'
+import { parseQuery } from '@/core/query'
 import { resolveLocation } from '@/router/resolve'
 
 describe('matchPath', () => {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { RedirectToWebView } from '@/components/native/RedirectToWebView'
-import { buildQuery } from '@/api/http'
+import { buildQuery } from '@/core/query'
 
 export default function NativeEnterpriseDetail() {
   const { params } = useRouter()
