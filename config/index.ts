@@ -34,7 +34,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
-    cache: { enable: process.env.CI !== 'true' },
+    // Off by default: a stale persistent cache once produced a mini-program build with a missing module.
+    cache: { enable: process.env.FU_BUILD_CACHE === '1' },
     sass: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } } as never,
     mini: {
       compile: { include: [sharedTypesDir] },

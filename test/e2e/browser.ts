@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'fs'
-import { tmpdir } from 'os'
+import { mkdirSync } from 'fs'
 import path from 'path'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
@@ -18,10 +17,11 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'fu-chromium-'))}`,
     ],
+    // playwright starts each browser on a fresh temporary profile of its own.
+    headless: true,
   })
 }
 

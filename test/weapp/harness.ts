@@ -3,6 +3,7 @@
  * Taro's page config into a Component, `App`/`getApp`/`getCurrentPages` globals, the official wcc
  * compiler, and a `wx` object whose `request` reaches a real server over HTTP.
  */
+import http from 'http'
 import path from 'path'
 import simulate from 'miniprogram-simulate'
 
@@ -18,6 +19,21 @@ export interface Harness {
   storage: Map<string, unknown>
   /** Rewrites the origin the build baked in (H5_ORIGIN) to the test server. */
   setApiOrigin(origin: string): void
+}
+
+/** Plain HTTP over node:http (jsdom, which miniprogram-simulate needs, has no fetch). */
+export function httpRequest(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers }, res => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', chunk => { text += chunk })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers as Record<string, string> }))
+    })
+    req.on('error', reject)
+    if (init.body) req.write(init.body)
+    req.end()
+  })
 }
 
 let installed: Harness | undefined
@@ -57,16 +73,15 @@ export function installWeappGlobals(): Harness {
       const url = apiOrigin ? options.url.replace(/^https?:\/\/[^/]+/, apiOrigin) : options.url
       const method = (options.method ?? 'GET').toUpperCase()
       const hasBody = method !== 'GET' && options.data !== undefined
-      fetch(url, {
+      httpRequest(url, {
         method,
         headers: options.header,
         body: hasBody ? new URLSearchParams(options.data as Record<string, string>).toString() : undefined,
       })
-        .then(async res => {
-          const text = await res.text()
-          let data: unknown = text
-          try { data = JSON.parse(text) } catch { /* not JSON */ }
-          const result = { statusCode: res.status, data, header: Object.fromEntries(res.headers), errMsg: 'request:ok' }
+        .then(res => {
+          let data: unknown = res.text
+          try { data = JSON.parse(res.text) } catch { /* not JSON */ }
+          const result = { statusCode: res.status, data, header: res.headers, errMsg: 'request:ok' }
           options.success?.(result)
           options.complete?.(result)
         })
@@ -115,10 +130,17 @@ export function installWeappGlobals(): Harness {
   return installed
 }
 
+const loadedPages = new Map<string, string>()
+
 /** Loads and attaches a page of the build; `pagePath` as in app.json. */
 export function renderPage(pagePath: string, query: Record<string, string> = {}) {
   pendingQuery = query
-  const id = simulate.load(path.join(WEAPP_ROOT, pagePath), { rootPath: WEAPP_ROOT, compiler: 'official' })
+  // A page's webpack chunk runs once per process, so its Page() registers once: load once, render many.
+  let id = loadedPages.get(pagePath)
+  if (!id) {
+    id = simulate.load(path.join(WEAPP_ROOT, pagePath), { rootPath: WEAPP_ROOT, compiler: 'official' }) as string
+    loadedPages.set(pagePath, id)
+  }
   const page = simulate.render(id)
   page.attach(document.createElement('parent-wrapper'))
   return page
@@ -141,8 +163,13 @@ interface TaroNode { sid?: string; nn?: string; cn?: TaroNode[]; [prop: string]:
  * The props Taro sent for the element rendered as `<wx-{tag}>` (Taro's data tree names props
  * compactly, e.g. `p0`, so the values are returned without their keys).
  */
-export function propsOf(page: { dom?: Element; data: unknown }, tag: string): string[] {
-  const sid = page.dom?.querySelector(`wx-${tag}`)?.getAttribute('data-sid')
+export async function propsOf(page: { dom?: Element; data: unknown }, tag: string, timeoutMs = 5000): Promise<string[]> {
+  const started = Date.now()
+  let sid = page.dom?.querySelector(`wx-${tag}`)?.getAttribute('data-sid')
+  while (!sid && Date.now() - started < timeoutMs) {
+    await new Promise(resolve => setTimeout(resolve, 50))
+    sid = page.dom?.querySelector(`wx-${tag}`)?.getAttribute('data-sid')
+  }
   if (!sid) throw new Error(`no <${tag}> rendered`)
   const find = (node: TaroNode | undefined): TaroNode | undefined =>
     !node ? undefined : node.sid === sid ? node : node.cn?.map(find).find(Boolean)

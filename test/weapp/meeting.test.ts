@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/server'
-import { installWeappGlobals, propsOf, renderPage, waitForText } from './harness'
+import { httpRequest, installWeappGlobals, propsOf, renderPage, waitForText } from './harness'
 
 jest.setTimeout(60_000)
 
@@ -8,8 +8,8 @@ let seededTitle: string
 
 beforeAll(async () => {
   server = await startTestServer()
-  const res = await fetch(`${server.baseUrl}/fu/api/demand/meetings?limit=1`)
-  const body = (await res.json()) as { results: { title: Record<string, string> }[] }
+  const res = await httpRequest(`${server.baseUrl}/fu/api/demand/meetings?limit=1`)
+  const body = JSON.parse(res.text) as { results: { title: Record<string, string> }[] }
   seededTitle = body.results[0].title.zh
   installWeappGlobals().setApiOrigin(server.baseUrl)
 })
@@ -25,11 +25,11 @@ describe('mini-program native pages (dist/weapp)', () => {
     expect(text).toContain(seededTitle)
   })
 
-  it('the web-view shell opens the H5 route it is given, and only our own routes', () => {
+  it('the web-view shell opens the H5 route it is given, and only our own routes', async () => {
     const own = renderPage('pages/fu-h5/index', { link: encodeURIComponent('/meeting/activity/detail?activity_id=abc') })
-    expect(propsOf(own, 'web-view')).toEqual(['http://127.0.0.1:8080/#/meeting/activity/detail?activity_id=abc'])
+    expect(await propsOf(own, 'web-view')).toEqual(['http://127.0.0.1:8080/#/meeting/activity/detail?activity_id=abc'])
 
     const foreign = renderPage('pages/fu-h5/index', { link: encodeURIComponent('//evil.example/x') })
-    expect(propsOf(foreign, 'web-view')).toEqual(['http://127.0.0.1:8080/#/meeting/home'])
+    expect(await propsOf(foreign, 'web-view')).toEqual(['http://127.0.0.1:8080/#/meeting/home'])
   })
 })
