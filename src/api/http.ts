@@ -1,54 +1,172 @@
-import Taro from '@tarojs/taro'
-import { platform } from '@/platform'
-import type { ApiErrorBody } from '@fu-types/errors'
+import { platform, type TransportRequest, type TransportResponse } from '@/platform'
+import { ErrorCode, type ApiErrorBody } from '@fu-types/errors'
+import { buildQuery, encodeForm, type Query } from './encode'
+import { httpHooks } from './hooks'
+import { addsSourceId, EMAIL_CODE_PATH, fillsUserId, MEETINGS_PATH, SHARED_GET_MS, sendsAuthorization, sharesPromise, WECHAT_LOGIN_PATH } from './rules'
+import { requestSignature } from './signature'
+
+export { buildQuery, encodeForm, type Query }
+export { installHttpHooks, type HttpHooks, type HttpIdentity } from './hooks'
 
 export const CLIENT_VERSION = '2.24.0'
+export const STAGE_VERSION = '2.24.0.20250221'
 export const REQUEST_TIMEOUT_MS = 30000
 
-export type Query = Record<string, string | number | boolean | undefined | null>
+export type Method = TransportRequest['method']
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: Method
   query?: Query
   body?: Record<string, unknown>
-  /** JSON instead of the default form-urlencoded body (SPEC §7). */
+  /** JSON instead of the default form-urlencoded body (SPEC §7: the match service). */
   json?: boolean
+  /** Another service than /fu/api (the match service); the path is appended to it. */
+  base?: string
+  /** Replaces the session's bearer token (the match service has its own). */
+  authorization?: string
   headers?: Record<string, string>
 }
 
-/** A non-2xx answer: the status and the server's `{ code, message }` body. */
+/** A 2xx body before unwrapping. */
+export interface Envelope<T> { results: T; total?: number }
+
+/** A non-2xx answer: the status and the server's `{ code, message }` body (SPEC §8: rejects with the response). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: ApiErrorBody) {
+  constructor(readonly status: number, readonly body: ApiErrorBody, readonly headers: Record<string, string> = {}) {
     super(body.message || `HTTP ${status}`)
     this.name = 'ApiError'
   }
   get code(): number { return this.body.code }
 }
 
-export function buildQuery(query: Query | undefined): string {
-  if (!query) return ''
-  const parts = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-  return parts.length ? `?${parts.join('&')}` : ''
+/** No answer at all: the network failed or the 30 s timeout passed. */
+export class NetworkError extends Error {
+  constructor(readonly timedOut: boolean, cause?: unknown) {
+    super(timedOut ? `no answer within ${REQUEST_TIMEOUT_MS} ms` : `network error: ${cause instanceof Error ? cause.message : String(cause)}`)
+    this.name = 'NetworkError'
+  }
 }
 
 /** The one request function every call goes through; 2xx bodies unwrap to `results`. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, json, headers = {} } = options
-  const response = await Taro.request({
-    url: `${platform().apiBase}${path}${buildQuery(query)}`,
-    method,
-    data: body,
-    timeout: REQUEST_TIMEOUT_MS,
-    header: {
-      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-      version: CLIENT_VERSION,
-      ...headers,
-    },
+  const envelope = await requestEnvelope<T>(path, options)
+  return envelope.results
+}
+
+const sharedGets = new Map<string, { at: number; promise: Promise<Envelope<unknown>> }>()
+
+/** Like request() but keeps `total` (list calls that count). */
+export function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = options.method ?? 'GET'
+  const answer = sharesPromise(method, path) ? sharedSend<T>(path, options) : send<T>(path, method, options)
+  // Per caller, so a shared answer still updates the page each caller is on.
+  return method === 'GET' && options.query?._id ? answer.then(envelope => singleItem(path, envelope)) : answer
+}
+
+function sharedSend<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const key = `${path}${buildQuery(options.query)}`
+  const now = Date.now()
+  const shared = sharedGets.get(key)
+  if (shared && now - shared.at < SHARED_GET_MS) return shared.promise as Promise<Envelope<T>>
+  const promise = send<T>(path, 'GET', options)
+  sharedGets.set(key, { at: now, promise })
+  promise.catch(() => { if (sharedGets.get(key)?.promise === promise) sharedGets.delete(key) })
+  return promise
+}
+
+async function send<T>(path: string, method: Method, options: RequestOptions): Promise<Envelope<T>> {
+  const hooks = httpHooks()
+  const identity = hooks.identity()
+  const body = completeBody(path, method, options.body, identity)
+  const url = `${options.base ?? platform().apiBase}${path}${buildQuery(options.query)}`
+  const headers: Record<string, string> = {
+    version: CLIENT_VERSION,
+    'stage-version': STAGE_VERSION,
+    signature: requestSignature(method, path, identity.deviceId ?? '', Date.now()),
+    ...(identity.deviceId ? { 'device-id': identity.deviceId } : {}),
+    ...(identity.clientId ? { 'client-id': identity.clientId } : {}),
+    ...options.headers,
+  }
+  const bearer = options.authorization ?? (sendsAuthorization(path) ? identity.token : undefined)
+  if (bearer) headers.Authorization = `Bearer ${bearer}`
+  if (body) headers['content-type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded'
+
+  const response = await transport({
+    url, method, headers, timeoutMs: REQUEST_TIMEOUT_MS,
+    body: body ? (options.json ? JSON.stringify(body) : encodeForm(body)) : undefined,
   })
-  const status = response.statusCode
-  const data = response.data as { results?: T } & Partial<ApiErrorBody>
-  if (status >= 200 && status < 300) return data.results as T
-  throw new ApiError(status, { code: data?.code ?? status, message: data?.message ?? '' })
+  const data = (response.data ?? {}) as Partial<Envelope<T>> & Partial<ApiErrorBody>
+  if (response.status >= 200 && response.status < 300) {
+    return { results: data.results as T, total: data.total }
+  }
+  const error = new ApiError(response.status, {
+    code: typeof data.code === 'number' ? data.code : response.status,
+    message: typeof data.message === 'string' ? data.message : typeof response.data === 'string' ? response.data : '',
+    ...(data.data ? { data: data.data } : {}),
+  }, response.headers)
+  // SPEC §8: WeChat login's "bind a phone first" is an answer for the caller, not a failure.
+  if (path === WECHAT_LOGIN_PATH && error.code === ErrorCode.WechatLoginNeedsBinding) return { results: error.body as T }
+  react(path, error)
+  throw error
+}
+
+/** SPEC §7: the device id stands in for a missing user_id, and the session's source_id rides along. */
+function completeBody(path: string, method: Method, body: Record<string, unknown> | undefined, identity: { deviceId?: string; sourceId?: string }) {
+  if (!fillsUserId(method, path) && !addsSourceId(method, path)) return body
+  const completed = { ...body }
+  if (fillsUserId(method, path) && !completed.user_id && identity.deviceId) completed.user_id = identity.deviceId
+  if (addsSourceId(method, path) && !completed.source_id && identity.sourceId) completed.source_id = identity.sourceId
+  return completed
+}
+
+/** SPEC §8 reactions; the error is still thrown to the caller. */
+function react(path: string, error: ApiError): void {
+  const hooks = httpHooks()
+  if (error.code === ErrorCode.TokenInvalid) {
+    hooks.toast('token.invalid')
+    hooks.logout()
+  } else if (error.message.includes('parsing ObjectId string')) {
+    void hooks.openRoute('/404', { replace: true })
+  } else if (path === EMAIL_CODE_PATH && error.code === ErrorCode.EmailBlacklisted) {
+    hooks.alert({ title: 'error.emailBlacklisted', confirm: 'common.confirm' })
+  }
+}
+
+let deletedPageOpening = false
+
+/**
+ * SPEC §4/§7: a single-item GET whose item is deleted opens /204 (once, however many such answers arrive)
+ * and never settles; otherwise the page's address gains the item's meeting_id when it has none.
+ */
+function singleItem<T>(path: string, envelope: Envelope<T>): Promise<Envelope<T>> | Envelope<T> {
+  const first = Array.isArray(envelope.results) ? (envelope.results[0] as Record<string, unknown> | undefined) : undefined
+  if (!first) return envelope
+  if (first.deleted === 1) {
+    const onDeletedPage = platform().currentRoute().split('?')[0] === '/204'
+    if (!deletedPageOpening && !onDeletedPage) {
+      deletedPageOpening = true
+      void Promise.resolve(httpHooks().openRoute('/204?replace=1', { replace: true })).finally(() => { deletedPageOpening = false })
+    }
+    return new Promise<never>(() => undefined)
+  }
+  const meetingId = path === MEETINGS_PATH ? first._id : first.meeting_id ?? first.meeting
+  if (typeof meetingId === 'string' && meetingId) platform().addPageQuery('meeting_id', meetingId)
+  return envelope
+}
+
+/** The platform's transport with SPEC §9's 30 s timeout enforced here, whatever the runtime does. */
+function transport(req: TransportRequest): Promise<TransportResponse> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new NetworkError(true)), req.timeoutMs)
+    platform().request(req).then(
+      response => { clearTimeout(timer); resolve(response) },
+      cause => { clearTimeout(timer); reject(new NetworkError(false, cause)) },
+    )
+  })
+}
+
+/** Tests start each case with no shared GETs and no /204 in flight. */
+export function resetHttpStateForTesting(): void {
+  sharedGets.clear()
+  deletedPageOpening = false
 }

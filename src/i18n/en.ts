@@ -16,6 +16,7 @@ const en: Catalogue = {
   'error.request': 'Request failed',
   'error.network': 'Network error, please refresh and try again',
   'token.invalid': 'Your session has expired. Please sign in again',
+  'error.emailBlacklisted': 'This e-mail address is blacklisted and cannot be used',
   'copy.success': 'Copied',
   'copy.fail': 'Copy failed',
   'title.meeting.home': 'Event home',

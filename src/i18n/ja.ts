@@ -16,6 +16,7 @@ const ja: Catalogue = {
   'error.request': 'リクエストに失敗しました',
   'error.network': 'ネットワークエラーです。再読み込みしてください',
   'token.invalid': 'ログインの有効期限が切れました。もう一度ログインしてください',
+  'error.emailBlacklisted': 'このメールアドレスはブラックリストに登録されているため使用できません',
   'copy.success': 'コピーしました',
   'copy.fail': 'コピーに失敗しました',
   'title.meeting.home': 'イベントホーム',

@@ -16,6 +16,7 @@ const ko: Catalogue = {
   'error.request': '요청에 실패했습니다',
   'error.network': '네트워크 오류입니다. 새로고침 후 다시 시도하세요',
   'token.invalid': '로그인이 만료되었습니다. 다시 로그인하세요',
+  'error.emailBlacklisted': '이 이메일 주소는 차단 목록에 있어 사용할 수 없습니다',
   'copy.success': '복사되었습니다',
   'copy.fail': '복사하지 못했습니다',
   'title.meeting.home': '행사 홈',

@@ -15,6 +15,7 @@ const zh = {
   'error.request': '请求失败',
   'error.network': '网络错误，请刷新重试',
   'token.invalid': '登录已失效，请重新登录',
+  'error.emailBlacklisted': '该邮箱已被列入黑名单，无法使用',
   'copy.success': '复制成功',
   'copy.fail': '复制失败',
   'title.meeting.home': '会议首页',

@@ -1,5 +1,7 @@
 import { detectH5Environment } from './detectEnvironment'
+import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
+import { taroAlert, taroRequest, taroToast } from './taroRuntime'
 import type { Platform } from './types'
 
 declare global {
@@ -26,6 +28,23 @@ export function createH5Platform(): Platform {
       } catch {
         return false
       }
+    },
+    request: taroRequest,
+    toast: taroToast,
+    alert: taroAlert,
+    // Every hash route is an instance of the one route-host page (config/index.ts).
+    async openRoute(route, options = {}) {
+      await (options.replace ? Taro.redirectTo({ url: route }) : Taro.navigateTo({ url: route }))
+    },
+    currentRoute: () => window.location.hash.replace(/^#/, '') || '/',
+    addPageQuery(name, value) {
+      const route = window.location.hash.replace(/^#/, '') || '/'
+      const [path, search = ''] = route.split('?')
+      const query = new URLSearchParams(search)
+      if (query.has(name)) return
+      query.set(name, value)
+      const url = `${window.location.pathname}${window.location.search}#${path}?${query.toString()}`
+      window.history.replaceState(window.history.state, '', url)
     },
   }
 }

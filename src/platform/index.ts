@@ -1,6 +1,6 @@
 import type { Platform } from './types'
 
-export type { Platform, ClientEnvironment, ShareContent, KeyValueStorage } from './types'
+export type { Platform, ClientEnvironment, ShareContent, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions } from './types'
 
 let current: Platform | undefined
 

@@ -3,6 +3,24 @@ export type ClientEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
 
 export interface ShareContent { title: string; description?: string; cover?: string; path: string }
 
+/** One HTTP exchange as src/api/http.ts hands it to the runtime: the body is already serialised. */
+export interface TransportRequest {
+  url: string
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  headers: Record<string, string>
+  body?: string
+  timeoutMs: number
+}
+
+/** Any HTTP answer (2xx or not); `data` is the parsed JSON body, or the raw text when it is not JSON. */
+export interface TransportResponse {
+  status: number
+  data: unknown
+  headers: Record<string, string>
+}
+
+export interface AlertOptions { title: string; confirmText: string }
+
 export interface KeyValueStorage {
   get(key: string): string | null
   set(key: string, value: string): void
@@ -26,4 +44,15 @@ export interface Platform {
   /** Which layout variant this device gets (SPEC §2): desktop from 1024 px wide. */
   deviceVariant(): 'mobile' | 'desktop'
   copyText(text: string): Promise<boolean>
+  /** Sends one HTTP request; rejects only when no answer arrives (network failure, timeout). */
+  request(request: TransportRequest): Promise<TransportResponse>
+  toast(message: string): void
+  /** A dialog with one confirm button; resolves when it is closed. */
+  alert(options: AlertOptions): Promise<void>
+  /** Opens one of our routes (`/login?redirect=…`); `replace` swaps the current entry. */
+  openRoute(route: string, options?: { replace?: boolean }): Promise<void>
+  /** The route on screen now, path and query (`/meeting/activity/detail?activity_id=…`). */
+  currentRoute(): string
+  /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */
+  addPageQuery(name: string, value: string): void
 }

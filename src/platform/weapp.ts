@@ -1,6 +1,15 @@
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
+import { taroAlert, taroRequest, taroToast } from './taroRuntime'
 import type { Platform } from './types'
+
+/** The web-view shell that opens H5 routes inside the mini-program (src/router/miniprogram.ts names it too). */
+const WEB_VIEW_SHELL = '/pages/fu-h5/index'
+
+function currentPage(): { route?: string; options?: Record<string, string | undefined> } | undefined {
+  const pages = Taro.getCurrentPages()
+  return pages[pages.length - 1]
+}
 
 export function createWeappPlatform(): Platform {
   return {
@@ -21,5 +30,22 @@ export function createWeappPlatform(): Platform {
     copyText: text => new Promise(resolve => {
       Taro.setClipboardData({ data: text, success: () => resolve(true), fail: () => resolve(false) })
     }),
+    request: taroRequest,
+    toast: taroToast,
+    alert: taroAlert,
+    async openRoute(route, options = {}) {
+      const url = `${WEB_VIEW_SHELL}?link=${encodeURIComponent(route)}`
+      await (options.replace ? Taro.redirectTo({ url }) : Taro.navigateTo({ url }))
+    },
+    currentRoute() {
+      const page = currentPage()
+      if (!page?.route) return '/'
+      const options = page.options ?? {}
+      if (`/${page.route}` === WEB_VIEW_SHELL && options.link) return decodeURIComponent(options.link)
+      const search = Object.entries(options).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`).join('&')
+      return `/${page.route}${search ? `?${search}` : ''}`
+    },
+    // Native pages have no address bar to keep in sync.
+    addPageQuery: () => undefined,
   }
 }

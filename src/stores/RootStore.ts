@@ -1,13 +1,32 @@
 import { platform as currentPlatform, type Platform } from '@/platform'
+import { EnvStore } from './EnvStore'
+import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
 import { MeetingStore } from './MeetingStore'
+import { SessionStore, type SessionOptions } from './SessionStore'
+
+export interface RootStoreOptions {
+  queryLanguage?: string | null
+  /** The router's answer to "does this route need a session?" (SessionStore.logout). */
+  routeNeedsLogin?: SessionOptions['routeNeedsLogin']
+}
 
 export class RootStore {
   readonly language: LanguageStore
   readonly meeting: MeetingStore
+  readonly session: SessionStore
+  readonly env: EnvStore
 
-  constructor(readonly platform: Platform = currentPlatform(), queryLanguage?: string | null) {
-    this.language = new LanguageStore(platform, queryLanguage)
+  constructor(readonly platform: Platform = currentPlatform(), options: RootStoreOptions | string | null = {}) {
+    // Older callers pass the ?lang= value directly.
+    const opts: RootStoreOptions = typeof options === 'string' || options === null ? { queryLanguage: options } : options
+    this.language = new LanguageStore(platform, opts.queryLanguage)
     this.meeting = new MeetingStore()
+    this.env = new EnvStore(platform)
+    this.session = new SessionStore(platform, {
+      routeNeedsLogin: opts.routeNeedsLogin,
+      meetingId: () => this.meeting.meeting?._id,
+    })
+    connectHttp(platform, this.session, this.language)
   }
 }

@@ -1,24 +1,64 @@
-import type { Platform } from '@/platform'
+import type { AlertOptions, Platform, TransportRequest, TransportResponse } from '@/platform'
+
+/** Real HTTP through Node's fetch, so unit tests exercise src/api against a real server. */
+export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
+  const abort = new AbortController()
+  const timer = setTimeout(() => abort.abort(), request.timeoutMs)
+  try {
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: abort.signal })
+    const text = await response.text()
+    let data: unknown = text
+    try { data = JSON.parse(text) } catch { /* not JSON: keep the text */ }
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, key) => { headers[key] = value })
+    return { status: response.status, data, headers }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export interface FakePlatformRecord {
+  stored: Map<string, string>
+  titles: string[]
+  toasts: string[]
+  alerts: AlertOptions[]
+  /** Every route opened, as `{ route, replace }`. */
+  opened: { route: string; replace: boolean }[]
+  /** The route "on screen": follows openRoute and addPageQuery. */
+  route: string
+}
 
 /** A platform faked at the adapter's edge, for stores and screens under test. */
-export function fakePlatform(overrides: Partial<Platform> = {}): Platform & { stored: Map<string, string>; titles: string[] } {
-  const stored = new Map<string, string>()
-  const titles: string[] = []
-  return {
-    environment: 'browser',
+export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home' }
+  const fake: Platform & FakePlatformRecord = Object.assign(record, {
+    environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
     storage: {
-      get: key => stored.get(key) ?? null,
-      set: (key, value) => { stored.set(key, value) },
-      remove: key => { stored.delete(key) },
+      get: (key: string) => record.stored.get(key) ?? null,
+      set: (key: string, value: string) => { record.stored.set(key, value) },
+      remove: (key: string) => { record.stored.delete(key) },
     },
     preferredLanguages: () => [],
-    pageProtocol: () => 'https:',
-    setTitle: title => { titles.push(title) },
-    deviceVariant: () => 'mobile',
+    pageProtocol: () => 'https:' as const,
+    setTitle: (title: string) => { record.titles.push(title) },
+    deviceVariant: () => 'mobile' as const,
     copyText: async () => true,
-    stored,
-    titles,
-    ...overrides,
-  }
+    request: fetchTransport,
+    toast: (message: string) => { record.toasts.push(message) },
+    alert: async (options: AlertOptions) => { record.alerts.push(options) },
+    openRoute: async (route: string, options: { replace?: boolean } = {}) => {
+      record.opened.push({ route, replace: !!options.replace })
+      record.route = route
+    },
+    currentRoute: () => record.route,
+    addPageQuery: (name: string, value: string) => {
+      const [path, search = ''] = record.route.split('?')
+      const query = new URLSearchParams(search)
+      if (query.has(name)) return
+      query.set(name, value)
+      record.route = `${path}?${query.toString()}`
+    },
+  }, overrides)
+  return fake
 }

@@ -1,0 +1,58 @@
+/** Users, works, friends, friend applications and a user's agendas (SPEC §7 "Users"). */
+import type { Agenda, FriendApplication, ObjectId, Ticket, User, UserWork } from '@fu-types/entities'
+import type { Count } from '@fu-types/api'
+import { request, requestEnvelope, type Query } from './http'
+
+export interface ProfileUpdate {
+  username?: string
+  avatar?: string
+  work?: UserWork
+  industries?: ObjectId[]
+  industry_category_id?: ObjectId
+  contact_wechat?: string
+  contact_email?: string
+  language?: string
+  show_in_connections?: 0 | 1
+  /** Setting a phone once needs its SMS code (SPEC §5). */
+  phone?: string
+  area_code?: string
+  code?: string
+}
+
+/** One user by id (yourself with wechat credentials); the signed-in user when no id is given. */
+export async function fetchUser(userId?: ObjectId, options: { withExhibitor?: boolean; withWechatCredentials?: boolean } = {}): Promise<User | undefined> {
+  const users = await request<User[]>('/users', {
+    query: { _id: userId, with_exhibitor: options.withExhibitor ? 1 : undefined, with_wechat_credentials: options.withWechatCredentials ? 1 : undefined },
+  })
+  return users[0]
+}
+
+export const listUsers = (query: Query) => requestEnvelope<User[]>('/users', { query })
+export const countUsers = (query: Query) => request<Count>('/users/count', { query })
+export const recommendedUsers = (query: Query) => request<User[]>('/users/recommend', { query })
+export const updateProfile = (userId: ObjectId, body: ProfileUpdate) => request<User>(`/users/${userId}`, { method: 'PUT', body: { ...body } })
+export const setEmail = (userId: ObjectId, email: string, code: string) => request<User>(`/users/${userId}/email`, { method: 'PUT', body: { email, code } })
+export const setTags = (userId: ObjectId, tags: string[]) => request<User>(`/users/${userId}/tag`, { method: 'PUT', body: { tags } })
+export const updateMeetingProfile = (userId: ObjectId, meetingId: ObjectId, body: Record<string, unknown>) =>
+  request<User>(`/users/${userId}/meetings/${meetingId}`, { method: 'PUT', body })
+export const updateWork = (body: UserWork) => request<User>('/users/work', { method: 'PUT', body: { ...body } })
+export const addWork = (userId: ObjectId, body: UserWork) => request<{ _id: ObjectId }>(`/users/${userId}/works`, { method: 'POST', body: { ...body } })
+export const editWork = (workId: ObjectId, body: UserWork) => request<unknown>(`/works/${workId}`, { method: 'PUT', body: { ...body } })
+
+export const listFriends = (query: Query = {}) => requestEnvelope<User[]>('/user/friends', { query })
+export const addFriend = (friendId: ObjectId) => request<unknown>('/user/friends', { method: 'POST', body: { friend_id: friendId } })
+export const listFriendApplications = (query: Query = {}) => requestEnvelope<FriendApplication[]>('/user/friend/applications', { query })
+/** A business-card exchange request; the reason is optional (SPEC §3). */
+export const applyForFriend = (friendId: ObjectId, reason?: string) =>
+  request<FriendApplication>('/user/friend/applications', { method: 'POST', body: { friend_id: friendId, reason } })
+export const cancelFriendApplication = (applicationId: ObjectId) => request<unknown>(`/user/friend/applications/${applicationId}`, { method: 'DELETE' })
+
+/** Ties the user to a WeChat app's openid (SPEC §7). */
+export const saveUserCredential = (body: { user_id: ObjectId; app_id: string; open_id: string }) =>
+  request<unknown>('/user_credentials', { method: 'POST', body })
+
+export const userTickets = (userId: ObjectId, query: Query = {}) => request<Ticket[]>(`/users/${userId}/tickets`, { query })
+export const userAgendas = (userId: ObjectId, query: Query = {}) => request<Agenda[]>(`/users/${userId}/agendas`, { query })
+export const followAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`, { method: 'POST' })
+export const unfollowAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`, { method: 'DELETE' })
+export const followsAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`)

@@ -1,0 +1,125 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ObjectId, TokenResponse, User } from '@fu-types/entities'
+import { buildQuery } from '@/api/http'
+import { fetchUser } from '@/api/users'
+import { isSafeRedirect } from '@/core/links'
+import type { Platform } from '@/platform'
+import { randomId } from './ids'
+
+export const SESSION_KEYS = { token: 'token', userId: 'user_id', deviceId: 'device_id', clientId: 'client_id' } as const
+
+export interface SessionOptions {
+  /** Whether a route (path and query) needs a session; the router answers from its table. Default: every route does. */
+  routeNeedsLogin?: (route: string) => boolean
+  /** The meeting to carry to /login (the meeting on screen). */
+  meetingId?: () => ObjectId | undefined
+}
+
+const LOGIN_PATH = '/login'
+const pathOf = (route: string) => route.split('?')[0]
+
+/**
+ * The session of SPEC §4: logged in once token and user id are saved, then the user is fetched.
+ * The token lives in platform storage only: never in a URL, a log line or an error message.
+ */
+export class SessionStore {
+  token: string | null
+  userId: ObjectId | null
+  user: User | null = null
+  /** Created once per device and kept: the device-id and client-id headers. */
+  readonly deviceId: string
+  readonly clientId: string
+  /** The registration channel (?source_id=) the visitor arrived through, for views and tickets. */
+  sourceId: ObjectId | undefined = undefined
+  /** Meetings whose view was recorded in this login; every login starts over. */
+  private createdMeetingViews = new Set<ObjectId>()
+  private loginRedirectOpen = false
+
+  constructor(private readonly platform: Platform, private readonly options: SessionOptions = {}) {
+    const storage = platform.storage
+    this.token = storage.get(SESSION_KEYS.token)
+    this.userId = storage.get(SESSION_KEYS.userId)
+    this.deviceId = this.persistentId(SESSION_KEYS.deviceId)
+    this.clientId = this.persistentId(SESSION_KEYS.clientId)
+    makeAutoObservable<SessionStore, 'platform' | 'options' | 'loginRedirectOpen'>(this, {
+      platform: false, options: false, loginRedirectOpen: false, deviceId: false, clientId: false,
+    })
+  }
+
+  private persistentId(key: string): string {
+    const existing = this.platform.storage.get(key)
+    if (existing) return existing
+    const created = randomId()
+    this.platform.storage.set(key, created)
+    return created
+  }
+
+  get loggedIn(): boolean {
+    return !!this.token && !!this.userId
+  }
+
+  /** Saves the token answer, then fetches the user. Every login clears the created-meeting views. */
+  async login(answer: TokenResponse): Promise<void> {
+    this.token = answer.token
+    this.userId = answer.user_id
+    this.platform.storage.set(SESSION_KEYS.token, answer.token)
+    this.platform.storage.set(SESSION_KEYS.userId, answer.user_id)
+    this.createdMeetingViews.clear()
+    this.loginRedirectOpen = false
+    await this.refreshUser()
+  }
+
+  async refreshUser(): Promise<void> {
+    if (!this.loggedIn) return
+    const user = await fetchUser(this.userId ?? undefined, { withExhibitor: true, withWechatCredentials: true })
+    runInAction(() => { this.user = user ?? null })
+  }
+
+  /**
+   * Clears the session and opens /login?redirect=<next>&meeting_id=…, unless `next` (default: the route on
+   * screen) needs no login.
+   */
+  logout(next: string = this.platform.currentRoute()): void {
+    this.clear()
+    const needsLogin = this.options.routeNeedsLogin?.(next) ?? true
+    if (needsLogin) this.openLogin(next)
+  }
+
+  /** Like logout, but always goes to /login. */
+  relogin(next: string = this.platform.currentRoute()): void {
+    this.clear()
+    this.openLogin(next)
+  }
+
+  /** The login screen calls this when it closes without a login, so a later redirect may open it again. */
+  loginPageClosed(): void {
+    this.loginRedirectOpen = false
+  }
+
+  setSourceId(sourceId: ObjectId | undefined): void {
+    this.sourceId = sourceId || undefined
+  }
+
+  /** True the first time per meeting and login: the caller then records the meeting view. */
+  claimMeetingView(meetingId: ObjectId): boolean {
+    if (this.createdMeetingViews.has(meetingId)) return false
+    this.createdMeetingViews.add(meetingId)
+    return true
+  }
+
+  private clear(): void {
+    this.token = null
+    this.userId = null
+    this.user = null
+    this.platform.storage.remove(SESSION_KEYS.token)
+    this.platform.storage.remove(SESSION_KEYS.userId)
+  }
+
+  /** The login redirect opens once, however many requests fail at the same time. */
+  private openLogin(next: string): void {
+    if (this.loginRedirectOpen || pathOf(this.platform.currentRoute()) === LOGIN_PATH) return
+    this.loginRedirectOpen = true
+    const redirect = pathOf(next) !== LOGIN_PATH && isSafeRedirect(next) ? next : undefined
+    void this.platform.openRoute(`${LOGIN_PATH}${buildQuery({ redirect, meeting_id: this.options.meetingId?.() })}`)
+  }
+}
