@@ -64,6 +64,11 @@ function main() {
     const gzip = scripts.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)
     console.log(`H5 initial JavaScript of /#/meeting/home (dist/h5): ${fmt(raw)} raw, ${fmt(gzip)} gzip, ${scripts.length} files`)
     for (const f of scripts) console.log(`  ${path.relative(h5Dir, f)}  ${fmt(statSync(f).size)}`)
+    const measured = path.join(root, '.temp/h5-home-scripts.json')
+    if (existsSync(measured)) {
+      const m = JSON.parse(readFileSync(measured, 'utf8')) as { files: number; bytes: number; measured: string }
+      console.log(`  measured in Chromium by the e2e suite (${m.measured}): ${m.files} scripts, ${fmt(m.bytes)} raw`)
+    }
   } else console.log('dist/h5 missing: run npm run build:h5')
   if (overBudget) process.exit(1)
 }

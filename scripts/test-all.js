@@ -45,12 +45,12 @@ const weappBuilt = run('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'
 const h5Built = run('build h5', 'npx', ['taro', 'build', '--type', 'h5'], production)
 if (!weappBuilt) failed++
 if (!h5Built) failed++
-if (weappBuilt && h5Built) step('size', 'node', ['--import', 'tsx', 'scripts/size.ts'])
-
 const projects = ['unit', 'components', 'server']
 if (weappBuilt) projects.push('weapp')
 if (h5Built && process.env.TEST_SKIP_E2E !== '1') projects.push('e2e')
 jest('jest', projects)
+// After the e2e suite, so the figures include what Chromium really downloaded.
+if (weappBuilt && h5Built) step('size', 'node', ['--import', 'tsx', 'scripts/size.ts'])
 
 if (process.env.TEST_SKIP_PG !== '1') {
   const cluster = spawnSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { cwd: root, encoding: 'utf8' })

@@ -1,8 +1,18 @@
+import { mkdirSync, writeFileSync } from 'fs'
+import path from 'path'
 import type { Browser } from 'playwright-core'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
 
 jest.setTimeout(120_000)
+
+/** What a first visit really downloads, for `npm run size` (written under .temp/, never typed in). */
+function recordHomeScripts(sizes: number[]) {
+  const total = sizes.reduce((a, b) => a + b, 0)
+  mkdirSync(path.join(__dirname, '../../.temp'), { recursive: true })
+  writeFileSync(path.join(__dirname, '../../.temp/h5-home-scripts.json'), JSON.stringify({ files: sizes.length, bytes: total, measured: new Date().toISOString() }))
+  console.log(`[size] /#/meeting/home downloaded ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KB (uncompressed) in Chromium`)
+}
 
 let server: TestServer
 let browser: Browser
@@ -25,12 +35,17 @@ describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport 
   it.each([['zh', 'zh-CN'], ['en', 'en-US']])('shows the seeded meeting title in %s', async (language, locale) => {
     const context = await newContext(browser, viewport, locale)
     const page = await context.newPage()
+    const scripts: Promise<number>[] = []
+    page.on('response', res => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body().then(b => b.length, () => 0))
+    })
     await page.goto(`${server.baseUrl}/#/meeting/home`)
     const title = page.getByRole('heading', { level: 1 })
     await title.waitFor({ timeout: 30_000 })
     expect((await title.textContent())?.trim()).toBe(seededTitles[language])
     await page.locator(`.fu-home--${viewport}`).waitFor()
     await page.screenshot({ path: screenshotPath(`home-${viewport}-${language}`), fullPage: true })
+    if (viewport === 'mobile' && language === 'zh') recordHomeScripts((await Promise.all(scripts)))
     await context.close()
   })
 
