@@ -1,0 +1,40 @@
+import { EnvStore } from '@/stores/EnvStore'
+import type { Platform } from '@/platform'
+import { fakePlatform } from '../../support/fakePlatform'
+
+describe('environment', () => {
+  it.each<[Platform['environment'], 'mobile' | 'desktop', string]>([
+    ['browser', 'desktop', 'browser'],
+    ['browser', 'mobile', 'mobile'],
+    ['wechat', 'mobile', 'wechat'],
+    ['miniprogram', 'mobile', 'miniprogram'],
+    ['weapp', 'mobile', 'miniprogram'],
+  ])('%s with the %s layout is %s', (environment, variant, expected) => {
+    expect(new EnvStore(fakePlatform({ environment, deviceVariant: () => variant })).environment).toBe(expected)
+  })
+
+  it('is decided once and kept for the session', () => {
+    let variant: 'mobile' | 'desktop' = 'desktop'
+    const env = new EnvStore(fakePlatform({ deviceVariant: () => variant }))
+    variant = 'mobile'
+    expect(env.environment).toBe('browser')
+  })
+})
+
+describe('routing depth', () => {
+  it('starts at 1, rises on forward, falls on back, never below 1', () => {
+    const env = new EnvStore(fakePlatform())
+    expect(env.depth).toBe(1)
+    expect(env.canGoBack).toBe(false)
+    env.forward()
+    env.forward()
+    expect(env.depth).toBe(3)
+    expect(env.canGoBack).toBe(true)
+    env.back()
+    expect(env.depth).toBe(2)
+    env.back(5)
+    expect(env.depth).toBe(1)
+    env.back()
+    expect(env.depth).toBe(1)
+  })
+})
