@@ -7,6 +7,7 @@ import { resolveLocation } from '@/router/resolve'
 import { screens } from '@/router/screens'
 import { openUrl } from '@/router/navigate'
 import { buildQuery } from '@/core/query'
+import { useRouteAccess } from '@/router/useRouteAccess'
 
 /**
  * The H5 site's only Taro page. Every hash path opens a new instance of it (config/index.ts),
@@ -18,6 +19,7 @@ export default observer(function RouteHost() {
   const resolved = useMemo(() => resolveLocation(location), [location])
   const target = `${resolved.path}${buildQuery(resolved.query)}`
   const redirected = resolved.path !== location.split('?')[0] && resolved.path !== '/404'
+  const access = useRouteAccess(resolved.route, target, resolved.query.meeting_id)
 
   useEffect(() => {
     if (redirected) void openUrl(target, { replace: true })
@@ -27,7 +29,7 @@ export default observer(function RouteHost() {
   useEffect(() => platform.setTitle(title), [platform, title])
 
   const Screen = screens[resolved.route.screen ?? 'notBuilt']
-  if (redirected) return <Loading />
+  if (redirected || access !== 'allow') return <Loading />
   return (
     <View className='fu-route' data-route={resolved.route.name} data-built={resolved.route.screen ? 'yes' : 'no'}>
       <Suspense fallback={<Loading />}>
