@@ -453,3 +453,75 @@ export const receptionRecords = pgTable('reception_records', {
   form: jsonb('form').$type<Json>().notNull().default({}),
   updated: created(),
 }, (t) => [primaryKey({ columns: [t.guest_id, t.phase_id] })])
+
+// ---- added with the content groups (lives, likes, demands, uploads) ----
+
+/** Orders for paid lives (SPEC §4: a paid live needs payment). */
+export const liveCheckouts = pgTable('live_checkouts', {
+  _id: id(),
+  number: text('number').notNull(),
+  live_id: text('live_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  amount: integer('amount').notNull(),
+  /** pending → done */
+  status: text('status').notNull(),
+  pay_channel: text('pay_channel'),
+  transaction_id: text('transaction_id'),
+  paid: integer('paid'),
+  created: created(),
+}, (t) => [
+  index('live_checkouts_user').on(t.user_id, t.live_id),
+  uniqueIndex('live_checkouts_one_pending').on(t.live_id, t.user_id).where(sql`status = 'pending'`),
+])
+
+/** AI subtitles of a live, in order. */
+export const liveSubtitles = pgTable('live_subtitles', {
+  _id: id(),
+  live_id: text('live_id').notNull(),
+  /** Seconds from the live's start. */
+  offset: integer('offset').notNull(),
+  doc: doc(),
+}, (t) => [index('subtitles_live').on(t.live_id, t.offset)])
+
+export const liveChats = pgTable('live_chats', {
+  _id: id(),
+  live_id: text('live_id').notNull(),
+  user_id: text('user_id'),
+  content: text('content').notNull(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('chats_live').on(t.live_id)])
+
+/** Likes and "awesomes" of enterprises and products: one per user, kind and target. */
+export const likes = pgTable('likes', {
+  _id: id(),
+  kind: text('kind').notNull(), // 'like' | 'awesome'
+  target_type: text('target_type').notNull(), // 'enterprise' | 'product'
+  target_id: text('target_id').notNull(),
+  user_id: text('user_id').notNull(),
+  created: created(),
+}, (t) => [
+  uniqueIndex('likes_once').on(t.kind, t.target_type, t.target_id, t.user_id),
+  index('likes_user').on(t.user_id, t.kind, t.target_type),
+])
+
+export const demandComments = pgTable('demand_comments', {
+  _id: id(),
+  demand_id: text('demand_id').notNull(),
+  user_id: text('user_id').notNull(),
+  content: text('content').notNull(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [uniqueIndex('demand_comments_once').on(t.demand_id, t.user_id).where(sql`deleted = 0`)])
+
+/** Uploaded images, kept in the database so that several server instances share them. */
+export const uploads = pgTable('uploads', {
+  _id: id(),
+  user_id: text('user_id').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  /** base64 of the bytes (portable across PGlite and pg without a bytea codec). */
+  data: text('data').notNull(),
+  created: created(),
+})

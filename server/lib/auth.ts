@@ -22,8 +22,11 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'public': no token needed (one that is sent is still read). Default: a valid token is required. */
-    auth?: 'public' | 'required'
+    /**
+     * 'public': no token needed (one that is sent is still read). 'guest': no token needed, but a token that is sent
+     * must be valid (403 otherwise); the route decides what a guest may see (lib/access.ts). Default: a valid token.
+     */
+    auth?: 'public' | 'guest' | 'required'
   }
   interface FastifyRequest {
     user?: AuthUser
@@ -58,7 +61,7 @@ export function authHook(db: Db) {
     const mode = request.routeOptions.config?.auth ?? 'required'
     const token = bearerToken(request)
     if (!token) {
-      if (mode === 'public') return
+      if (mode === 'public' || mode === 'guest') return
       throw new ApiError(401, ErrorCode.LoginRequired, 'login required: send Authorization: Bearer <token>')
     }
     if (token.length > 256) throw tokenInvalid()

@@ -7,6 +7,7 @@ import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { boolish, int, objectId, strict, z } from '../lib/validation'
 import type { Db } from '../db/client'
+import { allowRead } from '../lib/access'
 
 const HIDDEN = ['ticket_seq']
 
@@ -37,7 +38,9 @@ export async function activityDocs(db: Db, rows: (typeof activities.$inferSelect
 }
 
 export default async function activityRoutes(app: App, { db }: Context): Promise<void> {
+  // Reads answer guests of meetings open to guests (SPEC §6); writes need a token.
   app.get('/activities', {
+    config: { auth: 'guest' },
     schema: {
       querystring: strict({
         _id: objectId.optional(),
@@ -54,8 +57,10 @@ export default async function activityRoutes(app: App, { db }: Context): Promise
     if (q._id) {
       // Single-item lookup: private and deleted ones too (the client shows /204 for deleted = 1).
       const rows = await db.select().from(activities).where(eq(activities._id, q._id)).limit(1)
+      await allowRead(db, request, rows[0]?.meeting_id ?? q.meeting_id)
       return ok(await activityDocs(db, rows, opts), rows.length)
     }
+    await allowRead(db, request, q.meeting_id)
     const where = and(eq(activities.deleted, 0), eq(activities.enable_show, 1), q.meeting_id ? eq(activities.meeting_id, q.meeting_id) : undefined)
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(activities).where(where)
     const rows = await db.select().from(activities).where(where)
@@ -63,9 +68,10 @@ export default async function activityRoutes(app: App, { db }: Context): Promise
     return ok(await activityDocs(db, rows, opts), total)
   })
 
-  app.get('/activities/:id/sources', { schema: { params: strict({ id: objectId }) } }, async (request) => {
-    const [activity] = await db.select({ _id: activities._id }).from(activities).where(eq(activities._id, request.params.id)).limit(1)
+  app.get('/activities/:id/sources', { config: { auth: 'guest' }, schema: { params: strict({ id: objectId }) } }, async (request) => {
+    const [activity] = await db.select({ _id: activities._id, meeting_id: activities.meeting_id }).from(activities).where(eq(activities._id, request.params.id)).limit(1)
     if (!activity) throw notFound('activity')
+    await allowRead(db, request, activity.meeting_id)
     const rows = await db.select().from(activitySources).where(and(eq(activitySources.activity_id, request.params.id), eq(activitySources.deleted, 0)))
       .orderBy(desc(activitySources.default), asc(activitySources._id))
     return ok(rows.map((r) => ({ ...toDoc(r), source_id: r._id })), rows.length)

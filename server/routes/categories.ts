@@ -4,6 +4,7 @@ import { categories } from '../db/schema'
 import { toDocs } from '../lib/docs'
 import { badRequest, ErrorCode } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
+import { allowRead } from '../lib/access'
 import { flag, int, objectId, strict, z } from '../lib/validation'
 
 export const CATEGORY_TYPES = [
@@ -25,7 +26,12 @@ export default async function categoryRoutes(app: App, { db }: Context): Promise
   }
 
   app.get('/navigation/categories', { config: { auth: 'public' }, schema: { querystring: query } }, (request) => list('navigation', request.query))
+  // Guests read categories of meetings open to guests (SPEC §6).
   app.get('/:type/categories', {
+    config: { auth: 'guest' },
     schema: { params: strict({ type: z.string().regex(/^[a-z_]{1,40}$/, 'invalid category type') }), querystring: query },
-  }, (request) => list(request.params.type, request.query))
+  }, async (request) => {
+    await allowRead(db, request, request.query.meeting_id)
+    return list(request.params.type, request.query)
+  })
 }

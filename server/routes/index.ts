@@ -9,6 +9,9 @@ import tickets from './tickets'
 import checkout from './checkout'
 import invoices from './invoices'
 import dev from './dev'
+import lives from './lives'
+import content from './content'
+import enterprises from './enterprises'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -20,5 +23,8 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await tickets(app, ctx)
   await checkout(app, ctx)
   await invoices(app, ctx)
+  await lives(app, ctx)
+  await content(app, ctx)
+  await enterprises(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -54,7 +54,7 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     },
   })
   await db.insert(activities).values([
-    act(a.openFree, L('开幕式（免费）', 'Opening ceremony (free)', '開会式（無料）', '개막식(무료)'), 1, { weight: 100, enable_resubmit_answer: 1 }),
+    act(a.openFree, L('开幕式（免费）', 'Opening ceremony (free)', '開会式（無料）', '개막식(무료)'), 1, { weight: 100, enable_resubmit_answer: 1, ticket_total: 3, ticket_seq: 3 }),
     act(a.openPaid, L('创新峰会（付费）', 'Innovation summit (paid)', 'イノベーションサミット（有料）', '혁신 서밋(유료)'), 2, { weight: 90, enable_invoice: 1, max: 200 }),
     act(a.full, L('交流晚宴（已满）', 'Networking dinner (full)', '交流ディナー（満席）', '네트워킹 만찬(마감)'), 3, { weight: 80, max: 2, ticket_total: 2, ticket_seq: 2 }),
     act(a.ended, L('预热沙龙（报名已截止）', 'Warm-up salon (closed)', 'プレサロン（締切）', '사전 살롱(마감)'), 4, { weight: 70, deadline: now - DAY, start: now - 2 * DAY + 2 * HOUR, end: now - 2 * DAY + 5 * HOUR, registration_start: now - 10 * DAY }),
@@ -95,6 +95,13 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     { _id: c.fixed, meeting_id: m, activity_id: null, code: COUPON_CODES.fixed, type: 2, discount_amount: 2000, doc: { title: L('立减 20 元', '¥20 off', '20 元引き', '20위안 할인') } },
     { _id: c.threshold, meeting_id: m, activity_id: a.openPaid, code: COUPON_CODES.threshold, type: 3, promotion_threshold: 30000, promotion_amount: 5000, doc: { title: L('满 300 减 50', '¥50 off over ¥300', '300 元以上で 50 元引き', '300위안 이상 50위안 할인') } },
   ])
+
+  // The visitor, the exhibitor and Emma are registered participants (they may post demands and book appointments).
+  const u = SEED_IDS.users
+  await db.insert(tickets).values(([['visitor', '13800000001'], ['exhibitor', '13800000002'], ['friend', '13800000007']] as const).map(([key, phone], n) => ({
+    _id: `66fd${(n + 1).toString(16).padStart(20, '0')}`, activity_id: a.openFree, meeting_id: m, user_id: u[key],
+    status: 1, code: String(n + 1).padStart(6, '0'), phone, input_by_admin: 1,
+  })))
 
   // The dinner is full: two places taken by earlier guests.
   await db.insert(tickets).values([1, 2].map((n) => ({

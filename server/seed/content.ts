@@ -1,6 +1,6 @@
 /** News, lives in every state, agendas, speakers, enterprises and products, demands, votes, reception. */
 import type { Tx } from '../db/client'
-import { agendas, demands, enterprises, lives, news, products, receptionGuests, receptionPhases, speakers, votePlayers, votes } from '../db/schema'
+import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, products, receptionGuests, receptionPhases, speakers, votePlayers, votes } from '../db/schema'
 import { categoryId, SEED_IDS } from './ids'
 import { DAY, HOUR, img, L } from './text'
 
@@ -35,8 +35,21 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     live(l.over, L('预热直播（已结束）', 'Warm-up stream (over)', 'プレ配信（終了）', '사전 라이브(종료)'), now - 3 * DAY, now - 3 * DAY + 2 * HOUR, { weight: 40 }),
     live(l.replay, L('发布会回放', 'Launch event replay', '発表会リプレイ', '발표회 다시보기'), now - 2 * DAY, now - 2 * DAY + HOUR, { weight: 30 }, { replay_url: `/fu/static/live/${l.replay}-replay.mp4` }),
     live(l.private, L('私享直播（需权限）', 'Private stream (permission)', '限定配信（権限要）', '비공개 라이브(권한 필요)'), now - HOUR, now + 3 * HOUR, { weight: 20, privacy: 1 }, { activities: [SEED_IDS.activities.private] }),
+    live(l.hidden, L('内部测试直播（隐藏）', 'Internal test stream (hidden)', '内部テスト配信（非表示）', '내부 테스트 라이브(숨김)'), now - HOUR, now + HOUR, { weight: 5, enable_show: 0 }),
     live(l.paid, L('大师课直播（付费）', 'Masterclass stream (paid)', 'マスタークラス（有料）', '마스터클래스(유료)'), now + DAY, now + DAY + 2 * HOUR, { weight: 10, price: 1990 }),
   ])
+
+  const lines = [
+    L('大家好，欢迎来到主论坛。', 'Hello everyone, welcome to the main forum.', '皆さん、メインフォーラムへようこそ。', '여러분, 메인 포럼에 오신 것을 환영합니다.'),
+    L('今天我们讨论人工智能。', 'Today we talk about AI.', '今日は AI について話します。', '오늘은 AI에 대해 이야기합니다.'),
+    L('请提出您的问题。', 'Please send your questions.', '質問をお寄せください。', '질문을 보내 주세요.'),
+  ]
+  await db.insert(liveSubtitles).values([l.live, l.replay, l.private].flatMap((liveId, k) => lines.map((text, i) => ({
+    _id: `66f${k + 1}${(i + 1).toString(16).padStart(20, '0')}`, live_id: liveId, offset: i * 20, doc: { text },
+  }))))
+  await db.insert(liveChats).values(['Great talk!', '太棒了', 'Where are the slides?'].map((content, i) => ({
+    _id: `66f9${(i + 1).toString(16).padStart(20, '0')}`, live_id: l.live, user_id: SEED_IDS.users.friend, content, created: now - 30 * 60 + i * 60,
+  })))
 
   const sp = SEED_IDS.speakers
   const speaker = (i: number, name: ReturnType<typeof L>, title: ReturnType<typeof L>) => ({
@@ -57,7 +70,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   })
   const day1 = now + 7 * DAY
   await db.insert(agendas).values([
-    agenda(0, L('开幕主旨演讲', 'Opening keynote', '開会基調講演', '개막 기조연설'), day1, [l.live, l.countdown], [SEED_IDS.activities.openFree]),
+    agenda(0, L('开幕主旨演讲', 'Opening keynote', '開会基調講演', '개막 기조연설'), day1, [l.live, l.countdown, l.hidden], [SEED_IDS.activities.openFree]),
     agenda(1, L('人工智能论坛', 'AI forum', 'AI フォーラム', 'AI 포럼'), day1 + 2 * HOUR, [l.replay], [SEED_IDS.activities.openPaid]),
     agenda(2, L('新能源圆桌', 'New energy round table', '新エネルギー円卓会議', '신에너지 원탁회의'), day1 + DAY, [l.private], []),
     agenda(3, L('闭幕致辞', 'Closing remarks', '閉会挨拶', '폐막사'), day1 + 2 * DAY, [], []),
@@ -75,6 +88,8 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     user_id: i === 0 ? SEED_IDS.users.exhibitor : null,
     created: now - (10 - i) * DAY,
     doc: {
+      /** Appointments the seller accepts per day (booking full beyond it). */
+      appointment_max: i === 0 ? 3 : 10,
       meeting: [m], position: `${'ABC'[i % 3]}${100 + i}`,
       exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.png`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
       industries: [categoryId(SEED_IDS.categories.industry, (i % 5) + 1)],
@@ -101,11 +116,17 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
 
   await db.insert(votes).values([
     { _id: SEED_IDS.votes.open, meeting_id: m, end: now + 5 * DAY, per_person_limit: 5, per_day_limit: 3, doc: { title: L('最佳创新奖投票', 'Best innovation award', 'ベストイノベーション賞', '최우수 혁신상'), cover: img('vote.svg') } },
+    { _id: SEED_IDS.votes.small, meeting_id: m, end: now + 5 * DAY, per_person_limit: 2, per_day_limit: 0, doc: { title: L('人气奖', 'Audience award', '観客賞', '관객상'), cover: img('vote.svg') } },
     { _id: SEED_IDS.votes.ended, meeting_id: m, end: now - DAY, per_person_limit: 1, per_day_limit: 1, doc: { title: L('已结束的投票', 'A finished vote', '終了した投票', '종료된 투표'), cover: img('vote.svg') } },
   ])
   await db.insert(votePlayers).values(SEED_IDS.players.map((_id, i) => ({
     _id, vote_id: SEED_IDS.votes.open, weight: 40 - i * 10, count: [12, 8, 5, 0][i],
     doc: { name: L(`候选 ${i + 1}`, `Candidate ${i + 1}`, `候補 ${i + 1}`, `후보 ${i + 1}`), img: img(`player-${i + 1}.png`), description: L('创新项目', 'An innovative project', '革新的なプロジェクト', '혁신 프로젝트') },
+  })))
+
+  await db.insert(votePlayers).values(SEED_IDS.smallPlayers.map((_id, i) => ({
+    _id, vote_id: SEED_IDS.votes.small, weight: 20 - i * 10, count: 0,
+    doc: { name: L(`团队 ${i + 1}`, `Team ${i + 1}`, `チーム ${i + 1}`, `팀 ${i + 1}`), img: img(`player-${i + 1}.png`) },
   })))
 
   await db.insert(receptionPhases).values([

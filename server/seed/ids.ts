@@ -7,6 +7,9 @@ const id = (kind: number, n: number) => `66${kind.toString(16).padStart(2, '0')}
 export const SEED_IDS = {
   meeting: id(1, 1),
   deletedMeeting: id(1, 2),
+  /** limits.type 1: guests may not read its content (SPEC §6). */
+  membersMeeting: id(1, 3),
+  members: { activity: id(6, 12), news: id(10, 5), live: id(11, 9), agenda: id(12, 5), speaker: id(13, 5), enterprise: id(14, 7), product: id(15, 7), vote: id(17, 4), demand: id(16, 4) },
   users: { visitor: id(2, 1), exhibitor: id(2, 2), agent: id(2, 3), reception: id(2, 4), organizer: id(2, 5), special: id(2, 6), friend: id(2, 7) },
   form: id(3, 1),
   questions: { name: id(4, 1), phone: id(4, 2), email: id(4, 3), job: id(4, 4), heard: id(4, 5), heardOther: id(4, 6), interests: id(4, 7), vip: id(4, 8) },
@@ -19,14 +22,15 @@ export const SEED_IDS = {
   prices: { standard: id(8, 1), vip: id(8, 2), earlyBird: id(8, 3), student: id(8, 4), groupV2: id(8, 5), deleted: id(8, 6) },
   coupons: { rate: id(9, 1), fixed: id(9, 2), threshold: id(9, 3) },
   news: [id(10, 1), id(10, 2), id(10, 3), id(10, 4)],
-  lives: { countdown: id(11, 1), live: id(11, 2), paused: id(11, 3), over: id(11, 4), replay: id(11, 5), private: id(11, 6), paid: id(11, 7) },
+  lives: { countdown: id(11, 1), live: id(11, 2), paused: id(11, 3), over: id(11, 4), replay: id(11, 5), private: id(11, 6), paid: id(11, 7), hidden: id(11, 8) },
   agendas: [id(12, 1), id(12, 2), id(12, 3), id(12, 4)],
   speakers: [id(13, 1), id(13, 2), id(13, 3), id(13, 4)],
   enterprises: [id(14, 1), id(14, 2), id(14, 3), id(14, 4), id(14, 5), id(14, 6)],
   products: [id(15, 1), id(15, 2), id(15, 3), id(15, 4), id(15, 5), id(15, 6)],
   demands: [id(16, 1), id(16, 2), id(16, 3)],
-  votes: { open: id(17, 1), ended: id(17, 2) },
+  votes: { open: id(17, 1), ended: id(17, 2), /** 2 per person, no daily limit */ small: id(17, 3) },
   players: [id(18, 1), id(18, 2), id(18, 3), id(18, 4)],
+  smallPlayers: [id(18, 5), id(18, 6)],
   phases: [id(19, 1), id(19, 2), id(19, 3)],
   guests: [id(20, 1), id(20, 2), id(20, 3)],
   categories: { navigation: 0x2100, industry: 0x2200, exhibitor: 0x2300, product: 0x2400, exhibition: 0x2500, speaker: 0x2600 },
@@ -45,6 +49,20 @@ export const DEMO_ACCOUNTS = {
   special: { phone: '13800000006', email: 'special@demo.test' },
   friend: { phone: '13800000007', email: 'friend@demo.test' },
 } as const
+
+/** Sensitive words per category (SPEC §5): posts containing one are refused with the category. */
+export const SENSITIVE_WORDS: Record<string, string[]> = {
+  spam: ['click here to win', '点击领奖'],
+  ad: ['buy now cheap', '加微信代购'],
+  politics: ['overthrow the government'],
+  terrorism: ['make a bomb', '制造炸弹'],
+  abuse: ['idiot', '傻逼'],
+  porn: ['porn', '色情'],
+  flood: ['aaaaaaaaaaaaaaaaaaaa'],
+  contraband: ['buy drugs', '毒品'],
+  meaningless: ['asdfghjkl'],
+  harmful: ['self-harm', '自残'],
+}
 
 export const BLACKLISTED_EMAIL = 'blocked@demo.test'
 export const COUPON_CODES = { rate: 'RATE80', fixed: 'MINUS20', threshold: 'FULL300' } as const

@@ -7,6 +7,7 @@ import { seedActivities } from './activities'
 import { seedContent } from './content'
 import { seedMeeting } from './meeting'
 import { seedPeople } from './people'
+import { seedMembersMeeting } from './members'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
@@ -17,6 +18,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPeople(tx)
     await seedActivities(tx, now)
     await seedContent(tx, now)
+    await seedMembersMeeting(tx, now)
   })
   return true
 }

@@ -54,8 +54,10 @@ describe('meetings and home page (public)', () => {
     expect(res.body.results[0]).toHaveProperty('link')
   })
 
-  test('GET /{type}/categories needs a token and sorts by weight desc', async () => {
-    expect((await api.get(`/industry/categories?meeting_id=${SEED_IDS.meeting}`)).status).toBe(401)
+  test('GET /{type}/categories: guests of an open meeting only; sorted by weight desc', async () => {
+    expect((await api.get(`/industry/categories?meeting_id=${SEED_IDS.membersMeeting}`)).status).toBe(401)
+    expect((await api.get('/industry/categories')).status).toBe(401)
+    expect((await api.get(`/industry/categories?meeting_id=${SEED_IDS.meeting}`)).status).toBe(200)
     const { api: visitor } = await login(server, '13800000001')
     const res = await visitor.get(`/industry/categories?meeting_id=${SEED_IDS.meeting}`)
     expect(res.status).toBe(200)
@@ -71,7 +73,8 @@ describe('auth rule', () => {
     const res = await bad.get(`/activities?meeting_id=${SEED_IDS.meeting}`)
     expect(res.status).toBe(403)
     expect(res.body.code).toBe(403)
-    expect((await api.get(`/activities?meeting_id=${SEED_IDS.meeting}`)).status).toBe(401)
+    expect((await api.get(`/activities?meeting_id=${SEED_IDS.membersMeeting}`)).status).toBe(401)
+    expect((await api.post(`/activities/${SEED_IDS.activities.openFree}/views`, {})).status).toBe(401)
   })
 
   test('the four public calls work without a token', async () => {

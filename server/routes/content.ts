@@ -1,0 +1,144 @@
+/**
+ * Meeting content read by the client's first screens: agendas (GET /meeting/agendas, /count), news (GET /news),
+ * speakers (GET /meetings/{id}/speakers, /meetings/{id}/speakers/{speaker_id}, /meetings/{id}/speaker/users/{uid}/agendas).
+ * All answer guests of meetings open to guests (SPEC §6). Lists leave deleted items out; single lookups return them
+ * with `deleted: 1`.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { activities, agendas, lives, news, speakers } from '../db/schema'
+import { allowRead } from '../lib/access'
+import { toDoc } from '../lib/docs'
+import { notFound } from '../lib/errors'
+import { ok, type App, type Context } from '../lib/http'
+import { countWhere, jsonTextIlike, page } from '../lib/lists'
+import { boolish, objectId, strict, text } from '../lib/validation'
+import type { Db } from '../db/client'
+import { liveDoc } from './lives'
+
+type AgendaRow = typeof agendas.$inferSelect
+
+const visible = <T extends { deleted: number; doc?: unknown }>(row: T) => toDoc(row, row.deleted ? [] : ['deleted'])
+
+/** Agenda documents: `live_ids` always; `lives` expanded (enable_show = 1 only) with `with_lives`; shown activities. */
+async function agendaDocs(db: Db, rows: AgendaRow[], withLives: boolean) {
+  const liveIds = [...new Set(rows.flatMap((r) => ((r.doc as { lives?: string[] }).lives ?? [])))]
+  const activityIds = [...new Set(rows.flatMap((r) => ((r.doc as { activities?: string[] }).activities ?? [])))]
+  const liveRows = withLives && liveIds.length
+    ? await db.select().from(lives).where(and(inArray(lives._id, liveIds), eq(lives.enable_show, 1), eq(lives.deleted, 0)))
+    : []
+  const activityRows = activityIds.length
+    ? await db.select({ _id: activities._id, start: activities.start, end: activities.end, doc: activities.doc }).from(activities)
+      .where(and(inArray(activities._id, activityIds), eq(activities.enable_show, 1), eq(activities.deleted, 0)))
+    : []
+  return rows.map((row) => {
+    const doc = visible(row)
+    const ids = ((row.doc as { lives?: string[] }).lives ?? [])
+    doc.live_ids = ids
+    if (withLives) doc.lives = ids.map((id) => liveRows.find((l) => l._id === id)).filter(Boolean).map((l) => liveDoc(l!))
+    else delete doc.lives
+    doc.activities = ((row.doc as { activities?: string[] }).activities ?? [])
+      .map((id) => activityRows.find((a) => a._id === id)).filter(Boolean)
+      .map((a) => ({ _id: a!._id, start: a!.start, end: a!.end, title: (a!.doc as { title?: unknown }).title, covers: (a!.doc as { covers?: unknown }).covers ?? [] }))
+    return doc
+  })
+}
+
+export default async function contentRoutes(app: App, { db }: Context): Promise<void> {
+  const agendaQuery = strict({
+    meeting_id: objectId.optional(), _id: objectId.optional(), with_lives: boolish.optional(),
+    /** Agendas of this speaker. */
+    speaker_id: objectId.optional(),
+    keyword: text(100, 1).optional(),
+    ...page,
+  })
+
+  function agendaWhere(q: { meeting_id?: string; speaker_id?: string; keyword?: string }) {
+    return and(
+      eq(agendas.deleted, 0), eq(agendas.enable_show, 1),
+      q.meeting_id ? eq(agendas.meeting_id, q.meeting_id) : undefined,
+      q.speaker_id ? sql`${agendas.doc} -> 'speakers' @> ${JSON.stringify([q.speaker_id])}::jsonb` : undefined,
+      q.keyword ? jsonTextIlike(sql`${agendas.doc} -> 'title'`, q.keyword) : undefined,
+    )
+  }
+
+  app.get('/meeting/agendas', { config: { auth: 'guest' }, schema: { querystring: agendaQuery } }, async (request) => {
+    const q = request.query
+    if (q._id) {
+      const rows = await db.select().from(agendas).where(eq(agendas._id, q._id)).limit(1)
+      await allowRead(db, request, rows[0]?.meeting_id ?? q.meeting_id)
+      return ok(await agendaDocs(db, rows, Boolean(q.with_lives)), rows.length)
+    }
+    await allowRead(db, request, q.meeting_id)
+    const where = agendaWhere(q)
+    const total = await countWhere(db, agendas, where)
+    const rows = await db.select().from(agendas).where(where).orderBy(asc(agendas.start), desc(agendas.weight), asc(agendas._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    return ok(await agendaDocs(db, rows, Boolean(q.with_lives)), total)
+  })
+
+  app.get('/meeting/agendas/count', {
+    config: { auth: 'guest' },
+    schema: { querystring: strict({ meeting_id: objectId, speaker_id: objectId.optional(), keyword: text(100, 1).optional() }) },
+  }, async (request) => {
+    await allowRead(db, request, request.query.meeting_id)
+    const total = await countWhere(db, agendas, agendaWhere(request.query))
+    return ok({ total }, total)
+  })
+
+  // News: `meeting` (the entity's field) or `meeting_id`; lists leave the rich-text `content` out.
+  app.get('/news', {
+    config: { auth: 'guest' },
+    schema: { querystring: strict({ meeting: objectId.optional(), meeting_id: objectId.optional(), _id: objectId.optional(), keyword: text(100, 1).optional(), ...page }) },
+  }, async (request) => {
+    const q = request.query
+    const meetingId = q.meeting ?? q.meeting_id
+    if (q._id) {
+      const rows = await db.select().from(news).where(eq(news._id, q._id)).limit(1)
+      await allowRead(db, request, rows[0]?.meeting ?? meetingId)
+      return ok(rows.map(visible), rows.length)
+    }
+    await allowRead(db, request, meetingId)
+    const where = and(eq(news.deleted, 0), meetingId ? eq(news.meeting, meetingId) : undefined, q.keyword ? jsonTextIlike(sql`${news.doc} -> 'title'`, q.keyword) : undefined)
+    const total = await countWhere(db, news, where)
+    const rows = await db.select().from(news).where(where).orderBy(desc(news.weight), desc(news.created), asc(news._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    return ok(rows.map((r) => { const d = visible(r); delete d.content; return d }), total)
+  })
+
+  const meetingParams = strict({ id: objectId })
+
+  app.get('/meetings/:id/speakers', {
+    config: { auth: 'guest' },
+    schema: { params: meetingParams, querystring: strict({ category_id: objectId.optional(), keyword: text(100, 1).optional(), ...page }) },
+  }, async (request) => {
+    await allowRead(db, request, request.params.id)
+    const q = request.query
+    const where = and(
+      eq(speakers.meeting_id, request.params.id), eq(speakers.deleted, 0),
+      q.category_id ? sql`${speakers.doc} ->> 'category_id' = ${q.category_id}` : undefined,
+      q.keyword ? jsonTextIlike(sql`${speakers.doc} -> 'name'`, q.keyword) : undefined,
+    )
+    const total = await countWhere(db, speakers, where)
+    const rows = await db.select().from(speakers).where(where).orderBy(desc(speakers.weight), asc(speakers._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    return ok(rows.map(visible), total)
+  })
+
+  app.get('/meetings/:id/speakers/:speaker_id', {
+    config: { auth: 'guest' },
+    schema: { params: strict({ id: objectId, speaker_id: objectId }) },
+  }, async (request) => {
+    await allowRead(db, request, request.params.id)
+    const [row] = await db.select().from(speakers).where(and(eq(speakers._id, request.params.speaker_id), eq(speakers.meeting_id, request.params.id))).limit(1)
+    if (!row) throw notFound('speaker')
+    return ok([visible(row)], 1)
+  })
+
+  app.get('/meetings/:id/speaker/users/:uid/agendas', {
+    config: { auth: 'guest' },
+    schema: { params: strict({ id: objectId, uid: objectId }), querystring: strict({ with_lives: boolish.optional(), ...page }) },
+  }, async (request) => {
+    await allowRead(db, request, request.params.id)
+    const where = agendaWhere({ meeting_id: request.params.id, speaker_id: request.params.uid })
+    const total = await countWhere(db, agendas, where)
+    const rows = await db.select().from(agendas).where(where).orderBy(asc(agendas.start), asc(agendas._id)).limit(request.query.limit ?? 50).offset(request.query.skip ?? 0)
+    return ok(await agendaDocs(db, rows, Boolean(request.query.with_lives)), total)
+  })
+}

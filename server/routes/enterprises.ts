@@ -1,0 +1,250 @@
+/**
+ * Enterprises, exhibitors and products (SPEC §7): GET /enterprises (meeting_id, limit, sort weight desc, recommend,
+ * status (default 1), deleted (default 0)), /enterprises/count, /enterprises/search; GET /enterprise/products, /count,
+ * /search; GET /exhibitors, /exhibitors/search, /exhibitors/products (the same data seen as exhibitors);
+ * likes and awesomes of enterprises and products; POST …/views|calls|mails|asks|invites|questions|attachments/views.
+ * Reads answer guests of meetings open to guests; writes need a token.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { pgError } from '../db/client'
+import { actionLogs, enterprises, likes, products } from '../db/schema'
+import { allowRead } from '../lib/access'
+import { requireUser } from '../lib/auth'
+import { toDoc } from '../lib/docs'
+import { forbidden, notFound } from '../lib/errors'
+import { objectId as newId } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import { countWhere, jsonTextIlike, page } from '../lib/lists'
+import { flag, objectId, strict, text, z } from '../lib/validation'
+import type { Db } from '../db/client'
+
+type EnterpriseRow = typeof enterprises.$inferSelect
+type ProductRow = typeof products.$inferSelect
+
+const enterpriseQuery = strict({
+  meeting_id: objectId.optional(), _id: objectId.optional(), recommend: flag.optional(), status: flag.optional(), deleted: flag.optional(),
+  category_id: objectId.optional(), industry: objectId.optional(), keyword: text(100, 1).optional(), sort: z.enum(['weight', '-weight', 'created', '-created']).optional(),
+  ...page,
+})
+type EnterpriseQuery = z.infer<typeof enterpriseQuery>
+
+const productQuery = strict({
+  meeting_id: objectId.optional(), _id: objectId.optional(), enterprise_id: objectId.optional(), category_id: objectId.optional(),
+  keyword: text(100, 1).optional(), ...page,
+})
+type ProductQuery = z.infer<typeof productQuery>
+
+async function likeTotals(db: Db, targetType: string, ids: string[], userId?: string) {
+  if (!ids.length) return { totals: new Map<string, number>(), mine: new Set<string>() }
+  const rows = await db.select({ target_id: likes.target_id, kind: likes.kind, n: sql<number>`count(*)::int`, mine: sql<number>`count(*) filter (where ${likes.user_id} = ${userId ?? ''})::int` })
+    .from(likes).where(and(eq(likes.target_type, targetType), inArray(likes.target_id, ids))).groupBy(likes.target_id, likes.kind)
+  const totals = new Map<string, number>()
+  const mine = new Set<string>()
+  for (const r of rows) {
+    totals.set(`${r.kind}:${r.target_id}`, r.n)
+    if (r.mine) mine.add(`${r.kind}:${r.target_id}`)
+  }
+  return { totals, mine }
+}
+
+export async function enterpriseDocs(db: Db, rows: EnterpriseRow[], userId?: string) {
+  const { totals, mine } = await likeTotals(db, 'enterprise', rows.map((r) => r._id), userId)
+  return rows.map((row) => {
+    const doc = toDoc(row, ['user_id'])
+    doc.like_total = totals.get(`like:${row._id}`) ?? 0
+    doc.awesome_total = totals.get(`awesome:${row._id}`) ?? 0
+    doc.liked = mine.has(`like:${row._id}`) ? 1 : 0
+    doc.awesomed = mine.has(`awesome:${row._id}`) ? 1 : 0
+    return doc
+  })
+}
+
+export async function productDocs(db: Db, rows: ProductRow[], userId?: string) {
+  const owners = rows.length ? await db.select().from(enterprises).where(inArray(enterprises._id, [...new Set(rows.map((r) => r.enterprise_id))])) : []
+  const { totals, mine } = await likeTotals(db, 'product', rows.map((r) => r._id), userId)
+  return rows.map((row) => {
+    const doc = toDoc(row, row.deleted ? [] : ['deleted'])
+    const owner = owners.find((e) => e._id === row.enterprise_id)
+    const company = ((owner?.doc as { exhibitor?: { company?: { title?: unknown; logo?: string } } })?.exhibitor?.company) ?? {}
+    doc.enterprise = owner ? [{ _id: owner._id, exhibitor: { company: { title: company.title, logo: company.logo } } }] : []
+    doc.like_total = totals.get(`like:${row._id}`) ?? 0
+    doc.awesome_total = totals.get(`awesome:${row._id}`) ?? 0
+    doc.liked = mine.has(`like:${row._id}`) ? 1 : 0
+    doc.awesomed = mine.has(`awesome:${row._id}`) ? 1 : 0
+    return doc
+  })
+}
+
+const companyTitle = sql`${enterprises.doc} -> 'exhibitor' -> 'company' -> 'title'`
+
+function enterpriseWhere(q: EnterpriseQuery, search: boolean): SQL | undefined {
+  return and(
+    q.meeting_id ? eq(enterprises.meeting_id, q.meeting_id) : undefined,
+    eq(enterprises.deleted, q.deleted ?? 0),
+    eq(enterprises.status, q.status ?? 1),
+    q.recommend !== undefined ? eq(enterprises.recommend, q.recommend) : undefined,
+    q.category_id ? eq(enterprises.category_id, q.category_id) : undefined,
+    q.industry ? sql`${enterprises.doc} -> 'industries' @> ${JSON.stringify([q.industry])}::jsonb` : undefined,
+    search && q.keyword ? jsonTextIlike(companyTitle, q.keyword) : undefined,
+  )
+}
+
+function enterpriseOrder(sort: EnterpriseQuery['sort']) {
+  switch (sort) {
+    case 'weight': return [asc(enterprises.weight), asc(enterprises._id)]
+    case 'created': return [asc(enterprises.created), asc(enterprises._id)]
+    case '-created': return [desc(enterprises.created), asc(enterprises._id)]
+    default: return [desc(enterprises.weight), asc(enterprises._id)]
+  }
+}
+
+function productWhere(q: ProductQuery): SQL | undefined {
+  return and(
+    eq(products.deleted, 0),
+    q.meeting_id ? eq(products.meeting_id, q.meeting_id) : undefined,
+    q.enterprise_id ? eq(products.enterprise_id, q.enterprise_id) : undefined,
+    q.category_id ? eq(products.category_id, q.category_id) : undefined,
+    q.keyword ? jsonTextIlike(sql`${products.doc} -> 'title'`, q.keyword) : undefined,
+  )
+}
+
+export default async function enterpriseRoutes(app: App, { db }: Context): Promise<void> {
+  async function listEnterprises(request: FastifyRequest, q: EnterpriseQuery, search: boolean) {
+    if (q._id) {
+      const rows = await db.select().from(enterprises).where(eq(enterprises._id, q._id)).limit(1)
+      await allowRead(db, request, rows[0]?.meeting_id ?? q.meeting_id)
+      return ok(await enterpriseDocs(db, rows, request.user?._id), rows.length)
+    }
+    await allowRead(db, request, q.meeting_id)
+    const where = enterpriseWhere(q, search)
+    const total = await countWhere(db, enterprises, where)
+    const rows = await db.select().from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    return ok(await enterpriseDocs(db, rows, request.user?._id), total)
+  }
+
+  async function listProducts(request: FastifyRequest, q: ProductQuery) {
+    if (q._id) {
+      const rows = await db.select().from(products).where(eq(products._id, q._id)).limit(1)
+      await allowRead(db, request, rows[0]?.meeting_id ?? q.meeting_id)
+      return ok(await productDocs(db, rows, request.user?._id), rows.length)
+    }
+    let meetingId = q.meeting_id
+    if (!meetingId && q.enterprise_id) {
+      const [owner] = await db.select({ meeting_id: enterprises.meeting_id }).from(enterprises).where(eq(enterprises._id, q.enterprise_id)).limit(1)
+      meetingId = owner?.meeting_id
+    }
+    await allowRead(db, request, meetingId)
+    const where = productWhere(q)
+    const total = await countWhere(db, products, where)
+    const rows = await db.select().from(products).where(where).orderBy(desc(products.weight), asc(products._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    return ok(await productDocs(db, rows, request.user?._id), total)
+  }
+
+  const pub = { auth: 'guest' as const }
+  for (const path of ['/enterprises', '/exhibitors']) {
+    app.get(path, { config: pub, schema: { querystring: enterpriseQuery } }, (request) => listEnterprises(request, request.query, false))
+    app.get(`${path}/search`, { config: pub, schema: { querystring: enterpriseQuery } }, (request) => listEnterprises(request, request.query, true))
+  }
+  app.get('/enterprises/count', { config: pub, schema: { querystring: enterpriseQuery } }, async (request) => {
+    await allowRead(db, request, request.query.meeting_id)
+    const total = await countWhere(db, enterprises, enterpriseWhere(request.query, true))
+    return ok({ total }, total)
+  })
+  for (const path of ['/enterprise/products', '/enterprise/products/search', '/exhibitors/products']) {
+    app.get(path, { config: pub, schema: { querystring: productQuery } }, (request) => listProducts(request, request.query))
+  }
+  app.get('/enterprise/products/count', { config: pub, schema: { querystring: productQuery } }, async (request) => {
+    await allowRead(db, request, request.query.meeting_id)
+    const total = await countWhere(db, products, productWhere(request.query))
+    return ok({ total }, total)
+  })
+
+  // ---- likes and awesomes ----
+  async function targetExists(type: 'enterprise' | 'product', id: string) {
+    const table = type === 'enterprise' ? enterprises : products
+    const [row] = await db.select({ _id: table._id }).from(table).where(and(eq(table._id, id), eq(table.deleted, 0))).limit(1)
+    if (!row) throw notFound(type)
+  }
+
+  async function addLike(request: FastifyRequest, kind: 'like' | 'awesome', type: 'enterprise' | 'product', targetId: string) {
+    const me = requireUser(request)
+    await targetExists(type, targetId)
+    try {
+      const [row] = await db.insert(likes).values({ _id: newId(), kind, target_type: type, target_id: targetId, user_id: me._id }).returning()
+      return row
+    } catch (err) {
+      if (pgError(err)?.code !== '23505') throw err
+      const [row] = await db.select().from(likes).where(and(eq(likes.kind, kind), eq(likes.target_type, type), eq(likes.target_id, targetId), eq(likes.user_id, me._id))).limit(1)
+      return row
+    }
+  }
+
+  async function removeLike(request: FastifyRequest, kind: 'like' | 'awesome', type: 'enterprise' | 'product', by: { _id?: string; target_id?: string }) {
+    const me = requireUser(request)
+    const [row] = await db.select().from(likes)
+      .where(and(eq(likes.kind, kind), eq(likes.target_type, type), by._id ? eq(likes._id, by._id) : and(eq(likes.target_id, by.target_id!), eq(likes.user_id, me._id)))).limit(1)
+    if (!row) throw notFound(kind)
+    if (row.user_id !== me._id) throw forbidden(`not your ${kind}`)
+    await db.delete(likes).where(eq(likes._id, row._id))
+    return { _id: row._id, deleted: 1 }
+  }
+
+  const targets = [
+    { type: 'enterprise' as const, base: '/enterprise', key: 'enterprise_id' },
+    { type: 'product' as const, base: '/enterprise/product', key: 'product_id' },
+  ]
+  for (const t of targets) {
+    for (const kind of ['like', 'awesome'] as const) {
+      const path = `${t.base}/${kind}s`
+      // Mine (or those of one target, with its total).
+      app.get(path, { schema: { querystring: strict({ [t.key]: objectId.optional(), ...page }) } }, async (request) => {
+        const me = requireUser(request)
+        const q = request.query as Record<string, string | number | undefined>
+        const targetId = q[t.key] as string | undefined
+        const where = and(eq(likes.kind, kind), eq(likes.target_type, t.type), targetId ? eq(likes.target_id, targetId) : eq(likes.user_id, me._id))
+        const total = await countWhere(db, likes, where)
+        const rows = await db.select().from(likes).where(where).orderBy(desc(likes.created), desc(likes._id)).limit(Number(q.limit ?? 50)).offset(Number(q.skip ?? 0))
+        return ok(rows.map((r) => ({ ...r, [t.key]: r.target_id, mine: r.user_id === me._id ? 1 : 0, user_id: r.user_id === me._id ? r.user_id : undefined })), total)
+      })
+      app.post(path, { schema: { body: strict({ [t.key]: objectId }) } }, async (request, reply) => {
+        const row = await addLike(request, kind, t.type, (request.body as Record<string, string>)[t.key])
+        reply.status(201)
+        return ok({ ...row, [t.key]: row.target_id })
+      })
+      app.delete(`${path}/:like_id`, { schema: { params: strict({ like_id: objectId }) } }, async (request) => ok(await removeLike(request, kind, t.type, { _id: request.params.like_id })))
+      app.delete(path, { schema: { querystring: strict({ [t.key]: objectId }) } }, async (request) =>
+        ok(await removeLike(request, kind, t.type, { target_id: (request.query as Record<string, string>)[t.key] })))
+    }
+  }
+  // Exhibitor-flavoured likes (SPEC §7 /exhibitors/{id}/likes, /exhibitors/products/{id}/likes).
+  app.post('/exhibitors/:id/likes', { schema: { params: strict({ id: objectId }), body: strict({ user_id: z.string().max(64).optional() }).optional() } }, async (request, reply) => {
+    reply.status(201)
+    return ok(await addLike(request, 'like', 'enterprise', request.params.id))
+  })
+  app.post('/exhibitors/products/:id/likes', { schema: { params: strict({ id: objectId }), body: strict({ user_id: z.string().max(64).optional() }).optional() } }, async (request, reply) => {
+    reply.status(201)
+    return ok(await addLike(request, 'like', 'product', request.params.id))
+  })
+
+  // ---- counted actions: views, calls, mails, asks, invites, questions, attachment views ----
+  const actionBody = strict({ user_id: z.string().max(64).optional(), source_id: objectId.optional(), attachment_id: objectId.optional() }).optional()
+  async function logAction(request: FastifyRequest, type: 'enterprise' | 'product', targetId: string, action: string, body?: { user_id?: string; source_id?: string }) {
+    await targetExists(type, targetId)
+    await db.insert(actionLogs).values({
+      _id: newId(), target_type: type, target_id: targetId, action,
+      user_id: request.user?._id ?? body?.user_id ?? null, source_id: body?.source_id ?? null,
+    })
+    const total = await countWhere(db, actionLogs, and(eq(actionLogs.target_type, type), eq(actionLogs.target_id, targetId), eq(actionLogs.action, action)))
+    return ok({ action, total })
+  }
+  const enterpriseActions = ['views', 'calls', 'mails', 'asks', 'invites', 'questions', 'attachments/views']
+  for (const action of enterpriseActions) {
+    app.post(`/enterprises/:id/${action}`, { schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'enterprise', request.params.id, action, request.body))
+  }
+  for (const action of ['mails', 'calls', 'views', 'attachments/views']) {
+    app.post(`/exhibitors/:id/${action}`, { schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'enterprise', request.params.id, action, request.body))
+  }
+  app.post('/enterprises/:id/products/:pid/views', { schema: { params: strict({ id: objectId, pid: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.pid, 'views', request.body))
+  app.post('/exhibitors/products/:id/views', { schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.id, 'views', request.body))
+}

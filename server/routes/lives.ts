@@ -1,0 +1,188 @@
+/**
+ * Lives (SPEC §4, §6, §7): GET /lives (public), /lives/count, /lives/{id}/permission, POST /lives/{id}/checkouts
+ * (+ /lives/checkouts/{id}/pay), GET /lives/{id}/subtitles, /lives/{id}/chats/count.
+ * Stream addresses of private or paid lives are given only by /permission, to those allowed.
+ */
+import crypto from 'node:crypto'
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Tx } from '../db/client'
+import { pgError } from '../db/client'
+import { liveChats, liveCheckouts, lives, liveSubtitles, tickets } from '../db/schema'
+import { allowRead } from '../lib/access'
+import { requireUser } from '../lib/auth'
+import { toDoc } from '../lib/docs'
+import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { nowSeconds, objectId as newId } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import { countWhere, page } from '../lib/lists'
+import { int, language, objectId, strict, z } from '../lib/validation'
+
+type LiveRow = typeof lives.$inferSelect
+const STREAM_FIELDS = ['hls_url', 'replay_url']
+
+export function isRestricted(row: LiveRow): boolean {
+  return Boolean(row.privacy) || row.price > 0
+}
+
+/** The live document; stream addresses of private / paid lives are left out. */
+export function liveDoc(row: LiveRow, withStream = !isRestricted(row)): Record<string, unknown> {
+  const doc = toDoc(row, row.deleted ? [] : ['deleted'])
+  if (!withStream) for (const key of STREAM_FIELDS) delete doc[key]
+  return doc
+}
+
+export async function loadLive(db: Tx, id: string): Promise<LiveRow> {
+  const [row] = await db.select().from(lives).where(eq(lives._id, id)).limit(1)
+  if (!row || row.deleted) throw notFound('live')
+  return row
+}
+
+export interface LivePermission {
+  allowed: 0 | 1
+  /** Why not: 'login' (guest), 'registration' (private: register for one of `activities`), 'payment' (paid: `price`). */
+  reason?: 'login' | 'registration' | 'payment'
+  activities?: string[]
+  price?: number
+  hls_url?: string
+  replay_url?: string
+}
+
+export async function livePermission(db: Tx, request: FastifyRequest, live: LiveRow): Promise<LivePermission> {
+  const doc = live.doc as { activities?: string[]; hls_url?: string; replay_url?: string }
+  const granted = (): LivePermission => ({ allowed: 1, ...(doc.hls_url ? { hls_url: doc.hls_url } : {}), ...(doc.replay_url ? { replay_url: doc.replay_url } : {}) })
+  if (!isRestricted(live)) return granted()
+  const user = request.user
+  if (!user) return { allowed: 0, reason: 'login' }
+  if (live.privacy) {
+    const linked = (doc.activities ?? []).filter((a) => typeof a === 'string')
+    const [ticket] = linked.length
+      ? await db.select({ _id: tickets._id }).from(tickets)
+        .where(and(eq(tickets.user_id, user._id), inArray(tickets.activity_id, linked), inArray(tickets.status, [1, 3]), eq(tickets.deleted, 0))).limit(1)
+      : []
+    if (!ticket) return { allowed: 0, reason: 'registration', activities: linked }
+  }
+  if (live.price > 0) {
+    const [paid] = await db.select({ _id: liveCheckouts._id }).from(liveCheckouts)
+      .where(and(eq(liveCheckouts.live_id, live._id), eq(liveCheckouts.user_id, user._id), eq(liveCheckouts.status, 'done'))).limit(1)
+    if (!paid) return { allowed: 0, reason: 'payment', price: live.price }
+  }
+  return granted()
+}
+
+function liveOrderNumber(): string {
+  return `FL${Date.now()}${crypto.randomInt(0, 1e6).toString().padStart(6, '0')}`
+}
+
+const liveOrderDoc = (row: typeof liveCheckouts.$inferSelect) => {
+  const { transaction_id: _t, ...rest } = row
+  return rest
+}
+
+export default async function liveRoutes(app: App, { db, payments }: Context): Promise<void> {
+  const listQuery = strict({ meeting_id: objectId.optional(), _id: objectId.optional(), ...page })
+
+  // SPEC §6: /lives is called without Authorization, so it answers everyone.
+  app.get('/lives', { config: { auth: 'public' }, schema: { querystring: listQuery } }, async (request) => {
+    const q = request.query
+    if (q._id) {
+      const rows = await db.select().from(lives).where(eq(lives._id, q._id)).limit(1)
+      return ok(rows.map((r) => liveDoc(r)), rows.length)
+    }
+    const where = and(eq(lives.deleted, 0), eq(lives.enable_show, 1), q.meeting_id ? eq(lives.meeting_id, q.meeting_id) : undefined)
+    const total = await countWhere(db, lives, where)
+    const rows = await db.select().from(lives).where(where).orderBy(desc(lives.weight), asc(lives.start), asc(lives._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    return ok(rows.map((r) => liveDoc(r)), total)
+  })
+
+  app.get('/lives/count', { config: { auth: 'guest' }, schema: { querystring: strict({ meeting_id: objectId }) } }, async (request) => {
+    await allowRead(db, request, request.query.meeting_id)
+    const total = await countWhere(db, lives, and(eq(lives.deleted, 0), eq(lives.enable_show, 1), eq(lives.meeting_id, request.query.meeting_id)))
+    return ok({ total }, total)
+  })
+
+  const idParams = strict({ id: objectId })
+
+  app.get('/lives/:id/permission', { config: { auth: 'guest' }, schema: { params: idParams } }, async (request) => {
+    const live = await loadLive(db, request.params.id)
+    await allowRead(db, request, live.meeting_id)
+    return ok(await livePermission(db, request, live))
+  })
+
+  app.post('/lives/:id/checkouts', {
+    schema: { params: idParams, body: strict({ channel: z.enum(['sandbox']).optional(), user_id: z.string().max(64).optional() }).optional() },
+  }, async (request, reply) => {
+    const me = requireUser(request)
+    const live = await loadLive(db, request.params.id)
+    if (live.price <= 0) throw badRequest(ErrorCode.ValidationFailed, 'this live is free: no order needed')
+    const [done] = await db.select({ _id: liveCheckouts._id }).from(liveCheckouts)
+      .where(and(eq(liveCheckouts.live_id, live._id), eq(liveCheckouts.user_id, me._id), eq(liveCheckouts.status, 'done'))).limit(1)
+    if (done) throw conflict(ErrorCode.OrderState, 'you have already paid for this live', { checkout_id: done._id })
+    let [order] = await db.select().from(liveCheckouts)
+      .where(and(eq(liveCheckouts.live_id, live._id), eq(liveCheckouts.user_id, me._id), eq(liveCheckouts.status, 'pending'))).limit(1)
+    if (!order) {
+      try {
+        [order] = await db.insert(liveCheckouts).values({
+          _id: newId(), number: liveOrderNumber(), live_id: live._id, meeting_id: live.meeting_id, user_id: me._id, amount: live.price, status: 'pending',
+        }).returning()
+      } catch (err) {
+        if (pgError(err)?.code !== '23505') throw err
+        ;[order] = await db.select().from(liveCheckouts)
+          .where(and(eq(liveCheckouts.live_id, live._id), eq(liveCheckouts.user_id, me._id), eq(liveCheckouts.status, 'pending'))).limit(1)
+      }
+    }
+    if (request.body?.channel) order = await payLiveOrder(order, request.body.channel)
+    reply.status(201)
+    return ok(liveOrderDoc(order))
+  })
+
+  async function payLiveOrder(order: typeof liveCheckouts.$inferSelect, channelName: string) {
+    const channel = payments[channelName]
+    if (!channel) throw badRequest(ErrorCode.PaymentFailed, 'payment request failed: unknown channel')
+    const charge = await channel.charge({ orderId: order._id, orderNumber: order.number, amount: order.amount, description: 'live', userId: order.user_id })
+    if (charge.status !== 'paid') throw new ApiError(402, ErrorCode.PaymentFailed, 'payment request failed')
+    const [paid] = await db.update(liveCheckouts)
+      .set({ status: 'done', pay_channel: channel.name, transaction_id: charge.transactionId, paid: nowSeconds() })
+      .where(and(eq(liveCheckouts._id, order._id), eq(liveCheckouts.status, 'pending'))).returning()
+    if (!paid) throw conflict(ErrorCode.OrderState, 'this order is not pending')
+    return paid
+  }
+
+  app.post('/lives/checkouts/:id/pay', { schema: { params: idParams, body: strict({ channel: z.enum(['sandbox']) }) } }, async (request) => {
+    const me = requireUser(request)
+    const [order] = await db.select().from(liveCheckouts).where(eq(liveCheckouts._id, request.params.id)).limit(1)
+    if (!order) throw notFound('order')
+    if (order.user_id !== me._id) throw forbidden('not your order')
+    if (order.status !== 'pending') throw conflict(ErrorCode.OrderState, `this order is ${order.status}`)
+    return ok(liveOrderDoc(await payLiveOrder(order, request.body.channel)))
+  })
+
+  app.get('/lives/:id/subtitles', {
+    config: { auth: 'guest' },
+    schema: { params: idParams, querystring: strict({ language: language.optional(), since: int(0).optional(), ...page }) },
+  }, async (request) => {
+    const live = await loadLive(db, request.params.id)
+    await allowRead(db, request, live.meeting_id)
+    const permission = await livePermission(db, request, live)
+    if (!permission.allowed) {
+      if (permission.reason === 'login') throw new ApiError(401, ErrorCode.LoginRequired, 'login required for this live')
+      throw forbidden(`no permission: this live needs ${permission.reason}`)
+    }
+    const q = request.query
+    const where = and(eq(liveSubtitles.live_id, live._id), q.since !== undefined ? gt(liveSubtitles.offset, q.since) : undefined)
+    const total = await countWhere(db, liveSubtitles, where)
+    const rows = await db.select().from(liveSubtitles).where(where).orderBy(asc(liveSubtitles.offset), asc(liveSubtitles._id)).limit(q.limit ?? 100).offset(q.skip ?? 0)
+    return ok(rows.map((r) => {
+      const text = (r.doc as { text?: Record<string, string> }).text ?? {}
+      return { _id: r._id, live_id: r.live_id, offset: r.offset, text: q.language ? text[q.language] ?? '' : text }
+    }), total)
+  })
+
+  app.get('/lives/:id/chats/count', { config: { auth: 'guest' }, schema: { params: idParams } }, async (request) => {
+    const live = await loadLive(db, request.params.id)
+    await allowRead(db, request, live.meeting_id)
+    const total = await countWhere(db, liveChats, and(eq(liveChats.live_id, live._id), eq(liveChats.deleted, 0)))
+    return ok({ total }, total)
+  })
+
+}

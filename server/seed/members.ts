@@ -1,0 +1,28 @@
+/** A members-only meeting (limits.type 1): its content is for signed-in users only (SPEC §6). */
+import type { Tx } from '../db/client'
+import { activities, agendas, demands, enterprises, lives, meetings, news, products, speakers, votes } from '../db/schema'
+import { SEED_IDS } from './ids'
+import { DAY, HOUR, img, L } from './text'
+
+export async function seedMembersMeeting(db: Tx, now: number): Promise<void> {
+  const m = SEED_IDS.membersMeeting
+  const x = SEED_IDS.members
+  const title = (t: string) => L(`会员${t}`, `Members ${t}`, `会員${t}`, `회원 ${t}`)
+  await db.insert(meetings).values({
+    _id: m, start: now + 20 * DAY, end: now + 21 * DAY,
+    doc: {
+      title: L('会员闭门年会', 'Members-only annual meeting', '会員限定年次総会', '회원 전용 연례 회의'),
+      cover: img('meeting.svg'), timezone: 'Asia/Shanghai', limits: { type: 1, activities: [] }, allow_guest_view: 0, appointments: 1,
+      config: { theme_color: '#8250df', language: { zh: 1, en: 1, ja: 1, ko: 1 } },
+    },
+  })
+  await db.insert(activities).values({ _id: x.activity, meeting_id: m, start: now + 20 * DAY, end: now + 20 * DAY + 2 * HOUR, max: 100, doc: { title: title('晚宴'), covers: [img('activity-1.svg')] } })
+  await db.insert(news).values({ _id: x.news, meeting: m, created: now - DAY, doc: { title: title('通讯'), cover: img('news-1.svg') } })
+  await db.insert(lives).values({ _id: x.live, meeting_id: m, start: now - HOUR, end: now + HOUR, doc: { title: title('直播'), cover: img('live-1.svg'), activities: [] } })
+  await db.insert(agendas).values({ _id: x.agenda, meeting_id: m, start: now + 20 * DAY, end: now + 20 * DAY + HOUR, doc: { title: title('议程'), lives: [x.live], activities: [], speakers: [x.speaker] } })
+  await db.insert(speakers).values({ _id: x.speaker, meeting_id: m, doc: { name: title('嘉宾'), work_title: L('董事', 'Director', '取締役', '이사'), photo: img('speaker-1.png') } })
+  await db.insert(enterprises).values({ _id: x.enterprise, meeting_id: m, weight: 10, recommend: 1, doc: { meeting: [m], exhibitor: { company: { title: title('企业'), logo: img('logo-1.png') } } } })
+  await db.insert(products).values({ _id: x.product, meeting_id: m, enterprise_id: x.enterprise, doc: { title: title('产品'), images: [img('product-1.svg')] } })
+  await db.insert(votes).values({ _id: x.vote, meeting_id: m, end: now + 20 * DAY, per_person_limit: 1, per_day_limit: 1, doc: { title: title('投票') } })
+  await db.insert(demands).values({ _id: x.demand, meeting_id: m, user_id: SEED_IDS.users.visitor, doc: { title: 'Members looking for partners', description: 'Members only.', images: [] } })
+}
