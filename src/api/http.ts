@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** Replaces the session's bearer token (the match service has its own). */
   authorization?: string
   headers?: Record<string, string>
+  /** The 2xx body as it came (a text stream), not unwrapped to `results`. */
+  raw?: boolean
 }
 
 /** A 2xx body before unwrapping. */
@@ -97,6 +99,7 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
   })
   const data = (response.data ?? {}) as Partial<Envelope<T>> & Partial<ApiErrorBody>
   if (response.status >= 200 && response.status < 300) {
+    if (options.raw) return { results: response.data as T }
     return { results: data.results as T, total: data.total }
   }
   const error = new ApiError(response.status, {

@@ -1,8 +1,46 @@
-import type { Meeting } from '@fu-types/entities'
-import { request } from './http'
+/** Meetings, their layout blocks, schedules, users, speakers and coupons (SPEC §7 "Meetings"). */
+import type { Agenda, Coupon, Meeting, MeetingBlock, ObjectId, Speaker, User } from '@fu-types/entities'
+import type { Count, ViewRequest } from '@fu-types/api'
+import { request, requestEnvelope, type Query } from './http'
 
-/** GET /demand/meetings with `_id`: the meeting, or the default one when no id is given. */
+/** GET /demand/meetings with `_id`: the meeting, or the default one when no id is given. Shared for 5 s (http.ts). */
 export async function fetchMeeting(meetingId?: string): Promise<Meeting | undefined> {
   const results = await request<Meeting[]>('/demand/meetings', { query: { _id: meetingId, limit: 1 } })
   return results[0]
 }
+
+/** The meeting of a custom domain (SPEC §1), falling back to the default meeting. */
+export async function fetchMeetingByDomain(domain: string): Promise<Meeting | undefined> {
+  return (await request<Meeting[]>('/demand/meetings', { query: { domain, limit: 1 } }))[0]
+}
+
+export const MEETING_BLOCKS_QUERY = { limit: 999, weight: 1, with_hls: 1 } as const
+export const meetingBlocks = (meetingId: ObjectId, version?: number) =>
+  request<MeetingBlock[]>('/meeting/blocks', { query: { meeting_id: meetingId, ...MEETING_BLOCKS_QUERY, version } })
+export const blockVersions = (meetingId: ObjectId) => request<unknown[]>(`/meetings/${meetingId}/block/versions`)
+
+export type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachments/views' | 'product/category/views' | 'content/views'
+  | 'exhibitor/apply' | 'exhibitor/category/views' | 'area/views'
+/** POST /meetings/{id}/views and its kin; user_id and source_id are completed by http.ts. */
+export const recordMeetingAction = (meetingId: ObjectId, kind: MeetingViewKind, body: ViewRequest & Record<string, unknown> = {}) =>
+  request<unknown>(`/meetings/${meetingId}/${kind}`, { method: 'POST', body })
+export const meetingCredential = (meetingId: ObjectId, body: { user_id?: string; app_id?: string } = {}) =>
+  request<unknown>(`/meetings/${meetingId}/credential`, { method: 'POST', body })
+export const meetingAuthorization = (body: Record<string, unknown>) => request<unknown>('/demand/meetings/authorization', { method: 'POST', body })
+export const fetchMeetingAuthorization = (query: Query) => request<unknown>('/demand/meetings/authorization', { query })
+/** Counts banner covers as shown: `covers` lists cover ids. */
+export const countCoversShown = (meetingId: ObjectId, covers: ObjectId[], incr = 1) =>
+  request<unknown>(`/demand/meetings/${meetingId}/covers/show_total`, { method: 'PUT', body: { covers, incr } })
+export const countCoverShown = (meetingId: ObjectId, coverId: ObjectId, incr = 1) =>
+  request<unknown>(`/demand/meetings/${meetingId}/covers/${coverId}/show_total`, { method: 'PUT', body: { incr } })
+
+export const meetingSchedules = (query: Query) => requestEnvelope<unknown[]>('/meeting/schedules', { query })
+export const countMeetingSchedules = (query: Query) => request<Count>('/meeting/schedules/count', { query })
+export const countMeetingCredentials = (query: Query) => request<Count>('/meeting/credentials/count', { query })
+export const meetingUsers = (query: Query) => requestEnvelope<User[]>('/meeting/users', { query })
+export const countMeetingUsers = (query: Query) => request<Count>('/meeting/users/count', { query })
+export const userExposure = (userId: ObjectId) => request<unknown>(`/meeting/users/exposure/${userId}`)
+export const setUserExposure = (body: Record<string, unknown>) => request<unknown>('/meeting/users/exposure', { method: 'PUT', body })
+export const fetchSpeaker = (meetingId: ObjectId, speakerId: ObjectId) => request<Speaker>(`/meetings/${meetingId}/speakers/${speakerId}`)
+export const speakerAgendas = (meetingId: ObjectId, userId: ObjectId) => request<Agenda[]>(`/meetings/${meetingId}/speaker/users/${userId}/agendas`)
+export const meetingCoupons = (query: Query) => request<Coupon[]>('/meeting/coupons', { query })

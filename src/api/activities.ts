@@ -1,0 +1,31 @@
+/** Activities, their registration channels, agents and orders (SPEC §7 "Activities"; checkout/orders/invoices). */
+import type { Activity, ActivitySource, Invoice, InvoiceRequest, ObjectId, Order } from '@fu-types/entities'
+import type { CheckoutRequest, PaidOrder, ViewRequest } from '@fu-types/api'
+import { request, requestEnvelope, type Query } from './http'
+
+export interface ActivityListQuery extends Query { meeting_id?: ObjectId; with_meeting?: 0 | 1; with_ticket_total?: 0 | 1; limit?: number; skip?: number }
+
+export const listActivities = (query: ActivityListQuery) => requestEnvelope<Activity[]>('/activities', { query })
+
+/** One activity by id: a deleted one opens /204 and never resolves (http.ts). */
+export async function fetchActivity(activityId: ObjectId, query: Omit<ActivityListQuery, 'meeting_id' | 'limit' | 'skip'> = {}): Promise<Activity | undefined> {
+  return (await request<Activity[]>('/activities', { query: { ...query, _id: activityId } }))[0]
+}
+
+export const activitySources = (activityId: ObjectId) => request<ActivitySource[]>(`/activities/${activityId}/sources`)
+export const recordActivityView = (activityId: ObjectId, body: ViewRequest = {}) => request<{ views: number }>(`/activities/${activityId}/views`, { method: 'POST', body: { ...body } })
+export const activityCredits = (activityId: ObjectId) => request<unknown>(`/activities/${activityId}/credits`)
+export const fetchAgent = (activityId: ObjectId, agentId: ObjectId) => request<unknown>(`/activities/${activityId}/agents/${agentId}`)
+export const updateAgent = (activityId: ObjectId, agentId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/activities/${activityId}/agents/${agentId}`, { method: 'PUT', body })
+export const agentActivities = (agentId: ObjectId) => request<Activity[]>(`/activities/agents/${agentId}`)
+/** ID card recognition for the registration form's scan button. */
+export const recognizeIdCard = (query: Query) => request<{ id_number?: string; name?: string }>('/ocrs/idcard', { query })
+
+// Orders of paid registration.
+export const createOrder = (body: CheckoutRequest) => request<Order>('/checkout/activities', { method: 'POST', body: { ...body } })
+export const listOrders = (query: Query = {}) => requestEnvelope<Order[]>('/checkout/activities', { query })
+export const payOrder = (orderId: ObjectId, body: { channel?: string } = {}) => request<PaidOrder>(`/checkout/activities/${orderId}/pay`, { method: 'POST', body })
+export const cancelOrder = (orderId: ObjectId) => request<Order>(`/checkout/activities/${orderId}/cancel`, { method: 'POST' })
+export const refundOrder = (orderId: ObjectId, reason?: string) => request<Order>(`/checkout/activities/${orderId}/refund`, { method: 'POST', body: { reason } })
+export const applyForInvoice = (orderId: ObjectId, body: InvoiceRequest) => request<Invoice>(`/checkout/activities/${orderId}/invoices`, { method: 'POST', body: { ...body } })
+export const listInvoices = (query: { checkout_id?: ObjectId; _id?: ObjectId } = {}) => request<Invoice[]>('/invoices', { query })

@@ -1,0 +1,29 @@
+/** Meeting content (SPEC §7 "Other"): demands, agendas, news, votes and lives. */
+import type { Agenda, Demand, Live, News, ObjectId, User, Vote, VotePlayer } from '@fu-types/entities'
+import type { Count } from '@fu-types/api'
+import { request, requestEnvelope, type Query } from './http'
+
+export const listDemands = (query: Query) => requestEnvelope<Demand[]>('/demands', { query })
+
+/** with_lives=1 keeps only lives with enable_show=1 (server side). */
+export const listAgendas = (query: Query) => requestEnvelope<Agenda[]>('/meeting/agendas', { query })
+export const countAgendas = (query: Query) => request<Count>('/meeting/agendas/count', { query })
+
+export const listNews = (query: Query) => requestEnvelope<News[]>('/news', { query })
+
+export const fetchVote = (voteId: ObjectId) => request<Vote>('/vote/get', { query: { vote_id: voteId } })
+export const fetchVotePlayer = (playerId: ObjectId) => request<VotePlayer>('/vote/player/get', { query: { player_id: playerId } })
+export const listVoteAnswers = (query: Query) => request<unknown[]>('/vote/answer/list', { query })
+/** Fails with 12000 / 12001 / 12003 when votes are used up or the vote ended (SPEC §8). */
+export const castVote = (voteId: ObjectId, playerId: ObjectId) => request<unknown>('/vote/answer/add', { method: 'POST', body: { vote_id: voteId, player_id: playerId } })
+export const withdrawVote = (query: Query) => request<unknown>('/vote/answer/delete', { method: 'DELETE', query })
+
+/** GET /lives is public (no Authorization, SPEC §6). */
+export const listLives = (query: Query) => requestEnvelope<Live[]>('/lives', { query })
+export const countLives = (query: Query) => request<Count>('/lives/count', { query })
+export const livePermission = (liveId: ObjectId) => request<{ permission: 0 | 1 }>(`/lives/${liveId}/permission`)
+export const liveSubtitles = (query: Query) => request<unknown[]>('/subtitles', { query })
+export const countLiveChats = (query: Query) => request<Count>('/chats/count', { query })
+export const liveUsers = (query: Query) => request<User[]>('/lives/users', { query })
+export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })
+export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) => request<unknown>(`/lives/${liveId}/checkouts`, { method: 'POST', body })

@@ -1,0 +1,48 @@
+/** Enterprises, their products, likes and questions, and exhibitors (SPEC §7 "Enterprises", "Exhibitors"). */
+import type { Enterprise, Exhibitor, ObjectId, Product, Question } from '@fu-types/entities'
+import type { Count, ViewRequest } from '@fu-types/api'
+import { request, requestEnvelope, type Query } from './http'
+
+/** The default list: weight desc, recommended, published, not deleted. */
+export const ENTERPRISE_LIST_QUERY = { sort: '-weight', recommend: 1, status: 1, deleted: 0 } as const
+
+export const listEnterprises = (query: Query) => requestEnvelope<Enterprise[]>('/enterprises', { query: { ...ENTERPRISE_LIST_QUERY, ...query } })
+export const countEnterprises = (query: Query) => request<Count>('/enterprises/count', { query })
+export const searchEnterprises = (query: Query) => requestEnvelope<Enterprise[]>('/enterprises/search', { query })
+export const updateEnterprise = (enterpriseId: ObjectId, body: Record<string, unknown>) => request<Enterprise>(`/enterprises/${enterpriseId}`, { method: 'PUT', body })
+
+export const listProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products', { query })
+export const countProducts = (query: Query) => request<Count>('/enterprise/products/count', { query })
+export const searchProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products/search', { query })
+
+export const listEnterpriseLikes = (query: Query) => request<{ _id: ObjectId }[]>('/enterprise/likes', { query })
+export const likeEnterprise = (enterpriseId: ObjectId) => request<{ _id: ObjectId }>('/enterprise/likes', { method: 'POST', body: { enterprise_id: enterpriseId } })
+export const unlikeEnterprise = (likeId: ObjectId) => request<unknown>(`/enterprise/likes/${likeId}`, { method: 'DELETE' })
+export const praiseEnterprise = (enterpriseId: ObjectId) => request<unknown>('/enterprise/awesomes', { method: 'POST', body: { enterprise_id: enterpriseId } })
+export const unpraiseEnterprise = (enterpriseId: ObjectId) => request<unknown>('/enterprise/awesomes', { method: 'DELETE', query: { enterprise_id: enterpriseId } })
+export const likeProduct = (productId: ObjectId) => request<{ _id: ObjectId }>('/enterprise/product/likes', { method: 'POST', body: { product_id: productId } })
+export const unlikeProduct = (likeId: ObjectId) => request<unknown>(`/enterprise/product/likes/${likeId}`, { method: 'DELETE' })
+
+export type EnterpriseAction = 'views' | 'calls' | 'mails' | 'asks' | 'invites' | 'questions' | 'attachments/views'
+/** POST /enterprises/{id}/<action>; views and invites get user_id (and views source_id) from http.ts. */
+export const enterpriseAction = (enterpriseId: ObjectId, action: EnterpriseAction, body: ViewRequest & Record<string, unknown> = {}) =>
+  request<unknown>(`/enterprises/${enterpriseId}/${action}`, { method: 'POST', body })
+export const recordProductView = (enterpriseId: ObjectId, productId: ObjectId) =>
+  request<unknown>(`/enterprises/${enterpriseId}/products/${productId}/views`, { method: 'POST', body: {} })
+export const bookEnterpriseSchedule = (enterpriseId: ObjectId, scheduleId: ObjectId, body: Record<string, unknown>) =>
+  request<unknown>(`/enterprises/${enterpriseId}/schedules/${scheduleId}/appointments`, { method: 'POST', body })
+
+export const listAsks = (query: Query) => requestEnvelope<unknown[]>('/enterprise/asks', { query })
+export const listQuestions = (query: Query) => requestEnvelope<Question[]>('/enterprise/questions', { query })
+export const updateQuestion = (questionId: ObjectId, body: { answer?: string; public?: 0 | 1 }) => request<Question>(`/enterprise/questions/${questionId}`, { method: 'PUT', body: { ...body } })
+export const updateAnswers = (body: Record<string, unknown>) => request<unknown>('/answers', { method: 'PUT', body })
+
+export const listExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors', { query })
+export const searchExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors/search', { query })
+export const exhibitorProducts = (query: Query) => requestEnvelope<Product[]>('/exhibitors/products', { query })
+export const updateExhibitor = (exhibitorId: ObjectId, body: Record<string, unknown>) => request<Exhibitor>(`/exhibitors/${exhibitorId}`, { method: 'PUT', body })
+export type ExhibitorAction = 'likes' | 'mails' | 'calls' | 'views' | 'attachments/views'
+export const exhibitorAction = (exhibitorId: ObjectId, action: ExhibitorAction, body: Record<string, unknown> = {}) =>
+  request<unknown>(`/exhibitors/${exhibitorId}/${action}`, { method: 'POST', body })
+export const exhibitorProductAction = (productId: ObjectId, action: 'views' | 'likes') => request<unknown>(`/exhibitors/products/${productId}/${action}`, { method: 'POST', body: {} })
+export const deleteLog = (logId: ObjectId) => request<unknown>(`/logs/${logId}`, { method: 'DELETE' })
