@@ -1,12 +1,5 @@
-export type Query = Record<string, string | number | boolean | undefined | null>
-
-export function buildQuery(query: Query | undefined): string {
-  if (!query) return ''
-  const parts = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-  return parts.length ? `?${parts.join('&')}` : ''
-}
+// One query encoder for routes and calls (src/core/query.ts).
+export { buildQuery, type Query } from '@/core/query'
 
 /**
  * Form-urlencoded body (SPEC §7's default) with bracket keys for nesting, as the server reads them:
