@@ -12,6 +12,7 @@ import dev from './dev'
 import lives from './lives'
 import content from './content'
 import enterprises from './enterprises'
+import votes from './votes'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -26,5 +27,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await lives(app, ctx)
   await content(app, ctx)
   await enterprises(app, ctx)
+  await votes(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }
