@@ -13,6 +13,7 @@ import lives from './lives'
 import content from './content'
 import enterprises from './enterprises'
 import votes from './votes'
+import demands from './demands'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -28,5 +29,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await content(app, ctx)
   await enterprises(app, ctx)
   await votes(app, ctx)
+  await demands(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -50,19 +50,5 @@ export const DEMO_ACCOUNTS = {
   friend: { phone: '13800000007', email: 'friend@demo.test' },
 } as const
 
-/** Sensitive words per category (SPEC §5): posts containing one are refused with the category. */
-export const SENSITIVE_WORDS: Record<string, string[]> = {
-  spam: ['click here to win', '点击领奖'],
-  ad: ['buy now cheap', '加微信代购'],
-  politics: ['overthrow the government'],
-  terrorism: ['make a bomb', '制造炸弹'],
-  abuse: ['idiot', '傻逼'],
-  porn: ['porn', '色情'],
-  flood: ['aaaaaaaaaaaaaaaaaaaa'],
-  contraband: ['buy drugs', '毒品'],
-  meaningless: ['asdfghjkl'],
-  harmful: ['self-harm', '自残'],
-}
-
 export const BLACKLISTED_EMAIL = 'blocked@demo.test'
 export const COUPON_CODES = { rate: 'RATE80', fixed: 'MINUS20', threshold: 'FULL300' } as const
