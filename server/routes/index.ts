@@ -14,6 +14,7 @@ import content from './content'
 import enterprises from './enterprises'
 import votes from './votes'
 import demands from './demands'
+import appointments from './appointments'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -30,5 +31,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await enterprises(app, ctx)
   await votes(app, ctx)
   await demands(app, ctx)
+  await appointments(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

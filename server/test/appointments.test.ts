@@ -1,0 +1,114 @@
+/** Appointments: registration, time rules, conflicts (count + submit anyway), busy, booking full, transitions, count. */
+import { startTestServer, type TestServer } from '../../test/support/server'
+import { SEED_IDS } from '../seed/ids'
+import { client, freshPhone, login } from './helpers'
+
+const M = SEED_IDS.meeting
+const E = SEED_IDS.enterprises[0] // bound to the exhibitor, 3 appointments a day
+let server: TestServer
+let seller: Awaited<ReturnType<typeof login>>
+beforeAll(async () => { server = await startTestServer(); seller = await login(server, '13800000002') }, 120_000)
+afterAll(() => server?.stop())
+
+const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
+async function participant() {
+  const me = await login(server, freshPhone())
+  expect((await me.api.post('/tickets', { activity_id: SEED_IDS.activities.openFree, name: 'P', answers: [heard] })).status).toBe(201)
+  return me
+}
+const day = (n: number) => {
+  // 10:00 in Shanghai, n days from now.
+  const base = new Date(Date.now() + n * 86400_000)
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(base)
+  const start = Math.floor(Date.parse(`${date}T10:00:00+08:00`) / 1000)
+  return { date, start }
+}
+const booking = (n: number, fromMinute = 0, minutes = 30) => {
+  const { date, start } = day(n)
+  return { meeting_id: M, enterprise_id: E, date, start: start + fromMinute * 60, end: start + (fromMinute + minutes) * 60, type: 'offline', reason: 'Discuss a partnership' }
+}
+
+test('booking needs a token and registration (4116)', async () => {
+  expect((await client(server).post('/appointments', booking(20))).status).toBe(401)
+  const me = await login(server, freshPhone())
+  expect((await me.api.post('/appointments', booking(20))).body.code).toBe(4116)
+})
+
+test('book, list for both sides, count for the seller, accept', async () => {
+  const me = await participant()
+  const res = await me.api.post('/appointments', booking(21))
+  expect(res.status).toBe(201)
+  expect(res.body.results).toMatchObject({ status: 0, seller_user_id: SEED_IDS.users.exhibitor, enterprise_id: E, type: 'offline', role: 'buyer', seller: { username: 'Sato Hana' } })
+  const mine = await me.api.get(`/appointments?role=buyer&meeting_id=${M}`)
+  expect(mine.body.total).toBe(1)
+  const theirs = await seller.api.get(`/appointments?role=seller&status=0&_id=${res.body.results._id}`)
+  expect(theirs.body.results[0]).toMatchObject({ role: 'seller', user: { _id: me.user_id } })
+  const count = await seller.api.get(`/appointments/count?seller_user_id=${SEED_IDS.users.exhibitor}&status=0&end=${Math.floor(Date.now() / 1000)}`)
+  expect(count.body.results.total).toBeGreaterThanOrEqual(1)
+  expect((await me.api.get(`/appointments/count?seller_user_id=${SEED_IDS.users.exhibitor}`)).status).toBe(403)
+  expect((await me.api.post(`/appointments/${res.body.results._id}/accept`, {})).status).toBe(403)
+  expect((await seller.api.post(`/appointments/${res.body.results._id}/accept`, {})).body.results.status).toBe(1)
+  expect((await seller.api.post(`/appointments/${res.body.results._id}/ignore`, {})).status).toBe(409)
+  expect((await me.api.get(`/appointments/user/is_authentication?meeting_id=${M}`)).body.results.is_authentication).toBe(1)
+})
+
+test('a pending negotiation at that time → 4200 with the count; force=1 submits anyway; accepted → 4202', async () => {
+  const a = await participant()
+  const b = await participant()
+  const first = await a.api.post('/appointments', booking(22))
+  expect(first.status).toBe(201)
+  const clash = await b.api.post('/appointments', booking(22, 15))
+  expect(clash.status).toBe(409)
+  expect(clash.body).toMatchObject({ code: 4200, data: { count: 1 } })
+  const anyway = await b.api.post('/appointments', { ...booking(22, 15), force: 1 })
+  expect(anyway.status).toBe(201)
+  const c = await participant()
+  expect((await c.api.post('/appointments', booking(22, 10))).body.data.count).toBe(2)
+  await seller.api.post(`/appointments/${first.body.results._id}/accept`, {})
+  // The seller now has a meeting then: nobody can book over it, not even with force.
+  expect((await c.api.post('/appointments', { ...booking(22, 10), force: 1 })).body.code).toBe(4202)
+  // And the other overlapping request cannot be accepted.
+  expect((await seller.api.post(`/appointments/${anyway.body.results._id}/accept`, {})).body.code).toBe(4202)
+  // A time after it is free.
+  expect((await c.api.post('/appointments', booking(22, 60))).status).toBe(201)
+})
+
+test('booking full: the exhibitor takes 3 a day (4201)', async () => {
+  for (let i = 0; i < 3; i++) {
+    const p = await participant()
+    expect((await p.api.post('/appointments', booking(23, i * 60))).status).toBe(201)
+  }
+  const late = await participant()
+  const res = await late.api.post('/appointments', booking(23, 300))
+  expect(res.body).toMatchObject({ code: 4201, data: { max: 3 } })
+})
+
+test('cancel, ignore and delete', async () => {
+  const me = await participant()
+  const one = (await me.api.post('/appointments', booking(24))).body.results
+  expect((await me.api.post(`/appointments/${one._id}/cancel`, {})).body.results.status).toBe(3)
+  const two = (await me.api.post('/appointments', booking(24, 60))).body.results
+  expect((await seller.api.post(`/appointments/${two._id}/ignore`, {})).body.results.status).toBe(2)
+  expect((await me.api.del(`/appointments/${two._id}`)).body.results.deleted).toBe(1)
+  expect((await me.api.get(`/appointments?_id=${two._id}`)).body.total).toBe(0)
+  const stranger = await participant()
+  expect((await stranger.api.post(`/appointments/${one._id}/cancel`, {})).status).toBe(403)
+  expect((await me.api.del('/appointments/6600000000000000000000ff')).status).toBe(404)
+})
+
+test.each([
+  ['reason missing', { reason: '' }], ['start equals end', { end: 'START' }], ['end before start', { end: 'BEFORE' }],
+  ['in the past', { start: 1_600_000_000, end: 1_600_001_800 }], ['wrong date', { date: '2001-01-01' }], ['bad type', { type: 'phone' }],
+  ['unknown field', { extra: 1 }], ['huge reason', { reason: 'x'.repeat(100_000) }], ['invalid id', { enterprise_id: 'nope' }],
+  ['no seller', { enterprise_id: undefined }], ['sensitive reason', { reason: 'buy drugs here' }], ['self booking', { enterprise_id: undefined, seller_user_id: 'ME' }],
+])('bad booking (%s) → 4xx and nothing stored', async (_label, change) => {
+  const me = await participant()
+  const body: Record<string, unknown> = { ...booking(25), ...change }
+  if (body.end === 'START') body.end = body.start
+  if (body.end === 'BEFORE') body.end = (body.start as number) - 60
+  if (body.seller_user_id === 'ME') body.seller_user_id = me.user_id
+  const res = await me.api.post('/appointments', body)
+  expect(res.status).toBeGreaterThanOrEqual(400)
+  expect(res.status).toBeLessThan(500)
+  expect((await me.api.get('/appointments')).body.total).toBe(0)
+})
