@@ -420,7 +420,10 @@ export const friendApplications = pgTable('friend_applications', {
   status: text('status').notNull().default('submitted'),
   reason: text('reason'),
   created: created(),
-})
+}, (t) => [
+  uniqueIndex('friend_applications_pending').on(t.user_id, t.friend_id).where(sql`status = 'submitted'`),
+  index('friend_applications_friend').on(t.friend_id, t.status),
+])
 
 export const friends = pgTable('friends', {
   user_id: text('user_id').notNull(),

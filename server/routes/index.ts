@@ -15,6 +15,9 @@ import enterprises from './enterprises'
 import votes from './votes'
 import demands from './demands'
 import appointments from './appointments'
+import friends from './friends'
+import reception from './reception'
+import uploads from './uploads'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -32,5 +35,8 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await votes(app, ctx)
   await demands(app, ctx)
   await appointments(app, ctx)
+  await friends(app, ctx)
+  await reception(app, ctx)
+  await uploads(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

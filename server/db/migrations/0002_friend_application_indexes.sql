@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "friend_applications_pending" ON "friend_applications" USING btree ("user_id","friend_id") WHERE status = 'submitted';--> statement-breakpoint
+CREATE INDEX "friend_applications_friend" ON "friend_applications" USING btree ("friend_id","status");

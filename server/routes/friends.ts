@@ -1,0 +1,106 @@
+/**
+ * Connections (SPEC §4, §6, §7): GET/POST /user/friends, GET/POST /user/friend/applications,
+ * DELETE /user/friend/applications/{id}. Application: submitted → accepted | ignored | cancelled.
+ * Special-identity users cannot exchange cards (4301). Friends see each other's contact details.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { pgError } from '../db/client'
+import { friendApplications, friends, users } from '../db/schema'
+import { requireUser } from '../lib/auth'
+import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { objectId as newId } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import { countWhere, page } from '../lib/lists'
+import { rejectSensitive } from '../lib/sensitive'
+import { userDoc } from '../lib/users'
+import { objectId, strict, text, z } from '../lib/validation'
+
+const specialIdentity = () => new ApiError(403, ErrorCode.SpecialIdentity, 'special-identity users cannot exchange business cards')
+
+export default async function friendRoutes(app: App, { db }: Context): Promise<void> {
+  app.get('/user/friends', { schema: { querystring: strict({ ...page }) } }, async (request) => {
+    const me = requireUser(request)
+    const where = eq(friends.user_id, me._id)
+    const total = await countWhere(db, friends, where)
+    const rows = await db.select({ user: users }).from(friends).innerJoin(users, eq(users._id, friends.friend_id))
+      .where(where).orderBy(desc(friends.created), friends.friend_id).limit(request.query.limit ?? 50).offset(request.query.skip ?? 0)
+    return ok(rows.map((r) => userDoc(r.user, true)), total)
+  })
+
+  app.post('/user/friend/applications', {
+    schema: { body: strict({ friend_id: objectId, reason: text(200).optional() }) },
+  }, async (request, reply) => {
+    const me = requireUser(request)
+    const { friend_id, reason } = request.body
+    if (friend_id === me._id) throw badRequest(ErrorCode.ValidationFailed, 'you cannot add yourself')
+    const [other] = await db.select().from(users).where(and(eq(users._id, friend_id), eq(users.deleted, 0))).limit(1)
+    if (!other) throw notFound('user')
+    if (me.special_identity || other.special_identity) throw specialIdentity()
+    if (reason) rejectSensitive({ reason })
+    const [already] = await db.select({ u: friends.user_id }).from(friends).where(and(eq(friends.user_id, me._id), eq(friends.friend_id, friend_id))).limit(1)
+    if (already) throw conflict(ErrorCode.ValidationFailed, 'you are already connected')
+    try {
+      const [row] = await db.insert(friendApplications).values({ _id: newId(), user_id: me._id, friend_id, reason: reason || null }).returning()
+      reply.status(201)
+      return ok(row)
+    } catch (err) {
+      if (pgError(err)?.code === '23505') throw conflict(ErrorCode.ValidationFailed, 'you have already applied; wait for an answer')
+      throw err
+    }
+  })
+
+  app.get('/user/friend/applications', {
+    schema: { querystring: strict({ type: z.enum(['received', 'sent']).optional(), status: z.enum(['submitted', 'cancelled', 'ignored', 'accepted']).optional(), ...page }) },
+  }, async (request) => {
+    const me = requireUser(request)
+    const q = request.query
+    const sent = q.type === 'sent'
+    const where = and(sent ? eq(friendApplications.user_id, me._id) : eq(friendApplications.friend_id, me._id), q.status ? eq(friendApplications.status, q.status) : undefined)
+    const total = await countWhere(db, friendApplications, where)
+    const rows = await db.select().from(friendApplications).where(where).orderBy(desc(friendApplications.created), desc(friendApplications._id)).limit(q.limit ?? 50).offset(q.skip ?? 0)
+    const otherIds = [...new Set(rows.map((r) => (sent ? r.friend_id : r.user_id)))]
+    const others = otherIds.length ? await db.select().from(users).where(inArray(users._id, otherIds)) : []
+    return ok(rows.map((r) => {
+      const other = others.find((u) => u._id === (sent ? r.friend_id : r.user_id))
+      return { ...r, user: other ? userDoc(other, false) : null }
+    }), total)
+  })
+
+  // Accept (default) or ignore an application addressed to me.
+  app.post('/user/friends', {
+    schema: { body: strict({ application_id: objectId, status: z.enum(['accepted', 'ignored']).optional() }) },
+  }, async (request, reply) => {
+    const me = requireUser(request)
+    const next = request.body.status ?? 'accepted'
+    const saved = await db.transaction(async (tx) => {
+      const [application] = await tx.select().from(friendApplications).where(eq(friendApplications._id, request.body.application_id)).for('update').limit(1)
+      if (!application) throw notFound('friend application')
+      if (application.friend_id !== me._id) throw forbidden('this application is not addressed to you')
+      if (application.status !== 'submitted') throw conflict(ErrorCode.ValidationFailed, `this application is ${application.status}`)
+      if (next === 'accepted') {
+        const [applicant] = await tx.select({ special: users.special_identity }).from(users).where(eq(users._id, application.user_id)).limit(1)
+        if (me.special_identity || applicant?.special) throw specialIdentity()
+        await tx.insert(friends).values([{ user_id: me._id, friend_id: application.user_id }, { user_id: application.user_id, friend_id: me._id }]).onConflictDoNothing()
+        // Any application the other way is settled too.
+        await tx.update(friendApplications).set({ status: 'accepted' })
+          .where(and(eq(friendApplications.user_id, me._id), eq(friendApplications.friend_id, application.user_id), eq(friendApplications.status, 'submitted')))
+      }
+      const [row] = await tx.update(friendApplications).set({ status: next }).where(eq(friendApplications._id, application._id)).returning()
+      return row
+    })
+    reply.status(next === 'accepted' ? 201 : 200)
+    return ok(saved)
+  })
+
+  app.delete('/user/friend/applications/:id', { schema: { params: strict({ id: objectId }) } }, async (request) => {
+    const me = requireUser(request)
+    const [row] = await db.select().from(friendApplications).where(eq(friendApplications._id, request.params.id)).limit(1)
+    if (!row) throw notFound('friend application')
+    if (row.user_id !== me._id) throw forbidden('only the applicant can cancel an application')
+    const [saved] = await db.update(friendApplications).set({ status: 'cancelled' })
+      .where(and(eq(friendApplications._id, row._id), eq(friendApplications.status, 'submitted'))).returning()
+    if (!saved) throw conflict(ErrorCode.ValidationFailed, `this application is ${row.status}`)
+    return ok(saved)
+  })
+
+}

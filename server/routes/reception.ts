@@ -1,0 +1,133 @@
+/**
+ * Reception (SPEC §4, §6): staff are recognised by their registered phone (an account with a phone and the
+ * reception_staff or organizer role); guests by phone, e-mail or query code; others get a not-found notice.
+ *   GET /reception/staff?meeting_id            → the caller as staff, or 404
+ *   GET /reception/phases?meeting_id           → phases with received counts (staff)
+ *   GET /reception/guests?meeting_id&phase_id  → guests with their status per phase (staff)
+ *   GET /reception/guests/{id}                 → one guest (staff, or the guest)
+ *   GET /reception/guest?meeting_id            → the caller's own guest record (by phone or e-mail)
+ *   GET /reception/query/guest?meeting_id&query_code|phone|email → find guests (phone / e-mail: staff or oneself)
+ *   PUT /reception/guests/{id}/phases/{phase_id} {status 0|1, form?} → received toggle (staff)
+ */
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { receptionGuests, receptionPhases, receptionRecords } from '../db/schema'
+import type { AuthUser } from '../lib/auth'
+import { requireUser } from '../lib/auth'
+import { toDoc } from '../lib/docs'
+import { ApiError, badRequest, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { nowSeconds } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import { countWhere, likePattern, page } from '../lib/lists'
+import { email, flag, int, objectId, phone, strict, text, z } from '../lib/validation'
+
+type GuestRow = typeof receptionGuests.$inferSelect
+const STAFF_ROLES = ['reception_staff', 'organizer']
+
+const isStaff = (u: AuthUser) => Boolean(u.phone) && STAFF_ROLES.some((r) => u.roles.includes(r))
+const notStaff = () => new ApiError(404, ErrorCode.NotFound, 'not found: you are not reception staff of this meeting')
+
+function requireStaff(request: FastifyRequest): AuthUser {
+  const me = requireUser(request)
+  if (!isStaff(me)) throw notStaff()
+  return me
+}
+
+const isGuestSelf = (me: AuthUser, g: GuestRow) => (Boolean(me.phone) && me.phone === g.phone) || (Boolean(me.email) && me.email === g.email)
+
+export default async function receptionRoutes(app: App, { db }: Context): Promise<void> {
+  async function guestDocs(rows: GuestRow[], showContact: boolean) {
+    const records = rows.length ? await db.select().from(receptionRecords).where(inArray(receptionRecords.guest_id, rows.map((r) => r._id))) : []
+    return rows.map((row) => {
+      const doc = toDoc(row, ['deleted', ...(showContact ? [] : ['phone', 'email', 'query_code'])])
+      doc.phases = records.filter((r) => r.guest_id === row._id).map((r) => ({ phase_id: r.phase_id, status: r.status, updated: r.updated, form: r.form }))
+      return doc
+    })
+  }
+
+  app.get('/reception/staff', { schema: { querystring: strict({ meeting_id: objectId }) } }, async (request) => {
+    const me = requireStaff(request)
+    return ok({ user_id: me._id, phone: me.phone, roles: me.roles.filter((r) => STAFF_ROLES.includes(r)), meeting_id: request.query.meeting_id })
+  })
+
+  app.get('/reception/phases', { schema: { querystring: strict({ meeting_id: objectId }) } }, async (request) => {
+    requireStaff(request)
+    const rows = await db.select().from(receptionPhases).where(eq(receptionPhases.meeting_id, request.query.meeting_id)).orderBy(desc(receptionPhases.weight), asc(receptionPhases._id))
+    const counts = rows.length ? await db.select({ phase_id: receptionRecords.phase_id, n: sql<number>`count(*)::int` }).from(receptionRecords)
+      .where(and(inArray(receptionRecords.phase_id, rows.map((r) => r._id)), eq(receptionRecords.status, 1))).groupBy(receptionRecords.phase_id) : []
+    return ok(rows.map((r) => ({ ...toDoc(r), received_total: counts.find((c) => c.phase_id === r._id)?.n ?? 0 })), rows.length)
+  })
+
+  app.get('/reception/guests', {
+    schema: { querystring: strict({ meeting_id: objectId, phase_id: objectId.optional(), received: flag.optional(), keyword: text(60, 1).optional(), ...page }) },
+  }, async (request) => {
+    requireStaff(request)
+    const q = request.query
+    if (q.received !== undefined && !q.phase_id) throw badRequest(ErrorCode.ValidationFailed, 'received needs phase_id')
+    const receivedIn = q.phase_id && q.received !== undefined
+      ? sql`${q.received === 1 ? sql`` : sql`not`} exists (select 1 from ${receptionRecords} r where r.guest_id = ${receptionGuests._id} and r.phase_id = ${q.phase_id} and r.status = 1)`
+      : undefined
+    const where = and(
+      eq(receptionGuests.meeting_id, q.meeting_id), eq(receptionGuests.deleted, 0), receivedIn,
+      q.keyword ? or(sql`${receptionGuests.doc} ->> 'name' ilike ${likePattern(q.keyword)}`, eq(receptionGuests.phone, q.keyword), eq(receptionGuests.email, q.keyword.toLowerCase())) : undefined,
+    )
+    const total = await countWhere(db, receptionGuests, where)
+    const rows = await db.select().from(receptionGuests).where(where).orderBy(asc(receptionGuests._id)).limit(q.limit ?? 50).offset(q.skip ?? 0)
+    return ok(await guestDocs(rows, true), total)
+  })
+
+  app.get('/reception/guests/:id', { schema: { params: strict({ id: objectId }) } }, async (request) => {
+    const me = requireUser(request)
+    const [row] = await db.select().from(receptionGuests).where(and(eq(receptionGuests._id, request.params.id), eq(receptionGuests.deleted, 0))).limit(1)
+    if (!row || !(isStaff(me) || isGuestSelf(me, row))) throw notFound('guest')
+    return ok((await guestDocs([row], true))[0])
+  })
+
+  app.get('/reception/guest', { schema: { querystring: strict({ meeting_id: objectId }) } }, async (request) => {
+    const me = requireUser(request)
+    const matches = [me.phone ? eq(receptionGuests.phone, me.phone) : undefined, me.email ? eq(receptionGuests.email, me.email) : undefined].filter(Boolean)
+    const rows = matches.length
+      ? await db.select().from(receptionGuests).where(and(eq(receptionGuests.meeting_id, request.query.meeting_id), eq(receptionGuests.deleted, 0), or(...matches))).limit(1)
+      : []
+    if (!rows.length) throw new ApiError(404, ErrorCode.NotFound, 'not found: you are not a guest of this meeting')
+    return ok((await guestDocs(rows, true))[0])
+  })
+
+  app.get('/reception/query/guest', {
+    schema: {
+      querystring: strict({ meeting_id: objectId, query_code: z.string().trim().regex(/^[A-Za-z0-9]{4,32}$/, 'invalid query code').optional(), phone: phone.optional(), email: email.optional() })
+        .refine((q) => [q.query_code, q.phone, q.email].filter(Boolean).length === 1, 'give exactly one of query_code, phone, email'),
+    },
+  }, async (request) => {
+    const me = requireUser(request)
+    const q = request.query
+    if ((q.phone && q.phone !== me.phone && !isStaff(me)) || (q.email && q.email !== me.email && !isStaff(me))) {
+      throw forbidden('only reception staff can look guests up by phone or e-mail')
+    }
+    const by = q.query_code ? eq(receptionGuests.query_code, q.query_code.toUpperCase()) : q.phone ? eq(receptionGuests.phone, q.phone) : eq(receptionGuests.email, q.email!)
+    const rows = await db.select().from(receptionGuests).where(and(eq(receptionGuests.meeting_id, q.meeting_id), eq(receptionGuests.deleted, 0), by)).limit(20)
+    if (!rows.length) throw new ApiError(404, ErrorCode.NotFound, 'not found: no guest matches')
+    return ok(await guestDocs(rows, true), rows.length)
+  })
+
+  app.put('/reception/guests/:id/phases/:phase_id', {
+    schema: {
+      params: strict({ id: objectId, phase_id: objectId }),
+      body: strict({ status: int(0, 1), form: z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.array(z.string().max(200)).max(20)])).optional() })
+        .refine((b) => !b.form || Object.keys(b.form).length <= 30, 'at most 30 form fields'),
+    },
+  }, async (request) => {
+    const me = requireStaff(request)
+    const [guest] = await db.select().from(receptionGuests).where(and(eq(receptionGuests._id, request.params.id), eq(receptionGuests.deleted, 0))).limit(1)
+    if (!guest) throw notFound('guest')
+    const [phase] = await db.select().from(receptionPhases).where(eq(receptionPhases._id, request.params.phase_id)).limit(1)
+    if (!phase || phase.meeting_id !== guest.meeting_id) throw notFound('phase')
+    const values = { guest_id: guest._id, phase_id: phase._id, status: request.body.status, staff_user_id: me._id, form: request.body.form ?? {}, updated: nowSeconds() }
+    const [row] = await db.insert(receptionRecords).values(values)
+      .onConflictDoUpdate({
+        target: [receptionRecords.guest_id, receptionRecords.phase_id],
+        set: { status: values.status, staff_user_id: me._id, updated: values.updated, ...(request.body.form ? { form: request.body.form } : {}) },
+      }).returning()
+    return ok(row)
+  })
+}
