@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { platform as currentPlatform, type Platform } from '@/platform'
 import { EnvStore } from './EnvStore'
 import { connectHttp } from './httpHooks'
@@ -28,5 +29,7 @@ export class RootStore {
       meetingId: () => this.meeting.meeting?._id,
     })
     connectHttp(platform, this.session, this.language)
+    // The language switcher offers only what the meeting enables.
+    reaction(() => this.meeting.enabledLanguages, languages => this.language.setEnabled(languages), { fireImmediately: true })
   }
 }

@@ -60,6 +60,19 @@ describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport 
     await context.close()
   })
 
+  it('switches language with the meeting language switcher and shows the footer', async () => {
+    const context = await newContext(browser, viewport, 'zh-CN')
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    const title = page.getByRole('heading', { level: 1 })
+    await title.waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'English' }).click()
+    await page.waitForFunction(expected => document.querySelector('[aria-level="1"]')?.textContent === expected, seededTitles.en)
+    expect(await page.title()).toBe('Event home')
+    expect(await page.getByRole('contentinfo').textContent()).toContain('ICP')
+    await context.close()
+  })
+
   it('shows the 404 page for an unknown route', async () => {
     const context = await newContext(browser, viewport)
     const page = await context.newPage()

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useMemo } from 'react'
-import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { Loading } from '@/components/StateViews'
+import { ThemeScope } from '@/components/ThemeScope'
 import { resolveLocation } from '@/router/resolve'
 import { screens } from '@/router/screens'
 import { openUrl } from '@/router/navigate'
@@ -31,10 +31,10 @@ export default observer(function RouteHost() {
   const Screen = screens[resolved.route.screen ?? 'notBuilt']
   if (redirected || access !== 'allow') return <Loading />
   return (
-    <View className='fu-route' data-route={resolved.route.name} data-built={resolved.route.screen ? 'yes' : 'no'}>
+    <ThemeScope className='fu-route' data-route={resolved.route.name} data-built={resolved.route.screen ? 'yes' : 'no'}>
       <Suspense fallback={<Loading />}>
         <Screen params={resolved.params} query={resolved.query} />
       </Suspense>
-    </View>
+    </ThemeScope>
   )
 })

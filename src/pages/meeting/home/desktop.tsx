@@ -1,6 +1,9 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Failed, Loading } from '@/components/StateViews'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { MeetingFooter } from '@/components/MeetingFooter'
+import { srRole } from '@/components/a11y'
 import { MeetingHero } from './MeetingHero'
 import type { MeetingHomeData } from './useMeetingHome'
 
@@ -9,9 +12,16 @@ export const MeetingHomeDesktop = observer(function MeetingHomeDesktop({ data }:
   if (!data.meeting) return <Loading />
   return (
     <View className='fu-home fu-home--desktop'>
+      <View className='fu-topbar' {...srRole('banner')}>
+        <View className='fu-topbar__inner fu-desktop-column'>
+          <Text className='fu-topbar__brand'>{data.title}</Text>
+          <LanguageSwitcher />
+        </View>
+      </View>
       <View className='fu-desktop-column'>
         <MeetingHero data={data} variant='desktop' />
       </View>
+      <MeetingFooter />
     </View>
   )
 })

@@ -1,6 +1,8 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Failed, Loading } from '@/components/StateViews'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { MeetingFooter } from '@/components/MeetingFooter'
 import { MeetingHero } from './MeetingHero'
 import type { MeetingHomeData } from './useMeetingHome'
 
@@ -9,7 +11,9 @@ export const MeetingHomeMobile = observer(function MeetingHomeMobile({ data }: {
   if (!data.meeting) return <Loading />
   return (
     <View className='fu-home fu-home--mobile'>
+      <View className='fu-mobile-bar'><LanguageSwitcher /></View>
       <MeetingHero data={data} variant='mobile' />
+      <MeetingFooter />
     </View>
   )
 })

@@ -1,0 +1,29 @@
+import { Button, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { LanguageCode } from '@fu-types/entities'
+import { useStores } from '@/stores'
+import { srRole } from './a11y'
+import './LanguageSwitcher.scss'
+
+/** Each language's own name, so a reader finds theirs whatever language is on screen. */
+const NATIVE_NAMES: Record<LanguageCode, string> = { zh: '中文', en: 'English', ja: '日本語', ko: '한국어' }
+
+/** Offers only the languages the meeting enables (SPEC §1). */
+export const LanguageSwitcher = observer(function LanguageSwitcher() {
+  const { language } = useStores()
+  if (language.enabled.length < 2) return null
+  return (
+    <View className='fu-lang' {...srRole('group', { 'aria-label': language.t('common.language') })}>
+      {language.enabled.map(code => (
+        <Button
+          key={code}
+          className={`fu-lang__item${code === language.language ? ' fu-lang__item--current' : ''}`}
+          {...srRole('button', { 'aria-pressed': code === language.language })}
+          onClick={() => language.setLanguage(code)}
+        >
+          {NATIVE_NAMES[code]}
+        </Button>
+      ))}
+    </View>
+  )
+})
