@@ -127,7 +127,7 @@ export const routes = [
   { name: 'receptionStaffGuest', path: '/meeting/reception/staff/guests/:guest_id', access: 'login', title: 'route.receptionStaffGuest' },
   { name: 'receptionPhase', path: '/meeting/reception/phases/:phase_id', access: 'login', title: 'route.receptionPhase' },
   { name: 'receptionPhaseForm', path: '/meeting/reception/guests/:guest_id/phases/:phase_id/form', access: 'login', title: 'route.receptionPhaseForm' },
-  { name: 'login', path: '/login', access: 'public', title: 'route.login', query: ['redirect', 'meeting_id'] },
+  { name: 'login', path: '/login', access: 'public', title: 'route.login', screen: 'login', query: ['redirect', 'meeting_id'] },
   { name: 'bind', path: '/bind', access: 'login', title: 'route.bind' },
   { name: 'agree', path: '/agree', access: 'public', title: 'route.agree' },
   { name: 'accountEmail', path: '/account/email', access: 'login', title: 'route.accountEmail' },

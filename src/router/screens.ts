@@ -10,6 +10,7 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
 /** Screens load by area, each its own chunk (H5 only: the mini-program has native pages). */
 export const screens: Record<string, Screen> = {
   meetingHome: lazy(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
+  login: lazy(() => import(/* webpackChunkName: "account" */ '@/pages/account/login')),
   notFound: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
   deleted: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
   notBuilt: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotBuilt')),

@@ -1,0 +1,159 @@
+import { Input, Label, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { srRole } from '@/components/a11y'
+import type { MessageKey } from '@/i18n'
+import { Action } from './Action'
+import { AREA_CODE, type LoginData, type LoginMethod } from './useLogin'
+import './login.scss'
+
+const METHODS: { method: LoginMethod; label: MessageKey }[] = [
+  { method: 'phone', label: 'login.tab.phone' },
+  { method: 'email', label: 'login.tab.email' },
+]
+
+type InputEvent = { detail?: { value?: string }; target?: unknown }
+const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
+
+/** Ids of the field and its error, and the props that label the input for screen readers (weapp, H5 inner input, tests). */
+function fieldProps(id: string, label: string, error: string) {
+  const described: Record<string, string | boolean> = { 'aria-label': label, 'aria-invalid': !!error }
+  if (error) described['aria-describedby'] = `${id}-error`
+  return { top: described, native: { id, ...described } }
+}
+
+function FieldError({ id, text }: { id: string; text: string }) {
+  if (!text) return null
+  return <Text id={`${id}-error`} className='fu-login__error' {...srRole('alert')}>{text}</Text>
+}
+
+/**
+ * The tabs, fields, agreement and buttons of the login screen: the same controls in both variants,
+ * which differ in the page around them.
+ */
+export const LoginForm = observer(function LoginForm({ data, variant }: { data: LoginData; variant: 'mobile' | 'desktop' }) {
+  const { t, method, errors, errorText } = data
+  const accountId = `fu-login-${method}`
+  const accountLabel = t(method === 'phone' ? 'login.phone.label' : 'login.email.label')
+  const accountError = errorText(errors[method])
+  const account = fieldProps(accountId, accountLabel, accountError)
+  const codeLabel = t('login.code.label')
+  const codeError = errorText(errors.code)
+  const code = fieldProps('fu-login-code', codeLabel, codeError)
+  const agreedError = errorText(errors.agreed)
+  const sendLabel = data.sending ? t('login.sending') : data.secondsLeft > 0 ? t('login.resendIn', { seconds: data.secondsLeft }) : t('login.sendCode')
+
+  return (
+    <View className={`fu-login__form fu-login__form--${variant}`}>
+      <View className='fu-login__tabs' {...srRole('tablist', { 'aria-label': t('login.method') })}>
+        {METHODS.map(item => (
+          <Action
+            key={item.method}
+            className={`fu-login__tab${item.method === method ? ' fu-login__tab--active' : ''}`}
+            role='tab'
+            aria={{ 'aria-selected': item.method === method, 'aria-controls': 'fu-login-panel' }}
+            onPress={() => data.chooseMethod(item.method)}
+          >
+            {t(item.label)}
+          </Action>
+        ))}
+      </View>
+
+      <View id='fu-login-panel' className='fu-login__panel' {...srRole('tabpanel', { 'aria-label': t(method === 'phone' ? 'login.tab.phone' : 'login.tab.email') })}>
+        <View className='fu-login__field'>
+          <Label className='fu-login__label' for={accountId}>{accountLabel}</Label>
+          <View className={`fu-login__control${accountError ? ' fu-login__control--invalid' : ''}`}>
+            {method === 'phone' ? <Text className='fu-login__area' aria-hidden>+{AREA_CODE}</Text> : null}
+            {method === 'phone' ? (
+              <Input
+                key='phone'
+                className='fu-login__input'
+                type='number'
+                maxlength={11}
+                value={data.phone}
+                placeholder={t('login.phone.placeholder')}
+                onInput={e => data.setPhone(valueOf(e))}
+                onBlur={() => data.checkField('phone')}
+                nativeProps={{ ...account.native, autoComplete: 'tel-national', inputMode: 'tel' }}
+                {...account.top}
+              />
+            ) : (
+              <Input
+                key='email'
+                className='fu-login__input'
+                type='text'
+                maxlength={254}
+                value={data.email}
+                placeholder={t('login.email.placeholder')}
+                onInput={e => data.setEmail(valueOf(e))}
+                onBlur={() => data.checkField('email')}
+                nativeProps={{ ...account.native, autoComplete: 'email', inputMode: 'email' }}
+                {...account.top}
+              />
+            )}
+          </View>
+          <FieldError id={accountId} text={accountError} />
+        </View>
+
+        <View className='fu-login__field'>
+          <Label className='fu-login__label' for='fu-login-code'>{codeLabel}</Label>
+          <View className={`fu-login__control${codeError ? ' fu-login__control--invalid' : ''}`}>
+            <Input
+              className='fu-login__input'
+              type='number'
+              maxlength={8}
+              value={data.code}
+              placeholder={t('login.code.placeholder')}
+              confirmType='done'
+              onInput={e => data.setCode(valueOf(e))}
+              onConfirm={() => { void data.submit() }}
+              nativeProps={{ ...code.native, autoComplete: 'one-time-code', inputMode: 'numeric' }}
+              {...code.top}
+            />
+            <Action
+              className='fu-login__send'
+              disabled={data.sending || data.secondsLeft > 0}
+              onPress={() => { void data.sendCode() }}
+            >
+              {sendLabel}
+            </Action>
+          </View>
+          <FieldError id='fu-login-code' text={codeError} />
+        </View>
+
+        <View className='fu-login__field fu-login__field--agree'>
+          <View className='fu-login__agree'>
+            <Action
+              className={`fu-login__check${data.agreed ? ' fu-login__check--on' : ''}`}
+              role='checkbox'
+              aria={{
+                'aria-checked': data.agreed,
+                'aria-label': `${t('login.agree.prefix')} ${t('login.agree.link')}`,
+                'aria-invalid': !!agreedError,
+                ...(agreedError ? { 'aria-describedby': 'fu-login-agreed-error' } : {}),
+              }}
+              onPress={data.toggleAgreed}
+            >
+              <Text className='fu-login__box' aria-hidden>{data.agreed ? '✓' : ''}</Text>
+              <Text>{t('login.agree.prefix')}</Text>
+            </Action>
+            <Action className='fu-login__link' role='link' onPress={data.openAgreement}>{t('login.agree.link')}</Action>
+          </View>
+          <FieldError id='fu-login-agreed' text={agreedError} />
+        </View>
+
+        {data.notice ? (
+          <Text
+            className={`fu-login__notice fu-login__notice--${data.notice.kind}`}
+            {...srRole(data.notice.kind === 'error' ? 'alert' : 'status', data.notice.kind === 'status' ? { 'aria-live': 'polite' } : {})}
+          >
+            {t(data.notice.key)}
+          </Text>
+        ) : null}
+
+        <Action className='fu-login__submit' disabled={data.submitting} onPress={() => { void data.submit() }}>
+          {data.submitting ? t('login.submitting') : t('login.submit')}
+        </Action>
+      </View>
+    </View>
+  )
+})

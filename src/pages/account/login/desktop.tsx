@@ -1,0 +1,27 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { heading } from '@/components/a11y'
+import { LoginForm } from './LoginForm'
+import type { LoginData } from './useLogin'
+
+/** The ≥1200 px layout: a centred card, the welcome beside the form. */
+export const LoginDesktop = observer(function LoginDesktop({ data }: { data: LoginData }) {
+  return (
+    <View className='fu-login fu-login--desktop'>
+      <View className='fu-desktop-column fu-login__stage'>
+        <View className='fu-login__card'>
+          <View className='fu-login__welcome'>
+            <Text className='fu-login__brand'>{data.t('app.name')}</Text>
+            <Text className='fu-login__welcome-title'>{data.t('login.welcome')}</Text>
+            <Text className='fu-login__welcome-text'>{data.t('login.welcome.text')}</Text>
+          </View>
+          <View className='fu-login__main'>
+            <Text className='fu-login__title' {...heading(1)}>{data.t('login.heading')}</Text>
+            <Text className='fu-login__subtitle'>{data.t('login.subtitle')}</Text>
+            <LoginForm data={data} variant='desktop' />
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+})

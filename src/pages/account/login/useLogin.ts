@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { loginWithEmail, loginWithPhone, sendEmailCode, sendPhoneCode } from '@/api/auth'
+import { ApiError, NetworkError } from '@/api/http'
+import { validateCode, validateEmail, validateLogin, validatePhone } from '@/core/validation/contact'
+import type { ErrorKey, FieldErrors } from '@/core/validation/result'
+import type { MessageKey } from '@/i18n'
+import { afterLoginUrl } from '@/router/links'
+import { navigateTo, openUrl } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { ErrorCode } from '@fu-types/errors'
+
+export type LoginMethod = 'phone' | 'email'
+export type LoginField = 'phone' | 'email' | 'code' | 'agreed'
+
+/** Seconds before another code may be asked for (the server refuses earlier sends as "too frequent"). */
+export const RESEND_SECONDS = 60
+/** Mainland numbers only (SPEC §5), so the area code is fixed. */
+export const AREA_CODE = '86'
+
+/** A line under the form: a polite status (code sent) or an alert (a server error). */
+export interface LoginNotice { kind: 'status' | 'error'; key: MessageKey }
+
+/**
+ * Data and actions shared by the mobile and desktop login screens: phone + SMS code or e-mail + code,
+ * the privacy agreement, the resend countdown, and the redirect after login (SPEC §4, §5, §8).
+ */
+export function useLogin(query: Record<string, string | undefined>) {
+  const { session, language } = useStores()
+  const [method, setMethod] = useState<LoginMethod>('phone')
+  const [phone, setPhone] = useState('')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({})
+  const [notice, setNotice] = useState<LoginNotice | null>(null)
+  const [sending, setSending] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  /** Seconds left before each method may send again. */
+  const [countdown, setCountdown] = useState<Record<LoginMethod, number>>({ phone: 0, email: 0 })
+  const mounted = useRef(true)
+
+  const counting = countdown.phone > 0 || countdown.email > 0
+  useEffect(() => {
+    if (!counting) return
+    const timer = setInterval(() => {
+      setCountdown(c => ({ phone: Math.max(0, c.phone - 1), email: Math.max(0, c.email - 1) }))
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [counting])
+
+  // Leaving without a login lets a later "please sign in" open this screen again (SessionStore).
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      if (!session.loggedIn) session.loginPageClosed()
+    }
+  }, [session])
+
+  const clearError = (field: LoginField) => setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
+
+  const chooseMethod = (next: LoginMethod) => {
+    if (next === method) return
+    setMethod(next)
+    setCode('')
+    setErrors({})
+    setNotice(null)
+  }
+
+  const account = method === 'phone' ? phone.trim() : email.trim()
+
+  /** Sends the code to the phone or e-mail on screen, after the account and the agreement check out. */
+  const sendCode = useCallback(async () => {
+    if (sending || countdown[method] > 0) return
+    const accountError = method === 'phone' ? validatePhone(account) : validateEmail(account, { required: true })
+    const next: FieldErrors<LoginField> = { [method]: accountError ?? undefined, agreed: agreed ? undefined : 'validation.agreement.required' }
+    setErrors(e => ({ ...e, ...next }))
+    setNotice(null)
+    if (accountError || !agreed) return
+    setSending(true)
+    try {
+      if (method === 'phone') await sendPhoneCode({ phone: account, area_code: AREA_CODE, language: language.language })
+      else await sendEmailCode(account, language.language)
+      if (!mounted.current) return
+      setCountdown(c => ({ ...c, [method]: RESEND_SECONDS }))
+      setNotice({ kind: 'status', key: method === 'phone' ? 'login.codeSent.phone' : 'login.codeSent.email' })
+    } catch (error) {
+      if (!mounted.current) return
+      if (error instanceof ApiError && error.code === ErrorCode.EmailBlacklisted) {
+        // The http layer already showed the blacklist alert with its confirm button (SPEC §8).
+        setErrors(e => ({ ...e, email: 'error.emailBlacklisted' }))
+      } else if (error instanceof ApiError && error.code === ErrorCode.ValidationFailed) {
+        setErrors(e => ({ ...e, [method]: method === 'phone' ? 'validation.phone.invalid' : 'validation.email.invalid' }))
+      } else {
+        setNotice({ kind: 'error', key: serverErrorKey(error, 'login.error.sendFailed') })
+      }
+    } finally {
+      if (mounted.current) setSending(false)
+    }
+  }, [sending, countdown, method, account, agreed, language])
+
+  /** Checks the form with the core rules, logs in, saves the session and goes back to the redirect. */
+  const submit = useCallback(async () => {
+    if (submitting) return
+    const found = validateLogin({ method, phone, email, code, agreed })
+    setErrors(found)
+    setNotice(null)
+    if (Object.values(found).some(Boolean)) return
+    setSubmitting(true)
+    try {
+      const answer = method === 'phone'
+        ? await loginWithPhone({ phone: account, area_code: AREA_CODE, code: code.trim() })
+        : await loginWithEmail({ email: account, code: code.trim() })
+      try {
+        await session.login(answer)
+      } catch (error) {
+        // The token is saved; only fetching the user failed, which the next screen retries.
+        if (!session.loggedIn) throw error
+      }
+      await openUrl(afterLoginUrl(query.redirect), { replace: true })
+    } catch (error) {
+      if (!mounted.current) return
+      if (error instanceof ApiError && error.code === ErrorCode.CodeInvalid) {
+        setErrors(e => ({ ...e, code: 'login.error.codeInvalid' }))
+      } else {
+        setNotice({ kind: 'error', key: serverErrorKey(error, 'error.request') })
+      }
+    } finally {
+      if (mounted.current) setSubmitting(false)
+    }
+  }, [submitting, method, phone, email, code, agreed, account, session, query.redirect])
+
+  return {
+    t: language.t,
+    /** An error key from core validation or this screen, translated (unknown keys show as themselves). */
+    errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
+    method,
+    chooseMethod,
+    phone,
+    setPhone: (value: string) => { setPhone(value); clearError('phone') },
+    email,
+    setEmail: (value: string) => { setEmail(value); clearError('email') },
+    code,
+    setCode: (value: string) => { setCode(value); clearError('code') },
+    agreed,
+    toggleAgreed: () => { setAgreed(a => !a); clearError('agreed') },
+    openAgreement: () => { void navigateTo('agree') },
+    errors,
+    notice,
+    sending,
+    submitting,
+    /** Seconds until the code may be sent again for the method on screen; 0 when it may. */
+    secondsLeft: countdown[method],
+    sendCode,
+    submit,
+    /** Live check of one field, for blur. */
+    checkField: (field: 'phone' | 'email' | 'code') => {
+      const value = field === 'phone' ? phone : field === 'email' ? email : code
+      if (!value.trim()) return
+      const error = field === 'phone' ? validatePhone(value) : field === 'email' ? validateEmail(value, { required: true }) : validateCode(value)
+      if (error) setErrors(e => ({ ...e, [field]: error }))
+    },
+  }
+}
+
+export type LoginData = ReturnType<typeof useLogin>
+
+/** SPEC §8 messages for a failed call: too frequent, network, or the fallback. */
+function serverErrorKey(error: unknown, fallback: MessageKey): MessageKey {
+  if (error instanceof NetworkError) return 'error.network'
+  if (error instanceof ApiError && (error.code === ErrorCode.TooFrequent || error.status === 429)) return 'login.error.tooFrequent'
+  return fallback
+}
