@@ -71,3 +71,97 @@ export interface MatchCompaniesRequest {
 }
 export interface MatchCompany { _id: ObjectId; meeting_id?: ObjectId; user_id?: ObjectId; title?: string; logo?: string; score?: number }
 export interface MatchQueryRequest { question: string; limit?: number; /** 8-character session id the answer streams under. */ sid: string }
+
+// ---- Content groups, rules and uploads on the reference server (server/routes/*.ts; added by the server) ----
+// Lists answer `{ results, total }` and take `limit` / `skip`. Reads of meeting content answer guests when the meeting
+// has limits.type 0 and allow_guest_view 1 (else 401, code 4011); a token that is sent must be valid (else 403).
+
+export interface Page { limit?: number; skip?: number }
+
+/** GET /lives (public), /lives/count (meeting_id). Private / paid lives come without hls_url / replay_url. */
+export interface LivesQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId }
+/** GET /lives/{id}/permission. */
+export interface LivePermission {
+  allowed: 0 | 1
+  /** 'login' (guest), 'registration' (private: register for one of `activities`), 'payment' (paid: `price` cents). */
+  reason?: 'login' | 'registration' | 'payment'
+  activities?: ObjectId[]
+  price?: number
+  /** Given when allowed. */
+  hls_url?: string
+  replay_url?: string
+}
+/** POST /lives/{id}/checkouts ({ channel?: 'sandbox' } pays at once); POST /lives/checkouts/{id}/pay { channel }. */
+export interface LiveCheckoutRequest { channel?: 'sandbox' }
+export interface LiveOrder { _id: ObjectId; number: string; live_id: ObjectId; meeting_id: ObjectId; user_id: ObjectId; amount: number; status: 'pending' | 'done'; pay_channel?: string | null; paid?: number | null; created: number }
+/** GET /lives/{id}/subtitles (language?, since? = offset in seconds, limit, skip): `text` is a string when language is given. */
+export interface LiveSubtitle { _id: ObjectId; live_id: ObjectId; offset: number; text: string | Partial<Record<LanguageCode, string>> }
+
+/** GET /meeting/agendas (meeting_id or _id, with_lives, speaker_id, keyword), /meeting/agendas/count. */
+export interface AgendasQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId; with_lives?: 0 | 1; speaker_id?: ObjectId; keyword?: string }
+/** GET /news (meeting or meeting_id, _id, keyword): lists leave `content` out; `_id` gives it (and deleted: 1). */
+export interface NewsQuery extends Page { meeting?: ObjectId; meeting_id?: ObjectId; _id?: ObjectId; keyword?: string }
+/** GET /meetings/{id}/speakers (category_id, keyword), /meetings/{id}/speakers/{speaker_id}, /meetings/{id}/speaker/users/{uid}/agendas. */
+export interface SpeakersQuery extends Page { category_id?: ObjectId; keyword?: string }
+
+/** GET /enterprises, /enterprises/search, /enterprises/count, /exhibitors, /exhibitors/search (sort default -weight). */
+export interface EnterprisesQuery extends Page {
+  meeting_id?: ObjectId; _id?: ObjectId; recommend?: 0 | 1; status?: 0 | 1; deleted?: 0 | 1
+  category_id?: ObjectId; industry?: ObjectId; keyword?: string; sort?: 'weight' | '-weight' | 'created' | '-created'
+}
+/** GET /enterprise/products, /search, /count, /exhibitors/products. */
+export interface ProductsQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId; enterprise_id?: ObjectId; category_id?: ObjectId; keyword?: string }
+/** Enterprise and product documents also carry these. */
+export interface LikeCounts { like_total: number; awesome_total: number; liked: 0 | 1; awesomed: 0 | 1 }
+/** POST /enterprise/likes|awesomes { enterprise_id }, /enterprise/product/likes|awesomes { product_id }; DELETE …/{like_id} or ?enterprise_id= / ?product_id=. */
+export interface Like { _id: ObjectId; kind: 'like' | 'awesome'; target_type: 'enterprise' | 'product'; target_id: ObjectId; user_id?: ObjectId; enterprise_id?: ObjectId; product_id?: ObjectId; created: number }
+/** POST /enterprises/{id}/views|calls|mails|asks|invites|questions|attachments/views and the exhibitor / product variants. */
+export interface ActionCount { action: string; total: number }
+
+/** GET /vote/get (_id or vote_id): the caller's usage when signed in. */
+export interface VoteStatus { ended: 0 | 1; count: number; used_total?: number; used_today?: number }
+/** POST /vote/answer/add; DELETE /vote/answer/delete?_id=. Errors 12003 ended, 12000 used up, 12001 today's used up (data.limit). */
+export interface VoteAnswerRequest { vote_id: ObjectId; player_id: ObjectId }
+export interface VoteAnswer { _id: ObjectId; vote_id: ObjectId; player_id: ObjectId; user_id: ObjectId; day: string; created: number }
+export interface VoteAnswerAdded extends VoteAnswer { count: number; used_total: number; used_today: number }
+
+/** GET /demands (meeting_id, _id, status, mine, user_id, industry, category, keyword). */
+export interface DemandsQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId; status?: 'open' | 'closed'; mine?: 0 | 1; user_id?: ObjectId; industry?: ObjectId; category?: ObjectId; keyword?: string }
+/** POST /demands: registration required (4116), title ≥ 5 characters, description ≤ 500, images jpg/png (≤ 9), sensitive → 4300 { category, field }. */
+export interface DemandRequest { meeting_id: ObjectId; title: string; description: string; industry?: ObjectId; category?: ObjectId; area?: string; images?: string[]; show_contact?: 0 | 1 }
+/** Demand documents also carry these; `contact` only for the poster, friends, and those who commented (when show_contact = 1). */
+export interface DemandExtras { comment_total: number; commented: 0 | 1; contact_visible: 0 | 1; contact?: { phone?: string | null; area_code?: string | null; email?: string | null; wechat?: string } }
+/** POST /demands/{id}/comments { content } (one per person: 4302); GET /demands/{id}/comments; POST /demands/{id}/close. */
+export interface DemandComment { _id: ObjectId; demand_id: ObjectId; user_id: ObjectId; content: string; created: number; user?: { _id: ObjectId; username: string; avatar: string } }
+
+/**
+ * POST /appointments: registration required (4116); 4202 you or the other party already has a meeting; 4201 booking full
+ * (data.max); 4200 conflict with data.count pending negotiations, unless force = 1.
+ */
+export interface AppointmentRequest {
+  meeting_id: ObjectId; enterprise_id?: ObjectId; seller_user_id?: ObjectId
+  /** YYYY-MM-DD of `start` in `timezone` (default: the meeting's). */
+  date: string; start: number; end: number; timezone?: string
+  type: 'online' | 'offline'; reason: string; booth?: string; force?: 0 | 1
+}
+/** GET /appointments (role buyer|seller, status, meeting_id, end ≥, history=1, _id); POST /appointments/{id}/accept|ignore|cancel; DELETE. */
+export interface AppointmentsQuery extends Page { _id?: ObjectId; meeting_id?: ObjectId; role?: 'buyer' | 'seller'; status?: 0 | 1 | 2 | 3; end?: number; history?: 0 | 1 }
+/** GET /appointments/count (seller_user_id = me by default, status, end ≥) → Count. GET /appointments/user/is_authentication?meeting_id. */
+export interface AppointmentAuthentication { is_authentication: 0 | 1 }
+
+/** POST /user/friend/applications (4301 for special identity); POST /user/friends { application_id, status? } accepts or ignores. */
+export interface FriendApplicationRequest { friend_id: ObjectId; reason?: string }
+export interface FriendAnswer { application_id: ObjectId; status?: 'accepted' | 'ignored' }
+
+/**
+ * Reception: GET /reception/staff?meeting_id (404 when not staff), /reception/phases, /reception/guests (phase_id, received,
+ * keyword), /reception/guests/{id}, /reception/guest?meeting_id (me as a guest), /reception/query/guest (query_code | phone | email);
+ * PUT /reception/guests/{id}/phases/{phase_id} { status, form? }.
+ */
+export interface ReceptionToggle { status: 0 | 1; form?: Record<string, string | number | string[]> }
+export interface ReceptionRecord { guest_id: ObjectId; phase_id: ObjectId; status: 0 | 1; staff_user_id: ObjectId | null; form: Record<string, unknown>; updated: number }
+
+/** POST /tokens/qiniu on the reference server: a token for its own POST /fu/api/uploads (multipart: token, then file). */
+export interface OwnUploadTokenResponse extends UploadTokenResponse { expires: number; upload_url: string; max_bytes: number; types: string[]; key: string | null }
+/** POST /uploads → 201; jpg / png only (415 otherwise), FU_UPLOAD_MAX_BYTES (413). */
+export interface UploadedImage { _id: ObjectId; key: string; url: string; mime: 'image/png' | 'image/jpeg'; size: number }

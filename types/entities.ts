@@ -213,7 +213,10 @@ export interface Agenda extends Showable {
   cover?: string
   place?: LocalizedText
   speakers?: ObjectId[]
+  /** Expanded with `with_lives=1` (only lives with enable_show = 1). */
   lives?: Live[]
+  /** The linked lives' ids, always present on the reference server. */
+  live_ids?: ObjectId[]
   activities?: Activity[]
 }
 
