@@ -528,3 +528,25 @@ export const uploads = pgTable('uploads', {
   data: text('data').notNull(),
   created: created(),
 })
+
+/** Agendas a user follows ("my schedules"). */
+export const userAgendas = pgTable('user_agendas', {
+  user_id: text('user_id').notNull(),
+  agenda_id: text('agenda_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.agenda_id] })])
+
+/** Questions to an enterprise; its bound exhibitor answers, and makes the answer public or private. */
+export const enterpriseQuestions = pgTable('enterprise_questions', {
+  _id: id(),
+  enterprise_id: text('enterprise_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  content: text('content').notNull(),
+  answer: text('answer'),
+  public: integer('public').notNull().default(0),
+  answered: integer('answered'),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('questions_enterprise').on(t.enterprise_id, t.created), index('questions_user').on(t.user_id, t.created)])

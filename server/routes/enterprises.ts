@@ -51,7 +51,7 @@ async function likeTotals(db: Db, targetType: string, ids: string[], userId?: st
 export async function enterpriseDocs(db: Db, rows: EnterpriseRow[], userId?: string) {
   const { totals, mine } = await likeTotals(db, 'enterprise', rows.map((r) => r._id), userId)
   return rows.map((row) => {
-    const doc = toDoc(row, ['user_id'])
+    const doc = toDoc(row, ['user_id', 'bind_code'])
     doc.like_total = totals.get(`like:${row._id}`) ?? 0
     doc.awesome_total = totals.get(`awesome:${row._id}`) ?? 0
     doc.liked = mine.has(`like:${row._id}`) ? 1 : 0

@@ -18,6 +18,8 @@ import appointments from './appointments'
 import friends from './friends'
 import reception from './reception'
 import uploads from './uploads'
+import connections from './connections'
+import questions from './questions'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -38,5 +40,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await friends(app, ctx)
   await reception(app, ctx)
   await uploads(app, ctx)
+  await connections(app, ctx)
+  await questions(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

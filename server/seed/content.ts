@@ -90,6 +90,8 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     doc: {
       /** Appointments the seller accepts per day (booking full beyond it). */
       appointment_max: i === 0 ? 3 : 10,
+      /** Exhibitors bind their account with this code (PUT /enterprises/{id}); never sent to clients. */
+      bind_code: `BIND-${e.split(' ')[0].toUpperCase()}`,
       meeting: [m], position: `${'ABC'[i % 3]}${100 + i}`,
       exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.png`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
       industries: [categoryId(SEED_IDS.categories.industry, (i % 5) + 1)],

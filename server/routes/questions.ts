@@ -1,0 +1,126 @@
+/**
+ * Questions to enterprises and the exhibitor's side (SPEC §4, §6, §7):
+ *   POST /enterprise/questions { enterprise_id, content }        ask (sensitive content refused)
+ *   GET  /enterprise/questions (enterprise_id, mine, answered)   public answered ones for everyone who may read the meeting;
+ *                                                                all of them for the enterprise's bound exhibitor; one's own
+ *   GET  /enterprise/asks                                        the caller's questions
+ *   PUT  /enterprise/questions/{id} { public }                   the exhibitor makes an answer public or private
+ *   PUT  /enterprise/questions/{id}/answers { answer, public? }  the exhibitor answers (≤ 500)
+ *   PUT  /enterprises/{id} { bind_code, confirm? }               bind this account to the enterprise; a previous binding of the
+ *                                                                account in the meeting is replaced only with confirm = 1
+ */
+import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { enterpriseQuestions, enterprises, users } from '../db/schema'
+import { allowRead } from '../lib/access'
+import { requireUser } from '../lib/auth'
+import { conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { nowSeconds, objectId as newId } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import { countWhere, page } from '../lib/lists'
+import { rejectSensitive } from '../lib/sensitive'
+import { DEFAULT_AVATAR } from '../lib/users'
+import { boolish, flag, objectId, strict, text, z } from '../lib/validation'
+
+type QuestionRow = typeof enterpriseQuestions.$inferSelect
+
+export default async function questionRoutes(app: App, { db }: Context): Promise<void> {
+  async function docs(rows: QuestionRow[]) {
+    const ids = [...new Set(rows.map((r) => r.user_id))]
+    const people = ids.length ? await db.select({ _id: users._id, doc: users.doc }).from(users).where(inArray(users._id, ids)) : []
+    return rows.map(({ deleted: _d, ...r }) => {
+      const d = (people.find((p) => p._id === r.user_id)?.doc ?? {}) as { username?: string; avatar?: string }
+      return { ...r, user: { _id: r.user_id, username: d.username ?? '', avatar: d.avatar || DEFAULT_AVATAR } }
+    })
+  }
+
+  async function loadEnterprise(id: string) {
+    const [row] = await db.select().from(enterprises).where(and(eq(enterprises._id, id), eq(enterprises.deleted, 0))).limit(1)
+    if (!row) throw notFound('enterprise')
+    return row
+  }
+
+  app.post('/enterprise/questions', { schema: { body: strict({ enterprise_id: objectId, content: text(500, 1) }) } }, async (request, reply) => {
+    const me = requireUser(request)
+    const enterprise = await loadEnterprise(request.body.enterprise_id)
+    rejectSensitive({ content: request.body.content })
+    const [row] = await db.insert(enterpriseQuestions).values({
+      _id: newId(), enterprise_id: enterprise._id, meeting_id: enterprise.meeting_id, user_id: me._id, content: request.body.content,
+    }).returning()
+    reply.status(201)
+    return ok((await docs([row]))[0])
+  })
+
+  const listQuery = strict({ enterprise_id: objectId.optional(), mine: boolish.optional(), answered: flag.optional(), ...page })
+  async function list(request: FastifyRequest, q: z.infer<typeof listQuery>, mineOnly: boolean) {
+    const user = request.user
+    let visibility: SQL | undefined
+    if (mineOnly || q.mine) {
+      if (!user) throw forbidden('login required')
+      visibility = eq(enterpriseQuestions.user_id, user._id)
+    } else {
+      if (!q.enterprise_id) throw forbidden('enterprise_id is required')
+      const enterprise = await loadEnterprise(q.enterprise_id)
+      await allowRead(db, request, enterprise.meeting_id)
+      const seller = user && enterprise.user_id === user._id
+      visibility = seller ? undefined : or(and(eq(enterpriseQuestions.public, 1), isNotNull(enterpriseQuestions.answer)), user ? eq(enterpriseQuestions.user_id, user._id) : undefined)
+    }
+    const where = and(
+      eq(enterpriseQuestions.deleted, 0), visibility,
+      q.enterprise_id ? eq(enterpriseQuestions.enterprise_id, q.enterprise_id) : undefined,
+      q.answered === 1 ? isNotNull(enterpriseQuestions.answer) : q.answered === 0 ? sql`${enterpriseQuestions.answer} is null` : undefined,
+    )
+    const total = await countWhere(db, enterpriseQuestions, where)
+    const rows = await db.select().from(enterpriseQuestions).where(where).orderBy(desc(enterpriseQuestions.created), desc(enterpriseQuestions._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    return ok(await docs(rows), total)
+  }
+  app.get('/enterprise/questions', { config: { auth: 'guest' }, schema: { querystring: listQuery } }, (request) => list(request, request.query, false))
+  app.get('/enterprise/asks', { schema: { querystring: listQuery } }, (request) => list(request, request.query, true))
+
+  async function sellerQuestion(request: FastifyRequest, id: string) {
+    const me = requireUser(request)
+    const [row] = await db.select().from(enterpriseQuestions).where(and(eq(enterpriseQuestions._id, id), eq(enterpriseQuestions.deleted, 0))).limit(1)
+    if (!row) throw notFound('question')
+    const enterprise = await loadEnterprise(row.enterprise_id)
+    if (enterprise.user_id !== me._id) throw forbidden('only the exhibitor bound to this enterprise can answer')
+    return row
+  }
+
+  app.put('/enterprise/questions/:id', { schema: { params: strict({ id: objectId }), body: strict({ public: flag }) } }, async (request) => {
+    const row = await sellerQuestion(request, request.params.id)
+    const [saved] = await db.update(enterpriseQuestions).set({ public: request.body.public }).where(eq(enterpriseQuestions._id, row._id)).returning()
+    return ok((await docs([saved]))[0])
+  })
+
+  app.put('/enterprise/questions/:id/answers', { schema: { params: strict({ id: objectId }), body: strict({ answer: text(500, 1), public: flag.optional() }) } }, async (request) => {
+    const row = await sellerQuestion(request, request.params.id)
+    rejectSensitive({ answer: request.body.answer })
+    const [saved] = await db.update(enterpriseQuestions)
+      .set({ answer: request.body.answer, answered: nowSeconds(), ...(request.body.public !== undefined ? { public: request.body.public } : {}) })
+      .where(eq(enterpriseQuestions._id, row._id)).returning()
+    return ok((await docs([saved]))[0])
+  })
+
+  app.put('/enterprises/:id', {
+    schema: { params: strict({ id: objectId }), body: strict({ bind_code: z.string().trim().min(4).max(64), confirm: flag.optional() }) },
+  }, async (request) => {
+    const me = requireUser(request)
+    const enterprise = await loadEnterprise(request.params.id)
+    const code = (enterprise.doc as { bind_code?: string }).bind_code
+    if (!code || code !== request.body.bind_code) throw forbidden('no permission: wrong binding code')
+    if (enterprise.user_id === me._id) return ok({ enterprise_id: enterprise._id, bound: 1 })
+    const [previous] = await db.select({ _id: enterprises._id }).from(enterprises)
+      .where(and(eq(enterprises.user_id, me._id), eq(enterprises.meeting_id, enterprise.meeting_id), ne(enterprises._id, enterprise._id), eq(enterprises.deleted, 0))).limit(1)
+    if ((previous || enterprise.user_id) && request.body.confirm !== 1) {
+      throw conflict(ErrorCode.ValidationFailed, 'binding replaces an existing binding: confirm with confirm=1', {
+        previous_enterprise_id: previous?._id ?? null, enterprise_has_account: enterprise.user_id ? 1 : 0,
+      })
+    }
+    await db.transaction(async (tx) => {
+      if (previous) await tx.update(enterprises).set({ user_id: null }).where(eq(enterprises._id, previous._id))
+      await tx.update(enterprises).set({ user_id: me._id }).where(eq(enterprises._id, enterprise._id))
+      await tx.update(users).set({ roles: sql`case when ${users.roles} @> '["exhibitor"]'::jsonb then ${users.roles} else ${users.roles} || '["exhibitor"]'::jsonb end` }).where(eq(users._id, me._id))
+    })
+    return ok({ enterprise_id: enterprise._id, bound: 1, previous_enterprise_id: previous?._id ?? null })
+  })
+}

@@ -1,0 +1,91 @@
+/** Questions to enterprises, exhibitor binding, the connections list, followed agendas, meeting counted actions. */
+import { startTestServer, type TestServer } from '../../test/support/server'
+import { SEED_IDS } from '../seed/ids'
+import { client, freshPhone, login } from './helpers'
+
+const M = SEED_IDS.meeting
+const E = SEED_IDS.enterprises
+let server: TestServer
+beforeAll(async () => { server = await startTestServer() }, 120_000)
+afterAll(() => server?.stop())
+
+test('ask, answer by the bound exhibitor only, public / private toggle, who sees what', async () => {
+  const asker = await login(server, freshPhone())
+  const seller = await login(server, '13800000002')
+  const q = await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'Do you ship to Korea?' })
+  expect(q.status).toBe(201)
+  expect(q.body.results).toMatchObject({ content: 'Do you ship to Korea?', answer: null, public: 0, user: { _id: asker.user_id } })
+  const guest = client(server)
+  expect((await guest.get(`/enterprise/questions?enterprise_id=${E[0]}`)).body.total).toBe(0)
+  expect((await asker.api.get(`/enterprise/questions?enterprise_id=${E[0]}`)).body.total).toBe(1)
+  expect((await seller.api.get(`/enterprise/questions?enterprise_id=${E[0]}&answered=0`)).body.total).toBe(1)
+  expect((await asker.api.put(`/enterprise/questions/${q.body.results._id}/answers`, { answer: 'Yes' })).status).toBe(403)
+  const answered = await seller.api.put(`/enterprise/questions/${q.body.results._id}/answers`, { answer: 'Yes, within a week.', public: 1 })
+  expect(answered.body.results).toMatchObject({ answer: 'Yes, within a week.', public: 1, answered: expect.any(Number) })
+  expect((await guest.get(`/enterprise/questions?enterprise_id=${E[0]}`)).body.results[0].answer).toBe('Yes, within a week.')
+  expect((await seller.api.put(`/enterprise/questions/${q.body.results._id}`, { public: 0 })).body.results.public).toBe(0)
+  expect((await guest.get(`/enterprise/questions?enterprise_id=${E[0]}`)).body.total).toBe(0)
+  expect((await asker.api.get('/enterprise/asks')).body.total).toBe(1)
+  // Bad input changes nothing.
+  expect((await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: '' })).status).toBe(400)
+  expect((await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'you idiot' })).body.code).toBe(4300)
+  expect((await asker.api.post('/enterprise/questions', { enterprise_id: 'bad', content: 'hi' })).body.code).toBe(4041)
+  expect((await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'x'.repeat(501) })).status).toBe(400)
+  expect((await seller.api.put(`/enterprise/questions/${q.body.results._id}/answers`, { answer: 'a', extra: 1 })).status).toBe(400)
+  expect((await asker.api.get('/enterprise/asks')).body.total).toBe(1)
+})
+
+test('binding: wrong code refused; replacing a binding needs confirm; the binding code is never shown', async () => {
+  const me = await login(server, freshPhone())
+  expect((await me.api.put(`/enterprises/${E[1]}`, { bind_code: 'WRONG-CODE' })).status).toBe(403)
+  expect((await me.api.put(`/enterprises/${E[1]}`, { bind_code: 'BIND-GREEN' })).body.results).toMatchObject({ bound: 1 })
+  const again = await me.api.put(`/enterprises/${E[2]}`, { bind_code: 'BIND-COASTLINE' })
+  expect(again.status).toBe(409)
+  expect(again.body.data).toMatchObject({ previous_enterprise_id: E[1] })
+  expect((await me.api.put(`/enterprises/${E[2]}`, { bind_code: 'BIND-COASTLINE', confirm: 1 })).body.results.previous_enterprise_id).toBe(E[1])
+  const profile = await me.api.get(`/users?with_exhibitor=1`)
+  expect(profile.body.results[0].exhibitor).toMatchObject({ enterprise_id: E[2] })
+  expect(profile.body.results[0].roles).toContain('exhibitor')
+  const list = await me.api.get(`/enterprises?meeting_id=${M}&limit=100`)
+  expect(JSON.stringify(list.body)).not.toContain('BIND-')
+})
+
+test('connections list: participants who chose to appear, contact only for friends', async () => {
+  const visitor = await login(server, '13800000001')
+  const res = await visitor.api.get(`/meeting/users?meeting_id=${M}`)
+  // Emma (friend) and the exhibitor are registered and appear; the visitor is not listed to herself.
+  const ids = res.body.results.map((u: { _id: string }) => u._id)
+  expect(ids).toEqual(expect.arrayContaining([SEED_IDS.users.friend, SEED_IDS.users.exhibitor]))
+  expect(ids).not.toContain(SEED_IDS.users.visitor)
+  const emma = res.body.results.find((u: { _id: string }) => u._id === SEED_IDS.users.friend)
+  expect(emma).toMatchObject({ is_friend: 1, phone: '13800000007' })
+  const sato = res.body.results.find((u: { _id: string }) => u._id === SEED_IDS.users.exhibitor)
+  expect(sato).not.toHaveProperty('phone')
+  expect((await visitor.api.get(`/meeting/users/count?meeting_id=${M}`)).body.results.total).toBe(res.body.total)
+  expect((await visitor.api.get(`/meeting/users?meeting_id=${M}&keyword=emma`)).body.total).toBe(1)
+  expect((await client(server).get(`/meeting/users?meeting_id=${M}`)).status).toBe(401)
+})
+
+test('followed agendas ("my schedules") are one\'s own', async () => {
+  const me = await login(server, freshPhone())
+  const A = SEED_IDS.agendas
+  expect((await me.api.post(`/users/${me.user_id}/agendas/${A[1]}`, {})).status).toBe(201)
+  expect((await me.api.post(`/users/${me.user_id}/agendas/${A[0]}`, {})).status).toBe(201)
+  expect((await me.api.post(`/users/${me.user_id}/agendas/${A[0]}`, {})).status).toBe(201)
+  const mine = await me.api.get(`/users/${me.user_id}/agendas?meeting_id=${M}`)
+  expect(mine.body.results.map((a: { _id: string }) => a._id)).toEqual([A[0], A[1]])
+  expect((await me.api.get(`/users/${me.user_id}/agendas/${A[0]}`)).body.results.followed).toBe(1)
+  expect((await me.api.del(`/users/${me.user_id}/agendas/${A[0]}`)).body.results.followed).toBe(0)
+  expect((await me.api.get(`/users/${me.user_id}/agendas`)).body.total).toBe(1)
+  const other = await login(server, freshPhone())
+  expect((await other.api.get(`/users/${me.user_id}/agendas`)).status).toBe(403)
+  expect((await me.api.post(`/users/${me.user_id}/agendas/6600000000000000000000ff`, {})).status).toBe(404)
+})
+
+test('meeting counted actions', async () => {
+  const me = await login(server, freshPhone())
+  expect((await me.api.post(`/meetings/${M}/views`, { user_id: 'device-9' })).body.results).toEqual({ action: 'views', total: 1 })
+  expect((await me.api.post(`/meetings/${M}/cover/views`, { cover_id: SEED_IDS.agendas[0] })).status).toBe(200)
+  expect((await me.api.post('/meetings/6600000000000000000000ff/views', {})).status).toBe(404)
+  expect((await me.api.post(`/meetings/${M}/views`, { evil: 1 })).status).toBe(400)
+})
