@@ -1,5 +1,6 @@
 /** Starts the reference API server: `node --import tsx server/index.ts` (PORT, DATABASE_URL, FU_DATA_DIR, NODE_ENV). */
 import { buildServer } from './app'
+import { runLiveJobs } from './lib/liveJobs'
 
 async function main(): Promise<void> {
   const app = await buildServer({
@@ -11,6 +12,13 @@ async function main(): Promise<void> {
   const address = await app.listen({ port, host })
   // One line that scripts and test/support/server.ts read to learn the port.
   console.log(`fu-server listening on ${address} (${app.database.engine})`)
+  // Live reminders and minutes e-mails (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
+  if (process.env.FU_JOBS !== '0') {
+    const timer = setInterval(() => {
+      runLiveJobs(app.database.db, Math.floor(Date.now() / 1000)).catch((err) => app.log.error({ err }, 'live jobs failed'))
+    }, 60_000)
+    timer.unref()
+  }
   const stop = async () => { await app.close(); process.exit(0) }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

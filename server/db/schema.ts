@@ -550,3 +550,16 @@ export const enterpriseQuestions = pgTable('enterprise_questions', {
   deleted: deleted(),
   created: created(),
 }, (t) => [index('questions_enterprise').on(t.enterprise_id, t.created), index('questions_user').on(t.user_id, t.created)])
+
+/** Live subscriptions: a reminder 10 minutes before start (SMS and e-mail) and the minutes link by e-mail after the end. */
+export const liveUsers = pgTable('live_users', {
+  live_id: text('live_id').notNull(),
+  user_id: text('user_id').notNull(),
+  remind: integer('remind').notNull().default(1),
+  /** Where the minutes go (defaults to the account's e-mail). */
+  minutes_email: text('minutes_email'),
+  /** When the reminder / minutes were sent (set once, atomically: several instances may run the job). */
+  reminded: integer('reminded'),
+  minutes_sent: integer('minutes_sent'),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.live_id, t.user_id] })])

@@ -8,7 +8,8 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Tx } from '../db/client'
 import { pgError } from '../db/client'
-import { liveChats, liveCheckouts, lives, liveSubtitles, tickets } from '../db/schema'
+import { liveChats, liveCheckouts, lives, liveSubtitles, liveUsers, tickets } from '../db/schema'
+import { runLiveJobs } from '../lib/liveJobs'
 import { allowRead } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
@@ -16,7 +17,7 @@ import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
-import { int, language, objectId, strict, z } from '../lib/validation'
+import { email, flag, int, language, objectId, strict, z } from '../lib/validation'
 
 type LiveRow = typeof lives.$inferSelect
 const STREAM_FIELDS = ['hls_url', 'replay_url']
@@ -79,7 +80,7 @@ const liveOrderDoc = (row: typeof liveCheckouts.$inferSelect) => {
   return rest
 }
 
-export default async function liveRoutes(app: App, { db, payments }: Context): Promise<void> {
+export default async function liveRoutes(app: App, { db, payments, dev }: Context): Promise<void> {
   const listQuery = strict({ meeting_id: objectId.optional(), _id: objectId.optional(), ...page })
 
   // SPEC §6: /lives is called without Authorization, so it answers everyone.
@@ -185,4 +186,34 @@ export default async function liveRoutes(app: App, { db, payments }: Context): P
     return ok({ total }, total)
   })
 
+
+  // Reminder 10 minutes before start and minutes by e-mail after the end (lib/liveJobs.ts); one's own subscription only.
+  app.put('/lives/:id/users/:uid', {
+    schema: { params: strict({ id: objectId, uid: objectId }), body: strict({ remind: flag.optional(), minutes_email: email.optional() }) },
+  }, async (request) => {
+    const me = requireUser(request)
+    if (request.params.uid !== me._id) throw forbidden('you can only subscribe yourself')
+    const live = await loadLive(db, request.params.id)
+    const b = request.body
+    const [row] = await db.insert(liveUsers).values({ live_id: live._id, user_id: me._id, remind: b.remind ?? 1, minutes_email: b.minutes_email ?? null })
+      .onConflictDoUpdate({
+        target: [liveUsers.live_id, liveUsers.user_id],
+        set: { ...(b.remind !== undefined ? { remind: b.remind } : {}), ...(b.minutes_email !== undefined ? { minutes_email: b.minutes_email } : {}) },
+      }).returning()
+    return ok(row)
+  })
+
+  app.get('/lives/users', { schema: { querystring: strict({ live_id: objectId.optional(), ...page }) } }, async (request) => {
+    const me = requireUser(request)
+    const where = and(eq(liveUsers.user_id, me._id), request.query.live_id ? eq(liveUsers.live_id, request.query.live_id) : undefined)
+    const total = await countWhere(db, liveUsers, where)
+    const rows = await db.select().from(liveUsers).where(where).orderBy(desc(liveUsers.created)).limit(request.query.limit ?? 50).offset(request.query.skip ?? 0)
+    return ok(rows, total)
+  })
+
+  if (dev) {
+    // Development: run the notification job now, or as if at `now` (the server also runs it every minute).
+    app.post('/dev/jobs/lives', { config: { auth: 'public' }, schema: { body: strict({ now: int(0).optional() }).optional() } }, async (request) =>
+      ok(await runLiveJobs(db, request.body?.now ?? nowSeconds())))
+  }
 }

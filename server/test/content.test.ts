@@ -249,3 +249,30 @@ describe('enterprises and products', () => {
     expect((await visitor.post('/enterprises/6600000000000000000000ff/views', {})).status).toBe(404)
   })
 })
+
+describe('live notifications', () => {
+  test('subscribe; a reminder by SMS and e-mail 10 minutes before start, once; minutes by e-mail after the end, once', async () => {
+    const me = await login(server, freshPhone())
+    const countdown = (await guest.get(`/lives?_id=${L.countdown}`)).body.results[0]
+    const over = (await guest.get(`/lives?_id=${L.over}`)).body.results[0]
+    expect((await me.api.put(`/lives/${L.countdown}/users/${me.user_id}`, { remind: 1 })).body.results).toMatchObject({ remind: 1, reminded: null })
+    expect((await me.api.put(`/lives/${L.over}/users/${me.user_id}`, { minutes_email: 'Minutes@Example.com' })).status).toBe(200)
+    expect((await me.api.get('/lives/users')).body.total).toBe(2)
+    const other = await login(server, freshPhone())
+    expect((await other.api.put(`/lives/${L.countdown}/users/${me.user_id}`, { remind: 1 })).status).toBe(403)
+    expect((await me.api.put(`/lives/${L.countdown}/users/${me.user_id}`, { minutes_email: 'not-an-email' })).status).toBe(400)
+
+    expect((await guest.post('/dev/jobs/lives', { now: countdown.start - 900 })).body.results.reminders).toBe(0)
+    const phone = (await me.api.get('/users')).body.results[0].phone
+    expect((await guest.post('/dev/jobs/lives', { now: countdown.start - 300 })).body.results.reminders).toBe(1)
+    const sms = await guest.get(`/dev/outbox?to=${phone}&limit=1`)
+    expect(sms.body.results[0].body).toMatch(/starts in 5 minutes/)
+    expect((await guest.post('/dev/jobs/lives', { now: countdown.start - 120 })).body.results.reminders).toBe(0)
+
+    expect((await guest.post('/dev/jobs/lives', { now: over.end + 3 * 3600 })).body.results.minutes).toBe(0)
+    expect((await guest.post('/dev/jobs/lives', { now: over.end + 60 })).body.results.minutes).toBe(1)
+    const mail = await guest.get('/dev/outbox?to=minutes@example.com&limit=1')
+    expect(mail.body.results[0]).toMatchObject({ channel: 'mail', subject: 'Live minutes' })
+    expect((await guest.post('/dev/jobs/lives', { now: over.end + 120 })).body.results.minutes).toBe(0)
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * Live notifications (SPEC §9): a reminder by SMS and e-mail 10 minutes before a live starts, and the minutes link by
+ * e-mail within 2 hours after it ends, for users subscribed through PUT /lives/{id}/users/{uid}. Each notice is claimed
+ * by one conditional UPDATE … RETURNING, so several server instances running the job never send one twice.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { lives, liveUsers, users } from '../db/schema'
+import { sendMessage } from './outbox'
+
+export const REMIND_BEFORE_SECONDS = 600
+export const MINUTES_WITHIN_SECONDS = 7200
+
+const titleOf = (doc: unknown, lang = 'en') => {
+  const t = (doc as { title?: unknown })?.title
+  return typeof t === 'string' ? t : ((t as Record<string, string> | undefined)?.[lang] ?? (t as Record<string, string> | undefined)?.zh ?? 'live')
+}
+
+export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: number; minutes: number }> {
+  const reminders = await db.update(liveUsers).set({ reminded: now })
+    .where(and(eq(liveUsers.remind, 1), isNull(liveUsers.reminded), sql`exists (select 1 from ${lives} l where l._id = ${liveUsers.live_id}
+      and l.deleted = 0 and l.start - ${REMIND_BEFORE_SECONDS} <= ${now} and ${now} < l.start)`))
+    .returning({ live_id: liveUsers.live_id, user_id: liveUsers.user_id })
+  const minutes = await db.update(liveUsers).set({ minutes_sent: now })
+    .where(and(isNull(liveUsers.minutes_sent), sql`exists (select 1 from ${lives} l where l._id = ${liveUsers.live_id}
+      and l.deleted = 0 and l."end" <= ${now} and ${now} < l."end" + ${MINUTES_WITHIN_SECONDS})`))
+    .returning({ live_id: liveUsers.live_id, user_id: liveUsers.user_id, minutes_email: liveUsers.minutes_email })
+  const liveIds = [...new Set([...reminders, ...minutes].map((r) => r.live_id))]
+  const userIds = [...new Set([...reminders, ...minutes].map((r) => r.user_id))]
+  if (!liveIds.length) return { reminders: 0, minutes: 0 }
+  const liveRows = await db.select({ _id: lives._id, start: lives.start, doc: lives.doc }).from(lives).where(inArray(lives._id, liveIds))
+  const people = await db.select({ _id: users._id, phone: users.phone, email: users.email, doc: users.doc }).from(users).where(inArray(users._id, userIds))
+  for (const r of reminders) {
+    const live = liveRows.find((l) => l._id === r.live_id)!
+    const person = people.find((p) => p._id === r.user_id)
+    const lang = (person?.doc as { language?: string } | undefined)?.language
+    const text = `"${titleOf(live.doc, lang)}" starts in ${Math.max(1, Math.round((live.start - now) / 60))} minutes: /#/meeting/live/detail?live_id=${live._id}`
+    if (person?.phone) await sendMessage(db, 'sms', person.phone, text)
+    if (person?.email) await sendMessage(db, 'mail', person.email, text, 'Live reminder')
+  }
+  for (const r of minutes) {
+    const live = liveRows.find((l) => l._id === r.live_id)!
+    const person = people.find((p) => p._id === r.user_id)
+    const to = r.minutes_email ?? person?.email
+    const lang = (person?.doc as { language?: string } | undefined)?.language
+    if (to) await sendMessage(db, 'mail', to, `Minutes of "${titleOf(live.doc, lang)}": /#/meeting/live/detail?live_id=${live._id}&minutes=1`, 'Live minutes')
+  }
+  return { reminders: reminders.length, minutes: minutes.length }
+}
