@@ -4,16 +4,28 @@ import en from './en'
 import ja from './ja'
 import ko from './ko'
 import { routeTitles, type RouteTitleKey } from './routeTitles'
+import activity from './areas/activity'
+import registration from './areas/registration'
+import tickets from './areas/tickets'
+import home from './areas/home'
 
-/** Every key t() accepts: the messages of zh.ts plus the screen titles of routeTitles.ts. */
-export type MessageKey = TextKey | RouteTitleKey
-type FullCatalogue = Catalogue & Record<RouteTitleKey, string>
+/** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
+const areas = [activity, registration, tickets, home] as const
+type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh']
+
+/** Every key t() accepts: the messages of zh.ts, the screen titles of routeTitles.ts, and the areas' messages. */
+export type MessageKey = TextKey | RouteTitleKey | AreaKey
+type FullCatalogue = Record<MessageKey, string>
+
+function merge(language: LanguageCode, base: Catalogue): FullCatalogue {
+  return Object.assign({}, base, routeTitles[language], ...areas.map(area => area[language])) as FullCatalogue
+}
 
 export const catalogues: Record<LanguageCode, FullCatalogue> = {
-  zh: { ...zh, ...routeTitles.zh },
-  en: { ...en, ...routeTitles.en },
-  ja: { ...ja, ...routeTitles.ja },
-  ko: { ...ko, ...routeTitles.ko },
+  zh: merge('zh', zh),
+  en: merge('en', en),
+  ja: merge('ja', ja),
+  ko: merge('ko', ko),
 }
 export const SUPPORTED_LANGUAGES = Object.keys(catalogues) as LanguageCode[]
 
