@@ -29,19 +29,17 @@ const ACTIVITY = SEED_IDS.activities.openFree
 const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
 
 /** The part of autocannon's API this bench uses. */
-declare namespace autocannon {
-  interface Request { method?: string; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: Request) => Request }
-  interface Options { url?: string; connections?: number; duration?: number; requests?: Request[] }
-  interface Result {
-    requests: { average: number }
-    latency: { p50: number; p99: number }
-    '2xx': number
-    non2xx: number
-    errors: number
-    timeouts: number
-  }
+interface CannonRequest { method?: string; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: CannonRequest) => CannonRequest }
+interface CannonOptions { url?: string; connections?: number; duration?: number; requests?: CannonRequest[] }
+interface CannonResult {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  '2xx': number
+  non2xx: number
+  errors: number
+  timeouts: number
 }
-const autocannon = autocannonModule as (options: autocannon.Options) => Promise<autocannon.Result>
+const autocannon = autocannonModule as (options: CannonOptions) => Promise<CannonResult>
 
 interface Row { engine: string; scenario: string; rps: number; p50: number; p99: number; ok: number; other: number; errors: number }
 
@@ -62,11 +60,11 @@ async function prepareSessions(target: { dataDir?: string; databaseUrl?: string 
   }
 }
 
-async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+async function cannon(options: CannonOptions): Promise<CannonResult> {
   return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
 }
 
-function row(engine: string, scenario: string, r: autocannon.Result): Row {
+function row(engine: string, scenario: string, r: CannonResult): Row {
   return {
     engine, scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99,
     ok: r['2xx'], other: r.non2xx, errors: r.errors + r.timeouts,
