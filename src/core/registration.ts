@@ -1,4 +1,5 @@
 import type { Activity, ActivitySource, Ticket } from '@fu-types/entities'
+import type { Display } from './display'
 import { toMs } from './time'
 
 export type RegistrationState = 'not_started' | 'ongoing' | 'ended' | 'full' | 'under_review' | 'rejected' | 'registered'
@@ -92,4 +93,21 @@ export function agentSignupDialogKey(group: { infoComplete: boolean; memberCount
   if (!group.infoComplete) return ActivityDialog.AgentRequireInfo
   if (group.maxMembers > 0 && group.memberCount > group.maxMembers) return ActivityDialog.AgentExceed
   return null
+}
+
+/** The badge of a registration state: i18n key `activity.state.<state>` and its tone. */
+export interface RegistrationStateDisplay extends Display { key: `activity.state.${RegistrationState}` }
+
+const REGISTRATION_DISPLAY: Record<RegistrationState, RegistrationStateDisplay> = {
+  not_started: { key: 'activity.state.not_started', tone: 'blue' },
+  ongoing: { key: 'activity.state.ongoing', tone: 'green' },
+  ended: { key: 'activity.state.ended', tone: 'grey' },
+  full: { key: 'activity.state.full', tone: 'red' },
+  under_review: { key: 'activity.state.under_review', tone: 'amber' },
+  rejected: { key: 'activity.state.rejected', tone: 'red' },
+  registered: { key: 'activity.state.registered', tone: 'green' },
+}
+
+export function registrationStateDisplay(state: RegistrationState): RegistrationStateDisplay {
+  return REGISTRATION_DISPLAY[state]
 }

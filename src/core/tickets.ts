@@ -31,3 +31,12 @@ export function stockLeft(total: number, sold: number): number {
 export function isSoldOut(total: number, sold: number): boolean {
   return !isUnlimitedStock(total) && sold >= total
 }
+
+/** What a ticket type shows about its stock: no limit, how many are left, or sold out. */
+export type TicketStock = { kind: 'unlimited' } | { kind: 'left'; left: number } | { kind: 'soldOut' }
+
+export function ticketStock(total: number, sold: number): TicketStock {
+  if (isUnlimitedStock(total)) return { kind: 'unlimited' }
+  if (isSoldOut(total, sold)) return { kind: 'soldOut' }
+  return { kind: 'left', left: stockLeft(total, sold) }
+}

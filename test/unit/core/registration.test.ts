@@ -6,6 +6,7 @@ import {
   isDeadlinePassed,
   isActivityFull,
   isSourceFull,
+  registrationStateDisplay,
 } from '@/core/registration'
 
 const NOW_S = 1_746_061_200 // seconds
@@ -119,5 +120,16 @@ describe('agentSignupDialogKey', () => {
   })
   it('has no maximum when it is 0', () => {
     expect(agentSignupDialogKey({ infoComplete: true, memberCount: 600, maxMembers: 0 })).toBeNull()
+  })
+})
+
+describe('registrationStateDisplay', () => {
+  it('gives every state its own activity.state key and a tone', () => {
+    const states = ['not_started', 'ongoing', 'ended', 'full', 'under_review', 'rejected', 'registered'] as const
+    for (const state of states) expect(registrationStateDisplay(state).key).toBe(`activity.state.${state}`)
+    expect(registrationStateDisplay('ongoing').tone).toBe('green')
+    expect(registrationStateDisplay('full').tone).toBe('red')
+    expect(registrationStateDisplay('ended').tone).toBe('grey')
+    expect(registrationStateDisplay('under_review').tone).toBe('amber')
   })
 })

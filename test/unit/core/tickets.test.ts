@@ -1,4 +1,4 @@
-import { isApproved, countApproved, defaultTicketNumber, stockLeft, isSoldOut, DEFAULT_TICKET_NUMBER } from '@/core/tickets'
+import { isApproved, countApproved, defaultTicketNumber, stockLeft, isSoldOut, ticketStock, DEFAULT_TICKET_NUMBER } from '@/core/tickets'
 
 describe('isApproved', () => {
   it.each([
@@ -47,5 +47,19 @@ describe('isSoldOut', () => {
   })
   it('never sells out an unlimited (total 0) ticket type', () => {
     expect(isSoldOut(0, 1000)).toBe(false)
+  })
+})
+
+describe('ticketStock', () => {
+  it('has no limit when total is 0', () => {
+    expect(ticketStock(0, 7)).toEqual({ kind: 'unlimited' })
+  })
+  it('counts what is left', () => {
+    expect(ticketStock(100, 1)).toEqual({ kind: 'left', left: 99 })
+    expect(ticketStock(5, 4)).toEqual({ kind: 'left', left: 1 })
+  })
+  it('is sold out once sold reaches total, even when oversold', () => {
+    expect(ticketStock(10, 10)).toEqual({ kind: 'soldOut' })
+    expect(ticketStock(10, 12)).toEqual({ kind: 'soldOut' })
   })
 })
