@@ -83,6 +83,8 @@ export interface LivesQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId
 /** GET /lives/{id}/permission. */
 export interface LivePermission {
   allowed: 0 | 1
+  /** The same as `allowed`. */
+  permission: 0 | 1
   /** 'login' (guest), 'registration' (private: register for one of `activities`), 'payment' (paid: `price` cents). */
   reason?: 'login' | 'registration' | 'payment'
   activities?: ObjectId[]
@@ -94,7 +96,7 @@ export interface LivePermission {
 /** POST /lives/{id}/checkouts ({ channel?: 'sandbox' } pays at once); POST /lives/checkouts/{id}/pay { channel }. */
 export interface LiveCheckoutRequest { channel?: 'sandbox' }
 export interface LiveOrder { _id: ObjectId; number: string; live_id: ObjectId; meeting_id: ObjectId; user_id: ObjectId; amount: number; status: 'pending' | 'done'; pay_channel?: string | null; paid?: number | null; created: number }
-/** GET /lives/{id}/subtitles (language?, since? = offset in seconds, limit, skip): `text` is a string when language is given. */
+/** GET /lives/{id}/subtitles or /subtitles?live_id= (language?, since? = offset in seconds, limit, skip): `text` is a string when language is given. GET /chats/count?live_id= or /lives/{id}/chats/count → Count. */
 export interface LiveSubtitle { _id: ObjectId; live_id: ObjectId; offset: number; text: string | Partial<Record<LanguageCode, string>> }
 
 /** GET /meeting/agendas (meeting_id or _id, with_lives, speaker_id, keyword), /meeting/agendas/count. */
@@ -118,7 +120,7 @@ export interface Like { _id: ObjectId; kind: 'like' | 'awesome'; target_type: 'e
 /** POST /enterprises/{id}/views|calls|mails|asks|invites|questions|attachments/views and the exhibitor / product variants. */
 export interface ActionCount { action: string; total: number }
 
-/** GET /vote/get (_id or vote_id): the caller's usage when signed in. */
+/** GET /vote/get (_id or vote_id) answers the vote document itself (not a list), with the caller's usage when signed in. GET /vote/player/get?player_id= (or _id) answers one player; ?vote_id= a list. */
 export interface VoteStatus { ended: 0 | 1; count: number; used_total?: number; used_today?: number }
 /** POST /vote/answer/add; DELETE /vote/answer/delete?_id=. Errors 12003 ended, 12000 used up, 12001 today's used up (data.limit). */
 export interface VoteAnswerRequest { vote_id: ObjectId; player_id: ObjectId }
@@ -151,7 +153,8 @@ export interface AppointmentAuthentication { is_authentication: 0 | 1 }
 
 /** POST /user/friend/applications (4301 for special identity); POST /user/friends { application_id, status? } accepts or ignores. */
 export interface FriendApplicationRequest { friend_id: ObjectId; reason?: string }
-export interface FriendAnswer { application_id: ObjectId; status?: 'accepted' | 'ignored' }
+/** By application_id, or by friend_id (the applicant: their submitted application to me). */
+export interface FriendAnswer { application_id?: ObjectId; friend_id?: ObjectId; status?: 'accepted' | 'ignored' }
 
 /**
  * Reception: GET /reception/staff?meeting_id (404 when not staff), /reception/phases, /reception/guests (phase_id, received,

@@ -68,12 +68,20 @@ export default async function friendRoutes(app: App, { db }: Context): Promise<v
 
   // Accept (default) or ignore an application addressed to me.
   app.post('/user/friends', {
-    schema: { body: strict({ application_id: objectId, status: z.enum(['accepted', 'ignored']).optional() }) },
+    // By application, or by the applicant (`friend_id`: their submitted application to me).
+    schema: {
+      body: strict({ application_id: objectId.optional(), friend_id: objectId.optional(), status: z.enum(['accepted', 'ignored']).optional() })
+        .refine((b) => Boolean(b.application_id) !== Boolean(b.friend_id), 'give application_id or friend_id'),
+    },
   }, async (request, reply) => {
     const me = requireUser(request)
     const next = request.body.status ?? 'accepted'
+    const { application_id, friend_id } = request.body
     const saved = await db.transaction(async (tx) => {
-      const [application] = await tx.select().from(friendApplications).where(eq(friendApplications._id, request.body.application_id)).for('update').limit(1)
+      const [application] = await tx.select().from(friendApplications)
+        .where(application_id ? eq(friendApplications._id, application_id)
+          : and(eq(friendApplications.user_id, friend_id!), eq(friendApplications.friend_id, me._id), eq(friendApplications.status, 'submitted')))
+        .for('update').limit(1)
       if (!application) throw notFound('friend application')
       if (application.friend_id !== me._id) throw forbidden('this application is not addressed to you')
       if (application.status !== 'submitted') throw conflict(ErrorCode.ValidationFailed, `this application is ${application.status}`)

@@ -41,6 +41,8 @@ export async function loadLive(db: Tx, id: string): Promise<LiveRow> {
 
 export interface LivePermission {
   allowed: 0 | 1
+  /** Same as `allowed` (the client reads `permission`). */
+  permission: 0 | 1
   /** Why not: 'login' (guest), 'registration' (private: register for one of `activities`), 'payment' (paid: `price`). */
   reason?: 'login' | 'registration' | 'payment'
   activities?: string[]
@@ -51,22 +53,22 @@ export interface LivePermission {
 
 export async function livePermission(db: Tx, request: FastifyRequest, live: LiveRow): Promise<LivePermission> {
   const doc = live.doc as { activities?: string[]; hls_url?: string; replay_url?: string }
-  const granted = (): LivePermission => ({ allowed: 1, ...(doc.hls_url ? { hls_url: doc.hls_url } : {}), ...(doc.replay_url ? { replay_url: doc.replay_url } : {}) })
+  const granted = (): LivePermission => ({ allowed: 1, permission: 1, ...(doc.hls_url ? { hls_url: doc.hls_url } : {}), ...(doc.replay_url ? { replay_url: doc.replay_url } : {}) })
   if (!isRestricted(live)) return granted()
   const user = request.user
-  if (!user) return { allowed: 0, reason: 'login' }
+  if (!user) return { allowed: 0, permission: 0, reason: 'login' }
   if (live.privacy) {
     const linked = (doc.activities ?? []).filter((a) => typeof a === 'string')
     const [ticket] = linked.length
       ? await db.select({ _id: tickets._id }).from(tickets)
         .where(and(eq(tickets.user_id, user._id), inArray(tickets.activity_id, linked), inArray(tickets.status, [1, 3]), eq(tickets.deleted, 0))).limit(1)
       : []
-    if (!ticket) return { allowed: 0, reason: 'registration', activities: linked }
+    if (!ticket) return { allowed: 0, permission: 0, reason: 'registration', activities: linked }
   }
   if (live.price > 0) {
     const [paid] = await db.select({ _id: liveCheckouts._id }).from(liveCheckouts)
       .where(and(eq(liveCheckouts.live_id, live._id), eq(liveCheckouts.user_id, user._id), eq(liveCheckouts.status, 'done'))).limit(1)
-    if (!paid) return { allowed: 0, reason: 'payment', price: live.price }
+    if (!paid) return { allowed: 0, permission: 0, reason: 'payment', price: live.price }
   }
   return granted()
 }
@@ -158,18 +160,15 @@ export default async function liveRoutes(app: App, { db, payments, dev }: Contex
     return ok(liveOrderDoc(await payLiveOrder(order, request.body.channel)))
   })
 
-  app.get('/lives/:id/subtitles', {
-    config: { auth: 'guest' },
-    schema: { params: idParams, querystring: strict({ language: language.optional(), since: int(0).optional(), ...page }) },
-  }, async (request) => {
-    const live = await loadLive(db, request.params.id)
+  const subtitleQuery = { language: language.optional(), since: int(0).optional(), ...page }
+  async function subtitles(request: FastifyRequest, liveId: string, q: { language?: 'zh' | 'en' | 'ja' | 'ko'; since?: number; limit?: number; skip?: number }) {
+    const live = await loadLive(db, liveId)
     await allowRead(db, request, live.meeting_id)
     const permission = await livePermission(db, request, live)
     if (!permission.allowed) {
       if (permission.reason === 'login') throw new ApiError(401, ErrorCode.LoginRequired, 'login required for this live')
       throw forbidden(`no permission: this live needs ${permission.reason}`)
     }
-    const q = request.query
     const where = and(eq(liveSubtitles.live_id, live._id), q.since !== undefined ? gt(liveSubtitles.offset, q.since) : undefined)
     const total = await countWhere(db, liveSubtitles, where)
     const rows = await db.select().from(liveSubtitles).where(where).orderBy(asc(liveSubtitles.offset), asc(liveSubtitles._id)).limit(q.limit ?? 100).offset(q.skip ?? 0)
@@ -177,14 +176,21 @@ export default async function liveRoutes(app: App, { db, payments, dev }: Contex
       const text = (r.doc as { text?: Record<string, string> }).text ?? {}
       return { _id: r._id, live_id: r.live_id, offset: r.offset, text: q.language ? text[q.language] ?? '' : text }
     }), total)
-  })
+  }
+  app.get('/lives/:id/subtitles', { config: { auth: 'guest' }, schema: { params: idParams, querystring: strict(subtitleQuery) } },
+    (request) => subtitles(request, request.params.id, request.query))
+  // SPEC §7 also names them without the live in the path: GET /subtitles?live_id=, GET /chats/count?live_id=.
+  app.get('/subtitles', { config: { auth: 'guest' }, schema: { querystring: strict({ live_id: objectId, ...subtitleQuery }) } },
+    (request) => subtitles(request, request.query.live_id, request.query))
 
-  app.get('/lives/:id/chats/count', { config: { auth: 'guest' }, schema: { params: idParams } }, async (request) => {
-    const live = await loadLive(db, request.params.id)
+  async function chatCount(request: FastifyRequest, liveId: string) {
+    const live = await loadLive(db, liveId)
     await allowRead(db, request, live.meeting_id)
     const total = await countWhere(db, liveChats, and(eq(liveChats.live_id, live._id), eq(liveChats.deleted, 0)))
     return ok({ total }, total)
-  })
+  }
+  app.get('/lives/:id/chats/count', { config: { auth: 'guest' }, schema: { params: idParams } }, (request) => chatCount(request, request.params.id))
+  app.get('/chats/count', { config: { auth: 'guest' }, schema: { querystring: strict({ live_id: objectId }) } }, (request) => chatCount(request, request.query.live_id))
 
 
   // Reminder 10 minutes before start and minutes by e-mail after the end (lib/liveJobs.ts); one's own subscription only.

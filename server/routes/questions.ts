@@ -86,32 +86,34 @@ export default async function questionRoutes(app: App, { db }: Context): Promise
     return row
   }
 
-  app.put('/enterprise/questions/:id', { schema: { params: strict({ id: objectId }), body: strict({ public: flag }) } }, async (request) => {
-    const row = await sellerQuestion(request, request.params.id)
-    const [saved] = await db.update(enterpriseQuestions).set({ public: request.body.public }).where(eq(enterpriseQuestions._id, row._id)).returning()
-    return ok((await docs([saved]))[0])
-  })
-
-  app.put('/enterprise/questions/:id/answers', { schema: { params: strict({ id: objectId }), body: strict({ answer: text(500, 1), public: flag.optional() }) } }, async (request) => {
-    const row = await sellerQuestion(request, request.params.id)
-    rejectSensitive({ answer: request.body.answer })
+  async function answer(request: FastifyRequest, id: string, body: { answer?: string; public?: 0 | 1 }) {
+    const row = await sellerQuestion(request, id)
+    if (body.answer !== undefined) rejectSensitive({ answer: body.answer })
     const [saved] = await db.update(enterpriseQuestions)
-      .set({ answer: request.body.answer, answered: nowSeconds(), ...(request.body.public !== undefined ? { public: request.body.public } : {}) })
+      .set({ ...(body.answer !== undefined ? { answer: body.answer, answered: nowSeconds() } : {}), ...(body.public !== undefined ? { public: body.public } : {}) })
       .where(eq(enterpriseQuestions._id, row._id)).returning()
     return ok((await docs([saved]))[0])
-  })
+  }
+  // The public / private toggle, and (as the client also sends it here) the answer.
+  app.put('/enterprise/questions/:id', {
+    schema: { params: strict({ id: objectId }), body: strict({ public: flag.optional(), answer: text(500, 1).optional() }).refine((b) => b.public !== undefined || b.answer !== undefined, 'public or answer is required') },
+  }, (request) => answer(request, request.params.id, request.body))
+  app.put('/enterprise/questions/:id/answers', { schema: { params: strict({ id: objectId }), body: strict({ answer: text(500, 1), public: flag.optional() }) } },
+    (request) => answer(request, request.params.id, request.body))
 
-  app.put('/enterprises/:id', {
-    schema: { params: strict({ id: objectId }), body: strict({ bind_code: z.string().trim().min(4).max(64), confirm: flag.optional() }) },
-  }, async (request) => {
+  const bindSchema = { params: strict({ id: objectId }), body: strict({ bind_code: z.string().trim().min(4).max(64), confirm: flag.optional() }) }
+  app.put('/exhibitors/:id', { schema: bindSchema }, (request) => bind(request, request.params.id, request.body))
+  app.put('/enterprises/:id', { schema: bindSchema }, (request) => bind(request, request.params.id, request.body))
+
+  async function bind(request: FastifyRequest, enterpriseId: string, body: { bind_code: string; confirm?: 0 | 1 }) {
     const me = requireUser(request)
-    const enterprise = await loadEnterprise(request.params.id)
+    const enterprise = await loadEnterprise(enterpriseId)
     const code = (enterprise.doc as { bind_code?: string }).bind_code
-    if (!code || code !== request.body.bind_code) throw forbidden('no permission: wrong binding code')
+    if (!code || code !== body.bind_code) throw forbidden('no permission: wrong binding code')
     if (enterprise.user_id === me._id) return ok({ enterprise_id: enterprise._id, bound: 1 })
     const [previous] = await db.select({ _id: enterprises._id }).from(enterprises)
       .where(and(eq(enterprises.user_id, me._id), eq(enterprises.meeting_id, enterprise.meeting_id), ne(enterprises._id, enterprise._id), eq(enterprises.deleted, 0))).limit(1)
-    if ((previous || enterprise.user_id) && request.body.confirm !== 1) {
+    if ((previous || enterprise.user_id) && body.confirm !== 1) {
       throw conflict(ErrorCode.ValidationFailed, 'binding replaces an existing binding: confirm with confirm=1', {
         previous_enterprise_id: previous?._id ?? null, enterprise_has_account: enterprise.user_id ? 1 : 0,
       })
@@ -122,5 +124,5 @@ export default async function questionRoutes(app: App, { db }: Context): Promise
       await tx.update(users).set({ roles: sql`case when ${users.roles} @> '["exhibitor"]'::jsonb then ${users.roles} else ${users.roles} || '["exhibitor"]'::jsonb end` }).where(eq(users._id, me._id))
     })
     return ok({ enterprise_id: enterprise._id, bound: 1, previous_enterprise_id: previous?._id ?? null })
-  })
+  }
 }

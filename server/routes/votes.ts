@@ -59,6 +59,7 @@ export default async function voteRoutes(app: App, { db }: Context): Promise<voi
   app.get('/vote/get', {
     config: { auth: 'guest' },
     schema: { querystring: strict({ _id: objectId.optional(), vote_id: objectId.optional() }).refine((q) => q._id || q.vote_id, '_id or vote_id is required') },
+    // One vote: the document itself (not a list).
   }, async (request) => {
     const vote = await loadVote(db, (request.query._id ?? request.query.vote_id)!)
     await allowRead(db, request, vote.meeting_id)
@@ -69,20 +70,25 @@ export default async function voteRoutes(app: App, { db }: Context): Promise<voi
       .where(and(eq(votePlayers.vote_id, vote._id), eq(votePlayers.deleted, 0)))
     doc.count = total
     if (request.user) Object.assign(doc, await usage(db, vote._id, request.user._id, voteDay(now, vote.timezone)))
-    return ok([doc], 1)
+    return ok(doc)
   })
 
   app.get('/vote/player/get', {
     config: { auth: 'guest' },
-    schema: { querystring: strict({ vote_id: objectId.optional(), _id: objectId.optional(), sort: z.enum(['weight', 'count']).optional(), ...page }).refine((q) => q._id || q.vote_id, '_id or vote_id is required') },
+    schema: {
+      querystring: strict({ vote_id: objectId.optional(), _id: objectId.optional(), player_id: objectId.optional(), sort: z.enum(['weight', 'count']).optional(), ...page })
+        .refine((q) => q._id || q.player_id || q.vote_id, 'player_id, _id or vote_id is required'),
+    },
   }, async (request) => {
     const q = request.query
-    if (q._id) {
-      const [row] = await db.select().from(votePlayers).where(eq(votePlayers._id, q._id)).limit(1)
+    // One player (player_id or _id): the document itself; otherwise the vote's players as a list.
+    const playerId = q.player_id ?? q._id
+    if (playerId) {
+      const [row] = await db.select().from(votePlayers).where(eq(votePlayers._id, playerId)).limit(1)
       if (!row) throw notFound('vote player')
       const vote = await loadVote(db, row.vote_id)
       await allowRead(db, request, vote.meeting_id)
-      return ok([toDoc(row, row.deleted ? [] : ['deleted'])], 1)
+      return ok(toDoc(row, row.deleted ? [] : ['deleted']))
     }
     const vote = await loadVote(db, q.vote_id!)
     await allowRead(db, request, vote.meeting_id)

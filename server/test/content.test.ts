@@ -86,9 +86,9 @@ describe('lives', () => {
 
   test('permission: open, private (needs registration), paid (needs a paid order)', async () => {
     expect((await guest.get(`/lives/${L.live}/permission`)).body.results).toMatchObject({ allowed: 1, hls_url: expect.any(String) })
-    expect((await guest.get(`/lives/${L.private}/permission`)).body.results).toEqual({ allowed: 0, reason: 'login' })
+    expect((await guest.get(`/lives/${L.private}/permission`)).body.results).toEqual({ allowed: 0, permission: 0, reason: 'login' })
     const me = await login(server, freshPhone())
-    expect((await me.api.get(`/lives/${L.private}/permission`)).body.results).toEqual({ allowed: 0, reason: 'registration', activities: [SEED_IDS.activities.private] })
+    expect((await me.api.get(`/lives/${L.private}/permission`)).body.results).toEqual({ allowed: 0, permission: 0, reason: 'registration', activities: [SEED_IDS.activities.private] })
     expect((await me.api.get(`/lives/${L.private}/subtitles`)).status).toBe(403)
     // Register through the invitation channel of the private activity.
     const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
@@ -98,7 +98,7 @@ describe('lives', () => {
     expect((await me.api.get(`/lives/${L.private}/subtitles?language=en`)).body.results[0].text).toMatch(/Hello/)
 
     const paid = await me.api.get(`/lives/${L.paid}/permission`)
-    expect(paid.body.results).toEqual({ allowed: 0, reason: 'payment', price: 1990 })
+    expect(paid.body.results).toEqual({ allowed: 0, permission: 0, reason: 'payment', price: 1990 })
     const order = await me.api.post(`/lives/${L.paid}/checkouts`, {})
     expect(order.status).toBe(201)
     expect(order.body.results).toMatchObject({ status: 'pending', amount: 1990, live_id: L.paid })
@@ -124,6 +124,9 @@ describe('lives', () => {
     expect(since.body.results).toHaveLength(2)
     expect(Object.keys(since.body.results[0].text).sort()).toEqual(['en', 'ja', 'ko', 'zh'])
     expect((await guest.get(`/lives/${L.live}/chats/count`)).body.results.total).toBe(3)
+    expect((await guest.get(`/chats/count?live_id=${L.live}`)).body.results.total).toBe(3)
+    expect((await guest.get(`/subtitles?live_id=${L.live}&language=en&limit=1`)).body.results[0].text).toMatch(/Hello/)
+    expect((await guest.get(`/subtitles?live_id=${X.live}`)).status).toBe(401)
     expect((await guest.get(`/lives/${L.paid}/subtitles`)).status).toBe(401)
   })
 

@@ -33,12 +33,16 @@ test('ask, answer by the bound exhibitor only, public / private toggle, who sees
   expect((await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'x'.repeat(501) })).status).toBe(400)
   expect((await seller.api.put(`/enterprise/questions/${q.body.results._id}/answers`, { answer: 'a', extra: 1 })).status).toBe(400)
   expect((await asker.api.get('/enterprise/asks')).body.total).toBe(1)
+  // The answer can also come through PUT /enterprise/questions/{id}.
+  const q2 = await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'Price list?' })
+  expect((await seller.api.put(`/enterprise/questions/${q2.body.results._id}`, { answer: 'On request.', public: 1 })).body.results).toMatchObject({ answer: 'On request.', public: 1 })
+  expect((await seller.api.put(`/enterprise/questions/${q2.body.results._id}`, {})).status).toBe(400)
 })
 
 test('binding: wrong code refused; replacing a binding needs confirm; the binding code is never shown', async () => {
   const me = await login(server, freshPhone())
   expect((await me.api.put(`/enterprises/${E[1]}`, { bind_code: 'WRONG-CODE' })).status).toBe(403)
-  expect((await me.api.put(`/enterprises/${E[1]}`, { bind_code: 'BIND-GREEN' })).body.results).toMatchObject({ bound: 1 })
+  expect((await me.api.put(`/exhibitors/${E[1]}`, { bind_code: 'BIND-GREEN' })).body.results).toMatchObject({ bound: 1 })
   const again = await me.api.put(`/enterprises/${E[2]}`, { bind_code: 'BIND-COASTLINE' })
   expect(again.status).toBe(409)
   expect(again.body.data).toMatchObject({ previous_enterprise_id: E[1] })

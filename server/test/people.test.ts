@@ -39,8 +39,13 @@ describe('friends', () => {
     expect((await a.api.del(`/user/friend/applications/${first._id}`)).body.results.status).toBe('cancelled')
     const second = (await a.api.post('/user/friend/applications', { friend_id: b.user_id })).body.results
     expect((await b.api.post('/user/friends', { application_id: second._id, status: 'ignored' })).body.results.status).toBe('ignored')
-    expect((await a.api.get('/user/friend/applications?type=sent')).body.total).toBe(2)
-    expect((await a.api.get('/user/friends')).body.total).toBe(0)
+    // Accepting by the applicant's id.
+    await a.api.post('/user/friend/applications', { friend_id: b.user_id })
+    expect((await b.api.post('/user/friends', { friend_id: a.user_id, application_id: second._id })).status).toBe(400)
+    expect((await b.api.post('/user/friends', { friend_id: a.user_id })).body.results.status).toBe('accepted')
+    expect((await b.api.post('/user/friends', { friend_id: a.user_id })).status).toBe(404)
+    expect((await a.api.get('/user/friend/applications?type=sent')).body.total).toBe(3)
+    expect((await a.api.get('/user/friends')).body.total).toBe(1)
   })
 
   test('special-identity users cannot exchange cards (4301), either way', async () => {
