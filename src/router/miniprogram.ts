@@ -4,13 +4,8 @@
  */
 import { isSafeRedirect } from '@/core/links'
 
-export const FU_H5_PAGE = '/pages/fu-h5/index'
+export { FU_H5_PAGE, fuH5PagePath } from '@/platform/webViewShell'
 export const HOME_ROUTE = '/meeting/home'
-
-/** The page path that opens `link` inside the mini-program. */
-export function fuH5PagePath(link: string): string {
-  return `${FU_H5_PAGE}?link=${encodeURIComponent(link)}`
-}
 
 /** What the web-view loads for a `link` query value; anything not ours opens the home page. */
 export function webViewSrc(origin: string, link: string | undefined): string {

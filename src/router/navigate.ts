@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { platform } from '@/platform'
 import type { Query } from '@/core/query'
 import { routeUrl } from './links'
 import type { RouteName } from './routes'
@@ -11,7 +11,10 @@ export function navigateTo(name: RouteName, params: Query = {}, options: { repla
   return openUrl(routeUrl(name, params), options)
 }
 
-/** Opens an in-app URL that routeUrl / loginUrl built. */
+/**
+ * Opens an in-app URL that routeUrl / loginUrl built, the way this runtime opens routes
+ * (the H5 router, or the mini-program's web-view shell).
+ */
 export function openUrl(url: string, options: { replace?: boolean } = {}): Promise<unknown> {
-  return options.replace ? Taro.redirectTo({ url }) : Taro.navigateTo({ url })
+  return platform().openRoute(url, options)
 }

@@ -1,11 +1,24 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { RootStore, StoreContext } from '@/stores'
+import { setPlatformForTesting } from '@/platform'
 import { fakePlatform } from './fakePlatform'
+import { navigations } from './taro'
 
-/** Renders a screen part inside a real store tree whose platform is faked at its edge. */
+/**
+ * Renders a screen part inside a real store tree whose platform is faked at its edge. The fake is
+ * also the global platform (navigation goes through it), and every route it opens is listed in the
+ * Taro stand-in's `navigations` as a navigateTo / redirectTo.
+ */
 export function renderWithStores(ui: ReactElement, options: { language?: 'zh' | 'en' | 'ja' | 'ko' } = {}) {
-  const store = new RootStore(fakePlatform(), options.language ?? 'zh')
+  const platform = fakePlatform()
+  const openRoute = platform.openRoute
+  platform.openRoute = async (route, opts = {}) => {
+    navigations.push({ method: opts.replace ? 'redirectTo' : 'navigateTo', url: route })
+    return openRoute(route, opts)
+  }
+  setPlatformForTesting(platform)
+  const store = new RootStore(platform, options.language ?? 'zh')
   const result = render(<StoreContext.Provider value={store}>{ui}</StoreContext.Provider>)
-  return { ...result, store }
+  return { ...result, store, platform }
 }

@@ -11,6 +11,7 @@ const meeting: Meeting = { _id: 'a'.repeat(24), title: { zh: '示例大会', en:
 function data(overrides: Partial<MeetingHomeData>): MeetingHomeData {
   return {
     status: 'ready', error: undefined, retry: jest.fn(), t: key => translate('en', key), meeting,
+    blocks: { status: 'ready', data: [], error: undefined, retry: jest.fn() },
     title: 'Demo Summit', place: 'Hall A', cover: '/static/cover.png', dates: '2026.01.01 08:00 ~ 2026.01.02 08:00', icp: undefined,
     ...overrides,
   }

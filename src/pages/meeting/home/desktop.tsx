@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { MeetingFooter } from '@/components/MeetingFooter'
 import { srRole } from '@/components/a11y'
 import { MeetingHero } from './MeetingHero'
+import { HomeBlocks } from './blocks/HomeBlocks'
 import type { MeetingHomeData } from './useMeetingHome'
 
 export const MeetingHomeDesktop = observer(function MeetingHomeDesktop({ data }: { data: MeetingHomeData }) {
@@ -20,6 +21,7 @@ export const MeetingHomeDesktop = observer(function MeetingHomeDesktop({ data }:
       </View>
       <View className='fu-desktop-column'>
         <MeetingHero data={data} variant='desktop' />
+        <HomeBlocks blocks={data.blocks.data ?? []} variant='desktop' />
       </View>
       <MeetingFooter />
     </View>

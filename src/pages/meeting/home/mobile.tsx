@@ -4,6 +4,7 @@ import { Failed, Loading } from '@/components/StateViews'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { MeetingFooter } from '@/components/MeetingFooter'
 import { MeetingHero } from './MeetingHero'
+import { HomeBlocks } from './blocks/HomeBlocks'
 import type { MeetingHomeData } from './useMeetingHome'
 
 export const MeetingHomeMobile = observer(function MeetingHomeMobile({ data }: { data: MeetingHomeData }) {
@@ -13,6 +14,7 @@ export const MeetingHomeMobile = observer(function MeetingHomeMobile({ data }: {
     <View className='fu-home fu-home--mobile'>
       <View className='fu-mobile-bar'><LanguageSwitcher /></View>
       <MeetingHero data={data} variant='mobile' />
+      <HomeBlocks blocks={data.blocks.data ?? []} variant='mobile' />
       <MeetingFooter />
     </View>
   )

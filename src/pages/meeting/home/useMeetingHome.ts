@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { useStores } from '@/stores'
 import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
+import { meetingBlocks } from '@/api/meetings'
+import { useRemote } from '@/components/useRemote'
 
 /** Data and actions shared by the mobile and desktop home screens (and the mini-program's native page). */
 export function useMeetingHome(meetingId?: string) {
@@ -14,6 +16,13 @@ export function useMeetingHome(meetingId?: string) {
     }
   }, [meetingId, meetingStore])
 
+  const loadedId = meeting?._id
+  const blocks = useRemote(async () => {
+    if (!loadedId) return []
+    const list = await meetingBlocks(loadedId)
+    return [...list].sort((a, b) => b.weight - a.weight)
+  }, [loadedId])
+
   const lang = language.language
   return {
     status,
@@ -21,6 +30,7 @@ export function useMeetingHome(meetingId?: string) {
     retry: () => meetingStore.load(meetingId),
     t: language.t,
     meeting,
+    blocks,
     title: meeting ? localize(meeting.title, lang) : '',
     place: meeting?.place ? localize(meeting.place, lang) : '',
     cover: meeting?.cover,

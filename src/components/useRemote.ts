@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export interface Remote<T> {
+  status: 'loading' | 'ready' | 'failed'
+  data: T | undefined
+  error: string | undefined
+  retry: () => void
+}
+
+/**
+ * Loads data for a screen part with its loading and failure states and a retry. A result that
+ * arrives after the part is gone, or after a newer load started, is dropped.
+ */
+export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): Remote<T> {
+  const [state, setState] = useState<Omit<Remote<T>, 'retry'>>({ status: 'loading', data: undefined, error: undefined })
+  const generation = useRef(0)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload
+  const run = useCallback(load, deps)
+
+  const start = useCallback(() => {
+    const mine = ++generation.current
+    setState(s => ({ ...s, status: 'loading', error: undefined }))
+    run().then(
+      data => { if (mine === generation.current) setState({ status: 'ready', data, error: undefined }) },
+      (e: unknown) => { if (mine === generation.current) setState({ status: 'failed', data: undefined, error: e instanceof Error ? e.message : String(e) }) },
+    )
+  }, [run])
+
+  useEffect(() => {
+    start()
+    return () => { generation.current++ }
+  }, [start])
+
+  return { ...state, retry: start }
+}

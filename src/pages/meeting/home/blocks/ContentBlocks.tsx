@@ -1,0 +1,113 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { MeetingBlock } from '@fu-types/entities'
+import { useStores } from '@/stores'
+import { listAgendas, listLives, listNews } from '@/api/content'
+import { listActivities } from '@/api/activities'
+import { listEnterprises } from '@/api/enterprises'
+import { localize } from '@/core/localize'
+import { formatTimeRange } from '@/core/time'
+import { liveState } from '@/core/live'
+import { useRemote } from '@/components/useRemote'
+import { navigateTo } from '@/router/navigate'
+import type { MessageKey } from '@/i18n'
+import { BlockFrame } from './BlockFrame'
+
+interface BlockProps { block: MeetingBlock; variant: 'mobile' | 'desktop'; now: number }
+
+const DEFAULT_LIMIT = 4
+
+function useBlockTitle(block: MeetingBlock) {
+  const { language } = useStores()
+  return localize(block.title, language.language)
+}
+
+export const NewsBlock = observer(function NewsBlock({ block, variant }: BlockProps) {
+  const { language } = useStores()
+  const remote = useRemote(async () => (await listNews({ meeting: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  return (
+    <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingNews')}>
+      {(remote.data ?? []).map(item => (
+        <Button key={item._id} className='fu-card' onClick={() => navigateTo('meetingNewsDetail', { news_id: item._id })}>
+          {item.cover ? <Image className='fu-card__cover' src={item.cover} mode='aspectFill' ariaLabel='' /> : null}
+          <Text className='fu-card__title'>{localize(item.title, language.language)}</Text>
+        </Button>
+      ))}
+    </BlockFrame>
+  )
+})
+
+const LIVE_STATE_KEYS: Record<ReturnType<typeof liveState>, MessageKey> = {
+  countdown: 'home.live.countdown', live: 'home.live.live', paused: 'home.live.paused', over: 'home.live.over', replay: 'home.live.replay',
+}
+
+export const LivesBlock = observer(function LivesBlock({ block, variant, now }: BlockProps) {
+  const { language, meeting } = useStores()
+  const remote = useRemote(async () => (await listLives({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  return (
+    <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingLive')}>
+      {(remote.data ?? []).map(live => {
+        const state = liveState(live, now)
+        return (
+          <Button key={live._id} className='fu-card' onClick={() => navigateTo('meetingLiveDetail', { live_id: live._id })}>
+            {live.cover ? <Image className='fu-card__cover' src={live.cover} mode='aspectFill' ariaLabel='' /> : null}
+            <Text className={`fu-card__badge fu-card__badge--${state}`}>{language.t(LIVE_STATE_KEYS[state])}</Text>
+            <Text className='fu-card__title'>{localize(live.title, language.language)}</Text>
+            <Text className='fu-card__meta'>{formatTimeRange(live.start, live.end, meeting.meeting?.timezone)}</Text>
+          </Button>
+        )
+      })}
+    </BlockFrame>
+  )
+})
+
+export const AgendasBlock = observer(function AgendasBlock({ block, variant }: BlockProps) {
+  const { language, meeting } = useStores()
+  const remote = useRemote(async () => (await listAgendas({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  return (
+    <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-rows fu-rows--${variant}`} onMore={() => navigateTo('agendaSchedule')}>
+      {(remote.data ?? []).map(agenda => (
+        <Button key={agenda._id} className='fu-row' onClick={() => navigateTo('agendaDetails', { meeting_id: block.meeting_id, agenda_id: agenda._id })}>
+          <Text className='fu-row__time'>{formatTimeRange(agenda.start, agenda.end, meeting.meeting?.timezone)}</Text>
+          <Text className='fu-row__title'>{localize(agenda.title, language.language)}</Text>
+        </Button>
+      ))}
+    </BlockFrame>
+  )
+})
+
+export const ActivitiesBlock = observer(function ActivitiesBlock({ block, variant }: BlockProps) {
+  const { language, meeting } = useStores()
+  const remote = useRemote(async () => (await listActivities({ meeting_id: block.meeting_id, with_ticket_total: 1, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  return (
+    <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('activityList', { meeting_id: block.meeting_id })}>
+      {(remote.data ?? []).map(activity => (
+        <Button key={activity._id} className='fu-card' onClick={() => navigateTo('activityDetail', { activity_id: activity._id })}>
+          {activity.covers?.[0] ? <Image className='fu-card__cover' src={activity.covers[0]} mode='aspectFill' ariaLabel='' /> : null}
+          <Text className='fu-card__title'>{localize(activity.title, language.language)}</Text>
+          <Text className='fu-card__meta'>{formatTimeRange(activity.start, activity.end, meeting.meeting?.timezone)}</Text>
+        </Button>
+      ))}
+    </BlockFrame>
+  )
+})
+
+export const ExhibitorsBlock = observer(function ExhibitorsBlock({ block, variant }: BlockProps) {
+  const { language } = useStores()
+  const remote = useRemote(async () => (await listEnterprises({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  return (
+    <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-logos fu-logos--${variant}`} onMore={() => navigateTo('exhibit')}>
+      <View className='fu-logos__grid'>
+        {(remote.data ?? []).map(enterprise => {
+          const company = enterprise.exhibitor.company
+          return (
+            <Button key={enterprise._id} className='fu-logo' onClick={() => navigateTo('meetingEnterprise', { enterprise_id: enterprise._id })}>
+              {company.logo ? <Image className='fu-logo__img' src={company.logo} mode='aspectFit' ariaLabel='' /> : null}
+              <Text className='fu-logo__name'>{localize(company.title, language.language)}</Text>
+            </Button>
+          )
+        })}
+      </View>
+    </BlockFrame>
+  )
+})

@@ -1,0 +1,31 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { Category, MeetingBlock } from '@fu-types/entities'
+import { useStores } from '@/stores'
+import { listCategories } from '@/api/categories'
+import { localize } from '@/core/localize'
+import { useRemote } from '@/components/useRemote'
+import { BlockFrame } from './BlockFrame'
+import { openConfiguredLink } from './openLink'
+
+/** The meeting's navigation: a 3×3 grid on mobile (`grid9`), a row of entries on desktop. */
+export const NavigationGrid = observer(function NavigationGrid({ block, variant }: { block: MeetingBlock; variant: 'mobile' | 'desktop' }) {
+  const { language, platform } = useStores()
+  const remote = useRemote(async () => {
+    const items = await listCategories('navigation', { meeting_id: block.meeting_id, display: 1 })
+    return items.slice(0, block.limit ?? 9)
+  }, [block.meeting_id, block.limit])
+  const linkOf = (item: Category) => (variant === 'mobile' ? item.mobile_link || item.link : item.link || item.mobile_link)
+  return (
+    <BlockFrame title={localize(block.title, language.language)} remote={remote} className={`fu-nav fu-nav--${variant}`}>
+      <View className='fu-nav__grid'>
+        {(remote.data ?? []).map(item => (
+          <Button key={item._id} className='fu-nav__item' onClick={() => openConfiguredLink(linkOf(item), platform.pageProtocol())}>
+            {item.cover ? <Image className='fu-nav__icon' src={item.cover} mode='aspectFit' ariaLabel='' /> : null}
+            <Text className='fu-nav__label'>{localize(item.title, language.language)}</Text>
+          </Button>
+        ))}
+      </View>
+    </BlockFrame>
+  )
+})
