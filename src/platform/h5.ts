@@ -2,10 +2,45 @@ import { detectH5Environment } from './detectEnvironment'
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
 import { taroAlert, taroRequest, taroToast } from './taroRuntime'
+import { payInBrowser, payInMiniProgramWebView, payInWechatBrowser, type MiniProgramBridge, type WeixinJSBridge } from './payment'
 import type { Platform } from './types'
 
 declare global {
-  interface Window { __wxjs_environment?: string }
+  interface Window {
+    __wxjs_environment?: string
+    WeixinJSBridge?: WeixinJSBridge
+    /** WeChat's JS-SDK (jweixin): inside the mini-program's web-view it has `miniProgram`. */
+    wx?: { miniProgram?: MiniProgramBridge }
+  }
+}
+
+/** WeChat's JS-SDK, which gives the web-view `wx.miniProgram` (loaded on demand when the page has not). */
+export const JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+const BRIDGE_WAIT_MS = 10000
+
+/** WeixinJSBridge exists once the WeChat browser fires WeixinJSBridgeReady. */
+function weixinJSBridge(): Promise<WeixinJSBridge> {
+  if (window.WeixinJSBridge) return Promise.resolve(window.WeixinJSBridge)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('WeixinJSBridgeReady never fired')), BRIDGE_WAIT_MS)
+    document.addEventListener('WeixinJSBridgeReady', () => {
+      clearTimeout(timer)
+      if (window.WeixinJSBridge) resolve(window.WeixinJSBridge)
+      else reject(new Error('WeixinJSBridge missing after WeixinJSBridgeReady'))
+    }, { once: true })
+  })
+}
+
+/** `wx.miniProgram` of the JS-SDK, loading the SDK once if the page has not. */
+function miniProgramBridge(): Promise<MiniProgramBridge> {
+  if (window.wx?.miniProgram) return Promise.resolve(window.wx.miniProgram)
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = JSSDK_URL
+    script.onload = () => (window.wx?.miniProgram ? resolve(window.wx.miniProgram) : reject(new Error('jweixin has no miniProgram')))
+    script.onerror = () => reject(new Error('jweixin failed to load'))
+    document.head.appendChild(script)
+  })
 }
 
 /** Narrower windows get the mobile layout; the desktop layout itself is at least 1200 px wide. */
@@ -45,6 +80,11 @@ export function createH5Platform(): Platform {
       query.set(name, value)
       const url = `${window.location.pathname}${window.location.search}#${path}?${query.toString()}`
       window.history.replaceState(window.history.state, '', url)
+    },
+    pay(request) {
+      if (environment === 'wechat') return payInWechatBrowser(request, weixinJSBridge)
+      if (environment === 'miniprogram') return payInMiniProgramWebView(request, miniProgramBridge)
+      return payInBrowser(request)
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Platform } from './types'
 
-export type { Platform, ClientEnvironment, ShareContent, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions } from './types'
+export type { Platform, ClientEnvironment, ShareContent, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
+export { PaymentError } from './types'
 
 let current: Platform | undefined
 

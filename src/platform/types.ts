@@ -21,6 +21,38 @@ export interface TransportResponse {
 
 export interface AlertOptions { title: string; confirmText: string }
 
+/** WeChat Pay's signed parameters, as the server's pay call returns them for the `wechat` channel (`pay_params`). */
+export interface WechatPayParams {
+  appId?: string
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'MD5' | 'HMAC-SHA256' | 'RSA' | string
+  paySign: string
+}
+
+/** What to pay: an order of POST /checkout/activities, and where the mini-program bridge page comes back to. */
+export interface PayRequest {
+  order: { _id: string; number?: string; pay_amount?: number }
+  /** An in-app route (routeUrl) the bridge page returns to after paying inside the mini-program's web-view. */
+  back: string
+}
+
+/**
+ * `paid`: the money is taken and the tickets issued. `cancelled`: the person closed the payment sheet (the order
+ * stays pending). `redirected`: the mini-program's bridge page took over and will open `back` when done.
+ * A failure rejects with a PaymentError.
+ */
+export type PayResult = { status: 'paid' } | { status: 'cancelled' } | { status: 'redirected' }
+
+/** The payment could not be made (SPEC §8 "payment request failed"); `cause` is the runtime's or the server's answer. */
+export class PaymentError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message)
+    this.name = 'PaymentError'
+  }
+}
+
 export interface KeyValueStorage {
   get(key: string): string | null
   set(key: string, value: string): void
@@ -55,4 +87,10 @@ export interface Platform {
   currentRoute(): string
   /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */
   addPageQuery(name: string, value: string): void
+  /**
+   * Pays an order (SPEC §7 orders): the browser through the server's sandbox channel, the WeChat browser through
+   * WeixinJSBridge `getBrandWCPayRequest`, the mini-program's web-view through the bridge page, native pages through
+   * `requestPayment`.
+   */
+  pay(request: PayRequest): Promise<PayResult>
 }

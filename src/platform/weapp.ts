@@ -1,10 +1,9 @@
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
 import { taroAlert, taroRequest, taroToast } from './taroRuntime'
+import { payInMiniProgram, type RequestPayment } from './payment'
 import type { Platform } from './types'
-
-/** The web-view shell that opens H5 routes inside the mini-program (src/router/miniprogram.ts names it too). */
-const WEB_VIEW_SHELL = '/pages/fu-h5/index'
+import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
 
 function currentPage(): { route?: string; options?: Record<string, string | undefined> } | undefined {
   const pages = Taro.getCurrentPages()
@@ -34,18 +33,22 @@ export function createWeappPlatform(): Platform {
     toast: taroToast,
     alert: taroAlert,
     async openRoute(route, options = {}) {
-      const url = `${WEB_VIEW_SHELL}?link=${encodeURIComponent(route)}`
+      const url = fuH5PagePath(route)
       await (options.replace ? Taro.redirectTo({ url }) : Taro.navigateTo({ url }))
     },
     currentRoute() {
       const page = currentPage()
       if (!page?.route) return '/'
       const options = page.options ?? {}
-      if (`/${page.route}` === WEB_VIEW_SHELL && options.link) return decodeURIComponent(options.link)
+      if (`/${page.route}` === FU_H5_PAGE && options.link) return decodeURIComponent(options.link)
       const search = Object.entries(options).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`).join('&')
       return `/${page.route}${search ? `?${search}` : ''}`
     },
     // Native pages have no address bar to keep in sync.
     addPageQuery: () => undefined,
+    // The success / fail callbacks decide; the promise Taro also returns would only repeat the failure.
+    pay: request => payInMiniProgram(request, (options: Parameters<RequestPayment>[0]) => {
+      Promise.resolve(Taro.requestPayment(options as Taro.requestPayment.Option)).catch(() => undefined)
+    }),
   }
 }

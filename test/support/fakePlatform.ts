@@ -1,4 +1,4 @@
-import type { AlertOptions, Platform, TransportRequest, TransportResponse } from '@/platform'
+import type { AlertOptions, PayRequest, PayResult, Platform, TransportRequest, TransportResponse } from '@/platform'
 
 /** Real HTTP through Node's fetch, so unit tests exercise src/api against a real server. */
 export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
@@ -26,11 +26,14 @@ export interface FakePlatformRecord {
   opened: { route: string; replace: boolean }[]
   /** The route "on screen": follows openRoute and addPageQuery. */
   route: string
+  /** Every payment asked for; `payResult` is what pay() answers (replace it, or override pay, to fail). */
+  payments: PayRequest[]
+  payResult: PayResult
 }
 
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home' }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' } }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -58,6 +61,10 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
       if (query.has(name)) return
       query.set(name, value)
       record.route = `${path}?${query.toString()}`
+    },
+    pay: async (request: PayRequest) => {
+      record.payments.push(request)
+      return record.payResult
     },
   }, overrides)
   return fake

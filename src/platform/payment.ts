@@ -1,0 +1,120 @@
+/**
+ * Paying an order in each runtime (SPEC §7 orders, §8 "payment request failed"). The server decides the channel's
+ * answer: `sandbox` pays at once; `wechat` answers the signed parameters the WeChat runtimes need (`pay_params`).
+ * Each runtime's own call (WeixinJSBridge, wx.miniProgram, requestPayment) is reached only through the small
+ * `*Edge` arguments, so tests fake exactly that edge.
+ */
+import { payOrder } from '@/api/activities'
+import { PaymentError, type PayRequest, type PayResult, type WechatPayParams } from './types'
+
+/** The bridge page of the mini-program that pays for the web-view (src/pages/webview/api). */
+export const PAY_BRIDGE_PAGE = '/pages/webview/api/api'
+
+/** What POST /checkout/activities/{id}/pay answers: paid at once (tickets), or parameters to finish the payment. */
+interface PayAnswer { order?: { status?: string }; tickets?: unknown[]; pay_params?: Partial<WechatPayParams> }
+
+function isPaid(answer: PayAnswer): boolean {
+  return answer.order?.status === 'done'
+}
+
+function completeParams(params: Partial<WechatPayParams> | undefined): WechatPayParams | null {
+  if (!params) return null
+  const { timeStamp, nonceStr, paySign, signType } = params
+  const pkg = params.package
+  if (![timeStamp, nonceStr, paySign, pkg].every(v => typeof v === 'string' && v)) return null
+  return { ...params, timeStamp: timeStamp!, nonceStr: nonceStr!, package: pkg!, paySign: paySign!, signType: signType ?? 'RSA' }
+}
+
+async function askServer(request: PayRequest, channel: 'sandbox' | 'wechat'): Promise<PayAnswer> {
+  try {
+    return (await payOrder(request.order._id, { channel })) as PayAnswer
+  } catch (error) {
+    throw new PaymentError('payment request failed', error)
+  }
+}
+
+/** WeChat channel: either the order is already paid, or the signed parameters for the runtime's payment sheet. */
+async function wechatParams(request: PayRequest): Promise<WechatPayParams | 'paid'> {
+  const answer = await askServer(request, 'wechat')
+  if (isPaid(answer)) return 'paid'
+  const params = completeParams(answer.pay_params)
+  if (!params) throw new PaymentError('payment request failed: the server sent no WeChat Pay parameters')
+  return params
+}
+
+/** A plain browser: the server's sandbox channel completes the payment at once. */
+export async function payInBrowser(request: PayRequest): Promise<PayResult> {
+  const answer = await askServer(request, 'sandbox')
+  if (!isPaid(answer)) throw new PaymentError('payment request failed: the order is not paid')
+  return { status: 'paid' }
+}
+
+export interface WeixinJSBridge {
+  invoke(name: 'getBrandWCPayRequest', params: WechatPayParams, callback: (result: { err_msg?: string }) => void): void
+}
+
+/** The WeChat in-app browser: WeixinJSBridge's `getBrandWCPayRequest` shows the payment sheet. */
+export async function payInWechatBrowser(request: PayRequest, bridge: () => Promise<WeixinJSBridge>): Promise<PayResult> {
+  const params = await wechatParams(request)
+  if (params === 'paid') return { status: 'paid' }
+  let jsBridge: WeixinJSBridge
+  try {
+    jsBridge = await bridge()
+  } catch (error) {
+    throw new PaymentError('payment request failed: WeixinJSBridge is not available', error)
+  }
+  return new Promise((resolve, reject) => {
+    jsBridge.invoke('getBrandWCPayRequest', params, result => {
+      const message = result?.err_msg ?? ''
+      if (message === 'get_brand_wcpay_request:ok') resolve({ status: 'paid' })
+      else if (message === 'get_brand_wcpay_request:cancel') resolve({ status: 'cancelled' })
+      else reject(new PaymentError(`payment request failed: ${message || 'no answer'}`, result))
+    })
+  })
+}
+
+export interface MiniProgramBridge {
+  navigateTo(options: { url: string; success?: () => void; fail?: (error: unknown) => void }): void
+}
+
+/** The bridge page's address: the signed parameters as JSON and the route to come back to, each encoded once. */
+export function payBridgeUrl(params: WechatPayParams, back: string): string {
+  return `${PAY_BRIDGE_PAGE}?action=pay&payload=${encodeURIComponent(JSON.stringify(params))}&back=${encodeURIComponent(back)}`
+}
+
+/** The mini-program's web-view: H5 cannot pay there, so the native bridge page pays and then opens `back`. */
+export async function payInMiniProgramWebView(request: PayRequest, miniProgram: () => Promise<MiniProgramBridge>): Promise<PayResult> {
+  const params = await wechatParams(request)
+  if (params === 'paid') return { status: 'paid' }
+  let mp: MiniProgramBridge
+  try {
+    mp = await miniProgram()
+  } catch (error) {
+    throw new PaymentError('payment request failed: wx.miniProgram is not available', error)
+  }
+  return new Promise((resolve, reject) => {
+    mp.navigateTo({
+      url: payBridgeUrl(params, request.back),
+      success: () => resolve({ status: 'redirected' }),
+      fail: error => reject(new PaymentError('payment request failed: the bridge page did not open', error)),
+    })
+  })
+}
+
+export type RequestPayment = (options: WechatPayParams & { success: () => void; fail: (error: { errMsg?: string }) => void }) => unknown
+
+/** Native mini-program pages: `requestPayment`; a closed sheet is a cancellation, not a failure. */
+export async function payInMiniProgram(request: PayRequest, requestPayment: RequestPayment): Promise<PayResult> {
+  const params = await wechatParams(request)
+  if (params === 'paid') return { status: 'paid' }
+  return new Promise((resolve, reject) => {
+    requestPayment({
+      ...params,
+      success: () => resolve({ status: 'paid' }),
+      fail: error => {
+        if (/cancel/i.test(error?.errMsg ?? '')) resolve({ status: 'cancelled' })
+        else reject(new PaymentError(`payment request failed: ${error?.errMsg ?? 'no answer'}`, error))
+      },
+    })
+  })
+}

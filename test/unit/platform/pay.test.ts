@@ -1,0 +1,180 @@
+/**
+ * @jest-environment jsdom
+ */
+// Platform.pay in each runtime, with the runtime faked at the adapter's edge: the server's pay call (payOrder),
+// WeixinJSBridge, wx.miniProgram and Taro.requestPayment. Nothing else is faked.
+import * as activities from '@/api/activities'
+import { ApiError } from '@/api/http'
+import { createH5Platform, JSSDK_URL } from '@/platform/h5'
+import { createWeappPlatform } from '@/platform/weapp'
+import { PaymentError, type Platform, type WechatPayParams } from '@/platform'
+import type { PaidOrder } from '@fu-types/api'
+import type { Order } from '@fu-types/entities'
+
+jest.mock('@/api/activities')
+const api = activities as jest.Mocked<typeof activities>
+
+const mockRequestPayment = jest.fn()
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  default: {
+    requestPayment: (options: unknown) => mockRequestPayment(options),
+    getStorageSync: () => '', setStorageSync: () => undefined, removeStorageSync: () => undefined,
+    navigateTo: async () => undefined, redirectTo: async () => undefined,
+  },
+}))
+
+// Build-time constants (config/index.ts defines them for the real builds).
+Object.assign(globalThis, { API_BASE: '/fu/api', H5_ORIGIN: 'https://h5.example.test' })
+
+const ORDER_ID = '6610000000000000000000aa'
+const order = { _id: ORDER_ID, number: 'FU202611220000000001', pay_amount: 31920 }
+const back = '/activity/success?activity_id=a1&order_id=' + ORDER_ID
+const params: WechatPayParams = { appId: 'wx123', timeStamp: '1763800000', nonceStr: 'n0nce', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' }
+
+const doneOrder = { _id: ORDER_ID, status: 'done' } as Order
+const pendingOrder = { _id: ORDER_ID, status: 'pending' } as Order
+const paid: PaidOrder = { order: doneOrder, tickets: [] }
+const needsWechat = { order: pendingOrder, tickets: [], pay_params: params } as PaidOrder
+
+const USER_AGENTS = {
+  browser: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+  wechat: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50',
+  miniprogram: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.50 miniProgram',
+}
+
+function h5In(environment: keyof typeof USER_AGENTS): Platform {
+  Object.defineProperty(window.navigator, 'userAgent', { value: USER_AGENTS[environment], configurable: true })
+  const platform = createH5Platform()
+  expect(platform.environment).toBe(environment)
+  return platform
+}
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  delete window.WeixinJSBridge
+  delete window.wx
+  document.head.innerHTML = ''
+})
+
+describe('browser: the server sandbox channel', () => {
+  it('pays the order through POST /checkout/activities/{id}/pay with channel sandbox', async () => {
+    api.payOrder.mockResolvedValue(paid)
+    await expect(h5In('browser').pay({ order, back })).resolves.toEqual({ status: 'paid' })
+    expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, { channel: 'sandbox' })
+  })
+
+  it('turns the server refusing into a PaymentError that keeps its answer', async () => {
+    const refusal = new ApiError(400, { code: 4400, message: 'payment request failed' })
+    api.payOrder.mockRejectedValue(refusal)
+    const failure = await h5In('browser').pay({ order, back }).catch(e => e)
+    expect(failure).toBeInstanceOf(PaymentError)
+    expect(failure.cause).toBe(refusal)
+  })
+
+  it('does not report an order that stayed pending as paid', async () => {
+    api.payOrder.mockResolvedValue({ order: pendingOrder, tickets: [] })
+    await expect(h5In('browser').pay({ order, back })).rejects.toBeInstanceOf(PaymentError)
+  })
+})
+
+describe('WeChat browser: WeixinJSBridge getBrandWCPayRequest', () => {
+  const bridgeAnswering = (err_msg: string) => {
+    const invoke = jest.fn((_name: string, _params: WechatPayParams, callback: (r: { err_msg: string }) => void) => callback({ err_msg }))
+    window.WeixinJSBridge = { invoke }
+    return invoke
+  }
+
+  it('asks the server for the wechat channel and opens the payment sheet with its parameters', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    const invoke = bridgeAnswering('get_brand_wcpay_request:ok')
+    await expect(h5In('wechat').pay({ order, back })).resolves.toEqual({ status: 'paid' })
+    expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, { channel: 'wechat' })
+    expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', params, expect.any(Function))
+  })
+
+  it('reports a closed sheet as cancelled and an error as a PaymentError', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    bridgeAnswering('get_brand_wcpay_request:cancel')
+    await expect(h5In('wechat').pay({ order, back })).resolves.toEqual({ status: 'cancelled' })
+    bridgeAnswering('get_brand_wcpay_request:fail')
+    await expect(h5In('wechat').pay({ order, back })).rejects.toThrow('get_brand_wcpay_request:fail')
+  })
+
+  it('waits for WeixinJSBridgeReady when the bridge is not there yet', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    const paying = h5In('wechat').pay({ order, back })
+    await new Promise(resolve => setTimeout(resolve, 0))
+    const invoke = jest.fn((_n: string, _p: WechatPayParams, callback: (r: { err_msg: string }) => void) => callback({ err_msg: 'get_brand_wcpay_request:ok' }))
+    window.WeixinJSBridge = { invoke }
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'))
+    await expect(paying).resolves.toEqual({ status: 'paid' })
+    expect(invoke).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses parameters that are not complete', async () => {
+    api.payOrder.mockResolvedValue({ order: pendingOrder, tickets: [], pay_params: { timeStamp: '1' } } as PaidOrder)
+    const invoke = bridgeAnswering('get_brand_wcpay_request:ok')
+    await expect(h5In('wechat').pay({ order, back })).rejects.toBeInstanceOf(PaymentError)
+    expect(invoke).not.toHaveBeenCalled()
+  })
+})
+
+describe('mini-program web-view: the bridge page through wx.miniProgram.navigateTo', () => {
+  it('opens pages/webview/api/api with action=pay, the parameters and the route to come back to', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    const navigateTo = jest.fn((options: { url: string; success?: () => void }) => options.success?.())
+    window.wx = { miniProgram: { navigateTo } }
+    await expect(h5In('miniprogram').pay({ order, back })).resolves.toEqual({ status: 'redirected' })
+    const url: string = navigateTo.mock.calls[0][0].url
+    expect(url.split('?')[0]).toBe('/pages/webview/api/api')
+    const query = new URLSearchParams(url.split('?')[1])
+    expect(query.get('action')).toBe('pay')
+    expect(JSON.parse(query.get('payload')!)).toEqual(params)
+    expect(query.get('back')).toBe(back)
+  })
+
+  it('fails when the bridge page cannot open', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    window.wx = { miniProgram: { navigateTo: (options: { fail?: (e: unknown) => void }) => options.fail?.({ errMsg: 'navigateTo:fail' }) } }
+    await expect(h5In('miniprogram').pay({ order, back })).rejects.toBeInstanceOf(PaymentError)
+  })
+
+  it('loads the JS-SDK when the page has not, then uses wx.miniProgram', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    const paying = h5In('miniprogram').pay({ order, back })
+    await new Promise(resolve => setTimeout(resolve, 0))
+    const script = document.head.querySelector('script') as HTMLScriptElement
+    expect(script.src).toBe(JSSDK_URL)
+    const navigateTo = jest.fn((options: { success?: () => void }) => options.success?.())
+    window.wx = { miniProgram: { navigateTo } }
+    script.onload?.(new Event('load'))
+    await expect(paying).resolves.toEqual({ status: 'redirected' })
+  })
+
+  it('does not open the bridge for an order the server already paid', async () => {
+    api.payOrder.mockResolvedValue(paid)
+    const navigateTo = jest.fn()
+    window.wx = { miniProgram: { navigateTo } }
+    await expect(h5In('miniprogram').pay({ order, back })).resolves.toEqual({ status: 'paid' })
+    expect(navigateTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('native mini-program pages: Taro.requestPayment', () => {
+  it('pays with the signed parameters', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    mockRequestPayment.mockImplementation((options: { success: () => void }) => { options.success(); return Promise.resolve() })
+    await expect(createWeappPlatform().pay({ order, back })).resolves.toEqual({ status: 'paid' })
+    expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, { channel: 'wechat' })
+    expect(mockRequestPayment).toHaveBeenCalledWith(expect.objectContaining({ timeStamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: 'RSA', paySign: params.paySign }))
+  })
+
+  it('reports a cancelled sheet as cancelled and other failures as a PaymentError', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    mockRequestPayment.mockImplementation((options: { fail: (e: { errMsg: string }) => void }) => { options.fail({ errMsg: 'requestPayment:fail cancel' }); return Promise.reject(new Error('x')) })
+    await expect(createWeappPlatform().pay({ order, back })).resolves.toEqual({ status: 'cancelled' })
+    mockRequestPayment.mockImplementation((options: { fail: (e: { errMsg: string }) => void }) => { options.fail({ errMsg: 'requestPayment:fail no permission' }); return Promise.reject(new Error('x')) })
+    await expect(createWeappPlatform().pay({ order, back })).rejects.toThrow('no permission')
+  })
+})
