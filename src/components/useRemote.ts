@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 export interface Remote<T> {
   status: 'loading' | 'ready' | 'failed'
@@ -13,7 +13,8 @@ export interface Remote<T> {
  */
 export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): Remote<T> {
   const [state, setState] = useState<Omit<Remote<T>, 'retry'>>({ status: 'loading', data: undefined, error: undefined })
-  const generation = useRef(0)
+  // A plain counter object (not a DOM ref): bumping it invalidates loads still in flight.
+  const [generation] = useState(() => ({ current: 0 }))
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload
   const run = useCallback(load, deps)
 
@@ -24,12 +25,12 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): 
       data => { if (mine === generation.current) setState({ status: 'ready', data, error: undefined }) },
       (e: unknown) => { if (mine === generation.current) setState({ status: 'failed', data: undefined, error: e instanceof Error ? e.message : String(e) }) },
     )
-  }, [run])
+  }, [run, generation])
 
   useEffect(() => {
     start()
     return () => { generation.current++ }
-  }, [start])
+  }, [start, generation])
 
   return { ...state, retry: start }
 }

@@ -10,10 +10,11 @@ import { openConfiguredLink } from './openLink'
 /** Banner covers; each display is counted once per visit (SPEC §7 covers/show_total). */
 export const Banner = observer(function Banner({ block, variant }: { block: MeetingBlock; variant: 'mobile' | 'desktop' }) {
   const { language, platform } = useStores()
-  const covers = block.covers ?? []
+  const shown = block.covers
   useEffect(() => {
-    if (covers.length) countCoversShown(block.meeting_id, covers.map(c => c._id)).catch(() => undefined)
-  }, [block.meeting_id, covers])
+    if (shown?.length) countCoversShown(block.meeting_id, shown.map(c => c._id)).catch(() => undefined)
+  }, [block.meeting_id, shown])
+  const covers = shown ?? []
   if (!covers.length) return null
   const label = localize(block.title, language.language)
   return (
