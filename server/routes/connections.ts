@@ -5,7 +5,7 @@
  *   POST /meetings/{id}/views|cover/views|attachments/views|content/views|area/views|product/category/views|exhibitor/category/views
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { actionLogs, agendas, friends, meetings, tickets, userAgendas, users } from '../db/schema'
+import { actionLogs, agendas, blocks, friends, meetings, tickets, userAgendas, users } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
 import { forbidden, notFound } from '../lib/errors'
@@ -13,7 +13,7 @@ import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, likePattern, page } from '../lib/lists'
 import { userDoc } from '../lib/users'
-import { objectId, strict, text, z } from '../lib/validation'
+import { flag, int, objectId, strict, text, z } from '../lib/validation'
 
 export default async function connectionRoutes(app: App, { db }: Context): Promise<void> {
   const usersQuery = strict({ meeting_id: objectId, keyword: text(60, 1).optional(), industry: objectId.optional(), ...page })
@@ -82,7 +82,7 @@ export default async function connectionRoutes(app: App, { db }: Context): Promi
   })
 
   // ---- counted actions on a meeting (SPEC §7: user_id may be the device id) ----
-  const actions = ['views', 'cover/views', 'attachments/views', 'content/views', 'area/views', 'product/category/views', 'exhibitor/category/views']
+  const actions = ['views', 'cover/show', 'exhibitor/apply', 'cover/views', 'attachments/views', 'content/views', 'area/views', 'product/category/views', 'exhibitor/category/views']
   const body = strict({ user_id: z.string().max(64).optional(), source_id: objectId.optional(), target_id: objectId.optional(), cover_id: objectId.optional() }).optional()
   for (const action of actions) {
     app.post(`/meetings/:id/${action}`, { schema: { params: strict({ id: objectId }), body } }, async (request) => {
@@ -97,4 +97,69 @@ export default async function connectionRoutes(app: App, { db }: Context): Promi
       return ok({ action, total })
     })
   }
+
+  // ---- banner covers shown (SPEC §7): show_total of covers in the meeting's banner blocks, raised in one statement ----
+  async function raiseShown(meetingId: string, coverIds: string[], incr: number) {
+    const rows = await db.execute(sql`
+      update ${blocks} set doc = jsonb_set(doc, '{covers}', (
+        select coalesce(jsonb_agg(case when c ->> '_id' = any(${`{${coverIds.join(',')}}`}::text[])
+          then jsonb_set(c, '{show_total}', to_jsonb(coalesce((c ->> 'show_total')::int, 0) + ${incr})) else c end order by n), '[]'::jsonb)
+        from jsonb_array_elements(doc -> 'covers') with ordinality as e(c, n)))
+      where meeting_id = ${meetingId} and deleted = 0 and jsonb_typeof(doc -> 'covers') = 'array'
+        and exists (select 1 from jsonb_array_elements(doc -> 'covers') c where c ->> '_id' = any(${`{${coverIds.join(',')}}`}::text[]))
+      returning _id`)
+    const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])
+    if (!list.length) throw notFound('cover')
+    return ok({ covers: coverIds, incr })
+  }
+  app.put('/demand/meetings/:id/covers/show_total', {
+    schema: { params: strict({ id: objectId }), body: strict({ covers: z.array(objectId).min(1).max(50), incr: int(1, 100).optional() }) },
+  }, (request) => raiseShown(request.params.id, request.body.covers, request.body.incr ?? 1))
+  app.put('/demand/meetings/:id/covers/:cid/show_total', {
+    schema: { params: strict({ id: objectId, cid: objectId }), body: strict({ incr: int(1, 100).optional() }).optional() },
+  }, (request) => raiseShown(request.params.id, [request.params.cid], request.body?.incr ?? 1))
+
+  // ---- block versions (draft and release of the home layout) ----
+  app.get('/meetings/:id/block/versions', { config: { auth: 'guest' }, schema: { params: strict({ id: objectId }) } }, async (request) => {
+    const [meeting] = await db.select({ doc: meetings.doc }).from(meetings).where(eq(meetings._id, request.params.id)).limit(1)
+    if (!meeting) throw notFound('meeting')
+    const d = meeting.doc as { block_draft_version?: number; block_release_version?: number }
+    return ok([
+      ...(d.block_release_version !== undefined ? [{ version: d.block_release_version, stage: 'release' }] : []),
+      ...(d.block_draft_version !== undefined ? [{ version: d.block_draft_version, stage: 'draft' }] : []),
+    ])
+  })
+
+  // ---- per-meeting credential (SPEC §6: tied to the meeting's WeChat app) ----
+  app.post('/meetings/:id/credential', {
+    schema: { params: strict({ id: objectId }), body: strict({ user_id: z.string().max(64).optional(), app_id: text(64).optional() }).optional() },
+  }, async (request) => {
+    const me = requireUser(request)
+    const [meeting] = await db.select({ doc: meetings.doc }).from(meetings).where(eq(meetings._id, request.params.id)).limit(1)
+    if (!meeting) throw notFound('meeting')
+    const appId = request.body?.app_id ?? (meeting.doc as { wechat_authorize?: { authorizer_appid?: string } }).wechat_authorize?.authorizer_appid ?? ''
+    const where = and(eq(actionLogs.target_type, 'meeting'), eq(actionLogs.target_id, request.params.id), eq(actionLogs.action, 'credential'), eq(actionLogs.user_id, me._id))
+    const [existing] = await db.select({ _id: actionLogs._id }).from(actionLogs).where(where).limit(1)
+    if (!existing) await db.insert(actionLogs).values({ _id: newId(), target_type: 'meeting', target_id: request.params.id, action: 'credential', user_id: me._id, source_id: null })
+    return ok({ meeting_id: request.params.id, user_id: me._id, app_id: appId })
+  })
+  app.get('/meeting/credentials/count', { schema: { querystring: strict({ meeting_id: objectId, user_id: objectId.optional() }) } }, async (request) => {
+    const me = requireUser(request)
+    const total = await countWhere(db, actionLogs, and(eq(actionLogs.target_type, 'meeting'), eq(actionLogs.target_id, request.query.meeting_id), eq(actionLogs.action, 'credential'),
+      request.query.user_id ? eq(actionLogs.user_id, request.query.user_id === me._id ? me._id : '') : undefined))
+    return ok({ total }, total)
+  })
+
+  // ---- exposure: whether one appears in the connections list (SPEC §6) ----
+  app.get('/meeting/users/exposure/:uid', { schema: { params: strict({ uid: objectId }) } }, async (request) => {
+    const me = requireUser(request)
+    if (request.params.uid !== me._id) throw forbidden('you can only see your own exposure')
+    const [row] = await db.select({ doc: users.doc }).from(users).where(eq(users._id, me._id)).limit(1)
+    return ok({ user_id: me._id, exposure: Number((row?.doc as { show_in_connections?: number })?.show_in_connections ?? 0) === 1 ? 1 : 0 })
+  })
+  app.put('/meeting/users/exposure', { schema: { body: strict({ exposure: flag, meeting_id: objectId.optional() }) } }, async (request) => {
+    const me = requireUser(request)
+    await db.update(users).set({ doc: sql`${users.doc} || ${JSON.stringify({ show_in_connections: request.body.exposure })}::jsonb` }).where(eq(users._id, me._id))
+    return ok({ user_id: me._id, exposure: request.body.exposure })
+  })
 }

@@ -128,7 +128,8 @@ export default async function contentRoutes(app: App, { db }: Context): Promise<
     await allowRead(db, request, request.params.id)
     const [row] = await db.select().from(speakers).where(and(eq(speakers._id, request.params.speaker_id), eq(speakers.meeting_id, request.params.id))).limit(1)
     if (!row) throw notFound('speaker')
-    return ok([visible(row)], 1)
+    // One speaker: the document itself (deleted ones with deleted: 1).
+    return ok(visible(row))
   })
 
   app.get('/meetings/:id/speaker/users/:uid/agendas', {

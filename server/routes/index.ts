@@ -20,6 +20,7 @@ import reception from './reception'
 import uploads from './uploads'
 import connections from './connections'
 import questions from './questions'
+import coupons from './coupons'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -42,5 +43,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await uploads(app, ctx)
   await connections(app, ctx)
   await questions(app, ctx)
+  await coupons(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -93,3 +93,27 @@ test('meeting counted actions', async () => {
   expect((await me.api.post('/meetings/6600000000000000000000ff/views', {})).status).toBe(404)
   expect((await me.api.post(`/meetings/${M}/views`, { evil: 1 })).status).toBe(400)
 })
+
+test('banner covers shown, block versions, credential and its count, exposure', async () => {
+  const me = await login(server, freshPhone())
+  const blocks = (await me.api.get(`/meeting/blocks?meeting_id=${M}`)).body.results
+  const covers = blocks[0].covers.map((c: { _id: string }) => c._id)
+  expect((await me.api.put(`/demand/meetings/${M}/covers/show_total`, { covers: covers.slice(0, 2), incr: 1 })).status).toBe(200)
+  expect((await me.api.put(`/demand/meetings/${M}/covers/${covers[0]}/show_total`, { incr: 2 })).status).toBe(200)
+  const after = (await me.api.get(`/meeting/blocks?meeting_id=${M}`)).body.results[0].covers
+  expect(after.map((c: { show_total: number }) => c.show_total)).toEqual([3, 1, 0])
+  expect((await me.api.put(`/demand/meetings/${M}/covers/6600000000000000000000ff/show_total`, {})).status).toBe(404)
+  expect((await me.api.put(`/demand/meetings/${M}/covers/show_total`, { covers: ['x'] })).status).toBe(400)
+
+  expect((await client(server).get(`/meetings/${M}/block/versions`)).body.results).toEqual([{ version: 2, stage: 'release' }, { version: 3, stage: 'draft' }])
+
+  expect((await me.api.post(`/meetings/${M}/credential`, {})).body.results).toMatchObject({ app_id: 'wx-demo-appid', user_id: me.user_id })
+  await me.api.post(`/meetings/${M}/credential`, {})
+  expect((await me.api.get(`/meeting/credentials/count?meeting_id=${M}&user_id=${me.user_id}`)).body.results.total).toBe(1)
+
+  expect((await me.api.get(`/meeting/users/exposure/${me.user_id}`)).body.results.exposure).toBe(0)
+  expect((await me.api.put('/meeting/users/exposure', { exposure: 1 })).body.results.exposure).toBe(1)
+  expect((await me.api.get(`/meeting/users/exposure/${me.user_id}`)).body.results.exposure).toBe(1)
+  expect((await me.api.get(`/meeting/users/exposure/${SEED_IDS.users.visitor}`)).status).toBe(403)
+  expect((await me.api.put('/meeting/users/exposure', { exposure: 3 })).status).toBe(400)
+})
