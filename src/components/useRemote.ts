@@ -14,22 +14,22 @@ export interface Remote<T> {
 export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): Remote<T> {
   const [state, setState] = useState<Omit<Remote<T>, 'retry'>>({ status: 'loading', data: undefined, error: undefined })
   // A plain counter object (not a DOM ref): bumping it invalidates loads still in flight.
-  const [generation] = useState(() => ({ current: 0 }))
+  const [generation] = useState(() => ({ value: 0 }))
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload
   const run = useCallback(load, deps)
 
   const start = useCallback(() => {
-    const mine = ++generation.current
+    const mine = ++generation.value
     setState(s => ({ ...s, status: 'loading', error: undefined }))
     run().then(
-      data => { if (mine === generation.current) setState({ status: 'ready', data, error: undefined }) },
-      (e: unknown) => { if (mine === generation.current) setState({ status: 'failed', data: undefined, error: e instanceof Error ? e.message : String(e) }) },
+      data => { if (mine === generation.value) setState({ status: 'ready', data, error: undefined }) },
+      (e: unknown) => { if (mine === generation.value) setState({ status: 'failed', data: undefined, error: e instanceof Error ? e.message : String(e) }) },
     )
   }, [run, generation])
 
   useEffect(() => {
     start()
-    return () => { generation.current++ }
+    return () => { generation.value++ }
   }, [start, generation])
 
   return { ...state, retry: start }
