@@ -30,8 +30,10 @@ export function Action({ className, onPress, disabled = false, role = 'button', 
       }
     },
   }
+  // Only a disabled button carries the attribute: the H5 custom element would style disabled="false" as disabled.
+  if (disabled) keyboard.disabled = true
   return (
-    <Button className={className} disabled={disabled} onClick={press} {...keyboard}>
+    <Button className={className} onClick={press} {...keyboard}>
       {children}
     </Button>
   )

@@ -14,11 +14,15 @@ const METHODS: { method: LoginMethod; label: MessageKey }[] = [
 type InputEvent = { detail?: { value?: string }; target?: unknown }
 const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
 
-/** Ids of the field and its error, and the props that label the input for screen readers (weapp, H5 inner input, tests). */
+/**
+ * The props that label an input and tie it to its error. The H5 build renders Taro's Input as a custom element
+ * around a native <input>: they go on that input (nativeProps), not on the wrapper, so there is one labelled
+ * field. Elsewhere (the mini-program, component tests) they go on the component itself.
+ */
 function fieldProps(id: string, label: string, error: string) {
   const described: Record<string, string | boolean> = { 'aria-label': label, 'aria-invalid': !!error }
   if (error) described['aria-describedby'] = `${id}-error`
-  return { top: described, native: { id, ...described } }
+  return { top: process.env.TARO_ENV === 'h5' ? {} : described, native: { id, ...described } }
 }
 
 function FieldError({ id, text }: { id: string; text: string }) {
@@ -72,7 +76,6 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
                 value={data.phone}
                 placeholder={t('login.phone.placeholder')}
                 onInput={e => data.setPhone(valueOf(e))}
-                onBlur={() => data.checkField('phone')}
                 nativeProps={{ ...account.native, autoComplete: 'tel-national', inputMode: 'tel' }}
                 {...account.top}
               />
@@ -85,7 +88,6 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
                 value={data.email}
                 placeholder={t('login.email.placeholder')}
                 onInput={e => data.setEmail(valueOf(e))}
-                onBlur={() => data.checkField('email')}
                 nativeProps={{ ...account.native, autoComplete: 'email', inputMode: 'email' }}
                 {...account.top}
               />

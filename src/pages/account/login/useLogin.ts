@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { loginWithEmail, loginWithPhone, sendEmailCode, sendPhoneCode } from '@/api/auth'
 import { ApiError, NetworkError } from '@/api/http'
-import { validateCode, validateEmail, validateLogin, validatePhone } from '@/core/validation/contact'
+import { validateEmail, validateLogin, validatePhone } from '@/core/validation/contact'
 import type { ErrorKey, FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { afterLoginUrl } from '@/router/links'
@@ -153,13 +153,6 @@ export function useLogin(query: Record<string, string | undefined>) {
     secondsLeft: countdown[method],
     sendCode,
     submit,
-    /** Live check of one field, for blur. */
-    checkField: (field: 'phone' | 'email' | 'code') => {
-      const value = field === 'phone' ? phone : field === 'email' ? email : code
-      if (!value.trim()) return
-      const error = field === 'phone' ? validatePhone(value) : field === 'email' ? validateEmail(value, { required: true }) : validateCode(value)
-      if (error) setErrors(e => ({ ...e, [field]: error }))
-    },
   }
 }
 
