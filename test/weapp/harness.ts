@@ -177,3 +177,22 @@ export async function propsOf(page: { dom?: Element; data: unknown }, tag: strin
   if (!node) throw new Error(`no data for <${tag}>`)
   return Object.entries(node).filter(([k, v]) => !['sid', 'nn', 'cn'].includes(k) && typeof v === 'string').map(([, v]) => v as string)
 }
+
+/** Fires a tap on the innermost `<wx-{tag}>` whose text contains `text` (Taro listens for `tap`). */
+export function tapElementWithText(page: { dom?: Element; querySelector(selector: string): { dispatchEvent(name: string): void } | undefined }, tag: string, text: string): void {
+  const candidates = Array.from(page.dom?.querySelectorAll(`wx-${tag}`) ?? []).filter(el => el.textContent?.includes(text))
+  const target = candidates.pop()
+  const sid = target?.getAttribute('data-sid')
+  if (!sid) throw new Error(`no <${tag}> with text ${text}`)
+  const node = page.querySelector(`#${sid}`)
+  if (!node) throw new Error(`no component node #${sid}`)
+  node.dispatchEvent('tap')
+}
+
+export async function waitFor(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now()
+  while (!predicate()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting')
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+}

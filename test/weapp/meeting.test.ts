@@ -1,16 +1,18 @@
 import { startTestServer, type TestServer } from '../support/server'
-import { httpRequest, installWeappGlobals, propsOf, renderPage, waitForText } from './harness'
+import { httpRequest, installWeappGlobals, propsOf, renderPage, tapElementWithText, waitFor, waitForText } from './harness'
 
 jest.setTimeout(60_000)
 
 let server: TestServer
 let seededTitle: string
+let meetingId: string
 
 beforeAll(async () => {
   server = await startTestServer()
   const res = await httpRequest(`${server.baseUrl}/fu/api/demand/meetings?limit=1`)
   const body = JSON.parse(res.text) as { results: { title: Record<string, string> }[] }
   seededTitle = body.results[0].title.zh
+  meetingId = (body.results[0] as unknown as { _id: string })._id
   installWeappGlobals().setApiOrigin(server.baseUrl)
 })
 
@@ -31,5 +33,19 @@ describe('mini-program native pages (dist/weapp)', () => {
 
     const foreign = renderPage('pages/fu-h5/index', { link: encodeURIComponent('//evil.example/x') })
     expect(await propsOf(foreign, 'web-view')).toEqual(['http://127.0.0.1:8080/#/meeting/home'])
+  })
+})
+
+describe('mini-program meeting page opens H5 screens through the web-view shell', () => {
+  it('tapping an activity of the activities block opens pages/fu-h5/index with its route', async () => {
+    const harness = installWeappGlobals()
+    const res = await httpRequest(`${server.baseUrl}/fu/api/activities?meeting_id=${meetingId}&limit=6&with_ticket_total=1`)
+    const first = (JSON.parse(res.text) as { results: { _id: string; title: Record<string, string> }[] }).results[0]
+    const page = renderPage('pages/demand/pages/meeting/meeting')
+    await waitForText(page, t => t.includes(first.title.zh))
+    tapElementWithText(page, 'button', first.title.zh)
+    await waitFor(() => harness.calls.some(c => c.api === 'navigateTo'))
+    const call = harness.calls.filter(c => c.api === 'navigateTo').pop()!
+    expect(call.args.url).toBe(`/pages/fu-h5/index?link=${encodeURIComponent(`/meeting/activity/detail?activity_id=${first._id}`)}`)
   })
 })
