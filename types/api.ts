@@ -149,6 +149,10 @@ export interface AppointmentRequest {
 /** GET /appointments (role buyer|seller, status, meeting_id, end ≥, history=1, _id); POST /appointments/{id}/accept|ignore|cancel; DELETE. */
 export interface AppointmentsQuery extends Page { _id?: ObjectId; meeting_id?: ObjectId; role?: 'buyer' | 'seller'; status?: 0 | 1 | 2 | 3; end?: number; history?: 0 | 1 }
 /** GET /appointments/count (seller_user_id = me by default, status, end ≥) → Count. GET /appointments/user/is_authentication?meeting_id. */
+/** GET /meeting/schedules (meeting_id or enterprise_id, date): an exhibitor's time slots. */
+export interface ScheduleSlot { _id: ObjectId; meeting_id: ObjectId; enterprise_id: ObjectId; start: number; end: number; date: string; place?: string; booked: number }
+/** POST /appointments/schedules/{id} and POST /enterprises/{id}/schedules/{sid}/appointments: the same rules and codes as POST /appointments. */
+export interface SlotBookingRequest { reason: string; type?: 'online' | 'offline'; force?: 0 | 1 }
 export interface AppointmentAuthentication { is_authentication: 0 | 1 }
 
 /** POST /user/friend/applications (4301 for special identity); POST /user/friends { application_id, status? } accepts or ignores. */

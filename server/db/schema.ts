@@ -563,3 +563,14 @@ export const liveUsers = pgTable('live_users', {
   minutes_sent: integer('minutes_sent'),
   created: created(),
 }, (t) => [primaryKey({ columns: [t.live_id, t.user_id] })])
+
+/** Time slots an exhibitor offers for appointments (GET /meeting/schedules; booked through POST /appointments/schedules/{id}). */
+export const schedules = pgTable('schedules', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  enterprise_id: text('enterprise_id').notNull(),
+  start: integer('start').notNull(),
+  end: integer('end').notNull(),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('schedules_meeting').on(t.meeting_id, t.start), index('schedules_enterprise').on(t.enterprise_id, t.start)])

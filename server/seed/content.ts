@@ -1,6 +1,6 @@
 /** News, lives in every state, agendas, speakers, enterprises and products, demands, votes, reception. */
 import type { Tx } from '../db/client'
-import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, products, receptionGuests, receptionPhases, speakers, votePlayers, votes } from '../db/schema'
+import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, speakers, votePlayers, votes } from '../db/schema'
 import { categoryId, SEED_IDS } from './ids'
 import { DAY, HOUR, img, L } from './text'
 
@@ -98,6 +98,14 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
       description: L(`${zh}是行业领先者。`, `${e} leads its field.`, `${ja}は業界のリーダーです。`, `${ko}는 업계 선도 기업입니다.`),
     },
   })))
+
+  // Aurora's appointment slots on the first expo day: 10:00, 11:00, 14:00, 15:00 (30 minutes, Shanghai time).
+  const expoDay = new Date((now + 7 * DAY) * 1000)
+  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(expoDay)
+  await db.insert(schedules).values([10, 11, 14, 15].map((hour, i) => {
+    const start = Math.floor(Date.parse(`${ymd}T${String(hour).padStart(2, '0')}:00:00+08:00`) / 1000)
+    return { _id: SEED_IDS.schedules[i], meeting_id: m, enterprise_id: en[0], start, end: start + 1800, doc: { date: ymd, place: `A100 · ${i + 1}` } }
+  }))
 
   const pr = SEED_IDS.products
   await db.insert(products).values(pr.map((_id, i) => ({
