@@ -10,7 +10,14 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
 /** Screens load by area, each its own chunk (H5 only: the mini-program has native pages). */
 export const screens: Record<string, Screen> = {
   meetingHome: lazy(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
+  activityList: lazy(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/list')),
+  activityDetail: lazy(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/detail')),
   login: lazy(() => import(/* webpackChunkName: "account" */ '@/pages/account/login')),
+  myTickets: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/tickets')),
+  myRegistration: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/registration')),
+  myRegistrationTicket: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/registration/ticket')),
+  myOrder: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/order')),
+  myOrderDetail: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/order/detail')),
   notFound: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
   deleted: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
   notBuilt: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotBuilt')),

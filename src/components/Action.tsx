@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { Button } from '@tarojs/components'
+
+/**
+ * A Taro Button that behaves as a button for the keyboard and screen readers in the H5 build too:
+ * there Taro renders a custom element, so it gets the role, a tab stop, and Enter / Space.
+ * `role` may be `tab` or `checkbox` (with their aria state in `aria`).
+ * (First written for the login screen, src/pages/account/login/Action.tsx; shared here for every screen.)
+ */
+export function Action({ className, onPress, disabled = false, role = 'button', aria = {}, children }: {
+  className?: string
+  onPress: () => void
+  disabled?: boolean
+  role?: 'button' | 'tab' | 'checkbox' | 'link'
+  aria?: Record<`aria-${string}`, string | number | boolean>
+  children: ReactNode
+}) {
+  const press = () => { if (!disabled) onPress() }
+  const keyboard: Record<string, unknown> = {
+    role,
+    ariaRole: role,
+    tabIndex: disabled ? -1 : 0,
+    'aria-disabled': disabled,
+    ...aria,
+    onKeyDown: (e: { key?: string; preventDefault?: () => void; target?: unknown; currentTarget?: unknown }) => {
+      // A native <button> (tests, future HTML components) clicks on Enter / Space by itself.
+      if ((e.currentTarget as Element | undefined)?.tagName === 'BUTTON') return
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault?.()
+        press()
+      }
+    },
+  }
+  // Only a disabled button carries the attribute: the H5 custom element would style disabled="false" as disabled.
+  if (disabled) keyboard.disabled = true
+  return (
+    <Button className={className} onClick={press} {...keyboard}>
+      {children}
+    </Button>
+  )
+}

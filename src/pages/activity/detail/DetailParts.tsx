@@ -1,0 +1,124 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { Badge } from '@/components/Badge'
+import { Price } from '@/components/Price'
+import { RichText } from '@/components/RichText'
+import { TimeRange } from '@/components/TimeRange'
+import { heading, srRole } from '@/components/a11y'
+import type { ActivityDetailData } from './useActivityDetail'
+import './detail.scss'
+
+export function Covers({ data }: { data: ActivityDetailData }) {
+  if (!data.covers.length) return null
+  return (
+    <View className={`fu-activity-detail__covers${data.covers.length > 1 ? ' fu-activity-detail__covers--many' : ''}`}>
+      {data.covers.map((cover, index) => (
+        <Image key={`${cover}-${index}`} className='fu-activity-detail__cover' src={cover} mode='aspectFill' ariaLabel={index === 0 ? data.title : ''} />
+      ))}
+    </View>
+  )
+}
+
+export function TitleBlock({ data }: { data: ActivityDetailData }) {
+  return (
+    <View className='fu-activity-detail__title-block'>
+      <Text className='fu-activity-detail__title' {...heading(1)}>{data.title}</Text>
+      {data.stateDisplay ? <Badge text={data.t(data.stateDisplay.key)} tone={data.stateDisplay.tone} className='fu-activity-detail__badge' /> : null}
+    </View>
+  )
+}
+
+/** Time, place and price, each with its label. */
+export function InfoRows({ data }: { data: ActivityDetailData }) {
+  const activity = data.activity
+  if (!activity) return null
+  return (
+    <View className='fu-activity-detail__info'>
+      <View className='fu-activity-detail__row'>
+        <Text className='fu-activity-detail__label'>{data.t('activity.field.time')}</Text>
+        <TimeRange className='fu-activity-detail__value' start={activity.start} end={activity.end} timezone={data.timezone} />
+      </View>
+      {data.place ? (
+        <View className='fu-activity-detail__row'>
+          <Text className='fu-activity-detail__label'>{data.t('activity.field.place')}</Text>
+          <Text className='fu-activity-detail__value'>{data.place}</Text>
+        </View>
+      ) : null}
+      <View className='fu-activity-detail__row'>
+        <Text className='fu-activity-detail__label'>{data.t('activity.field.price')}</Text>
+        <Price cents={data.price} className='fu-activity-detail__value' />
+      </View>
+    </View>
+  )
+}
+
+/** The ?source_id= channel when it is full or not the activity's. */
+export function SourceNotice({ data }: { data: ActivityDetailData }) {
+  if (data.sourceState !== 'full' && data.sourceState !== 'invalid') return null
+  return (
+    <Text className={`fu-activity-detail__notice fu-activity-detail__notice--${data.sourceState}`} {...srRole('status')}>
+      {data.t(data.sourceState === 'full' ? 'activity.source.full' : 'activity.source.invalid')}
+    </Text>
+  )
+}
+
+export function TicketTypes({ data }: { data: ActivityDetailData }) {
+  if (!data.ticketTypes.length) return null
+  return (
+    <View className='fu-activity-detail__section fu-activity-detail__tickets'>
+      <Text className='fu-activity-detail__section-title' {...heading(2)}>{data.t('activity.tickets')}</Text>
+      <View {...srRole('list')}>
+        {data.ticketTypes.map(type => (
+          <View key={type.id} className={`fu-ticket-type${type.stock.kind === 'soldOut' ? ' fu-ticket-type--sold-out' : ''}`} {...srRole('listitem')}>
+            <Text className='fu-ticket-type__title'>{type.title}</Text>
+            <Price cents={type.price} className='fu-ticket-type__price' />
+            <Text className='fu-ticket-type__stock'>
+              {type.stock.kind === 'soldOut' ? data.t('activity.stock.soldOut')
+                : type.stock.kind === 'left' ? data.t('activity.stock.left', { count: type.stock.left })
+                  : data.t('activity.stock.unlimited')}
+            </Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+export function Description({ data }: { data: ActivityDetailData }) {
+  if (!data.description) return null
+  return (
+    <View className='fu-activity-detail__section'>
+      <Text className='fu-activity-detail__section-title' {...heading(2)}>{data.t('activity.description')}</Text>
+      <RichText html={data.description} />
+    </View>
+  )
+}
+
+/**
+ * The registration state's action: "Register" while the visitor has no ticket (it opens the form, or the
+ * §8 dialog when registration is not open), a status line under review / rejected, and for a registered
+ * visitor a link to their tickets. "Share" sits beside it.
+ */
+export const RegistrationActions = observer(function RegistrationActions({ data }: { data: ActivityDetailData }) {
+  const state = data.registration?.state
+  if (!state) return null
+  const statusLine = state === 'under_review' || state === 'rejected' || state === 'registered'
+  return (
+    <View className='fu-activity-detail__actions'>
+      <Action className='fu-activity-detail__share' onPress={() => { void data.share() }}>{data.t('activity.share')}</Action>
+      {statusLine ? (
+        <View className='fu-activity-detail__status-box'>
+          <Text className={`fu-activity-detail__status fu-activity-detail__status--${state}`} {...srRole('status')}>
+            {data.t(`activity.status.${state}`)}
+          </Text>
+          {state === 'registered' ? (
+            <Action className='fu-activity-detail__link' role='link' onPress={data.openMyTickets}>{data.t('activity.myTickets')}</Action>
+          ) : null}
+        </View>
+      ) : (
+        <Action className='fu-button fu-activity-detail__register' onPress={() => { void data.register() }}>{data.t('activity.register')}</Action>
+      )}
+    </View>
+  )
+})

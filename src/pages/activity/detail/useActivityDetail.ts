@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Activity, ActivitySource, ObjectId, Ticket } from '@fu-types/entities'
+import { activitySources, fetchActivity, recordActivityView } from '@/api/activities'
+import { listTickets } from '@/api/tickets'
+import {
+  isSourceFull, localize, registrationState, registrationStateDisplay, ticketStock,
+  type RegistrationResult, type TicketStock,
+} from '@/core'
+import { absoluteRouteLink } from '@/components/routeLink'
+import type { MessageKey } from '@/i18n'
+import { routeUrl } from '@/router/links'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+/** The channel of ?source_id=: none given, a valid one (open or full), or one the activity does not have. */
+export type SourceState = 'none' | 'open' | 'full' | 'invalid'
+
+export interface TicketTypeData { id: ObjectId; title: string; price: number; stock: TicketStock }
+
+interface Loaded {
+  activity: Activity
+  source: ActivitySource | null
+  sourceState: SourceState
+  myTicket: Pick<Ticket, 'status'> | null
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'notFound' }
+  | ({ status: 'ready' } & Loaded)
+
+function findSource(sources: ActivitySource[], sourceId: string): ActivitySource | null {
+  return sources.find(s => s.source_id === sourceId || s._id === sourceId) ?? null
+}
+
+/**
+ * Data and actions shared by the mobile and desktop activity detail: the activity, the visitor's own ticket,
+ * the channel of ?source_id=, the registration state with its button or dialog (SPEC §4, §8), and share.
+ */
+export function useActivityDetail(query: Record<string, string | undefined>) {
+  const { meeting: meetingStore, language, session, platform } = useStores()
+  const activityId = query.activity_id || ''
+  const sourceId = query.source_id || undefined
+  const loggedIn = session.loggedIn
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  // A plain counter object (not a DOM ref): bumping it drops answers still in flight.
+  const [generation] = useState(() => ({ value: 0 }))
+
+  // The channel rides along on views and tickets (http.ts reads it from the session).
+  useEffect(() => {
+    if (sourceId) session.setSourceId(sourceId)
+  }, [sourceId, session])
+
+  // One view per open; a failed view is no reason to bother the visitor.
+  useEffect(() => {
+    if (!activityId) return
+    recordActivityView(activityId).catch(() => undefined)
+  }, [activityId])
+
+  const load = useCallback(() => {
+    const mine = ++generation.value
+    if (!activityId) { setState({ status: 'notFound' }); return }
+    setState({ status: 'loading' })
+    Promise.all([
+      fetchActivity(activityId),
+      sourceId ? activitySources(activityId) : Promise.resolve(null),
+      loggedIn ? listTickets({ activity_id: activityId, limit: 1 }).then(e => e.results?.[0] ?? null) : Promise.resolve(null),
+    ]).then(
+      ([activity, sources, myTicket]) => {
+        if (mine !== generation.value) return
+        if (!activity) { setState({ status: 'notFound' }); return }
+        const source = sources && sourceId ? findSource(sources, sourceId) : null
+        const sourceState: SourceState = !sourceId ? 'none' : !source ? 'invalid' : isSourceFull(source) ? 'full' : 'open'
+        // A channel the activity does not have is dropped, so registration goes through normally.
+        if (sourceState === 'invalid') session.setSourceId(undefined)
+        setState({ status: 'ready', activity, source, sourceState, myTicket })
+      },
+      (e: unknown) => {
+        if (mine === generation.value) setState({ status: 'failed', error: e instanceof Error ? e.message : String(e) })
+      },
+    )
+  }, [activityId, sourceId, loggedIn, session, generation])
+
+  useEffect(() => {
+    load()
+    return () => { generation.value++ }
+  }, [load, generation])
+
+  // The meeting (time zone, top bar) is the activity's.
+  const meetingId = state.status === 'ready' ? state.activity.meeting_id : query.meeting_id
+  useEffect(() => {
+    if (!meetingId) return
+    if (meetingStore.status === 'loading') return
+    if (meetingStore.status === 'idle' || meetingStore.meeting?._id !== meetingId) void meetingStore.load(meetingId)
+  }, [meetingId, meetingStore])
+
+  const lang = language.language
+  const t = language.t
+  const ready = state.status === 'ready' ? state : null
+  const activity = ready?.activity
+  const timezone = meetingStore.meeting && meetingStore.meeting._id === activity?.meeting_id ? meetingStore.meeting.timezone : undefined
+
+  const evaluate = useCallback((): RegistrationResult | null => {
+    if (!ready) return null
+    return registrationState(ready.activity, { now: Date.now(), source: ready.sourceState === 'invalid' ? null : ready.source, myTicket: ready.myTicket })
+  }, [ready])
+  const registration = evaluate()
+
+  /** "Register": the form when registration is open (the route guard asks a guest to log in first), else the §8 dialog. */
+  const register = useCallback(async () => {
+    const result = evaluate()
+    if (!result || !ready) return
+    if (result.dialogKey) {
+      await platform.alert({ title: t(result.dialogKey as MessageKey), confirmText: t('common.know') })
+      return
+    }
+    if (result.state !== 'ongoing') return
+    const source = ready.sourceState === 'open' || ready.sourceState === 'full' ? sourceId : undefined
+    await navigateTo('activityForm', { meeting_id: ready.activity.meeting_id, activity_id: ready.activity._id, source_id: source })
+  }, [evaluate, ready, platform, t, sourceId])
+
+  const openMyTickets = useCallback(() => { void navigateTo('myTickets') }, [])
+
+  /** Copies the page's link (with the channel, if any) and says whether it worked. */
+  const share = useCallback(async () => {
+    const route = routeUrl('activityDetail', {
+      activity_id: activityId,
+      source_id: ready && ready.sourceState !== 'invalid' ? sourceId : undefined,
+      meeting_id: activity?.meeting_id,
+    })
+    let copied = false
+    try { copied = await platform.copyText(absoluteRouteLink(route)) } catch { copied = false }
+    platform.toast(t(copied ? 'copy.success' : 'copy.fail'))
+  }, [activityId, sourceId, ready, activity, platform, t])
+
+  const ticketTypes: TicketTypeData[] = (activity?.prices ?? [])
+    .filter(price => price.deleted !== 1)
+    .map(price => ({ id: price._id, title: localize(price.title, lang), price: price.amount, stock: ticketStock(price.total, price.sold_total) }))
+
+  return {
+    t,
+    status: state.status,
+    error: state.status === 'failed' ? state.error : undefined,
+    retry: load,
+    meetingTitle: meetingStore.meeting ? localize(meetingStore.meeting.title, lang) : '',
+    activity,
+    title: activity ? localize(activity.title, lang) : '',
+    covers: activity?.covers ?? [],
+    place: activity ? localize(activity.place, lang) : '',
+    description: activity ? localize(activity.description, lang) : '',
+    timezone,
+    /** Lowest ticket price in cents (0 = free). */
+    price: activity?.price ?? 0,
+    ticketTypes,
+    sourceState: ready?.sourceState ?? 'none',
+    registration,
+    stateDisplay: registration ? registrationStateDisplay(registration.state) : null,
+    register,
+    openMyTickets,
+    share,
+  }
+}
+
+export type ActivityDetailData = ReturnType<typeof useActivityDetail>

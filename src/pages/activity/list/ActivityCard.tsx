@@ -1,0 +1,35 @@
+import { Image, Text, View } from '@tarojs/components'
+import { Badge } from '@/components/Badge'
+import { Price } from '@/components/Price'
+import { TimeRange } from '@/components/TimeRange'
+import { heading, srRole } from '@/components/a11y'
+import type { ActivityCardData, ActivityListData } from './useActivityList'
+
+/** One activity in the list: cover, title, time, place, price and registration state; opens the detail. */
+export function ActivityCard({ card, data, variant }: { card: ActivityCardData; data: ActivityListData; variant: 'mobile' | 'desktop' }) {
+  const open = () => data.open(card.id)
+  // A link for the keyboard and screen readers too: a tab stop, Enter / Space (Taro's View types know neither).
+  const keyboard: Record<string, unknown> = {
+    ...srRole('link', { 'aria-label': data.t('activity.list.open', { title: card.title }) }),
+    tabIndex: 0,
+    onKeyDown: (event: { key?: string; preventDefault?: () => void }) => {
+      if (event.key === 'Enter' || event.key === ' ') { event.preventDefault?.(); open() }
+    },
+  }
+  return (
+    <View className={`fu-activity-card fu-activity-card--${variant}`} onClick={open} {...keyboard}>
+      <View className='fu-activity-card__cover-box'>
+        {card.cover ? <Image className='fu-activity-card__cover' src={card.cover} mode='aspectFill' ariaLabel='' /> : null}
+        <Badge className='fu-activity-card__badge' text={data.t(card.state.key)} tone={card.state.tone} />
+      </View>
+      <View className='fu-activity-card__body'>
+        <Text className='fu-activity-card__title' {...heading(2)}>{card.title}</Text>
+        <TimeRange className='fu-activity-card__time' start={card.start} end={card.end} timezone={data.timezone} />
+        {card.place ? <Text className='fu-activity-card__place'>{card.place}</Text> : null}
+        <View className='fu-activity-card__foot'>
+          <Price cents={card.price} />
+        </View>
+      </View>
+    </View>
+  )
+}

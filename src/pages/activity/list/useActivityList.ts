@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Activity, ObjectId, Ticket } from '@fu-types/entities'
+import { listActivities } from '@/api/activities'
+import { listTickets } from '@/api/tickets'
+import { localize, registrationState, registrationStateDisplay, type RegistrationStateDisplay } from '@/core'
+import { usePagedList } from '@/components/usePagedList'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+export const ACTIVITY_PAGE_SIZE = 10
+
+export interface ActivityCardData {
+  id: ObjectId
+  title: string
+  cover?: string
+  start: Activity['start']
+  end: Activity['end']
+  place: string
+  /** Lowest ticket price in cents; 0 = free. */
+  price: number
+  state: RegistrationStateDisplay
+}
+
+/**
+ * Data and actions shared by the mobile and desktop activity lists: the meeting's activities page by page
+ * (with the places taken, for the "full" state), and the visitor's own tickets for their badges.
+ */
+export function useActivityList(query: Record<string, string | undefined>) {
+  const { meeting: meetingStore, language, session } = useStores()
+  const queryMeetingId = query.meeting_id || undefined
+
+  useEffect(() => {
+    if (meetingStore.status === 'idle' || (queryMeetingId && meetingStore.meeting?._id !== queryMeetingId && meetingStore.status !== 'loading')) {
+      void meetingStore.load(queryMeetingId)
+    }
+  }, [queryMeetingId, meetingStore])
+
+  const meetingId = queryMeetingId ?? meetingStore.meeting?._id
+  const timezone = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting.timezone : undefined
+
+  const list = usePagedList<Activity>(async (skip, limit) => {
+    // Without a meeting id the list waits for the meeting store (its failure is shown instead).
+    if (!meetingId) return new Promise<never>(() => undefined)
+    const envelope = await listActivities({ meeting_id: meetingId, with_ticket_total: 1, limit, skip })
+    return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
+  }, [meetingId], ACTIVITY_PAGE_SIZE)
+
+  // The visitor's own tickets turn a badge into "registered" / "under review" / "rejected"; a failure only loses that.
+  const [myTickets, setMyTickets] = useState<Pick<Ticket, 'activity_id' | 'status'>[]>([])
+  const loggedIn = session.loggedIn
+  useEffect(() => {
+    setMyTickets([])
+    if (!loggedIn || !meetingId) return
+    let live = true
+    listTickets({ meeting_id: meetingId, limit: 999 }).then(
+      envelope => { if (live) setMyTickets(envelope.results ?? []) },
+      () => undefined,
+    )
+    return () => { live = false }
+  }, [loggedIn, meetingId])
+
+  const lang = language.language
+  const now = Date.now()
+  const cards: ActivityCardData[] = list.items.map(activity => ({
+    id: activity._id,
+    title: localize(activity.title, lang),
+    cover: activity.covers?.[0],
+    start: activity.start,
+    end: activity.end,
+    place: localize(activity.place, lang),
+    price: activity.price ?? 0,
+    state: registrationStateDisplay(registrationState(activity, {
+      now,
+      myTicket: myTickets.find(ticket => ticket.activity_id === activity._id) ?? null,
+    }).state),
+  }))
+
+  const meetingFailed = !meetingId && meetingStore.status === 'failed'
+  const open = useCallback((activityId: ObjectId) => {
+    void navigateTo('activityDetail', { activity_id: activityId, meeting_id: meetingId })
+  }, [meetingId])
+
+  return {
+    t: language.t,
+    meetingTitle: meetingStore.meeting ? localize(meetingStore.meeting.title, lang) : '',
+    timezone,
+    status: meetingFailed ? 'failed' as const : list.status,
+    error: meetingFailed ? meetingStore.error : list.error,
+    retry: meetingFailed ? () => void meetingStore.load(queryMeetingId) : list.retry,
+    cards,
+    total: list.total,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    loadingMore: list.loadingMore,
+    moreFailed: list.moreFailed,
+    open,
+  }
+}
+
+export type ActivityListData = ReturnType<typeof useActivityList>

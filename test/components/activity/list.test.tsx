@@ -1,0 +1,218 @@
+import { observer } from 'mobx-react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Activity, Meeting } from '@fu-types/entities'
+import * as activitiesApi from '@/api/activities'
+import * as ticketsApi from '@/api/tickets'
+import * as meetingsApi from '@/api/meetings'
+import * as usersApi from '@/api/users'
+import { formatTimeRange } from '@/core/time'
+import { ACTIVITY_PAGE_SIZE, useActivityList } from '@/pages/activity/list/useActivityList'
+import { ActivityListMobile } from '@/pages/activity/list/mobile'
+import { ActivityListDesktop } from '@/pages/activity/list/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+// The api modules are faked at their edge: the screen calls these and nothing else.
+jest.mock('@/api/activities')
+jest.mock('@/api/tickets')
+jest.mock('@/api/meetings')
+jest.mock('@/api/users')
+const api = activitiesApi as jest.Mocked<typeof activitiesApi>
+const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const users = usersApi as jest.Mocked<typeof usersApi>
+
+const MEETING_ID = '660100000000000000000001'
+const HOUR = 3600
+const nowS = () => Math.floor(Date.now() / 1000)
+// Tokyo, so a wrong (default Shanghai) zone would show a different hour.
+const meeting: Meeting = { _id: MEETING_ID, title: { zh: '示例大会', en: 'Demo Summit' }, start: 1767225600, end: 1767312000, timezone: 'Asia/Tokyo' }
+
+function activity(n: number, extra: Partial<Activity> = {}): Activity {
+  const start = nowS() + 7 * 24 * HOUR
+  return {
+    _id: `6606${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID,
+    title: { zh: `活动 ${n}`, en: `Activity ${n}` }, place: { zh: `A 馆 ${n}`, en: `Hall ${n}` },
+    start, end: start + 3 * HOUR, covers: [`/fu/static/activity-${n}.svg`],
+    ticket_total: 0, max: 0, deadline: nowS() + 6 * 24 * HOUR, registration_start: nowS() - 24 * HOUR, price: 0,
+    ...extra,
+  }
+}
+
+const page = (items: Activity[], total: number) => ({ results: items, total })
+
+type Variant = typeof ActivityListMobile | typeof ActivityListDesktop
+
+// An observer, as the screen's index.tsx is: the hook reads the meeting and session stores.
+const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
+  const data = useActivityList(query)
+  return <Variant data={data} />
+})
+
+function renderList(Variant: Variant, query: Record<string, string> = { meeting_id: MEETING_ID }) {
+  return renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+}
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+})
+
+describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]] as const)('activity list (%s)', (variant, Variant) => {
+  it('shows each activity as a card: cover, title, time in the meeting zone, place, price and state', async () => {
+    const paid = activity(2, { price: 39900 })
+    const full = activity(3, { max: 2, ticket_total: 2 })
+    const notStarted = activity(4, { registration_start: nowS() + 2 * 24 * HOUR })
+    const ended = activity(5, { deadline: nowS() - HOUR })
+    api.listActivities.mockResolvedValue(page([activity(1), paid, full, notStarted, ended], 5))
+    const { container } = renderList(Variant)
+
+    const cards = await screen.findAllByRole('link', { name: /View details: Activity/ })
+    expect(cards).toHaveLength(5)
+    expect(api.listActivities).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_ticket_total: 1, limit: ACTIVITY_PAGE_SIZE, skip: 0 })
+
+    const first = within(cards[0])
+    expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('Activity 1')
+    await waitFor(() => expect(first.getByText(formatTimeRange(activity(1).start, activity(1).end, 'Asia/Tokyo'))).toBeInTheDocument())
+    expect(first.getByText('Hall 1')).toBeInTheDocument()
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/fu/static/activity-1.svg')
+    expect(first.getByText('Free')).toHaveAttribute('data-tone', 'green')
+    expect(first.getByText('Open')).toHaveAttribute('data-tone', 'green')
+
+    expect(within(cards[1]).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
+    expect(within(cards[2]).getByText('Full')).toBeInTheDocument()
+    expect(within(cards[3]).getByText('Not open yet')).toBeInTheDocument()
+    expect(within(cards[4]).getByText('Closed')).toBeInTheDocument()
+
+    expect(screen.getByText('5 activities')).toBeInTheDocument()
+    expect(screen.getByText('All activities shown')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    expect(container.querySelector(`.fu-activity-list--${variant}`)).not.toBeNull()
+    expect(container.querySelector(`.fu-activity-list__cards--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') {
+      expect(container.querySelector('.fu-topbar .fu-desktop-column')).not.toBeNull()
+      expect(container.querySelector('.fu-desktop-column .fu-activity-list__cards--desktop')).not.toBeNull()
+    }
+  })
+
+  it('loads the next page on "load more" and appends it until the total is reached', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => activity(i + 1))
+    api.listActivities.mockResolvedValueOnce(page(first, 12)).mockResolvedValueOnce(page([activity(11), activity(12)], 12))
+    renderList(Variant)
+
+    expect(await screen.findAllByRole('link', { name: /View details/ })).toHaveLength(10)
+    expect(screen.getByText('12 activities')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /View details/ })).toHaveLength(12))
+    expect(api.listActivities).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, with_ticket_total: 1, limit: 10, skip: 10 })
+    expect(screen.getByRole('link', { name: 'View details: Activity 12' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    expect(screen.getByText('All activities shown')).toBeInTheDocument()
+  })
+
+  it('keeps the cards when a further page fails, says so, and tries again on the button', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => activity(i + 1))
+    api.listActivities
+      .mockResolvedValueOnce(page(first, 11))
+      .mockRejectedValueOnce(new Error('network error'))
+      .mockResolvedValueOnce(page([activity(11)], 11))
+    renderList(Variant)
+    await screen.findAllByRole('link', { name: /View details/ })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more. Please try again.')
+    expect(screen.getAllByRole('link', { name: /View details/ })).toHaveLength(10)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /View details/ })).toHaveLength(11))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows the empty state when the meeting has no activities', async () => {
+    api.listActivities.mockResolvedValue(page([], 0))
+    renderList(Variant)
+    expect(await screen.findByText('No activities yet')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /View details/ })).toBeNull()
+  })
+
+  it('shows loading, then the failure with a retry that loads again', async () => {
+    api.listActivities.mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce(page([activity(1)], 1))
+    renderList(Variant)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load')
+    expect(alert).toHaveTextContent('HTTP 500')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: 'View details: Activity 1' })).toBeInTheDocument()
+    expect(api.listActivities).toHaveBeenCalledTimes(2)
+  })
+
+  it('takes the meeting from the meeting store when the address has none', async () => {
+    api.listActivities.mockResolvedValue(page([activity(1)], 1))
+    renderList(Variant, {})
+    await screen.findByRole('link', { name: 'View details: Activity 1' })
+    expect(meetings.fetchMeeting).toHaveBeenCalledWith(undefined)
+    expect(api.listActivities).toHaveBeenCalledWith(expect.objectContaining({ meeting_id: MEETING_ID }))
+  })
+
+  it('shows the meeting failure with a retry when there is no meeting to list', async () => {
+    meetings.fetchMeeting.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(meeting)
+    api.listActivities.mockResolvedValue(page([activity(1)], 1))
+    renderList(Variant, {})
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('HTTP 502')
+    expect(api.listActivities).not.toHaveBeenCalled()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: 'View details: Activity 1' })).toBeInTheDocument()
+  })
+
+  it('opens the detail of a card by click and by keyboard', async () => {
+    api.listActivities.mockResolvedValue(page([activity(1), activity(2)], 2))
+    renderList(Variant)
+    fireEvent.click(await screen.findByRole('link', { name: 'View details: Activity 1' }))
+    fireEvent.keyDown(screen.getByRole('link', { name: 'View details: Activity 2' }), { key: 'Enter' })
+    expect(navigations).toEqual([
+      { method: 'navigateTo', url: `/meeting/activity/detail?activity_id=${activity(1)._id}&meeting_id=${MEETING_ID}` },
+      { method: 'navigateTo', url: `/meeting/activity/detail?activity_id=${activity(2)._id}&meeting_id=${MEETING_ID}` },
+    ])
+  })
+
+  it("shows a signed-in visitor's own registration on the badge", async () => {
+    users.fetchUser.mockResolvedValue(undefined)
+    api.listActivities.mockResolvedValue(page([activity(1), activity(2), activity(3)], 3))
+    tickets.listTickets.mockResolvedValue({
+      results: [{ _id: 't1', activity_id: activity(1)._id, status: 1 }, { _id: 't2', activity_id: activity(2)._id, status: 0 }] as never,
+      total: 2,
+    })
+    const { store } = renderList(Variant)
+    await act(() => store.session.login({ token: 't'.repeat(32), user_id: 'u'.repeat(24) }))
+
+    const cards = await screen.findAllByRole('link', { name: /View details/ })
+    await waitFor(() => expect(within(cards[0]).getByText('Registered')).toBeInTheDocument())
+    expect(within(cards[1]).getByText('Under review')).toBeInTheDocument()
+    expect(within(cards[2]).getByText('Open')).toBeInTheDocument()
+    expect(tickets.listTickets).toHaveBeenCalledWith({ meeting_id: MEETING_ID, limit: 999 })
+  })
+
+  it('does not ask for tickets as a guest', async () => {
+    api.listActivities.mockResolvedValue(page([activity(1)], 1))
+    renderList(Variant)
+    await screen.findByRole('link', { name: 'View details: Activity 1' })
+    expect(tickets.listTickets).not.toHaveBeenCalled()
+  })
+})
+
+describe('activity list texts', () => {
+  it('is in the visitor language (titles without a Japanese text fall back to Chinese)', async () => {
+    api.listActivities.mockResolvedValue(page([activity(1, { price: 19900 })], 1))
+    renderWithStores(<Harness Variant={ActivityListMobile} query={{ meeting_id: MEETING_ID }} />, { language: 'ja' })
+    expect(await screen.findByRole('link', { name: '詳細を見る：活动 1' })).toBeInTheDocument()
+    expect(screen.getByText('受付中')).toBeInTheDocument()
+    expect(screen.getByText('全 1 件')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('アクティビティ')
+  })
+})
