@@ -55,6 +55,7 @@ export function createH5Platform(): Platform {
     preferredLanguages: () => navigator.languages ?? [navigator.language],
     pageProtocol: () => (window.location.protocol === 'https:' ? 'https:' : 'http:'),
     setTitle(title) { document.title = title },
+    mediaUrl: src => src,
     deviceVariant: () => (window.innerWidth >= DESKTOP_BREAKPOINT_PX ? 'desktop' : 'mobile'),
     async copyText(text) {
       try {

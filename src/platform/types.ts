@@ -76,6 +76,8 @@ export interface Platform {
   /** Which layout variant this device gets (SPEC §2): desktop from 1024 px wide. */
   deviceVariant(): 'mobile' | 'desktop'
   copyText(text: string): Promise<boolean>
+  /** A URL for an image or file the server gave: site-relative paths (`/fu/static/…`) need our origin in the mini-program. */
+  mediaUrl(src: string): string
   /** Sends one HTTP request; rejects only when no answer arrives (network failure, timeout). */
   request(request: TransportRequest): Promise<TransportResponse>
   toast(message: string): void

@@ -24,6 +24,7 @@ export function createWeappPlatform(): Platform {
       }
     },
     pageProtocol: () => 'https:',
+    mediaUrl: src => (src.startsWith('/') && !src.startsWith('//') ? `${H5_ORIGIN}${src}` : src),
     deviceVariant: () => 'mobile',
     setTitle(title) { void Taro.setNavigationBarTitle({ title }) },
     copyText: text => new Promise(resolve => {

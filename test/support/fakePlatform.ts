@@ -45,6 +45,7 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     preferredLanguages: () => [],
     pageProtocol: () => 'https:' as const,
     setTitle: (title: string) => { record.titles.push(title) },
+    mediaUrl: (src: string) => src,
     deviceVariant: () => 'mobile' as const,
     copyText: async () => true,
     request: fetchTransport,

@@ -25,6 +25,9 @@ describe('mini-program native pages (dist/weapp)', () => {
     const page = renderPage('pages/demand/pages/meeting/meeting')
     const text = await waitForText(page, t => t.includes(seededTitle))
     expect(text).toContain(seededTitle)
+    // Server images are site-relative: the mini-program must load them from our origin.
+    const cover = await propsOf(page, 'image')
+    expect(cover.some(value => value.startsWith('http://127.0.0.1:8080/fu/static/'))).toBe(true)
   })
 
   it('the web-view shell opens the H5 route it is given, and only our own routes', async () => {

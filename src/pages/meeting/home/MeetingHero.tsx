@@ -1,13 +1,14 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { heading } from '@/components/a11y'
 import type { MeetingHomeData } from './useMeetingHome'
 import './home.scss'
+import { RemoteImage } from '@/components/RemoteImage'
 
 /** Title, cover and dates of the meeting: the part every home variant shows. */
 export function MeetingHero({ data, variant }: { data: MeetingHomeData; variant: 'mobile' | 'desktop' }) {
   return (
     <View className={`fu-hero fu-hero--${variant}`}>
-      {data.cover ? <Image className='fu-hero__cover' src={data.cover} mode='aspectFill' ariaLabel={data.title} /> : null}
+      {data.cover ? <RemoteImage className='fu-hero__cover' src={data.cover} mode='aspectFill' label={data.title} /> : null}
       <View className='fu-hero__body'>
         <Text className='fu-hero__title' {...heading(1)}>{data.title}</Text>
         <View className='fu-hero__meta'>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { Image, Swiper, SwiperItem } from '@tarojs/components'
+import { Swiper, SwiperItem } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { RemoteImage } from '@/components/RemoteImage'
 import type { MeetingBlock } from '@fu-types/entities'
 import { useStores } from '@/stores'
 import { countCoversShown } from '@/api/meetings'
@@ -21,11 +22,11 @@ export const Banner = observer(function Banner({ block, variant }: { block: Meet
     <Swiper className={`fu-banner fu-banner--${variant}`} autoplay circular indicatorDots={covers.length > 1} interval={5000}>
       {covers.map((cover, index) => (
         <SwiperItem key={cover._id}>
-          <Image
+          <RemoteImage
             className='fu-banner__img'
             src={cover.img}
             mode='aspectFill'
-            ariaLabel={`${label} ${index + 1}`}
+            label={`${label} ${index + 1}`}
             onClick={() => openConfiguredLink(cover.link, platform.pageProtocol())}
           />
         </SwiperItem>

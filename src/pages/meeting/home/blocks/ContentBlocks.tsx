@@ -1,5 +1,6 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { RemoteImage } from '@/components/RemoteImage'
 import type { MeetingBlock } from '@fu-types/entities'
 import { useStores } from '@/stores'
 import { listAgendas, listLives, listNews } from '@/api/content'
@@ -29,7 +30,7 @@ export const NewsBlock = observer(function NewsBlock({ block, variant }: BlockPr
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingNews')}>
       {(remote.data ?? []).map(item => (
         <Button key={item._id} className='fu-card' onClick={() => navigateTo('meetingNewsDetail', { news_id: item._id })}>
-          {item.cover ? <Image className='fu-card__cover' src={item.cover} mode='aspectFill' ariaLabel='' /> : null}
+          {item.cover ? <RemoteImage className='fu-card__cover' src={item.cover} mode='aspectFill' label='' /> : null}
           <Text className='fu-card__title'>{localize(item.title, language.language)}</Text>
         </Button>
       ))}
@@ -50,7 +51,7 @@ export const LivesBlock = observer(function LivesBlock({ block, variant, now }: 
         const state = liveState(live, now)
         return (
           <Button key={live._id} className='fu-card' onClick={() => navigateTo('meetingLiveDetail', { live_id: live._id })}>
-            {live.cover ? <Image className='fu-card__cover' src={live.cover} mode='aspectFill' ariaLabel='' /> : null}
+            {live.cover ? <RemoteImage className='fu-card__cover' src={live.cover} mode='aspectFill' label='' /> : null}
             <Text className={`fu-card__badge fu-card__badge--${state}`}>{language.t(LIVE_STATE_KEYS[state])}</Text>
             <Text className='fu-card__title'>{localize(live.title, language.language)}</Text>
             <Text className='fu-card__meta'>{formatTimeRange(live.start, live.end, meeting.meeting?.timezone)}</Text>
@@ -83,7 +84,7 @@ export const ActivitiesBlock = observer(function ActivitiesBlock({ block, varian
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('activityList', { meeting_id: block.meeting_id })}>
       {(remote.data ?? []).map(activity => (
         <Button key={activity._id} className='fu-card' onClick={() => navigateTo('activityDetail', { activity_id: activity._id })}>
-          {activity.covers?.[0] ? <Image className='fu-card__cover' src={activity.covers[0]} mode='aspectFill' ariaLabel='' /> : null}
+          {activity.covers?.[0] ? <RemoteImage className='fu-card__cover' src={activity.covers[0]} mode='aspectFill' label='' /> : null}
           <Text className='fu-card__title'>{localize(activity.title, language.language)}</Text>
           <Text className='fu-card__meta'>{formatTimeRange(activity.start, activity.end, meeting.meeting?.timezone)}</Text>
         </Button>
@@ -102,7 +103,7 @@ export const ExhibitorsBlock = observer(function ExhibitorsBlock({ block, varian
           const company = enterprise.exhibitor.company
           return (
             <Button key={enterprise._id} className='fu-logo' onClick={() => navigateTo('meetingEnterprise', { enterprise_id: enterprise._id })}>
-              {company.logo ? <Image className='fu-logo__img' src={company.logo} mode='aspectFit' ariaLabel='' /> : null}
+              {company.logo ? <RemoteImage className='fu-logo__img' src={company.logo} mode='aspectFit' label='' /> : null}
               <Text className='fu-logo__name'>{localize(company.title, language.language)}</Text>
             </Button>
           )

@@ -1,5 +1,6 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { RemoteImage } from '@/components/RemoteImage'
 import type { Category, MeetingBlock } from '@fu-types/entities'
 import { useStores } from '@/stores'
 import { listCategories } from '@/api/categories'
@@ -21,7 +22,7 @@ export const NavigationGrid = observer(function NavigationGrid({ block, variant 
       <View className='fu-nav__grid'>
         {(remote.data ?? []).map(item => (
           <Button key={item._id} className='fu-nav__item' onClick={() => openConfiguredLink(linkOf(item), platform.pageProtocol())}>
-            {item.cover ? <Image className='fu-nav__icon' src={item.cover} mode='aspectFit' ariaLabel='' /> : null}
+            {item.cover ? <RemoteImage className='fu-nav__icon' src={item.cover} mode='aspectFit' label='' /> : null}
             <Text className='fu-nav__label'>{localize(item.title, language.language)}</Text>
           </Button>
         ))}
