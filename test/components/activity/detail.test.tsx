@@ -1,0 +1,279 @@
+import { observer } from 'mobx-react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Activity, ActivitySource, Meeting, Ticket } from '@fu-types/entities'
+import * as activitiesApi from '@/api/activities'
+import * as ticketsApi from '@/api/tickets'
+import * as meetingsApi from '@/api/meetings'
+import * as usersApi from '@/api/users'
+import { formatTimeRange } from '@/core/time'
+import { useActivityDetail } from '@/pages/activity/detail/useActivityDetail'
+import { ActivityDetailMobile } from '@/pages/activity/detail/mobile'
+import { ActivityDetailDesktop } from '@/pages/activity/detail/desktop'
+import { StoreContext } from '@/stores'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+// The api modules are faked at their edge: the screen calls these and nothing else.
+jest.mock('@/api/activities')
+jest.mock('@/api/tickets')
+jest.mock('@/api/meetings')
+jest.mock('@/api/users')
+const api = activitiesApi as jest.Mocked<typeof activitiesApi>
+const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const users = usersApi as jest.Mocked<typeof usersApi>
+
+const MEETING_ID = '660100000000000000000001'
+const ACTIVITY_ID = '660600000000000000000001'
+const SOURCE_ID = '660700000000000000000002'
+const HOUR = 3600
+const DAY = 24 * HOUR
+const nowS = () => Math.floor(Date.now() / 1000)
+const meeting: Meeting = { _id: MEETING_ID, title: { zh: '示例大会', en: 'Demo Summit' }, start: 1767225600, end: 1767312000, timezone: 'Asia/Tokyo' }
+
+function activity(extra: Partial<Activity> = {}): Activity {
+  const start = nowS() + 7 * DAY
+  return {
+    _id: ACTIVITY_ID, meeting_id: MEETING_ID,
+    title: { zh: '开幕式', en: 'Opening ceremony' }, place: { zh: 'A 馆', en: 'Hall A, room 1' },
+    description: { zh: '<p>欢迎</p>', en: '<p>Welcome, <b>everyone</b>.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">' },
+    start, end: start + 3 * HOUR, covers: ['/fu/static/activity-1.svg', '/fu/static/activity-2.svg'],
+    ticket_total: 0, max: 0, deadline: nowS() + 6 * DAY, registration_start: nowS() - DAY, price: 0, prices: [],
+    ...extra,
+  }
+}
+
+const source = (extra: Partial<ActivitySource> = {}): ActivitySource =>
+  ({ _id: SOURCE_ID, source_id: SOURCE_ID, activity_id: ACTIVITY_ID, max: 3, signup_total: 0, ...extra })
+
+type Variant = typeof ActivityDetailMobile | typeof ActivityDetailDesktop
+
+// An observer, as the screen's index.tsx is: the hook reads the meeting and session stores.
+const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
+  const data = useActivityDetail(query)
+  return <Variant data={data} />
+})
+
+async function renderDetail(Variant: Variant, options: { query?: Record<string, string>; myTicket?: Partial<Ticket> | null; language?: 'zh' | 'en' } = {}) {
+  const rendered = renderWithStores(<Harness Variant={Variant} query={options.query ?? { activity_id: ACTIVITY_ID }} />, { language: options.language ?? 'en' })
+  if (options.myTicket !== undefined) {
+    tickets.listTickets.mockResolvedValue({ results: options.myTicket ? [options.myTicket as Ticket] : [], total: options.myTicket ? 1 : 0 })
+    await act(() => rendered.store.session.login({ token: 't'.repeat(32), user_id: 'u'.repeat(24) }))
+  }
+  return rendered
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Opening ceremony' })
+const registerButton = () => screen.getByRole('button', { name: 'Register' })
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  users.fetchUser.mockResolvedValue(undefined)
+  api.recordActivityView.mockResolvedValue({ views: 1 })
+  api.activitySources.mockResolvedValue([source()])
+  tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+})
+
+describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDesktop]] as const)('activity detail (%s)', (variant, Variant) => {
+  it('shows covers, title, time in the meeting zone, place, price and the sanitised description', async () => {
+    const a = activity()
+    api.fetchActivity.mockResolvedValue(a)
+    const { container } = await renderDetail(Variant)
+
+    await heading()
+    const covers = container.querySelectorAll('.fu-activity-detail__cover')
+    expect([...covers].map(c => c.getAttribute('src'))).toEqual(['/fu/static/activity-1.svg', '/fu/static/activity-2.svg'])
+    await waitFor(() => expect(screen.getByText(formatTimeRange(a.start, a.end, 'Asia/Tokyo'))).toBeInTheDocument())
+    expect(screen.getByText('Hall A, room 1')).toBeInTheDocument()
+    expect(screen.getByText('Free')).toHaveAttribute('data-tone', 'green')
+    expect(screen.getByRole('heading', { level: 2, name: 'About this activity' })).toBeInTheDocument()
+    const description = container.querySelector('.fu-rich-text')!
+    expect(description.innerHTML).toContain('<b>everyone</b>')
+    expect(description.innerHTML).not.toMatch(/script|onerror|hacked/)
+    expect(screen.getByText('Open')).toHaveAttribute('data-tone', 'green')
+    expect(container.querySelector(`.fu-activity-detail--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-desktop-column .fu-activity-detail__hero')).not.toBeNull()
+    expect(api.fetchActivity).toHaveBeenCalledWith(ACTIVITY_ID)
+    expect(api.activitySources).not.toHaveBeenCalled()
+  })
+
+  it('shows a paid price in red and each ticket type with its stock left, sold out or unlimited', async () => {
+    api.fetchActivity.mockResolvedValue(activity({
+      price: 19900,
+      prices: [
+        { _id: 'p1', title: { en: 'Standard' }, amount: 39900, total: 100, sold_total: 1 },
+        { _id: 'p2', title: { en: 'Early bird' }, amount: 19900, total: 10, sold_total: 10 },
+        { _id: 'p3', title: { en: 'Student' }, amount: 0, total: 0, sold_total: 4 },
+        { _id: 'p4', title: { en: 'Withdrawn' }, amount: 5000, total: 10, sold_total: 0, deleted: 1 },
+      ],
+    }))
+    await renderDetail(Variant)
+    await heading()
+
+    expect(screen.getAllByText('¥199.00')[0]).toHaveAttribute('data-tone', 'red')
+    const section = screen.getByRole('heading', { level: 2, name: 'Ticket types' }).parentElement!
+    const rows = within(section).getAllByRole('listitem')
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toHaveTextContent('Standard')
+    expect(within(rows[0]).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
+    expect(rows[0]).toHaveTextContent('99 left')
+    expect(rows[1]).toHaveTextContent('Early bird')
+    expect(rows[1]).toHaveTextContent('Sold out')
+    expect(rows[2]).toHaveTextContent('Student')
+    expect(within(rows[2]).getByText('Free')).toHaveAttribute('data-tone', 'green')
+    expect(rows[2]).toHaveTextContent('No limit')
+    expect(screen.queryByText('Withdrawn')).toBeNull()
+  })
+
+  it('opens the form with meeting, activity and channel when registration is open, and keeps the channel in the session', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const { store } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    await heading()
+    expect(store.session.sourceId).toBe(SOURCE_ID)
+    await waitFor(() => expect(api.activitySources).toHaveBeenCalledWith(ACTIVITY_ID))
+
+    fireEvent.click(registerButton())
+    await waitFor(() => expect(navigations).toEqual([
+      { method: 'navigateTo', url: `/activity/form?meeting_id=${MEETING_ID}&activity_id=${ACTIVITY_ID}&source_id=${SOURCE_ID}` },
+    ]))
+    expect((store.platform as unknown as { alerts: unknown[] }).alerts).toEqual([])
+  })
+
+  it('opens the form without a channel when none is given (a guest is then sent to login by the route guard)', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    await renderDetail(Variant)
+    await heading()
+    fireEvent.click(registerButton())
+    await waitFor(() => expect(navigations).toEqual([
+      { method: 'navigateTo', url: `/activity/form?meeting_id=${MEETING_ID}&activity_id=${ACTIVITY_ID}` },
+    ]))
+  })
+
+  it.each([
+    ['not started', { registration_start: nowS() + 2 * DAY }, 'Not open yet', 'Registration has not opened yet. Please come back later.'],
+    ['ended', { deadline: nowS() - HOUR }, 'Closed', 'Registration has closed'],
+    ['full', { max: 2, ticket_total: 2 }, 'Full', 'This activity is full'],
+  ] as const)('shows the %s dialog with its single "Got it" button instead of the form', async (_name, extra, badge, dialog) => {
+    api.fetchActivity.mockResolvedValue(activity(extra))
+    const { platform } = await renderDetail(Variant)
+    await heading()
+    expect(screen.getByText(badge)).toBeInTheDocument()
+
+    fireEvent.click(registerButton())
+    await waitFor(() => expect(platform.alerts).toEqual([{ title: dialog, confirmText: 'Got it' }]))
+    expect(navigations).toEqual([])
+  })
+
+  it('shows a full channel and its dialog', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    api.activitySources.mockResolvedValue([source({ max: 1, signup_total: 1 })])
+    const { platform } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    await heading()
+    expect(await screen.findByText('This registration channel is full')).toBeInTheDocument()
+    expect(screen.getByText('Full')).toBeInTheDocument()
+    fireEvent.click(registerButton())
+    await waitFor(() => expect(platform.alerts).toEqual([{ title: 'This activity is full', confirmText: 'Got it' }]))
+    expect(navigations).toEqual([])
+  })
+
+  it('says when the channel is not the activity\'s, and registers without it', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    api.activitySources.mockResolvedValue([source({ _id: 'other', source_id: 'other' })])
+    const { store } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    await heading()
+    expect(await screen.findByText(/This registration link is not valid/)).toBeInTheDocument()
+    expect(store.session.sourceId).toBeUndefined()
+    fireEvent.click(registerButton())
+    await waitFor(() => expect(navigations).toEqual([
+      { method: 'navigateTo', url: `/activity/form?meeting_id=${MEETING_ID}&activity_id=${ACTIVITY_ID}` },
+    ]))
+  })
+
+  it.each([
+    ['under review', 0, 'Under review', 'Your registration is under review. Please wait.'],
+    ['rejected', 2, 'Not approved', 'Sorry, your registration was not approved.'],
+  ] as const)('shows a status line instead of the button when %s', async (_name, status, badge, line) => {
+    api.fetchActivity.mockResolvedValue(activity())
+    await renderDetail(Variant, { myTicket: { _id: 't1', activity_id: ACTIVITY_ID, status } })
+    expect(await screen.findByText(line)).toBeInTheDocument()
+    expect(screen.getByText(badge)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'View my tickets' })).toBeNull()
+    expect(tickets.listTickets).toHaveBeenLastCalledWith({ activity_id: ACTIVITY_ID, limit: 1 })
+  })
+
+  it.each([1, 3] as const)('shows a registered visitor (ticket status %s) the way to their tickets', async (status) => {
+    api.fetchActivity.mockResolvedValue(activity({ deadline: nowS() - HOUR }))
+    await renderDetail(Variant, { myTicket: { _id: 't1', activity_id: ACTIVITY_ID, status } })
+    expect(await screen.findByText('You are registered for this activity.')).toBeInTheDocument()
+    expect(screen.getByText('Registered')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: 'View my tickets' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/tickets' }]))
+  })
+
+  it('copies the link with its channel on share and says so; says when copying failed', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const { platform } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    const copy = jest.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false)
+    platform.copyText = copy
+    await heading()
+    await waitFor(() => expect(api.activitySources).toHaveBeenCalled())
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Copied']))
+    const link = copy.mock.calls[0][0] as string
+    expect(link).toMatch(/^http:\/\/localhost\/?#\/meeting\/activity\/detail\?/)
+    expect(link).toContain(`activity_id=${ACTIVITY_ID}`)
+    expect(link).toContain(`source_id=${SOURCE_ID}`)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Copied', 'Copy failed']))
+  })
+
+  it('records one view per open and ignores a failed one', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    api.recordActivityView.mockRejectedValue(new Error('HTTP 500'))
+    const { rerender, store } = await renderDetail(Variant)
+    await heading()
+    // A new render of the same open page (as a language switch or a store change causes) records nothing more.
+    rerender(<StoreContext.Provider value={store}><Harness Variant={Variant} query={{ activity_id: ACTIVITY_ID }} /></StoreContext.Provider>)
+    act(() => store.language.setLanguage('zh'))
+    await screen.findByRole('heading', { level: 1, name: '开幕式' })
+    expect(api.recordActivityView).toHaveBeenCalledTimes(1)
+    expect(api.recordActivityView).toHaveBeenCalledWith(ACTIVITY_ID)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows loading, then the failure with a retry that loads again', async () => {
+    api.fetchActivity.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(activity())
+    await renderDetail(Variant)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load')
+    expect(alert).toHaveTextContent('HTTP 502')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await heading()
+  })
+
+  it('says so when the activity does not exist', async () => {
+    api.fetchActivity.mockResolvedValue(undefined)
+    await renderDetail(Variant)
+    expect(await screen.findByText('This activity does not exist or is no longer available')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+  })
+})
+
+describe('activity detail texts', () => {
+  it.each([
+    ['zh', '报名尚未开始，请稍后再来', '知道了'],
+    ['en', 'Registration has not opened yet. Please come back later.', 'Got it'],
+  ] as const)('shows the dialog in %s', async (language, title, know) => {
+    api.fetchActivity.mockResolvedValue(activity({ registration_start: nowS() + DAY }))
+    const { platform } = await renderDetail(ActivityDetailMobile, { language })
+    fireEvent.click(await screen.findByRole('button', { name: language === 'zh' ? '立即报名' : 'Register' }))
+    await waitFor(() => expect(platform.alerts).toEqual([{ title, confirmText: know }]))
+  })
+})
