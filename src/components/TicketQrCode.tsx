@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import QRCode from 'qrcode'
+import { srRole } from './a11y'
+import './TicketQrCode.scss'
+
+/**
+ * The QR code of a text as an SVG data URI: an `Image` shows it in the H5 build and in the mini-program alike.
+ * Only the ticket's code goes in (what the check-in staff scan), never a token.
+ */
+export async function qrSvgDataUri(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+/** A large check-in QR code of `code`, with the code printed under it so staff can type it when scanning fails. */
+export function TicketQrCode({ code, label, failedText, size = 240 }: { code: string; label: string; failedText: string; size?: number }) {
+  const [state, setState] = useState<{ code: string; uri?: string; failed?: boolean }>({ code })
+
+  useEffect(() => {
+    let live = true
+    setState({ code })
+    qrSvgDataUri(code).then(
+      uri => { if (live) setState({ code, uri }) },
+      () => { if (live) setState({ code, failed: true }) },
+    )
+    return () => { live = false }
+  }, [code])
+
+  const box = { width: `${size}px`, height: `${size}px` }
+  return (
+    <View className='fu-ticket-qr'>
+      {state.uri && state.code === code ? (
+        <Image className='fu-ticket-qr__image' src={state.uri} style={box} mode='aspectFit' ariaLabel={label} data-code={code} />
+      ) : state.failed ? (
+        <Text className='fu-ticket-qr__failed' {...srRole('alert')}>{failedText}</Text>
+      ) : (
+        <View className='fu-ticket-qr__placeholder' style={box} aria-busy='true' />
+      )}
+      <Text className='fu-ticket-qr__code'>{code}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,22 @@
+import { Button, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { OrderActions, OrderAmounts, OrderHeader, OrderStates, OrderTickets } from './OrderSections'
+import type { OrderDetailData } from './useOrderDetail'
+import '../../tickets/tickets.scss'
+import '../order.scss'
+
+export const OrderDetailMobile = observer(function OrderDetailMobile({ data }: { data: OrderDetailData }) {
+  return (
+    <View className='fu-order fu-order--mobile'>
+      <View className='fu-mobile-bar'><LanguageSwitcher /></View>
+      <OrderStates data={data}>
+        <OrderHeader data={data} />
+        <OrderAmounts data={data} />
+        <OrderActions data={data} />
+        <OrderTickets data={data} />
+        <Button className='fu-order__back' onClick={() => void data.backToList()}>{data.t('order.backToList')}</Button>
+      </OrderStates>
+    </View>
+  )
+})

@@ -1,0 +1,77 @@
+import type { Activity, Order } from '@fu-types/entities'
+import { listOrders } from '@/api/activities'
+import { usePagedList } from '@/components/usePagedList'
+import type { Tone } from '@/core/display'
+import { localize } from '@/core/localize'
+import { orderDisplay } from '@/core/states/orders'
+import { formatDateTime } from '@/core/time'
+import type { MessageKey } from '@/i18n'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { useActivityLookup } from '../tickets/activityLookup'
+
+export const ORDERS_PAGE_SIZE = 10
+
+/** The status as worded on screen: a known one translated, any other as the server sent it (SPEC §4). */
+export function useOrderStatusText() {
+  const { language } = useStores()
+  return (order: Pick<Order, 'status' | 'refund'>): { text: string; tone: Tone } => {
+    const display = orderDisplay(order)
+    return 'key' in display ? { text: language.t(display.key as MessageKey), tone: display.tone } : display
+  }
+}
+
+export interface OrderRow {
+  order: Order
+  activityTitle: string
+  created: string
+  statusText: string
+  statusTone: Tone
+}
+
+/** /my/order: the signed-in user's orders, page by page, newest first (GET /checkout/activities). */
+export function useMyOrders(options: { meetingId?: string } = {}) {
+  const { meeting, language } = useStores()
+  const t = language.t
+  const meetingId = options.meetingId ?? meeting.meeting?._id
+  const timezone = meeting.meeting?.timezone
+  const lookup = useActivityLookup()
+  const statusText = useOrderStatusText()
+
+  const list = usePagedList<{ order: Order; activity: Activity | undefined }>(async (skip, limit) => {
+    const envelope = await listOrders({ meeting_id: meetingId, skip, limit })
+    const activities = await lookup(envelope.results.map(order => order.meeting_id ?? meetingId))
+    return {
+      items: envelope.results.map(order => ({ order, activity: order.activity_id ? activities.get(order.activity_id) : undefined })),
+      total: envelope.total ?? skip + envelope.results.length,
+    }
+  }, [meetingId], ORDERS_PAGE_SIZE)
+
+  const rows: OrderRow[] = list.items.map(({ order, activity }) => {
+    const status = statusText(order)
+    return {
+      order,
+      activityTitle: activity ? localize(activity.title, language.language) : '',
+      created: formatDateTime(order.created, timezone),
+      statusText: status.text,
+      statusTone: status.tone,
+    }
+  })
+
+  return {
+    t,
+    list,
+    rows,
+    openOrder: (order: Order) => navigateTo('myOrderDetail', { checkoutId: order._id }),
+    browseActivities: () => navigateTo('activityList', meetingId ? { meeting_id: meetingId } : {}),
+    pagingTexts: {
+      total: t('orders.count', { count: list.total }),
+      loadMore: t('tickets.loadMore'),
+      loadingMore: t('tickets.loadingMore'),
+      failed: t('tickets.moreFailed'),
+      allLoaded: t('tickets.allLoaded'),
+    },
+  }
+}
+
+export type MyOrdersData = ReturnType<typeof useMyOrders>

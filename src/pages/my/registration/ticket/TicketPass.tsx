@@ -1,0 +1,58 @@
+import { Button, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Badge } from '@/components/Badge'
+import { TicketQrCode } from '@/components/TicketQrCode'
+import { heading, srRole } from '@/components/a11y'
+import type { TicketDetailData } from './useTicketDetail'
+
+/** The QR code (or why there is none yet) with the hint for the entrance. */
+export const TicketQrPanel = observer(function TicketQrPanel({ data, size }: { data: TicketDetailData; size: number }) {
+  const { qr, t } = data
+  if (!qr) return null
+  if (qr.kind === 'note') return <Text className='fu-ticket__note' {...srRole('status')}>{t(qr.key)}</Text>
+  return (
+    <View className='fu-ticket__qr'>
+      <TicketQrCode code={qr.code} size={size} label={t('tickets.qr.label', { code: qr.code })} failedText={t('tickets.qr.failed')} />
+      <Text className='fu-ticket__note'>{t(qr.checkedIn ? 'tickets.qr.checkedIn' : 'tickets.qr.hint')}</Text>
+    </View>
+  )
+})
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <View className='fu-ticket__fact'>
+      <Text className='fu-ticket__label'>{label}</Text>
+      <Text className='fu-ticket__value'>{value}</Text>
+    </View>
+  )
+}
+
+/** Activity, attendee, time, place, status and code; the activity part has its own retry. */
+export const TicketFacts = observer(function TicketFacts({ data }: { data: TicketDetailData }) {
+  const { t, ticket } = data
+  if (!ticket) return null
+  return (
+    <View className='fu-ticket__facts'>
+      {data.activityStatus === 'failed' ? (
+        <View className='fu-ticket__fact' {...srRole('alert')}>
+          <Text className='fu-ticket__label'>{t('tickets.activityMissing')}</Text>
+          <Button className='fu-button' onClick={data.retryActivity}>{t('common.retry')}</Button>
+        </View>
+      ) : null}
+      <Fact label={t('tickets.attendee')} value={data.attendee || '—'} />
+      {data.time ? <Fact label={t('tickets.time')} value={data.time} /> : null}
+      {data.place ? <Fact label={t('tickets.place')} value={data.place} /> : null}
+      <View className='fu-ticket__fact'>
+        <Text className='fu-ticket__label'>{t('tickets.status')}</Text>
+        <Badge text={data.statusText} tone={data.statusTone} />
+      </View>
+      <Fact label={t('tickets.code')} value={ticket.code ?? '—'} />
+      <Fact label={t('tickets.number')} value={String(ticket.number)} />
+    </View>
+  )
+})
+
+export const TicketTitle = observer(function TicketTitle({ data }: { data: TicketDetailData }) {
+  const text = data.title || (data.activityStatus === 'loading' ? data.t('common.loading') : data.t('route.myRegistrationTicket'))
+  return <Text className='fu-ticket__title' {...heading(1)}>{text}</Text>
+})

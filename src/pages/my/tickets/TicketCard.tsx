@@ -1,0 +1,26 @@
+import { Button, Text, View } from '@tarojs/components'
+import { Badge } from '@/components/Badge'
+import { heading } from '@/components/a11y'
+import type { MyTicketsData, TicketRow } from './useMyTickets'
+
+/** One ticket in the list: activity, time, place, status, number of people and code; the button opens its QR code. */
+export function TicketCard({ row, data }: { row: TicketRow; data: MyTicketsData }) {
+  const { t } = data
+  return (
+    <View className='fu-ticket-card' role='listitem'>
+      <View className='fu-ticket-card__head'>
+        <Text className='fu-ticket-card__title' {...heading(2)}>{row.title}</Text>
+        <Badge text={row.statusText} tone={row.statusTone} className='fu-ticket-card__status' />
+      </View>
+      {row.time ? <Text className='fu-ticket-card__line'>{row.time}</Text> : null}
+      {row.place ? <Text className='fu-ticket-card__line'>{row.place}</Text> : null}
+      <View className='fu-ticket-card__facts'>
+        <Text className='fu-ticket-card__fact'>{t('tickets.code')}: <Text className='fu-ticket-card__code'>{row.ticket.code ?? '—'}</Text></Text>
+        <Text className='fu-ticket-card__fact'>{t('tickets.number')}: {row.ticket.number}</Text>
+      </View>
+      <Button className='fu-ticket-card__open' ariaLabel={`${t('tickets.open')}: ${row.title}`} onClick={() => void data.openTicket(row.ticket)}>
+        {t('tickets.open')}
+      </Button>
+    </View>
+  )
+}

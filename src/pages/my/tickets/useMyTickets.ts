@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import type { Activity, Ticket } from '@fu-types/entities'
+import { listTickets } from '@/api/tickets'
+import { usePagedList } from '@/components/usePagedList'
+import { ticketStatusDisplay } from '@/core/states/tickets'
+import { localize } from '@/core/localize'
+import { formatTimeRange } from '@/core/time'
+import type { MessageKey } from '@/i18n'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { useActivityLookup } from './activityLookup'
+
+export type TicketScope = 'personal' | 'group'
+
+export const TICKETS_PAGE_SIZE = 10
+
+/** One ticket as both variants show it: everything already worded, nothing left to compute in the layout. */
+export interface TicketRow {
+  ticket: Ticket
+  activity: Activity | undefined
+  title: string
+  time: string
+  place: string
+  statusText: string
+  statusTone: ReturnType<typeof ticketStatusDisplay>['tone']
+}
+
+/**
+ * The signed-in user's tickets, page by page (GET /tickets: one's own, or `group=1` for the tickets one
+ * registered as a group leader), each with its activity's title, time and place, and its status.
+ */
+export function useMyTickets(options: { meetingId?: string; scopes?: TicketScope[] } = {}) {
+  const { meeting, language } = useStores()
+  const scopes = options.scopes ?? ['personal']
+  const [scope, setScope] = useState<TicketScope>(scopes[0])
+  const meetingId = options.meetingId ?? meeting.meeting?._id
+  const timezone = meeting.meeting?.timezone
+  const lookup = useActivityLookup()
+  const lang = language.language
+  const t = language.t
+
+  const list = usePagedList<{ ticket: Ticket; activity: Activity | undefined }>(async (skip, limit) => {
+    const envelope = await listTickets({ meeting_id: meetingId, group: scope === 'group' ? 1 : undefined, skip, limit })
+    const activities = await lookup(envelope.results.map(ticket => ticket.meeting_id ?? meetingId))
+    return {
+      items: envelope.results.map(ticket => ({ ticket, activity: activities.get(ticket.activity_id) })),
+      total: envelope.total ?? skip + envelope.results.length,
+    }
+  }, [meetingId, scope], TICKETS_PAGE_SIZE)
+
+  const rows: TicketRow[] = list.items.map(({ ticket, activity }) => {
+    const status = ticketStatusDisplay(ticket.status)
+    return {
+      ticket,
+      activity,
+      title: activity ? localize(activity.title, lang) : t('tickets.activityMissing'),
+      time: activity ? formatTimeRange(activity.start, activity.end, timezone) : '',
+      place: activity?.place ? localize(activity.place, lang) : '',
+      statusText: t(status.key as MessageKey),
+      statusTone: status.tone,
+    }
+  })
+
+  return {
+    t,
+    list,
+    rows,
+    scopes,
+    scope,
+    chooseScope: (next: TicketScope) => { if (next !== scope) setScope(next) },
+    emptyText: t(scope === 'group' ? 'tickets.groupEmpty' : 'tickets.empty'),
+    openTicket: (ticket: Ticket) => navigateTo('myRegistrationTicket', { ticket_id: ticket._id }),
+    browseActivities: () => navigateTo('activityList', meetingId ? { meeting_id: meetingId } : {}),
+    pagingTexts: {
+      total: t('tickets.count', { count: list.total }),
+      loadMore: t('tickets.loadMore'),
+      loadingMore: t('tickets.loadingMore'),
+      failed: t('tickets.moreFailed'),
+      allLoaded: t('tickets.allLoaded'),
+    },
+  }
+}
+
+export type MyTicketsData = ReturnType<typeof useMyTickets>

@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import * as activitiesApi from '@/api/activities'
+import * as ticketsApi from '@/api/tickets'
+import { formatDateTime } from '@/core/time'
+import { useOrderDetail } from '@/pages/my/order/detail/useOrderDetail'
+import { OrderDetailMobile } from '@/pages/my/order/detail/mobile'
+import { OrderDetailDesktop } from '@/pages/my/order/detail/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { activity, order, ticket } from './fixtures'
+
+jest.mock('@/api/activities')
+jest.mock('@/api/tickets')
+const api = activitiesApi as jest.Mocked<typeof activitiesApi>
+const ticketsApiMock = ticketsApi as jest.Mocked<typeof ticketsApi>
+
+type Variant = typeof OrderDetailMobile | typeof OrderDetailDesktop
+
+function Harness({ Variant, id }: { Variant: Variant; id: string }) {
+  return <Variant data={useOrderDetail(id)} />
+}
+const ID = order()._id
+const render = (Variant: Variant, id = ID) => renderWithStores(<Harness Variant={Variant} id={id} />, { language: 'en' })
+
+/** RATE80 on a ¥300 ticket: ¥60 off, ¥240 paid. */
+const discounted = order({ amount: 30000, pay_amount: 24000, coupon_code: 'RATE80', ticket_ids: ['t1'.padEnd(24, '0')] })
+const orderTickets = [
+  ticket({ checkout_id: ID, name: 'Li Lei', code: 'A0007' }),
+  ticket({ _id: 't9'.padEnd(24, '0'), checkout_id: 'other'.padEnd(24, '0'), name: 'Someone else', code: 'A0099' }),
+]
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  api.listOrders.mockResolvedValue({ results: [discounted], total: 1 })
+  api.fetchActivity.mockResolvedValue(activity())
+  ticketsApiMock.listTickets.mockResolvedValue({ results: orderTickets, total: 2 })
+})
+
+/** The value beside a label in the amounts/payment rows. */
+function valueOf(label: string): string {
+  const row = screen.getByText(label).closest('.fu-order__row') as HTMLElement
+  return within(row).getByText((_, el) => !!el?.classList.contains('fu-order__value')).textContent ?? ''
+}
+
+describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] as const)('order detail (%s)', (variant, Variant) => {
+  it('shows the original amount, the coupon and its discount, and the amount paid', async () => {
+    const { container } = render(Variant)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`Order number: ${discounted.number}`)
+    expect(api.listOrders).toHaveBeenCalledWith({ _id: ID })
+    expect(container.querySelector(`.fu-order--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-order__side .fu-order__amounts')).not.toBeNull()
+    expect(valueOf('Original price')).toBe('¥300.00')
+    expect(valueOf('Coupon')).toBe('RATE80')
+    expect(valueOf('Discount')).toBe('-¥60.00')
+    expect(valueOf('Amount paid')).toBe('¥240.00')
+    expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'green')
+    await waitFor(() => expect(screen.getByText('Opening ceremony')).toBeInTheDocument())
+  })
+
+  it('shows the pay channel and time of a paid order, and no discount row without a coupon', async () => {
+    api.listOrders.mockResolvedValue({ results: [order({ amount: 5000, pay_amount: 5000 })], total: 1 })
+    render(Variant)
+    await screen.findByRole('heading', { level: 1 })
+    expect(valueOf('Payment method')).toBe('Test payment')
+    expect(valueOf('Paid at')).toBe(formatDateTime(order().paid as number))
+    expect(valueOf('Coupon')).toBe('No coupon used')
+    expect(screen.queryByText('Discount')).toBeNull()
+    expect(valueOf('Amount paid')).toBe('¥50.00')
+  })
+
+  it('lists the tickets of the order (and only those), each opening its QR code', async () => {
+    render(Variant)
+    const heading = await screen.findByRole('heading', { name: 'Tickets of this order' })
+    const section = heading.closest('.fu-order__section') as HTMLElement
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1))
+    expect(ticketsApiMock.listTickets).toHaveBeenCalledWith({ activity_id: activity()._id, limit: 999 })
+    expect(within(section).getByText('Ticket code: A0007')).toBeInTheDocument()
+    expect(within(section).queryByText(/A0099/)).toBeNull()
+    fireEvent.click(within(section).getByRole('button', { name: 'View ticket: A0007' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/registration/ticket?ticket_id=${orderTickets[0]._id}` }])
+  })
+
+  it('offers the invoice for a completed order, and no cancel', async () => {
+    render(Variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Request an invoice' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/invoice/form?checkout=${ID}` }])
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+
+  it('shows the refund of a refunded order, in grey, without an invoice', async () => {
+    api.listOrders.mockResolvedValue({ results: [order({ refund: 1, refund_amount: 30000 })], total: 1 })
+    render(Variant)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByText('Refunded')).toHaveAttribute('data-tone', 'grey')
+    expect(valueOf('Amount refunded')).toBe('¥300.00')
+    expect(screen.queryByRole('button', { name: 'Request an invoice' })).toBeNull()
+  })
+
+  describe('a pending order', () => {
+    const pending = order({ status: 'pending', paid: undefined, pay_channel: undefined, amount: 30000, pay_amount: 25000, coupon_code: 'FULL300' })
+    beforeEach(() => {
+      api.listOrders.mockResolvedValue({ results: [pending], total: 1 })
+    })
+
+    it('shows the amount due in amber, no tickets yet, no invoice', async () => {
+      render(Variant)
+      await screen.findByRole('heading', { level: 1 })
+      expect(screen.getByText('Awaiting payment')).toHaveAttribute('data-tone', 'amber')
+      expect(valueOf('Discount')).toBe('-¥50.00')
+      expect(valueOf('Amount due')).toBe('¥250.00')
+      expect(screen.getByText('Tickets are issued once the order is paid')).toBeInTheDocument()
+      expect(ticketsApiMock.listTickets).not.toHaveBeenCalled()
+      expect(screen.queryByRole('button', { name: 'Request an invoice' })).toBeNull()
+      expect(screen.queryByText('Payment method')).toBeNull()
+    })
+
+    it('cancels after a confirmation, then shows the order as the server now has it', async () => {
+      const { store } = render(Variant)
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+      expect(screen.getByText('Cancel this order?')).toBeInTheDocument()
+      fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }))
+      expect(api.cancelOrder).not.toHaveBeenCalled()
+
+      api.cancelOrder.mockResolvedValue({ ...pending, status: 'closed' })
+      api.listOrders.mockResolvedValue({ results: [{ ...pending, status: 'closed' }], total: 1 })
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+      await waitFor(() => expect(screen.getByText('closed')).toHaveAttribute('data-tone', 'grey'))
+      expect(api.cancelOrder).toHaveBeenCalledWith(ID)
+      expect((store.platform as unknown as { toasts: string[] }).toasts).toContain('The order was cancelled')
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    })
+
+    it('shows a failed cancel next to the button', async () => {
+      api.cancelOrder.mockRejectedValue(new Error('order is not pending'))
+      render(Variant)
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('The order could not be cancelled: order is not pending')
+      expect(alert.closest('.fu-order__actions')).not.toBeNull()
+    })
+  })
+
+  it('says so when the order does not exist', async () => {
+    api.listOrders.mockResolvedValue({ results: [], total: 0 })
+    render(Variant)
+    expect(await screen.findByText('This order was not found')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my orders' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/order' }])
+  })
+
+  it('shows a failure with retry', async () => {
+    api.listOrders.mockRejectedValueOnce(new Error('HTTP 500'))
+    render(Variant)
+    expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(discounted.number)
+  })
+
+  it('offers a retry when the tickets fail to load', async () => {
+    ticketsApiMock.listTickets.mockRejectedValueOnce(new Error('HTTP 502'))
+    render(Variant)
+    expect(await screen.findByText('The tickets could not be loaded')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View ticket: A0007' })).toBeInTheDocument())
+  })
+})

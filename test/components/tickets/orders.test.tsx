@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import * as activitiesApi from '@/api/activities'
+import { formatDateTime } from '@/core/time'
+import { useMyOrders } from '@/pages/my/order/useMyOrders'
+import { MyOrdersMobile } from '@/pages/my/order/mobile'
+import { MyOrdersDesktop } from '@/pages/my/order/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { activity, MEETING, order } from './fixtures'
+
+jest.mock('@/api/activities')
+const api = activitiesApi as jest.Mocked<typeof activitiesApi>
+
+type Variant = typeof MyOrdersMobile | typeof MyOrdersDesktop
+
+function Harness({ Variant }: { Variant: Variant }) {
+  return <Variant data={useMyOrders({ meetingId: MEETING })} />
+}
+const render = (Variant: Variant) => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+
+// One order per status of SPEC §4, each with its own amount in cents.
+const orders = [
+  order({ _id: 'o1'.padEnd(24, '0'), number: 'N-DONE', status: 'done', refund: 0, amount: 30000, pay_amount: 24000 }),
+  order({ _id: 'o2'.padEnd(24, '0'), number: 'N-REFUND', status: 'done', refund: 1, amount: 12000, pay_amount: 12000, refund_amount: 12000 }),
+  order({ _id: 'o3'.padEnd(24, '0'), number: 'N-PENDING', status: 'pending', amount: 9950, pay_amount: 9950, paid: undefined, pay_channel: undefined }),
+  order({ _id: 'o4'.padEnd(24, '0'), number: 'N-CLOSED', status: 'closed', amount: 5, pay_amount: 5 }),
+]
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  api.listActivities.mockResolvedValue({ results: [activity()], total: 1 })
+  api.listOrders.mockResolvedValue({ results: orders, total: 4 })
+})
+
+const cards = () => screen.getAllByRole('listitem')
+const card = (number: string) => within(cards().find(c => c.textContent?.includes(number)) as HTMLElement)
+
+describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as const)('my orders (%s)', (variant, Variant) => {
+  it('lists each order with number, activity, created time and the amount charged in yuan', async () => {
+    const { container } = render(Variant)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My orders')
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(container.querySelector(`.fu-orders--${variant}`)).not.toBeNull()
+    expect(api.listOrders).toHaveBeenCalledWith({ meeting_id: MEETING, skip: 0, limit: 10 })
+    const done = card('N-DONE')
+    expect(done.getByRole('heading', { level: 2 })).toHaveTextContent('Order number: N-DONE')
+    expect(done.getByText('Opening ceremony')).toBeInTheDocument()
+    expect(done.getByText(`Ordered at: ${formatDateTime(orders[0].created)}`)).toBeInTheDocument()
+    expect(done.getByText('¥240.00')).toHaveAttribute('data-tone', 'red')
+    expect(card('N-REFUND').getByText('¥120.00')).toBeInTheDocument()
+    expect(card('N-PENDING').getByText('¥99.50')).toBeInTheDocument()
+    expect(card('N-CLOSED').getByText('¥0.05')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['N-DONE', 'Completed', 'green'],
+    ['N-REFUND', 'Refunded', 'grey'],
+    ['N-PENDING', 'Awaiting payment', 'amber'],
+    ['N-CLOSED', 'closed', 'grey'],
+  ])('shows order %s as %s in %s', async (number, text, tone) => {
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(card(number).getByText(text)).toHaveAttribute('data-tone', tone)
+  })
+
+  it('opens the order detail by its id', async () => {
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    fireEvent.click(screen.getByRole('button', { name: 'View order N-PENDING' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/order/${orders[2]._id}` }])
+  })
+
+  it('shows the empty state with a link to the activities', async () => {
+    api.listOrders.mockResolvedValue({ results: [], total: 0 })
+    render(Variant)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    expect(await screen.findByText('You have no orders yet')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Browse activities' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/activity/list?meeting_id=${MEETING}` }])
+  })
+
+  it('shows a failure with its message and retries', async () => {
+    api.listOrders.mockRejectedValueOnce(new Error('no answer within 30000 ms'))
+    render(Variant)
+    expect(await screen.findByRole('alert')).toHaveTextContent('no answer within 30000 ms')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(cards()).toHaveLength(4))
+  })
+
+  it('pages with "load more"', async () => {
+    const page1 = Array.from({ length: 10 }, (_, i) => order({ _id: `p${i}`.padEnd(24, '0'), number: `P${i}` }))
+    api.listOrders.mockResolvedValueOnce({ results: page1, total: 11 }).mockResolvedValueOnce({ results: [order({ _id: 'q'.padEnd(24, '0'), number: 'Q1' })], total: 11 })
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(10))
+    expect(screen.getByText('11 orders')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(cards()).toHaveLength(11))
+    expect(api.listOrders).toHaveBeenLastCalledWith({ meeting_id: MEETING, skip: 10, limit: 10 })
+  })
+})

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import * as activitiesApi from '@/api/activities'
+import * as ticketsApi from '@/api/tickets'
+import { qrSvgDataUri } from '@/components/TicketQrCode'
+import { formatTimeRange } from '@/core/time'
+import { useTicketDetail } from '@/pages/my/registration/ticket/useTicketDetail'
+import { TicketDetailMobile } from '@/pages/my/registration/ticket/mobile'
+import { TicketDetailDesktop } from '@/pages/my/registration/ticket/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { activity, ticket } from './fixtures'
+
+jest.mock('@/api/tickets')
+jest.mock('@/api/activities')
+const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
+const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
+
+type Variant = typeof TicketDetailMobile | typeof TicketDetailDesktop
+
+function Harness({ Variant, ticketId }: { Variant: Variant; ticketId?: string }) {
+  return <Variant data={useTicketDetail(ticketId)} />
+}
+
+const ID = ticket()._id
+const render = (Variant: Variant, ticketId: string | undefined = ID) => renderWithStores(<Harness Variant={Variant} ticketId={ticketId} />, { language: 'en' })
+const qrImage = () => screen.findByRole('img', { name: /^Check-in QR code of ticket/ })
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  tickets.listTickets.mockResolvedValue({ results: [ticket()], total: 1 })
+  activities.fetchActivity.mockResolvedValue(activity())
+})
+
+describe('qrSvgDataUri', () => {
+  it('is an SVG data URI of a QR code built from the text', async () => {
+    const uri = await qrSvgDataUri('A0001')
+    expect(uri.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true)
+    const svg = decodeURIComponent(uri.slice(uri.indexOf(',') + 1))
+    expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+    expect(svg).toContain('<path')
+    // A different code draws a different symbol; the same code the same one.
+    expect(await qrSvgDataUri('A0002')).not.toBe(uri)
+    expect(await qrSvgDataUri('A0001')).toBe(uri)
+  })
+})
+
+describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]] as const)('ticket page (%s)', (variant, Variant) => {
+  it('shows a large QR code of the ticket code, the attendee, the activity, its time and place', async () => {
+    const { container } = render(Variant)
+    const img = await qrImage()
+    expect(img).toHaveAccessibleName('Check-in QR code of ticket A0001')
+    expect(img.getAttribute('src')).toBe(await qrSvgDataUri('A0001'))
+    expect(img).toHaveAttribute('data-code', 'A0001')
+    expect(parseInt((img as HTMLElement).style.width, 10)).toBeGreaterThanOrEqual(240)
+    expect(tickets.listTickets).toHaveBeenCalledWith({ _id: ID })
+    expect(activities.fetchActivity).toHaveBeenCalledWith(activity()._id)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Opening ceremony'))
+    expect(screen.getByText('Li Lei')).toBeInTheDocument()
+    expect(screen.getByText(formatTimeRange(activity().start, activity().end))).toBeInTheDocument()
+    expect(screen.getByText('Hall A')).toBeInTheDocument()
+    expect(screen.getByText('Approved')).toHaveAttribute('data-tone', 'green')
+    expect(screen.getByText('Show this QR code to the staff at the entrance to check in')).toBeInTheDocument()
+    expect(container.querySelector(`.fu-ticket--${variant}`)).not.toBeNull()
+    // The code only: nothing of the session goes into the picture.
+    expect(decodeURIComponent(img.getAttribute('src') ?? '')).not.toMatch(/token/i)
+  })
+
+  it('draws the code of the ticket it shows', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [ticket({ code: 'Z9876' })], total: 1 })
+    render(Variant)
+    const img = await qrImage()
+    expect(img).toHaveAccessibleName('Check-in QR code of ticket Z9876')
+    expect(img.getAttribute('src')).toBe(await qrSvgDataUri('Z9876'))
+    expect(img.getAttribute('src')).not.toBe(await qrSvgDataUri('A0001'))
+  })
+
+  it('says a checked-in ticket is checked in and still shows its code', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [ticket({ status: 3 })], total: 1 })
+    render(Variant)
+    await qrImage()
+    expect(screen.getByText('You have checked in')).toBeInTheDocument()
+    expect(screen.getByText('Checked in')).toHaveAttribute('data-tone', 'blue')
+  })
+
+  it.each([
+    [0, 'The check-in QR code appears once your registration is approved', 'Under review'],
+    [2, 'Your registration was not approved, so there is no check-in code', 'Rejected'],
+  ] as const)('has no QR code for status %i', async (status, note, statusText) => {
+    tickets.listTickets.mockResolvedValue({ results: [ticket({ status })], total: 1 })
+    render(Variant)
+    expect(await screen.findByText(note)).toBeInTheDocument()
+    expect(screen.getByText(statusText)).toBeInTheDocument()
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it('says so when the ticket does not exist, with a way back to the list', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+    render(Variant)
+    expect(await screen.findByText('This ticket was not found')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my tickets' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/tickets' }])
+  })
+
+  it('treats a missing ticket_id as not found without calling the server', async () => {
+    render(Variant, '')
+    expect(await screen.findByText('This ticket was not found')).toBeInTheDocument()
+    expect(tickets.listTickets).not.toHaveBeenCalled()
+  })
+
+  it('shows a failure with retry', async () => {
+    tickets.listTickets.mockRejectedValueOnce(new Error('HTTP 500'))
+    render(Variant)
+    expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await qrImage()
+  })
+
+  it('still shows the QR code when the activity fails to load, and retries the activity', async () => {
+    activities.fetchActivity.mockRejectedValueOnce(new Error('HTTP 502'))
+    render(Variant)
+    await qrImage()
+    expect(await screen.findByText('Activity details are not available')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Opening ceremony'))
+    expect(screen.queryByText('Activity details are not available')).toBeNull()
+    expect(activities.fetchActivity).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import * as activitiesApi from '@/api/activities'
+import * as ticketsApi from '@/api/tickets'
+import { formatTimeRange } from '@/core/time'
+import { useMyTickets, type TicketScope } from '@/pages/my/tickets/useMyTickets'
+import { MyTicketsMobile } from '@/pages/my/tickets/mobile'
+import { MyTicketsDesktop } from '@/pages/my/tickets/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { activity, MEETING, ticket } from './fixtures'
+
+// The api modules are faked at their edge: the screens call these and nothing else.
+jest.mock('@/api/tickets')
+jest.mock('@/api/activities')
+const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
+const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
+
+type Variant = typeof MyTicketsMobile | typeof MyTicketsDesktop
+
+function Harness({ Variant, scopes }: { Variant: Variant; scopes?: TicketScope[] }) {
+  const data = useMyTickets({ meetingId: MEETING, scopes })
+  return <Variant data={data} title='My tickets' />
+}
+
+const render = (Variant: Variant, scopes?: TicketScope[]) => renderWithStores(<Harness Variant={Variant} scopes={scopes} />, { language: 'en' })
+
+const second = activity({ _id: 'a2'.padEnd(24, '0'), title: { zh: '论坛', en: 'AI forum' }, place: undefined, start: 1798851600, end: 1798938000 })
+const four = [
+  ticket({ _id: 't0'.padEnd(24, '0'), status: 0, code: 'A0010' }),
+  ticket({ _id: 't1'.padEnd(24, '0'), status: 1, code: 'A0011', number: 1 }),
+  ticket({ _id: 't2'.padEnd(24, '0'), status: 2, code: 'B0002', activity_id: second._id }),
+  ticket({ _id: 't3'.padEnd(24, '0'), status: 3, code: 'B0003', activity_id: second._id }),
+]
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  activities.listActivities.mockResolvedValue({ results: [activity(), second], total: 2 })
+  tickets.listTickets.mockResolvedValue({ results: four, total: 4 })
+})
+
+const cards = () => screen.getAllByRole('listitem')
+
+describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as const)('my tickets (%s)', (variant, Variant) => {
+  it('lists each ticket with its activity, time, place, status, number and code in its own layout', async () => {
+    const { container } = render(Variant)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My tickets')
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(container.querySelector(`.fu-tickets--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    expect(tickets.listTickets).toHaveBeenCalledWith({ meeting_id: MEETING, group: undefined, skip: 0, limit: 10 })
+    expect(activities.listActivities).toHaveBeenCalledWith({ meeting_id: MEETING, limit: 999 })
+
+    const first = within(cards()[1])
+    expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('Opening ceremony')
+    expect(first.getByText(formatTimeRange(activity().start, activity().end))).toBeInTheDocument()
+    expect(first.getByText('Hall A')).toBeInTheDocument()
+    expect(first.getByText('A0011')).toBeInTheDocument()
+    expect(cards()[1]).toHaveTextContent('People: 1')
+    expect(within(cards()[2]).getByRole('heading', { level: 2 })).toHaveTextContent('AI forum')
+    expect(within(cards()[2]).getByText(formatTimeRange(second.start, second.end))).toBeInTheDocument()
+  })
+
+  it('shows each status in words and its colour: under review, approved, rejected, checked in', async () => {
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    const expected = [['Under review', 'amber'], ['Approved', 'green'], ['Rejected', 'red'], ['Checked in', 'blue']]
+    expected.forEach(([text, tone], i) => {
+      const badge = within(cards()[i]).getByText(text)
+      expect(badge).toHaveAttribute('data-tone', tone)
+    })
+  })
+
+  it('opens the ticket page with the ticket id', async () => {
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    fireEvent.click(within(cards()[1]).getByRole('button', { name: 'View ticket: Opening ceremony' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/registration/ticket?ticket_id=${four[1]._id}` }])
+  })
+
+  it('says when the activity behind a ticket is not available', async () => {
+    activities.listActivities.mockResolvedValue({ results: [], total: 0 })
+    tickets.listTickets.mockResolvedValue({ results: [four[1]], total: 1 })
+    render(Variant)
+    expect(await screen.findByText('Activity details are not available')).toBeInTheDocument()
+    expect(screen.getByText('A0011')).toBeInTheDocument()
+  })
+
+  it('shows loading, then the empty state with a link to the activity list', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+    render(Variant)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    expect(await screen.findByText('You have not registered for any activity yet')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Browse activities' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/activity/list?meeting_id=${MEETING}` }])
+  })
+
+  it('shows a failure with its message and retries', async () => {
+    tickets.listTickets.mockRejectedValueOnce(new Error('network error: offline'))
+    render(Variant)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load')
+    expect(alert).toHaveTextContent('network error: offline')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(tickets.listTickets).toHaveBeenCalledTimes(2)
+  })
+
+  it('pages with "load more" and shows the total', async () => {
+    const page1 = Array.from({ length: 10 }, (_, i) => ticket({ _id: `p${i}`.padEnd(24, '0'), code: `C${String(i).padStart(4, '0')}` }))
+    const page2 = [ticket({ _id: 'q1'.padEnd(24, '0'), code: 'C0010' }), ticket({ _id: 'q2'.padEnd(24, '0'), code: 'C0011' })]
+    tickets.listTickets.mockResolvedValueOnce({ results: page1, total: 12 }).mockResolvedValueOnce({ results: page2, total: 12 })
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(10))
+    expect(screen.getByText('12 tickets')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(cards()).toHaveLength(12))
+    expect(tickets.listTickets).toHaveBeenLastCalledWith({ meeting_id: MEETING, group: undefined, skip: 10, limit: 10 })
+    expect(screen.getByText('All loaded')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    // The activity list is read once for both pages.
+    expect(activities.listActivities).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the loaded tickets when a further page fails, and tries again', async () => {
+    const page1 = Array.from({ length: 10 }, (_, i) => ticket({ _id: `p${i}`.padEnd(24, '0') }))
+    tickets.listTickets.mockResolvedValueOnce({ results: page1, total: 11 }).mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockResolvedValueOnce({ results: [ticket({ _id: 'q1'.padEnd(24, '0') })], total: 11 })
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(10))
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Could not load more. Please try again')).toBeInTheDocument()
+    expect(cards()).toHaveLength(10)
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(cards()).toHaveLength(11))
+  })
+
+  it('switches between personal and group registrations on /my/registration', async () => {
+    render(Variant, ['personal', 'group'])
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true')
+    tickets.listTickets.mockResolvedValueOnce({ results: [], total: 0 })
+    fireEvent.click(screen.getByRole('tab', { name: 'Group' }))
+    expect(await screen.findByText('You have no group registrations yet')).toBeInTheDocument()
+    expect(tickets.listTickets).toHaveBeenLastCalledWith({ meeting_id: MEETING, group: 1, skip: 0, limit: 10 })
+    expect(screen.getByRole('tab', { name: 'Group' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('has no personal/group tabs on /my/tickets', async () => {
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(screen.queryByRole('tab')).toBeNull()
+  })
+})
