@@ -1,0 +1,90 @@
+/**
+ * Bad input on every write endpoint added with the content groups: unknown fields, wrong types, huge strings and invalid
+ * ObjectIds are refused with a 4xx and a clear message before the handler runs (validation precedes any write).
+ */
+import { startTestServer, type TestServer } from '../../test/support/server'
+import { SEED_IDS } from '../seed/ids'
+import { login } from './helpers'
+
+const M = SEED_IDS.meeting
+const E = SEED_IDS.enterprises[0]
+const ID = '6600000000000000000000ff'
+let server: TestServer
+let api: Awaited<ReturnType<typeof login>>['api']
+let me: string
+beforeAll(async () => {
+  server = await startTestServer()
+  const user = await login(server, '13800000001')
+  api = user.api
+  me = user.user_id
+}, 120_000)
+afterAll(() => server?.stop())
+
+type Method = 'post' | 'put'
+// [method, path with :id where an ObjectId goes, a body whose first string field is used for the huge-string case]
+const writes: [Method, string, Record<string, unknown>][] = [
+  ['post', `/lives/:id/checkouts`, { channel: 'sandbox' }],
+  ['post', `/lives/checkouts/:id/pay`, { channel: 'sandbox' }],
+  ['put', `/lives/:id/users/${ID}`, { minutes_email: 'a@b.test' }],
+  ['post', '/enterprise/likes', { enterprise_id: E }],
+  ['post', '/enterprise/product/awesomes', { product_id: SEED_IDS.products[0] }],
+  ['post', `/enterprises/:id/views`, { user_id: 'device' }],
+  ['post', `/exhibitors/:id/likes`, { user_id: 'device' }],
+  ['post', '/vote/answer/add', { vote_id: SEED_IDS.votes.open, player_id: SEED_IDS.players[0] }],
+  ['post', '/demands', { title: 'A valid title', meeting_id: M, description: 'desc' }],
+  ['post', `/demands/:id/comments`, { content: 'hello' }],
+  ['post', `/demands/:id/close`, {}],
+  ['post', '/appointments', { reason: 'why', meeting_id: M, enterprise_id: E, date: '2030-01-01', start: 1893456000, end: 1893457800, type: 'online' }],
+  ['post', `/appointments/:id/accept`, {}],
+  ['post', `/appointments/schedules/:id`, { reason: 'why' }],
+  ['post', '/user/friend/applications', { reason: 'hi', friend_id: SEED_IDS.users.friend }],
+  ['post', '/user/friends', { application_id: ID }],
+  ['put', `/reception/guests/:id/phases/${SEED_IDS.phases[0]}`, { status: 1 }],
+  ['post', '/tokens/qiniu', { key: 'a.png' }],
+  ['post', '/enterprise/questions', { content: 'q', enterprise_id: E }],
+  ['put', `/enterprise/questions/:id/answers`, { answer: 'a' }],
+  ['put', `/enterprises/:id`, { bind_code: 'BIND-NOPE' }],
+  ['post', `/users/${ID}/agendas/:id`, {}],
+  ['put', '/meeting/users/exposure', { exposure: 1 }],
+  ['put', `/demand/meetings/:id/covers/show_total`, { covers: [ID] }],
+  ['post', `/meetings/:id/views`, { user_id: 'device' }],
+]
+
+const call = (method: Method, path: string, body: unknown) => (method === 'post' ? api.post(path, body) : api.put(path, body))
+
+test.each(writes)('%s %s: unknown field → 400 (4220)', async (method, path, body) => {
+  const res = await call(method, path.replace(':id', ID), { ...body, surprise: 1 })
+  expect(res.status).toBe(400)
+  expect(res.body).toMatchObject({ code: 4220, message: expect.stringMatching(/surprise|unrecognized/i) })
+})
+
+test.each(writes.filter(([, path]) => path.includes(':id')))('%s %s: invalid ObjectId in the path → 400 (4041)', async (method, path, body) => {
+  const res = await call(method, path.replace(':id', 'not-an-id'), body)
+  expect(res.status).toBe(400)
+  expect(res.body.code).toBe(4041)
+  expect(res.body.message).toContain('parsing ObjectId string')
+})
+
+test.each(writes.filter(([, , body]) => Object.values(body).some((v) => typeof v === 'string')))('%s %s: a huge string → 4xx', async (method, path, body) => {
+  const key = Object.keys(body).find((k) => typeof body[k] === 'string')!
+  const res = await call(method, path.replace(':id', ID), { ...body, [key]: 'x'.repeat(200_000) })
+  expect(res.status).toBeGreaterThanOrEqual(400)
+  expect(res.status).toBeLessThan(500)
+})
+
+test.each(writes.filter(([, , body]) => Object.keys(body).length > 0))('%s %s: wrong types → 400', async (method, path, body) => {
+  const key = Object.keys(body)[0]
+  const res = await call(method, path.replace(':id', ID), { ...body, [key]: { nested: [1, 2] } })
+  expect(res.status).toBe(400)
+})
+
+test('nothing was written by the refused calls', async () => {
+  // The visitor's two seeded demands, nothing more.
+  expect((await api.get('/demands?mine=1')).body.total).toBe(2)
+  expect((await api.get('/enterprise/likes')).body.total).toBe(0)
+  expect((await api.get(`/vote/answer/list?vote_id=${SEED_IDS.votes.open}`)).body.total).toBe(0)
+  expect((await api.get('/appointments')).body.total).toBe(0)
+  expect((await api.get('/user/friend/applications?type=sent')).body.total).toBe(0)
+  expect((await api.get('/enterprise/asks')).body.total).toBe(0)
+  expect((await api.get(`/users/${me}/agendas`)).body.total).toBe(0)
+})
