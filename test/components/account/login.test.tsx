@@ -207,6 +207,29 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
     expect(screen.queryByText('Sending the code failed, please try again')).toBeNull()
   })
 
+  it('goes to the home of the meeting it came from when there is no redirect', async () => {
+    renderLogin(Variant, { meeting_id: 'm1' })
+    fireEvent.click(agreement())
+    type(phoneInput(), PHONE)
+    type(codeInput(), '123456')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: '/meeting/home?meeting_id=m1' }]))
+  })
+
+  it('moves between the tabs with the arrow keys', () => {
+    renderLogin(Variant)
+    const phoneTab = screen.getByRole('tab', { name: 'Phone' })
+    phoneTab.focus()
+    fireEvent.keyDown(phoneTab, { key: 'ArrowRight' })
+    const emailTab = screen.getByRole('tab', { name: 'E-mail' })
+    expect(emailTab).toHaveAttribute('aria-selected', 'true')
+    expect(emailTab).toHaveFocus()
+    expect(screen.getByLabelText('E-mail address')).toBeInTheDocument()
+    fireEvent.keyDown(emailTab, { key: 'ArrowLeft' })
+    expect(phoneTab).toHaveAttribute('aria-selected', 'true')
+    expect(phoneInput()).toBeInTheDocument()
+  })
+
   it('opens the privacy policy', () => {
     renderLogin(Variant)
     fireEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }))

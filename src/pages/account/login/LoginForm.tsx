@@ -46,12 +46,24 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
   const agreedError = errorText(errors.agreed)
   const sendLabel = data.sending ? t('login.sending') : data.secondsLeft > 0 ? t('login.resendIn', { seconds: data.secondsLeft }) : t('login.sendCode')
 
+  // The tabs pattern: arrow keys move between the tabs (two of them, so either arrow switches).
+  const tabKeys = {
+    onKeyDown: (e: { key?: string; preventDefault?: () => void }) => {
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
+      e.preventDefault?.()
+      const next: LoginMethod = method === 'phone' ? 'email' : 'phone'
+      data.chooseMethod(next)
+      if (typeof document !== 'undefined') document.getElementById(`fu-login-tab-${next}`)?.focus()
+    },
+  }
+
   return (
     <View className={`fu-login__form fu-login__form--${variant}`}>
-      <View className='fu-login__tabs' {...srRole('tablist', { 'aria-label': t('login.method') })}>
+      <View className='fu-login__tabs' {...srRole('tablist', { 'aria-label': t('login.method') })} {...tabKeys}>
         {METHODS.map(item => (
           <Action
             key={item.method}
+            id={`fu-login-tab-${item.method}`}
             className={`fu-login__tab${item.method === method ? ' fu-login__tab--active' : ''}`}
             role='tab'
             aria={{ 'aria-selected': item.method === method, 'aria-controls': 'fu-login-panel' }}

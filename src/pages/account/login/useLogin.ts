@@ -4,7 +4,7 @@ import { ApiError, NetworkError } from '@/api/http'
 import { validateEmail, validateLogin, validatePhone } from '@/core/validation/contact'
 import type { ErrorKey, FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
-import { afterLoginUrl } from '@/router/links'
+import { afterLoginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
@@ -117,7 +117,9 @@ export function useLogin(query: Record<string, string | undefined>) {
         // The token is saved; only fetching the user failed, which the next screen retries.
         if (!session.loggedIn) throw error
       }
-      await openUrl(afterLoginUrl(query.redirect), { replace: true })
+      // No redirect: the home of the meeting the visitor came from, if any. afterLoginUrl drops foreign redirects.
+      const meetingHome = query.meeting_id ? routeUrl('meetingHome', { meeting_id: query.meeting_id }) : undefined
+      await openUrl(afterLoginUrl(query.redirect ?? meetingHome), { replace: true })
     } catch (error) {
       if (!mounted.current) return
       if (error instanceof ApiError && error.code === ErrorCode.CodeInvalid) {
@@ -128,7 +130,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     } finally {
       if (mounted.current) setSubmitting(false)
     }
-  }, [submitting, method, phone, email, code, agreed, account, session, query.redirect])
+  }, [submitting, method, phone, email, code, agreed, account, session, query.redirect, query.meeting_id])
 
   return {
     t: language.t,
