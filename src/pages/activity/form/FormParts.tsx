@@ -1,0 +1,329 @@
+import type { ReactNode } from 'react'
+import { Button, Input, Label, Text, Textarea, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { srRole } from '@/components/a11y'
+import { formatYuan, priceLabel, type RegistrationField } from '@/core'
+import type { ActivityFormData, QuestionView } from './useActivityForm'
+import './form.scss'
+
+type InputEvent = { detail?: { value?: string }; target?: unknown }
+const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
+
+/**
+ * Label and error wiring of an input. Taro's H5 Input is a custom element around a native <input>: the props go
+ * on that input (nativeProps) so there is one labelled field; elsewhere (mini-program, tests) on the component.
+ */
+function fieldProps(id: string, label: string, error: string) {
+  const described: Record<string, string | boolean> = { 'aria-label': label, 'aria-invalid': !!error }
+  if (error) described['aria-describedby'] = `${id}-error`
+  return { top: process.env.TARO_ENV === 'h5' ? {} : described, native: { id, ...described } }
+}
+
+export function FieldError({ id, text }: { id: string; text: string }) {
+  if (!text) return null
+  return <Text id={`${id}-error`} className='fu-reg__error' {...srRole('alert')}>{text}</Text>
+}
+
+/**
+ * A real button for keyboard and screen readers in H5 too (Taro renders a custom element there): role, tab stop,
+ * Enter / Space; `role` radio or checkbox carries aria-checked. No disabled="false" attribute on the custom element.
+ */
+export function Press({ className, onPress, disabled = false, role = 'button', aria = {}, children }: {
+  className?: string
+  onPress: () => void
+  disabled?: boolean
+  role?: 'button' | 'radio' | 'checkbox'
+  aria?: Record<`aria-${string}`, string | number | boolean>
+  children: ReactNode
+}) {
+  const press = () => { if (!disabled) onPress() }
+  const props: Record<string, unknown> = {
+    role,
+    ariaRole: role,
+    tabIndex: disabled ? -1 : 0,
+    'aria-disabled': disabled,
+    ...aria,
+    onKeyDown: (e: { key?: string; preventDefault?: () => void; currentTarget?: unknown }) => {
+      if ((e.currentTarget as Element | undefined)?.tagName === 'BUTTON') return
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault?.()
+        press()
+      }
+    },
+  }
+  if (disabled) props.disabled = true
+  return <Button className={className} onClick={press} {...props}>{children}</Button>
+}
+
+/** ¥ amount in red, or "free" in green (SPEC §9). */
+export function PriceText({ cents, t, className = '' }: { cents: number; t: ActivityFormData['t']; className?: string }) {
+  const label = priceLabel(cents)
+  return (
+    <Text className={`fu-reg__price fu-reg__price--${label.tone} ${className}`} data-tone={label.tone}>
+      {label.kind === 'free' ? t('registration.free') : label.text}
+    </Text>
+  )
+}
+
+function Title({ text, required, t, htmlFor, id }: { text: string; required: boolean; t: ActivityFormData['t']; htmlFor?: string; id?: string }) {
+  const suffix = required
+    ? <Text className='fu-reg__required' aria-hidden>*</Text>
+    : <Text className='fu-reg__optional'>({t('registration.optional')})</Text>
+  const content = <>{text}{suffix}</>
+  return htmlFor
+    ? <Label className='fu-reg__label' for={htmlFor}>{content}</Label>
+    : <Text className='fu-reg__label' id={id}>{content}</Text>
+}
+
+const INPUT_TYPES: Record<RegistrationField, { maxlength: number; autoComplete: string; inputMode?: string }> = {
+  name: { maxlength: 60, autoComplete: 'name' },
+  phone: { maxlength: 11, autoComplete: 'tel-national', inputMode: 'tel' },
+  email: { maxlength: 254, autoComplete: 'email', inputMode: 'email' },
+  job: { maxlength: 80, autoComplete: 'organization-title' },
+  id_number: { maxlength: 18, autoComplete: 'off' },
+}
+
+/** One of the registration's own fields (name, phone, e-mail, job, ID number). */
+const FieldQuestion = observer(function FieldQuestion({ data, question }: { data: ActivityFormData; question: QuestionView }) {
+  const field = question.type as RegistrationField
+  const id = `fu-reg-${field}`
+  const error = data.errorText(data.errors[field])
+  const props = fieldProps(id, question.title, error)
+  const kind = INPUT_TYPES[field]
+  return (
+    <View className='fu-reg__field'>
+      <Title text={question.title} required={question.required} t={data.t} htmlFor={id} />
+      <View className={`fu-reg__control${error ? ' fu-reg__control--invalid' : ''}`}>
+        <Input
+          className='fu-reg__input'
+          type={field === 'phone' ? 'number' : 'text'}
+          maxlength={kind.maxlength}
+          value={data.fields[field]}
+          onInput={e => data.setField(field, valueOf(e))}
+          nativeProps={{ ...props.native, autoComplete: kind.autoComplete, ...(kind.inputMode ? { inputMode: kind.inputMode } : {}) }}
+          {...props.top}
+        />
+      </View>
+      {field === 'id_number' ? <Text className='fu-reg__hint'>{data.t('registration.field.id_number.hint')}</Text> : null}
+      <FieldError id={id} text={error} />
+    </View>
+  )
+})
+
+/** A custom question: text, textarea, or a choice (radio, select: one; checkbox: several). */
+const CustomQuestion = observer(function CustomQuestion({ data, question }: { data: ActivityFormData; question: QuestionView }) {
+  const id = `fu-reg-q-${question.id}`
+  const error = data.errorText(data.errors[question.id])
+  const answer = data.answers[question.id]
+  if (question.type === 'text' || question.type === 'textarea') {
+    const props = fieldProps(id, question.title, error)
+    return (
+      <View className='fu-reg__field'>
+        <Title text={question.title} required={question.required} t={data.t} htmlFor={id} />
+        <View className={`fu-reg__control${question.type === 'textarea' ? ' fu-reg__control--area' : ''}${error ? ' fu-reg__control--invalid' : ''}`}>
+          {question.type === 'textarea' ? (
+            <Textarea className='fu-reg__textarea' maxlength={2000} value={answer?.value ?? ''} onInput={e => data.setAnswerText(question.id, valueOf(e))} nativeProps={props.native} {...props.top} />
+          ) : (
+            <Input className='fu-reg__input' type='text' maxlength={2000} value={answer?.value ?? ''} onInput={e => data.setAnswerText(question.id, valueOf(e))} nativeProps={props.native} {...props.top} />
+          )}
+        </View>
+        <FieldError id={id} text={error} />
+      </View>
+    )
+  }
+  const multiple = question.type === 'checkbox'
+  const chosen = answer?.options ?? []
+  const otherChosen = question.options.some(o => o.other && chosen.includes(o.id))
+  const otherId = `${id}-other`
+  const other = fieldProps(otherId, `${question.title} · ${data.t('registration.other.label')}`, '')
+  return (
+    <View className='fu-reg__field'>
+      <Title text={question.title} required={question.required} t={data.t} id={`${id}-label`} />
+      <View
+        className={`fu-reg__choices fu-reg__choices--${question.type}`}
+        {...srRole(multiple ? 'group' : 'radiogroup', {
+          'aria-labelledby': `${id}-label`,
+          'aria-invalid': !!error,
+          ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+        })}
+      >
+        {question.options.map(option => {
+          const on = chosen.includes(option.id)
+          return (
+            <Press
+              key={option.id}
+              className={`fu-reg__choice${on ? ' fu-reg__choice--on' : ''}${option.disabled ? ' fu-reg__choice--disabled' : ''}`}
+              role={multiple ? 'checkbox' : 'radio'}
+              aria={{ 'aria-checked': on }}
+              disabled={option.disabled}
+              onPress={() => data.chooseOption(question, option.id)}
+            >
+              <Text className={`fu-reg__mark fu-reg__mark--${multiple ? 'box' : 'dot'}`} aria-hidden>{on ? '✓' : ''}</Text>
+              <Text>{option.title}</Text>
+              {option.disabled ? <Text className='fu-reg__unavailable'>{data.t('registration.option.unavailable')}</Text> : null}
+            </Press>
+          )
+        })}
+      </View>
+      {otherChosen ? (
+        <View className='fu-reg__control'>
+          <Input className='fu-reg__input' type='text' maxlength={500} placeholder={data.t('registration.other.label')} value={answer?.other ?? ''} onInput={e => data.setOtherText(question.id, valueOf(e))} nativeProps={other.native} {...other.top} />
+        </View>
+      ) : null}
+      <FieldError id={id} text={error} />
+    </View>
+  )
+})
+
+/** Name, phone, e-mail, job, ID number and the form's own questions, in the form's order. */
+export const QuestionList = observer(function QuestionList({ data }: { data: ActivityFormData }) {
+  return (
+    <View className='fu-reg__questions'>
+      {data.questions.map(question => (['name', 'phone', 'email', 'job', 'id_number'].includes(question.type)
+        ? <FieldQuestion key={question.id} data={data} question={question} />
+        : <CustomQuestion key={question.id} data={data} question={question} />))}
+    </View>
+  )
+})
+
+/** The ticket types with price and stock; one must be chosen (a sold-out one cannot be). */
+export const TicketTypes = observer(function TicketTypes({ data }: { data: ActivityFormData }) {
+  if (!data.prices.length) return null
+  const { t } = data
+  const error = data.errorText(data.errors.ticket)
+  const locked = data.mode === 'resubmit'
+  return (
+    <View className='fu-reg__section fu-reg__tickets'>
+      <Text className='fu-reg__section-title' id='fu-reg-ticket-label'>{t('registration.section.ticket')}</Text>
+      <View
+        className='fu-reg__ticket-list'
+        {...srRole('radiogroup', { 'aria-labelledby': 'fu-reg-ticket-label', 'aria-invalid': !!error, ...(error ? { 'aria-describedby': 'fu-reg-ticket-error' } : {}) })}
+      >
+        {data.prices.map(price => {
+          const on = price.id === data.priceId
+          const stock = price.stock.kind === 'soldOut' ? t('registration.ticket.soldOut')
+            : price.stock.kind === 'left' ? t('registration.ticket.stockLeft', { count: price.stock.left }) : t('registration.ticket.unlimited')
+          return (
+            <Press
+              key={price.id}
+              className={`fu-reg__ticket${on ? ' fu-reg__ticket--on' : ''}${price.soldOut ? ' fu-reg__ticket--soldout' : ''}`}
+              role='radio'
+              aria={{ 'aria-checked': on }}
+              disabled={price.soldOut || (locked && !on)}
+              onPress={() => data.choosePrice(price.id)}
+            >
+              <Text className='fu-reg__ticket-title'>{price.title}</Text>
+              <PriceText cents={price.amount} t={t} />
+              <Text className='fu-reg__ticket-stock'>{stock}</Text>
+            </Press>
+          )
+        })}
+      </View>
+      <FieldError id='fu-reg-ticket' text={error} />
+    </View>
+  )
+})
+
+/** Coupon code: checked with the server, the discounted price shown; the order is the final judge. */
+export const CouponBox = observer(function CouponBox({ data }: { data: ActivityFormData }) {
+  if (data.mode === 'resubmit' || !data.prices.some(p => p.amount > 0)) return null
+  const { t } = data
+  const id = 'fu-reg-coupon'
+  const label = t('registration.coupon.label')
+  const error = data.errorText(data.errors.coupon)
+  const props = fieldProps(id, label, error)
+  return (
+    <View className='fu-reg__field fu-reg__coupon'>
+      <Label className='fu-reg__label' for={id}>{label}<Text className='fu-reg__optional'>({t('registration.optional')})</Text></Label>
+      <View className={`fu-reg__control${error ? ' fu-reg__control--invalid' : ''}`}>
+        <Input
+          className='fu-reg__input'
+          type='text'
+          maxlength={40}
+          value={data.couponCode}
+          placeholder={t('registration.coupon.placeholder')}
+          disabled={!!data.coupon}
+          onInput={e => data.setCouponCode(valueOf(e))}
+          onConfirm={data.applyCoupon}
+          nativeProps={{ ...props.native, autoComplete: 'off' }}
+          {...props.top}
+        />
+        {data.coupon ? (
+          <Press className='fu-reg__inline-action' onPress={data.removeCoupon}>{t('registration.coupon.remove')}</Press>
+        ) : (
+          <Press className='fu-reg__inline-action' disabled={data.checkingCoupon} onPress={data.applyCoupon}>
+            {data.checkingCoupon ? t('registration.coupon.applying') : t('registration.coupon.apply')}
+          </Press>
+        )}
+      </View>
+      {data.coupon ? <Text className='fu-reg__applied' {...srRole('status')}>{t('registration.coupon.applied', { code: data.coupon.code })}</Text> : null}
+      <FieldError id={id} text={error} />
+    </View>
+  )
+})
+
+/** Price, discount and what is paid, for a chosen paid ticket type. */
+export const PriceSummary = observer(function PriceSummary({ data }: { data: ActivityFormData }) {
+  if (!data.paid || data.mode === 'resubmit') return null
+  const { t } = data
+  const discount = data.amount - data.payAmount
+  return (
+    <View className='fu-reg__summary' aria-label={t('registration.section.payment')}>
+      <View className='fu-reg__summary-row'>
+        <Text>{t('registration.price.original')}</Text>
+        <Text className='fu-reg__summary-original'>{formatYuan(data.amount)}</Text>
+      </View>
+      {discount > 0 ? (
+        <View className='fu-reg__summary-row'>
+          <Text>{t('registration.price.discount')}</Text>
+          <Text className='fu-reg__summary-discount'>-{formatYuan(discount)}</Text>
+        </View>
+      ) : null}
+      <View className='fu-reg__summary-row fu-reg__summary-row--total'>
+        <Text>{t('registration.price.total')}</Text>
+        <PriceText cents={data.payAmount} t={t} className='fu-reg__summary-total' />
+      </View>
+    </View>
+  )
+})
+
+/** The form's own message (a server error that concerns no single field, a cancelled payment, saved). */
+export const FormNotice = observer(function FormNotice({ data }: { data: ActivityFormData }) {
+  const { notice, pendingOrder, t } = data
+  return (
+    <>
+      {pendingOrder && !notice ? (
+        <Text className='fu-reg__notice fu-reg__notice--status' {...srRole('status')}>{t('registration.pay.pending', { number: pendingOrder.number })}</Text>
+      ) : null}
+      {notice ? (
+        <Text className={`fu-reg__notice fu-reg__notice--${notice.kind}`} {...srRole(notice.kind === 'error' ? 'alert' : 'status')}>
+          {t(notice.key, notice.params)}
+        </Text>
+      ) : null}
+    </>
+  )
+})
+
+export const SubmitButton = observer(function SubmitButton({ data }: { data: ActivityFormData }) {
+  return (
+    <Press className='fu-reg__submit' disabled={data.phase !== 'idle'} onPress={data.submit}>
+      {data.submitLabel}
+    </Press>
+  )
+})
+
+/** Registration is not offered: already registered without changes allowed, or closed. */
+export const BlockedView = observer(function BlockedView({ data }: { data: ActivityFormData }) {
+  const { blocked, t } = data
+  if (!blocked) return null
+  return (
+    <View className='fu-reg__blocked' {...srRole('alert')}>
+      {blocked.registered ? <Text className='fu-reg__blocked-title'>{t('registration.registered')}</Text> : <Text className='fu-reg__blocked-title'>{t('registration.closed')}</Text>}
+      <Text className='fu-reg__blocked-text'>{t(blocked.key)}</Text>
+      <View className='fu-reg__actions'>
+        {blocked.registered ? <Press className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Press> : null}
+        <Press className='fu-reg__button' onPress={data.openActivity}>{t('registration.backToActivity')}</Press>
+      </View>
+    </View>
+  )
+})

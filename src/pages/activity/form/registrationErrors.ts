@@ -1,0 +1,53 @@
+import { ApiError, NetworkError } from '@/api/http'
+import type { MessageKey } from '@/i18n'
+import { PaymentError } from '@/platform'
+import { ErrorCode } from '@fu-types/errors'
+
+/** Where a failed submission is shown: beside one field (`field`), or as the form's notice. */
+export interface SubmitFailure {
+  key: MessageKey
+  /** `phone`, `email`, `id_number`, `ticket`, `coupon`, or a question id. */
+  field?: string
+  /** The ticket types changed on the server: load them again (4340, a withdrawn or sold-out type). */
+  reloadPrices?: boolean
+}
+
+/** SPEC §8 registration errors, each by the server's code, with its own message in every language. */
+const BY_CODE: Record<number, SubmitFailure> = {
+  [ErrorCode.ActivityFull]: { key: 'registration.error.full' },
+  [ErrorCode.AlreadyRegistered]: { key: 'registration.error.alreadyRegistered' },
+  [ErrorCode.IdNumberRegistered]: { key: 'registration.error.idNumberRegistered', field: 'id_number' },
+  [ErrorCode.PhoneRegistered]: { key: 'registration.error.phoneRegistered', field: 'phone' },
+  [ErrorCode.EmailRegistered]: { key: 'registration.error.emailRegistered', field: 'email' },
+  [ErrorCode.EmailBlacklisted]: { key: 'registration.error.emailBlacklisted', field: 'email' },
+  [ErrorCode.TicketSoldOut]: { key: 'registration.error.soldOut', field: 'ticket', reloadPrices: true },
+  [ErrorCode.UnpaidTicketStockShort]: { key: 'registration.error.unpaidStockShort', field: 'ticket' },
+  [ErrorCode.TicketInfoChanged]: { key: 'registration.error.ticketInfoChanged', field: 'ticket', reloadPrices: true },
+  [ErrorCode.PriceInvalid]: { key: 'registration.error.priceInvalid', field: 'ticket', reloadPrices: true },
+  [ErrorCode.PriceOverLimit]: { key: 'registration.error.priceOverLimit', field: 'ticket' },
+  [ErrorCode.PaymentRequired]: { key: 'registration.error.ticketInfoChanged', field: 'ticket', reloadPrices: true },
+  [ErrorCode.SourceFull]: { key: 'registration.error.sourceFull' },
+  [ErrorCode.SourceInvalid]: { key: 'registration.error.sourceInvalid' },
+  [ErrorCode.RegistrationEnded]: { key: 'registration.error.ended' },
+  [ErrorCode.RegistrationNotStarted]: { key: 'registration.error.notStarted' },
+  [ErrorCode.ResubmitNotAllowed]: { key: 'registration.error.resubmitNotAllowed' },
+  [ErrorCode.CouponInvalid]: { key: 'registration.error.couponInvalid', field: 'coupon' },
+  [ErrorCode.NoPermission]: { key: 'registration.error.private' },
+  [ErrorCode.PaymentFailed]: { key: 'registration.pay.failed' },
+}
+
+/** The message (and field) for whatever a registration, order or payment call threw. */
+export function submitFailure(error: unknown): SubmitFailure {
+  if (error instanceof PaymentError) return { key: 'registration.pay.failed' }
+  if (error instanceof NetworkError) return { key: 'error.network' }
+  if (error instanceof ApiError) {
+    const known = BY_CODE[error.code]
+    if (known) return known
+    if (error.code === ErrorCode.ValidationFailed) {
+      // The server names a required question it found unanswered.
+      const questionId = error.body.data?.question_id
+      return typeof questionId === 'string' ? { key: 'validation.required', field: questionId } : { key: 'registration.error.invalid' }
+    }
+  }
+  return { key: 'error.request' }
+}

@@ -1,0 +1,29 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { heading, srRole } from '@/components/a11y'
+import { Press } from '../form/FormParts'
+import type { ActivitySuccessData } from './useActivitySuccess'
+import '../form/form.scss'
+
+/** The outcome, the activity, the order and the two ways on; the same card in both variants. */
+export const SuccessCard = observer(function SuccessCard({ data }: { data: ActivitySuccessData }) {
+  const { t } = data
+  return (
+    <View className={`fu-reg__result fu-reg__result--${data.kind}`}>
+      <Text className={`fu-reg__result-icon fu-reg__result-icon--${data.kind}`} aria-hidden>{data.kind === 'registered' ? '✓' : '…'}</Text>
+      <Text className='fu-reg__heading' {...heading(1)}>{data.heading}</Text>
+      <Text className='fu-reg__result-text' {...srRole('status')}>{data.text}</Text>
+      <View className='fu-reg__facts'>
+        {data.title ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.activity')}</Text><Text className='fu-reg__fact-value'>{data.title}</Text></View> : null}
+        {data.ticketCode ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.ticketCode')}</Text><Text className='fu-reg__fact-value'>{data.ticketCode}</Text></View> : null}
+        {data.orderNumber ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.orderNumber')}</Text><Text className='fu-reg__fact-value'>{data.orderNumber}</Text></View> : null}
+        {data.paidAmount ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.paidAmount')}</Text><Text className='fu-reg__fact-value fu-reg__price--red'>{data.paidAmount}</Text></View> : null}
+      </View>
+      <View className='fu-reg__actions'>
+        {data.kind === 'pending' ? <Press className='fu-reg__button' onPress={data.retry}>{t('registration.success.refresh')}</Press> : null}
+        <Press className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Press>
+        <Press className='fu-reg__button' onPress={data.openActivity}>{t('registration.backToActivity')}</Press>
+      </View>
+    </View>
+  )
+})

@@ -1,0 +1,26 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Failed, Loading } from '@/components/StateViews'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { MeetingFooter } from '@/components/MeetingFooter'
+import { srRole } from '@/components/a11y'
+import { SuccessCard } from './SuccessCard'
+import type { ActivitySuccessData } from './useActivitySuccess'
+
+/** The ≥1200 px layout: top bar and the result as a centred card in the 1200 px column. */
+export const ActivitySuccessDesktop = observer(function ActivitySuccessDesktop({ data }: { data: ActivitySuccessData }) {
+  const body = data.status === 'failed' ? <Failed message={data.error} onRetry={data.retry} />
+    : data.status === 'loading' ? <Loading /> : <SuccessCard data={data} />
+  return (
+    <View className='fu-reg fu-reg--desktop fu-reg--success'>
+      <View className='fu-topbar' {...srRole('banner')}>
+        <View className='fu-topbar__inner fu-desktop-column'>
+          <Text className='fu-topbar__brand'>{data.title || data.t('registration.heading')}</Text>
+          <LanguageSwitcher />
+        </View>
+      </View>
+      <View className='fu-desktop-column fu-reg__stage'>{body}</View>
+      <MeetingFooter />
+    </View>
+  )
+})
