@@ -5,6 +5,8 @@ import { formatDateTime } from '@/core/time'
 import { useOrderDetail } from '@/pages/my/order/detail/useOrderDetail'
 import { OrderDetailMobile } from '@/pages/my/order/detail/mobile'
 import { OrderDetailDesktop } from '@/pages/my/order/detail/desktop'
+import { PaymentError } from '@/platform/types'
+import type { FakePlatformRecord } from '../../support/fakePlatform'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
 import { activity, order, ticket } from './fixtures'
@@ -81,11 +83,12 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/registration/ticket?ticket_id=${orderTickets[0]._id}` }])
   })
 
-  it('offers the invoice for a completed order, and no cancel', async () => {
+  it('offers the invoice for a completed order, and no pay or cancel', async () => {
     render(Variant)
     fireEvent.click(await screen.findByRole('button', { name: 'Request an invoice' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/invoice/form?checkout=${ID}` }])
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
   })
 
   it('shows the refund of a refunded order, in grey, without an invoice', async () => {
@@ -130,6 +133,36 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
       expect(api.cancelOrder).toHaveBeenCalledWith(ID)
       expect((store.platform as unknown as { toasts: string[] }).toasts).toContain('The order was cancelled')
       expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    })
+
+    it('pays through the platform, then shows the paid order', async () => {
+      const { store } = render(Variant)
+      const fake = store.platform as unknown as FakePlatformRecord
+      api.listOrders.mockResolvedValue({ results: [{ ...pending, status: 'done', paid: 1795335000, pay_channel: 'sandbox' }], total: 1 })
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
+      await waitFor(() => expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'green'))
+      expect(fake.payments).toEqual([{ order: { _id: ID, number: pending.number, pay_amount: 25000 }, back: `/my/order/${ID}` }])
+      expect(fake.toasts).toContain('Payment complete')
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+      expect(valueOf('Amount paid')).toBe('¥250.00')
+    })
+
+    it('says the order still waits when the payment sheet is closed', async () => {
+      const { store } = render(Variant)
+      ;(store.platform as unknown as FakePlatformRecord).payResult = { status: 'cancelled' }
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
+      expect(await screen.findByText('Payment cancelled. The order is still awaiting payment')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument()
+      expect(api.listOrders).toHaveBeenCalledTimes(1)
+    })
+
+    it('shows a failed payment next to the pay button', async () => {
+      const { store } = render(Variant)
+      store.platform.pay = jest.fn().mockRejectedValue(new PaymentError('the payment was declined'))
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('Payment request failed: the payment was declined')
+      expect(alert.closest('.fu-order__actions')).toContainElement(screen.getByRole('button', { name: 'Pay now' }))
     })
 
     it('shows a failed cancel next to the button', async () => {

@@ -61,14 +61,24 @@ export const OrderAmounts = observer(function OrderAmounts({ data }: { data: Ord
   )
 })
 
-/** Cancel (with an in-place confirmation) for a pending order; the invoice link for a completed one. */
+/** Pay or cancel (with an in-place confirmation) a pending order; the invoice link for a completed one. */
 export const OrderActions = observer(function OrderActions({ data }: { data: OrderDetailData }) {
   const { t } = data
-  if (!data.canCancel && !data.canInvoice) return null
+  if (!data.canPay && !data.canCancel && !data.canInvoice) return null
   return (
     <View className='fu-order__actions'>
+      {data.canPay ? (
+        <Button className='fu-order__pay' onClick={() => void data.pay()} disabled={data.paying || data.cancelling} loading={data.paying}>
+          {data.paying ? t('order.paying') : t('order.pay')}
+        </Button>
+      ) : null}
+      {data.payNotice ? (
+        <Text className={data.payNotice.kind === 'error' ? 'fu-order__error' : 'fu-order__note'} {...srRole(data.payNotice.kind === 'error' ? 'alert' : 'status')}>
+          {data.payNotice.text}
+        </Text>
+      ) : null}
       {data.canInvoice ? <Button className='fu-order__invoice' onClick={() => void data.openInvoice()}>{t('order.invoice')}</Button> : null}
-      {data.canCancel && !data.confirmingCancel ? <Button className='fu-order__cancel' onClick={data.askCancel}>{t('order.cancel')}</Button> : null}
+      {data.canCancel && !data.confirmingCancel ? <Button className='fu-order__cancel' onClick={data.askCancel} disabled={data.paying}>{t('order.cancel')}</Button> : null}
       {data.canCancel && data.confirmingCancel ? (
         <View className='fu-order__confirm' {...srRole('group', { 'aria-label': t('order.cancelAsk') })}>
           <Text className='fu-order__confirm-text'>{t('order.cancelAsk')}</Text>

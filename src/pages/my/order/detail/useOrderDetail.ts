@@ -9,6 +9,7 @@ import { orderActions, orderDiscount } from '@/core/states/orders'
 import { ticketStatusDisplay } from '@/core/states/tickets'
 import { formatDateTime } from '@/core/time'
 import type { MessageKey } from '@/i18n'
+import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useOrderStatusText } from '../useMyOrders'
@@ -17,8 +18,8 @@ const CHANNELS: Record<string, MessageKey> = { sandbox: 'order.channel.sandbox',
 
 /**
  * /my/order/{checkoutId}: the order's amounts (original, coupon and discount, charged), payment, refund, its
- * tickets, and what the buyer may still do: cancel a pending order, ask for an invoice for a completed one.
- * Paying a pending order is left out until the Platform interface has `pay` (see the report).
+ * tickets, and what the buyer may still do: pay (through the platform: sandbox in a browser, WeChat Pay in WeChat)
+ * or cancel a pending order, ask for an invoice for a completed one.
  */
 export function useOrderDetail(checkoutId: string | undefined) {
   const { language, meeting, platform } = useStores()
@@ -45,6 +46,32 @@ export function useOrderDetail(checkoutId: string | undefined) {
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const [cancelling, setCancelling] = useState(false)
   const [cancelError, setCancelError] = useState<string | undefined>(undefined)
+
+  const [paying, setPaying] = useState(false)
+  const [payNotice, setPayNotice] = useState<{ kind: 'status' | 'error'; text: string } | undefined>(undefined)
+
+  const pay = async () => {
+    if (!current || paying) return
+    setPaying(true)
+    setPayNotice(undefined)
+    setConfirmingCancel(false)
+    try {
+      const result = await platform.pay({
+        order: { _id: current._id, number: current.number, pay_amount: current.pay_amount },
+        back: routeUrl('myOrderDetail', { checkoutId: current._id }),
+      })
+      if (result.status === 'paid') {
+        platform.toast(t('order.paidToast'))
+        order.retry()
+      } else if (result.status === 'cancelled') {
+        setPayNotice({ kind: 'status', text: t('order.payCancelled') })
+      }
+    } catch (e) {
+      setPayNotice({ kind: 'error', text: t('order.payFailed', { message: e instanceof Error ? e.message : String(e) }) })
+    } finally {
+      setPaying(false)
+    }
+  }
 
   const cancel = async () => {
     if (!current || cancelling) return
@@ -91,6 +118,10 @@ export function useOrderDetail(checkoutId: string | undefined) {
       return { text: t(display.key as MessageKey), tone: display.tone }
     },
     openTicket: (ticket: Ticket) => navigateTo('myRegistrationTicket', { ticket_id: ticket._id }),
+    canPay: actions.pay,
+    pay,
+    paying,
+    payNotice,
     canCancel: actions.cancel,
     confirmingCancel,
     askCancel: () => { setCancelError(undefined); setConfirmingCancel(true) },
