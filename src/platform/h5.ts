@@ -4,13 +4,16 @@ import { taroStorage } from './storage'
 import { taroAlert, taroRequest, taroToast } from './taroRuntime'
 import { payInBrowser, payInMiniProgramWebView, payInWechatBrowser, type MiniProgramBridge, type WeixinJSBridge } from './payment'
 import type { Platform } from './types'
+import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser, type WechatJsSdk } from './share'
+import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
+import { jssdkConfig } from '@/api/wechat'
 
 declare global {
   interface Window {
     __wxjs_environment?: string
     WeixinJSBridge?: WeixinJSBridge
     /** WeChat's JS-SDK (jweixin): inside the mini-program's web-view it has `miniProgram`. */
-    wx?: { miniProgram?: MiniProgramBridge }
+    wx?: Partial<WechatJsSdk> & { miniProgram?: MiniProgramBridge }
   }
 }
 
@@ -31,17 +34,39 @@ function weixinJSBridge(): Promise<WeixinJSBridge> {
   })
 }
 
-/** `wx.miniProgram` of the JS-SDK, loading the SDK once if the page has not. */
-function miniProgramBridge(): Promise<MiniProgramBridge> {
-  if (window.wx?.miniProgram) return Promise.resolve(window.wx.miniProgram)
-  return new Promise((resolve, reject) => {
+let jssdkLoading: Promise<NonNullable<Window['wx']>> | undefined
+
+/** WeChat's JS-SDK, loaded once on demand (only the WeChat runtimes ever ask for it). */
+function loadJssdk(): Promise<NonNullable<Window['wx']>> {
+  if (window.wx) return Promise.resolve(window.wx)
+  jssdkLoading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script')
     script.src = JSSDK_URL
-    script.onload = () => (window.wx?.miniProgram ? resolve(window.wx.miniProgram) : reject(new Error('jweixin has no miniProgram')))
-    script.onerror = () => reject(new Error('jweixin failed to load'))
+    script.onload = () => (window.wx ? resolve(window.wx) : reject(new Error('jweixin did not define wx')))
+    script.onerror = () => {
+      jssdkLoading = undefined
+      reject(new Error('jweixin failed to load'))
+    }
     document.head.appendChild(script)
   })
+  return jssdkLoading
 }
+
+/** `wx.miniProgram` of the JS-SDK. */
+async function miniProgramBridge(): Promise<MiniProgramBridge> {
+  const wx = await loadJssdk()
+  if (!wx.miniProgram) throw new Error('jweixin has no miniProgram')
+  return wx.miniProgram
+}
+
+async function wechatJssdk(): Promise<WechatJsSdk> {
+  const wx = await loadJssdk()
+  if (!wx.config || !wx.ready || !wx.error || !wx.updateAppMessageShareData || !wx.updateTimelineShareData) throw new Error('jweixin lacks the share API')
+  return wx as WechatJsSdk
+}
+
+/** Links outside our routes open in a new tab, so the event page stays. */
+const openInNewTab = (url: string) => { window.open(url, '_blank', 'noopener,noreferrer') }
 
 /** Narrower windows get the mobile layout; the desktop layout itself is at least 1200 px wide. */
 const DESKTOP_BREAKPOINT_PX = 1024
@@ -81,6 +106,17 @@ export function createH5Platform(): Platform {
       query.set(name, value)
       const url = `${window.location.pathname}${window.location.search}#${path}?${query.toString()}`
       window.history.replaceState(window.history.state, '', url)
+    },
+    share(shareRequest) {
+      const request = { ...shareRequest, url: shareRequest.url ?? `${window.location.origin}${window.location.pathname}#${shareRequest.route}` }
+      if (environment === 'wechat') return shareInWechatBrowser(request, { sdk: wechatJssdk, signature: jssdkConfig, pageUrl: () => window.location.href })
+      if (environment === 'miniprogram') return shareInMiniProgramWebView(request, miniProgramBridge)
+      return shareInBrowser(request, this.copyText)
+    },
+    openExternal(url, whitelist) {
+      // Inside the mini-program's web-view only whitelisted domains load; elsewhere any http(s) link opens.
+      if (environment === 'miniprogram') return openExternalInMiniProgram(url, whitelist, target => { window.location.href = target })
+      return openExternalInBrowser(url, openInNewTab)
     },
     pay(request) {
       if (environment === 'wechat') return payInWechatBrowser(request, weixinJSBridge)

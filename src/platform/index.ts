@@ -1,6 +1,8 @@
 import type { Platform } from './types'
 
-export type { Platform, ClientEnvironment, ShareContent, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
+export type { ShareRequest, ShareOutcome } from './share'
+export type { ExternalLinkOutcome } from './externalLinks'
+export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
 export { PaymentError } from './types'
 
 let current: Platform | undefined

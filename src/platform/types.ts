@@ -1,7 +1,9 @@
+import type { ShareOutcome, ShareRequest } from './share'
+import type { ExternalLinkOutcome } from './externalLinks'
+
 /** Where the client runs (SPEC §4): decided once and kept for the session. */
 export type ClientEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
 
-export interface ShareContent { title: string; description?: string; cover?: string; path: string }
 
 /** One HTTP exchange as src/api/http.ts hands it to the runtime: the body is already serialised. */
 export interface TransportRequest {
@@ -87,6 +89,10 @@ export interface Platform {
   openRoute(route: string, options?: { replace?: boolean }): Promise<void>
   /** The route on screen now, path and query (`/meeting/activity/detail?activity_id=…`). */
   currentRoute(): string
+  /** Shares a screen the way this runtime can (link copied, WeChat card, mini-program card). */
+  share(request: ShareRequest): Promise<ShareOutcome>
+  /** Opens a link outside our routes; `needs-copy` when this runtime cannot (the caller shows the copy-link dialog). */
+  openExternal(url: string, webViewWhitelist: readonly string[]): ExternalLinkOutcome
   /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */
   addPageQuery(name: string, value: string): void
   /**

@@ -3,6 +3,8 @@ import { taroStorage } from './storage'
 import { taroAlert, taroRequest, taroToast } from './taroRuntime'
 import { payInMiniProgram, type RequestPayment } from './payment'
 import type { Platform } from './types'
+import { shareInMiniProgram } from './share'
+import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
 
 function currentPage(): { route?: string; options?: Record<string, string | undefined> } | undefined {
@@ -47,6 +49,11 @@ export function createWeappPlatform(): Platform {
     },
     // Native pages have no address bar to keep in sync.
     addPageQuery: () => undefined,
+    share: () => shareInMiniProgram(() => Taro.showShareMenu({ withShareTicket: true })),
+    // A whitelisted page opens in the web-view shell's own webview screen; other links need the copy dialog.
+    openExternal: (url, whitelist) => openExternalInMiniProgram(url, whitelist, target => {
+      void Taro.navigateTo({ url: fuH5PagePath(`/webview?link=${encodeURIComponent(target)}`) })
+    }),
     // The success / fail callbacks decide; the promise Taro also returns would only repeat the failure.
     pay: request => payInMiniProgram(request, (options: Parameters<RequestPayment>[0]) => {
       Promise.resolve(Taro.requestPayment(options as Taro.requestPayment.Option)).catch(() => undefined)

@@ -1,4 +1,5 @@
 import type { AlertOptions, PayRequest, PayResult, Platform, TransportRequest, TransportResponse } from '@/platform'
+import type { ExternalLinkOutcome, ShareOutcome, ShareRequest } from '@/platform'
 
 /** Real HTTP through Node's fetch, so unit tests exercise src/api against a real server. */
 export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
@@ -29,11 +30,17 @@ export interface FakePlatformRecord {
   /** Every payment asked for; `payResult` is what pay() answers (replace it, or override pay, to fail). */
   payments: PayRequest[]
   payResult: PayResult
+  /** Every share asked for; `shareOutcome` is what share() answers. */
+  shares: ShareRequest[]
+  shareOutcome: ShareOutcome
+  /** Every external link asked for; `externalOutcome` is what openExternal() answers. */
+  externalLinks: string[]
+  externalOutcome: ExternalLinkOutcome
 }
 
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' } }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened' }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -66,6 +73,14 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     pay: async (request: PayRequest) => {
       record.payments.push(request)
       return record.payResult
+    },
+    share: async (request: ShareRequest) => {
+      record.shares.push(request)
+      return record.shareOutcome
+    },
+    openExternal: (url: string) => {
+      record.externalLinks.push(url)
+      return record.externalOutcome
     },
   }, overrides)
   return fake

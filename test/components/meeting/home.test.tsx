@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import { MeetingHomeMobile } from '@/pages/meeting/home/mobile'
 import { MeetingHomeDesktop } from '@/pages/meeting/home/desktop'
@@ -12,12 +12,20 @@ function data(overrides: Partial<MeetingHomeData>): MeetingHomeData {
   return {
     status: 'ready', error: undefined, retry: jest.fn(), t: key => translate('en', key), meeting,
     blocks: { status: 'ready', data: [], error: undefined, retry: jest.fn() },
+    shareRequest: () => ({ title: 'Demo Summit', route: '/meeting/home' }),
     title: 'Demo Summit', place: 'Hall A', cover: '/static/cover.png', dates: '2026.01.01 08:00 ~ 2026.01.02 08:00', icp: undefined,
     ...overrides,
   }
 }
 
 describe.each([['mobile', MeetingHomeMobile], ['desktop', MeetingHomeDesktop]] as const)('meeting home (%s)', (variant, Screen) => {
+  it('shares the meeting and tells the visitor the link was copied', async () => {
+    const { platform } = renderWithStores(<Screen data={data({})} />, { language: 'en' })
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Copied']))
+    expect(platform.shares).toEqual([{ title: 'Demo Summit', route: '/meeting/home' }])
+  })
+
   it('shows the title as the page heading, the dates and the place', () => {
     const { container } = renderWithStores(<Screen data={data({})} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Demo Summit')

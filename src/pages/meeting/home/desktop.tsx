@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Failed, Loading } from '@/components/StateViews'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { ShareButton } from '@/components/ShareButton'
 import { MeetingFooter } from '@/components/MeetingFooter'
 import { srRole } from '@/components/a11y'
 import { MeetingHero } from './MeetingHero'
@@ -16,7 +17,10 @@ export const MeetingHomeDesktop = observer(function MeetingHomeDesktop({ data }:
       <View className='fu-topbar' {...srRole('banner')}>
         <View className='fu-topbar__inner fu-desktop-column'>
           <Text className='fu-topbar__brand'>{data.title}</Text>
-          <LanguageSwitcher />
+          <View className='fu-topbar__actions'>
+            <ShareButton request={data.shareRequest} />
+            <LanguageSwitcher />
+          </View>
         </View>
       </View>
       <View className='fu-desktop-column'>

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Failed, Loading } from '@/components/StateViews'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { ShareButton } from '@/components/ShareButton'
 import { MeetingFooter } from '@/components/MeetingFooter'
 import { MeetingHero } from './MeetingHero'
 import { HomeBlocks } from './blocks/HomeBlocks'
@@ -12,7 +13,10 @@ export const MeetingHomeMobile = observer(function MeetingHomeMobile({ data }: {
   if (!data.meeting) return <Loading />
   return (
     <View className='fu-home fu-home--mobile'>
-      <View className='fu-mobile-bar'><LanguageSwitcher /></View>
+      <View className='fu-mobile-bar'>
+        <ShareButton request={data.shareRequest} />
+        <LanguageSwitcher />
+      </View>
       <MeetingHero data={data} variant='mobile' />
       <HomeBlocks blocks={data.blocks.data ?? []} variant='mobile' />
       <MeetingFooter />

@@ -4,6 +4,9 @@ import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
 import { meetingBlocks } from '@/api/meetings'
 import { useRemote } from '@/components/useRemote'
+import { meetingShareCard } from '@/core/meetingShare'
+import { routeUrl } from '@/router/links'
+import type { ShareRequest } from '@/platform'
 
 /** Data and actions shared by the mobile and desktop home screens (and the mini-program's native page). */
 export function useMeetingHome(meetingId?: string) {
@@ -36,6 +39,11 @@ export function useMeetingHome(meetingId?: string) {
     cover: meeting?.cover,
     dates: meeting ? formatTimeRange(meeting.start, meeting.end, meeting.timezone) : '',
     icp: meeting?.config?.icp,
+    shareRequest: (): ShareRequest => ({
+      ...(meeting ? meetingShareCard(meeting, lang) : { title: '' }),
+      route: routeUrl('meetingHome', { meeting_id: meeting?._id }),
+      wechatAppId: meeting?.wechat_authorize?.authorizer_appid,
+    }),
   }
 }
 

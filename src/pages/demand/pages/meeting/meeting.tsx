@@ -6,19 +6,22 @@ import { useMeetingHome } from '@/pages/meeting/home/useMeetingHome'
 import { HomeBlocks } from '@/pages/meeting/home/blocks/HomeBlocks'
 import { ThemeScope } from '@/components/ThemeScope'
 import { useStores } from '@/stores'
-import { localize } from '@/core/localize'
+import { meetingShareCard } from '@/core/meetingShare'
 
 /** Native meeting page of the mini-program (share cards land here). */
 export default observer(function NativeMeetingPage() {
   const { params } = useRouter()
   const data = useMeetingHome(params.meeting_id)
-  const { language } = useStores()
-  // The organiser's share title and cover (SPEC §3 wx_share_*), else the meeting's own.
-  useShareAppMessage(() => ({
-    title: localize(data.meeting?.config?.wx_share_title, language.language) || data.title,
-    imageUrl: data.meeting?.config?.wx_share_cover,
-    path: `/pages/demand/pages/meeting/meeting?meeting_id=${data.meeting?._id ?? ''}`,
-  }))
+  const { language, platform } = useStores()
+  // The organiser's share card (SPEC §3 wx_share_*), else the meeting's own title and cover.
+  useShareAppMessage(() => {
+    const card = data.meeting ? meetingShareCard(data.meeting, language.language) : { title: data.title, cover: undefined }
+    return {
+      title: card.title,
+      imageUrl: card.cover ? platform.mediaUrl(card.cover) : undefined,
+      path: `/pages/demand/pages/meeting/meeting?meeting_id=${data.meeting?._id ?? ''}`,
+    }
+  })
   if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (!data.meeting) return <Loading />
   return (

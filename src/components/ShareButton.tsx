@@ -1,0 +1,26 @@
+import { Button } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useStores } from '@/stores'
+import type { ShareRequest } from '@/platform'
+import type { MessageKey } from '@/i18n'
+
+const OUTCOME_TOASTS: Record<string, MessageKey | undefined> = {
+  copied: 'copy.success',
+  'copy-failed': 'copy.fail',
+  menu: 'share.useMenu',
+  bridged: undefined,
+}
+
+/** Shares a screen the way the runtime can, and tells the visitor what happened. */
+export const ShareButton = observer(function ShareButton({ request, className }: { request: () => ShareRequest; className?: string }) {
+  const { platform, language } = useStores()
+  const share = async () => {
+    try {
+      const key = OUTCOME_TOASTS[await platform.share(request())]
+      if (key) platform.toast(language.t(key))
+    } catch {
+      platform.toast(language.t('share.failed'))
+    }
+  }
+  return <Button className={className ?? 'fu-share'} onClick={share}>{language.t('share.action')}</Button>
+})
