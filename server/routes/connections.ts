@@ -5,7 +5,8 @@
  *   POST /meetings/{id}/views|cover/views|attachments/views|content/views|area/views|product/category/views|exhibitor/category/views
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { actionLogs, agendas, blocks, friends, meetings, tickets, userAgendas, users } from '../db/schema'
+import { actionLogs, agendas, blocks, categories, enterprises, friends, meetings, tickets, userAgendas, users } from '../db/schema'
+import { allowRead } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
 import { forbidden, notFound } from '../lib/errors'
@@ -161,5 +162,41 @@ export default async function connectionRoutes(app: App, { db }: Context): Promi
     const me = requireUser(request)
     await db.update(users).set({ doc: sql`${users.doc} || ${JSON.stringify({ show_in_connections: request.body.exposure })}::jsonb` }).where(eq(users._id, me._id))
     return ok({ user_id: me._id, exposure: request.body.exposure })
+  })
+
+  // ---- recommendations and counts for the connections screens ----
+  app.get('/users/count', { schema: { querystring: usersQuery } }, async (request) => {
+    const me = requireUser(request)
+    const total = await countWhere(db, users, meetingUsersWhere(request.query, me._id))
+    return ok({ total }, total)
+  })
+
+  // Exposed participants who are not friends yet, those sharing most industries with me first.
+  app.get('/users/recommend', { schema: { querystring: strict({ meeting_id: objectId, limit: int(1, 50).optional() }) } }, async (request) => {
+    const me = requireUser(request)
+    const [mine] = await db.select({ doc: users.doc }).from(users).where(eq(users._id, me._id)).limit(1)
+    const industries = ((mine?.doc as { industries?: string[] })?.industries ?? []).filter((x) => typeof x === 'string')
+    const shared = industries.length
+      ? sql<number>`(select count(*)::int from jsonb_array_elements_text(coalesce("users"."doc" -> 'industries', '[]'::jsonb)) i where i = any(${`{${industries.join(',')}}`}::text[]))`
+      : undefined
+    const rows = await db.select({ user: users, shared: shared ?? sql<number>`0` }).from(users)
+      .where(and(meetingUsersWhere({ meeting_id: request.query.meeting_id }, me._id),
+        sql`not exists (select 1 from ${friends} f where f.user_id = ${me._id} and f.friend_id = "users"."_id")`))
+      .orderBy(...(shared ? [desc(shared)] : []), desc(users.created), asc(users._id)).limit(request.query.limit ?? 10)
+    return ok(rows.map((r) => ({ ...userDoc(r.user, false), shared_industries: r.shared })), rows.length)
+  })
+
+  // Company tags (SPEC §7, limit 20): the industries the meeting's enterprises are in, most used first.
+  app.get('/company/tags', { config: { auth: 'guest' }, schema: { querystring: strict({ meeting_id: objectId, limit: int(1, 100).optional() }) } }, async (request) => {
+    await allowRead(db, request, request.query.meeting_id)
+    const used = await db.execute(sql`
+      select i as _id, count(*)::int as total
+      from ${enterprises} e, jsonb_array_elements_text(coalesce(e.doc -> 'industries', '[]'::jsonb)) i
+      where e.meeting_id = ${request.query.meeting_id} and e.deleted = 0 and e.status = 1
+      group by i order by total desc, i limit ${request.query.limit ?? 20}`)
+    const list = ((used as unknown as { rows?: { _id: string; total: number }[] }).rows ?? (used as unknown as { _id: string; total: number }[]))
+    const cats = list.length ? await db.select().from(categories).where(inArray(categories._id, list.map((r) => r._id))) : []
+    const tags = list.map((r) => ({ _id: r._id, title: (cats.find((c) => c._id === r._id)?.doc as { title?: unknown })?.title ?? r._id, total: r.total }))
+    return ok(tags, tags.length)
   })
 }

@@ -117,3 +117,29 @@ test('banner covers shown, block versions, credential and its count, exposure', 
   expect((await me.api.get(`/meeting/users/exposure/${SEED_IDS.users.visitor}`)).status).toBe(403)
   expect((await me.api.put('/meeting/users/exposure', { exposure: 3 })).status).toBe(400)
 })
+
+test('users count and recommendations for the connections screen; company tags', async () => {
+  const me = await login(server, freshPhone())
+  const count = await me.api.get(`/users/count?meeting_id=${M}`)
+  expect(count.body.results.total).toBeGreaterThanOrEqual(2)
+  const visitor = await login(server, '13800000001')
+  const rec = await visitor.api.get(`/users/recommend?meeting_id=${M}`)
+  const ids = rec.body.results.map((u: { _id: string }) => u._id)
+  // Emma is already a friend: not recommended; the exhibitor is.
+  expect(ids).not.toContain(SEED_IDS.users.friend)
+  expect(ids).toContain(SEED_IDS.users.exhibitor)
+  expect(rec.body.results[0]).not.toHaveProperty('phone')
+  expect((await visitor.api.get(`/users/recommend?meeting_id=${M}&limit=500`)).status).toBe(400)
+  // Someone sharing an industry comes first.
+  const industry = '661500000000000000002201' // the first industry category
+  const peer = await login(server, freshPhone())
+  expect((await peer.api.post('/tickets', { activity_id: SEED_IDS.activities.openFree, name: 'Peer', answers: [{ question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }] })).status).toBe(201)
+  await peer.api.put(`/users/${peer.user_id}`, { industries: [industry], show_in_connections: 1 })
+  await visitor.api.put(`/users/${SEED_IDS.users.visitor}`, { industries: [industry] })
+  const ranked = await visitor.api.get(`/users/recommend?meeting_id=${M}`)
+  expect(ranked.body.results[0]).toMatchObject({ _id: peer.user_id, shared_industries: 1 })
+  const tags = await client(server).get(`/company/tags?meeting_id=${M}&limit=20`)
+  expect(tags.body.results.length).toBeGreaterThan(0)
+  expect(tags.body.results[0]).toMatchObject({ _id: expect.any(String), title: expect.any(Object), total: expect.any(Number) })
+  expect((await client(server).get(`/company/tags?meeting_id=${SEED_IDS.membersMeeting}`)).status).toBe(401)
+})
