@@ -11,3 +11,15 @@ export const Price = observer(function Price({ cents, className }: { cents: numb
   const text = label.kind === 'free' ? language.t(label.key) : label.text
   return <Text className={`fu-price fu-tone--${label.tone}${className ? ` ${className}` : ''}`} data-tone={label.tone}>{text}</Text>
 })
+
+/** A price span in cents: one Price when both ends agree, else "low – high" (each end in its own tone). */
+export function PriceSpan({ min, max, className }: { min: number; max: number; className?: string }) {
+  if (max <= min) return <Price cents={min} className={className} />
+  return (
+    <Text className={`fu-price-span${className ? ` ${className}` : ''}`}>
+      <Price cents={min} />
+      <Text className='fu-price-span__dash'> – </Text>
+      <Price cents={max} />
+    </Text>
+  )
+}

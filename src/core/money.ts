@@ -1,4 +1,4 @@
-import type { Discount } from '@fu-types/entities'
+import type { Discount, TicketPrice } from '@fu-types/entities'
 import type { Tone } from './display'
 
 export type PriceLabel =
@@ -41,4 +41,14 @@ export function applyDiscount(amount: number, discount: Discount | null | undefi
     }
   }
   return Math.max(0, result)
+}
+
+/**
+ * Lowest and highest price in cents over an activity's ticket types (withdrawn ones left out), so a paid
+ * activity with a free student ticket reads "free – ¥999.00", not just "free". Without ticket types: `fallback` both.
+ */
+export function priceSpan(prices: Pick<TicketPrice, 'amount' | 'deleted'>[] | null | undefined, fallback = 0): { min: number; max: number } {
+  const amounts = (prices ?? []).filter((p) => p.deleted !== 1).map((p) => Math.max(0, p.amount))
+  if (!amounts.length) return { min: Math.max(0, fallback), max: Math.max(0, fallback) }
+  return { min: Math.min(...amounts), max: Math.max(...amounts) }
 }

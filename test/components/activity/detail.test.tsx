@@ -99,7 +99,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
     expect(api.activitySources).not.toHaveBeenCalled()
   })
 
-  it('shows a paid price in red and each ticket type with its stock left, sold out or unlimited', async () => {
+  it('shows the price span and each ticket type with its stock left, sold out or unlimited', async () => {
     api.fetchActivity.mockResolvedValue(activity({
       price: 19900,
       prices: [
@@ -112,7 +112,11 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
     await renderDetail(Variant)
     await heading()
 
-    expect(screen.getAllByText('¥199.00')[0]).toHaveAttribute('data-tone', 'red')
+    // The price row spans the ticket types still on sale: the free student ticket to the ¥399 standard one.
+    const priceRow = screen.getByText('Price').parentElement!
+    expect(priceRow).toHaveTextContent('Free – ¥399.00')
+    expect(within(priceRow).getByText('Free')).toHaveAttribute('data-tone', 'green')
+    expect(within(priceRow).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
     const section = screen.getByRole('heading', { level: 2, name: 'Ticket types' }).parentElement!
     const rows = within(section).getAllByRole('listitem')
     expect(rows).toHaveLength(3)

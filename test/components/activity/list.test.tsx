@@ -56,7 +56,9 @@ function renderList(Variant: Variant, query: Record<string, string> = { meeting_
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  // Without an id the store opens the default meeting (or a custom domain's): either call answers it.
   meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
 })
 
@@ -82,6 +84,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
     expect(first.getByText('Open')).toHaveAttribute('data-tone', 'green')
 
     expect(within(cards[1]).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
+    expect(cards[1]).not.toHaveTextContent('Free')
     expect(within(cards[2]).getByText('Full')).toBeInTheDocument()
     expect(within(cards[3]).getByText('Not open yet')).toBeInTheDocument()
     expect(within(cards[4]).getByText('Closed')).toBeInTheDocument()
@@ -95,6 +98,22 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
       expect(container.querySelector('.fu-topbar .fu-desktop-column')).not.toBeNull()
       expect(container.querySelector('.fu-desktop-column .fu-activity-list__cards--desktop')).not.toBeNull()
     }
+  })
+
+  it('shows the span of an activity\'s ticket prices, withdrawn types left out', async () => {
+    api.listActivities.mockResolvedValue(page([activity(1, {
+      price: 0,
+      prices: [
+        { _id: 'p1', title: 'Standard', amount: 39900, total: 100, sold_total: 0 },
+        { _id: 'p2', title: 'Student', amount: 0, total: 20, sold_total: 0 },
+        { _id: 'p3', title: 'Gone', amount: 500000, total: 1, sold_total: 0, deleted: 1 },
+      ],
+    })], 1))
+    renderList(Variant)
+    const card = await screen.findByRole('link', { name: 'View details: Activity 1' })
+    expect(card).toHaveTextContent('Free – ¥399.00')
+    expect(within(card).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
+    expect(card).not.toHaveTextContent('¥5000.00')
   })
 
   it('loads the next page on "load more" and appends it until the total is reached', async () => {
@@ -155,12 +174,14 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
     api.listActivities.mockResolvedValue(page([activity(1)], 1))
     renderList(Variant, {})
     await screen.findByRole('link', { name: 'View details: Activity 1' })
-    expect(meetings.fetchMeeting).toHaveBeenCalledWith(undefined)
+    expect(meetings.fetchMeeting.mock.calls.length + meetings.fetchMeetingByDomain.mock.calls.length).toBe(1)
+    expect(meetings.fetchMeeting).not.toHaveBeenCalledWith(expect.any(String))
     expect(api.listActivities).toHaveBeenCalledWith(expect.objectContaining({ meeting_id: MEETING_ID }))
   })
 
   it('shows the meeting failure with a retry when there is no meeting to list', async () => {
     meetings.fetchMeeting.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(meeting)
+    meetings.fetchMeetingByDomain.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(meeting)
     api.listActivities.mockResolvedValue(page([activity(1)], 1))
     renderList(Variant, {})
     const alert = await screen.findByRole('alert')

@@ -1,4 +1,4 @@
-import { priceLabel, formatYuan, applyDiscount } from '@/core/money'
+import { priceLabel, formatYuan, applyDiscount, priceSpan } from '@/core/money'
 
 describe('priceLabel', () => {
   it('shows 0 as free in green', () => {
@@ -46,5 +46,19 @@ describe('applyDiscount', () => {
   it('leaves the amount without a discount or its figure', () => {
     expect(applyDiscount(700, null)).toBe(700)
     expect(applyDiscount(700, { type: 1 })).toBe(700)
+  })
+})
+
+describe('priceSpan', () => {
+  it('spans the ticket types, leaving withdrawn ones out', () => {
+    expect(priceSpan([{ amount: 39900 }, { amount: 0 }, { amount: 99900 }, { amount: 500000, deleted: 1 }])).toEqual({ min: 0, max: 99900 })
+  })
+  it('is one price for one type', () => {
+    expect(priceSpan([{ amount: 5000 }])).toEqual({ min: 5000, max: 5000 })
+  })
+  it('falls back to the given price without ticket types', () => {
+    expect(priceSpan([], 1200)).toEqual({ min: 1200, max: 1200 })
+    expect(priceSpan(undefined)).toEqual({ min: 0, max: 0 })
+    expect(priceSpan([{ amount: 1, deleted: 1 }], 0)).toEqual({ min: 0, max: 0 })
   })
 })

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
-import { Price } from '@/components/Price'
+import { Price, PriceSpan } from '@/components/Price'
 import { RichText } from '@/components/RichText'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
@@ -47,7 +47,7 @@ export function InfoRows({ data }: { data: ActivityDetailData }) {
       ) : null}
       <View className='fu-activity-detail__row'>
         <Text className='fu-activity-detail__label'>{data.t('activity.field.price')}</Text>
-        <Price cents={data.price} className='fu-activity-detail__value' />
+        <PriceSpan min={data.price.min} max={data.price.max} className='fu-activity-detail__value' />
       </View>
     </View>
   )

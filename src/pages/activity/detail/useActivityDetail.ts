@@ -3,7 +3,7 @@ import type { Activity, ActivitySource, ObjectId, Ticket } from '@fu-types/entit
 import { activitySources, fetchActivity, recordActivityView } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import {
-  isSourceFull, localize, registrationState, registrationStateDisplay, ticketStock,
+  isSourceFull, localize, priceSpan, registrationState, registrationStateDisplay, ticketStock,
   type RegistrationResult, type TicketStock,
 } from '@/core'
 import { absoluteRouteLink } from '@/components/routeLink'
@@ -150,8 +150,8 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     place: activity ? localize(activity.place, lang) : '',
     description: activity ? localize(activity.description, lang) : '',
     timezone,
-    /** Lowest ticket price in cents (0 = free). */
-    price: activity?.price ?? 0,
+    /** Lowest and highest ticket price in cents (0 = free). */
+    price: priceSpan(activity?.prices, activity?.price ?? 0),
     ticketTypes,
     sourceState: ready?.sourceState ?? 'none',
     registration,

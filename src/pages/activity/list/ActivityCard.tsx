@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Badge } from '@/components/Badge'
-import { Price } from '@/components/Price'
+import { PriceSpan } from '@/components/Price'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
 import type { ActivityCardData, ActivityListData } from './useActivityList'
@@ -27,7 +27,7 @@ export function ActivityCard({ card, data, variant }: { card: ActivityCardData; 
         <TimeRange className='fu-activity-card__time' start={card.start} end={card.end} timezone={data.timezone} />
         {card.place ? <Text className='fu-activity-card__place'>{card.place}</Text> : null}
         <View className='fu-activity-card__foot'>
-          <Price cents={card.price} />
+          <PriceSpan min={card.price.min} max={card.price.max} />
         </View>
       </View>
     </View>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Activity, ObjectId, Ticket } from '@fu-types/entities'
 import { listActivities } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
-import { localize, registrationState, registrationStateDisplay, type RegistrationStateDisplay } from '@/core'
+import { localize, priceSpan, registrationState, registrationStateDisplay, type RegistrationStateDisplay } from '@/core'
 import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -16,8 +16,8 @@ export interface ActivityCardData {
   start: Activity['start']
   end: Activity['end']
   place: string
-  /** Lowest ticket price in cents; 0 = free. */
-  price: number
+  /** Lowest and highest ticket price in cents (0 = free). */
+  price: { min: number; max: number }
   state: RegistrationStateDisplay
 }
 
@@ -68,7 +68,7 @@ export function useActivityList(query: Record<string, string | undefined>) {
     start: activity.start,
     end: activity.end,
     place: localize(activity.place, lang),
-    price: activity.price ?? 0,
+    price: priceSpan(activity.prices, activity.price ?? 0),
     state: registrationStateDisplay(registrationState(activity, {
       now,
       myTicket: myTickets.find(ticket => ticket.activity_id === activity._id) ?? null,
