@@ -318,7 +318,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
       } else {
         let order = pendingOrder
         // An unpaid order for another ticket type or coupon is given up first, so its places go back.
-        if (order && (order.price_id !== chosenPrice!.id || (order.coupon_code ?? '') !== (coupon?.code ?? ''))) {
+        if (order && ((order.price_id && order.price_id !== chosenPrice!.id) || (order.coupon_code ?? '') !== (coupon?.code ?? ''))) {
           await cancelOrder(order._id).catch(() => undefined)
           order = null
           setPendingOrder(null)
