@@ -7,6 +7,8 @@ const common = {
     '\\.(css|scss)$': '<rootDir>/test/support/styleStub.js',
   },
   // dayjs plugins and a few Taro packages ship ES modules.
+  // Build-time constants that config/index.ts defines for the real builds.
+  globals: { API_BASE: '/fu/api', H5_ORIGIN: 'http://127.0.0.1:8080', MAIN_HOSTS: ['localhost', '127.0.0.1'] },
   transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs)/)', '/dist/'],
 }
 

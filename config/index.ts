@@ -30,6 +30,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {
       API_BASE: JSON.stringify(process.env.FU_API_BASE || '/fu/api'),
       H5_ORIGIN: JSON.stringify(process.env.FU_H5_ORIGIN || 'http://127.0.0.1:8080'),
+      MAIN_HOSTS: JSON.stringify((process.env.FU_MAIN_HOSTS || 'localhost,127.0.0.1').split(',')),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

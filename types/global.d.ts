@@ -10,6 +10,8 @@ declare module '*.scss'
 
 /** Set by config/index.ts defineConstants at build time. */
 declare const API_BASE: string
+/** Hosts of our own site; any other host is a meeting's custom domain (SPEC §1). */
+declare const MAIN_HOSTS: string[]
 /** Origin of the H5 site that the mini-program's web-view opens. */
 declare const H5_ORIGIN: string
 

@@ -81,6 +81,7 @@ export function createH5Platform(): Platform {
     pageProtocol: () => (window.location.protocol === 'https:' ? 'https:' : 'http:'),
     setTitle(title) { document.title = title },
     mediaUrl: src => src,
+    hostname: () => window.location.hostname,
     deviceVariant: () => (window.innerWidth >= DESKTOP_BREAKPOINT_PX ? 'desktop' : 'mobile'),
     async copyText(text) {
       try {

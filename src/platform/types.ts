@@ -89,6 +89,8 @@ export interface Platform {
   openRoute(route: string, options?: { replace?: boolean }): Promise<void>
   /** The route on screen now, path and query (`/meeting/activity/detail?activity_id=…`). */
   currentRoute(): string
+  /** The host the site was opened on (a custom domain opens its meeting); none in the mini-program. */
+  hostname(): string | undefined
   /** Shares a screen the way this runtime can (link copied, WeChat card, mini-program card). */
   share(request: ShareRequest): Promise<ShareOutcome>
   /** Opens a link outside our routes; `needs-copy` when this runtime cannot (the caller shows the copy-link dialog). */

@@ -26,6 +26,7 @@ export function createWeappPlatform(): Platform {
       }
     },
     pageProtocol: () => 'https:',
+    hostname: () => undefined,
     mediaUrl: src => (src.startsWith('/') && !src.startsWith('//') ? `${H5_ORIGIN}${src}` : src),
     deviceVariant: () => 'mobile',
     setTitle(title) { void Taro.setNavigationBarTitle({ title }) },

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { LanguageCode, Meeting } from '@fu-types/entities'
-import { fetchMeeting } from '@/api/meetings'
+import { fetchMeeting, fetchMeetingByDomain } from '@/api/meetings'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -9,8 +9,9 @@ export class MeetingStore {
   status: LoadStatus = 'idle'
   error: string | undefined = undefined
 
-  constructor() {
-    makeAutoObservable(this)
+  /** `customDomain` answers the custom domain this page runs on, if any (SPEC §1: it opens its default meeting). */
+  constructor(private readonly customDomain: () => string | undefined = () => undefined) {
+    makeAutoObservable<MeetingStore, 'customDomain'>(this, { customDomain: false })
   }
 
   get enabledLanguages(): LanguageCode[] {
@@ -23,7 +24,8 @@ export class MeetingStore {
     this.status = 'loading'
     this.error = undefined
     try {
-      const meeting = await fetchMeeting(meetingId)
+      const domain = meetingId ? undefined : this.customDomain()
+      const meeting = domain ? await fetchMeetingByDomain(domain) : await fetchMeeting(meetingId)
       runInAction(() => {
         this.meeting = meeting
         this.status = 'ready'

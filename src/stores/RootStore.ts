@@ -4,6 +4,7 @@ import { EnvStore } from './EnvStore'
 import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
 import { MeetingStore } from './MeetingStore'
+import { customDomainOf } from '@/core/customDomain'
 import { SessionStore, type SessionOptions } from './SessionStore'
 
 export interface RootStoreOptions {
@@ -22,7 +23,7 @@ export class RootStore {
     // Older callers pass the ?lang= value directly.
     const opts: RootStoreOptions = typeof options === 'string' || options === null ? { queryLanguage: options } : options
     this.language = new LanguageStore(platform, opts.queryLanguage)
-    this.meeting = new MeetingStore()
+    this.meeting = new MeetingStore(() => customDomainOf(platform.hostname(), MAIN_HOSTS))
     this.env = new EnvStore(platform)
     this.session = new SessionStore(platform, {
       routeNeedsLogin: opts.routeNeedsLogin,

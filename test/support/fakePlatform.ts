@@ -53,6 +53,7 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     pageProtocol: () => 'https:' as const,
     setTitle: (title: string) => { record.titles.push(title) },
     mediaUrl: (src: string) => src,
+    hostname: () => undefined,
     deviceVariant: () => 'mobile' as const,
     copyText: async () => true,
     request: fetchTransport,
