@@ -131,3 +131,19 @@ test('the exhibitor\'s slots: listed with bookings, booked through both paths wi
   expect((await other.api.post(`/appointments/schedules/${SEED_IDS.schedules[1]}`, { reason: '' })).status).toBe(400)
   expect((await guest.get(`/meeting/schedules?meeting_id=${SEED_IDS.membersMeeting}`)).status).toBe(401)
 })
+
+test('concurrent bookings never pass the exhibitor\'s daily limit (3 of 12 at distinct times)', async () => {
+  const people = await Promise.all(Array.from({ length: 12 }, () => participant()))
+  const results = await Promise.all(people.map((p, i) => p.api.post('/appointments', booking(26, i * 40))))
+  expect(results.filter((r) => r.status === 201)).toHaveLength(3)
+  expect(results.filter((r) => r.status !== 201).every((r) => r.body.code === 4201)).toBe(true)
+}, 60_000)
+
+test('concurrent accepts of overlapping requests: only one becomes a meeting (4202 for the rest)', async () => {
+  const people = await Promise.all(Array.from({ length: 3 }, () => participant()))
+  const made = []
+  for (const [i, p] of people.entries()) made.push((await p.api.post('/appointments', { ...booking(27, i * 10), force: 1 })).body.results)
+  const accepts = await Promise.all(made.map((a) => seller.api.post(`/appointments/${a._id}/accept`, {})))
+  expect(accepts.filter((r) => r.status === 200)).toHaveLength(1)
+  expect(accepts.filter((r) => r.status !== 200).every((r) => r.body.code === 4202)).toBe(true)
+}, 60_000)
