@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server`: requests/s and p50 / p99 latency (autocannon, 20 connections, 10 s each) of
  *   - home:     the meeting home payload, GET /meeting/blocks + GET /demand/meetings (alternating),
- *   - register: POST /tickets on an activity without a capacity limit, one distinct user per request
+ *   - register: POST /tickets on an activity with a capacity of one million, one distinct user per request
  *               (sessions are prepared in the database before the server starts, not through the API),
  * on PGlite and, when a PostgreSQL URL is available (BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway
  * cluster started with scripts/pg-test-cluster.sh when its binaries exist), on PostgreSQL.
@@ -25,7 +25,8 @@ const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',')
 /** More sessions than the fastest engine can use in one run, so every registration is a new person. */
 const SESSIONS = Number(process.env.BENCH_SESSIONS || 40_000)
 const M = SEED_IDS.meeting
-const ACTIVITY = SEED_IDS.activities.openFree
+/** A copy of the opening ceremony (same form) with a capacity of one million, made by prepareSessions. */
+const ACTIVITY = '77aa00000000000000000001'
 const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
 
 /** The part of autocannon's API this bench uses. */
@@ -55,6 +56,10 @@ async function prepareSessions(target: { dataDir?: string; databaseUrl?: string 
       insert into sessions (token_hash, user_id, expires)
       select encode(sha256(convert_to('bench-' || i, 'UTF8')), 'hex'), '77' || lpad(to_hex(i), 22, '0'), extract(epoch from now())::int + 86400
       from generate_series(1, ${SESSIONS}) as i on conflict do nothing`)
+    await database.db.execute(sql`
+      insert into activities (_id, meeting_id, start, "end", deadline, registration_start, max, form_id, doc)
+      select ${ACTIVITY}, meeting_id, start, "end", deadline, registration_start, 1000000, form_id, doc || '{"title":{"en":"Bench hall"}}'::jsonb
+      from activities where _id = ${SEED_IDS.activities.openFree} on conflict do nothing`)
   } finally {
     await database.close()
   }
