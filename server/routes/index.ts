@@ -20,6 +20,7 @@ import reception from './reception'
 import uploads from './uploads'
 import connections from './connections'
 import questions from './questions'
+import agents from './agents'
 import coupons from './coupons'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -43,6 +44,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await uploads(app, ctx)
   await connections(app, ctx)
   await questions(app, ctx)
+  await agents(app, ctx)
   await coupons(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }
