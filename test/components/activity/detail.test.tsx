@@ -218,23 +218,32 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/tickets' }]))
   })
 
-  it('copies the link with its channel on share and says so; says when copying failed', async () => {
+  it('shares the page with its channel through the platform (a browser copies the link) and says how it went', async () => {
     api.fetchActivity.mockResolvedValue(activity())
     const { platform } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
-    const copy = jest.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false)
-    platform.copyText = copy
     await heading()
     await waitFor(() => expect(api.activitySources).toHaveBeenCalled())
 
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied']))
-    const link = copy.mock.calls[0][0] as string
-    expect(link).toMatch(/^http:\/\/localhost\/?#\/meeting\/activity\/detail\?/)
-    expect(link).toContain(`activity_id=${ACTIVITY_ID}`)
-    expect(link).toContain(`source_id=${SOURCE_ID}`)
+    expect(platform.shares).toEqual([{
+      title: 'Opening ceremony',
+      cover: '/fu/static/activity-1.svg',
+      route: `/meeting/activity/detail?activity_id=${ACTIVITY_ID}&source_id=${SOURCE_ID}&meeting_id=${MEETING_ID}`,
+      wechatAppId: undefined,
+    }])
 
+    platform.shareOutcome = 'copy-failed'
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied', 'Copy failed']))
+
+    platform.shareOutcome = 'menu'
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Copied', 'Copy failed', 'Tap ··· at the top right to share']))
+
+    platform.share = jest.fn().mockRejectedValue(new Error('no SDK'))
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Copied', 'Copy failed', 'Tap ··· at the top right to share', 'Could not share']))
   })
 
   it('records one view per open and ignores a failed one', async () => {

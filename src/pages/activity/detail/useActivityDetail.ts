@@ -6,8 +6,8 @@ import {
   isSourceFull, localize, priceSpan, registrationState, registrationStateDisplay, ticketStock,
   type RegistrationResult, type TicketStock,
 } from '@/core'
-import { absoluteRouteLink } from '@/components/routeLink'
 import type { MessageKey } from '@/i18n'
+import type { ShareOutcome } from '@/platform'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -29,6 +29,14 @@ type LoadState =
   | { status: 'failed'; error: string }
   | { status: 'notFound' }
   | ({ status: 'ready' } & Loaded)
+
+/** What the visitor is told after sharing (a mini-program card hand-over says nothing). */
+const SHARE_TOASTS: Record<ShareOutcome, MessageKey | undefined> = {
+  copied: 'copy.success',
+  'copy-failed': 'copy.fail',
+  menu: 'share.useMenu',
+  bridged: undefined,
+}
 
 function findSource(sources: ActivitySource[], sourceId: string): ActivitySource | null {
   return sources.find(s => s.source_id === sourceId || s._id === sourceId) ?? null
@@ -122,17 +130,26 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
 
   const openMyTickets = useCallback(() => { void navigateTo('myTickets') }, [])
 
-  /** Copies the page's link (with the channel, if any) and says whether it worked. */
+  /** Shares the page (with the channel, if any) the way the runtime can: in a browser the link is copied. */
   const share = useCallback(async () => {
     const route = routeUrl('activityDetail', {
       activity_id: activityId,
       source_id: ready && ready.sourceState !== 'invalid' ? sourceId : undefined,
       meeting_id: activity?.meeting_id,
     })
-    let copied = false
-    try { copied = await platform.copyText(absoluteRouteLink(route)) } catch { copied = false }
-    platform.toast(t(copied ? 'copy.success' : 'copy.fail'))
-  }, [activityId, sourceId, ready, activity, platform, t])
+    try {
+      const outcome = await platform.share({
+        title: activity ? localize(activity.title, lang) : '',
+        cover: activity?.covers?.[0],
+        route,
+        wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid,
+      })
+      const key = SHARE_TOASTS[outcome]
+      if (key) platform.toast(t(key))
+    } catch {
+      platform.toast(t('share.failed'))
+    }
+  }, [activityId, sourceId, ready, activity, platform, t, lang, meetingStore])
 
   const ticketTypes: TicketTypeData[] = (activity?.prices ?? [])
     .filter(price => price.deleted !== 1)
