@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Badge } from '@/components/Badge'
 import { LoadMore } from '@/components/LoadMore'
@@ -21,9 +22,9 @@ function OrderCard({ row, data }: { row: OrderRow; data: MyOrdersData }) {
         <Text className='fu-order-card__created'>{t('orders.created')}: {row.created}</Text>
         <Text className='fu-order-card__amount'>{t('orders.amount')}: <Price cents={row.order.pay_amount} /></Text>
       </View>
-      <Button className='fu-order-card__open' onClick={() => void data.openOrder(row.order)}>
+      <Action className='fu-order-card__open' onPress={() => void data.openOrder(row.order)}>
         {t('orders.open', { number: row.order.number })}
-      </Button>
+      </Action>
     </View>
   )
 }
@@ -37,7 +38,7 @@ export const OrderList = observer(function OrderList({ data }: { data: MyOrdersD
     return (
       <View className='fu-state fu-state--empty fu-tickets__empty'>
         <Text>{data.t('orders.empty')}</Text>
-        <Button className='fu-button fu-tickets__browse' onClick={() => void data.browseActivities()}>{data.t('tickets.browseActivities')}</Button>
+        <Action className='fu-button fu-tickets__browse' onPress={() => void data.browseActivities()}>{data.t('tickets.browseActivities')}</Action>
       </View>
     )
   }

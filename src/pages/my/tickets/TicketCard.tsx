@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { heading } from '@/components/a11y'
 import type { MyTicketsData, TicketRow } from './useMyTickets'
@@ -18,9 +19,9 @@ export function TicketCard({ row, data }: { row: TicketRow; data: MyTicketsData 
         <Text className='fu-ticket-card__fact'>{t('tickets.code')}: <Text className='fu-ticket-card__code'>{row.ticket.code ?? '—'}</Text></Text>
         <Text className='fu-ticket-card__fact'>{t('tickets.number')}: {row.ticket.number}</Text>
       </View>
-      <Button className='fu-ticket-card__open' ariaLabel={`${t('tickets.open')}: ${row.title}`} onClick={() => void data.openTicket(row.ticket)}>
+      <Action className='fu-ticket-card__open' aria={{ 'aria-label': `${t('tickets.open')}: ${row.title}` }} onPress={() => void data.openTicket(row.ticket)}>
         {t('tickets.open')}
-      </Button>
+      </Action>
     </View>
   )
 }

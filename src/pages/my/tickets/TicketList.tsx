@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Failed, Loading } from '@/components/StateViews'
 import { LoadMore } from '@/components/LoadMore'
@@ -13,14 +14,15 @@ export const ScopeTabs = observer(function ScopeTabs({ data }: { data: MyTickets
   return (
     <View className='fu-tickets__tabs' {...srRole('tablist', { 'aria-label': data.t('tickets.scope.label') })}>
       {data.scopes.map(scope => (
-        <Button
+        <Action
           key={scope}
           className={`fu-tickets__tab${scope === data.scope ? ' fu-tickets__tab--active' : ''}`}
-          {...srRole('tab', { 'aria-selected': scope === data.scope })}
-          onClick={() => data.chooseScope(scope)}
+          role='tab'
+          aria={{ 'aria-selected': scope === data.scope }}
+          onPress={() => data.chooseScope(scope)}
         >
           {data.t(label[scope])}
-        </Button>
+        </Action>
       ))}
     </View>
   )
@@ -35,7 +37,7 @@ export const TicketList = observer(function TicketList({ data }: { data: MyTicke
     return (
       <View className='fu-state fu-state--empty fu-tickets__empty'>
         <Text>{data.emptyText}</Text>
-        <Button className='fu-button fu-tickets__browse' onClick={() => void data.browseActivities()}>{data.t('tickets.browseActivities')}</Button>
+        <Action className='fu-button fu-tickets__browse' onPress={() => void data.browseActivities()}>{data.t('tickets.browseActivities')}</Action>
       </View>
     )
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Badge } from '@/components/Badge'
 import { Price } from '@/components/Price'
@@ -68,25 +69,25 @@ export const OrderActions = observer(function OrderActions({ data }: { data: Ord
   return (
     <View className='fu-order__actions'>
       {data.canPay ? (
-        <Button className='fu-order__pay' onClick={() => void data.pay()} disabled={data.paying || data.cancelling} loading={data.paying}>
+        <Action className='fu-order__pay' onPress={() => void data.pay()} disabled={data.paying || data.cancelling}>
           {data.paying ? t('order.paying') : t('order.pay')}
-        </Button>
+        </Action>
       ) : null}
       {data.payNotice ? (
         <Text className={data.payNotice.kind === 'error' ? 'fu-order__error' : 'fu-order__note'} {...srRole(data.payNotice.kind === 'error' ? 'alert' : 'status')}>
           {data.payNotice.text}
         </Text>
       ) : null}
-      {data.canInvoice ? <Button className='fu-order__invoice' onClick={() => void data.openInvoice()}>{t('order.invoice')}</Button> : null}
-      {data.canCancel && !data.confirmingCancel ? <Button className='fu-order__cancel' onClick={data.askCancel} disabled={data.paying}>{t('order.cancel')}</Button> : null}
+      {data.canInvoice ? <Action className='fu-order__invoice' onPress={() => void data.openInvoice()}>{t('order.invoice')}</Action> : null}
+      {data.canCancel && !data.confirmingCancel ? <Action className='fu-order__cancel' onPress={data.askCancel} disabled={data.paying}>{t('order.cancel')}</Action> : null}
       {data.canCancel && data.confirmingCancel ? (
         <View className='fu-order__confirm' {...srRole('group', { 'aria-label': t('order.cancelAsk') })}>
           <Text className='fu-order__confirm-text'>{t('order.cancelAsk')}</Text>
           <View className='fu-order__confirm-buttons'>
-            <Button className='fu-order__cancel fu-order__cancel--confirm' onClick={() => void data.cancel()} disabled={data.cancelling} loading={data.cancelling}>
+            <Action className='fu-order__cancel fu-order__cancel--confirm' onPress={() => void data.cancel()} disabled={data.cancelling}>
               {data.cancelling ? t('order.cancelling') : t('order.cancelYes')}
-            </Button>
-            <Button className='fu-order__keep' onClick={data.keepOrder} disabled={data.cancelling}>{t('order.cancelNo')}</Button>
+            </Action>
+            <Action className='fu-order__keep' onPress={data.keepOrder} disabled={data.cancelling}>{t('order.cancelNo')}</Action>
           </View>
         </View>
       ) : null}
@@ -112,9 +113,9 @@ export const OrderTickets = observer(function OrderTickets({ data }: { data: Ord
                   <Text className='fu-order__ticket-name'>{ticket.name || '—'}</Text>
                   <Text className='fu-order__ticket-code'>{t('tickets.code')}: {ticket.code ?? '—'}</Text>
                   <Badge text={status.text} tone={status.tone} />
-                  <Button className='fu-order__ticket-open' ariaLabel={`${t('tickets.open')}: ${ticket.code ?? ticket.name ?? ''}`} onClick={() => void data.openTicket(ticket)}>
+                  <Action className='fu-order__ticket-open' aria={{ 'aria-label': `${t('tickets.open')}: ${ticket.code ?? ticket.name ?? ''}` }} onPress={() => void data.openTicket(ticket)}>
                     {t('tickets.open')}
-                  </Button>
+                  </Action>
                 </View>
               )
             })}
@@ -136,7 +137,7 @@ export const OrderStates = observer(function OrderStates({ data, children }: { d
     return (
       <View className='fu-state fu-state--empty fu-tickets__empty'>
         <Text>{data.t('order.notFound')}</Text>
-        <Button className='fu-button' onClick={() => void data.backToList()}>{data.t('order.backToList')}</Button>
+        <Action className='fu-button' onPress={() => void data.backToList()}>{data.t('order.backToList')}</Action>
       </View>
     )
   }

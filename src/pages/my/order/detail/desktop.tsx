@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { MeetingFooter } from '@/components/MeetingFooter'
@@ -26,7 +27,7 @@ export const OrderDetailDesktop = observer(function OrderDetailDesktop({ data }:
           <View className='fu-order__main'>
             <OrderHeader data={data} />
             <OrderTickets data={data} />
-            <Button className='fu-order__back' onClick={() => void data.backToList()}>{data.t('order.backToList')}</Button>
+            <Action className='fu-order__back' onPress={() => void data.backToList()}>{data.t('order.backToList')}</Action>
           </View>
           <View className='fu-order__side'>
             <OrderAmounts data={data} />

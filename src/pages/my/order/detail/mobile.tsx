@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { OrderActions, OrderAmounts, OrderHeader, OrderStates, OrderTickets } from './OrderSections'
@@ -15,7 +16,7 @@ export const OrderDetailMobile = observer(function OrderDetailMobile({ data }: {
         <OrderAmounts data={data} />
         <OrderActions data={data} />
         <OrderTickets data={data} />
-        <Button className='fu-order__back' onClick={() => void data.backToList()}>{data.t('order.backToList')}</Button>
+        <Action className='fu-order__back' onPress={() => void data.backToList()}>{data.t('order.backToList')}</Action>
       </OrderStates>
     </View>
   )

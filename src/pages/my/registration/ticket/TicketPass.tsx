@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Badge } from '@/components/Badge'
 import { TicketQrCode } from '@/components/TicketQrCode'
@@ -36,7 +37,7 @@ export const TicketFacts = observer(function TicketFacts({ data }: { data: Ticke
       {data.activityStatus === 'failed' ? (
         <View className='fu-ticket__fact' {...srRole('alert')}>
           <Text className='fu-ticket__label'>{t('tickets.activityMissing')}</Text>
-          <Button className='fu-button' onClick={data.retryActivity}>{t('common.retry')}</Button>
+          <Action className='fu-button' onPress={data.retryActivity}>{t('common.retry')}</Action>
         </View>
       ) : null}
       <Fact label={t('tickets.attendee')} value={data.attendee || '—'} />

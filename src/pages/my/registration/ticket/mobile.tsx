@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Failed, Loading } from '@/components/StateViews'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
@@ -19,7 +20,7 @@ export const TicketDetailMobile = observer(function TicketDetailMobile({ data }:
 export const TicketDetailBody = observer(function TicketDetailBody({ data, qrSize, desktop }: { data: TicketDetailData; qrSize: number; desktop?: boolean }) {
   if (data.status === 'loading') return <Loading />
   if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
-  const back = <Button className='fu-ticket__back' onClick={() => void data.backToList()}>{data.t('tickets.backToList')}</Button>
+  const back = <Action className='fu-ticket__back' onPress={() => void data.backToList()}>{data.t('tickets.backToList')}</Action>
   if (data.notFound) {
     return (
       <View className='fu-state fu-state--empty fu-tickets__empty'>
