@@ -21,6 +21,7 @@ import uploads from './uploads'
 import connections from './connections'
 import questions from './questions'
 import agents from './agents'
+import logs from './logs'
 import coupons from './coupons'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -45,6 +46,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await connections(app, ctx)
   await questions(app, ctx)
   await agents(app, ctx)
+  await logs(app, ctx)
   await coupons(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }
