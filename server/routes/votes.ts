@@ -140,9 +140,11 @@ export default async function voteRoutes(app: App, { db }: Context): Promise<voi
   })
 
   // Retracting a vote gives it back (to the day it was cast on).
-  app.delete('/vote/answer/delete', { schema: { querystring: strict({ _id: objectId }) } }, async (request) => {
+  app.delete('/vote/answer/delete', {
+    schema: { querystring: strict({ _id: objectId.optional(), answer_id: objectId.optional() }).refine((q) => Boolean(q._id) !== Boolean(q.answer_id), '_id or answer_id is required') },
+  }, async (request) => {
     const me = requireUser(request)
-    const [answer] = await db.select().from(voteAnswers).where(eq(voteAnswers._id, request.query._id)).limit(1)
+    const [answer] = await db.select().from(voteAnswers).where(eq(voteAnswers._id, (request.query._id ?? request.query.answer_id)!)).limit(1)
     if (!answer) throw notFound('vote answer')
     if (answer.user_id !== me._id) throw forbidden('not your vote')
     const vote = await loadVote(db, answer.vote_id)

@@ -50,6 +50,8 @@ test('12003 ended, 12001 today used up, retract gives a vote back', async () => 
   expect((await me.api.get(`/vote/get?_id=${V.open}`)).body.results).toMatchObject({ used_total: 2, used_today: 2 })
   expect((await me.api.post('/vote/answer/add', { vote_id: V.open, player_id: P[3] })).status).toBe(201)
   expect((await me.api.del(`/vote/answer/delete?_id=${answers[0]._id}`)).status).toBe(404)
+  expect((await me.api.del(`/vote/answer/delete?answer_id=${answers[1]._id}`)).body.results.deleted).toBe(1)
+  expect((await me.api.del('/vote/answer/delete')).status).toBe(400)
 })
 
 test('12000 votes used up (2 per person, no daily limit)', async () => {
