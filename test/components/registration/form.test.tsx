@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { runInAction } from 'mobx'
+import { observer } from 'mobx-react'
 import * as activitiesApi from '@/api/activities'
 import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
@@ -70,10 +72,11 @@ const VALID_ID = '11010519491231002X'
 
 type Variant = typeof ActivityFormMobile | typeof ActivityFormDesktop
 
-function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
+// An observer, as the screen's index.tsx is: the hook reads the session store.
+const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
   const data = useActivityForm(query)
   return <Variant data={data} />
-}
+})
 
 async function renderForm(Variant: Variant, query: Record<string, string> = { activity_id: A, meeting_id: M }) {
   const rendered = renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
@@ -135,6 +138,16 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     expect(tickets.listTickets).toHaveBeenCalledWith({ activity_id: A })
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-reg__grid')).not.toBeNull()
     else expect(container.querySelector('.fu-reg--mobile .fu-reg__bar')).not.toBeNull()
+  })
+
+  it('fills the form in from the signed-in user, without overwriting what was typed', async () => {
+    const { store } = await renderForm(Variant)
+    type(screen.getByLabelText('Name'), 'Typed name')
+    act(() => runInAction(() => { store.session.user = { _id: 'u1', username: 'Ann', phone: '13800000001', contact: { email: 'ann@demo.test' }, work: { title: 'CTO' } } }))
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed name')
+    expect(screen.getByLabelText('Mobile')).toHaveValue(13800000001)
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ann@demo.test')
+    expect(screen.getByLabelText('Job title')).toHaveValue('CTO')
   })
 
   it('shows conditional questions only while their condition holds (an option, a ticket type)', async () => {

@@ -130,10 +130,10 @@ export function useActivityForm(query: Record<string, string | undefined>) {
         : []
       if (mine !== generation.value) return
       const ticket = ownTicket(tickets)
-      const user = session.user
+      const known = session.user
       setFields(ticket
         ? { name: ticket.name ?? '', phone: ticket.phone ?? '', email: ticket.email ?? '', job: String(ticket.form?.job ?? ''), id_number: String((ticket as Ticket & { id_number?: string }).id_number ?? '') }
-        : { ...EMPTY_FIELDS, name: user?.username ?? '', phone: user?.phone ?? '', email: user?.contact?.email ?? '', job: user?.work?.title ?? '' })
+        : { ...EMPTY_FIELDS, name: known?.username ?? '', phone: known?.phone ?? '', email: known?.contact?.email ?? '', job: known?.work?.title ?? '' })
       setAnswers(answersFrom(ticket, saved))
       const available = (activity.prices ?? []).filter(p => !p.deleted)
       const open = available.filter(p => ticketStock(p.total, p.sold_total).kind !== 'soldOut')
@@ -155,6 +155,22 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     void load()
     return () => { generation.value++ }
   }, [load, generation])
+
+  // The signed-in user may arrive after the form: their name, phone, e-mail and job fill what is still empty.
+  const user = session.user
+  const hasTicket = state.status === 'ready' && !!state.ticket
+  useEffect(() => {
+    // Nothing else fetches the user after a reload: ask once, it only fills the form in.
+    if (!user && session.loggedIn) session.refreshUser().catch(() => undefined)
+  }, [user, session])
+  useEffect(() => {
+    if (!user || hasTicket) return
+    setFields(f => ({
+      ...f,
+      name: f.name || user.username || '', phone: f.phone || user.phone || '',
+      email: f.email || user.contact?.email || '', job: f.job || user.work?.title || '',
+    }))
+  }, [user, hasTicket])
 
   const ready = state.status === 'ready' ? state : null
   const activity = ready?.activity ?? null
