@@ -67,7 +67,9 @@ describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as cons
   it('opens the order detail by its id', async () => {
     render(Variant)
     await waitFor(() => expect(cards()).toHaveLength(4))
-    fireEvent.click(screen.getByRole('button', { name: 'View order N-PENDING' }))
+    const open = screen.getByRole('button', { name: 'View order N-PENDING' })
+    expect(open).toHaveTextContent('View details')
+    fireEvent.click(open)
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/order/${orders[2]._id}` }])
   })
 
@@ -93,7 +95,7 @@ describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as cons
     api.listOrders.mockResolvedValueOnce({ results: page1, total: 11 }).mockResolvedValueOnce({ results: [order({ _id: 'q'.padEnd(24, '0'), number: 'Q1' })], total: 11 })
     render(Variant)
     await waitFor(() => expect(cards()).toHaveLength(10))
-    expect(screen.getByText('11 orders')).toBeInTheDocument()
+    expect(screen.getByText('Orders: 11')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(cards()).toHaveLength(11))
     expect(api.listOrders).toHaveBeenLastCalledWith({ meeting_id: MEETING, skip: 10, limit: 10 })

@@ -112,7 +112,7 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
     tickets.listTickets.mockResolvedValueOnce({ results: page1, total: 12 }).mockResolvedValueOnce({ results: page2, total: 12 })
     render(Variant)
     await waitFor(() => expect(cards()).toHaveLength(10))
-    expect(screen.getByText('12 tickets')).toBeInTheDocument()
+    expect(screen.getByText('Tickets: 12')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(cards()).toHaveLength(12))
     expect(tickets.listTickets).toHaveBeenLastCalledWith({ meeting_id: MEETING, group: undefined, skip: 10, limit: 10 })

@@ -22,8 +22,8 @@ function OrderCard({ row, data }: { row: OrderRow; data: MyOrdersData }) {
         <Text className='fu-order-card__created'>{t('orders.created')}: {row.created}</Text>
         <Text className='fu-order-card__amount'>{t('orders.amount')}: <Price cents={row.order.pay_amount} /></Text>
       </View>
-      <Action className='fu-order-card__open' onPress={() => void data.openOrder(row.order)}>
-        {t('orders.open', { number: row.order.number })}
+      <Action className='fu-order-card__open' aria={{ 'aria-label': t('orders.openLabel', { number: row.order.number }) }} onPress={() => void data.openOrder(row.order)}>
+        {t('orders.open')}
       </Action>
     </View>
   )
