@@ -78,6 +78,13 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/registration/ticket?ticket_id=${four[1]._id}` }])
   })
 
+  it('opens the ticket once from a tap anywhere on its card', async () => {
+    render(Variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    fireEvent.click(within(cards()[2]).getByText('AI forum'))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/registration/ticket?ticket_id=${four[2]._id}` }])
+  })
+
   it('says when the activity behind a ticket is not available', async () => {
     activities.listActivities.mockResolvedValue({ results: [], total: 0 })
     tickets.listTickets.mockResolvedValue({ results: [four[1]], total: 1 })

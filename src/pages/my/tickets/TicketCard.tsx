@@ -4,11 +4,15 @@ import { Badge } from '@/components/Badge'
 import { heading } from '@/components/a11y'
 import type { MyTicketsData, TicketRow } from './useMyTickets'
 
-/** One ticket in the list: activity, time, place, status, number of people and code; the button opens its QR code. */
+/**
+ * One ticket in the list: activity, time, place, status, number of people and code. The button opens its QR code
+ * (keyboard and screen readers); a tap anywhere on the card does the same.
+ */
 export function TicketCard({ row, data }: { row: TicketRow; data: MyTicketsData }) {
   const { t } = data
+  const open = () => { void data.openTicket(row.ticket) }
   return (
-    <View className='fu-ticket-card' role='listitem'>
+    <View className='fu-ticket-card' role='listitem' onClick={open}>
       <View className='fu-ticket-card__head'>
         <Text className='fu-ticket-card__title' {...heading(2)}>{row.title}</Text>
         <Badge text={row.statusText} tone={row.statusTone} className='fu-ticket-card__status' />
@@ -19,9 +23,12 @@ export function TicketCard({ row, data }: { row: TicketRow; data: MyTicketsData 
         <Text className='fu-ticket-card__fact'>{t('tickets.code')}: <Text className='fu-ticket-card__code'>{row.ticket.code ?? '—'}</Text></Text>
         <Text className='fu-ticket-card__fact'>{t('tickets.number')}: {row.ticket.number}</Text>
       </View>
-      <Action className='fu-ticket-card__open' aria={{ 'aria-label': `${t('tickets.open')}: ${row.title}` }} onPress={() => void data.openTicket(row.ticket)}>
-        {t('tickets.open')}
-      </Action>
+      {/* The card handles taps; the button's own click stops here so the ticket opens once. */}
+      <View className='fu-ticket-card__actions' onClick={e => e.stopPropagation()}>
+        <Action className='fu-ticket-card__open' aria={{ 'aria-label': `${t('tickets.open')}: ${row.title}` }} onPress={open}>
+          {t('tickets.open')}
+        </Action>
+      </View>
     </View>
   )
 }
