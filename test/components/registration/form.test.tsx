@@ -140,13 +140,14 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     else expect(container.querySelector('.fu-reg--mobile .fu-reg__bar')).not.toBeNull()
   })
 
-  it('fills the form in from the signed-in user, without overwriting what was typed', async () => {
+  it('fills phone, e-mail and job in from the signed-in user, without overwriting what was typed', async () => {
     const { store } = await renderForm(Variant)
-    type(screen.getByLabelText('Name'), 'Typed name')
-    act(() => runInAction(() => { store.session.user = { _id: 'u1', username: 'Ann', phone: '13800000001', contact: { email: 'ann@demo.test' }, work: { title: 'CTO' } } }))
-    expect(screen.getByLabelText('Name')).toHaveValue('Typed name')
+    type(screen.getByLabelText('E-mail'), 'typed@example.com')
+    act(() => runInAction(() => { store.session.user = { _id: 'u1', username: 'user0062', phone: '13800000001', contact: { email: 'ann@demo.test' }, work: { title: 'CTO' } } }))
+    // A username is often a generated handle: it is not taken for the person's name.
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(screen.getByLabelText('E-mail')).toHaveValue('typed@example.com')
     expect(screen.getByLabelText('Mobile')).toHaveValue(13800000001)
-    expect(screen.getByLabelText('E-mail')).toHaveValue('ann@demo.test')
     expect(screen.getByLabelText('Job title')).toHaveValue('CTO')
   })
 

@@ -133,7 +133,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
       const known = session.user
       setFields(ticket
         ? { name: ticket.name ?? '', phone: ticket.phone ?? '', email: ticket.email ?? '', job: String(ticket.form?.job ?? ''), id_number: String((ticket as Ticket & { id_number?: string }).id_number ?? '') }
-        : { ...EMPTY_FIELDS, name: known?.username ?? '', phone: known?.phone ?? '', email: known?.contact?.email ?? '', job: known?.work?.title ?? '' })
+        : { ...EMPTY_FIELDS, phone: known?.phone ?? '', email: known?.contact?.email ?? '', job: known?.work?.title ?? '' })
       setAnswers(answersFrom(ticket, saved))
       const available = (activity.prices ?? []).filter(p => !p.deleted)
       const open = available.filter(p => ticketStock(p.total, p.sold_total).kind !== 'soldOut')
@@ -156,7 +156,8 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     return () => { generation.value++ }
   }, [load, generation])
 
-  // The signed-in user may arrive after the form: their name, phone, e-mail and job fill what is still empty.
+  // The signed-in user may arrive after the form: their phone, e-mail and job fill what is still empty (not the name:
+  // a username is often a generated handle, not the person's name).
   const user = session.user
   const hasTicket = state.status === 'ready' && !!state.ticket
   useEffect(() => {
@@ -167,7 +168,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     if (!user || hasTicket) return
     setFields(f => ({
       ...f,
-      name: f.name || user.username || '', phone: f.phone || user.phone || '',
+      phone: f.phone || user.phone || '',
       email: f.email || user.contact?.email || '', job: f.job || user.work?.title || '',
     }))
   }, [user, hasTicket])
