@@ -8,6 +8,8 @@ import { ApiError } from '@/api/http'
 import { createH5Platform, JSSDK_URL } from '@/platform/h5'
 import { createWeappPlatform } from '@/platform/weapp'
 import { PaymentError, type Platform, type WechatPayParams } from '@/platform'
+import { payBridgeUrl } from '@/platform/payment'
+import { parseBridgeRequest } from '@/pages/webview/api/bridge'
 import type { PaidOrder } from '@fu-types/api'
 import type { Order } from '@fu-types/entities'
 
@@ -176,5 +178,18 @@ describe('native mini-program pages: Taro.requestPayment', () => {
     await expect(createWeappPlatform().pay({ order, back })).resolves.toEqual({ status: 'cancelled' })
     mockRequestPayment.mockImplementation((options: { fail: (e: { errMsg: string }) => void }) => { options.fail({ errMsg: 'requestPayment:fail no permission' }); return Promise.reject(new Error('x')) })
     await expect(createWeappPlatform().pay({ order, back })).rejects.toThrow('no permission')
+  })
+})
+
+describe('the bridge page reads what the web-view sends', () => {
+  it('parses the payment and the way back from payBridgeUrl', () => {
+    const url = payBridgeUrl(params, back)
+    // The mini-program hands the page its query values as they are in the URL; the bridge decodes them once.
+    const raw = Object.fromEntries(url.split('?')[1].split('&').map(pair => pair.split('=') as [string, string]))
+    expect(parseBridgeRequest(raw)).toEqual({
+      action: 'pay',
+      payment: { timeStamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: 'RSA', paySign: params.paySign },
+      back,
+    })
   })
 })
