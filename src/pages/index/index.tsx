@@ -25,6 +25,9 @@ export default observer(function RouteHost() {
     if (redirected) void openUrl(target, { replace: true })
   }, [redirected, target])
 
+  // Pages share the window's scroll: a newly opened screen starts at its top, not where the last one was.
+  useEffect(() => { window.scrollTo(0, 0) }, [])
+
   const title = language.t(resolved.route.title)
   useEffect(() => platform.setTitle(title), [platform, title])
 

@@ -8,7 +8,7 @@ import { RemoteImage } from '@/components/RemoteImage'
 export function MeetingHero({ data, variant }: { data: MeetingHomeData; variant: 'mobile' | 'desktop' }) {
   return (
     <View className={`fu-hero fu-hero--${variant}`}>
-      {data.cover ? <RemoteImage className='fu-hero__cover' src={data.cover} mode='aspectFill' label={data.title} /> : null}
+      {data.cover ? <RemoteImage className='fu-hero__cover' src={data.cover} mode='aspectFill' lazy={false} label={data.title} /> : null}
       <View className='fu-hero__body'>
         <Text className='fu-hero__title' {...heading(1)}>{data.title}</Text>
         <View className='fu-hero__meta'>

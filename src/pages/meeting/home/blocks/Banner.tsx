@@ -26,6 +26,7 @@ export const Banner = observer(function Banner({ block, variant }: { block: Meet
             className='fu-banner__img'
             src={cover.img}
             mode='aspectFill'
+            lazy={false}
             label={`${label} ${index + 1}`}
             onClick={() => openConfiguredLink(cover.link, platform.pageProtocol())}
           />

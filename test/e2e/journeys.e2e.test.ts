@@ -1,0 +1,156 @@
+/**
+ * Issue 6's journeys as a new visitor makes them, in the built H5 site against the real server, in a phone
+ * and a desktop viewport, in zh and en: home → an open free activity → login (code from the dev outbox) →
+ * the form → success → My tickets with the ticket's QR code; a paid activity with a coupon (discounted
+ * order); and the full, ended and not-started activities' dialogs. Screenshots go to test/e2e/screenshots/.
+ */
+import type { Browser, Page } from 'playwright-core'
+import type { LanguageCode } from '@fu-types/entities'
+import { translate, type MessageKey } from '@/i18n'
+import { SEED_IDS, COUPON_CODES } from '../../server/seed/ids'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+
+jest.setTimeout(240_000)
+
+let server: TestServer
+let browser: Browser
+let titles: Record<string, Record<string, string>>
+let phoneSerial = 0
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  titles = {}
+  for (const [name, id] of Object.entries(SEED_IDS.activities)) {
+    const res = await fetch(`${server.apiUrl}/activities?_id=${id}&limit=1`)
+    const body = (await res.json()) as { results: { title: Record<string, string> }[] }
+    if (body.results?.[0]) titles[name] = body.results[0].title
+  }
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const LOCALES: Record<'zh' | 'en', string> = { zh: 'zh-CN', en: 'en-US' }
+
+function freshPhone(): string {
+  phoneSerial += 1
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
+}
+
+async function outboxCode(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
+    const body = (await res.json()) as { results: { body?: string; created: number }[] }
+    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
+    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
+    if (code) return code
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code for ${to} in the outbox`)
+}
+
+function tr(language: LanguageCode, key: string, params?: Record<string, string | number>): string {
+  return translate(language, key as MessageKey, params)
+}
+
+async function signIn(page: Page, language: LanguageCode) {
+  const phone = freshPhone()
+  await page.getByLabel(tr(language, 'login.phone.label'), { exact: true }).fill(phone)
+  await page.getByRole('checkbox').first().click()
+  await page.getByRole('button', { name: tr(language, 'login.sendCode') }).click()
+  const code = await outboxCode(phone)
+  await page.getByLabel(tr(language, 'login.code.label'), { exact: true }).fill(code)
+  await page.getByRole('button', { name: tr(language, 'login.submit'), exact: true }).click()
+  return phone
+}
+
+async function visibleRoute(page: Page, name: string) {
+  await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
+}
+
+describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'], ['mobile', 'en'], ['desktop', 'zh']])('a new visitor, %s, %s', (viewport, language) => {
+  it('registers for an open free activity and finds the ticket with its QR code', async () => {
+    const context = await newContext(browser, viewport, LOCALES[language])
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 })
+    await page.screenshot({ path: screenshotPath(`journey-home-${viewport}-${language}`), fullPage: true })
+
+    await page.getByText(titles.openFree[language]).filter({ visible: true }).first().click()
+    await visibleRoute(page, 'activityDetail')
+    await page.screenshot({ path: screenshotPath(`journey-activity-${viewport}-${language}`), fullPage: true })
+    await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).click()
+
+    await visibleRoute(page, 'login')
+    const phone = await signIn(page, language)
+
+    await visibleRoute(page, 'activityForm')
+    await page.getByLabel(tr(language, 'registration.field.name'), { exact: true }).first().fill('Lin Visitor')
+    // The mobile number is filled in from the account that just signed in.
+    expect(await page.locator('input:visible').evaluateAll(inputs => inputs.map(i => (i as HTMLInputElement).value))).toContain(phone)
+    await page.getByRole('radio').first().click()
+    await page.screenshot({ path: screenshotPath(`journey-form-${viewport}-${language}`), fullPage: true })
+    await page.getByRole('button', { name: tr(language, 'registration.submit.free'), exact: true }).click()
+
+    await visibleRoute(page, 'activitySuccess')
+    await page.goto(`${server.baseUrl}/#/my/tickets`)
+    await visibleRoute(page, 'myTickets')
+    await page.getByText(titles.openFree[language]).filter({ visible: true }).first().click()
+    await visibleRoute(page, 'myRegistrationTicket')
+    const qr = page.locator('img[src^="data:image/svg+xml"]:visible').first()
+    await qr.waitFor({ timeout: 30_000 })
+    await page.screenshot({ path: screenshotPath(`journey-ticket-${viewport}-${language}`), fullPage: true })
+    await context.close()
+  })
+})
+
+describe.each<ViewportName>(['mobile', 'desktop'])('a paid activity with a coupon, %s', viewport => {
+  it('shows the discounted price on the order', async () => {
+    const language = 'en'
+    const context = await newContext(browser, viewport, LOCALES[language])
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
+    await visibleRoute(page, 'activityDetail')
+    await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).click()
+    await visibleRoute(page, 'login')
+    await signIn(page, language)
+    await visibleRoute(page, 'activityForm')
+    await page.getByLabel(tr(language, 'registration.field.name'), { exact: true }).first().fill('Pay Visitor')
+    await page.getByRole('radio', { name: /Standard/ }).first().click()
+    await page.getByRole('radio').filter({ hasNotText: /Standard|VIP|Student|Early/ }).first().click()
+    await page.getByLabel(tr(language, 'registration.coupon.label'), { exact: true }).fill(COUPON_CODES.rate)
+    await page.getByRole('button', { name: tr(language, 'registration.coupon.apply'), exact: true }).click()
+    // 20 % off ¥399.00 = ¥319.20
+    const pay = page.getByRole('button', { name: tr(language, 'registration.submit.pay', { amount: '¥319.20' }), exact: true })
+    await pay.waitFor({ timeout: 30_000 })
+    await page.screenshot({ path: screenshotPath(`journey-paid-form-${viewport}`), fullPage: true })
+    await pay.click()
+    await visibleRoute(page, 'activitySuccess')
+    await page.goto(`${server.baseUrl}/#/my/order`)
+    await visibleRoute(page, 'myOrder')
+    await page.getByText('¥319.20').first().waitFor({ timeout: 30_000 })
+    await context.close()
+  })
+})
+
+describe.each<ViewportName>(['mobile', 'desktop'])('activities that cannot take a registration, %s', viewport => {
+  it.each([
+    ['full', 'signup.failed.max'],
+    ['ended', 'dialog.activity_deadline.title'],
+    ['notStarted', 'activity.register.notStart'],
+  ] as const)('%s shows its dialog with a single button', async (which, dialogKey) => {
+    const language = 'en'
+    const context = await newContext(browser, viewport, LOCALES[language])
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities[which]}`)
+    await visibleRoute(page, 'activityDetail')
+    await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).click()
+    await page.getByText(tr(language, dialogKey)).first().waitFor({ timeout: 15_000 })
+    await page.getByText(tr(language, 'common.know'), { exact: true }).first().click()
+    await context.close()
+  })
+})
