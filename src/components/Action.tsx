@@ -5,9 +5,9 @@ import { Button } from '@tarojs/components'
  * A Taro Button that behaves as a button for the keyboard and screen readers in the H5 build too:
  * there Taro renders a custom element, so it gets the role, a tab stop, and Enter / Space.
  * `role` may be `tab` or `checkbox` (with their aria state in `aria`).
- * (First written for the login screen, src/pages/account/login/Action.tsx; shared here for every screen.)
  */
-export function Action({ className, onPress, disabled = false, role = 'button', aria = {}, children }: {
+export function Action({ id, className, onPress, disabled = false, role = 'button', aria = {}, children }: {
+  id?: string
   className?: string
   onPress: () => void
   disabled?: boolean
@@ -34,7 +34,7 @@ export function Action({ className, onPress, disabled = false, role = 'button', 
   // Only a disabled button carries the attribute: the H5 custom element would style disabled="false" as disabled.
   if (disabled) keyboard.disabled = true
   return (
-    <Button className={className} onClick={press} {...keyboard}>
+    <Button id={id} className={className} onClick={press} {...keyboard}>
       {children}
     </Button>
   )

@@ -1,8 +1,8 @@
-import { Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import type { ShareRequest } from '@/platform'
 import type { MessageKey } from '@/i18n'
+import { Action } from './Action'
 
 const OUTCOME_TOASTS: Record<string, MessageKey | undefined> = {
   copied: 'copy.success',
@@ -22,5 +22,5 @@ export const ShareButton = observer(function ShareButton({ request, className }:
       platform.toast(language.t('share.failed'))
     }
   }
-  return <Button className={className ?? 'fu-share'} onClick={share}>{language.t('share.action')}</Button>
+  return <Action className={className ?? 'fu-share'} onPress={share}>{language.t('share.action')}</Action>
 })

@@ -1,8 +1,9 @@
-import { Button, View, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { srRole } from './a11y'
 import './StateViews.scss'
+import { Action } from './Action'
 
 export const Loading = observer(function Loading() {
   const { language } = useStores()
@@ -19,7 +20,7 @@ export const Failed = observer(function Failed({ message, onRetry }: { message?:
     <View className='fu-state fu-state--failed' {...srRole('alert')}>
       <Text className='fu-state__title'>{language.t('common.failed')}</Text>
       {message ? <Text className='fu-state__detail'>{message}</Text> : null}
-      {onRetry ? <Button className='fu-button' onClick={onRetry}>{language.t('common.retry')}</Button> : null}
+      {onRetry ? <Action className='fu-button' onPress={onRetry}>{language.t('common.retry')}</Action> : null}
     </View>
   )
 })

@@ -1,18 +1,19 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { navigateTo } from '@/router/navigate'
 import { srRole } from '@/components/a11y'
 import './system.scss'
+import { Action } from '@/components/Action'
 
 export default observer(function Deleted() {
   const { language } = useStores()
   return (
     <View className='fu-system' {...srRole('main')}>
       <Text className='fu-system__text'>{language.t('page.deleted.text')}</Text>
-      <Button className='fu-button' onClick={() => navigateTo('meetingHome', {}, { replace: true })}>
+      <Action className='fu-button' onPress={() => navigateTo('meetingHome', {}, { replace: true })}>
         {language.t('common.home')}
-      </Button>
+      </Action>
     </View>
   )
 })

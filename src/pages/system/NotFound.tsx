@@ -1,9 +1,10 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { navigateTo } from '@/router/navigate'
 import { srRole } from '@/components/a11y'
 import './system.scss'
+import { Action } from '@/components/Action'
 
 export default observer(function NotFound() {
   const { language } = useStores()
@@ -11,9 +12,9 @@ export default observer(function NotFound() {
     <View className='fu-system' {...srRole('main')}>
       <Text className='fu-system__code'>404</Text>
       <Text className='fu-system__text'>{language.t('page.notFound.text')}</Text>
-      <Button className='fu-button' onClick={() => navigateTo('meetingHome', {}, { replace: true })}>
+      <Action className='fu-button' onPress={() => navigateTo('meetingHome', {}, { replace: true })}>
         {language.t('common.home')}
-      </Button>
+      </Action>
     </View>
   )
 })

@@ -2,7 +2,7 @@ import { Input, Label, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
-import { Action } from './Action'
+import { Action } from '@/components/Action'
 import { AREA_CODE, type LoginData, type LoginMethod } from './useLogin'
 import './login.scss'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { DesktopTopBar } from '@/components/DesktopTopBar'
 import { Empty, Failed, Loading } from '@/components/StateViews'
-import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { MeetingFooter } from '@/components/MeetingFooter'
 import { heading, srRole } from '@/components/a11y'
 import { TimeRange } from './TimeRange'
@@ -42,12 +42,7 @@ export const ActivityFormDesktop = observer(function ActivityFormDesktop({ data 
         )
   return (
     <View className='fu-reg fu-reg--desktop'>
-      <View className='fu-topbar' {...srRole('banner')}>
-        <View className='fu-topbar__inner fu-desktop-column'>
-          <Text className='fu-topbar__brand'>{data.title || data.t('registration.heading')}</Text>
-          <LanguageSwitcher />
-        </View>
-      </View>
+      <DesktopTopBar />
       <View className='fu-desktop-column fu-reg__stage'>{body}</View>
       <MeetingFooter />
     </View>

@@ -1,9 +1,8 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { DesktopTopBar } from '@/components/DesktopTopBar'
 import { Failed, Loading } from '@/components/StateViews'
-import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { MeetingFooter } from '@/components/MeetingFooter'
-import { srRole } from '@/components/a11y'
 import { SuccessCard } from './SuccessCard'
 import type { ActivitySuccessData } from './useActivitySuccess'
 
@@ -13,12 +12,7 @@ export const ActivitySuccessDesktop = observer(function ActivitySuccessDesktop({
     : data.status === 'loading' ? <Loading /> : <SuccessCard data={data} />
   return (
     <View className='fu-reg fu-reg--desktop fu-reg--success'>
-      <View className='fu-topbar' {...srRole('banner')}>
-        <View className='fu-topbar__inner fu-desktop-column'>
-          <Text className='fu-topbar__brand'>{data.title || data.t('registration.heading')}</Text>
-          <LanguageSwitcher />
-        </View>
-      </View>
+      <DesktopTopBar />
       <View className='fu-desktop-column fu-reg__stage'>{body}</View>
       <MeetingFooter />
     </View>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { srRole } from '@/components/a11y'
 import { fuH5PagePath } from '@/router/miniprogram'
 import { isSafeRedirect } from '@/core/links'
 import { parseBridgeRequest, type BridgeRequest } from './bridge'
+import { Action } from '@/components/Action'
 
 /**
  * The bridge page: the H5 site inside the web-view cannot pay or share by itself, so it opens
@@ -31,7 +32,7 @@ export default observer(function BridgePage() {
     return (
       <View className='fu-state fu-state--failed' {...srRole('alert')}>
         <Text>{language.t('error.request')}</Text>
-        <Button className='fu-button' onClick={() => Taro.navigateBack()}>{language.t('common.back')}</Button>
+        <Action className='fu-button' onPress={() => Taro.navigateBack()}>{language.t('common.back')}</Action>
       </View>
     )
   }

@@ -1,9 +1,10 @@
 import type { PropsWithChildren } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { heading, srRole } from '@/components/a11y'
 import type { Remote } from '@/components/useRemote'
+import { Action } from '@/components/Action'
 
 interface BlockFrameProps {
   title: string
@@ -20,13 +21,13 @@ export const BlockFrame = observer(function BlockFrame({ title, remote, onMore, 
     <View className={`fu-block ${className}`} {...srRole('region', { 'aria-label': title })}>
       <View className='fu-block__head'>
         <Text className='fu-block__title' {...heading(2)}>{title}</Text>
-        {onMore ? <Button className='fu-block__more' onClick={onMore}>{language.t('home.more')}</Button> : null}
+        {onMore ? <Action className='fu-block__more' onPress={onMore}>{language.t('home.more')}</Action> : null}
       </View>
       {remote.status === 'loading' ? <Text className='fu-block__state'>{language.t('common.loading')}</Text> : null}
       {remote.status === 'failed' ? (
         <View className='fu-block__state' {...srRole('alert')}>
           <Text>{language.t('common.failed')}</Text>
-          <Button className='fu-block__retry' onClick={remote.retry}>{language.t('common.retry')}</Button>
+          <Action className='fu-block__retry' onPress={remote.retry}>{language.t('common.retry')}</Action>
         </View>
       ) : null}
       {remote.status === 'ready' && !remote.data?.length ? <Text className='fu-block__state'>{language.t('common.empty')}</Text> : null}

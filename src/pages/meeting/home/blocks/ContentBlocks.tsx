@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { RemoteImage } from '@/components/RemoteImage'
 import type { MeetingBlock } from '@fu-types/entities'
@@ -13,6 +13,7 @@ import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import type { MessageKey } from '@/i18n'
 import { BlockFrame } from './BlockFrame'
+import { Action } from '@/components/Action'
 
 interface BlockProps { block: MeetingBlock; variant: 'mobile' | 'desktop'; now: number }
 
@@ -29,10 +30,10 @@ export const NewsBlock = observer(function NewsBlock({ block, variant }: BlockPr
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingNews')}>
       {(remote.data ?? []).map(item => (
-        <Button key={item._id} className='fu-card' onClick={() => navigateTo('meetingNewsDetail', { news_id: item._id })}>
+        <Action key={item._id} className='fu-card' onPress={() => navigateTo('meetingNewsDetail', { news_id: item._id })}>
           {item.cover ? <RemoteImage className='fu-card__cover' src={item.cover} mode='aspectFill' label='' /> : null}
           <Text className='fu-card__title'>{localize(item.title, language.language)}</Text>
-        </Button>
+        </Action>
       ))}
     </BlockFrame>
   )
@@ -50,12 +51,12 @@ export const LivesBlock = observer(function LivesBlock({ block, variant, now }: 
       {(remote.data ?? []).map(live => {
         const state = liveState(live, now)
         return (
-          <Button key={live._id} className='fu-card' onClick={() => navigateTo('meetingLiveDetail', { live_id: live._id })}>
+          <Action key={live._id} className='fu-card' onPress={() => navigateTo('meetingLiveDetail', { live_id: live._id })}>
             {live.cover ? <RemoteImage className='fu-card__cover' src={live.cover} mode='aspectFill' label='' /> : null}
             <Text className={`fu-card__badge fu-card__badge--${state}`}>{language.t(LIVE_STATE_KEYS[state])}</Text>
             <Text className='fu-card__title'>{localize(live.title, language.language)}</Text>
             <Text className='fu-card__meta'>{formatTimeRange(live.start, live.end, meeting.meeting?.timezone)}</Text>
-          </Button>
+          </Action>
         )
       })}
     </BlockFrame>
@@ -68,10 +69,10 @@ export const AgendasBlock = observer(function AgendasBlock({ block, variant }: B
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-rows fu-rows--${variant}`} onMore={() => navigateTo('agendaSchedule')}>
       {(remote.data ?? []).map(agenda => (
-        <Button key={agenda._id} className='fu-row' onClick={() => navigateTo('agendaDetails', { meeting_id: block.meeting_id, agenda_id: agenda._id })}>
+        <Action key={agenda._id} className='fu-row' onPress={() => navigateTo('agendaDetails', { meeting_id: block.meeting_id, agenda_id: agenda._id })}>
           <Text className='fu-row__time'>{formatTimeRange(agenda.start, agenda.end, meeting.meeting?.timezone)}</Text>
           <Text className='fu-row__title'>{localize(agenda.title, language.language)}</Text>
-        </Button>
+        </Action>
       ))}
     </BlockFrame>
   )
@@ -83,11 +84,11 @@ export const ActivitiesBlock = observer(function ActivitiesBlock({ block, varian
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('activityList', { meeting_id: block.meeting_id })}>
       {(remote.data ?? []).map(activity => (
-        <Button key={activity._id} className='fu-card' onClick={() => navigateTo('activityDetail', { activity_id: activity._id })}>
+        <Action key={activity._id} className='fu-card' onPress={() => navigateTo('activityDetail', { activity_id: activity._id })}>
           {activity.covers?.[0] ? <RemoteImage className='fu-card__cover' src={activity.covers[0]} mode='aspectFill' label='' /> : null}
           <Text className='fu-card__title'>{localize(activity.title, language.language)}</Text>
           <Text className='fu-card__meta'>{formatTimeRange(activity.start, activity.end, meeting.meeting?.timezone)}</Text>
-        </Button>
+        </Action>
       ))}
     </BlockFrame>
   )
@@ -102,10 +103,10 @@ export const ExhibitorsBlock = observer(function ExhibitorsBlock({ block, varian
         {(remote.data ?? []).map(enterprise => {
           const company = enterprise.exhibitor.company
           return (
-            <Button key={enterprise._id} className='fu-logo' onClick={() => navigateTo('meetingEnterprise', { enterprise_id: enterprise._id })}>
+            <Action key={enterprise._id} className='fu-logo' onPress={() => navigateTo('meetingEnterprise', { enterprise_id: enterprise._id })}>
               {company.logo ? <RemoteImage className='fu-logo__img' src={company.logo} mode='aspectFit' label='' /> : null}
               <Text className='fu-logo__name'>{localize(company.title, language.language)}</Text>
-            </Button>
+            </Action>
           )
         })}
       </View>

@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { RemoteImage } from '@/components/RemoteImage'
 import type { Category, MeetingBlock } from '@fu-types/entities'
@@ -8,6 +8,7 @@ import { localize } from '@/core/localize'
 import { useRemote } from '@/components/useRemote'
 import { BlockFrame } from './BlockFrame'
 import { openConfiguredLink } from './openLink'
+import { Action } from '@/components/Action'
 
 /** The meeting's navigation: a 3×3 grid on mobile (`grid9`), a row of entries on desktop. */
 export const NavigationGrid = observer(function NavigationGrid({ block, variant }: { block: MeetingBlock; variant: 'mobile' | 'desktop' }) {
@@ -21,10 +22,10 @@ export const NavigationGrid = observer(function NavigationGrid({ block, variant 
     <BlockFrame title={localize(block.title, language.language)} remote={remote} className={`fu-nav fu-nav--${variant}`}>
       <View className='fu-nav__grid'>
         {(remote.data ?? []).map(item => (
-          <Button key={item._id} className='fu-nav__item' onClick={() => openConfiguredLink(linkOf(item), platform.pageProtocol())}>
+          <Action key={item._id} className='fu-nav__item' onPress={() => openConfiguredLink(linkOf(item), platform.pageProtocol())}>
             {item.cover ? <RemoteImage className='fu-nav__icon' src={item.cover} mode='aspectFit' label='' /> : null}
             <Text className='fu-nav__label'>{localize(item.title, language.language)}</Text>
-          </Button>
+          </Action>
         ))}
       </View>
     </BlockFrame>

@@ -1,11 +1,8 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
-import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { DesktopTopBar } from '@/components/DesktopTopBar'
 import { MeetingFooter } from '@/components/MeetingFooter'
-import { srRole } from '@/components/a11y'
-import { localize } from '@/core/localize'
-import { useStores } from '@/stores'
 import { OrderActions, OrderAmounts, OrderHeader, OrderStates, OrderTickets } from './OrderSections'
 import type { OrderDetailData } from './useOrderDetail'
 import '../../tickets/tickets.scss'
@@ -13,15 +10,9 @@ import '../order.scss'
 
 /** ≥1200 px: the order and its tickets on the left, the amount summary and the actions in a side panel. */
 export const OrderDetailDesktop = observer(function OrderDetailDesktop({ data }: { data: OrderDetailData }) {
-  const { meeting, language } = useStores()
   return (
     <View className='fu-order fu-order--desktop'>
-      <View className='fu-topbar' {...srRole('banner')}>
-        <View className='fu-topbar__inner fu-desktop-column'>
-          <Text className='fu-topbar__brand'>{meeting.meeting ? localize(meeting.meeting.title, language.language) : data.t('app.name')}</Text>
-          <LanguageSwitcher />
-        </View>
-      </View>
+      <DesktopTopBar />
       <View className='fu-desktop-column fu-order__page'>
         <OrderStates data={data}>
           <View className='fu-order__main'>
