@@ -9,7 +9,7 @@ import type { LanguageCode } from '@fu-types/entities'
 import { translate, type MessageKey } from '@/i18n'
 import { SEED_IDS, COUPON_CODES } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
 
 jest.setTimeout(240_000)
 
@@ -68,6 +68,13 @@ async function signIn(page: Page, language: LanguageCode) {
   return phone
 }
 
+/** Once a screen has slid in, nothing sticks out sideways: a visitor never scrolls a screen horizontally. */
+async function expectNoSidewaysScroll(page: Page, viewport: ViewportName) {
+  const limit = VIEWPORTS[viewport].width
+  const settled = await page.waitForFunction(max => document.documentElement.scrollWidth <= max, limit, { timeout: 5_000 }).then(() => true, () => false)
+  expect(settled ? limit : await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(limit)
+}
+
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
 }
@@ -78,10 +85,12 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'],
     const page = await context.newPage()
     await page.goto(`${server.baseUrl}/#/meeting/home`)
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 })
+    await expectNoSidewaysScroll(page, viewport)
     await page.screenshot({ path: screenshotPath(`journey-home-${viewport}-${language}`), fullPage: true })
 
     await page.getByText(titles.openFree[language]).filter({ visible: true }).first().click()
     await visibleRoute(page, 'activityDetail')
+    await expectNoSidewaysScroll(page, viewport)
     await page.screenshot({ path: screenshotPath(`journey-activity-${viewport}-${language}`), fullPage: true })
     await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).click()
 
@@ -93,6 +102,7 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'],
     // The mobile number is filled in from the account that just signed in.
     expect(await page.locator('input:visible').evaluateAll(inputs => inputs.map(i => (i as HTMLInputElement).value))).toContain(phone)
     await page.getByRole('radio').first().click()
+    await expectNoSidewaysScroll(page, viewport)
     await page.screenshot({ path: screenshotPath(`journey-form-${viewport}-${language}`), fullPage: true })
     await page.getByRole('button', { name: tr(language, 'registration.submit.free'), exact: true }).click()
 
@@ -103,6 +113,7 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'],
     await visibleRoute(page, 'myRegistrationTicket')
     const qr = page.locator('img[src^="data:image/svg+xml"]:visible').first()
     await qr.waitFor({ timeout: 30_000 })
+    await expectNoSidewaysScroll(page, viewport)
     await page.screenshot({ path: screenshotPath(`journey-ticket-${viewport}-${language}`), fullPage: true })
     await context.close()
   })
