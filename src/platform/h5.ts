@@ -7,6 +7,7 @@ import type { Platform } from './types'
 import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser, type WechatJsSdk } from './share'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { jssdkConfig } from '@/api/wechat'
+import { developmentIdentity, loginProvidersFor, socialLoginWith } from './login'
 
 declare global {
   interface Window {
@@ -123,6 +124,12 @@ export function createH5Platform(): Platform {
       if (environment === 'wechat') return payInWechatBrowser(request, weixinJSBridge)
       if (environment === 'miniprogram') return payInMiniProgramWebView(request, miniProgramBridge)
       return payInBrowser(request)
+    },
+    loginProviders: () => loginProvidersFor(environment),
+    socialLogin(provider) {
+      // No provider application is configured here: the reference server's development identity stands in for
+      // Google / Facebook sign-in and for WeChat's authorisation redirect (server/README.md, `dev-<subject>`).
+      return socialLoginWith(provider, developmentIdentity(taroStorage), environment)
     },
   }
 }

@@ -4,6 +4,8 @@ export type { ShareRequest, ShareOutcome } from './share'
 export type { ExternalLinkOutcome } from './externalLinks'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
 export { PaymentError } from './types'
+export type { LoginProvider, SocialProvider, SocialLoginResult } from './loginProviders'
+export { LoginProviderError, loginProvidersFor } from './loginProviders'
 
 let current: Platform | undefined
 

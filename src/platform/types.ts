@@ -1,5 +1,6 @@
 import type { ShareOutcome, ShareRequest } from './share'
 import type { ExternalLinkOutcome } from './externalLinks'
+import type { LoginProvider, SocialLoginResult, SocialProvider } from './loginProviders'
 
 /** Where the client runs (SPEC §4): decided once and kept for the session. */
 export type ClientEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
@@ -103,4 +104,11 @@ export interface Platform {
    * `requestPayment`.
    */
   pay(request: PayRequest): Promise<PayResult>
+  /** The sign-in ways this runtime offers, in the order the login screen shows them (SPEC §1). */
+  loginProviders(): readonly LoginProvider[]
+  /**
+   * Signs in with an outside identity (Google, Facebook, WeChat) through this runtime's edge; WeChat's 4260 comes back
+   * as `needs-binding`. Rejects with a LoginProviderError when the runtime cannot, or with the server's ApiError.
+   */
+  socialLogin(provider: SocialProvider): Promise<SocialLoginResult>
 }

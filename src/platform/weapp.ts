@@ -6,6 +6,7 @@ import type { Platform } from './types'
 import { shareInMiniProgram } from './share'
 import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
+import { loginProvidersFor, socialLoginWith, weappIdentity } from './login'
 
 function currentPage(): { route?: string; options?: Record<string, string | undefined> } | undefined {
   const pages = Taro.getCurrentPages()
@@ -59,5 +60,8 @@ export function createWeappPlatform(): Platform {
     pay: request => payInMiniProgram(request, (options: Parameters<RequestPayment>[0]) => {
       Promise.resolve(Taro.requestPayment(options as Taro.requestPayment.Option)).catch(() => undefined)
     }),
+    loginProviders: () => loginProvidersFor('weapp'),
+    // Taro.login gives the one-time code POST /tokens/wechat exchanges (SPEC §7, issue 5).
+    socialLogin: provider => socialLoginWith(provider, weappIdentity(() => Taro.login()), 'weapp'),
   }
 }

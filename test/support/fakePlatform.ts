@@ -1,5 +1,6 @@
 import type { AlertOptions, PayRequest, PayResult, Platform, TransportRequest, TransportResponse } from '@/platform'
 import type { ExternalLinkOutcome, ShareOutcome, ShareRequest } from '@/platform'
+import type { LoginProvider, SocialLoginResult, SocialProvider } from '@/platform'
 
 /** Real HTTP through Node's fetch, so unit tests exercise src/api against a real server. */
 export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
@@ -36,11 +37,16 @@ export interface FakePlatformRecord {
   /** Every external link asked for; `externalOutcome` is what openExternal() answers. */
   externalLinks: string[]
   externalOutcome: ExternalLinkOutcome
+  /** What loginProviders() answers (the browser's by default). */
+  providers: LoginProvider[]
+  /** Every social login asked for; `socialResult` is what socialLogin() answers (override socialLogin to fail). */
+  socialLogins: SocialProvider[]
+  socialResult: SocialLoginResult
 }
 
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened' }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened', providers: ['phone', 'email', 'google', 'facebook'], socialLogins: [], socialResult: { status: 'token', token: { token: 'fake-token', user_id: '6610000000000000000000ff' } } }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -82,6 +88,11 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     openExternal: (url: string) => {
       record.externalLinks.push(url)
       return record.externalOutcome
+    },
+    loginProviders: () => record.providers,
+    socialLogin: async (provider: SocialProvider) => {
+      record.socialLogins.push(provider)
+      return record.socialResult
     },
   }, overrides)
   return fake
