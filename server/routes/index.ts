@@ -23,6 +23,7 @@ import questions from './questions'
 import agents from './agents'
 import logs from './logs'
 import coupons from './coupons'
+import wechatQr from './wechatQr'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -48,5 +49,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await agents(app, ctx)
   await logs(app, ctx)
   await coupons(app, ctx)
+  await wechatQr(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }
