@@ -8,10 +8,12 @@ import activity from './areas/activity'
 import registration from './areas/registration'
 import tickets from './areas/tickets'
 import home from './areas/home'
+import invoice from './areas/invoice'
+import webview from './areas/webview'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home] as const
-type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh']
+const areas = [activity, registration, tickets, home, invoice, webview] as const
+type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh'] | keyof (typeof invoice)['zh'] | keyof (typeof webview)['zh']
 
 /** Every key t() accepts: the messages of zh.ts, the screen titles of routeTitles.ts, and the areas' messages. */
 export type MessageKey = TextKey | RouteTitleKey | AreaKey

@@ -80,7 +80,7 @@ export const routes = [
   { name: 'exhibitorSearch', path: '/exhibit/exhibitor/search', access: 'meeting', title: 'route.exhibitorSearch' },
   { name: 'productSearch', path: '/exhibit/product/search', access: 'meeting', title: 'route.productSearch' },
   { name: 'conference', path: '/conference', access: 'meeting', title: 'route.conference' },
-  { name: 'webview', path: '/webview', access: 'public', title: 'route.webview', query: ['link'] },
+  { name: 'webview', path: '/webview', access: 'public', title: 'route.webview', query: ['link'], screen: 'webview' },
   { name: 'demandList', path: '/demand/list', access: 'meeting', title: 'route.demandList' },
   { name: 'cooperation', path: '/cooperation', access: 'meeting', title: 'route.cooperation' },
   { name: 'demandDetail', path: '/demand/detail', access: 'meeting', title: 'route.demandDetail', query: ['demand_id'] },

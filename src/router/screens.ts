@@ -20,6 +20,7 @@ export const screens: Record<string, Screen> = {
   myOrderDetail: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/order/detail')),
   activityForm: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
   activitySuccess: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
+  webview: lazy(() => import(/* webpackChunkName: "webview" */ '@/pages/webview/screen')),
   notFound: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
   deleted: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
   notBuilt: lazy(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotBuilt')),
