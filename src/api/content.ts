@@ -21,9 +21,25 @@ export const withdrawVote = (query: Query) => request<unknown>('/vote/answer/del
 /** GET /lives is public (no Authorization, SPEC §6). */
 export const listLives = (query: Query) => requestEnvelope<Live[]>('/lives', { query })
 export const countLives = (query: Query) => request<Count>('/lives/count', { query })
-export const livePermission = (liveId: ObjectId) => request<{ permission: 0 | 1 }>(`/lives/${liveId}/permission`)
+/** GET /lives/{id}/permission: why not (`reason`), and the stream addresses when allowed. */
+export interface LivePermission {
+  permission: 0 | 1
+  allowed?: 0 | 1
+  reason?: 'login' | 'registration' | 'payment'
+  /** Private: the activities whose approved ticket gives access. */
+  activities?: ObjectId[]
+  /** Paid: the price in cents. */
+  price?: number
+  hls_url?: string
+  replay_url?: string
+}
+export const livePermission = (liveId: ObjectId) => request<LivePermission>(`/lives/${liveId}/permission`)
 export const liveSubtitles = (query: Query) => request<unknown[]>('/subtitles', { query })
 export const countLiveChats = (query: Query) => request<Count>('/chats/count', { query })
 export const liveUsers = (query: Query) => request<User[]>('/lives/users', { query })
 export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })
-export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) => request<unknown>(`/lives/${liveId}/checkouts`, { method: 'POST', body })
+/** A live's order (POST /lives/{id}/checkouts): pending until paid. */
+export interface LiveOrder { _id: ObjectId; number?: string; amount?: number; status?: string }
+export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) => request<LiveOrder>(`/lives/${liveId}/checkouts`, { method: 'POST', body })
+/** Pays a live's order (the server takes the sandbox channel for lives). */
+export const payLiveOrder = (orderId: ObjectId, body: { channel?: string } = {}) => request<LiveOrder>(`/lives/checkouts/${orderId}/pay`, { method: 'POST', body })

@@ -26,3 +26,19 @@ export function liveAccess(live: Pick<Live, 'privacy' | 'price'>, viewer: { hasP
   if ((live.price ?? 0) > 0 && !viewer.hasPaid) return { allowed: false, needs: 'payment' }
   return { allowed: true }
 }
+
+/** The colour of a live state's badge: running red, coming blue, paused amber, replay green, over grey. */
+export function liveStateTone(state: LiveState): 'red' | 'blue' | 'amber' | 'green' | 'grey' {
+  const tones = { countdown: 'blue', live: 'red', paused: 'amber', replay: 'green', over: 'grey' } as const
+  return tones[state]
+}
+
+/**
+ * What the server's permission answer (GET /lives/{id}/permission) says about the viewer, for `liveAccess`:
+ * allowed means both; `reason: 'payment'` means past the privacy check but unpaid; `registration` or `login`
+ * means no permission yet (a paid private live is then still unpaid).
+ */
+export function liveViewer(answer: { permission?: 0 | 1; allowed?: 0 | 1; reason?: string } | null | undefined): { hasPermission: boolean; hasPaid: boolean } {
+  if (answer?.permission === 1 || answer?.allowed === 1) return { hasPermission: true, hasPaid: true }
+  return { hasPermission: answer?.reason === 'payment', hasPaid: false }
+}

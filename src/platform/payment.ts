@@ -5,6 +5,7 @@
  * `*Edge` arguments, so tests fake exactly that edge.
  */
 import { payOrder } from '@/api/activities'
+import { payLiveOrder } from '@/api/content'
 import { PaymentError, type PayRequest, type PayResult, type WechatPayParams } from './types'
 
 /** The bridge page of the mini-program that pays for the web-view (src/pages/webview/api). */
@@ -27,6 +28,11 @@ function completeParams(params: Partial<WechatPayParams> | undefined): WechatPay
 
 async function askServer(request: PayRequest, channel: 'sandbox' | 'wechat'): Promise<PayAnswer> {
   try {
+    // A live's order answers the order itself; an activity checkout answers { order, tickets, pay_params }.
+    if (request.kind === 'live') {
+      const order = await payLiveOrder(request.order._id, { channel })
+      return { order: { status: order.status } }
+    }
     return (await payOrder(request.order._id, { channel })) as PayAnswer
   } catch (error) {
     throw new PaymentError('payment request failed', error)

@@ -37,6 +37,8 @@ export interface WechatPayParams {
 /** What to pay: an order of POST /checkout/activities, and where the mini-program bridge page comes back to. */
 export interface PayRequest {
   order: { _id: string; number?: string; pay_amount?: number }
+  /** What the order is for: an activity checkout (default) or a live's order (POST /lives/checkouts/{id}/pay). */
+  kind?: 'activity' | 'live'
   /** An in-app route (routeUrl) the bridge page returns to after paying inside the mini-program's web-view. */
   back: string
 }

@@ -1,4 +1,4 @@
-import { liveState, liveAccess, isLiveRunning } from '@/core/live'
+import { liveState, liveAccess, isLiveRunning, liveStateTone, liveViewer } from '@/core/live'
 
 const START = 1_746_061_200
 const END = START + 3600
@@ -46,5 +46,21 @@ describe('liveAccess', () => {
   it('asks for permission before payment', () => {
     expect(liveAccess({ privacy: 1, price: 100 }, viewer)).toEqual({ allowed: false, needs: 'permission' })
     expect(liveAccess({ privacy: 1, price: 100 }, { hasPermission: true, hasPaid: false })).toEqual({ allowed: false, needs: 'payment' })
+  })
+})
+
+describe('liveStateTone and liveViewer', () => {
+  it('gives every state its own tone', () => {
+    expect(['countdown', 'live', 'paused', 'over', 'replay'].map(s => liveStateTone(s as never))).toEqual(['blue', 'red', 'amber', 'grey', 'green'])
+  })
+
+  it('reads the permission answer as the viewer liveAccess needs', () => {
+    const privatePaid = { privacy: 1 as const, price: 500 }
+    expect(liveViewer({ permission: 1 })).toEqual({ hasPermission: true, hasPaid: true })
+    expect(liveAccess(privatePaid, liveViewer({ permission: 1 }))).toEqual({ allowed: true })
+    expect(liveAccess(privatePaid, liveViewer({ permission: 0, reason: 'registration' }))).toEqual({ allowed: false, needs: 'permission' })
+    expect(liveAccess(privatePaid, liveViewer({ permission: 0, reason: 'payment' }))).toEqual({ allowed: false, needs: 'payment' })
+    expect(liveAccess({ privacy: 0, price: 500 }, liveViewer({ permission: 0, reason: 'login' }))).toEqual({ allowed: false, needs: 'payment' })
+    expect(liveAccess({ privacy: 0, price: 0 }, liveViewer(null))).toEqual({ allowed: true })
   })
 })

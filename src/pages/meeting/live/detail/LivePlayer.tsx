@@ -1,0 +1,103 @@
+import { Text, Video, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { Badge } from '@/components/Badge'
+import { Failed, Loading } from '@/components/StateViews'
+import { RemoteImage } from '@/components/RemoteImage'
+import { srRole } from '@/components/a11y'
+import { useStores } from '@/stores'
+import type { LiveDetailData } from './useLiveDetail'
+
+/** What stands between the viewer and the stream: sign in, register for the linked activity, or buy. */
+const AccessPanel = observer(function AccessPanel({ data }: { data: LiveDetailData }) {
+  const { gate, t } = data
+  if (data.permissionStatus === 'loading') return <Loading />
+  if (data.permissionStatus === 'failed') return <Failed message={t('live.detail.permissionFailed')} onRetry={data.retryPermission} />
+  if (gate.kind === 'open') return null
+  return (
+    <View className='fu-live-access' {...srRole('region', { 'aria-label': t('live.state.live') })}>
+      {gate.kind === 'login' ? (
+        <>
+          <Text className='fu-live-access__text'>{t('live.detail.loginToWatch')}</Text>
+          <Action className='fu-live-access__action' onPress={data.login}>{t('live.detail.login')}</Action>
+        </>
+      ) : null}
+      {gate.kind === 'registration' ? (
+        <>
+          <Text className='fu-live-access__text'>{t('live.detail.private')}</Text>
+          {gate.activityId ? <Action className='fu-live-access__action' role='link' onPress={data.openActivity}>{t('live.detail.openActivity')}</Action> : null}
+        </>
+      ) : null}
+      {gate.kind === 'payment' ? (
+        <>
+          <Text className='fu-live-access__text'>{t('live.detail.paid')}</Text>
+          <Action className='fu-live-access__action' onPress={() => { void data.buy() }} disabled={data.paying}>
+            {data.paying ? t('live.detail.buying') : t('live.detail.buy', { price: data.priceText })}
+          </Action>
+        </>
+      ) : null}
+    </View>
+  )
+})
+
+/** The player area by state: countdown (remind me), live or replay (video), paused, over; the access panel when needed. */
+export const LivePlayer = observer(function LivePlayer({ data }: { data: LiveDetailData }) {
+  const { platform } = useStores()
+  const { live, state, t } = data
+  if (!live || !state) return null
+  const blocked = data.permissionStatus !== 'ready' || data.gate.kind !== 'open'
+  const poster = live.cover ? platform.mediaUrl(live.cover) : undefined
+  const screen = () => {
+    if (state === 'countdown') {
+      return (
+        <View className='fu-live-player__notice'>
+          <Text className='fu-live-player__countdown' {...srRole('timer')}>{data.countdown}</Text>
+          {data.reminded ? <Text className='fu-live-player__hint' {...srRole('status')}>{t('live.detail.reminded')}</Text> : (
+            <Action className='fu-live-player__remind' onPress={() => { void data.remind() }}>{t('live.detail.remind')}</Action>
+          )}
+        </View>
+      )
+    }
+    if (state === 'paused') return <View className='fu-live-player__notice'><Text>{t('live.detail.paused')}</Text></View>
+    if (state === 'over') return <View className='fu-live-player__notice'><Text>{t('live.detail.over')}</Text></View>
+    if (blocked) return null
+    if (!data.streamUrl) return <View className='fu-live-player__notice'><Text {...srRole('alert')}>{t('live.detail.noStream')}</Text></View>
+    return (
+      <Video
+        className='fu-live-player__video'
+        src={platform.mediaUrl(data.streamUrl)}
+        poster={poster}
+        controls
+        autoplay={state === 'live'}
+        isLive={state === 'live'}
+        title={data.title}
+        id='fu-live-video'
+      />
+    )
+  }
+  const body = screen()
+  return (
+    <View className='fu-live-player'>
+      <View className='fu-live-player__stage'>
+        {!body && live.cover ? <RemoteImage className='fu-live-player__poster' src={live.cover} label={data.title} lazy={false} /> : null}
+        {body}
+        <Badge className='fu-live-player__badge' text={data.stateText} tone={data.tone} />
+      </View>
+      {data.hlsNote && !blocked ? <Text className='fu-live-player__hls-note'>{t('live.detail.hlsNote')}</Text> : null}
+      <AccessPanel data={data} />
+    </View>
+  )
+})
+
+/** The subtitle lines, when the live has any the viewer may read. */
+export const LiveSubtitles = observer(function LiveSubtitles({ data }: { data: LiveDetailData }) {
+  if (!data.subtitles.length) return null
+  return (
+    <View className='fu-live-subtitles' {...srRole('region', { 'aria-label': data.t('live.detail.subtitles') })}>
+      <Text className='fu-live-subtitles__heading' {...srRole('heading', { 'aria-level': 2 })}>{data.t('live.detail.subtitles')}</Text>
+      <View {...srRole('list')}>
+        {data.subtitles.map(line => <Text key={line._id} className='fu-live-subtitles__line' {...srRole('listitem')}>{line.text}</Text>)}
+      </View>
+    </View>
+  )
+})

@@ -1,0 +1,161 @@
+import { useCallback, useState } from 'react'
+import type { Live } from '@fu-types/entities'
+import { buyLive, listLives, livePermission, liveSubtitles, updateLiveUser, type LivePermission } from '@/api/content'
+import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { useNow } from '@/components/useNow'
+import { useRemote } from '@/components/useRemote'
+import type { ShareRequest } from '@/platform'
+import { loginUrl, routeUrl } from '@/router/links'
+import { navigateTo, openUrl } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { liveStatus } from '../useLiveList'
+
+export interface SubtitleLine { _id: string; offset: number; text: string }
+
+/** Who may watch: everyone, or what is missing (sign in, registration for a linked activity, payment). */
+export type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registration'; activityId?: string } | { kind: 'payment'; price: number }
+
+/** An HLS playlist: browsers without native HLS (most desktop ones) show only the poster. */
+function isHls(url: string): boolean {
+  return /\.m3u8$/i.test(url.split(/[?#]/)[0])
+}
+
+/**
+ * Data and actions shared by the mobile and desktop live detail: the live (a deleted one goes to /204 in the
+ * http layer), the viewer's permission, the player area by state on a ticking clock, access (sign in, register
+ * for the linked activity, buy), the reminder and the subtitles.
+ */
+export function useLiveDetail(query: Record<string, string | undefined>) {
+  const { language, session, platform, meeting: meetingStore } = useStores()
+  const t = language.t
+  const lang = language.language
+  const liveId = query.live_id || ''
+  const loggedIn = session.loggedIn
+  const now = useNow()
+  const [paidRound, setPaidRound] = useState(0)
+  const [paying, setPaying] = useState(false)
+  const [reminded, setReminded] = useState(false)
+
+  const item = useRemote<Live | null>(
+    () => (liveId ? listLives({ _id: liveId }).then(envelope => envelope.results?.[0] ?? null) : Promise.resolve(null)),
+    [liveId],
+  )
+  const permission = useRemote<LivePermission | null>(
+    () => (liveId ? livePermission(liveId) : Promise.resolve(null)),
+    [liveId, loggedIn, paidRound],
+  )
+  const allowed = permission.data?.permission === 1 || permission.data?.allowed === 1
+  const subtitles = useRemote<SubtitleLine[]>(
+    () => (liveId && allowed
+      ? liveSubtitles({ live_id: liveId, language: lang }).then(lines => (lines as SubtitleLine[]).filter(line => typeof line.text === 'string' && line.text))
+      : Promise.resolve([])),
+    [liveId, allowed, lang],
+  )
+
+  const found = item.data ?? undefined
+  const { meetingId, timezone } = useMeetingFor(found?.meeting_id ?? (query.meeting_id || undefined))
+  // Stream addresses of private / paid lives come only with the permission.
+  const live: Live | undefined = found && {
+    ...found,
+    hls_url: found.hls_url ?? permission.data?.hls_url,
+    replay_url: found.replay_url ?? permission.data?.replay_url,
+  }
+  const status = live ? liveStatus(live, now, t) : null
+
+  const answer = permission.data
+  let gate: AccessGate = { kind: 'open' }
+  if (live && answer) {
+    if (answer.reason === 'login') gate = { kind: 'login' }
+    else {
+      const access = liveAccess(live, liveViewer(answer))
+      if (!access.allowed) {
+        gate = access.needs === 'permission'
+          ? { kind: 'registration', activityId: answer.activities?.[0] ?? live.activities?.[0] }
+          : { kind: 'payment', price: answer.price ?? live.price ?? 0 }
+      }
+    }
+  }
+
+  const streamUrl = status?.state === 'live' ? live?.hls_url : status?.state === 'replay' ? live?.replay_url : undefined
+  const here = routeUrl('meetingLiveDetail', { live_id: liveId, meeting_id: meetingId })
+
+  const login = useCallback(() => { void openUrl(loginUrl(here, meetingId)) }, [here, meetingId])
+
+  const linkedActivityId = gate.kind === 'registration' ? gate.activityId : undefined
+  const openActivity = useCallback(() => {
+    if (linkedActivityId) void navigateTo('activityDetail', { activity_id: linkedActivityId, meeting_id: meetingId })
+  }, [linkedActivityId, meetingId])
+
+  /** Buys access: an order through buyLive, then the runtime's payment; the permission is asked again after. */
+  const buy = useCallback(async () => {
+    if (!liveId || paying) return
+    setPaying(true)
+    try {
+      const order = await buyLive(liveId)
+      const result = await platform.pay({ order: { _id: order._id, number: order.number, pay_amount: order.amount }, kind: 'live', back: here })
+      if (result.status === 'paid') {
+        platform.toast(t('live.detail.paidOk'))
+        setPaidRound(n => n + 1)
+      } else if (result.status === 'cancelled') platform.toast(t('live.detail.payCancelled'))
+    } catch {
+      platform.toast(t('live.detail.payFailed'))
+      // Already paid elsewhere (409) or a half-finished payment: the permission tells the truth.
+      setPaidRound(n => n + 1)
+    } finally {
+      setPaying(false)
+    }
+  }, [liveId, paying, platform, here, t])
+
+  /** "Remind me": the server texts and e-mails 10 minutes before the start (PUT /lives/{id}/users/{uid}). */
+  const remind = useCallback(async () => {
+    if (!loggedIn || !session.userId) { login(); return }
+    try {
+      await updateLiveUser(liveId, session.userId, { remind: 1 })
+      setReminded(true)
+      platform.toast(t('live.detail.reminded'))
+    } catch {
+      platform.toast(t('live.detail.remindFailed'))
+    }
+  }, [loggedIn, session, liveId, platform, t, login])
+
+  const title = live ? localize(live.title, lang) : ''
+  const shareRequest = (): ShareRequest => ({
+    title,
+    cover: live?.cover,
+    route: here,
+    wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid,
+  })
+
+  return {
+    t,
+    status: item.status === 'ready' && !found ? ('missing' as const) : item.status,
+    error: item.error,
+    retry: item.retry,
+    live,
+    title,
+    timezone,
+    state: status?.state,
+    stateText: status?.stateText ?? '',
+    tone: status?.tone ?? 'grey',
+    countdown: status?.countdown ?? '',
+    /** The permission answer: loading, failed (with retry) or known. */
+    permissionStatus: permission.status,
+    retryPermission: permission.retry,
+    gate,
+    priceText: gate.kind === 'payment' ? formatYuan(gate.price) : '',
+    streamUrl,
+    hlsNote: !!streamUrl && isHls(streamUrl),
+    subtitles: subtitles.data ?? [],
+    paying,
+    reminded,
+    login,
+    openActivity,
+    buy,
+    remind,
+    shareRequest,
+    back: () => { void navigateTo('meetingLive', { meeting_id: meetingId }) },
+  }
+}
+
+export type LiveDetailData = ReturnType<typeof useLiveDetail>

@@ -1,0 +1,57 @@
+import type { News, ObjectId, Timestamp } from '@fu-types/entities'
+import { listNews } from '@/api/content'
+import { localize } from '@/core'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { usePagedList } from '@/components/usePagedList'
+import type { LoadMoreTexts } from '@/components/LoadMore'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+export const NEWS_PAGE_SIZE = 10
+
+export interface NewsCardData {
+  id: ObjectId
+  title: string
+  summary: string
+  cover?: string
+  created?: Timestamp
+}
+
+/** Data and actions shared by the mobile and desktop news lists: the meeting's news page by page. */
+export function useNewsList(query: Record<string, string | undefined>) {
+  const { language } = useStores()
+  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const list = usePagedList<News>(async (skip, limit) => {
+    // Without a meeting id the list waits for the meeting store.
+    if (!meetingId) return new Promise<never>(() => undefined)
+    const envelope = await listNews({ meeting_id: meetingId, limit, skip })
+    return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
+  }, [meetingId], NEWS_PAGE_SIZE)
+
+  const lang = language.language
+  const t = language.t
+  const cards: NewsCardData[] = list.items.map(item => ({
+    id: item._id,
+    title: localize(item.title, lang),
+    summary: localize(item.summary, lang),
+    cover: item.cover,
+    created: item.created,
+  }))
+  const pagingTexts: LoadMoreTexts = {
+    total: t('news.list.total', { total: list.total }),
+    loadMore: t('news.list.more'),
+    loadingMore: t('news.list.loadingMore'),
+    failed: t('news.list.moreFailed'),
+    allLoaded: t('news.list.allLoaded'),
+  }
+  return {
+    t,
+    list,
+    cards,
+    timezone,
+    pagingTexts,
+    open: (id: ObjectId) => { void navigateTo('meetingNewsDetail', { news_id: id, meeting_id: meetingId }) },
+  }
+}
+
+export type NewsListData = ReturnType<typeof useNewsList>

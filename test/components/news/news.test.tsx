@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Meeting, News } from '@fu-types/entities'
+import * as contentApi from '@/api/content'
+import * as meetingsApi from '@/api/meetings'
+import { formatDateTime } from '@/core/time'
+import { NEWS_PAGE_SIZE, useNewsList } from '@/pages/meeting/news/useNewsList'
+import { NewsListMobile } from '@/pages/meeting/news/mobile'
+import { NewsListDesktop } from '@/pages/meeting/news/desktop'
+import { useNewsDetail } from '@/pages/meeting/news/detail/useNewsDetail'
+import { NewsDetailMobile } from '@/pages/meeting/news/detail/mobile'
+import { NewsDetailDesktop } from '@/pages/meeting/news/detail/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+// The api modules are faked at their edge.
+jest.mock('@/api/content')
+jest.mock('@/api/meetings')
+const api = contentApi as jest.Mocked<typeof contentApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+
+const MEETING_ID = '660100000000000000000001'
+const meeting: Meeting = { _id: MEETING_ID, title: { zh: '示例大会', en: 'Demo Summit' }, start: 1767225600, end: 1767312000, timezone: 'Asia/Tokyo' }
+
+function news(n: number, extra: Partial<News> = {}): News {
+  return {
+    _id: `6607${String(n).padStart(20, '0')}`, meeting: MEETING_ID,
+    title: { zh: `新闻 ${n}`, en: `News ${n}` }, summary: { zh: `摘要 ${n}`, en: `Summary ${n}` },
+    cover: `/fu/static/news-${n}.svg`, created: 1767225600 + n * 3600,
+    ...extra,
+  }
+}
+const page = (items: News[], total: number) => ({ results: items, total })
+
+type ListVariant = typeof NewsListMobile | typeof NewsListDesktop
+const ListHarness = observer(function ListHarness({ Variant, query }: { Variant: ListVariant; query: Record<string, string> }) {
+  return <Variant data={useNewsList(query)} />
+})
+type DetailVariant = typeof NewsDetailMobile | typeof NewsDetailDesktop
+const DetailHarness = observer(function DetailHarness({ Variant, query }: { Variant: DetailVariant; query: Record<string, string> }) {
+  return <Variant data={useNewsDetail(query)} />
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+})
+
+describe.each([['mobile', NewsListMobile], ['desktop', NewsListDesktop]] as const)('news list (%s)', (variant, Variant) => {
+  const renderList = () => renderWithStores(<ListHarness Variant={Variant} query={{ meeting_id: MEETING_ID }} />, { language: 'en' })
+
+  it('shows each item with cover, title, summary and date, and opens the detail', async () => {
+    api.listNews.mockResolvedValue(page([news(1), news(2, { summary: undefined })], 2))
+    const { container } = renderList()
+    const cards = await screen.findAllByRole('link', { name: /Read: News/ })
+    expect(cards).toHaveLength(2)
+    expect(api.listNews).toHaveBeenCalledWith({ meeting_id: MEETING_ID, limit: NEWS_PAGE_SIZE, skip: 0 })
+    expect(within(cards[0]).getByRole('heading', { level: 2 })).toHaveTextContent('News 1')
+    expect(within(cards[0]).getByText('Summary 1')).toBeInTheDocument()
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/fu/static/news-1.svg')
+    await waitFor(() => expect(within(cards[0]).getByText(formatDateTime(news(1).created!, 'Asia/Tokyo', 'YYYY.MM.DD'))).toBeInTheDocument())
+    expect(cards[1]).not.toHaveTextContent('Summary')
+    expect(screen.getByText('2 news items')).toBeInTheDocument()
+    expect(screen.getByText('All news loaded')).toBeInTheDocument()
+    expect(container.querySelector(`.fu-news-list__cards--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+
+    fireEvent.keyDown(cards[1], { key: 'Enter' })
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/news/detail?news_id=${news(2)._id}&meeting_id=${MEETING_ID}`]))
+  })
+
+  it('loads the next page on "load more"', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => news(i + 1))
+    api.listNews.mockResolvedValueOnce(page(first, 11)).mockResolvedValueOnce(page([news(11)], 11))
+    renderList()
+    expect(await screen.findAllByRole('link', { name: /Read:/ })).toHaveLength(10)
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Read:/ })).toHaveLength(11))
+    expect(api.listNews).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, limit: 10, skip: 10 })
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it('says so when there is no news', async () => {
+    api.listNews.mockResolvedValue(page([], 0))
+    renderList()
+    expect(await screen.findByText('No news yet')).toBeInTheDocument()
+  })
+
+  it('shows the failure with a retry that loads again', async () => {
+    api.listNews.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(page([news(1)], 1))
+    renderList()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: 'Read: News 1' })).toBeInTheDocument()
+  })
+})
+
+describe.each([['mobile', NewsDetailMobile], ['desktop', NewsDetailDesktop]] as const)('news detail (%s)', (_variant, Variant) => {
+  const renderDetail = (query: Record<string, string> = { news_id: news(1)._id }) =>
+    renderWithStores(<DetailHarness Variant={Variant} query={query} />, { language: 'en' })
+
+  it('shows title, date, cover and the rich text with its script taken away', async () => {
+    api.listNews.mockResolvedValue(page([news(1, {
+      content: { en: '<p>Hello <strong>visitors</strong></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">', zh: '<p>你好</p>' },
+    })], 1))
+    const { container } = renderDetail()
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('News 1')
+    expect(api.listNews).toHaveBeenCalledWith({ _id: news(1)._id })
+    expect(screen.getByText('visitors').tagName).toBe('STRONG')
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.innerHTML).not.toContain('onerror')
+    expect(container.innerHTML).not.toContain('hacked')
+    expect(screen.getByRole('img', { name: 'News 1' })).toHaveAttribute('src', '/fu/static/news-1.svg')
+    await waitFor(() => expect(screen.getByText(`Published ${formatDateTime(news(1).created!, 'Asia/Tokyo')}`)).toBeInTheDocument())
+  })
+
+  it('shares the item and goes back to the list', async () => {
+    api.listNews.mockResolvedValue(page([news(1)], 1))
+    const { platform } = renderDetail()
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(platform.shares).toHaveLength(1))
+    expect(platform.shares[0]).toMatchObject({ title: 'News 1', cover: '/fu/static/news-1.svg', route: `/meeting/news/detail?news_id=${news(1)._id}&meeting_id=${MEETING_ID}` })
+    await waitFor(() => expect(platform.toasts).toContain('Copied'))
+    fireEvent.click(screen.getByRole('button', { name: 'Back to news' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/news?meeting_id=${MEETING_ID}`]))
+  })
+
+  it('shows a failure with retry, and a not-found message', async () => {
+    api.listNews.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(page([], 0))
+    renderDetail()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('This news item was not found')).toBeInTheDocument()
+  })
+})
