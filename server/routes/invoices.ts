@@ -17,6 +17,8 @@ export const invoiceRequest = strict({
   taxNumber: z.string().trim().regex(/^[0-9A-Z]{15,20}$/, 'invalid tax number'),
   address: text(200).optional(),
   phone: mainlandMobile,
+  /** Special VAT invoices: the company's registered phone (the client's validateInvoice asks for it). */
+  companyPhone: text(40).optional(),
   bank: text(100).optional(),
   bankAccount: z.string().trim().regex(/^\d{8,30}$/, 'invalid bank account').optional(),
   email,

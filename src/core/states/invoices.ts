@@ -41,3 +41,16 @@ export function invoiceBlocker(e: InvoiceEligibility): string | null {
   if (!e.allTicketsAllocated) return 'invoice.unavailable.notAllocated'
   return null
 }
+
+/**
+ * What invoiceBlocker needs to know about an order's tickets (SPEC §4: issued only after approval and after all
+ * tickets are allocated): approved means status 1 or 3; allocated means given to a person (a user on the ticket).
+ * An order without tickets yet is neither.
+ */
+export function orderTicketsReadiness(tickets: readonly { status: number; user_id?: string | null }[]): { ticketsApproved: boolean; allTicketsAllocated: boolean } {
+  if (tickets.length === 0) return { ticketsApproved: false, allTicketsAllocated: false }
+  return {
+    ticketsApproved: tickets.every(ticket => ticket.status === 1 || ticket.status === 3),
+    allTicketsAllocated: tickets.every(ticket => !!ticket.user_id),
+  }
+}

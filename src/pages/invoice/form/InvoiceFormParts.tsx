@@ -1,0 +1,177 @@
+import { Input, Label, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { InvoiceRequest } from '@fu-types/entities'
+import { Action } from '@/components/Action'
+import { heading, srRole } from '@/components/a11y'
+import { Price } from '@/components/Price'
+import { Failed, Loading } from '@/components/StateViews'
+import type { MessageKey } from '@/i18n'
+import { FETCH_WAYS, INVOICE_TYPES, type InvoiceFormData, type InvoiceTextField } from './useInvoiceForm'
+import '../invoice.scss'
+
+type InputEvent = { detail?: { value?: string }; target?: unknown }
+const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
+
+const INPUTS: Record<InvoiceTextField, { label: MessageKey; maxlength: number; autoComplete: string; inputMode?: string }> = {
+  title: { label: 'invoice.field.title', maxlength: 100, autoComplete: 'organization' },
+  taxNumber: { label: 'invoice.field.taxNumber', maxlength: 20, autoComplete: 'off' },
+  address: { label: 'invoice.field.address', maxlength: 200, autoComplete: 'street-address' },
+  companyPhone: { label: 'invoice.field.companyPhone', maxlength: 40, autoComplete: 'off', inputMode: 'tel' },
+  bank: { label: 'invoice.field.bank', maxlength: 100, autoComplete: 'off' },
+  bankAccount: { label: 'invoice.field.bankAccount', maxlength: 30, autoComplete: 'off', inputMode: 'numeric' },
+  phone: { label: 'invoice.field.phone', maxlength: 11, autoComplete: 'tel-national', inputMode: 'tel' },
+  email: { label: 'invoice.field.email', maxlength: 254, autoComplete: 'email', inputMode: 'email' },
+  mailing_address: { label: 'invoice.field.mailingAddress', maxlength: 200, autoComplete: 'street-address' },
+}
+
+function FieldError({ id, text }: { id: string; text: string }) {
+  if (!text) return null
+  return <Text id={`${id}-error`} className='fu-invoice__error' {...srRole('alert')}>{text}</Text>
+}
+
+/** One text field with its visible label and its error beside it. */
+export const InvoiceField = observer(function InvoiceField({ data, field }: { data: InvoiceFormData; field: InvoiceTextField }) {
+  if (!data.shows(field)) return null
+  const id = `fu-invoice-${field}`
+  const spec = INPUTS[field]
+  const label = data.t(spec.label)
+  const error = data.errorText(field)
+  const aria: Record<string, string | boolean> = { 'aria-label': label, 'aria-invalid': !!error }
+  if (error) aria['aria-describedby'] = `${id}-error`
+  // Taro's H5 Input wraps a native <input>: the id and aria go on it (nativeProps); elsewhere on the component.
+  const top = process.env.TARO_ENV === 'h5' ? {} : aria
+  return (
+    <View className='fu-invoice__field'>
+      <Label className='fu-invoice__label' for={id}>{label}</Label>
+      <View className={`fu-invoice__control${error ? ' fu-invoice__control--invalid' : ''}`}>
+        <Input
+          className='fu-invoice__input'
+          type='text'
+          maxlength={spec.maxlength}
+          value={data.fields[field]}
+          onInput={e => data.setField(field, valueOf(e))}
+          nativeProps={{ id, ...aria, autoComplete: spec.autoComplete, ...(spec.inputMode ? { inputMode: spec.inputMode } : {}) }}
+          {...top}
+        />
+      </View>
+      <FieldError id={id} text={error} />
+    </View>
+  )
+})
+
+/** A one-of-several choice as radio buttons (type, fetch way), with its error beside it. */
+function Choice<V extends string>({ data, id, label, values, value, onChange, text, error }: {
+  data: InvoiceFormData
+  id: string
+  label: string
+  values: readonly V[]
+  value: V
+  onChange: (value: V) => void
+  text: (value: V) => string
+  error: keyof InvoiceRequest
+}) {
+  const errorText = data.errorText(error)
+  return (
+    <View className='fu-invoice__field'>
+      <Text className='fu-invoice__label' id={`${id}-label`}>{label}</Text>
+      <View className='fu-invoice__choices' {...srRole('radiogroup', { 'aria-labelledby': `${id}-label`, ...(errorText ? { 'aria-describedby': `${id}-error` } : {}) })}>
+        {values.map(option => (
+          <Action
+            key={option}
+            className={`fu-invoice__choice${option === value ? ' fu-invoice__choice--on' : ''}`}
+            role='radio'
+            aria={{ 'aria-checked': option === value }}
+            onPress={() => onChange(option)}
+          >
+            {text(option)}
+          </Action>
+        ))}
+      </View>
+      <FieldError id={id} text={errorText} />
+    </View>
+  )
+}
+
+export const InvoiceTypeChoice = observer(function InvoiceTypeChoice({ data }: { data: InvoiceFormData }) {
+  return <Choice data={data} id='fu-invoice-type' label={data.t('invoice.type')} values={INVOICE_TYPES} value={data.type} onChange={data.setType} text={v => data.t(`invoice.type.${v}`)} error='type' />
+})
+
+export const FetchWayChoice = observer(function FetchWayChoice({ data }: { data: InvoiceFormData }) {
+  return <Choice data={data} id='fu-invoice-fetch' label={data.t('invoice.field.fetchWay')} values={FETCH_WAYS} value={data.fetchWay} onChange={data.setFetchWay} text={v => data.t(`invoice.fetch.${v}`)} error='fetch_way' />
+})
+
+/** The order and the amount the invoice is for. */
+export const InvoiceOrderSummary = observer(function InvoiceOrderSummary({ data }: { data: InvoiceFormData }) {
+  return (
+    <View className='fu-invoice__summary'>
+      <Text className='fu-invoice__title' {...heading(1)}>{data.t('route.invoiceForm')}</Text>
+      <Text className='fu-invoice__muted'>{data.t('invoice.orderNumber', { number: data.orderNumber })}</Text>
+      <View className='fu-invoice__row'>
+        <Text className='fu-invoice__muted'>{data.t('invoice.amount')}</Text>
+        <Price cents={data.amount} className='fu-invoice__amount' />
+      </View>
+    </View>
+  )
+})
+
+export const InvoiceCompanySection = observer(function InvoiceCompanySection({ data }: { data: InvoiceFormData }) {
+  return (
+    <View className='fu-invoice__section'>
+      <Text className='fu-invoice__section-title' {...heading(2)}>{data.t('invoice.section.invoice')}</Text>
+      <InvoiceTypeChoice data={data} />
+      {(['title', 'taxNumber', 'address', 'companyPhone', 'bank', 'bankAccount'] as const).map(field => <InvoiceField key={field} data={data} field={field} />)}
+    </View>
+  )
+})
+
+export const InvoiceApplicantSection = observer(function InvoiceApplicantSection({ data }: { data: InvoiceFormData }) {
+  return (
+    <View className='fu-invoice__section'>
+      <Text className='fu-invoice__section-title' {...heading(2)}>{data.t('invoice.section.applicant')}</Text>
+      <InvoiceField data={data} field='phone' />
+      <InvoiceField data={data} field='email' />
+      <FetchWayChoice data={data} />
+      <InvoiceField data={data} field='mailing_address' />
+    </View>
+  )
+})
+
+export const InvoiceSubmit = observer(function InvoiceSubmit({ data }: { data: InvoiceFormData }) {
+  return (
+    <View className='fu-invoice__submit'>
+      {data.submitError ? <Text id='fu-invoice-submit-error' className='fu-invoice__error' {...srRole('alert')}>{data.submitError}</Text> : null}
+      <Action className='fu-invoice__primary' onPress={() => void data.submit()} disabled={data.submitting}>
+        {data.submitting ? data.t('invoice.submitting') : data.t('invoice.submit')}
+      </Action>
+      <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
+    </View>
+  )
+})
+
+/**
+ * Loading, failure with retry, an unknown order, and an order that cannot be invoiced now (core invoiceBlocker's
+ * reason, with the way to the existing application); the form only when none of these holds.
+ */
+export const InvoiceFormStates = observer(function InvoiceFormStates({ data, children }: { data: InvoiceFormData; children: React.ReactNode }) {
+  if (data.status === 'loading') return <Loading />
+  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+  if (data.notFound) {
+    return (
+      <View className='fu-invoice__blocked'>
+        <Text className='fu-invoice__blocked-text' {...srRole('alert')}>{data.t('invoice.orderMissing')}</Text>
+        <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
+      </View>
+    )
+  }
+  if (data.blocker) {
+    return (
+      <View className='fu-invoice__blocked'>
+        <Text className='fu-invoice__title' {...heading(1)}>{data.t('route.invoiceForm')}</Text>
+        <Text className='fu-invoice__blocked-text' {...srRole('status')}>{data.t(data.blocker)}</Text>
+        {data.hasInvoice ? <Action className='fu-invoice__primary' onPress={() => void data.openDetail()}>{data.t('invoice.viewDetail')}</Action> : null}
+        <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
+      </View>
+    )
+  }
+  return <>{children}</>
+})

@@ -1,0 +1,20 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { InvoiceApplicantSection, InvoiceCompanySection, InvoiceFormStates, InvoiceOrderSummary, InvoiceSubmit } from './InvoiceFormParts'
+import type { InvoiceFormData } from './useInvoiceForm'
+
+/** Phone: the order's amount, then the invoice and applicant sections, the submit at the end. */
+export const InvoiceFormMobile = observer(function InvoiceFormMobile({ data }: { data: InvoiceFormData }) {
+  return (
+    <View className='fu-invoice fu-invoice--mobile'>
+      <View className='fu-mobile-bar'><LanguageSwitcher /></View>
+      <InvoiceFormStates data={data}>
+        <InvoiceOrderSummary data={data} />
+        <InvoiceCompanySection data={data} />
+        <InvoiceApplicantSection data={data} />
+        <InvoiceSubmit data={data} />
+      </InvoiceFormStates>
+    </View>
+  )
+})
