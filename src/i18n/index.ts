@@ -8,14 +8,15 @@ import activity from './areas/activity'
 import registration from './areas/registration'
 import tickets from './areas/tickets'
 import home from './areas/home'
+import account from './areas/account'
 import invoice from './areas/invoice'
 import webview from './areas/webview'
 import news from './areas/news'
 import live from './areas/live'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, invoice, webview, news, live] as const
-type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh'] | keyof (typeof invoice)['zh'] | keyof (typeof webview)['zh'] | keyof (typeof news)['zh'] | keyof (typeof live)['zh']
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live] as const
+type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof account)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh'] | keyof (typeof invoice)['zh'] | keyof (typeof webview)['zh'] | keyof (typeof news)['zh'] | keyof (typeof live)['zh']
 
 /** Every key t() accepts: the messages of zh.ts, the screen titles of routeTitles.ts, and the areas' messages. */
 export type MessageKey = TextKey | RouteTitleKey | AreaKey

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as auth from '@/api/auth'
+import * as wechat from '@/api/wechat'
 import { ApiError } from '@/api/http'
 import { useLogin } from '@/pages/account/login/useLogin'
 import { LoginMobile } from '@/pages/account/login/mobile'
@@ -9,9 +10,14 @@ import { ErrorCode } from '@fu-types/errors'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
 
+// jsdom has no TextEncoder; the qrcode package needs it for the desktop WeChat QR code.
+Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? require('node:util').TextEncoder })
+
 // The api module is faked at its edge: the screen calls these and nothing else.
 jest.mock('@/api/auth')
 const api = auth as jest.Mocked<typeof auth>
+jest.mock('@/api/wechat')
+const wechatApi = wechat as jest.Mocked<typeof wechat>
 
 const PHONE = '13800000001'
 const token = { token: 't'.repeat(32), user_id: 'u'.repeat(24) }
@@ -49,6 +55,7 @@ beforeEach(() => {
   api.sendEmailCode.mockResolvedValue({ sent: 1 })
   api.loginWithPhone.mockResolvedValue(token)
   api.loginWithEmail.mockResolvedValue(token)
+  wechatApi.serviceQrCode.mockResolvedValue({ url: 'https://weixin.qq.com/q/dev-qr-1', ticket: 'dev-qr-1', expire_seconds: 600, expires_at: 4102444800 } as never)
 })
 
 describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('login (%s)', (variant, Variant) => {

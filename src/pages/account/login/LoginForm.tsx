@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
 import { Action } from '@/components/Action'
+import type { SocialProvider } from '@/platform'
 import { AREA_CODE, type LoginData, type LoginMethod } from './useLogin'
 import './login.scss'
 
@@ -10,6 +11,34 @@ const METHODS: { method: LoginMethod; label: MessageKey }[] = [
   { method: 'phone', label: 'login.tab.phone' },
   { method: 'email', label: 'login.tab.email' },
 ]
+
+const SOCIAL_LABELS: Record<SocialProvider, MessageKey> = {
+  wechat: 'login.social.wechat',
+  google: 'login.social.google',
+  facebook: 'login.social.facebook',
+}
+
+/** The outside identities this runtime offers (Google, Facebook, WeChat), each a real button. */
+const SocialButtons = observer(function SocialButtons({ data }: { data: LoginData }) {
+  if (data.socialProviders.length === 0) return null
+  return (
+    <View className='fu-login__social' {...srRole('group', { 'aria-label': data.t('login.social.heading') })}>
+      <Text className='fu-login__social-title'>{data.t('login.social.heading')}</Text>
+      <View className='fu-login__social-list'>
+        {data.socialProviders.map(provider => (
+          <Action
+            key={provider}
+            className={`fu-login__social-button fu-login__social-button--${provider}`}
+            disabled={!!data.socialBusy || data.submitting}
+            onPress={() => { void data.socialLogin(provider) }}
+          >
+            {data.socialBusy === provider ? data.t('login.social.working') : data.t(SOCIAL_LABELS[provider])}
+          </Action>
+        ))}
+      </View>
+    </View>
+  )
+})
 
 type InputEvent = { detail?: { value?: string }; target?: unknown }
 const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
@@ -60,7 +89,7 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
   return (
     <View className={`fu-login__form fu-login__form--${variant}`}>
       <View className='fu-login__tabs' {...srRole('tablist', { 'aria-label': t('login.method') })} {...tabKeys}>
-        {METHODS.map(item => (
+        {METHODS.filter(item => data.methods.includes(item.method)).map(item => (
           <Action
             key={item.method}
             id={`fu-login-tab-${item.method}`}
@@ -168,6 +197,7 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
           {data.submitting ? t('login.submitting') : t('login.submit')}
         </Action>
       </View>
+      <SocialButtons data={data} />
     </View>
   )
 })

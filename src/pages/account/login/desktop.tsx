@@ -3,9 +3,13 @@ import { observer } from 'mobx-react'
 import { heading } from '@/components/a11y'
 import { LoginForm } from './LoginForm'
 import type { LoginData } from './useLogin'
+import { WechatQrPanel } from './WechatQrPanel'
+import { useWechatQr } from './useWechatQr'
 
-/** The ≥1200 px layout: a centred card, the welcome beside the form. */
+/** The ≥1200 px layout: a centred card, the welcome beside the form and the WeChat QR sign-in. */
 export const LoginDesktop = observer(function LoginDesktop({ data }: { data: LoginData }) {
+  // Only the desktop variant shows (and so asks for) the WeChat QR code.
+  const qr = useWechatQr(data.meetingId)
   return (
     <View className='fu-login fu-login--desktop'>
       <View className='fu-desktop-column fu-login__stage'>
@@ -19,6 +23,9 @@ export const LoginDesktop = observer(function LoginDesktop({ data }: { data: Log
             <Text className='fu-login__title' {...heading(1)}>{data.t('login.heading')}</Text>
             <Text className='fu-login__subtitle'>{data.t('login.subtitle')}</Text>
             <LoginForm data={data} variant='desktop' />
+          </View>
+          <View className='fu-login__side'>
+            <WechatQrPanel qr={qr} t={data.t} />
           </View>
         </View>
       </View>

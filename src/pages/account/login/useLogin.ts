@@ -8,6 +8,8 @@ import { afterLoginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
+import type { SocialProvider } from '@/platform'
+import { PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
 
 export type LoginMethod = 'phone' | 'email'
 export type LoginField = 'phone' | 'email' | 'code' | 'agreed'
@@ -25,12 +27,19 @@ export interface LoginNotice { kind: 'status' | 'error'; key: MessageKey }
  * the privacy agreement, the resend countdown, and the redirect after login (SPEC §4, §5, §8).
  */
 export function useLogin(query: Record<string, string | undefined>) {
-  const { session, language } = useStores()
-  const [method, setMethod] = useState<LoginMethod>('phone')
+  const { session, language, platform } = useStores()
+  // The sign-in ways of this runtime (SPEC §1): the code forms it offers, and the outside identities.
+  const [providers] = useState(() => platform.loginProviders())
+  const methods = providers.filter((p): p is LoginMethod => p === 'phone' || p === 'email')
+  const socialProviders = providers.filter((p): p is SocialProvider => p !== 'phone' && p !== 'email')
+  const [method, setMethod] = useState<LoginMethod>(methods[0] ?? 'phone')
   const [phone, setPhone] = useState('')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
-  const [agreed, setAgreed] = useState(false)
+  // Accepting the policy on /agree comes back with agreed=1 (SPEC §5: the agreement comes first).
+  const [agreed, setAgreed] = useState(query.agreed === '1')
+  /** The outside identity being signed in with, if any. */
+  const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null)
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({})
   const [notice, setNotice] = useState<LoginNotice | null>(null)
   const [sending, setSending] = useState(false)
@@ -132,8 +141,49 @@ export function useLogin(query: Record<string, string | undefined>) {
     }
   }, [submitting, method, phone, email, code, agreed, account, session, query.redirect, query.meeting_id])
 
+  const fallbackHome = query.meeting_id ? routeUrl('meetingHome', { meeting_id: query.meeting_id }) : undefined
+
+  /**
+   * Google, Facebook or WeChat through the platform (SPEC §1). WeChat's 4260 (no phone bound yet) keeps the code
+   * for /bind and goes there with the redirect.
+   */
+  const socialLogin = useCallback(async (provider: SocialProvider) => {
+    if (socialBusy || submitting) return
+    setNotice(null)
+    if (!agreed) {
+      setErrors(e => ({ ...e, agreed: 'validation.agreement.required' }))
+      return
+    }
+    setSocialBusy(provider)
+    try {
+      const result = await platform.socialLogin(provider)
+      if (result.status === 'needs-binding') {
+        platform.storage.set(PENDING_WECHAT_CODE_KEY, result.code)
+        await navigateTo('bind', { redirect: query.redirect, meeting_id: query.meeting_id }, { replace: true })
+        return
+      }
+      try {
+        await session.login(result.token)
+      } catch (error) {
+        if (!session.loggedIn) throw error
+      }
+      await openUrl(afterLoginUrl(query.redirect ?? fallbackHome), { replace: true })
+    } catch (error) {
+      if (!mounted.current) return
+      setNotice({ kind: 'error', key: serverErrorKey(error, 'login.social.failed') })
+    } finally {
+      if (mounted.current) setSocialBusy(null)
+    }
+  }, [socialBusy, submitting, agreed, platform, session, query.redirect, query.meeting_id, fallbackHome])
+
   return {
     t: language.t,
+    meetingId: query.meeting_id,
+    /** The code forms this runtime offers (tabs), and the outside identities (buttons). */
+    methods,
+    socialProviders,
+    socialBusy,
+    socialLogin,
     /** An error key from core validation or this screen, translated (unknown keys show as themselves). */
     errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
     method,
@@ -146,7 +196,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     setCode: (value: string) => { setCode(value); clearError('code') },
     agreed,
     toggleAgreed: () => { setAgreed(a => !a); clearError('agreed') },
-    openAgreement: () => { void navigateTo('agree') },
+    openAgreement: () => { void navigateTo('agree', { redirect: query.redirect, meeting_id: query.meeting_id }) },
     errors,
     notice,
     sending,
