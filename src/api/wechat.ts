@@ -26,6 +26,6 @@ export async function wechatAuthorization(query: Query): Promise<Record<string, 
   return (await request<Record<string, unknown>[]>('/wechat/authorizes', { query }))[0]
 }
 export const wechatOpenId = (body: Record<string, unknown>) => request<{ openid?: string }>('/wechat/openid', { method: 'POST', body })
-export const serviceQrCode = (query: Query = {}) => request<{ url?: string; ticket?: string }>('/wechat/service/qrcodes', { query: { ttl: QR_TTL_SECONDS, ...query } })
+export const serviceQrCode = (query: Query = {}) => request<{ url?: string; ticket?: string; expire_seconds?: number; expires_at?: number }>('/wechat/service/qrcodes', { query: { ttl: QR_TTL_SECONDS, ...query } })
 export const followsServiceAccount = (query: Query = {}) => request<{ subscribe?: 0 | 1 }>('/wechat/service/follow', { query })
 export const cardApiTicket = (query: Query = {}) => request<unknown>('/wechat/service/wechat/card/api/ticket', { query })

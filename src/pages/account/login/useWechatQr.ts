@@ -26,8 +26,7 @@ export function useWechatQr(meetingId: string | undefined, now: () => number = u
     const mine = ++request.current
     setState({ status: 'loading' })
     try {
-      const answer = await serviceQrCode({ ttl: LOGIN_QR_TTL_SECONDS, ...(meetingId ? { meeting_id: meetingId } : {}) }) as
-        { url?: string; ticket?: string; expire_seconds?: number; expires_at?: number }
+      const answer = await serviceQrCode({ ttl: LOGIN_QR_TTL_SECONDS, ...(meetingId ? { meeting_id: meetingId } : {}) })
       const content = answer.url || answer.ticket
       if (!content) throw new Error('the QR answer has neither url nor ticket')
       const image = await qrSvgDataUri(content)
