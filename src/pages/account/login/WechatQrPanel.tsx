@@ -5,6 +5,8 @@ import { Action } from '@/components/Action'
 import type { MessageKey } from '@/i18n'
 import type { WechatQrData } from './useWechatQr'
 
+const QR_BOX = { width: '200px', height: '200px' }
+
 /** The desktop login's WeChat panel: the QR code, until when it is valid, and a refresh. */
 export const WechatQrPanel = observer(function WechatQrPanel({ qr, t }: {
   qr: WechatQrData
@@ -16,7 +18,7 @@ export const WechatQrPanel = observer(function WechatQrPanel({ qr, t }: {
       <Text className='fu-login__qr-title' {...heading(2)}>{t('login.qr.heading')}</Text>
       <View className={`fu-login__qr-box${qr.expired ? ' fu-login__qr-box--expired' : ''}`}>
         {state.status === 'ready' ? (
-          <Image className='fu-login__qr-image' src={state.image} mode='aspectFit' ariaLabel={t('login.qr.image')} data-ticket={state.ticket} />
+          <Image className='fu-login__qr-image' src={state.image} style={QR_BOX} mode='aspectFit' ariaLabel={t('login.qr.image')} data-ticket={state.ticket} />
         ) : state.status === 'failed' ? (
           <Text className='fu-login__qr-failed' {...srRole('alert')}>{t('login.qr.failed')}</Text>
         ) : (
