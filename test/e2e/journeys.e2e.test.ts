@@ -119,9 +119,13 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'],
   })
 })
 
-describe.each<ViewportName>(['mobile', 'desktop'])('a paid activity with a coupon, %s', viewport => {
+const TICKET_TYPES = {
+  en: { standard: /Standard/, all: /Standard|VIP|Student|Early/ },
+  zh: { standard: /标准票/, all: /标准票|VIP|学生票|早鸟票/ },
+}
+
+describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'en'], ['desktop', 'zh'], ['mobile', 'zh'], ['desktop', 'en']])('a paid activity with a coupon, %s, %s', (viewport, language) => {
   it('shows the discounted price on the order', async () => {
-    const language = 'en'
     const context = await newContext(browser, viewport, LOCALES[language])
     const page = await context.newPage()
     await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
@@ -131,14 +135,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a paid activity with a coupo
     await signIn(page, language)
     await visibleRoute(page, 'activityForm')
     await page.getByLabel(tr(language, 'registration.field.name'), { exact: true }).first().fill('Pay Visitor')
-    await page.getByRole('radio', { name: /Standard/ }).first().click()
-    await page.getByRole('radio').filter({ hasNotText: /Standard|VIP|Student|Early/ }).first().click()
+    await page.getByRole('radio', { name: TICKET_TYPES[language].standard }).first().click()
+    await page.getByRole('radio').filter({ hasNotText: TICKET_TYPES[language].all }).first().click()
     await page.getByLabel(tr(language, 'registration.coupon.label'), { exact: true }).fill(COUPON_CODES.rate)
     await page.getByRole('button', { name: tr(language, 'registration.coupon.apply'), exact: true }).click()
     // 20 % off ¥399.00 = ¥319.20
     const pay = page.getByRole('button', { name: tr(language, 'registration.submit.pay', { amount: '¥319.20' }), exact: true })
     await pay.waitFor({ timeout: 30_000 })
-    await page.screenshot({ path: screenshotPath(`journey-paid-form-${viewport}`), fullPage: true })
+    await page.screenshot({ path: screenshotPath(`journey-paid-form-${viewport}-${language}`), fullPage: true })
     await pay.click()
     await visibleRoute(page, 'activitySuccess')
     await page.goto(`${server.baseUrl}/#/my/order`)

@@ -52,3 +52,25 @@ describe('mini-program meeting page opens H5 screens through the web-view shell'
     expect(call.args.url).toBe(`/pages/fu-h5/index?link=${encodeURIComponent(`/meeting/activity/detail?activity_id=${first._id}`)}`)
   })
 })
+
+describe('the bridge page pays and shares for the web-view', () => {
+  it('pays with the signed parameters, then returns to the H5 route with the result', async () => {
+    const harness = installWeappGlobals()
+    const params = { timeStamp: '1700000000', nonceStr: 'n0nce', package: 'prepay_id=wx123', signType: 'RSA', paySign: 'sig' }
+    const back = '/my/order/abc'
+    renderPage('pages/webview/api/api', {
+      action: 'pay', payload: encodeURIComponent(JSON.stringify(params)), back: encodeURIComponent(back),
+    })
+    await waitFor(() => harness.calls.some(c => c.api === 'redirectTo'))
+    const payment = harness.calls.find(c => c.api === 'requestPayment')!
+    expect(payment.args).toMatchObject(params)
+    const redirect = harness.calls.filter(c => c.api === 'redirectTo').pop()!
+    expect(redirect.args.url).toBe(`/pages/fu-h5/index?link=${encodeURIComponent(`${back}?bridge_result=paid`)}`)
+  })
+
+  it('refuses a request it cannot read, with a way back', async () => {
+    const page = renderPage('pages/webview/api/api', { action: 'pay', payload: 'not-json' })
+    const text = await waitForText(page, t => t.length > 0)
+    expect(text).toMatch(/请求失败|Request failed/)
+  })
+})
