@@ -1,4 +1,4 @@
-import { useMemo, type PropsWithChildren } from 'react'
+import { useEffect, useMemo, type PropsWithChildren } from 'react'
 import { StoreContext, RootStore } from '@/stores'
 import { resolveLocation } from '@/router/resolve'
 import './app.scss'
@@ -9,6 +9,7 @@ const routeNeedsLogin = (route: string) => resolveLocation(route).route.access !
 /** The root: one store tree for the whole app, in both builds. */
 function App({ children }: PropsWithChildren) {
   const store = useMemo(() => new RootStore(undefined, { routeNeedsLogin }), [])
+  useEffect(() => { void store.start() }, [store])
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
 }
 

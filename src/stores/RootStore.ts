@@ -33,4 +33,13 @@ export class RootStore {
     // The language switcher offers only what the meeting enables.
     reaction(() => this.meeting.enabledLanguages, languages => this.language.setEnabled(languages), { fireImmediately: true })
   }
+
+  /** At app start: a session restored from storage fetches its user again (it was only fetched at login). */
+  async start(): Promise<void> {
+    try {
+      await this.session.refreshUser()
+    } catch {
+      // A 403 logs out through the http hooks; other failures leave the user to the next screen that needs it.
+    }
+  }
 }

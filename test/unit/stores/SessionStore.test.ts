@@ -33,6 +33,10 @@ describe('login', () => {
     const again = new RootStore(h.platform)
     expect(again.session.loggedIn).toBe(true)
     expect(again.session.token).toBe(h.root.session.token)
+    // The user is fetched again when the app starts.
+    expect(again.session.user).toBeNull()
+    await again.start()
+    expect(again.session.user).toMatchObject({ _id: h.root.session.userId })
   })
 
   it('clears the created-meeting views on every login', async () => {
