@@ -21,10 +21,12 @@ afterAll(async () => {
 })
 
 describe('mini-program native pages (dist/weapp)', () => {
-  it('the meeting page shows the seeded meeting from the server', async () => {
+  it('the meeting page shows the seeded meeting from the server, titled in the navigation bar', async () => {
+    const harness = installWeappGlobals()
     const page = renderPage('pages/demand/pages/meeting/meeting')
     const text = await waitForText(page, t => t.includes(seededTitle))
     expect(text).toContain(seededTitle)
+    await waitFor(() => harness.calls.some(c => c.api === 'setNavigationBarTitle' && c.args.title === seededTitle))
     // Server images are site-relative: the mini-program must load them from our origin.
     const cover = await propsOf(page, 'image')
     expect(cover.some(value => value.startsWith('http://127.0.0.1:8080/fu/static/'))).toBe(true)

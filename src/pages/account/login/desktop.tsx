@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { heading } from '@/components/a11y'
+import { DesktopTopBar } from '@/components/DesktopTopBar'
 import { LoginForm } from './LoginForm'
 import type { LoginData } from './useLogin'
 import { WechatQrPanel } from './WechatQrPanel'
@@ -12,6 +13,7 @@ export const LoginDesktop = observer(function LoginDesktop({ data }: { data: Log
   const qr = useWechatQr(data.meetingId)
   return (
     <View className='fu-login fu-login--desktop'>
+      <DesktopTopBar />
       <View className='fu-desktop-column fu-login__stage'>
         <View className='fu-login__card'>
           <View className='fu-login__welcome'>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { Failed, Loading } from '@/components/StateViews'
@@ -13,6 +14,9 @@ export default observer(function NativeMeetingPage() {
   const { params } = useRouter()
   const data = useMeetingHome(params.meeting_id)
   const { language, platform } = useStores()
+  const title = data.title
+  // The navigation bar shows the meeting's title in the visitor's language.
+  useEffect(() => { if (title) platform.setTitle(title) }, [title, platform])
   // The organiser's share card (SPEC §3 wx_share_*), else the meeting's own title and cover.
   useShareAppMessage(() => {
     const card = data.meeting ? meetingShareCard(data.meeting, language.language) : { title: data.title, cover: undefined }
