@@ -10,6 +10,8 @@ const common = {
   // Build-time constants that config/index.ts defines for the real builds.
   globals: { API_BASE: '/fu/api', H5_ORIGIN: 'http://127.0.0.1:8080', MAIN_HOSTS: ['localhost', '127.0.0.1'] },
   transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs)/)', '/dist/'],
+  // Parallel builds go to .data/<name> (FU_DIST); jest must not index them.
+  modulePathIgnorePatterns: ['<rootDir>/.data/', '<rootDir>/dist/'],
 }
 
 module.exports = {

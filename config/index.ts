@@ -21,7 +21,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 375,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // FU_DIST lets parallel work build into its own folder (default dist/).
+    outputRoot: `${process.env.FU_DIST || 'dist'}/${process.env.TARO_ENV}`,
     plugins: [],
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -105,7 +105,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await registerRoutes(api as App, context, options.authRateLimit ?? Number(process.env.FU_AUTH_RATE_LIMIT || 60))
   }, { prefix: '/fu/api' })
 
-  const siteDir = options.siteDir ?? path.join(PROJECT_ROOT, 'dist', 'h5')
+  const siteDir = options.siteDir ?? path.join(PROJECT_ROOT, process.env.FU_DIST || 'dist', 'h5')
   if (fs.existsSync(path.join(siteDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: true })
   }

@@ -7,7 +7,7 @@ import http from 'http'
 import path from 'path'
 import simulate from 'miniprogram-simulate'
 
-export const WEAPP_ROOT = path.resolve(__dirname, '../../dist/weapp')
+export const WEAPP_ROOT = path.resolve(__dirname, '../..', process.env.FU_DIST || 'dist', 'weapp')
 
 type AnyFn = (...args: unknown[]) => unknown
 type PageOptions = Record<string, unknown> & { data?: Record<string, unknown> }
