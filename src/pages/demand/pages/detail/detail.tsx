@@ -1,8 +1,8 @@
 import { useRouter } from '@tarojs/taro'
 import { RedirectToWebView } from '@/components/native/RedirectToWebView'
-import { buildQuery } from '@/core/query'
+import { routeUrl } from '@/router/links'
 
 export default function NativeDemandDetail() {
   const { params } = useRouter()
-  return <RedirectToWebView link={`/demand/detail${buildQuery({ demand_id: params.demand_id, meeting_id: params.meeting_id })}`} />
+  return <RedirectToWebView link={routeUrl('demandDetail', { demand_id: params.demand_id, meeting_id: params.meeting_id })} />
 }
