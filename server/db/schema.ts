@@ -574,3 +574,21 @@ export const schedules = pgTable('schedules', {
   doc: doc(),
   deleted: deleted(),
 }, (t) => [index('schedules_meeting').on(t.meeting_id, t.start), index('schedules_enterprise').on(t.enterprise_id, t.start)])
+
+/**
+ * Desktop WeChat QR sign-ins (GET /wechat/service/qrcodes): waiting → scanned → confirmed (a user) or bind_phone (a
+ * WeChat identity without a phone, SPEC §8 4260), claimed once by the desktop that holds the poll key → used.
+ * Expiry is `expires_at`; kept in the database so any instance answers the poll.
+ */
+export const wechatQrLogins = pgTable('wechat_qr_logins', {
+  ticket: text('ticket').primaryKey(),
+  /** SHA-256 of the poll key only the desktop that asked for the code knows (the ticket itself is in the QR image). */
+  poll_key_hash: text('poll_key_hash').notNull(),
+  status: text('status').notNull().default('waiting'),
+  meeting_id: text('meeting_id'),
+  user_id: text('user_id'),
+  /** The scanning WeChat identity's login code, handed to /bind when no phone is bound yet. */
+  wechat_code: text('wechat_code'),
+  expires_at: integer('expires_at').notNull(),
+  created: created(),
+}, (t) => [index('wechat_qr_logins_expires').on(t.expires_at)])
