@@ -592,3 +592,45 @@ export const wechatQrLogins = pgTable('wechat_qr_logins', {
   expires_at: integer('expires_at').notNull(),
   created: created(),
 }, (t) => [index('wechat_qr_logins_expires').on(t.expires_at)])
+
+// ---- added with the account, consent and partner-code calls (SPEC §7 Users, Meetings, Tickets) ----
+
+/** A user's consent that a meeting's organiser may use their profile (POST/GET /demand/meetings/authorization). */
+export const meetingAuthorizations = pgTable('meeting_authorizations', {
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  /** What the user agreed to share, e.g. ['profile', 'contact']. */
+  scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.meeting_id, t.user_id] })])
+
+/** Jobs a user has held; the current one is copied to the user's `work` and `work_id` (PUT /users/work). */
+export const userWorks = pgTable('user_works', {
+  _id: id(),
+  user_id: text('user_id').notNull(),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('user_works_user').on(t.user_id, t.created)])
+
+/** A user's profile within one meeting (PUT /users/{id}/meetings/{mid}): identity, language, visibility there. */
+export const userMeetings = pgTable('user_meetings', {
+  user_id: text('user_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  doc: doc(),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.meeting_id] })])
+
+/** Partner ("union") codes an activity accepts; an attendee binds one to their ticket, each code once. */
+export const unionCodes = pgTable('union_codes', {
+  _id: id(),
+  activity_id: text('activity_id').notNull(),
+  code: text('code').notNull(),
+  doc: doc(),
+  ticket_id: text('ticket_id'),
+  user_id: text('user_id'),
+  bound: integer('bound'),
+}, (t) => [
+  uniqueIndex('union_codes_code').on(t.activity_id, t.code),
+  uniqueIndex('union_codes_ticket').on(t.ticket_id).where(sql`ticket_id is not null`),
+])
