@@ -634,3 +634,15 @@ export const unionCodes = pgTable('union_codes', {
   uniqueIndex('union_codes_code').on(t.activity_id, t.code),
   uniqueIndex('union_codes_ticket').on(t.ticket_id).where(sql`ticket_id is not null`),
 ])
+
+/**
+ * Match service questions (POST /match/query): the answer is built when GET /match/stream?sid= reads it, by any
+ * instance. `sid` is the client's 8-character session id, unique per user; rows older than an hour are dropped.
+ */
+export const matchQueries = pgTable('match_queries', {
+  user_id: text('user_id').notNull(),
+  sid: text('sid').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  doc: doc(),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.sid] }), index('match_queries_created').on(t.created)])
