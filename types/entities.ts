@@ -212,6 +212,8 @@ export interface Agenda extends Showable {
   end: Timestamp
   cover?: string
   place?: LocalizedText
+  /** Organiser HTML: always rendered through the sanitiser. */
+  description?: LocalizedText
   speakers?: ObjectId[]
   /** Expanded with `with_lives=1` (only lives with enable_show = 1). */
   lives?: Live[]
@@ -293,7 +295,19 @@ export interface Product {
   weight?: number
 }
 
-export interface Speaker { _id: ObjectId; name: LocalizedText; work_title?: LocalizedText; photo?: string; weight?: number }
+export interface Speaker {
+  _id: ObjectId
+  name: LocalizedText
+  work_title?: LocalizedText
+  photo?: string
+  weight?: number
+  company?: LocalizedText
+  /** Organiser HTML (the bio): always rendered through the sanitiser. */
+  description?: LocalizedText
+  /** Its speaker category (GET /speaker/categories). */
+  category_id?: ObjectId
+  deleted?: Flag
+}
 
 export type OrderStatus = 'done' | 'pending' | string
 
