@@ -53,12 +53,18 @@ export const ErrorCode = {
   AccountFieldLocked: 4122,
   /** The social identity provider is not configured on this server. */
   ProviderUnavailable: 4261,
+  /** SPEC §8 "link or QR code expired": the desktop sign-in QR code is past its expiry or already used. */
+  QrCodeExpired: 4262,
   /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */
   SignatureInvalid: 4012,
   /** The order is not in a state that allows this (paid, cancelled, refunded). */
   OrderState: 4402,
   /** The ticket type has a price: register through POST /checkout/activities. */
   PaymentRequired: 4403,
+  /** The match service's own bearer token is missing, forged or past its hour (HTTP 401: not a session logout). */
+  MatchTokenInvalid: 4013,
+  /** The `signature` header does not match the request (src/api/signature.ts), or its timestamp is too old. */
+  RequestSignatureInvalid: 4014,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
