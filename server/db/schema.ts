@@ -224,8 +224,11 @@ export const checkouts = pgTable('checkouts', {
   amount: integer('amount').notNull(),
   pay_amount: integer('pay_amount').notNull(),
   coupon_code: text('coupon_code'),
-  /** pending → done (paid) or closed (cancelled before payment). */
+  /** pending → done (paid) or closed (cancelled, or expired unpaid: close_reason). */
   status: text('status').notNull(),
+  /** Why a closed order closed: 'cancelled' by its owner, or 'expired' (unpaid for FU_ORDER_TTL_MINUTES). */
+  close_reason: text('close_reason'),
+  closed: integer('closed'),
   refund: integer('refund').notNull().default(0),
   refund_amount: integer('refund_amount').notNull().default(0),
   pay_channel: text('pay_channel'),
@@ -235,7 +238,11 @@ export const checkouts = pgTable('checkouts', {
   attendees: jsonb('attendees').$type<Json[]>().notNull().default([]),
   group: jsonb('group').$type<Json | null>(),
   created: created(),
-}, (t) => [uniqueIndex('checkouts_number').on(t.number), index('checkouts_user').on(t.user_id, t.created)])
+}, (t) => [
+  uniqueIndex('checkouts_number').on(t.number),
+  index('checkouts_user').on(t.user_id, t.created),
+  index('checkouts_pending').on(t.created).where(sql`status = 'pending'`),
+])
 
 export const invoices = pgTable('invoices', {
   _id: id(),
@@ -646,3 +653,14 @@ export const matchQueries = pgTable('match_queries', {
   doc: doc(),
   created: created(),
 }, (t) => [primaryKey({ columns: [t.user_id, t.sid] }), index('match_queries_created').on(t.created)])
+
+// ---- reception staff per meeting (SPEC §3 exhibition.reception_staff_role_1 / _2) ----
+
+/** Who may receive guests and check tickets in at one meeting, and as which of the meeting's two staff roles. */
+export const receptionStaff = pgTable('reception_staff', {
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  /** 1 or 2: the meeting names them in exhibition.reception_staff_role_1 / _2. */
+  role: integer('role').notNull().default(1),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.meeting_id, t.user_id] }), index('reception_staff_user').on(t.user_id)])
