@@ -309,7 +309,7 @@ export interface Speaker {
   deleted?: Flag
 }
 
-export type OrderStatus = 'done' | 'pending' | string
+export type OrderStatus = 'done' | 'pending' | 'closed' | string
 
 export interface Order {
   _id: ObjectId
@@ -328,6 +328,12 @@ export interface Order {
   refund_amount?: number
   coupon_code?: string
   ticket_ids?: ObjectId[]
+  /** A pending order is closed if still unpaid at this time (unix seconds); pay before it. */
+  expires_at?: Timestamp
+  /** Why a closed order closed: cancelled by its owner, or expired unpaid. */
+  close_reason?: 'cancelled' | 'expired'
+  /** When it closed (unix seconds). */
+  closed?: Timestamp
 }
 
 export type DiscountType = 1 | 2 | 3

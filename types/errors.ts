@@ -61,6 +61,8 @@ export const ErrorCode = {
   OrderState: 4402,
   /** The ticket type has a price: register through POST /checkout/activities. */
   PaymentRequired: 4403,
+  /** The order stayed unpaid too long and was closed (its places went back on sale): order again. */
+  OrderExpired: 4404,
   /** The match service's own bearer token is missing, forged or past its hour (HTTP 401: not a session logout). */
   MatchTokenInvalid: 4013,
   /** The `signature` header does not match the request (src/api/signature.ts), or its timestamp is too old. */
