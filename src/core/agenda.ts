@@ -1,0 +1,49 @@
+import type { Agenda, Live, Timestamp } from '@fu-types/entities'
+import { liveState, type LiveState } from './live'
+import { DEFAULT_TIMEZONE, formatDateTime, toMs } from './time'
+
+/** One day of the programme: its date in the meeting's zone and its sessions by start time. */
+export interface AgendaDay<T extends Pick<Agenda, 'start'>> {
+  /** `YYYY-MM-DD` in the meeting's zone: a stable key for tabs. */
+  key: string
+  /** The day's first start, for labels. */
+  start: Timestamp
+  items: T[]
+}
+
+/** The calendar day of a moment in the meeting's zone (a session at 23:30 UTC is the next day in Shanghai). */
+export function dayKey(ts: Timestamp, timezone: string = DEFAULT_TIMEZONE): string {
+  return formatDateTime(ts, timezone, 'YYYY-MM-DD')
+}
+
+/** Sessions grouped by the day they start on in the meeting's zone, days and sessions in time order. */
+export function agendaDays<T extends Pick<Agenda, 'start'>>(agendas: readonly T[], timezone: string = DEFAULT_TIMEZONE): AgendaDay<T>[] {
+  const sorted = [...agendas].sort((a, b) => toMs(a.start) - toMs(b.start))
+  const days: AgendaDay<T>[] = []
+  for (const agenda of sorted) {
+    const key = dayKey(agenda.start, timezone)
+    const last = days[days.length - 1]
+    if (last && last.key === key) last.items.push(agenda)
+    else days.push({ key, start: agenda.start, items: [agenda] })
+  }
+  return days
+}
+
+/** The day to open on: today's when the programme has it, else the next day to come, else the first. */
+export function initialAgendaDay(days: readonly Pick<AgendaDay<Pick<Agenda, 'start'>>, 'key'>[], now: number, timezone: string = DEFAULT_TIMEZONE): string | undefined {
+  const today = dayKey(now, timezone)
+  return (days.find(day => day.key >= today) ?? days[0])?.key
+}
+
+/** Which state a session's linked lives show, most pressing first: running, then paused, soon, replay, over. */
+const LIVE_STATE_ORDER: LiveState[] = ['live', 'paused', 'countdown', 'replay', 'over']
+
+/** The linked live a session's badge speaks for, with its state at `now` (ms); none without shown lives. */
+export function agendaLive(lives: readonly Live[] | undefined, now: number): { live: Live; state: LiveState } | undefined {
+  let best: { live: Live; state: LiveState } | undefined
+  for (const live of lives ?? []) {
+    const state = liveState(live, now)
+    if (!best || LIVE_STATE_ORDER.indexOf(state) < LIVE_STATE_ORDER.indexOf(best.state)) best = { live, state }
+  }
+  return best
+}
