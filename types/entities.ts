@@ -278,21 +278,40 @@ export interface Enterprise {
   meeting_id: ObjectId
   meeting?: ObjectId[]
   position?: string
-  exhibitor: { company: Company }
+  exhibitor: { company: Company; booth?: string }
   weight: number
   created: Timestamp
   deleted: Flag
   recommend: Flag
   status: Flag
   category_id?: ObjectId
+  /** The company page's banner image. */
+  cover?: string
+  /** One plain line about the company (lists). */
+  description?: LocalizedText
+  /** The company page's introduction: organiser HTML, sanitised when shown. */
+  introduction?: LocalizedText
+  attachments?: EnterpriseAttachment[]
+  like_total?: number
+  /** 1 when the signed-in caller likes it. */
+  liked?: Flag
 }
+
+/** A document an exhibitor offers (brochure, price list); opening it posts /enterprises/{id}/attachments/views. */
+export interface EnterpriseAttachment { _id: ObjectId; title: LocalizedText; url: string }
 
 export interface Product {
   _id: ObjectId
   title: LocalizedText
   images: string[]
-  enterprise: { _id?: ObjectId; exhibitor: { company: { title: LocalizedText } } }[]
+  enterprise: { _id?: ObjectId; exhibitor: { company: { title: LocalizedText; logo?: string } } }[]
   weight?: number
+  meeting_id?: ObjectId
+  enterprise_id?: ObjectId
+  description?: LocalizedText
+  like_total?: number
+  /** 1 when the signed-in caller likes it. */
+  liked?: Flag
 }
 
 export interface Speaker {
