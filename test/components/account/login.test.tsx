@@ -98,7 +98,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
     expect(error).toHaveTextContent('Please enter a valid mainland China mobile number')
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'true')
     // In the phone field's own block, not somewhere else on the page.
-    expect(phoneInput().closest('.fu-login__field')).toContainElement(error)
+    expect(phoneInput().closest('.fu-field')).toContainElement(error)
     expect(api.sendPhoneCode).not.toHaveBeenCalled()
 
     type(phoneInput(), PHONE)
@@ -111,7 +111,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
     type(phoneInput(), PHONE)
     fireEvent.click(submitButton())
     expect(errorOf(codeInput())).toHaveTextContent('Please enter the verification code')
-    expect(codeInput().closest('.fu-login__field')).toContainElement(errorOf(codeInput()))
+    expect(codeInput().closest('.fu-field')).toContainElement(errorOf(codeInput()))
     expect(api.loginWithPhone).not.toHaveBeenCalled()
   })
 

@@ -32,7 +32,7 @@ beforeEach(() => {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } })
 /** The error text beside a field (inside the same field block). */
-const errorOf = (label: string) => field(label).closest('.fu-invoice__field')?.querySelector('.fu-invoice__error')?.textContent ?? ''
+const errorOf = (label: string) => field(label).closest('.fu-field')?.querySelector('.fu-field__error')?.textContent ?? ''
 const submit = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit request' })) }) }
 
 function fillRegular() {

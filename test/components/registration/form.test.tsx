@@ -88,8 +88,9 @@ async function renderForm(Variant: Variant, query: Record<string, string> = { ac
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
 const submitButton = () => screen.getByRole('button', { name: /^(Register|Pay ¥[\d.]+|Save changes|Submitting…|Paying…)$/ })
+/** The error a field's aria-describedby names (it may also name the field's hint). */
 function errorOf(element: HTMLElement): HTMLElement | null {
-  const id = element.getAttribute('aria-describedby')
+  const id = element.getAttribute('aria-describedby')?.split(' ').find(ref => ref.endsWith('-error'))
   return id ? document.getElementById(id) : null
 }
 /** The radio or checkbox group of a question, found by its visible title. */
@@ -193,7 +194,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     expect(errorOf(screen.getByLabelText('Mobile'))).toHaveTextContent('Please enter a valid mainland China mobile number')
     expect(errorOf(screen.getByLabelText('E-mail'))).toHaveTextContent('Please enter a valid e-mail address')
     expect(errorOf(screen.getByLabelText('ID number'))).toHaveTextContent('Please enter a valid mainland ID or Hong Kong/Macao/Taiwan permit number')
-    expect(screen.getByLabelText('ID number').closest('.fu-reg__field')).toContainElement(errorOf(screen.getByLabelText('ID number')))
+    expect(screen.getByLabelText('ID number').closest('.fu-field')).toContainElement(errorOf(screen.getByLabelText('ID number')))
     expect(errorOf(groupOf('How did you hear'))).toHaveTextContent('This field is required')
     expect(errorOf(screen.getByRole('radiogroup', { name: 'Ticket type' }))).toHaveTextContent('Please choose a ticket type')
     expect(screen.getByText('Please check the fields marked below')).toBeInTheDocument()
@@ -339,7 +340,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     fillValid()
     fireEvent.click(submitButton())
     await waitFor(() => expect(errorOf(screen.getByLabelText(label))).toHaveTextContent(message))
-    expect(screen.getByLabelText(label).closest('.fu-reg__field')).toContainElement(errorOf(screen.getByLabelText(label)))
+    expect(screen.getByLabelText(label).closest('.fu-field')).toContainElement(errorOf(screen.getByLabelText(label)))
   })
 
   const ticketErrors: [string, number, string][] = [

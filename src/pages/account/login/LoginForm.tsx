@@ -1,8 +1,9 @@
-import { Input, Label, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
 import { Action } from '@/components/Action'
+import { FieldError, FormField, inputValue } from '@/components/FormField'
 import type { SocialProvider } from '@/platform'
 import { AREA_CODE, type LoginData, type LoginMethod } from './useLogin'
 import './login.scss'
@@ -40,25 +41,6 @@ const SocialButtons = observer(function SocialButtons({ data }: { data: LoginDat
   )
 })
 
-type InputEvent = { detail?: { value?: string }; target?: unknown }
-const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
-
-/**
- * The props that label an input and tie it to its error. The H5 build renders Taro's Input as a custom element
- * around a native <input>: they go on that input (nativeProps), not on the wrapper, so there is one labelled
- * field. Elsewhere (the mini-program, component tests) they go on the component itself.
- */
-function fieldProps(id: string, label: string, error: string) {
-  const described: Record<string, string | boolean> = { 'aria-label': label, 'aria-invalid': !!error }
-  if (error) described['aria-describedby'] = `${id}-error`
-  return { top: process.env.TARO_ENV === 'h5' ? {} : described, native: { id, ...described } }
-}
-
-function FieldError({ id, text }: { id: string; text: string }) {
-  if (!text) return null
-  return <Text id={`${id}-error`} className='fu-login__error' {...srRole('alert')}>{text}</Text>
-}
-
 /**
  * The tabs, fields, agreement and buttons of the login screen: the same controls in both variants,
  * which differ in the page around them.
@@ -68,10 +50,7 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
   const accountId = `fu-login-${method}`
   const accountLabel = t(method === 'phone' ? 'login.phone.label' : 'login.email.label')
   const accountError = errorText(errors[method])
-  const account = fieldProps(accountId, accountLabel, accountError)
-  const codeLabel = t('login.code.label')
   const codeError = errorText(errors.code)
-  const code = fieldProps('fu-login-code', codeLabel, codeError)
   const agreedError = errorText(errors.agreed)
   const sendLabel = data.sending ? t('login.sending') : data.secondsLeft > 0 ? t('login.resendIn', { seconds: data.secondsLeft }) : t('login.sendCode')
 
@@ -104,66 +83,64 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
       </View>
 
       <View id='fu-login-panel' className='fu-login__panel' {...srRole('tabpanel', { 'aria-label': t(method === 'phone' ? 'login.tab.phone' : 'login.tab.email') })}>
-        <View className='fu-login__field'>
-          <Label className='fu-login__label' for={accountId}>{accountLabel}</Label>
-          <View className={`fu-login__control${accountError ? ' fu-login__control--invalid' : ''}`}>
-            {method === 'phone' ? <Text className='fu-login__area' aria-hidden>+{AREA_CODE}</Text> : null}
-            {method === 'phone' ? (
+        <FormField id={accountId} label={accountLabel} error={accountError}>
+          {account => method === 'phone' ? (
+            <>
+              <Text className='fu-field__prefix' aria-hidden>+{AREA_CODE}</Text>
               <Input
                 key='phone'
-                className='fu-login__input'
+                className='fu-field__input'
                 type='number'
                 maxlength={11}
                 value={data.phone}
                 placeholder={t('login.phone.placeholder')}
-                onInput={e => data.setPhone(valueOf(e))}
-                nativeProps={{ ...account.native, autoComplete: 'tel-national', inputMode: 'tel' }}
-                {...account.top}
+                onInput={e => data.setPhone(inputValue(e))}
+                nativeProps={{ ...account.nativeProps, autoComplete: 'tel-national', inputMode: 'tel' }}
+                {...account.props}
               />
-            ) : (
-              <Input
-                key='email'
-                className='fu-login__input'
-                type='text'
-                maxlength={254}
-                value={data.email}
-                placeholder={t('login.email.placeholder')}
-                onInput={e => data.setEmail(valueOf(e))}
-                nativeProps={{ ...account.native, autoComplete: 'email', inputMode: 'email' }}
-                {...account.top}
-              />
-            )}
-          </View>
-          <FieldError id={accountId} text={accountError} />
-        </View>
-
-        <View className='fu-login__field'>
-          <Label className='fu-login__label' for='fu-login-code'>{codeLabel}</Label>
-          <View className={`fu-login__control${codeError ? ' fu-login__control--invalid' : ''}`}>
+            </>
+          ) : (
             <Input
-              className='fu-login__input'
-              type='number'
-              maxlength={8}
-              value={data.code}
-              placeholder={t('login.code.placeholder')}
-              confirmType='done'
-              onInput={e => data.setCode(valueOf(e))}
-              onConfirm={() => { void data.submit() }}
-              nativeProps={{ ...code.native, autoComplete: 'one-time-code', inputMode: 'numeric' }}
-              {...code.top}
+              key='email'
+              className='fu-field__input'
+              type='text'
+              maxlength={254}
+              value={data.email}
+              placeholder={t('login.email.placeholder')}
+              onInput={e => data.setEmail(inputValue(e))}
+              nativeProps={{ ...account.nativeProps, autoComplete: 'email', inputMode: 'email' }}
+              {...account.props}
             />
-            <Action
-              className='fu-login__send'
-              disabled={data.sending || data.secondsLeft > 0}
-              onPress={() => { void data.sendCode() }}
-            >
-              {sendLabel}
-            </Action>
-          </View>
-          <FieldError id='fu-login-code' text={codeError} />
-        </View>
+          )}
+        </FormField>
 
-        <View className='fu-login__field fu-login__field--agree'>
+        <FormField id='fu-login-code' label={t('login.code.label')} error={codeError}>
+          {code => (
+            <>
+              <Input
+                className='fu-field__input'
+                type='number'
+                maxlength={8}
+                value={data.code}
+                placeholder={t('login.code.placeholder')}
+                confirmType='done'
+                onInput={e => data.setCode(inputValue(e))}
+                onConfirm={() => { void data.submit() }}
+                nativeProps={{ ...code.nativeProps, autoComplete: 'one-time-code', inputMode: 'numeric' }}
+                {...code.props}
+              />
+              <Action
+                className='fu-login__send'
+                disabled={data.sending || data.secondsLeft > 0}
+                onPress={() => { void data.sendCode() }}
+              >
+                {sendLabel}
+              </Action>
+            </>
+          )}
+        </FormField>
+
+        <View className='fu-login__agreement'>
           <View className='fu-login__agree'>
             <Action
               className={`fu-login__check${data.agreed ? ' fu-login__check--on' : ''}`}

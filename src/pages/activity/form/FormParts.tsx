@@ -1,28 +1,11 @@
 import type { ReactNode } from 'react'
-import { Button, Input, Label, Text, Textarea, View } from '@tarojs/components'
+import { Button, Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { srRole } from '@/components/a11y'
+import { FieldError, FormField, FormFieldGroup, fieldInputProps, inputValue } from '@/components/FormField'
 import { formatYuan, priceLabel, type RegistrationField } from '@/core'
 import type { ActivityFormData, QuestionView } from './useActivityForm'
 import './form.scss'
-
-type InputEvent = { detail?: { value?: string }; target?: unknown }
-const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
-
-/**
- * Label and error wiring of an input. Taro's H5 Input is a custom element around a native <input>: the props go
- * on that input (nativeProps) so there is one labelled field; elsewhere (mini-program, tests) on the component.
- */
-function fieldProps(id: string, label: string, error: string) {
-  const described: Record<string, string | boolean> = { 'aria-label': label, 'aria-invalid': !!error }
-  if (error) described['aria-describedby'] = `${id}-error`
-  return { top: process.env.TARO_ENV === 'h5' ? {} : described, native: { id, ...described } }
-}
-
-export function FieldError({ id, text }: { id: string; text: string }) {
-  if (!text) return null
-  return <Text id={`${id}-error`} className='fu-reg__error' {...srRole('alert')}>{text}</Text>
-}
 
 /**
  * A real button for keyboard and screen readers in H5 too (Taro renders a custom element there): role, tab stop,
@@ -65,16 +48,6 @@ export function PriceText({ cents, t, className = '' }: { cents: number; t: Acti
   )
 }
 
-function Title({ text, required, t, htmlFor, id }: { text: string; required: boolean; t: ActivityFormData['t']; htmlFor?: string; id?: string }) {
-  const suffix = required
-    ? <Text className='fu-reg__required' aria-hidden>*</Text>
-    : <Text className='fu-reg__optional'>({t('registration.optional')})</Text>
-  const content = <>{text}{suffix}</>
-  return htmlFor
-    ? <Label className='fu-reg__label' for={htmlFor}>{content}</Label>
-    : <Text className='fu-reg__label' id={id}>{content}</Text>
-}
-
 const INPUT_TYPES: Record<RegistrationField, { maxlength: number; autoComplete: string; inputMode?: string }> = {
   name: { maxlength: 60, autoComplete: 'name' },
   phone: { maxlength: 11, autoComplete: 'tel-national', inputMode: 'tel' },
@@ -88,25 +61,29 @@ const FieldQuestion = observer(function FieldQuestion({ data, question }: { data
   const field = question.type as RegistrationField
   const id = `fu-reg-${field}`
   const error = data.errorText(data.errors[field])
-  const props = fieldProps(id, question.title, error)
   const kind = INPUT_TYPES[field]
   return (
-    <View className='fu-reg__field'>
-      <Title text={question.title} required={question.required} t={data.t} htmlFor={id} />
-      <View className={`fu-reg__control${error ? ' fu-reg__control--invalid' : ''}`}>
+    <FormField
+      id={id}
+      className='fu-reg__field'
+      label={question.title}
+      required={question.required}
+      optional={data.t('registration.optional')}
+      hint={field === 'id_number' ? data.t('registration.field.id_number.hint') : undefined}
+      error={error}
+    >
+      {input => (
         <Input
-          className='fu-reg__input'
+          className='fu-field__input'
           type={field === 'phone' ? 'number' : 'text'}
           maxlength={kind.maxlength}
           value={data.fields[field]}
-          onInput={e => data.setField(field, valueOf(e))}
-          nativeProps={{ ...props.native, autoComplete: kind.autoComplete, ...(kind.inputMode ? { inputMode: kind.inputMode } : {}) }}
-          {...props.top}
+          onInput={e => data.setField(field, inputValue(e))}
+          nativeProps={{ ...input.nativeProps, autoComplete: kind.autoComplete, ...(kind.inputMode ? { inputMode: kind.inputMode } : {}) }}
+          {...input.props}
         />
-      </View>
-      {field === 'id_number' ? <Text className='fu-reg__hint'>{data.t('registration.field.id_number.hint')}</Text> : null}
-      <FieldError id={id} text={error} />
-    </View>
+      )}
+    </FormField>
   )
 })
 
@@ -115,63 +92,57 @@ const CustomQuestion = observer(function CustomQuestion({ data, question }: { da
   const id = `fu-reg-q-${question.id}`
   const error = data.errorText(data.errors[question.id])
   const answer = data.answers[question.id]
+  const mark = { required: question.required, optional: data.t('registration.optional') }
   if (question.type === 'text' || question.type === 'textarea') {
-    const props = fieldProps(id, question.title, error)
+    const area = question.type === 'textarea'
     return (
-      <View className='fu-reg__field'>
-        <Title text={question.title} required={question.required} t={data.t} htmlFor={id} />
-        <View className={`fu-reg__control${question.type === 'textarea' ? ' fu-reg__control--area' : ''}${error ? ' fu-reg__control--invalid' : ''}`}>
-          {question.type === 'textarea' ? (
-            <Textarea className='fu-reg__textarea' maxlength={2000} value={answer?.value ?? ''} onInput={e => data.setAnswerText(question.id, valueOf(e))} nativeProps={props.native} {...props.top} />
-          ) : (
-            <Input className='fu-reg__input' type='text' maxlength={2000} value={answer?.value ?? ''} onInput={e => data.setAnswerText(question.id, valueOf(e))} nativeProps={props.native} {...props.top} />
-          )}
-        </View>
-        <FieldError id={id} text={error} />
-      </View>
+      <FormField id={id} className='fu-reg__field' label={question.title} {...mark} error={error} controlClassName={area ? 'fu-field__control--area' : undefined}>
+        {input => area ? (
+          <Textarea className='fu-field__textarea' maxlength={2000} value={answer?.value ?? ''} onInput={e => data.setAnswerText(question.id, inputValue(e))} nativeProps={input.nativeProps} {...input.props} />
+        ) : (
+          <Input className='fu-field__input' type='text' maxlength={2000} value={answer?.value ?? ''} onInput={e => data.setAnswerText(question.id, inputValue(e))} nativeProps={input.nativeProps} {...input.props} />
+        )}
+      </FormField>
     )
   }
   const multiple = question.type === 'checkbox'
   const chosen = answer?.options ?? []
   const otherChosen = question.options.some(o => o.other && chosen.includes(o.id))
   const otherId = `${id}-other`
-  const other = fieldProps(otherId, `${question.title} · ${data.t('registration.other.label')}`, '')
+  const other = fieldInputProps({ id: otherId, label: `${question.title} · ${data.t('registration.other.label')}`, error: '' })
   return (
-    <View className='fu-reg__field'>
-      <Title text={question.title} required={question.required} t={data.t} id={`${id}-label`} />
-      <View
-        className={`fu-reg__choices fu-reg__choices--${question.type}`}
-        {...srRole(multiple ? 'group' : 'radiogroup', {
-          'aria-labelledby': `${id}-label`,
-          'aria-invalid': !!error,
-          ...(error ? { 'aria-describedby': `${id}-error` } : {}),
-        })}
-      >
-        {question.options.map(option => {
-          const on = chosen.includes(option.id)
-          return (
-            <Press
-              key={option.id}
-              className={`fu-reg__choice${on ? ' fu-reg__choice--on' : ''}${option.disabled ? ' fu-reg__choice--disabled' : ''}`}
-              role={multiple ? 'checkbox' : 'radio'}
-              aria={{ 'aria-checked': on }}
-              disabled={option.disabled}
-              onPress={() => data.chooseOption(question, option.id)}
-            >
-              <Text className={`fu-reg__mark fu-reg__mark--${multiple ? 'box' : 'dot'}`} aria-hidden>{on ? '✓' : ''}</Text>
-              <Text>{option.title}</Text>
-              {option.disabled ? <Text className='fu-reg__unavailable'>{data.t('registration.option.unavailable')}</Text> : null}
-            </Press>
-          )
-        })}
-      </View>
-      {otherChosen ? (
-        <View className='fu-reg__control'>
-          <Input className='fu-reg__input' type='text' maxlength={500} placeholder={data.t('registration.other.label')} value={answer?.other ?? ''} onInput={e => data.setOtherText(question.id, valueOf(e))} nativeProps={other.native} {...other.top} />
+    <FormFieldGroup
+      id={id}
+      className='fu-reg__field'
+      label={question.title}
+      {...mark}
+      error={error}
+      role={multiple ? 'group' : 'radiogroup'}
+      groupClassName={`fu-reg__choices fu-reg__choices--${question.type}`}
+      below={otherChosen ? (
+        <View className='fu-field__control'>
+          <Input className='fu-field__input' type='text' maxlength={500} placeholder={data.t('registration.other.label')} value={answer?.other ?? ''} onInput={e => data.setOtherText(question.id, inputValue(e))} nativeProps={other.nativeProps} {...other.props} />
         </View>
       ) : null}
-      <FieldError id={id} text={error} />
-    </View>
+    >
+      {question.options.map(option => {
+        const on = chosen.includes(option.id)
+        return (
+          <Press
+            key={option.id}
+            className={`fu-reg__choice${on ? ' fu-reg__choice--on' : ''}${option.disabled ? ' fu-reg__choice--disabled' : ''}`}
+            role={multiple ? 'checkbox' : 'radio'}
+            aria={{ 'aria-checked': on }}
+            disabled={option.disabled}
+            onPress={() => data.chooseOption(question, option.id)}
+          >
+            <Text className={`fu-reg__mark fu-reg__mark--${multiple ? 'box' : 'dot'}`} aria-hidden>{on ? '✓' : ''}</Text>
+            <Text>{option.title}</Text>
+            {option.disabled ? <Text className='fu-reg__unavailable'>{data.t('registration.option.unavailable')}</Text> : null}
+          </Press>
+        )
+      })}
+    </FormFieldGroup>
   )
 })
 
@@ -229,36 +200,39 @@ export const CouponBox = observer(function CouponBox({ data }: { data: ActivityF
   if (data.mode === 'resubmit' || !data.prices.some(p => p.amount > 0)) return null
   const { t } = data
   const id = 'fu-reg-coupon'
-  const label = t('registration.coupon.label')
-  const error = data.errorText(data.errors.coupon)
-  const props = fieldProps(id, label, error)
   return (
-    <View className='fu-reg__field fu-reg__coupon'>
-      <Label className='fu-reg__label' for={id}>{label}<Text className='fu-reg__optional'>({t('registration.optional')})</Text></Label>
-      <View className={`fu-reg__control${error ? ' fu-reg__control--invalid' : ''}`}>
-        <Input
-          className='fu-reg__input'
-          type='text'
-          maxlength={40}
-          value={data.couponCode}
-          placeholder={t('registration.coupon.placeholder')}
-          disabled={!!data.coupon}
-          onInput={e => data.setCouponCode(valueOf(e))}
-          onConfirm={data.applyCoupon}
-          nativeProps={{ ...props.native, autoComplete: 'off' }}
-          {...props.top}
-        />
-        {data.coupon ? (
-          <Press className='fu-reg__inline-action' onPress={data.removeCoupon}>{t('registration.coupon.remove')}</Press>
-        ) : (
-          <Press className='fu-reg__inline-action' disabled={data.checkingCoupon} onPress={data.applyCoupon}>
-            {data.checkingCoupon ? t('registration.coupon.applying') : t('registration.coupon.apply')}
-          </Press>
-        )}
-      </View>
-      {data.coupon ? <Text className='fu-reg__applied' {...srRole('status')}>{t('registration.coupon.applied', { code: data.coupon.code })}</Text> : null}
-      <FieldError id={id} text={error} />
-    </View>
+    <FormField
+      id={id}
+      className='fu-reg__field fu-reg__coupon'
+      label={t('registration.coupon.label')}
+      optional={t('registration.optional')}
+      error={data.errorText(data.errors.coupon)}
+      below={data.coupon ? <Text className='fu-reg__applied' {...srRole('status')}>{t('registration.coupon.applied', { code: data.coupon.code })}</Text> : null}
+    >
+      {input => (
+        <>
+          <Input
+            className='fu-field__input'
+            type='text'
+            maxlength={40}
+            value={data.couponCode}
+            placeholder={t('registration.coupon.placeholder')}
+            disabled={!!data.coupon}
+            onInput={e => data.setCouponCode(inputValue(e))}
+            onConfirm={data.applyCoupon}
+            nativeProps={{ ...input.nativeProps, autoComplete: 'off' }}
+            {...input.props}
+          />
+          {data.coupon ? (
+            <Press className='fu-reg__inline-action' onPress={data.removeCoupon}>{t('registration.coupon.remove')}</Press>
+          ) : (
+            <Press className='fu-reg__inline-action' disabled={data.checkingCoupon} onPress={data.applyCoupon}>
+              {data.checkingCoupon ? t('registration.coupon.applying') : t('registration.coupon.apply')}
+            </Press>
+          )}
+        </>
+      )}
+    </FormField>
   )
 })
 

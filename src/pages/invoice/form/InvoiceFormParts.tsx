@@ -1,16 +1,14 @@
-import { Input, Label, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { InvoiceRequest } from '@fu-types/entities'
 import { Action } from '@/components/Action'
+import { FieldError, FormField, FormFieldGroup, inputValue } from '@/components/FormField'
 import { heading, srRole } from '@/components/a11y'
 import { Price } from '@/components/Price'
 import { Failed, Loading } from '@/components/StateViews'
 import type { MessageKey } from '@/i18n'
 import { FETCH_WAYS, INVOICE_TYPES, type InvoiceFormData, type InvoiceTextField } from './useInvoiceForm'
 import '../invoice.scss'
-
-type InputEvent = { detail?: { value?: string }; target?: unknown }
-const valueOf = (e: InputEvent) => e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
 
 const INPUTS: Record<InvoiceTextField, { label: MessageKey; maxlength: number; autoComplete: string; inputMode?: string }> = {
   title: { label: 'invoice.field.title', maxlength: 100, autoComplete: 'organization' },
@@ -24,38 +22,24 @@ const INPUTS: Record<InvoiceTextField, { label: MessageKey; maxlength: number; a
   mailing_address: { label: 'invoice.field.mailingAddress', maxlength: 200, autoComplete: 'street-address' },
 }
 
-function FieldError({ id, text }: { id: string; text: string }) {
-  if (!text) return null
-  return <Text id={`${id}-error`} className='fu-invoice__error' {...srRole('alert')}>{text}</Text>
-}
-
 /** One text field with its visible label and its error beside it. */
 export const InvoiceField = observer(function InvoiceField({ data, field }: { data: InvoiceFormData; field: InvoiceTextField }) {
   if (!data.shows(field)) return null
-  const id = `fu-invoice-${field}`
   const spec = INPUTS[field]
-  const label = data.t(spec.label)
-  const error = data.errorText(field)
-  const aria: Record<string, string | boolean> = { 'aria-label': label, 'aria-invalid': !!error }
-  if (error) aria['aria-describedby'] = `${id}-error`
-  // Taro's H5 Input wraps a native <input>: the id and aria go on it (nativeProps); elsewhere on the component.
-  const top = process.env.TARO_ENV === 'h5' ? {} : aria
   return (
-    <View className='fu-invoice__field'>
-      <Label className='fu-invoice__label' for={id}>{label}</Label>
-      <View className={`fu-invoice__control${error ? ' fu-invoice__control--invalid' : ''}`}>
+    <FormField id={`fu-invoice-${field}`} label={data.t(spec.label)} error={data.errorText(field)}>
+      {input => (
         <Input
-          className='fu-invoice__input'
+          className='fu-field__input'
           type='text'
           maxlength={spec.maxlength}
           value={data.fields[field]}
-          onInput={e => data.setField(field, valueOf(e))}
-          nativeProps={{ id, ...aria, autoComplete: spec.autoComplete, ...(spec.inputMode ? { inputMode: spec.inputMode } : {}) }}
-          {...top}
+          onInput={e => data.setField(field, inputValue(e))}
+          nativeProps={{ ...input.nativeProps, autoComplete: spec.autoComplete, ...(spec.inputMode ? { inputMode: spec.inputMode } : {}) }}
+          {...input.props}
         />
-      </View>
-      <FieldError id={id} text={error} />
-    </View>
+      )}
+    </FormField>
   )
 })
 
@@ -70,25 +54,20 @@ function Choice<V extends string>({ data, id, label, values, value, onChange, te
   text: (value: V) => string
   error: keyof InvoiceRequest
 }) {
-  const errorText = data.errorText(error)
   return (
-    <View className='fu-invoice__field'>
-      <Text className='fu-invoice__label' id={`${id}-label`}>{label}</Text>
-      <View className='fu-invoice__choices' {...srRole('radiogroup', { 'aria-labelledby': `${id}-label`, ...(errorText ? { 'aria-describedby': `${id}-error` } : {}) })}>
-        {values.map(option => (
-          <Action
-            key={option}
-            className={`fu-invoice__choice${option === value ? ' fu-invoice__choice--on' : ''}`}
-            role='radio'
-            aria={{ 'aria-checked': option === value }}
-            onPress={() => onChange(option)}
-          >
-            {text(option)}
-          </Action>
-        ))}
-      </View>
-      <FieldError id={id} text={errorText} />
-    </View>
+    <FormFieldGroup id={id} label={label} error={data.errorText(error)} role='radiogroup' groupClassName='fu-invoice__choices'>
+      {values.map(option => (
+        <Action
+          key={option}
+          className={`fu-invoice__choice${option === value ? ' fu-invoice__choice--on' : ''}`}
+          role='radio'
+          aria={{ 'aria-checked': option === value }}
+          onPress={() => onChange(option)}
+        >
+          {text(option)}
+        </Action>
+      ))}
+    </FormFieldGroup>
   )
 }
 
@@ -139,7 +118,7 @@ export const InvoiceApplicantSection = observer(function InvoiceApplicantSection
 export const InvoiceSubmit = observer(function InvoiceSubmit({ data }: { data: InvoiceFormData }) {
   return (
     <View className='fu-invoice__submit'>
-      {data.submitError ? <Text id='fu-invoice-submit-error' className='fu-invoice__error' {...srRole('alert')}>{data.submitError}</Text> : null}
+      <FieldError id='fu-invoice-submit' text={data.submitError} />
       <Action className='fu-invoice__primary' onPress={() => void data.submit()} disabled={data.submitting}>
         {data.submitting ? data.t('invoice.submitting') : data.t('invoice.submit')}
       </Action>
