@@ -76,6 +76,13 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     agenda(3, L('闭幕致辞', 'Closing remarks', '閉会挨拶', '폐막사'), day1 + 2 * DAY, [], []),
   ])
 
+  /** The company page's introduction: organiser HTML in each language (the client sanitises it). */
+  const companyIntroduction = (zh: string, e: string, ja: string, ko: string) => L(
+    `<p><strong>${zh}</strong>专注于行业创新，产品远销 30 多个国家和地区。</p><ul><li>十余年研发经验</li><li>展位现场演示新品</li></ul>`,
+    `<p><strong>${e}</strong> builds what its industry needs next and sells in more than 30 countries.</p><ul><li>Over ten years of research</li><li>Live demos at the booth</li></ul>`,
+    `<p><strong>${ja}</strong>は業界の革新に取り組み、30 以上の国と地域で販売しています。</p><ul><li>10 年以上の研究開発</li><li>ブースで新製品を実演</li></ul>`,
+    `<p><strong>${ko}</strong>는 업계 혁신에 집중하며 30여 개 국가와 지역에 판매합니다.</p><ul><li>10년 이상의 연구 개발</li><li>부스에서 신제품 시연</li></ul>`,
+  )
   const companies = [
     ['极光机器人', 'Aurora Robotics', 'オーロラロボティクス', '오로라 로보틱스'], ['绿能科技', 'Green Power Tech', 'グリーンパワー', '그린파워 테크'],
     ['海岸生物', 'Coastline Bio', 'コーストラインバイオ', '코스트라인 바이오'], ['云帆软件', 'Cloudsail Software', 'クラウドセイル', '클라우드세일'],
@@ -96,6 +103,8 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
       exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.png`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
       industries: [categoryId(SEED_IDS.categories.industry, (i % 5) + 1)],
       description: L(`${zh}是行业领先者。`, `${e} leads its field.`, `${ja}は業界のリーダーです。`, `${ko}는 업계 선도 기업입니다.`),
+      cover: img(`booth-${(i % 3) + 1}.svg`),
+      introduction: companyIntroduction(zh, e, ja, ko),
     },
   })))
 

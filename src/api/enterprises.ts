@@ -7,21 +7,50 @@ import { request, requestEnvelope, type Query } from './http'
 export const ENTERPRISE_LIST_QUERY = { sort: '-weight', recommend: 1, status: 1, deleted: 0 } as const
 
 export const listEnterprises = (query: Query) => requestEnvelope<Enterprise[]>('/enterprises', { query: { ...ENTERPRISE_LIST_QUERY, ...query } })
+
+/**
+ * One page of a meeting's exhibitors, recommended ones first, each part by weight desc: the page is cut from the
+ * recommended list (recommend=1) and continues into the rest (recommend=0), whose total completes the count.
+ */
+export async function listExhibitorsRecommendedFirst(query: Query, skip: number, limit: number): Promise<{ items: Enterprise[]; total: number }> {
+  const recommended = await listEnterprises({ ...query, recommend: 1, skip, limit })
+  const first = recommended.results ?? []
+  const recommendedTotal = recommended.total ?? first.length
+  const room = limit - first.length
+  if (room <= 0) {
+    const rest = await countEnterprises({ ...ENTERPRISE_LIST_QUERY, ...query, recommend: 0 })
+    return { items: first, total: recommendedTotal + rest.total }
+  }
+  const rest = await listEnterprises({ ...query, recommend: 0, skip: Math.max(0, skip - recommendedTotal), limit: room })
+  const others = rest.results ?? []
+  return { items: [...first, ...others], total: recommendedTotal + (rest.total ?? others.length) }
+}
+
+/** One enterprise by id, or null; a deleted one sends the visitor to /204 (http.ts). */
+export const fetchEnterprise = (enterpriseId: ObjectId) =>
+  requestEnvelope<Enterprise[]>('/enterprises', { query: { _id: enterpriseId } }).then(envelope => envelope.results?.[0] ?? null)
 export const countEnterprises = (query: Query) => request<Count>('/enterprises/count', { query })
 export const searchEnterprises = (query: Query) => requestEnvelope<Enterprise[]>('/enterprises/search', { query })
 export const updateEnterprise = (enterpriseId: ObjectId, body: Record<string, unknown>) => request<Enterprise>(`/enterprises/${enterpriseId}`, { method: 'PUT', body })
 
 export const listProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products', { query })
+/** One product by id (with its company), or null; a deleted one sends the visitor to /204 (http.ts). */
+export const fetchProduct = (productId: ObjectId) =>
+  requestEnvelope<Product[]>('/enterprise/products', { query: { _id: productId } }).then(envelope => envelope.results?.[0] ?? null)
 export const countProducts = (query: Query) => request<Count>('/enterprise/products/count', { query })
 export const searchProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products/search', { query })
 
 export const listEnterpriseLikes = (query: Query) => request<{ _id: ObjectId }[]>('/enterprise/likes', { query })
 export const likeEnterprise = (enterpriseId: ObjectId) => request<{ _id: ObjectId }>('/enterprise/likes', { method: 'POST', body: { enterprise_id: enterpriseId } })
 export const unlikeEnterprise = (likeId: ObjectId) => request<unknown>(`/enterprise/likes/${likeId}`, { method: 'DELETE' })
+/** Takes back the caller's like of an enterprise when its like id is not at hand (DELETE /enterprise/likes?enterprise_id=). */
+export const unlikeEnterpriseOf = (enterpriseId: ObjectId) => request<unknown>('/enterprise/likes', { method: 'DELETE', query: { enterprise_id: enterpriseId } })
 export const praiseEnterprise = (enterpriseId: ObjectId) => request<unknown>('/enterprise/awesomes', { method: 'POST', body: { enterprise_id: enterpriseId } })
 export const unpraiseEnterprise = (enterpriseId: ObjectId) => request<unknown>('/enterprise/awesomes', { method: 'DELETE', query: { enterprise_id: enterpriseId } })
 export const likeProduct = (productId: ObjectId) => request<{ _id: ObjectId }>('/enterprise/product/likes', { method: 'POST', body: { product_id: productId } })
 export const unlikeProduct = (likeId: ObjectId) => request<unknown>(`/enterprise/product/likes/${likeId}`, { method: 'DELETE' })
+/** Takes back the caller's like of a product (DELETE /enterprise/product/likes?product_id=). */
+export const unlikeProductOf = (productId: ObjectId) => request<unknown>('/enterprise/product/likes', { method: 'DELETE', query: { product_id: productId } })
 
 export type EnterpriseAction = 'views' | 'calls' | 'mails' | 'asks' | 'invites' | 'questions' | 'attachments/views'
 /** POST /enterprises/{id}/<action>; views and invites get user_id (and views source_id) from http.ts. */

@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import type { Category, Enterprise, ObjectId } from '@fu-types/entities'
+import { listCategories } from '@/api/categories'
+import { listExhibitorsRecommendedFirst } from '@/api/enterprises'
+import { localize } from '@/core'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { usePagedList } from '@/components/usePagedList'
+import { useRemote } from '@/components/useRemote'
+import type { LoadMoreTexts } from '@/components/LoadMore'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { exhibitorCard, exhibitorCardTexts, type ExhibitorCardData } from './parts/cards'
+
+export const EXHIBITOR_PAGE_SIZE = 12
+
+/** Waits for the meeting store when no meeting id is known yet. */
+const waitForMeeting = <T>() => new Promise<T>(() => undefined)
+
+export interface CategoryTab { id: ObjectId | ''; title: string }
+
+/**
+ * Data and actions shared by the mobile and desktop exhibitor lists: the meeting's category tabs
+ * (GET /exhibitor/categories, weight order), the exhibitors of the chosen tab page by page with the recommended
+ * ones first, the meeting's own wording (exhibitor_txt, exhibit_txt), and whether it shows exhibitors at all.
+ */
+export function useExhibitorList(query: Record<string, string | undefined>) {
+  const { language, meeting: meetingStore } = useStores()
+  const t = language.t
+  const lang = language.language
+  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const [categoryId, setCategoryId] = useState<ObjectId | ''>(query.category_id || '')
+
+  const categories = useRemote<Category[]>(
+    () => (meetingId ? listCategories('exhibitor', { meeting_id: meetingId }) : waitForMeeting()),
+    [meetingId],
+  )
+  const list = usePagedList<Enterprise>(
+    (skip, limit) => (meetingId
+      ? listExhibitorsRecommendedFirst({ meeting_id: meetingId, category_id: categoryId || undefined }, skip, limit)
+      : waitForMeeting()),
+    [meetingId, categoryId],
+    EXHIBITOR_PAGE_SIZE,
+  )
+
+  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const exhibition = meeting?.exhibition
+  const tabs: CategoryTab[] = [
+    { id: '', title: t('exhibit.list.all') },
+    ...(categories.data ?? []).filter(c => c.display !== 0).map(c => ({ id: c._id, title: localize(c.title, lang) })),
+  ]
+  const cards: ExhibitorCardData[] = list.items.map(item => exhibitorCard(item, lang))
+  const cardTexts = (card: ExhibitorCardData) => exhibitorCardTexts(t, card)
+  const pagingTexts: LoadMoreTexts = {
+    total: t('exhibit.list.total', { total: list.total }),
+    loadMore: t('exhibit.list.more'),
+    loadingMore: t('exhibit.list.loadingMore'),
+    failed: t('exhibit.list.moreFailed'),
+    allLoaded: t('exhibit.list.allLoaded'),
+  }
+
+  return {
+    t,
+    /** The meeting's word for exhibitors, else ours. */
+    heading: localize(exhibition?.exhibitor_txt, lang) || t('exhibit.list.heading'),
+    applyText: localize(exhibition?.exhibit_txt, lang) || t('exhibit.list.apply'),
+    /** Known only once the meeting is loaded: a meeting that does not show exhibitors (show_exhibitor ≠ 1) says so. */
+    hidden: !!meeting && exhibition?.show_exhibitor !== 1,
+    tabs,
+    categoryId,
+    chooseCategory: (id: ObjectId | '') => setCategoryId(id),
+    list,
+    cards,
+    cardTexts,
+    pagingTexts,
+    open: (id: ObjectId) => { void navigateTo('meetingEnterprise', { enterprise_id: id, meeting_id: meetingId }) },
+    searchExhibitors: () => { void navigateTo('exhibitorSearch', { meeting_id: meetingId }) },
+    searchProducts: () => { void navigateTo('productSearch', { meeting_id: meetingId }) },
+    apply: () => { void navigateTo('meetingApply', { meeting_id: meetingId }) },
+  }
+}
+
+export type ExhibitorListData = ReturnType<typeof useExhibitorList>

@@ -1,0 +1,93 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { CopyLinkDialog } from '@/components/CopyLinkDialog'
+import { Empty, Failed, Loading } from '@/components/StateViews'
+import { LoadMore } from '@/components/LoadMore'
+import { RemoteImage } from '@/components/RemoteImage'
+import { RichText } from '@/components/RichText'
+import { heading, srRole } from '@/components/a11y'
+import { LikeButton } from '../../exhibit/parts/LikeButton'
+import { ProductCard } from '../../exhibit/parts/ProductCard'
+import type { EnterpriseDetailData } from './useEnterpriseDetail'
+
+/** The company's products as a grid with paging; nothing when it has none. */
+const EnterpriseProducts = observer(function EnterpriseProducts({ data, variant }: { data: EnterpriseDetailData; variant: 'mobile' | 'desktop' }) {
+  const { products } = data
+  let content
+  if (products.status === 'loading') content = <Loading />
+  else if (products.status === 'failed') content = <Failed message={products.error} onRetry={products.retry} />
+  else if (!data.productCards.length) content = <Empty text={data.t('exhibit.product.empty')} />
+  else {
+    content = (
+      <>
+        <View className={`fu-product-grid fu-product-grid--${variant}`} {...srRole('list')}>
+          {data.productCards.map(card => (
+            <View key={card.id} className='fu-product-grid__item' {...srRole('listitem')}>
+              <ProductCard card={card} openText={data.t('exhibit.product.open', { title: card.title })} showCompany={false} onOpen={data.openProduct} />
+            </View>
+          ))}
+        </View>
+        <LoadMore hasMore={products.hasMore} loadingMore={products.loadingMore} moreFailed={products.moreFailed} onLoadMore={products.loadMore} texts={data.productPaging} />
+      </>
+    )
+  }
+  return (
+    <View className='fu-enterprise__section'>
+      <Text className='fu-enterprise__section-title' {...heading(2)}>{data.t('exhibit.enterprise.products')}</Text>
+      {content}
+    </View>
+  )
+})
+
+/** The company page both variants show: cover, logo, name, booth, like, introduction, products and documents. */
+export const EnterpriseArticle = observer(function EnterpriseArticle({ data, variant }: { data: EnterpriseDetailData; variant: 'mobile' | 'desktop' }) {
+  if (data.status === 'loading') return <Loading />
+  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+  if (data.status === 'missing' || !data.enterprise) return <Empty text={data.t('exhibit.enterprise.missing')} />
+  return (
+    <View className={`fu-enterprise__article fu-enterprise__article--${variant}`} {...srRole('article')}>
+      {data.cover ? <RemoteImage className='fu-enterprise__cover' src={data.cover} label='' lazy={false} /> : null}
+      <View className='fu-enterprise__head'>
+        <View className='fu-enterprise__logo-box'>
+          {data.logo ? <RemoteImage className='fu-enterprise__logo' src={data.logo} mode='aspectFit' label={data.name} lazy={false} /> : null}
+        </View>
+        <View className='fu-enterprise__identity'>
+          <Text className='fu-enterprise__name' {...heading(1)}>{data.name}</Text>
+          {data.booth ? <Text className='fu-enterprise__booth'>{data.t('exhibit.enterprise.booth', { booth: data.booth })}</Text> : null}
+        </View>
+        <LikeButton like={data.like} />
+      </View>
+      {data.introductionChunks.length ? (
+        <View className='fu-enterprise__section'>
+          <Text className='fu-enterprise__section-title' {...heading(2)}>{data.t('exhibit.enterprise.introduction')}</Text>
+          {data.introductionChunks.map((chunk, i) => <RichText key={i} className='fu-enterprise__introduction' html={chunk} />)}
+        </View>
+      ) : null}
+      <EnterpriseProducts data={data} variant={variant} />
+      {data.attachments.length ? (
+        <View className='fu-enterprise__section'>
+          <Text className='fu-enterprise__section-title' {...heading(2)}>{data.t('exhibit.enterprise.attachments')}</Text>
+          <View className='fu-enterprise__attachments' {...srRole('list')}>
+            {data.attachments.map(attachment => (
+              <View key={attachment.id} {...srRole('listitem')}>
+                <Action
+                  className='fu-enterprise__attachment'
+                  role='link'
+                  aria={{ 'aria-label': data.t('exhibit.enterprise.openAttachment', { title: attachment.title }) }}
+                  onPress={() => data.openAttachment(attachment)}
+                >
+                  {attachment.title}
+                </Action>
+              </View>
+            ))}
+          </View>
+        </View>
+      ) : null}
+      <View className='fu-enterprise__actions'>
+        <Action className='fu-enterprise__back' onPress={data.back}>{data.t('exhibit.enterprise.back')}</Action>
+      </View>
+      {data.copyLink ? <CopyLinkDialog link={data.copyLink} onClose={data.closeCopyLink} /> : null}
+    </View>
+  )
+})

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Enterprise, EnterpriseAttachment, Product } from '@fu-types/entities'
+import { enterpriseAction, fetchEnterprise, likeEnterprise, listProducts, unlikeEnterpriseOf } from '@/api/enterprises'
+import { localize, splitRichText } from '@/core'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { usePagedList } from '@/components/usePagedList'
+import { useRemote } from '@/components/useRemote'
+import type { LoadMoreTexts } from '@/components/LoadMore'
+import { loginUrl, routeUrl } from '@/router/links'
+import { navigateTo, openUrl } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { productCard, type ProductCardData } from '../../exhibit/parts/cards'
+import { useLike } from '../../exhibit/parts/useLike'
+
+export const ENTERPRISE_PRODUCTS_PAGE_SIZE = 8
+
+/** Domains the mini-program's web-view may open; none are configured in the client yet (documents get the copy dialog there). */
+const WEB_VIEW_WHITELIST: readonly string[] = []
+
+export interface AttachmentItem { id: string; title: string; url: string }
+
+/**
+ * Data and actions shared by the mobile and desktop company page: the enterprise (a deleted one goes to /204 in the
+ * http layer), counted as viewed once per open, its introduction as sanitised rich text in chunks, its products page
+ * by page, its documents (each opening counted) and the like of a signed-in visitor (a guest signs in first).
+ */
+export function useEnterpriseDetail(query: Record<string, string | undefined>) {
+  const { language, session, platform } = useStores()
+  const t = language.t
+  const lang = language.language
+  const enterpriseId = query.enterprise_id || ''
+  const loggedIn = session.loggedIn
+
+  const item = useRemote<Enterprise | null>(
+    () => (enterpriseId ? fetchEnterprise(enterpriseId) : Promise.resolve(null)),
+    // Signing in changes what the item says about the visitor's like.
+    [enterpriseId, loggedIn],
+  )
+  const enterprise = item.data ?? undefined
+  const { meetingId } = useMeetingFor(enterprise?.meeting_id ?? (query.meeting_id || undefined))
+
+  // One view per open of the page, not per reload of the item (retry, sign-in).
+  const [counted] = useState(() => new Set<string>())
+  useEffect(() => {
+    if (!enterprise || counted.has(enterprise._id)) return
+    counted.add(enterprise._id)
+    enterpriseAction(enterprise._id, 'views').catch(() => undefined)
+  }, [enterprise, counted])
+
+  const products = usePagedList<Product>(async (skip, limit) => {
+    if (!enterpriseId) return { items: [], total: 0 }
+    const envelope = await listProducts({ enterprise_id: enterpriseId, limit, skip })
+    return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
+  }, [enterpriseId], ENTERPRISE_PRODUCTS_PAGE_SIZE)
+
+  const here = routeUrl('meetingEnterprise', { enterprise_id: enterpriseId, meeting_id: meetingId })
+  const login = useCallback(() => { void openUrl(loginUrl(here, meetingId)) }, [here, meetingId])
+  const like = useLike(enterprise, {
+    like: useCallback(() => likeEnterprise(enterpriseId), [enterpriseId]),
+    unlike: useCallback(() => unlikeEnterpriseOf(enterpriseId), [enterpriseId]),
+    login,
+  })
+
+  const [copyLink, setCopyLink] = useState('')
+  const openAttachment = (attachment: AttachmentItem) => {
+    enterpriseAction(enterpriseId, 'attachments/views', { attachment_id: attachment.id }).catch(() => undefined)
+    const link = platform.mediaUrl(attachment.url)
+    if (platform.openExternal(link, WEB_VIEW_WHITELIST) === 'needs-copy') setCopyLink(link)
+  }
+
+  const name = enterprise ? localize(enterprise.exhibitor?.company?.title, lang) : ''
+  const introduction = enterprise ? (localize(enterprise.introduction, lang) || localize(enterprise.description, lang)) : ''
+  const attachments: AttachmentItem[] = (enterprise?.attachments ?? [])
+    .filter((a: EnterpriseAttachment) => !!a.url)
+    .map(a => ({ id: a._id, title: localize(a.title, lang) || a.url, url: a.url }))
+  const productCards: ProductCardData[] = products.items.map(p => productCard(p, lang))
+  const productPaging: LoadMoreTexts = {
+    total: t('exhibit.product.total', { total: products.total }),
+    loadMore: t('exhibit.list.more'),
+    loadingMore: t('exhibit.list.loadingMore'),
+    failed: t('exhibit.list.moreFailed'),
+    allLoaded: t('exhibit.list.allLoaded'),
+  }
+  const booth = enterprise?.exhibitor?.booth || enterprise?.position || ''
+
+  return {
+    t,
+    status: item.status === 'ready' && !enterprise ? ('missing' as const) : item.status,
+    error: item.error,
+    retry: item.retry,
+    enterprise,
+    name,
+    logo: enterprise?.exhibitor?.company?.logo,
+    cover: enterprise?.cover,
+    booth,
+    /** The organiser's HTML in chunks under the rich-text byte limit (SPEC §5); each is sanitised when rendered. */
+    introductionChunks: introduction ? splitRichText(introduction) : [],
+    products,
+    productCards,
+    productPaging,
+    openProduct: (id: string) => { void navigateTo('meetingProduct', { product_id: id, meeting_id: meetingId }) },
+    attachments,
+    openAttachment,
+    /** A document this runtime cannot open: shown in the copy-link dialog. */
+    copyLink,
+    closeCopyLink: () => setCopyLink(''),
+    like,
+    back: () => { void navigateTo('exhibit', { meeting_id: meetingId }) },
+  }
+}
+
+export type EnterpriseDetailData = ReturnType<typeof useEnterpriseDetail>
