@@ -25,6 +25,23 @@ export interface SocialLoginRequest { access_token?: string; id_token?: string; 
 export interface UploadTokenRequest { key: string; bucket: string }
 export interface UploadTokenResponse { uptoken: string }
 
+// ---- Desktop WeChat QR sign-in (server/routes/wechatQr.ts) ----
+
+/** GET /wechat/service/qrcodes: the code's ticket and url (in the QR image) and `poll_key`, known only to the asker. */
+export interface ServiceQrCode { ticket: string; url: string; expire_seconds: number; expires_at: number; poll_key: string }
+/** POST /wechat/service/qrcodes/poll (this server's own; SPEC §7 names only the QR call). */
+export interface QrLoginPollRequest { ticket: string; poll_key: string }
+/**
+ * The sign-in's state: `confirmed` (a token for the poller) and `bind_phone` (the WeChat code for /bind, 4260) are
+ * answered once, later polls say `used`; `expired` once `expires_at` passed unclaimed.
+ */
+export type QrLoginState =
+  | { status: 'waiting' | 'scanned' | 'expired' | 'used' }
+  | { status: 'confirmed'; token: string; user_id: string }
+  | { status: 'bind_phone'; code: string }
+/** POST /dev/wechat/qrcodes/{ticket}/scan (development only): WeChat's scan event; `confirm: 0` stops at scanned. */
+export interface DevQrScanRequest { code: string; confirm?: 0 | 1 }
+
 // ---- Registration (server/routes/tickets.ts, checkout.ts) ----
 
 export interface Attendee { name?: string; phone?: string; area_code?: string; email?: string; id_number?: string; job?: string; answers?: FormAnswer[] }
