@@ -1,4 +1,4 @@
-/** GET /activities (list and single by _id), GET /activities/{id}/sources, POST /activities/{id}/views. */
+/** GET /activities (list and single by _id), GET /activities/{id}/sources, POST /activities/{id}/views (guests too, lib/guestActions.ts). */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { actionLogs, activities, activitySources, meetings, ticketPrices, tickets } from '../db/schema'
 import { toDoc } from '../lib/docs'
@@ -8,6 +8,7 @@ import { ok, type App, type Context } from '../lib/http'
 import { boolish, int, objectId, strict, z } from '../lib/validation'
 import type { Db } from '../db/client'
 import { allowRead } from '../lib/access'
+import { actorOf, meetingOfTarget } from '../lib/guestActions'
 
 const HIDDEN = ['ticket_seq']
 
@@ -78,17 +79,19 @@ export default async function activityRoutes(app: App, { db }: Context): Promise
   })
 
   app.post('/activities/:id/views', {
+    config: { auth: 'guest' },
     schema: {
       params: strict({ id: objectId }),
       // user_id may be the device id (SPEC §7 fills it in when missing).
       body: strict({ user_id: z.string().max(64).optional(), source_id: objectId.optional() }).optional(),
     },
   }, async (request) => {
+    const actor = await actorOf(db, request, await meetingOfTarget(db, 'activity', request.params.id), request.body?.user_id)
     const [row] = await db.update(activities).set({ views: sql`${activities.views} + 1` }).where(eq(activities._id, request.params.id)).returning({ views: activities.views })
     if (!row) throw notFound('activity')
     await db.insert(actionLogs).values({
       _id: newId(), target_type: 'activity', target_id: request.params.id, action: 'view',
-      user_id: request.user?._id ?? request.body?.user_id ?? null, source_id: request.body?.source_id ?? null,
+      user_id: actor, source_id: request.body?.source_id ?? null,
     })
     return ok({ views: row.views })
   })

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { actionLogs, agendas, blocks, categories, enterprises, friends, meetings, tickets, userAgendas, users } from '../db/schema'
 import { allowRead } from '../lib/access'
+import { actorOf } from '../lib/guestActions'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
 import { forbidden, notFound } from '../lib/errors'
@@ -86,13 +87,16 @@ export default async function connectionRoutes(app: App, { db }: Context): Promi
   const actions = ['views', 'cover/show', 'exhibitor/apply', 'cover/views', 'attachments/views', 'content/views', 'area/views', 'product/category/views', 'exhibitor/category/views']
   const body = strict({ user_id: z.string().max(64).optional(), source_id: objectId.optional(), target_id: objectId.optional(), cover_id: objectId.optional() }).optional()
   for (const action of actions) {
-    app.post(`/meetings/:id/${action}`, { schema: { params: strict({ id: objectId }), body } }, async (request) => {
+    // Views and banner impressions count guests of a meeting open to guests too; applying to exhibit needs a token.
+    const config = { auth: action === 'exhibitor/apply' ? 'required' as const : 'guest' as const }
+    app.post(`/meetings/:id/${action}`, { config, schema: { params: strict({ id: objectId }), body } }, async (request) => {
       const [meeting] = await db.select({ _id: meetings._id }).from(meetings).where(eq(meetings._id, request.params.id)).limit(1)
       if (!meeting) throw notFound('meeting')
       const b = request.body
+      const actor = await actorOf(db, request, meeting._id, b?.user_id)
       await db.insert(actionLogs).values({
         _id: newId(), target_type: 'meeting', target_id: request.params.id, action: b?.target_id || b?.cover_id ? `${action}:${b.target_id ?? b.cover_id}` : action,
-        user_id: request.user?._id ?? b?.user_id ?? null, source_id: b?.source_id ?? null,
+        user_id: actor, source_id: b?.source_id ?? null,
       })
       const total = await countWhere(db, actionLogs, and(eq(actionLogs.target_type, 'meeting'), eq(actionLogs.target_id, request.params.id), eq(actionLogs.action, action)))
       return ok({ action, total })

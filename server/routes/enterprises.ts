@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import { pgError } from '../db/client'
 import { actionLogs, enterprises, likes, products } from '../db/schema'
 import { allowRead } from '../lib/access'
+import { actorOf, meetingOfTarget } from '../lib/guestActions'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
 import { forbidden, notFound } from '../lib/errors'
@@ -231,20 +232,23 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
   const actionBody = strict({ user_id: z.string().max(64).optional(), source_id: objectId.optional(), attachment_id: objectId.optional() }).optional()
   async function logAction(request: FastifyRequest, type: 'enterprise' | 'product', targetId: string, action: string, body?: { user_id?: string; source_id?: string }) {
     await targetExists(type, targetId)
+    // Views may come from a guest of a meeting open to guests (the route says auth 'guest'); the other actions need a token.
+    const actor = await actorOf(db, request, await meetingOfTarget(db, type, targetId), body?.user_id)
     await db.insert(actionLogs).values({
       _id: newId(), target_type: type, target_id: targetId, action,
-      user_id: request.user?._id ?? body?.user_id ?? null, source_id: body?.source_id ?? null,
+      user_id: actor, source_id: body?.source_id ?? null,
     })
     const total = await countWhere(db, actionLogs, and(eq(actionLogs.target_type, type), eq(actionLogs.target_id, targetId), eq(actionLogs.action, action)))
     return ok({ action, total })
   }
   const enterpriseActions = ['views', 'calls', 'mails', 'asks', 'invites', 'questions', 'attachments/views']
+  const viewing = (action: string) => ({ auth: action.endsWith('views') ? 'guest' as const : 'required' as const })
   for (const action of enterpriseActions) {
-    app.post(`/enterprises/:id/${action}`, { schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'enterprise', request.params.id, action, request.body))
+    app.post(`/enterprises/:id/${action}`, { config: viewing(action), schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'enterprise', request.params.id, action, request.body))
   }
   for (const action of ['mails', 'calls', 'views', 'attachments/views']) {
-    app.post(`/exhibitors/:id/${action}`, { schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'enterprise', request.params.id, action, request.body))
+    app.post(`/exhibitors/:id/${action}`, { config: viewing(action), schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'enterprise', request.params.id, action, request.body))
   }
-  app.post('/enterprises/:id/products/:pid/views', { schema: { params: strict({ id: objectId, pid: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.pid, 'views', request.body))
-  app.post('/exhibitors/products/:id/views', { schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.id, 'views', request.body))
+  app.post('/enterprises/:id/products/:pid/views', { config: viewing('views'), schema: { params: strict({ id: objectId, pid: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.pid, 'views', request.body))
+  app.post('/exhibitors/products/:id/views', { config: viewing('views'), schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.id, 'views', request.body))
 }

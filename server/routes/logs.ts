@@ -1,11 +1,12 @@
 /**
- * Logs (SPEC §7): POST /logs { target_type, target_id, action } records an action of the caller (e.g. a meeting log or a
+ * Logs (SPEC §7; guests of a meeting open to guests may log views and searches, lib/guestActions.ts): POST /logs { target_type, target_id, action } records an action of the caller (e.g. a meeting log or a
  * collected item), DELETE /logs/{log_id} removes one of the caller's own; POST /search/keyword { keyword, meeting_id } records a
  * search, GET /search/keywords?meeting_id the most searched ones (guest read).
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { actionLogs } from '../db/schema'
 import { allowRead } from '../lib/access'
+import { actorOf, meetingOfTarget, type LoggedTarget } from '../lib/guestActions'
 import { requireUser } from '../lib/auth'
 import { forbidden, notFound } from '../lib/errors'
 import { objectId as newId } from '../lib/ids'
@@ -18,11 +19,14 @@ const action = z.string().trim().regex(/^[a-z_]{1,40}$/, 'action: lower-case let
 
 export default async function logRoutes(app: App, { db }: Context): Promise<void> {
   app.post('/logs', {
+    config: { auth: 'guest' },
     schema: { body: strict({ target_type: targetType, target_id: objectId, action, user_id: z.string().max(64).optional(), source_id: objectId.optional() }) },
   }, async (request, reply) => {
-    const me = requireUser(request)
     const b = request.body
-    const [row] = await db.insert(actionLogs).values({ _id: newId(), target_type: b.target_type, target_id: b.target_id, action: b.action, user_id: me._id, source_id: b.source_id ?? null }).returning()
+    // A guest (meeting open to guests) may log views only: other actions, such as collecting an item, are a person's data.
+    if (!request.user && (b.target_type === 'user' || b.action !== 'view')) requireUser(request)
+    const actor = request.user?._id ?? await actorOf(db, request, await meetingOfTarget(db, b.target_type as LoggedTarget, b.target_id), b.user_id)
+    const [row] = await db.insert(actionLogs).values({ _id: newId(), target_type: b.target_type, target_id: b.target_id, action: b.action, user_id: actor, source_id: b.source_id ?? null }).returning()
     reply.status(201)
     return ok(row)
   })
@@ -46,10 +50,11 @@ export default async function logRoutes(app: App, { db }: Context): Promise<void
   })
 
   app.post('/search/keyword', {
+    config: { auth: 'guest' },
     schema: { body: strict({ keyword: text(100, 1), meeting_id: objectId, user_id: z.string().max(64).optional() }) },
   }, async (request, reply) => {
-    const me = requireUser(request)
-    await db.insert(actionLogs).values({ _id: newId(), target_type: 'search', target_id: request.body.meeting_id, action: `keyword:${request.body.keyword.toLowerCase()}`, user_id: me._id, source_id: null })
+    const actor = await actorOf(db, request, request.body.meeting_id, request.body.user_id)
+    await db.insert(actionLogs).values({ _id: newId(), target_type: 'search', target_id: request.body.meeting_id, action: `keyword:${request.body.keyword.toLowerCase()}`, user_id: actor, source_id: null })
     reply.status(201)
     return ok({ keyword: request.body.keyword })
   })

@@ -54,7 +54,8 @@ describe('guest reads (SPEC §6)', () => {
     const bad = client(server, 'f'.repeat(64))
     expect((await bad.get(`/news?meeting=${M}`)).status).toBe(403)
     expect((await guest.post('/enterprise/likes', { enterprise_id: SEED_IDS.enterprises[0] })).status).toBe(401)
-    expect((await guest.post(`/enterprises/${SEED_IDS.enterprises[0]}/views`, {})).status).toBe(401)
+    // Views are counted for guests of open meetings (guestViews.test.ts); calls are not.
+    expect((await guest.post(`/enterprises/${SEED_IDS.enterprises[0]}/calls`, {})).status).toBe(401)
     expect((await guest.post(`/lives/${L.paid}/checkouts`, {})).status).toBe(401)
   })
 
