@@ -8,6 +8,16 @@ export const listDemands = (query: Query) => requestEnvelope<Demand[]>('/demands
 /** with_lives=1 keeps only lives with enable_show=1 (server side). */
 export const listAgendas = (query: Query) => requestEnvelope<Agenda[]>('/meeting/agendas', { query })
 export const countAgendas = (query: Query) => request<Count>('/meeting/agendas/count', { query })
+/** The whole programme of a query, page by page: the schedule groups every session by day. */
+export async function listAllAgendas(query: Query, pageSize = 100): Promise<Agenda[]> {
+  const all: Agenda[] = []
+  for (;;) {
+    const page = await listAgendas({ ...query, limit: pageSize, skip: all.length })
+    const items = page.results ?? []
+    all.push(...items)
+    if (!items.length || all.length >= (page.total ?? all.length)) return all
+  }
+}
 
 export const listNews = (query: Query) => requestEnvelope<News[]>('/news', { query })
 

@@ -41,6 +41,11 @@ export const meetingUsers = (query: Query) => requestEnvelope<User[]>('/meeting/
 export const countMeetingUsers = (query: Query) => request<Count>('/meeting/users/count', { query })
 export const userExposure = (userId: ObjectId) => request<unknown>(`/meeting/users/exposure/${userId}`)
 export const setUserExposure = (body: Record<string, unknown>) => request<unknown>('/meeting/users/exposure', { method: 'PUT', body })
+/** A meeting's speakers by weight, page by page; `category_id` keeps one speaker category. */
+export const listSpeakers = (meetingId: ObjectId, query: { category_id?: ObjectId; keyword?: string; limit?: number; skip?: number } = {}) =>
+  requestEnvelope<Speaker[]>(`/meetings/${meetingId}/speakers`, { query })
 export const fetchSpeaker = (meetingId: ObjectId, speakerId: ObjectId) => request<Speaker>(`/meetings/${meetingId}/speakers/${speakerId}`)
-export const speakerAgendas = (meetingId: ObjectId, userId: ObjectId) => request<Agenda[]>(`/meetings/${meetingId}/speaker/users/${userId}/agendas`)
+/** The sessions a speaker speaks in, by start; `with_lives=1` expands their shown lives. */
+export const speakerAgendas = (meetingId: ObjectId, userId: ObjectId, query: { with_lives?: 0 | 1; limit?: number; skip?: number } = {}) =>
+  request<Agenda[]>(`/meetings/${meetingId}/speaker/users/${userId}/agendas`, { query })
 export const meetingCoupons = (query: Query) => request<Coupon[]>('/meeting/coupons', { query })

@@ -1,6 +1,6 @@
 import type { Agenda, Live, Timestamp } from '@fu-types/entities'
 import { liveState, type LiveState } from './live'
-import { DEFAULT_TIMEZONE, formatDateTime, toMs } from './time'
+import { DEFAULT_TIMEZONE, formatDateTime, formatTimeRange, isSameDay, toMs } from './time'
 
 /** One day of the programme: its date in the meeting's zone and its sessions by start time. */
 export interface AgendaDay<T extends Pick<Agenda, 'start'>> {
@@ -27,6 +27,12 @@ export function agendaDays<T extends Pick<Agenda, 'start'>>(agendas: readonly T[
     else days.push({ key, start: agenda.start, items: [agenda] })
   }
   return days
+}
+
+/** A session's time under its day's tab: `09:00 - 10:30`, or the full range when it runs past midnight. */
+export function formatSessionTime(start: Timestamp, end: Timestamp, timezone: string = DEFAULT_TIMEZONE): string {
+  if (!isSameDay(start, end, timezone)) return formatTimeRange(start, end, timezone)
+  return `${formatDateTime(start, timezone, 'HH:mm')} - ${formatDateTime(end, timezone, 'HH:mm')}`
 }
 
 /** The day to open on: today's when the programme has it, else the next day to come, else the first. */

@@ -1,5 +1,5 @@
 import type { Live } from '@fu-types/entities'
-import { agendaDays, agendaLive, dayKey, initialAgendaDay } from '@/core/agenda'
+import { agendaDays, agendaLive, dayKey, formatSessionTime, initialAgendaDay } from '@/core/agenda'
 
 // 2026-05-01 15:30 UTC = 23:30 in Shanghai, 2026-05-02 00:30 in Tokyo.
 const LATE = Date.UTC(2026, 4, 1, 15, 30) / 1000
@@ -35,6 +35,14 @@ describe('agendaDays', () => {
     expect(days[0].start).toBe(LATE - 10 * HOUR)
     expect(sessions.map(s => s.id)).toEqual(['c', 'a', 'b'])
     expect(agendaDays([], 'Asia/Shanghai')).toEqual([])
+  })
+})
+
+describe('formatSessionTime', () => {
+  it('is hours only within a day, the full range past midnight in the zone', () => {
+    expect(formatSessionTime(LATE - 2 * HOUR, LATE, 'Asia/Shanghai')).toBe('21:30 - 23:30')
+    expect(formatSessionTime(LATE, LATE + HOUR, 'Asia/Shanghai')).toBe('2026.05.01 23:30 ~ 2026.05.02 00:30')
+    expect(formatSessionTime(LATE + HOUR, LATE + 2 * HOUR, 'Asia/Shanghai')).toBe('00:30 - 01:30')
   })
 })
 

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import type { Category, ObjectId, Speaker } from '@fu-types/entities'
+import { listCategories } from '@/api/categories'
+import { listSpeakers } from '@/api/meetings'
+import { localize } from '@/core'
+import type { LoadMoreTexts } from '@/components/LoadMore'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { usePagedList } from '@/components/usePagedList'
+import { useRemote } from '@/components/useRemote'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { speakerLine, type SessionSpeaker } from '../../agenda/sessionView'
+
+export const SPEAKER_PAGE_SIZE = 12
+
+export interface SpeakerCategoryTab { id: ObjectId | ''; label: string; selected: boolean }
+
+/**
+ * Data and actions shared by the mobile and desktop speaker lists: the meeting's speakers page by page,
+ * filtered by speaker category when the meeting has categories (GET /speaker/categories).
+ */
+export function useSpeakerList(query: Record<string, string | undefined>) {
+  const { language } = useStores()
+  const t = language.t
+  const lang = language.language
+  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const [categoryId, setCategoryId] = useState<ObjectId | ''>(query.category_id || '')
+
+  const categories = useRemote<Category[]>(
+    () => (meetingId ? listCategories('speaker', { meeting_id: meetingId, display: 1 }) : new Promise<never>(() => undefined)),
+    [meetingId],
+  )
+  const list = usePagedList<Speaker>(async (skip, limit) => {
+    // Without a meeting id the list waits for the meeting store.
+    if (!meetingId) return new Promise<never>(() => undefined)
+    const envelope = await listSpeakers(meetingId, { category_id: categoryId || undefined, limit, skip })
+    return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
+  }, [meetingId, categoryId], SPEAKER_PAGE_SIZE)
+
+  // Tabs only when there is something to choose between; a failed category list just leaves them out.
+  const found = categories.data ?? []
+  const tabs: SpeakerCategoryTab[] = found.length
+    ? [{ id: '', label: t('speaker.list.all'), selected: !categoryId }, ...found.map(c => ({ id: c._id, label: localize(c.title, lang), selected: c._id === categoryId }))]
+    : []
+  const cards: SessionSpeaker[] = list.items.map(s => speakerLine(s, lang))
+  const pagingTexts: LoadMoreTexts = {
+    total: t('speaker.list.total', { total: list.total }),
+    loadMore: t('speaker.list.more'),
+    loadingMore: t('speaker.list.loadingMore'),
+    failed: t('speaker.list.moreFailed'),
+    allLoaded: t('speaker.list.allLoaded'),
+  }
+  return {
+    t,
+    list,
+    tabs,
+    cards,
+    pagingTexts,
+    chooseCategory: (id: ObjectId | '') => setCategoryId(id),
+    open: (speakerId: ObjectId) => { void navigateTo('speakerDetail', { speaker_id: speakerId, meeting_id: meetingId }) },
+  }
+}
+
+export type SpeakerListData = ReturnType<typeof useSpeakerList>
