@@ -6,6 +6,7 @@ import { payInBrowser, payInMiniProgramWebView, payInWechatBrowser, type MiniPro
 import type { Platform } from './types'
 import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser, type WechatJsSdk } from './share'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
+import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { jssdkConfig } from '@/api/wechat'
 import { developmentIdentity, loginProvidersFor, socialLoginWith } from './login'
 
@@ -74,6 +75,9 @@ const DESKTOP_BREAKPOINT_PX = 1024
 
 export function createH5Platform(): Platform {
   const environment = detectH5Environment(navigator.userAgent, window.__wxjs_environment)
+  // The browser's back / forward buttons and Taro's navigateBack arrive as popstate; our own pushes settle in openRoute.
+  const routeMoves = createRouteMoveTracker(() => historyPosition(window.history.state))
+  window.addEventListener('popstate', () => routeMoves.settled({ direction: 'back', steps: 1 }))
   return {
     environment,
     apiBase: API_BASE,
@@ -98,7 +102,10 @@ export function createH5Platform(): Platform {
     // Every hash route is an instance of the one route-host page (config/index.ts).
     async openRoute(route, options = {}) {
       await (options.replace ? Taro.redirectTo({ url: route }) : Taro.navigateTo({ url: route }))
+      routeMoves.settled(options.replace ? undefined : { direction: 'forward', steps: 1 })
     },
+    async goBack() { await Taro.navigateBack() },
+    watchRouteMoves: listener => routeMoves.watch(listener),
     currentRoute: () => window.location.hash.replace(/^#/, '') || '/',
     addPageQuery(name, value) {
       const route = window.location.hash.replace(/^#/, '') || '/'
@@ -115,9 +122,9 @@ export function createH5Platform(): Platform {
       if (environment === 'miniprogram') return shareInMiniProgramWebView(request, miniProgramBridge)
       return shareInBrowser(request, this.copyText)
     },
-    openExternal(url, whitelist) {
+    openExternal(url, meetingDomains) {
       // Inside the mini-program's web-view only whitelisted domains load; elsewhere any http(s) link opens.
-      if (environment === 'miniprogram') return openExternalInMiniProgram(url, whitelist, target => { window.location.href = target })
+      if (environment === 'miniprogram') return openExternalInMiniProgram(url, meetingDomains, target => { window.location.href = target })
       return openExternalInBrowser(url, openInNewTab)
     },
     pay(request) {

@@ -2,6 +2,8 @@ import type { Platform } from './types'
 
 export type { ShareRequest, ShareOutcome } from './share'
 export type { ExternalLinkOutcome } from './externalLinks'
+export { meetingWebViewDomains } from './externalLinks'
+export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
 export { PaymentError } from './types'
 export type { LoginProvider, SocialProvider, SocialLoginResult } from './loginProviders'

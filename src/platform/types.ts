@@ -1,6 +1,7 @@
 import type { ShareOutcome, ShareRequest } from './share'
 import type { ExternalLinkOutcome } from './externalLinks'
 import type { LoginProvider, SocialLoginResult, SocialProvider } from './loginProviders'
+import type { RouteMoveListener } from './routeMoves'
 
 /** Where the client runs (SPEC §4): decided once and kept for the session. */
 export type ClientEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
@@ -90,14 +91,24 @@ export interface Platform {
   alert(options: AlertOptions): Promise<void>
   /** Opens one of our routes (`/login?redirect=…`); `replace` swaps the current entry. */
   openRoute(route: string, options?: { replace?: boolean }): Promise<void>
+  /** Goes back one page (the browser's or the mini-program's page history). */
+  goBack(): Promise<void>
+  /**
+   * Reports each move through the page history (our navigation, Taro's or the browser's back and forward), for the
+   * routing depth of SPEC §4; returns the function that stops reporting.
+   */
+  watchRouteMoves(listener: RouteMoveListener): () => void
   /** The route on screen now, path and query (`/meeting/activity/detail?activity_id=…`). */
   currentRoute(): string
   /** The host the site was opened on (a custom domain opens its meeting); none in the mini-program. */
   hostname(): string | undefined
   /** Shares a screen the way this runtime can (link copied, WeChat card, mini-program card). */
   share(request: ShareRequest): Promise<ShareOutcome>
-  /** Opens a link outside our routes; `needs-copy` when this runtime cannot (the caller shows the copy-link dialog). */
-  openExternal(url: string, webViewWhitelist: readonly string[]): ExternalLinkOutcome
+  /**
+   * Opens a link outside our routes; `needs-copy` when this runtime cannot (the caller shows the copy-link dialog).
+   * In the mini-program only our own hosts and `meetingDomains` (the meeting's custom domain) may open (SPEC §8).
+   */
+  openExternal(url: string, meetingDomains: readonly string[]): ExternalLinkOutcome
   /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */
   addPageQuery(name: string, value: string): void
   /**

@@ -41,6 +41,10 @@ export function createWeappPlatform(): Platform {
       const url = fuH5PagePath(route)
       await (options.replace ? Taro.redirectTo({ url }) : Taro.navigateTo({ url }))
     },
+    async goBack() { await Taro.navigateBack() },
+    // Native pages keep no routing depth of their own: WeChat's navigation bar shows back, or home on the first page,
+    // by its page stack. The H5 routes inside the web-view count their own moves (h5.ts).
+    watchRouteMoves: () => () => undefined,
     currentRoute() {
       const page = currentPage()
       if (!page?.route) return '/'
@@ -53,7 +57,7 @@ export function createWeappPlatform(): Platform {
     addPageQuery: () => undefined,
     share: () => shareInMiniProgram(() => Taro.showShareMenu({ withShareTicket: true })),
     // A whitelisted page opens in the web-view shell's own webview screen; other links need the copy dialog.
-    openExternal: (url, whitelist) => openExternalInMiniProgram(url, whitelist, target => {
+    openExternal: (url, meetingDomains) => openExternalInMiniProgram(url, meetingDomains, target => {
       void Taro.navigateTo({ url: fuH5PagePath(`/webview?link=${encodeURIComponent(target)}`) })
     }),
     // The success / fail callbacks decide; the promise Taro also returns would only repeat the failure.

@@ -18,3 +18,11 @@ export function navigateTo(name: RouteName, params: Query = {}, options: { repla
 export function openUrl(url: string, options: { replace?: boolean } = {}): Promise<unknown> {
   return platform().openRoute(url, options)
 }
+
+/**
+ * A screen's back button (SPEC §4 routing depth): one page back when this session has one, else the meeting home,
+ * so a visitor who arrived on a shared link is never sent out of the site.
+ */
+export function goBackOrHome(canGoBack: boolean): Promise<unknown> {
+  return canGoBack ? platform().goBack() : navigateTo('meetingHome', {}, { replace: true })
+}

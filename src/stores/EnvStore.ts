@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { Platform } from '@/platform'
+import type { Platform, RouteMove } from '@/platform'
 
 /** SPEC §4's client environments: a plain browser is "mobile" when it gets the mobile layout. */
 export type SessionEnvironment = 'browser' | 'mobile' | 'wechat' | 'miniprogram'
@@ -10,15 +10,22 @@ export function sessionEnvironment(platform: Platform): SessionEnvironment {
   return platform.deviceVariant() === 'mobile' ? 'mobile' : 'browser'
 }
 
-/** The client environment, decided once and kept for the session, and the routing depth (SPEC §4). */
+/**
+ * The client environment, decided once and kept for the session, and the routing depth (SPEC §4): it follows the
+ * platform's page history (our navigation forward, Taro's and the browser's back and forward), never a screen's
+ * mounting.
+ */
 export class EnvStore {
   readonly environment: SessionEnvironment
   /** Pages deep in this session's history: 1 on the first page. */
   depth = 1
+  /** Stops following the page history (tests; the app's store lives as long as the page). */
+  readonly stop: () => void
 
   constructor(platform: Platform) {
     this.environment = sessionEnvironment(platform)
-    makeAutoObservable(this)
+    this.stop = platform.watchRouteMoves(move => this.move(move))
+    makeAutoObservable(this, { stop: false })
   }
 
   /** The first page of the session has nothing to go back to. */
@@ -26,11 +33,16 @@ export class EnvStore {
     return this.depth > 1
   }
 
-  forward(): void {
-    this.depth += 1
+  forward(steps = 1): void {
+    this.depth += steps
   }
 
   back(steps = 1): void {
     this.depth = Math.max(1, this.depth - steps)
+  }
+
+  private move(move: RouteMove): void {
+    if (move.direction === 'forward') this.forward(move.steps)
+    else this.back(move.steps)
   }
 }

@@ -1,6 +1,7 @@
 import type { AlertOptions, PayRequest, PayResult, Platform, TransportRequest, TransportResponse } from '@/platform'
 import type { ExternalLinkOutcome, ShareOutcome, ShareRequest } from '@/platform'
 import type { LoginProvider, SocialLoginResult, SocialProvider } from '@/platform'
+import type { RouteMove, RouteMoveListener } from '@/platform'
 
 /** Real HTTP through Node's fetch, so unit tests exercise src/api against a real server. */
 export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
@@ -42,11 +43,16 @@ export interface FakePlatformRecord {
   /** Every social login asked for; `socialResult` is what socialLogin() answers (override socialLogin to fail). */
   socialLogins: SocialProvider[]
   socialResult: SocialLoginResult
+  /** How many times goBack() was asked for. */
+  backs: number
+  /** Plays a move through the page history (the browser's back button, say) to whoever watches route moves. */
+  moveRoute: (move: RouteMove) => void
 }
 
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened', providers: ['phone', 'email', 'google', 'facebook'], socialLogins: [], socialResult: { status: 'token', token: { token: 'fake-token', user_id: '6610000000000000000000ff' } } }
+  const routeMoveListeners = new Set<RouteMoveListener>()
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened', providers: ['phone', 'email', 'google', 'facebook'], socialLogins: [], socialResult: { status: 'token', token: { token: 'fake-token', user_id: '6610000000000000000000ff' } }, backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -68,6 +74,15 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     openRoute: async (route: string, options: { replace?: boolean } = {}) => {
       record.opened.push({ route, replace: !!options.replace })
       record.route = route
+      if (!options.replace) record.moveRoute({ direction: 'forward', steps: 1 })
+    },
+    goBack: async () => {
+      record.backs += 1
+      record.moveRoute({ direction: 'back', steps: 1 })
+    },
+    watchRouteMoves: (listener: RouteMoveListener) => {
+      routeMoveListeners.add(listener)
+      return () => { routeMoveListeners.delete(listener) }
     },
     currentRoute: () => record.route,
     addPageQuery: (name: string, value: string) => {
@@ -85,7 +100,7 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
       record.shares.push(request)
       return record.shareOutcome
     },
-    openExternal: (url: string) => {
+    openExternal: (url: string, _meetingDomains: readonly string[]) => {
       record.externalLinks.push(url)
       return record.externalOutcome
     },

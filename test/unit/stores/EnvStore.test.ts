@@ -38,3 +38,20 @@ describe('routing depth', () => {
     expect(env.depth).toBe(1)
   })
 })
+
+describe('routing depth follows the page history', () => {
+  it('counts the platform\'s route moves, not calls from screens', () => {
+    const platform = fakePlatform()
+    const env = new EnvStore(platform)
+    platform.moveRoute({ direction: 'forward', steps: 1 })
+    platform.moveRoute({ direction: 'forward', steps: 2 })
+    expect(env.depth).toBe(4)
+    platform.moveRoute({ direction: 'back', steps: 1 })
+    expect(env.depth).toBe(3)
+    platform.moveRoute({ direction: 'back', steps: 9 })
+    expect(env.depth).toBe(1)
+    env.stop()
+    platform.moveRoute({ direction: 'forward', steps: 1 })
+    expect(env.depth).toBe(1)
+  })
+})

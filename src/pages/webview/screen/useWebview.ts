@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { httpHost, withProtocol } from '@/core/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-
-/** Domains the mini-program's web-view may open; none are configured in the client yet, so every link gets the copy dialog there. */
-const WEB_VIEW_WHITELIST: readonly string[] = []
+import { meetingWebViewDomains } from '@/platform'
 
 /**
  * /webview?link=…: an external link. A link without protocol gets the page's (SPEC §5). Only https links are framed
@@ -12,8 +10,11 @@ const WEB_VIEW_WHITELIST: readonly string[] = []
  * Inside the mini-program the link is handed to the platform, which answers `needs-copy` outside the whitelist.
  */
 export function useWebview(rawLink: string | undefined) {
-  const { language, platform } = useStores()
+  const { language, platform, meeting } = useStores()
   const t = language.t
+  // The mini-program's whitelist is our own hosts (the platform knows them) plus the meeting's custom domain.
+  const customDomain = meeting.meeting?.domain
+  const meetingDomains = useMemo(() => meetingWebViewDomains({ domain: customDomain }), [customDomain])
   const link = withProtocol(rawLink ? rawLink : '', platform.pageProtocol())
   const host = httpHost(link)
   const isHttp = host !== null && /^https?:\/\//i.test(link)
@@ -26,12 +27,12 @@ export function useWebview(rawLink: string | undefined) {
     if (!link) return
     if (!isHttp) { setCopying(true); return }
     setCopying(false)
-    if (inMiniProgram && platform.openExternal(link, WEB_VIEW_WHITELIST) === 'needs-copy') setCopying(true)
-  }, [link, isHttp, inMiniProgram, platform])
+    if (inMiniProgram && platform.openExternal(link, meetingDomains) === 'needs-copy') setCopying(true)
+  }, [link, isHttp, inMiniProgram, platform, meetingDomains])
 
   const openInNewTab = () => {
     if (!isHttp) { setCopying(true); return }
-    if (platform.openExternal(link, WEB_VIEW_WHITELIST) === 'needs-copy') setCopying(true)
+    if (platform.openExternal(link, meetingDomains) === 'needs-copy') setCopying(true)
   }
 
   return {
