@@ -1,52 +1,12 @@
-import type { ReactNode } from 'react'
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { srRole } from '@/components/a11y'
+import { Action } from '@/components/Action'
+import { Price } from '@/components/Price'
 import { FieldError, FormField, FormFieldGroup, fieldInputProps, inputValue } from '@/components/FormField'
-import { formatYuan, priceLabel, type RegistrationField } from '@/core'
+import { formatYuan, type RegistrationField } from '@/core'
 import type { ActivityFormData, QuestionView } from './useActivityForm'
 import './form.scss'
-
-/**
- * A real button for keyboard and screen readers in H5 too (Taro renders a custom element there): role, tab stop,
- * Enter / Space; `role` radio or checkbox carries aria-checked. No disabled="false" attribute on the custom element.
- */
-export function Press({ className, onPress, disabled = false, role = 'button', aria = {}, children }: {
-  className?: string
-  onPress: () => void
-  disabled?: boolean
-  role?: 'button' | 'radio' | 'checkbox'
-  aria?: Record<`aria-${string}`, string | number | boolean>
-  children: ReactNode
-}) {
-  const press = () => { if (!disabled) onPress() }
-  const props: Record<string, unknown> = {
-    role,
-    ariaRole: role,
-    tabIndex: disabled ? -1 : 0,
-    'aria-disabled': disabled,
-    ...aria,
-    onKeyDown: (e: { key?: string; preventDefault?: () => void; currentTarget?: unknown }) => {
-      if ((e.currentTarget as Element | undefined)?.tagName === 'BUTTON') return
-      if (e.key === 'Enter' || e.key === ' ') {
-        e.preventDefault?.()
-        press()
-      }
-    },
-  }
-  if (disabled) props.disabled = true
-  return <Button className={className} onClick={press} {...props}>{children}</Button>
-}
-
-/** ¥ amount in red, or "free" in green (SPEC §9). */
-export function PriceText({ cents, t, className = '' }: { cents: number; t: ActivityFormData['t']; className?: string }) {
-  const label = priceLabel(cents)
-  return (
-    <Text className={`fu-reg__price fu-reg__price--${label.tone} ${className}`} data-tone={label.tone}>
-      {label.kind === 'free' ? t('registration.free') : label.text}
-    </Text>
-  )
-}
 
 const INPUT_TYPES: Record<RegistrationField, { maxlength: number; autoComplete: string; inputMode?: string }> = {
   name: { maxlength: 60, autoComplete: 'name' },
@@ -128,7 +88,7 @@ const CustomQuestion = observer(function CustomQuestion({ data, question }: { da
       {question.options.map(option => {
         const on = chosen.includes(option.id)
         return (
-          <Press
+          <Action
             key={option.id}
             className={`fu-reg__choice${on ? ' fu-reg__choice--on' : ''}${option.disabled ? ' fu-reg__choice--disabled' : ''}`}
             role={multiple ? 'checkbox' : 'radio'}
@@ -139,7 +99,7 @@ const CustomQuestion = observer(function CustomQuestion({ data, question }: { da
             <Text className={`fu-reg__mark fu-reg__mark--${multiple ? 'box' : 'dot'}`} aria-hidden>{on ? '✓' : ''}</Text>
             <Text>{option.title}</Text>
             {option.disabled ? <Text className='fu-reg__unavailable'>{data.t('registration.option.unavailable')}</Text> : null}
-          </Press>
+          </Action>
         )
       })}
     </FormFieldGroup>
@@ -175,7 +135,7 @@ export const TicketTypes = observer(function TicketTypes({ data }: { data: Activ
           const stock = price.stock.kind === 'soldOut' ? t('registration.ticket.soldOut')
             : price.stock.kind === 'left' ? t('registration.ticket.stockLeft', { count: price.stock.left }) : t('registration.ticket.unlimited')
           return (
-            <Press
+            <Action
               key={price.id}
               className={`fu-reg__ticket${on ? ' fu-reg__ticket--on' : ''}${price.soldOut ? ' fu-reg__ticket--soldout' : ''}`}
               role='radio'
@@ -184,9 +144,9 @@ export const TicketTypes = observer(function TicketTypes({ data }: { data: Activ
               onPress={() => data.choosePrice(price.id)}
             >
               <Text className='fu-reg__ticket-title'>{price.title}</Text>
-              <PriceText cents={price.amount} t={t} />
+              <Price cents={price.amount} />
               <Text className='fu-reg__ticket-stock'>{stock}</Text>
-            </Press>
+            </Action>
           )
         })}
       </View>
@@ -224,11 +184,11 @@ export const CouponBox = observer(function CouponBox({ data }: { data: ActivityF
             {...input.props}
           />
           {data.coupon ? (
-            <Press className='fu-reg__inline-action' onPress={data.removeCoupon}>{t('registration.coupon.remove')}</Press>
+            <Action className='fu-reg__inline-action' onPress={data.removeCoupon}>{t('registration.coupon.remove')}</Action>
           ) : (
-            <Press className='fu-reg__inline-action' disabled={data.checkingCoupon} onPress={data.applyCoupon}>
+            <Action className='fu-reg__inline-action' disabled={data.checkingCoupon} onPress={data.applyCoupon}>
               {data.checkingCoupon ? t('registration.coupon.applying') : t('registration.coupon.apply')}
-            </Press>
+            </Action>
           )}
         </>
       )}
@@ -255,7 +215,7 @@ export const PriceSummary = observer(function PriceSummary({ data }: { data: Act
       ) : null}
       <View className='fu-reg__summary-row fu-reg__summary-row--total'>
         <Text>{t('registration.price.total')}</Text>
-        <PriceText cents={data.payAmount} t={t} className='fu-reg__summary-total' />
+        <Price cents={data.payAmount} className='fu-reg__summary-total' />
       </View>
     </View>
   )
@@ -280,9 +240,9 @@ export const FormNotice = observer(function FormNotice({ data }: { data: Activit
 
 export const SubmitButton = observer(function SubmitButton({ data }: { data: ActivityFormData }) {
   return (
-    <Press className='fu-reg__submit' disabled={data.phase !== 'idle'} onPress={data.submit}>
+    <Action className='fu-reg__submit' disabled={data.phase !== 'idle'} onPress={data.submit}>
       {data.submitLabel}
-    </Press>
+    </Action>
   )
 })
 
@@ -295,8 +255,8 @@ export const BlockedView = observer(function BlockedView({ data }: { data: Activ
       {blocked.registered ? <Text className='fu-reg__blocked-title'>{t('registration.registered')}</Text> : <Text className='fu-reg__blocked-title'>{t('registration.closed')}</Text>}
       <Text className='fu-reg__blocked-text'>{t(blocked.key)}</Text>
       <View className='fu-reg__actions'>
-        {blocked.registered ? <Press className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Press> : null}
-        <Press className='fu-reg__button' onPress={data.openActivity}>{t('registration.backToActivity')}</Press>
+        {blocked.registered ? <Action className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Action> : null}
+        <Action className='fu-reg__button' onPress={data.openActivity}>{t('registration.backToActivity')}</Action>
       </View>
     </View>
   )

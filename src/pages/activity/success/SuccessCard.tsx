@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { heading, srRole } from '@/components/a11y'
-import { Press } from '../form/FormParts'
+import { Action } from '@/components/Action'
+import { Price } from '@/components/Price'
 import type { ActivitySuccessData } from './useActivitySuccess'
 import '../form/form.scss'
 
@@ -17,12 +18,12 @@ export const SuccessCard = observer(function SuccessCard({ data }: { data: Activ
         {data.title ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.activity')}</Text><Text className='fu-reg__fact-value'>{data.title}</Text></View> : null}
         {data.ticketCode ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.ticketCode')}</Text><Text className='fu-reg__fact-value'>{data.ticketCode}</Text></View> : null}
         {data.orderNumber ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.orderNumber')}</Text><Text className='fu-reg__fact-value'>{data.orderNumber}</Text></View> : null}
-        {data.paidAmount ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.paidAmount')}</Text><Text className='fu-reg__fact-value fu-reg__price--red'>{data.paidAmount}</Text></View> : null}
+        {data.paidCents !== null ? <View className='fu-reg__fact'><Text className='fu-reg__fact-name'>{t('registration.success.paidAmount')}</Text><Price cents={data.paidCents} className='fu-reg__fact-value' /></View> : null}
       </View>
       <View className='fu-reg__actions'>
-        {data.kind === 'pending' ? <Press className='fu-reg__button' onPress={data.retry}>{t('registration.success.refresh')}</Press> : null}
-        <Press className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Press>
-        <Press className='fu-reg__button' onPress={data.openActivity}>{t('registration.backToActivity')}</Press>
+        {data.kind === 'pending' ? <Action className='fu-reg__button' onPress={data.retry}>{t('registration.success.refresh')}</Action> : null}
+        <Action className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Action>
+        <Action className='fu-reg__button' onPress={data.openActivity}>{t('registration.backToActivity')}</Action>
       </View>
     </View>
   )

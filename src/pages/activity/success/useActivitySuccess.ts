@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Activity, Order, Ticket } from '@fu-types/entities'
 import { fetchActivity, listOrders } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
-import { formatYuan, localize } from '@/core'
+import { localize } from '@/core'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -72,8 +72,8 @@ export function useActivitySuccess(query: Record<string, string | undefined>) {
     title: ready?.activity ? localize(ready.activity.title, language.language) : '',
     ticketCode: ready?.ticket?.code ?? '',
     orderNumber: ready?.order?.number ?? '',
-    /** What was paid, `¥319.20`; empty for free sign-up. */
-    paidAmount: ready?.order ? formatYuan(ready.order.pay_amount) : '',
+    /** What was paid in cents; null for a sign-up without an order. */
+    paidCents: ready?.order ? ready.order.pay_amount : null,
     openMyTickets: () => { void navigateTo('myTickets', { meeting_id: meetingId }) },
     openActivity: () => { void navigateTo('activityDetail', { activity_id: activityId, meeting_id: meetingId }) },
   }
