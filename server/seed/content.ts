@@ -52,27 +52,45 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   })))
 
   const sp = SEED_IDS.speakers
-  const speaker = (i: number, name: ReturnType<typeof L>, title: ReturnType<typeof L>) => ({
+  /** A speaker's bio: organiser HTML in each language (the client sanitises it). */
+  const bio = (name: ReturnType<typeof L>, field: ReturnType<typeof L>, years: number) => L(
+    `<p><strong>${name.zh}</strong>在${field.zh}领域深耕 ${years} 年，曾主导多个国际合作项目。</p><ul><li>多项行业奖项得主</li><li>本届博览会演讲嘉宾</li></ul>`,
+    `<p><strong>${name.en}</strong> has worked in ${field.en} for ${years} years and led several international projects.</p><ul><li>Winner of industry awards</li><li>Speaker at this year's expo</li></ul>`,
+    `<p><strong>${name.ja}</strong>は${field.ja}の分野で ${years} 年の経験を持ち、数々の国際プロジェクトを率いてきました。</p><ul><li>業界賞を多数受賞</li><li>今回の博覧会の登壇者</li></ul>`,
+    `<p><strong>${name.ko}</strong>는 ${field.ko} 분야에서 ${years}년간 활동하며 여러 국제 프로젝트를 이끌었습니다.</p><ul><li>다수의 업계 수상</li><li>올해 박람회 연사</li></ul>`,
+  )
+  const speaker = (i: number, name: ReturnType<typeof L>, title: ReturnType<typeof L>, company: ReturnType<typeof L>, field: ReturnType<typeof L>, category: number) => ({
     _id: sp[i], meeting_id: m, weight: 40 - i * 10,
-    doc: { name, work_title: title, photo: img(`speaker-${i + 1}.png`), category_id: categoryId(SEED_IDS.categories.speaker, 1), description: L('资深专家', 'A seasoned expert', 'ベテラン専門家', '베테랑 전문가') },
+    doc: { name, work_title: title, company, photo: img(`speaker-${i + 1}.png`), category_id: categoryId(SEED_IDS.categories.speaker, category), description: bio(name, field, 10 + i * 3) },
   })
   await db.insert(speakers).values([
-    speaker(0, L('张伟', 'Zhang Wei', '張偉', '장웨이'), L('首席科学家', 'Chief scientist', '主任研究員', '수석 과학자')),
-    speaker(1, L('艾米莉·卡特', 'Emily Carter', 'エミリー・カーター', '에밀리 카터'), L('首席执行官', 'CEO', '最高経営責任者', '최고경영자')),
-    speaker(2, L('田中健', 'Ken Tanaka', '田中健', '다나카 켄'), L('研究主管', 'Head of research', '研究責任者', '연구 책임자')),
-    speaker(3, L('朴智恩', 'Park Ji-eun', 'パク・ジウン', '박지은'), L('设计总监', 'Design director', 'デザインディレクター', '디자인 디렉터')),
+    speaker(0, L('张伟', 'Zhang Wei', '張偉', '장웨이'), L('首席科学家', 'Chief scientist', '主任研究員', '수석 과학자'), L('极光机器人', 'Aurora Robotics', 'オーロラロボティクス', '오로라 로보틱스'), L('人工智能', 'artificial intelligence', '人工知能', '인공지능'), 1),
+    speaker(1, L('艾米莉·卡特', 'Emily Carter', 'エミリー・カーター', '에밀리 카터'), L('首席执行官', 'CEO', '最高経営責任者', '최고경영자'), L('绿能科技', 'Green Power Tech', 'グリーンパワー', '그린파워 테크'), L('新能源', 'clean energy', 'クリーンエネルギー', '청정에너지'), 1),
+    speaker(2, L('田中健', 'Ken Tanaka', '田中健', '다나카 켄'), L('研究主管', 'Head of research', '研究責任者', '연구 책임자'), L('海岸生物', 'Coastline Bio', 'コーストラインバイオ', '코스트라인 바이오'), L('生物科技', 'biotechnology', 'バイオテクノロジー', '바이오 기술'), 2),
+    speaker(3, L('朴智恩', 'Park Ji-eun', 'パク・ジウン', '박지은'), L('设计总监', 'Design director', 'デザインディレクター', '디자인 디렉터'), L('云帆软件', 'Cloudsail Software', 'クラウドセイル', '클라우드세일'), L('产品设计', 'product design', 'プロダクトデザイン', '제품 디자인'), 2),
   ])
 
   const ag = SEED_IDS.agendas
-  const agenda = (i: number, title: ReturnType<typeof L>, start: number, livesOf: string[], activitiesOf: string[]) => ({
+  const mainHall = L('主会场', 'Main hall', 'メインホール', '메인 홀')
+  const forumRoom = L('B 馆论坛厅', 'Hall B forum room', 'B 館フォーラムルーム', 'B관 포럼룸')
+  /** A session's description: organiser HTML in each language (the client sanitises it). */
+  const about = (title: ReturnType<typeof L>) => L(
+    `<p>${title.zh}：聚焦行业前沿趋势，嘉宾分享实践经验并现场答疑。</p><ul><li>主题分享</li><li>互动问答</li></ul>`,
+    `<p>${title.en}: the trends shaping the industry, with speakers sharing what they learned and taking questions.</p><ul><li>Talks</li><li>Live Q&amp;A</li></ul>`,
+    `<p>${title.ja}：業界の最新動向に焦点を当て、登壇者が実践経験を共有し質問に答えます。</p><ul><li>講演</li><li>質疑応答</li></ul>`,
+    `<p>${title.ko}: 업계 최신 동향을 살펴보고 연사가 경험을 나누며 질문에 답합니다.</p><ul><li>주제 발표</li><li>질의응답</li></ul>`,
+  )
+  const agenda = (i: number, title: ReturnType<typeof L>, start: number, livesOf: string[], activitiesOf: string[], place = mainHall) => ({
     _id: ag[i], meeting_id: m, start, end: start + 90 * 60, weight: 40 - i * 10,
-    doc: { title, cover: img('agenda.svg'), place: L('主会场', 'Main hall', 'メインホール', '메인 홀'), speakers: [sp[i % 4], sp[(i + 1) % 4]], lives: livesOf, activities: activitiesOf },
+    doc: { title, cover: img('agenda.svg'), place, description: about(title), speakers: [sp[i % 4], sp[(i + 1) % 4]], lives: livesOf, activities: activitiesOf },
   })
-  const day1 = now + 7 * DAY
+  // The programme opens at 09:00 Shanghai time a week from now, as a real one would (not at the seeding minute).
+  const openingDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date((now + 7 * DAY) * 1000))
+  const day1 = Math.floor(Date.parse(`${openingDate}T09:00:00+08:00`) / 1000)
   await db.insert(agendas).values([
     agenda(0, L('开幕主旨演讲', 'Opening keynote', '開会基調講演', '개막 기조연설'), day1, [l.live, l.countdown, l.hidden], [SEED_IDS.activities.openFree]),
-    agenda(1, L('人工智能论坛', 'AI forum', 'AI フォーラム', 'AI 포럼'), day1 + 2 * HOUR, [l.replay], [SEED_IDS.activities.openPaid]),
-    agenda(2, L('新能源圆桌', 'New energy round table', '新エネルギー円卓会議', '신에너지 원탁회의'), day1 + DAY, [l.private], []),
+    agenda(1, L('人工智能论坛', 'AI forum', 'AI フォーラム', 'AI 포럼'), day1 + 2 * HOUR, [l.replay], [SEED_IDS.activities.openPaid], forumRoom),
+    agenda(2, L('新能源圆桌', 'New energy round table', '新エネルギー円卓会議', '신에너지 원탁회의'), day1 + DAY, [l.private], [], forumRoom),
     agenda(3, L('闭幕致辞', 'Closing remarks', '閉会挨拶', '폐막사'), day1 + 2 * DAY, [], []),
   ])
 

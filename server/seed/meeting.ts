@@ -93,7 +93,7 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
   simple('exhibitor', base.exhibitor, [L('A 馆', 'Hall A', 'A 館', 'A 홀'), L('B 馆', 'Hall B', 'B 館', 'B 홀'), L('C 馆', 'Hall C', 'C 館', 'C 홀')])
   simple('exhibitor_product', base.product, [L('硬件', 'Hardware', 'ハードウェア', '하드웨어'), L('软件', 'Software', 'ソフトウェア', '소프트웨어'), L('服务', 'Services', 'サービス', '서비스')])
   simple('exhibition', base.exhibition, [L('主展区', 'Main exhibition', 'メイン展示', '메인 전시'), L('国际展区', 'International pavilion', '国際パビリオン', '국제관')])
-  simple('speaker', base.speaker, [L('主旨演讲', 'Keynote', '基調講演', '기조연설')])
+  simple('speaker', base.speaker, [L('主旨演讲', 'Keynote', '基調講演', '기조연설'), L('论坛嘉宾', 'Forum guests', 'フォーラムゲスト', '포럼 게스트')])
   await db.insert(categories).values(rows)
 
   const block = (n: number, type: string, weight: number, doc: Record<string, unknown>) => ({ _id: blockId(n), meeting_id: m, type, weight, doc })

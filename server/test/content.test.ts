@@ -183,7 +183,7 @@ describe('agendas, news, speakers', () => {
     const agendas = await guest.get(`/meetings/${M}/speaker/users/${SEED_IDS.speakers[0]}/agendas`)
     expect(agendas.body.results.map((a: { _id: string }) => a._id)).toEqual([SEED_IDS.agendas[0], SEED_IDS.agendas[3]])
     const cats = await guest.get(`/speaker/categories?meeting_id=${M}`)
-    expect(cats.body.results).toHaveLength(1)
+    expect(cats.body.results).toHaveLength(2)
   })
 })
 
