@@ -99,6 +99,14 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
     expect(api.activitySources).not.toHaveBeenCalled()
   })
 
+  it('takes covers through platform.mediaUrl (the mini-program needs the media origin, not a site path)', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const { container } = renderWithStores(<Harness Variant={Variant} query={{ activity_id: ACTIVITY_ID }} />, { language: 'en', platform: { mediaUrl: src => `https://media.test${src}` } })
+    await heading()
+    const covers = [...container.querySelectorAll('.fu-activity-detail__cover')].map(cover => cover.getAttribute('src'))
+    expect(covers).toEqual(['https://media.test/fu/static/activity-1.svg', 'https://media.test/fu/static/activity-2.svg'])
+  })
+
   it('shows the price span and each ticket type with its stock left, sold out or unlimited', async () => {
     api.fetchActivity.mockResolvedValue(activity({
       price: 19900,

@@ -100,6 +100,13 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
     }
   })
 
+  it('takes covers through platform.mediaUrl (the mini-program needs the media origin, not a site path)', async () => {
+    api.listActivities.mockResolvedValue(page([activity(1), activity(2)], 2))
+    renderWithStores(<Harness Variant={Variant} query={{ meeting_id: MEETING_ID }} />, { language: 'en', platform: { mediaUrl: src => `https://media.test${src}` } })
+    const cards = await screen.findAllByRole('link', { name: /View details: Activity/ })
+    expect(cards.map(card => card.querySelector('img')?.getAttribute('src'))).toEqual(['https://media.test/fu/static/activity-1.svg', 'https://media.test/fu/static/activity-2.svg'])
+  })
+
   it('shows the span of an activity\'s ticket prices, withdrawn types left out', async () => {
     api.listActivities.mockResolvedValue(page([activity(1, {
       price: 0,

@@ -1,8 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { Price, PriceSpan } from '@/components/Price'
+import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
@@ -14,7 +15,8 @@ export function Covers({ data }: { data: ActivityDetailData }) {
   return (
     <View className={`fu-activity-detail__covers${data.covers.length > 1 ? ' fu-activity-detail__covers--many' : ''}`}>
       {data.covers.map((cover, index) => (
-        <Image key={`${cover}-${index}`} className='fu-activity-detail__cover' src={cover} mode='aspectFill' ariaLabel={index === 0 ? data.title : ''} />
+        // The first cover is the top of the page: loaded at once.
+        <RemoteImage key={`${cover}-${index}`} className='fu-activity-detail__cover' src={cover} label={index === 0 ? data.title : ''} lazy={index > 0} />
       ))}
     </View>
   )

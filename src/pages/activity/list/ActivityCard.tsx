@@ -1,6 +1,7 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Badge } from '@/components/Badge'
 import { PriceSpan } from '@/components/Price'
+import { RemoteImage } from '@/components/RemoteImage'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
 import type { ActivityCardData, ActivityListData } from './useActivityList'
@@ -19,7 +20,7 @@ export function ActivityCard({ card, data, variant }: { card: ActivityCardData; 
   return (
     <View className={`fu-activity-card fu-activity-card--${variant}`} onClick={open} {...keyboard}>
       <View className='fu-activity-card__cover-box'>
-        {card.cover ? <Image className='fu-activity-card__cover' src={card.cover} mode='aspectFill' ariaLabel='' /> : null}
+        {card.cover ? <RemoteImage className='fu-activity-card__cover' src={card.cover} label='' /> : null}
         <Badge className='fu-activity-card__badge' text={data.t(card.state.key)} tone={card.state.tone} />
       </View>
       <View className='fu-activity-card__body'>
