@@ -1,0 +1,141 @@
+import { observer } from 'mobx-react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import * as contentApi from '@/api/content'
+import * as meetingsApi from '@/api/meetings'
+import * as usersApi from '@/api/users'
+import { formatDateTime } from '@/core/time'
+import { useAgendaSchedule } from '@/pages/meeting/agenda/schedule/useAgendaSchedule'
+import { AgendaScheduleMobile } from '@/pages/meeting/agenda/schedule/mobile'
+import { AgendaScheduleDesktop } from '@/pages/meeting/agenda/schedule/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { agenda, HOUR, live, meeting, MEETING_ID, nowS, speaker, speakerId, TIMEZONE, tokyoNine, USER_ID } from './fixtures'
+
+// The api modules are faked at their edge.
+jest.mock('@/api/content')
+jest.mock('@/api/meetings')
+jest.mock('@/api/users')
+const content = contentApi as jest.Mocked<typeof contentApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const users = usersApi as jest.Mocked<typeof usersApi>
+
+type Variant = typeof AgendaScheduleMobile | typeof AgendaScheduleDesktop
+const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
+  return <Variant data={useAgendaSchedule({ meeting_id: MEETING_ID })} />
+})
+
+// Day 1: two sessions (the first linked to a running live and a finished one), day 2: one.
+const day1 = tokyoNine(3)
+const day2 = tokyoNine(4)
+const programme = [
+  agenda(3, day2, { speakers: [speakerId(2)], place: { en: 'Hall B' } }),
+  agenda(1, day1, {
+    speakers: [speakerId(1), speakerId(2), speakerId(9)],
+    lives: [live(2, { start: nowS() - 3 * HOUR, end: nowS() - 2 * HOUR }), live(1)],
+  }),
+  agenda(2, day1 + 2 * HOUR, { place: undefined, speakers: [] }),
+]
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+  // Speaker 9 was removed by the organiser: not on the card.
+  meetings.listSpeakers.mockResolvedValue({ results: [speaker(1), speaker(2), speaker(9, { deleted: 1 })], total: 3 })
+  content.listAllAgendas.mockResolvedValue(programme)
+})
+
+describe.each([['mobile', AgendaScheduleMobile], ['desktop', AgendaScheduleDesktop]] as const)('agenda schedule (%s)', (variant, Variant) => {
+  const renderSchedule = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+  const sessionsShown = () => screen.getAllByRole('link', { name: /^Session: / }).map(link => link.textContent)
+
+  it('shows the programme by day in the meeting zone: time, place, speakers and the linked live badge', async () => {
+    const { container } = renderSchedule()
+    // Times and days are the meeting's (Tokyo), once the meeting is known.
+    await waitFor(() => expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual([`Day 1${formatDateTime(day1, TIMEZONE, 'MM.DD')}`, `Day 2${formatDateTime(day2, TIMEZONE, 'MM.DD')}`]))
+    expect(content.listAllAgendas).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_lives: 1 })
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(sessionsShown()).toEqual(['Session 1', 'Session 2']))
+    expect(screen.getByText('2 sessions this day')).toBeInTheDocument()
+
+    const first = screen.getByRole('link', { name: 'Session: Session 1' }).closest('.fu-session') as HTMLElement
+    await waitFor(() => expect(within(first).getByText('09:00 - 10:30')).toBeInTheDocument())
+    expect(within(first).getByText('Place: Main hall')).toBeInTheDocument()
+    expect(within(first).getAllByRole('link', { name: /^Speaker: / }).map(l => l.textContent)).toEqual(['Speaker 1', 'Speaker 2'])
+    // The running live speaks for the session, not the finished one.
+    const badge = within(first).getByRole('link', { name: 'Live stream: Stream 1 (Live)' })
+    expect(within(badge).getByText('Live')).toHaveAttribute('data-tone', 'red')
+    const second = screen.getByRole('link', { name: 'Session: Session 2' }).closest('.fu-session') as HTMLElement
+    expect(within(second).getByText('11:00 - 12:30')).toBeInTheDocument()
+    expect(second).not.toHaveTextContent('Place:')
+    expect(within(second).queryByRole('link', { name: /^Live stream/ })).toBeNull()
+    expect(container.querySelector(`.fu-session--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Day 2/ }))
+    await waitFor(() => expect(sessionsShown()).toEqual(['Session 3']))
+    expect(screen.getByRole('tab', { name: /^Day 2/ })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('Place: Hall B')).toBeInTheDocument()
+  })
+
+  it('opens a session, a speaker and the live', async () => {
+    renderSchedule()
+    fireEvent.click(await screen.findByRole('link', { name: 'Session: Session 1' }))
+    fireEvent.click(screen.getAllByRole('link', { name: 'Speaker: Speaker 2' })[0])
+    fireEvent.click(screen.getByRole('link', { name: /^Live stream: Stream 1/ }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([
+      `/meeting/agenda/details?meeting_id=${MEETING_ID}&agenda_id=${programme[1]._id}`,
+      `/meeting/speaker?speaker_id=${speakerId(2)}&meeting_id=${MEETING_ID}`,
+      `/meeting/live/detail?live_id=${live(1)._id}&meeting_id=${MEETING_ID}`,
+    ]))
+  })
+
+  it('a guest who adds a session goes to login and comes back to the schedule', async () => {
+    renderSchedule()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add "Session 1" to my schedule' }))
+    await waitFor(() => expect(navigations).toHaveLength(1))
+    const url = new URL(navigations[0].url, 'https://x')
+    expect(url.pathname).toBe('/login')
+    expect(url.searchParams.get('redirect')).toBe(`/meeting/agenda/schedule?meeting_id=${MEETING_ID}`)
+    expect(url.searchParams.get('meeting_id')).toBe(MEETING_ID)
+    expect(users.followAgenda).not.toHaveBeenCalled()
+  })
+
+  it('a signed-in user sees what is in their schedule, removes and adds sessions, and hears when it fails', async () => {
+    users.userAgendas.mockResolvedValue([programme[1]])
+    users.unfollowAgenda.mockResolvedValue({ followed: 0 })
+    users.followAgenda.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce({ followed: 1 })
+    const { store, platform } = renderSchedule()
+    await act(() => store.session.login({ token: 't'.repeat(32), user_id: USER_ID }))
+    const remove = await screen.findByRole('button', { name: 'Remove "Session 1" from my schedule' })
+    expect(users.userAgendas).toHaveBeenCalledWith(USER_ID, { meeting_id: MEETING_ID, limit: 999 })
+    expect(remove).toHaveAttribute('aria-pressed', 'true')
+    expect(remove).toHaveTextContent('Remove from my schedule')
+
+    fireEvent.click(remove)
+    expect(await screen.findByRole('button', { name: 'Add "Session 1" to my schedule' })).toHaveAttribute('aria-pressed', 'false')
+    expect(users.unfollowAgenda).toHaveBeenCalledWith(USER_ID, programme[1]._id)
+    expect(platform.toasts).toContain('Removed from my schedule')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add "Session 2" to my schedule' }))
+    await waitFor(() => expect(platform.toasts).toContain('Could not update your schedule. Please try again'))
+    expect(screen.getByRole('button', { name: 'Add "Session 2" to my schedule' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Add "Session 2" to my schedule' }))
+    expect(await screen.findByRole('button', { name: 'Remove "Session 2" from my schedule' })).toBeInTheDocument()
+    expect(users.followAgenda).toHaveBeenLastCalledWith(USER_ID, programme[2]._id)
+    expect(platform.toasts).toContain('Added to my schedule')
+    expect(navigations).toEqual([])
+  })
+
+  it('says so when the programme is empty, and shows a failure with retry', async () => {
+    content.listAllAgendas.mockReset()
+    content.listAllAgendas.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce([])
+    renderSchedule()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No sessions yet')).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).toBeNull()
+  })
+})
