@@ -24,6 +24,7 @@ import agents from './agents'
 import logs from './logs'
 import coupons from './coupons'
 import wechatQr from './wechatQr'
+import match from './match'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
   await meetings(app, ctx)
@@ -50,5 +51,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await logs(app, ctx)
   await coupons(app, ctx)
   await wechatQr(app, ctx)
+  await match(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -1,0 +1,113 @@
+/**
+ * The match service (SPEC §7), mounted at /fu/api/match (the client's default base; setMatchServiceBase points
+ * elsewhere). It has its own short-lived bearer token, given to a signed-in user by POST /tokens/match
+ * (lib/matchToken.ts), and JSON bodies:
+ * - POST /match/companies: suppliers or clients of the meeting, ranked by lib/matchCompanies.ts;
+ * - POST /match/query { question, sid, limit?, meeting_id?, language? } stores the question under the 8-character sid,
+ *   GET /match/stream?sid= answers it as server-sent events (lib/matchAnswer.ts): text chunks, one `sources` event,
+ *   then `[DONE]`;
+ * - POST /match/coze/token: a fresh token of the same shape, for a chat widget that needs its own.
+ */
+import { Readable } from 'node:stream'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { matchQueries, meetings } from '../db/schema'
+import { requireUser } from '../lib/auth'
+import { notFound } from '../lib/errors'
+import { nowSeconds } from '../lib/ids'
+import { ok, type App, type Context } from '../lib/http'
+import { answerQuestion, type MatchAnswer, type MatchLanguage } from '../lib/matchAnswer'
+import { matchCompanies } from '../lib/matchCompanies'
+import { makeMatchToken, MATCH_TOKEN_TTL, readMatchToken } from '../lib/matchToken'
+import { int, language, objectId, strict, text, z } from '../lib/validation'
+
+export const MATCH_LIMIT = 10
+const SID = z.string().regex(/^[0-9a-z]{8}$/i, 'sid: 8 letters or digits')
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user a valid match token was issued to (routes under /match only). */
+    matchUser?: string
+  }
+}
+
+/** Server-sent events: each chunk one event (its lines as `data:` lines), then the sources, then [DONE]. */
+export function* answerEvents(answer: MatchAnswer): Generator<string> {
+  const event = (data: string, name?: string) => `${name ? `event: ${name}\n` : ''}${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`
+  const lines = answer.text.split('\n')
+  for (const [i, line] of lines.entries()) yield event(i < lines.length - 1 ? `${line}\n` : line)
+  yield event(JSON.stringify(answer.sources), 'sources')
+  yield event('[DONE]')
+}
+
+export default async function matchRoutes(app: App, { db, signSecret }: Context): Promise<void> {
+  app.post('/tokens/match', async (request) => ok(makeMatchToken(signSecret, requireUser(request)._id)))
+
+  await app.register(async (scope) => {
+    const service = scope.withTypeProvider<ZodTypeProvider>()
+    // The session hook already ran (auth 'public' lets a match token through it); the match token is checked here.
+    service.addHook('preValidation', async (request) => {
+      request.matchUser = readMatchToken(signSecret, request.headers.authorization)
+    })
+    const config = { auth: 'public' as const }
+
+    service.post('/companies', {
+      config,
+      schema: {
+        body: strict({
+          query_type: z.enum(['suppliers', 'clients']),
+          meeting_id: objectId,
+          limit: int(1, 50).optional(),
+          client_ids: z.array(objectId).max(50).optional(),
+          exclude_id: objectId.optional(),
+        }),
+      },
+    }, async (request) => {
+      const b = request.body
+      const results = await matchCompanies(db, {
+        userId: request.matchUser!, meetingId: b.meeting_id, queryType: b.query_type,
+        limit: b.limit ?? MATCH_LIMIT, clientIds: b.client_ids ?? [], excludeId: b.exclude_id,
+      })
+      return ok(results, results.length)
+    })
+
+    service.post('/query', {
+      config,
+      schema: {
+        body: strict({
+          question: text(500, 1), sid: SID, limit: int(1, 20).optional(),
+          meeting_id: objectId.optional(), language: language.optional(),
+        }),
+      },
+    }, async (request) => {
+      const b = request.body
+      const meetingId = b.meeting_id ?? await defaultMeeting()
+      const now = nowSeconds()
+      await db.delete(matchQueries).where(lt(matchQueries.created, now - MATCH_TOKEN_TTL))
+      const doc = { question: b.question, limit: b.limit ?? MATCH_LIMIT, language: b.language ?? 'zh' }
+      await db.insert(matchQueries).values({ user_id: request.matchUser!, sid: b.sid, meeting_id: meetingId, doc, created: now })
+        .onConflictDoUpdate({ target: [matchQueries.user_id, matchQueries.sid], set: { meeting_id: meetingId, doc, created: now } })
+      return ok({ sid: b.sid, meeting_id: meetingId })
+    })
+
+    service.get('/stream', { config, schema: { querystring: strict({ sid: SID }) } }, async (request, reply) => {
+      const [row] = await db.select().from(matchQueries)
+        .where(and(eq(matchQueries.user_id, request.matchUser!), eq(matchQueries.sid, request.query.sid), gt(matchQueries.created, nowSeconds() - MATCH_TOKEN_TTL)))
+        .limit(1)
+      if (!row) throw notFound('question (POST /match/query first)')
+      const q = row.doc as { question: string; limit: number; language: MatchLanguage }
+      const answer = await answerQuestion(db, row.meeting_id, q.question, q.limit, q.language)
+      if (!answer) throw notFound('meeting')
+      reply.header('cache-control', 'no-cache').header('x-accel-buffering', 'no').type('text/event-stream; charset=utf-8')
+      return reply.send(Readable.from(answerEvents(answer)))
+    })
+
+    service.post('/coze/token', { config }, async (request) => ok(makeMatchToken(signSecret, request.matchUser!)))
+  }, { prefix: '/match' })
+
+  async function defaultMeeting(): Promise<string> {
+    const [row] = await db.select({ _id: meetings._id }).from(meetings).where(and(eq(meetings.is_default, 1), eq(meetings.deleted, 0))).limit(1)
+    if (!row) throw notFound('meeting')
+    return row._id
+  }
+}
