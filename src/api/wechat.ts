@@ -1,4 +1,5 @@
 /** WeChat calls (SPEC §7 "WeChat"); the JS-SDK config is cached for 15 minutes per page URL and app. */
+import type { QrLoginState, ServiceQrCode } from '@fu-types/api'
 import { request, type Query } from './http'
 
 export const JSSDK_CACHE_MS = 15 * 60 * 1000
@@ -26,6 +27,10 @@ export async function wechatAuthorization(query: Query): Promise<Record<string, 
   return (await request<Record<string, unknown>[]>('/wechat/authorizes', { query }))[0]
 }
 export const wechatOpenId = (body: Record<string, unknown>) => request<{ openid?: string }>('/wechat/openid', { method: 'POST', body })
-export const serviceQrCode = (query: Query = {}) => request<{ url?: string; ticket?: string; expire_seconds?: number; expires_at?: number }>('/wechat/service/qrcodes', { query: { ttl: QR_TTL_SECONDS, ...query } })
+/** A sign-in code of the service account; `poll_key` (kept off the QR image) lets this desktop poll its state. */
+export const serviceQrCode = (query: Query = {}) => request<Partial<ServiceQrCode>>('/wechat/service/qrcodes', { query: { ttl: QR_TTL_SECONDS, ...query } })
+/** The desktop QR sign-in's state (POST, so the key stays out of URLs): a token or the 4260 code comes once. */
+export const pollServiceQrCode = (ticket: string, pollKey: string) =>
+  request<QrLoginState>('/wechat/service/qrcodes/poll', { method: 'POST', body: { ticket, poll_key: pollKey } })
 export const followsServiceAccount = (query: Query = {}) => request<{ subscribe?: 0 | 1 }>('/wechat/service/follow', { query })
 export const cardApiTicket = (query: Query = {}) => request<unknown>('/wechat/service/wechat/card/api/ticket', { query })

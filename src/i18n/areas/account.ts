@@ -43,6 +43,9 @@ export default defineMessages(
     'login.qr.refresh': '刷新二维码',
     'login.qr.image': '微信登录二维码',
     'login.qr.failed': '二维码加载失败',
+    'login.qr.scanned': '已扫码，请在手机上确认登录',
+    'login.qr.signingIn': '正在登录…',
+    'login.qr.agreeFirst': '请先勾选同意隐私政策以完成登录',
   },
   {
     en: {
@@ -86,6 +89,9 @@ export default defineMessages(
       'login.qr.refresh': 'Refresh code',
       'login.qr.image': 'WeChat sign-in QR code',
       'login.qr.failed': 'Could not load the QR code',
+      'login.qr.scanned': 'Scanned. Confirm the sign-in on your phone',
+      'login.qr.signingIn': 'Signing in…',
+      'login.qr.agreeFirst': 'Tick the privacy agreement to finish signing in',
     },
     ja: {
       'agree.heading': 'プライバシーポリシー',
@@ -128,6 +134,9 @@ export default defineMessages(
       'login.qr.refresh': 'QR コードを更新',
       'login.qr.image': 'WeChat ログイン用 QR コード',
       'login.qr.failed': 'QR コードを読み込めませんでした',
+      'login.qr.scanned': 'スキャンしました。スマートフォンでログインを確認してください',
+      'login.qr.signingIn': 'ログインしています…',
+      'login.qr.agreeFirst': 'ログインを完了するにはプライバシーポリシーに同意してください',
     },
     ko: {
       'agree.heading': '개인정보 처리방침',
@@ -170,6 +179,9 @@ export default defineMessages(
       'login.qr.refresh': 'QR 코드 새로 고침',
       'login.qr.image': 'WeChat 로그인 QR 코드',
       'login.qr.failed': 'QR 코드를 불러오지 못했습니다',
+      'login.qr.scanned': '스캔되었습니다. 휴대폰에서 로그인을 확인하세요',
+      'login.qr.signingIn': '로그인 중…',
+      'login.qr.agreeFirst': '로그인을 완료하려면 개인정보 처리방침에 동의해 주세요',
     },
   },
 )

@@ -10,7 +10,7 @@ import { useWechatQr } from './useWechatQr'
 /** The ≥1200 px layout: a centred card, the welcome beside the form and the WeChat QR sign-in. */
 export const LoginDesktop = observer(function LoginDesktop({ data }: { data: LoginData }) {
   // Only the desktop variant shows (and so asks for) the WeChat QR code.
-  const qr = useWechatQr(data.meetingId)
+  const qr = useWechatQr(data.meetingId, data.finishQrSignIn)
   return (
     <View className='fu-login fu-login--desktop'>
       <DesktopTopBar />

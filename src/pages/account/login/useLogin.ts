@@ -8,7 +8,7 @@ import { afterLoginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
-import type { SocialProvider } from '@/platform'
+import type { SocialLoginResult, SocialProvider } from '@/platform'
 import { PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
 
 export type LoginMethod = 'phone' | 'email'
@@ -144,9 +144,24 @@ export function useLogin(query: Record<string, string | undefined>) {
   const fallbackHome = query.meeting_id ? routeUrl('meetingHome', { meeting_id: query.meeting_id }) : undefined
 
   /**
-   * Google, Facebook or WeChat through the platform (SPEC §1). WeChat's 4260 (no phone bound yet) keeps the code
-   * for /bind and goes there with the redirect.
+   * Finishes a sign-in by an outside identity: saves the token and goes to the redirect, or, for WeChat's 4260 (no
+   * phone bound yet), keeps the code for /bind and goes there with the redirect.
    */
+  const finishSignIn = useCallback(async (result: SocialLoginResult) => {
+    if (result.status === 'needs-binding') {
+      platform.storage.set(PENDING_WECHAT_CODE_KEY, result.code)
+      await navigateTo('bind', { redirect: query.redirect, meeting_id: query.meeting_id }, { replace: true })
+      return
+    }
+    try {
+      await session.login(result.token)
+    } catch (error) {
+      if (!session.loggedIn) throw error
+    }
+    await openUrl(afterLoginUrl(query.redirect ?? fallbackHome), { replace: true })
+  }, [platform, session, query.redirect, query.meeting_id, fallbackHome])
+
+  /** Google, Facebook or WeChat through the platform (SPEC §1). */
   const socialLogin = useCallback(async (provider: SocialProvider) => {
     if (socialBusy || submitting) return
     setNotice(null)
@@ -156,25 +171,37 @@ export function useLogin(query: Record<string, string | undefined>) {
     }
     setSocialBusy(provider)
     try {
-      const result = await platform.socialLogin(provider)
-      if (result.status === 'needs-binding') {
-        platform.storage.set(PENDING_WECHAT_CODE_KEY, result.code)
-        await navigateTo('bind', { redirect: query.redirect, meeting_id: query.meeting_id }, { replace: true })
-        return
-      }
-      try {
-        await session.login(result.token)
-      } catch (error) {
-        if (!session.loggedIn) throw error
-      }
-      await openUrl(afterLoginUrl(query.redirect ?? fallbackHome), { replace: true })
+      await finishSignIn(await platform.socialLogin(provider))
     } catch (error) {
       if (!mounted.current) return
       setNotice({ kind: 'error', key: serverErrorKey(error, 'login.social.failed') })
     } finally {
       if (mounted.current) setSocialBusy(null)
     }
-  }, [socialBusy, submitting, agreed, platform, session, query.redirect, query.meeting_id, fallbackHome])
+  }, [socialBusy, submitting, agreed, platform, finishSignIn])
+
+  /**
+   * The desktop WeChat QR code was scanned and confirmed. SPEC §5 wants the privacy agreement first: without it the
+   * sign-in waits beside the checkbox and finishes once it is ticked.
+   */
+  const [qrPending, setQrPending] = useState<SocialLoginResult | null>(null)
+  const finishQrSignIn = useCallback(async (result: SocialLoginResult) => {
+    if (!agreed) {
+      setQrPending(result)
+      setErrors(e => ({ ...e, agreed: 'login.qr.agreeFirst' }))
+      return
+    }
+    setQrPending(null)
+    setNotice(null)
+    try {
+      await finishSignIn(result)
+    } catch (error) {
+      if (mounted.current) setNotice({ kind: 'error', key: serverErrorKey(error, 'login.social.failed') })
+    }
+  }, [agreed, finishSignIn])
+  useEffect(() => {
+    if (agreed && qrPending) void finishQrSignIn(qrPending)
+  }, [agreed, qrPending, finishQrSignIn])
 
   return {
     t: language.t,
@@ -184,6 +211,8 @@ export function useLogin(query: Record<string, string | undefined>) {
     socialProviders,
     socialBusy,
     socialLogin,
+    /** For the desktop QR panel: a confirmed scan (token) or WeChat's 4260 (code for /bind). */
+    finishQrSignIn: (result: SocialLoginResult) => { void finishQrSignIn(result) },
     /** An error key from core validation or this screen, translated (unknown keys show as themselves). */
     errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
     method,

@@ -1,26 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { serviceQrCode } from '@/api/wechat'
+import { pollServiceQrCode, serviceQrCode } from '@/api/wechat'
 import { formatDateTime } from '@/core/time'
 import { qrSvgDataUri } from '@/components/TicketQrCode'
+import type { SocialLoginResult } from '@/platform'
+import { onPageVisibilityChange, pageVisible } from '@/platform/loginPageVisibility'
 
 /** A short life for a sign-in code: the desktop panel refreshes it rather than showing a month-old code. */
 export const LOGIN_QR_TTL_SECONDS = 600
+/** How often the panel asks whether the code was scanned (only while the page is on screen). */
+export const QR_POLL_MS = 2000
+
+/** `waiting` for a scan, `scanned` (confirm on the phone), `done` (handed to the login), `expired` (server says so). */
+export type WechatQrStage = 'waiting' | 'scanned' | 'done' | 'expired'
 
 export type WechatQrState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; image: string; ticket: string; expiresAt: number }
+  | { status: 'ready'; image: string; ticket: string; pollKey?: string; expiresAt: number; stage: WechatQrStage }
+
+const unixNow = () => Math.floor(Date.now() / 1000)
 
 /**
  * The desktop login's WeChat QR code (GET /wechat/service/qrcodes): its image (from the returned url, else the
- * ticket), when it expires, whether it has, and a refresh.
+ * ticket), when it expires, whether it has, and a refresh. While the code is live and the page visible it polls the
+ * sign-in's state; a confirmed scan (a token) or an unbound WeChat account (4260: the code for /bind) goes to
+ * `onSignIn`, which the login screen finishes like any other outside sign-in.
  */
-const unixNow = () => Math.floor(Date.now() / 1000)
-
-export function useWechatQr(meetingId: string | undefined, now: () => number = unixNow) {
+export function useWechatQr(meetingId: string | undefined, onSignIn: (result: SocialLoginResult) => void = () => undefined, now: () => number = unixNow) {
   const [state, setState] = useState<WechatQrState>({ status: 'loading' })
   const [clock, setClock] = useState(now)
+  const [visible, setVisible] = useState(pageVisible)
   const request = useRef(0)
+  // The latest callback, so a new render's function does not restart the poll.
+  const signIn = useRef(onSignIn)
+  signIn.current = onSignIn
 
   const load = useCallback(async () => {
     const mine = ++request.current
@@ -33,7 +46,7 @@ export function useWechatQr(meetingId: string | undefined, now: () => number = u
       const expiresAt = answer.expires_at ?? now() + (answer.expire_seconds ?? LOGIN_QR_TTL_SECONDS)
       if (mine === request.current) {
         setClock(now())
-        setState({ status: 'ready', image, ticket: answer.ticket ?? content, expiresAt })
+        setState({ status: 'ready', image, ticket: answer.ticket ?? content, pollKey: answer.poll_key, expiresAt, stage: 'waiting' })
       }
     } catch {
       if (mine === request.current) setState({ status: 'failed' })
@@ -47,8 +60,10 @@ export function useWechatQr(meetingId: string | undefined, now: () => number = u
     return () => { requests.current++ }
   }, [load])
 
+  useEffect(() => onPageVisibilityChange(setVisible), [])
+
   const ready = state.status === 'ready'
-  const expired = ready && clock >= state.expiresAt
+  const expired = ready && (state.stage === 'expired' || (state.stage !== 'done' && clock >= state.expiresAt))
   // The clock ticks every second (SPEC §9) while a live code is on screen.
   useEffect(() => {
     if (!ready || expired) return
@@ -56,9 +71,51 @@ export function useWechatQr(meetingId: string | undefined, now: () => number = u
     return () => clearInterval(timer)
   }, [ready, expired, now])
 
+  const ticket = ready ? state.ticket : undefined
+  const pollKey = ready ? state.pollKey : undefined
+  const settled = ready && state.stage === 'done'
+  const polling = !!ticket && !!pollKey && !expired && !settled && visible
+  useEffect(() => {
+    if (!polling) return
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout>
+    const setStage = (stage: WechatQrStage) => setState(s => (s.status === 'ready' && s.ticket === ticket ? { ...s, stage } : s))
+    const tick = async () => {
+      try {
+        const answer = await pollServiceQrCode(ticket!, pollKey!)
+        if (stopped) return
+        switch (answer?.status) {
+          case 'scanned': setStage('scanned'); break
+          // `used`: another window took this sign-in; this code is spent like an expired one.
+          case 'expired': case 'used': setStage('expired'); return
+          case 'confirmed':
+            setStage('done')
+            signIn.current({ status: 'token', token: { token: answer.token, user_id: answer.user_id } })
+            return
+          case 'bind_phone':
+            setStage('done')
+            signIn.current({ status: 'needs-binding', provider: 'wechat', code: answer.code })
+            return
+        }
+      } catch {
+        // A failed poll (network, a restarting server) is tried again on the next tick.
+      }
+      if (!stopped) timer = setTimeout(tick, QR_POLL_MS)
+    }
+    timer = setTimeout(tick, QR_POLL_MS)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [polling, ticket, pollKey])
+
   return {
     state,
     expired,
+    /** The person scanned and has yet to confirm on the phone. */
+    scanned: ready && state.stage === 'scanned' && !expired,
+    /** The scan is confirmed; the login screen is signing in. */
+    signingIn: settled,
     expiresText: ready ? formatDateTime(state.expiresAt) : '',
     refresh: () => { void load() },
   }
