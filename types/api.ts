@@ -3,7 +3,7 @@
  * src/api and server/routes. Where the reference server implements a call, these follow its schema;
  * where it does not yet, they follow SPEC §7's names and are marked "not on the reference server yet".
  */
-import type { FormAnswer, LanguageCode, ObjectId, Order, Ticket, TokenResponse } from './entities'
+import type { FormAnswer, LanguageCode, LocalizedText, ObjectId, Order, Ticket, TokenResponse } from './entities'
 
 // ---- Login and codes (server/routes/login.ts) ----
 
@@ -77,7 +77,7 @@ export interface ViewRequest { user_id?: string; source_id?: ObjectId }
 
 // ---- Match service (JSON, its own short-lived bearer token) ----
 
-/** POST /tokens/match on /fu/api (not on the reference server yet): a signed token for the match service, one-hour expiry. */
+/** POST /tokens/match on /fu/api: a signed token for the match service (server/routes/match.ts), one-hour expiry; POST /match/coze/token gives the same shape. */
 export interface MatchToken { token: string; /** Unix seconds. */ expires: number }
 export interface MatchCompaniesRequest {
   query_type: 'suppliers' | 'clients'
@@ -86,8 +86,20 @@ export interface MatchCompaniesRequest {
   meeting_id: ObjectId
   exclude_id?: ObjectId
 }
-export interface MatchCompany { _id: ObjectId; meeting_id?: ObjectId; user_id?: ObjectId; title?: string; logo?: string; score?: number }
-export interface MatchQueryRequest { question: string; limit?: number; /** 8-character session id the answer streams under. */ sid: string }
+/** Why a company was matched: a shared industry (3 points), the same exhibitor category (2), a shared tag (1), or recommended filler (0). */
+export type MatchReason =
+  | { kind: 'industry' | 'category'; _id: ObjectId; title: LocalizedText | null }
+  | { kind: 'tag'; title: string }
+  | { kind: 'recommended' }
+export interface MatchCompany {
+  _id: ObjectId; meeting_id?: ObjectId; user_id?: ObjectId; title?: LocalizedText | null; logo?: string | null; position?: string | null
+  industries?: ObjectId[]; category_id?: ObjectId | null; score?: number; reasons?: MatchReason[]
+}
+/** POST /match/query; without meeting_id the default meeting, without language zh. */
+export interface MatchQueryRequest { question: string; limit?: number; /** 8-character session id the answer streams under. */ sid: string; meeting_id?: ObjectId; language?: LanguageCode }
+/** GET /match/stream?sid=: text events, then one `event: sources` with the items the numbered lines name, then `[DONE]`. */
+export type MatchSourceKind = 'meeting' | 'activity' | 'agenda' | 'speaker' | 'news' | 'exhibitor'
+export interface MatchSource { kind: MatchSourceKind; _id: ObjectId; meeting_id: ObjectId; title: LocalizedText | null }
 
 // ---- Content groups, rules and uploads on the reference server (server/routes/*.ts; added by the server) ----
 // Lists answer `{ results, total }` and take `limit` / `skip`. Reads of meeting content answer guests when the meeting
@@ -149,7 +161,7 @@ export interface DemandsQuery extends Page { meeting_id?: ObjectId; _id?: Object
 /** POST /demands: registration required (4116), title ≥ 5 characters, description ≤ 500, images jpg/png (≤ 9), sensitive → 4300 { category, field }. */
 export interface DemandRequest { meeting_id: ObjectId; title: string; description: string; industry?: ObjectId; category?: ObjectId; area?: string; images?: string[]; show_contact?: 0 | 1 }
 /** Demand documents also carry these; `contact` only for the poster, friends, and those who commented (when show_contact = 1). */
-export interface DemandExtras { comment_total: number; commented: 0 | 1; contact_visible: 0 | 1; contact?: { phone?: string | null; area_code?: string | null; email?: string | null; wechat?: string } }
+export interface DemandExtras { comment_total: number; commented: 0 | 1; like_total: number; liked: 0 | 1; contact_visible: 0 | 1; contact?: { phone?: string | null; area_code?: string | null; email?: string | null; wechat?: string } }
 /** POST /demands/{id}/comments { content } (one per person: 4302); GET /demands/{id}/comments; POST /demands/{id}/close. */
 export interface DemandComment { _id: ObjectId; demand_id: ObjectId; user_id: ObjectId; content: string; created: number; user?: { _id: ObjectId; username: string; avatar: string } }
 
@@ -189,3 +201,18 @@ export interface ReceptionRecord { guest_id: ObjectId; phase_id: ObjectId; statu
 export interface OwnUploadTokenResponse extends UploadTokenResponse { expires: number; upload_url: string; max_bytes: number; types: string[]; key: string | null }
 /** POST /uploads → 201; jpg / png only (415 otherwise), FU_UPLOAD_MAX_BYTES (413). */
 export interface UploadedImage { _id: ObjectId; key: string; url: string; mime: 'image/png' | 'image/jpeg'; size: number }
+
+// ---- Live chat and demand likes (server/routes/liveChats.ts, demandLikes.ts) ----
+
+/**
+ * GET /lives/{id}/chats (since = unix seconds, limit default 50, skip): the newest messages, oldest first, with `total`;
+ * readable by whoever may read the meeting and watch the live. POST /lives/{id}/chats { content } → 201 LiveChatMessage:
+ * token and permission to watch, 1–200 characters, sensitive → 4300, more than 10 a minute → 429 / 4290.
+ */
+export interface LiveChatRequest { content: string }
+export interface LiveChatMessage {
+  _id: ObjectId; live_id: ObjectId; user_id: ObjectId | null; content: string; created: number
+  user: { _id: ObjectId | null; username: string; avatar: string }
+}
+/** POST /demands/{id}/likes (201) and DELETE /demands/{id}/likes, idempotent. GET /demand/likes (meeting_id, limit, skip): demands I liked. */
+export interface DemandLikeState { demand_id: ObjectId; liked: 0 | 1; like_total: number }

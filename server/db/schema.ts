@@ -503,11 +503,11 @@ export const liveChats = pgTable('live_chats', {
   created: created(),
 }, (t) => [index('chats_live').on(t.live_id)])
 
-/** Likes and "awesomes" of enterprises and products: one per user, kind and target. */
+/** Likes and "awesomes" of enterprises and products, and likes of demands: one per user, kind and target. */
 export const likes = pgTable('likes', {
   _id: id(),
   kind: text('kind').notNull(), // 'like' | 'awesome'
-  target_type: text('target_type').notNull(), // 'enterprise' | 'product'
+  target_type: text('target_type').notNull(), // 'enterprise' | 'product' | 'demand'
   target_id: text('target_id').notNull(),
   user_id: text('user_id').notNull(),
   created: created(),

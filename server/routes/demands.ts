@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { pgError } from '../db/client'
-import { demandComments, demands, friends, users } from '../db/schema'
+import { demandComments, demands, friends, likes, users } from '../db/schema'
 import { allowRead, requireParticipant } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
@@ -25,7 +25,7 @@ type DemandRow = typeof demands.$inferSelect
 export const imageUrl = z.string().trim().max(500)
   .regex(/^(\/|https?:\/\/)[^\s"'<>]*\.(jpe?g|png)(\?[^\s"'<>]*)?$/i, 'images must be jpg or png')
 
-async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
+export async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
   if (!rows.length) return []
   const ownerIds = [...new Set(rows.map((r) => r.user_id))]
   const owners = await db.select().from(users).where(inArray(users._id, ownerIds))
@@ -35,6 +35,11 @@ async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
   const commented = viewer
     ? new Set((await db.select({ d: demandComments.demand_id }).from(demandComments)
       .where(and(inArray(demandComments.demand_id, ids), eq(demandComments.user_id, viewer), eq(demandComments.deleted, 0)))).map((r) => r.d))
+    : new Set<string>()
+  const likeWhere = and(eq(likes.kind, 'like'), eq(likes.target_type, 'demand'), inArray(likes.target_id, ids))
+  const likeCounts = await db.select({ demand_id: likes.target_id, n: sql<number>`count(*)::int` }).from(likes).where(likeWhere).groupBy(likes.target_id)
+  const liked = viewer
+    ? new Set((await db.select({ d: likes.target_id }).from(likes).where(and(likeWhere, eq(likes.user_id, viewer)))).map((r) => r.d))
     : new Set<string>()
   const friendOf = viewer
     ? new Set((await db.select({ f: friends.friend_id }).from(friends).where(and(eq(friends.user_id, viewer), inArray(friends.friend_id, ownerIds)))).map((r) => r.f))
@@ -50,6 +55,8 @@ async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
     const allowed = mine || (Number((row.doc as { show_contact?: number }).show_contact ?? 0) === 1 && (friendOf.has(row.user_id) || commented.has(row._id)))
     doc.contact_visible = allowed ? 1 : 0
     doc.commented = commented.has(row._id) ? 1 : 0
+    doc.like_total = likeCounts.find((c) => c.demand_id === row._id)?.n ?? 0
+    doc.liked = liked.has(row._id) ? 1 : 0
     if (allowed && owner) doc.contact = { phone: owner.phone, area_code: owner.area_code, email: owner.email ?? o.contact_email, wechat: o.contact_wechat }
     return doc
   })
