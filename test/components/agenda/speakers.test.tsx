@@ -1,0 +1,165 @@
+import { observer } from 'mobx-react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Category, Speaker } from '@fu-types/entities'
+import * as categoriesApi from '@/api/categories'
+import { ApiError } from '@/api/http'
+import * as meetingsApi from '@/api/meetings'
+import { formatTimeRange } from '@/core/time'
+import { SPEAKER_PAGE_SIZE, useSpeakerList } from '@/pages/meeting/speaker/list/useSpeakerList'
+import { SpeakerListMobile } from '@/pages/meeting/speaker/list/mobile'
+import { SpeakerListDesktop } from '@/pages/meeting/speaker/list/desktop'
+import { useSpeakerDetail } from '@/pages/meeting/speaker/detail/useSpeakerDetail'
+import { SpeakerDetailMobile } from '@/pages/meeting/speaker/detail/mobile'
+import { SpeakerDetailDesktop } from '@/pages/meeting/speaker/detail/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { agenda, live, meeting, MEETING_ID, speaker, speakerId, TIMEZONE, tokyoNine } from './fixtures'
+
+// The api modules are faked at their edge.
+jest.mock('@/api/categories')
+jest.mock('@/api/meetings')
+jest.mock('@/api/users')
+const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+
+const category = (n: number, en: string): Category => ({ _id: `6621${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, type: 'speaker', title: { en }, weight: 10 - n })
+const keynote = category(1, 'Keynote')
+const forum = category(2, 'Forum guests')
+const page = (items: Speaker[], total: number) => ({ results: items, total })
+
+type ListVariant = typeof SpeakerListMobile | typeof SpeakerListDesktop
+const ListHarness = observer(function ListHarness({ Variant }: { Variant: ListVariant }) {
+  return <Variant data={useSpeakerList({ meeting_id: MEETING_ID })} />
+})
+type DetailVariant = typeof SpeakerDetailMobile | typeof SpeakerDetailDesktop
+const DetailHarness = observer(function DetailHarness({ Variant, query }: { Variant: DetailVariant; query: Record<string, string> }) {
+  return <Variant data={useSpeakerDetail(query)} />
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+})
+
+describe.each([['mobile', SpeakerListMobile], ['desktop', SpeakerListDesktop]] as const)('speaker list (%s)', (variant, Variant) => {
+  const renderList = () => renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+
+  it('shows photo, name, title and company; filters by category; opens a speaker', async () => {
+    categories.listCategories.mockResolvedValue([keynote, forum])
+    meetings.listSpeakers.mockImplementation(async (_m, query = {}) =>
+      query.category_id === forum._id ? page([speaker(3)], 1) : page([speaker(1), speaker(2, { photo: undefined, company: undefined })], 2))
+    const { container } = renderList()
+    const cards = await screen.findAllByRole('link', { name: /^Speaker: / })
+    expect(cards.map(c => c.getAttribute('aria-label'))).toEqual(['Speaker: Speaker 1', 'Speaker: Speaker 2'])
+    expect(meetings.listSpeakers).toHaveBeenCalledWith(MEETING_ID, { category_id: undefined, limit: SPEAKER_PAGE_SIZE, skip: 0 })
+    expect(categories.listCategories).toHaveBeenCalledWith('speaker', { meeting_id: MEETING_ID, display: 1 })
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/fu/static/speaker-1.png')
+    expect(within(cards[0]).getByText('Director · Company 1')).toBeInTheDocument()
+    // No photo: the name's first letter; no company: the title alone.
+    expect(cards[1].querySelector('img')).toBeNull()
+    expect(within(cards[1]).getByText('S')).toBeInTheDocument()
+    expect(within(cards[1]).getByText('Director')).toBeInTheDocument()
+    expect(screen.getByText('2 speakers')).toBeInTheDocument()
+    expect(container.querySelector(`.fu-speaker-list__cards--${variant}`)).not.toBeNull()
+
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map(tab => tab.textContent)).toEqual(['All', 'Keynote', 'Forum guests'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    fireEvent.click(tabs[2])
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Speaker: / }).map(c => c.textContent)).toEqual(['Speaker 3Director · Company 3']))
+    expect(meetings.listSpeakers).toHaveBeenLastCalledWith(MEETING_ID, { category_id: forum._id, limit: SPEAKER_PAGE_SIZE, skip: 0 })
+    expect(screen.getByRole('tab', { name: 'Forum guests' })).toHaveAttribute('aria-selected', 'true')
+
+    fireEvent.click(screen.getByRole('link', { name: 'Speaker: Speaker 3' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/speaker?speaker_id=${speakerId(3)}&meeting_id=${MEETING_ID}`]))
+  })
+
+  it('loads the next page on "load more"; no category tabs when the meeting has none', async () => {
+    categories.listCategories.mockResolvedValue([])
+    const first = Array.from({ length: SPEAKER_PAGE_SIZE }, (_, i) => speaker(i + 1))
+    meetings.listSpeakers.mockResolvedValueOnce(page(first, SPEAKER_PAGE_SIZE + 1)).mockResolvedValueOnce(page([speaker(99)], SPEAKER_PAGE_SIZE + 1))
+    renderList()
+    expect(await screen.findAllByRole('link', { name: /^Speaker: / })).toHaveLength(SPEAKER_PAGE_SIZE)
+    expect(screen.queryByRole('tablist')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('link', { name: 'Speaker: Speaker 99' })).toBeInTheDocument()
+    expect(meetings.listSpeakers).toHaveBeenLastCalledWith(MEETING_ID, { category_id: undefined, limit: SPEAKER_PAGE_SIZE, skip: SPEAKER_PAGE_SIZE })
+    expect(screen.getByText('All speakers loaded')).toBeInTheDocument()
+  })
+
+  it('shows a failure with retry, then the empty state', async () => {
+    categories.listCategories.mockResolvedValue([])
+    meetings.listSpeakers.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(page([], 0))
+    renderList()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No speakers yet')).toBeInTheDocument()
+  })
+})
+
+describe.each([['mobile', SpeakerDetailMobile], ['desktop', SpeakerDetailDesktop]] as const)('speaker detail (%s)', (variant, Variant) => {
+  const renderDetail = (query: Record<string, string> = { speaker_id: speakerId(1), meeting_id: MEETING_ID }) =>
+    renderWithStores(<DetailHarness Variant={Variant} query={query} />, { language: 'en' })
+  const start = tokyoNine(6)
+
+  it('shows the profile with its bio without script, and the sessions they speak in', async () => {
+    meetings.fetchSpeaker.mockResolvedValue(speaker(1, {
+      description: { en: '<p>Leads <em>robotics</em> research</p><script>window.hacked = 1</script><a href="javascript:alert(1)">x</a>' },
+    }))
+    meetings.speakerAgendas.mockResolvedValue([agenda(1, start, { lives: [live(1)] }), agenda(2, start + 86400)])
+    const { container } = renderDetail()
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Speaker 1')
+    expect(meetings.fetchSpeaker).toHaveBeenCalledWith(MEETING_ID, speakerId(1))
+    expect(screen.getByRole('img', { name: 'Speaker 1' })).toHaveAttribute('src', '/fu/static/speaker-1.png')
+    expect(screen.getByText('Director · Company 1')).toBeInTheDocument()
+    expect(screen.getByText('robotics').tagName).toBe('EM')
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.innerHTML).not.toContain('javascript:')
+
+    const sessions = await screen.findByRole('region', { name: 'Sessions' })
+    await waitFor(() => expect(within(sessions).getAllByRole('link', { name: /^Session: / }).map(l => l.textContent)).toEqual(['Session 1', 'Session 2']))
+    expect(meetings.speakerAgendas).toHaveBeenCalledWith(MEETING_ID, speakerId(1), { with_lives: 1 })
+    // Outside the day tabs a session shows its date too, in the meeting's zone.
+    await waitFor(() => expect(within(sessions).getByText(formatTimeRange(start, start + 90 * 60, TIMEZONE))).toBeInTheDocument())
+    expect(within(sessions).getByText('Live')).toHaveAttribute('data-tone', 'red')
+    expect(within(sessions).queryByRole('button', { name: /my schedule/ })).toBeNull()
+    expect(container.querySelector(`.fu-speaker-detail__main--${variant}`)).not.toBeNull()
+
+    fireEvent.click(within(sessions).getByRole('link', { name: 'Session: Session 2' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Back to speakers' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([
+      `/meeting/agenda/details?meeting_id=${MEETING_ID}&agenda_id=${agenda(2, start)._id}`,
+      `/meeting/speaker/list?meeting_id=${MEETING_ID}`,
+    ]))
+  })
+
+  it('no sessions yet, and a sessions failure with retry', async () => {
+    meetings.fetchSpeaker.mockResolvedValue(speaker(1))
+    meetings.speakerAgendas.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce([])
+    renderDetail()
+    const sessions = await screen.findByRole('region', { name: 'Sessions' })
+    fireEvent.click(await within(sessions).findByRole('button', { name: 'Retry' }))
+    expect(await within(sessions).findByText('No sessions yet')).toBeInTheDocument()
+  })
+
+  it('an unknown or removed speaker is not found; a failure offers a retry', async () => {
+    meetings.speakerAgendas.mockResolvedValue([])
+    meetings.fetchSpeaker
+      .mockRejectedValueOnce(new Error('network error'))
+      .mockRejectedValueOnce(new ApiError(404, { code: 404, message: 'speaker not found' }))
+    renderDetail()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('This speaker was not found')).toBeInTheDocument()
+  })
+
+  it('a speaker the organiser deleted is not found', async () => {
+    meetings.speakerAgendas.mockResolvedValue([])
+    meetings.fetchSpeaker.mockResolvedValue(speaker(1, { deleted: 1 }))
+    renderDetail()
+    expect(await screen.findByText('This speaker was not found')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+  })
+})
