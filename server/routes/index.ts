@@ -24,6 +24,8 @@ import agents from './agents'
 import logs from './logs'
 import coupons from './coupons'
 import wechatQr from './wechatQr'
+import liveChats from './liveChats'
+import demandLikes from './demandLikes'
 import match from './match'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -51,6 +53,8 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await logs(app, ctx)
   await coupons(app, ctx)
   await wechatQr(app, ctx)
+  await liveChats(app, ctx)
+  await demandLikes(app, ctx)
   await match(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }
