@@ -1,8 +1,10 @@
 /** Starts the reference API server: `node --import tsx server/index.ts` (PORT, DATABASE_URL, FU_DATA_DIR, NODE_ENV). */
 import { buildServer } from './app'
 import { runLiveJobs } from './lib/liveJobs'
+import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
 
 async function main(): Promise<void> {
+  orderTtlSeconds() // a bad FU_ORDER_TTL_MINUTES stops the start here, not at the first order
   const app = await buildServer({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.FU_DATA_DIR || undefined,
@@ -12,10 +14,11 @@ async function main(): Promise<void> {
   const address = await app.listen({ port, host })
   // One line that scripts and test/support/server.ts read to learn the port.
   console.log(`fu-server listening on ${address} (${app.database.engine})`)
-  // Live reminders and minutes e-mails (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
+  // Live reminders and minutes e-mails, unpaid orders' expiry (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
   if (process.env.FU_JOBS !== '0') {
     const timer = setInterval(() => {
       runLiveJobs(app.database.db, Math.floor(Date.now() / 1000)).catch((err) => app.log.error({ err }, 'live jobs failed'))
+      expireOrders(app.database.db).catch((err) => app.log.error({ err }, 'order expiry failed'))
     }, 60_000)
     timer.unref()
   }

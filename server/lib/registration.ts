@@ -92,16 +92,22 @@ export async function takePriceStock(db: Tx, activity: ActivityRow, priceId: str
     throw conflict(ErrorCode.TicketInfoChanged, 'ticket info updated, please choose again', { price_id: price._id, amount: price.deleted ? null : price.amount })
   }
   if (price.limit && quantity > price.limit) throw badRequest(ErrorCode.PriceOverLimit, `at most ${price.limit} tickets of this type per order`, { limit: price.limit })
-  const [taken] = await db.update(ticketPrices)
-    .set({ sold_total: sql`${ticketPrices.sold_total} + ${quantity}` })
-    .where(and(eq(ticketPrices._id, priceId), eq(ticketPrices.deleted, 0), sql`(${ticketPrices.total} = 0 or ${ticketPrices.sold_total} + ${quantity} <= ${ticketPrices.total})`))
-    .returning({ _id: ticketPrices._id })
+  const taken = await takeTypeStock(db, priceId, quantity)
   if (!taken) {
     const [{ held }] = await db.select({ held: sql<number>`count(*)::int` }).from(checkouts).where(and(eq(checkouts.price_id, priceId), eq(checkouts.status, 'pending')))
     if (held > 0) throw conflict(ErrorCode.UnpaidTicketStockShort, 'remaining quantity of this ticket type is insufficient (some are held by unpaid orders)')
     throw conflict(ErrorCode.TicketSoldOut, 'this ticket type is sold out')
   }
   return price
+}
+
+/** Takes `quantity` of a ticket type's stock in one conditional UPDATE; false when short. */
+export async function takeTypeStock(db: Tx, priceId: string, quantity: number): Promise<boolean> {
+  const taken = await db.update(ticketPrices)
+    .set({ sold_total: sql`${ticketPrices.sold_total} + ${quantity}` })
+    .where(and(eq(ticketPrices._id, priceId), eq(ticketPrices.deleted, 0), sql`(${ticketPrices.total} = 0 or ${ticketPrices.sold_total} + ${quantity} <= ${ticketPrices.total})`))
+    .returning({ _id: ticketPrices._id })
+  return taken.length > 0
 }
 
 export async function takeSourcePlaces(db: Tx, sourceId: string, quantity: number): Promise<void> {
@@ -128,13 +134,71 @@ export async function takePlaces(db: Tx, activityId: string, quantity: number, c
   return row.ticket_seq
 }
 
-/** Gives places back (cancelled or refunded orders, rejected tickets). */
-export async function releasePlaces(db: Tx, r: { activityId: string; quantity: number; priceId?: string | null; sourceId?: string | null; counted?: boolean }): Promise<void> {
-  if (r.counted !== false) {
-    await db.update(activities).set({ ticket_total: sql`greatest(${activities.ticket_total} - ${r.quantity}, 0)` }).where(eq(activities._id, r.activityId))
+export interface Release { activityId: string; quantity: number; priceId?: string | null; sourceId?: string | null; counted?: boolean }
+
+/** Gives places back (cancelled, expired or refunded orders, rejected tickets). */
+export async function releasePlaces(db: Tx, r: Release): Promise<void> {
+  await releaseMany(db, [r])
+}
+
+/**
+ * Gives back the places of several releases, summed per row and touched in the order registrations take them
+ * (ticket types, channels, activities; each sorted), so a release never deadlocks against a registration.
+ */
+export async function releaseMany(db: Tx, releases: Release[]): Promise<void> {
+  const sum = (key: (r: Release) => string | null | undefined) => {
+    const totals = new Map<string, number>()
+    for (const r of releases) {
+      const k = key(r)
+      if (k && r.quantity > 0) totals.set(k, (totals.get(k) ?? 0) + r.quantity)
+    }
+    return [...totals].sort(([a], [b]) => a.localeCompare(b))
   }
-  if (r.priceId) await db.update(ticketPrices).set({ sold_total: sql`greatest(${ticketPrices.sold_total} - ${r.quantity}, 0)` }).where(eq(ticketPrices._id, r.priceId))
-  if (r.sourceId) await db.update(activitySources).set({ signup_total: sql`greatest(${activitySources.signup_total} - ${r.quantity}, 0)` }).where(eq(activitySources._id, r.sourceId))
+  for (const [id, n] of sum((r) => r.priceId)) {
+    await db.update(ticketPrices).set({ sold_total: sql`greatest(${ticketPrices.sold_total} - ${n}, 0)` }).where(eq(ticketPrices._id, id))
+  }
+  for (const [id, n] of sum((r) => r.sourceId)) {
+    await db.update(activitySources).set({ signup_total: sql`greatest(${activitySources.signup_total} - ${n}, 0)` }).where(eq(activitySources._id, id))
+  }
+  for (const [id, n] of sum((r) => (r.counted === false ? null : r.activityId))) {
+    await db.update(activities).set({ ticket_total: sql`greatest(${activities.ticket_total} - ${n}, 0)` }).where(eq(activities._id, id))
+  }
+}
+
+type TicketRow = typeof tickets.$inferSelect
+
+/**
+ * Whether a ticket takes one of its activity's places (`ticket_total`): approved (1, 3), or paid through an order and
+ * awaiting review (0 with a checkout: the order held the place and the money is taken, so review keeps it).
+ * A free ticket under review (0) takes its place only when approved.
+ */
+export const holdsPlace = (t: Pick<TicketRow, 'status' | 'checkout_id'>): boolean => t.status === 1 || t.status === 3 || (t.status === 0 && Boolean(t.checkout_id))
+
+/**
+ * Review decision on one ticket (PUT /tickets/{id}/approve), keeping every counter exact:
+ * a place is taken when the ticket starts holding one and given back when it stops; rejection (2) also gives back
+ * the ticket type's stock and the channel's place, and undoing a rejection takes them again (conditional UPDATEs).
+ */
+export async function changeTicketStatus(tx: Tx, ticket: TicketRow, next: number): Promise<void> {
+  const rejecting = next === 2 && ticket.status !== 2
+  const unrejecting = ticket.status === 2 && next !== 2
+  if (unrejecting) {
+    if (ticket.price_id && !(await takeTypeStock(tx, ticket.price_id, 1))) throw conflict(ErrorCode.TicketSoldOut, 'this ticket type is sold out')
+    if (ticket.source_id) await takeSourcePlaces(tx, ticket.source_id, 1)
+  }
+  const before = holdsPlace(ticket)
+  const after = holdsPlace({ status: next, checkout_id: ticket.checkout_id })
+  if (!before && after) {
+    const [room] = await tx.update(activities).set({ ticket_total: sql`${activities.ticket_total} + 1` })
+      .where(and(eq(activities._id, ticket.activity_id), sql`(${activities.max} = 0 or ${activities.ticket_total} < ${activities.max})`)).returning({ _id: activities._id })
+    if (!room) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
+  }
+  if (rejecting || (before && !after)) {
+    await releasePlaces(tx, {
+      activityId: ticket.activity_id, quantity: 1, counted: before && !after,
+      priceId: rejecting ? ticket.price_id : null, sourceId: rejecting ? ticket.source_id : null,
+    })
+  }
 }
 
 /** Quick friendly check before taking stock; the unique indexes are the real guard. */
@@ -179,6 +243,12 @@ export interface IssueTickets {
   sourceId?: string
 }
 
+/** A unique-index violation on tickets as the matching "already registered" error, else undefined. */
+export function duplicateFromPg(err: unknown): ApiError | undefined {
+  const pg = pgError(err)
+  return pg?.code === '23505' && pg.constraint && CONSTRAINT_FIELD[pg.constraint] ? duplicateError(CONSTRAINT_FIELD[pg.constraint]) : undefined
+}
+
 /** Inserts the tickets; a unique-index violation becomes the matching "already registered" error. */
 export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tickets.$inferSelect)[]> {
   let groupId: string | null = null
@@ -210,9 +280,7 @@ export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tic
   try {
     return await db.insert(tickets).values(rows).returning()
   } catch (err) {
-    const pg = pgError(err)
-    if (pg?.code === '23505' && pg.constraint && CONSTRAINT_FIELD[pg.constraint]) throw duplicateError(CONSTRAINT_FIELD[pg.constraint])
-    throw err
+    throw duplicateFromPg(err) ?? err
   }
 }
 

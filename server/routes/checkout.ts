@@ -4,7 +4,7 @@
  * /cancel gives the places back; /refund refunds a paid order. GET /checkout/activities lists the caller's orders.
  */
 import crypto from 'node:crypto'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { activities, checkouts, coupons, tickets } from '../db/schema'
 import { requireUser } from '../lib/auth'
@@ -12,6 +12,7 @@ import { applyDiscount } from '../lib/discount'
 import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { cleanAnswers, formQuestionsOf } from '../lib/forms'
 import { nowSeconds, objectId as newId } from '../lib/ids'
+import { expireOrders, expiryCutoff, orderExpiresAt } from '../lib/orderExpiry'
 import { ok, type App, type Context } from '../lib/http'
 import {
   attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema, issueTickets,
@@ -28,9 +29,16 @@ export function orderNumber(): string {
 }
 
 export function orderDoc(row: CheckoutRow): Record<string, unknown> {
-  const { transaction_id: _t, attendees, ...rest } = row
-  return { ...rest, attendees: attendees.map((a) => ({ name: a.name, phone: a.phone, email: a.email })) }
+  const { transaction_id: _t, attendees, close_reason, closed, ...rest } = row
+  return {
+    ...rest,
+    ...(row.status === 'pending' ? { expires_at: orderExpiresAt(row.created) } : {}),
+    ...(close_reason ? { close_reason, closed } : {}),
+    attendees: attendees.map((a) => ({ name: a.name, phone: a.phone, email: a.email })),
+  }
 }
+
+const expiredError = () => conflict(ErrorCode.OrderExpired, 'this order was not paid in time and has been closed: please order again')
 
 /** Tickets of a paid order: places were held at order time, so only codes are taken now. */
 async function issueOrderTickets(tx: Tx, order: CheckoutRow) {
@@ -87,6 +95,7 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     }
 
     const quantity = people.length
+    await expireOrders(db, { activityId: activity._id }) // expired holds go back on sale before capacity is decided
     const order = await db.transaction(async (tx) => {
       const price = await takePriceStock(tx, activity, body.price_id, quantity, body.amount)
       if (body.source_id) await takeSourcePlaces(tx, body.source_id, quantity)
@@ -117,6 +126,7 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
   }, async (request) => {
     const me = requireUser(request)
     const q = request.query
+    await expireOrders(db, { userId: me._id })
     const where = and(
       eq(checkouts.user_id, me._id),
       q._id ? eq(checkouts._id, q._id) : undefined,
@@ -141,7 +151,10 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     schema: { params: strict({ id: objectId }), body: strict({ channel: z.enum(['sandbox', 'wechat']).optional() }).optional() },
   }, async (request) => {
     const me = requireUser(request)
+    await ownOrder(me._id, request.params.id)
+    await expireOrders(db, { orderId: request.params.id })
     const order = await ownOrder(me._id, request.params.id)
+    if (order.close_reason === 'expired') throw expiredError()
     if (order.status !== 'pending') throw conflict(ErrorCode.OrderState, `order is ${order.status}, not pending`)
     const channel = payments[request.body?.channel ?? 'sandbox']
     if (!channel) throw new ApiError(400, ErrorCode.PaymentFailed, 'payment request failed: this channel is not available here')
@@ -149,15 +162,20 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     if (charge.status === 'pending') return ok({ order: orderDoc(order), pay_params: charge.clientParams ?? {} })
     try {
       const result = await db.transaction(async (tx) => {
+        // Paid only while still pending and inside its window: an expiry racing this payment makes exactly one of them win.
         const [paid] = await tx.update(checkouts).set({ status: 'done', paid: nowSeconds(), pay_channel: channel.name, transaction_id: charge.transactionId })
-          .where(and(eq(checkouts._id, order._id), eq(checkouts.status, 'pending'))).returning()
-        if (!paid) throw conflict(ErrorCode.OrderState, 'order is no longer pending')
+          .where(and(eq(checkouts._id, order._id), eq(checkouts.status, 'pending'), gte(checkouts.created, expiryCutoff()))).returning()
+        if (!paid) {
+          const [now] = await tx.select({ status: checkouts.status, close_reason: checkouts.close_reason }).from(checkouts).where(eq(checkouts._id, order._id))
+          throw now.status === 'pending' || now.close_reason === 'expired' ? expiredError() : conflict(ErrorCode.OrderState, 'order is no longer pending')
+        }
         const issued = await issueOrderTickets(tx, paid)
         return { order: orderDoc(paid), tickets: issued.map(ticketDoc) }
       })
       return ok(result)
     } catch (err) {
       await channel.refund(charge.transactionId, order.pay_amount) // never keep money for tickets we could not issue
+      if (err instanceof ApiError && err.code === ErrorCode.OrderExpired) await expireOrders(db, { orderId: order._id })
       throw err
     }
   })
@@ -165,8 +183,10 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
   app.post('/checkout/activities/:id/cancel', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
     const me = requireUser(request)
     await ownOrder(me._id, request.params.id)
+    await expireOrders(db, { orderId: request.params.id })
     const order = await db.transaction(async (tx) => {
-      const [closed] = await tx.update(checkouts).set({ status: 'closed' }).where(and(eq(checkouts._id, request.params.id), eq(checkouts.status, 'pending'))).returning()
+      const [closed] = await tx.update(checkouts).set({ status: 'closed', close_reason: 'cancelled', closed: nowSeconds() })
+        .where(and(eq(checkouts._id, request.params.id), eq(checkouts.status, 'pending'))).returning()
       if (!closed) throw conflict(ErrorCode.OrderState, 'only pending orders can be cancelled')
       await releasePlaces(tx, { activityId: closed.activity_id, quantity: closed.quantity, priceId: closed.price_id, sourceId: closed.source_id })
       return closed
@@ -184,9 +204,9 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
       const [row] = await tx.update(checkouts).set({ refund: 1, refund_amount: order.pay_amount })
         .where(and(eq(checkouts._id, order._id), eq(checkouts.refund, 0))).returning()
       if (!row) throw conflict(ErrorCode.OrderState, 'already refunded')
+      // Tickets already rejected gave their place and stock back at rejection; the others hold one each.
       const cancelled = await tx.update(tickets).set({ status: 2 }).where(and(eq(tickets.checkout_id, order._id), inArray(tickets.status, [0, 1, 3]))).returning({ _id: tickets._id })
-      await releasePlaces(tx, { activityId: order.activity_id, quantity: order.quantity, priceId: order.price_id, sourceId: order.source_id })
-      void cancelled
+      await releasePlaces(tx, { activityId: order.activity_id, quantity: cancelled.length, priceId: order.price_id, sourceId: order.source_id })
       return row
     })
     if (order.pay_channel && payments[order.pay_channel] && order.transaction_id) await payments[order.pay_channel].refund(order.transaction_id, order.pay_amount)

@@ -3,15 +3,16 @@
  * PUT /tickets/{id} (resubmit answers / allocate a group ticket), PUT /tickets/{id}/approve, PUT /tickets/{id}/attends.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { activities, tickets } from '../db/schema'
+import { tickets } from '../db/schema'
 import { requireRole, requireUser } from '../lib/auth'
 import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { cleanAnswers, formAnswer, formQuestionsOf } from '../lib/forms'
 import { nowSeconds } from '../lib/ids'
+import { expireOrders } from '../lib/orderExpiry'
 import { ok, type App, type Context } from '../lib/http'
 import {
-  attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema, issueTickets,
-  loadActivity, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
+  attendeeSchema, changeTicketStatus, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, duplicateFromPg, groupSchema, issueTickets,
+  loadActivity, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
 } from '../lib/registration'
 import { pgError } from '../db/client'
 import { boolish, email, idNumber, int, objectId, phone, strict, text, z } from '../lib/validation'
@@ -51,6 +52,7 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
     if (activity.is_review && activity.max && activity.ticket_total >= activity.max) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
     await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
 
+    await expireOrders(db, { activityId: activity._id }) // expired unpaid orders give their places back first
     const created = await db.transaction(async (tx) => {
       if (body.price_id) {
         const price = await takePriceStock(tx, activity, body.price_id, people.length, body.amount)
@@ -146,26 +148,19 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
     }
   })
 
-  // Organiser review: 0 → 1 takes a place atomically; 1/3 → 2 gives it back; 3 = checked in.
+  // Organiser review: the counters follow the ticket (registration.changeTicketStatus); 3 = checked in.
   app.put('/tickets/:id/approve', { schema: { params: strict({ id: objectId }), body: strict({ status: int(1, 3) }) } }, async (request) => {
     requireRole(request, ...STAFF)
-    const next = request.body.status
     const saved = await db.transaction(async (tx) => {
       const [ticket] = await tx.select().from(tickets).where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0))).for('update').limit(1)
       if (!ticket) throw notFound('ticket')
-      const held = (s: number) => s === 1 || s === 3
-      if (!held(ticket.status) && held(next)) {
-        const [room] = await tx.update(activities).set({ ticket_total: sql`${activities.ticket_total} + 1` })
-          .where(and(eq(activities._id, ticket.activity_id), sql`(${activities.max} = 0 or ${activities.ticket_total} < ${activities.max})`)).returning({ _id: activities._id })
-        if (!room) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
-      } else if (next === 2 && ticket.status !== 2) {
-        await releasePlaces(tx, {
-          activityId: ticket.activity_id, quantity: 1, counted: held(ticket.status),
-          priceId: ticket.checkout_id ? null : ticket.price_id, sourceId: ticket.source_id,
-        })
+      await changeTicketStatus(tx, ticket, request.body.status)
+      try {
+        const [row] = await tx.update(tickets).set({ status: request.body.status }).where(eq(tickets._id, ticket._id)).returning()
+        return row
+      } catch (err) {
+        throw duplicateFromPg(err) ?? err // undoing a rejection after someone else registered the same details
       }
-      const [row] = await tx.update(tickets).set({ status: next }).where(eq(tickets._id, ticket._id)).returning()
-      return row
     })
     return ok(ticketDoc(saved))
   })

@@ -64,6 +64,7 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     act(a.groupV1, L('企业参观团（团体报名）', 'Company tour (group sign-up)', '企業見学ツアー（団体）', '기업 투어(단체)'), 4, { weight: 30, agent_checkout_version: 1, group_max: 5, max: 100 }),
     act(a.groupV2, L('代理商专场（团体购票 v2）', 'Agent day (group tickets v2)', '代理店デー（団体 v2）', '대리점 데이(단체 v2)'), 1, { weight: 20, agent_checkout_version: 2, group_max: 10, max: 100, enable_invoice: 1 }),
     act(a.workshop50, L('动手工作坊（50 席）', 'Hands-on workshop (50 seats)', 'ハンズオン（50 席）', '실습 워크숍(50석)'), 2, { weight: 10, max: 50 }),
+    act(a.paidReview, L('大师课（付费，需审核）', 'Masterclass (paid, reviewed)', 'マスタークラス（有料・審査制）', '마스터클래스(유료, 심사)'), 4, { weight: 5, is_review: 1, max: 10 }),
     act(a.deleted, L('已删除的活动', 'A deleted activity', '削除されたアクティビティ', '삭제된 활동'), 3, { deleted: 1, enable_show: 0 }),
   ])
 
@@ -86,6 +87,7 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     price(p.earlyBird, a.openPaid, 19900, 10, 10, L('早鸟票（售罄）', 'Early bird (sold out)', '早割（完売）', '얼리버드(매진)'), 80),
     price(p.student, a.openPaid, 0, 20, 0, L('学生票（免费）', 'Student (free)', '学生（無料）', '학생(무료)'), 70, { limit: 1 }),
     price(p.deleted, a.openPaid, 5000, 10, 0, L('已下架', 'Withdrawn', '取り下げ', '판매 중지'), 0, { deleted: 1 }),
+    price(p.paidReview, a.paidReview, 29900, 8, 0, L('学员票', 'Participant', '受講券', '수강권'), 100, { limit: 2 }),
     price(p.groupV2, a.groupV2, 5000, 100, 0, L('团体票', 'Group ticket', '団体チケット', '단체 티켓'), 100, { limit: 10 }),
   ])
 

@@ -17,9 +17,11 @@ export const SEED_IDS = {
   activities: {
     openFree: id(6, 1), openPaid: id(6, 2), full: id(6, 3), ended: id(6, 4), notStarted: id(6, 5), review: id(6, 6),
     private: id(6, 7), groupV1: id(6, 8), groupV2: id(6, 9), workshop50: id(6, 10), deleted: id(6, 11),
+    /** Paid tickets, then the organiser reviews each (the paid order keeps its place through the review). */
+    paidReview: id(6, 13),
   },
   sources: { openDefault: id(7, 1), openPartner: id(7, 2), openFullChannel: id(7, 3), privateInvite: id(7, 4), workshopPartner: id(7, 5) },
-  prices: { standard: id(8, 1), vip: id(8, 2), earlyBird: id(8, 3), student: id(8, 4), groupV2: id(8, 5), deleted: id(8, 6) },
+  prices: { standard: id(8, 1), vip: id(8, 2), earlyBird: id(8, 3), student: id(8, 4), groupV2: id(8, 5), deleted: id(8, 6), paidReview: id(8, 7) },
   coupons: { rate: id(9, 1), fixed: id(9, 2), threshold: id(9, 3) },
   news: [id(10, 1), id(10, 2), id(10, 3), id(10, 4)],
   lives: { countdown: id(11, 1), live: id(11, 2), paused: id(11, 3), over: id(11, 4), replay: id(11, 5), private: id(11, 6), paid: id(11, 7), hidden: id(11, 8) },
