@@ -1,0 +1,216 @@
+import { observer } from 'mobx-react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Enterprise, Meeting, Product } from '@fu-types/entities'
+import * as enterprisesApi from '@/api/enterprises'
+import * as meetingsApi from '@/api/meetings'
+import { ENTERPRISE_PRODUCTS_PAGE_SIZE, useEnterpriseDetail } from '@/pages/meeting/enterprise/useEnterpriseDetail'
+import { EnterpriseDetailMobile } from '@/pages/meeting/enterprise/mobile'
+import { EnterpriseDetailDesktop } from '@/pages/meeting/enterprise/desktop'
+import { useProductDetail } from '@/pages/meeting/product/useProductDetail'
+import { ProductDetailMobile } from '@/pages/meeting/product/mobile'
+import { ProductDetailDesktop } from '@/pages/meeting/product/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+// The api modules are faked at their edge.
+jest.mock('@/api/enterprises')
+jest.mock('@/api/meetings')
+// Signing in fetches the user.
+jest.mock('@/api/users')
+const api = enterprisesApi as jest.Mocked<typeof enterprisesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+
+const MEETING_ID = '660100000000000000000001'
+const USER_ID = '660200000000000000000001'
+const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000, timezone: 'Asia/Tokyo' }
+const COMPANY_ID = '661400000000000000000001'
+const PRODUCT_ID = '661500000000000000000001'
+
+const company = (extra: Partial<Enterprise> = {}): Enterprise => ({
+  _id: COMPANY_ID, meeting_id: MEETING_ID, weight: 100, created: 1767225600, deleted: 0, recommend: 1, status: 1,
+  exhibitor: { company: { title: { zh: '极光机器人', en: 'Aurora Robotics' }, logo: '/fu/static/logo-1.png' }, booth: 'A100' },
+  cover: '/fu/static/booth-1.svg',
+  introduction: { en: '<p>We build <strong>robots</strong>.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">' },
+  attachments: [{ _id: '661900000000000000000001', title: { en: 'Brochure' }, url: 'https://cdn.example.com/aurora.pdf' }],
+  like_total: 4, liked: 0,
+  ...extra,
+})
+const product = (n: number, extra: Partial<Product> = {}): Product => ({
+  _id: `6615${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, enterprise_id: COMPANY_ID,
+  title: { en: `Product ${n}` }, images: [`/fu/static/product-${n}.svg`],
+  description: { en: '<p>Launched <em>here</em></p><script>window.hacked = 3</script>' },
+  enterprise: [{ _id: COMPANY_ID, exhibitor: { company: { title: { en: 'Aurora Robotics' }, logo: '/fu/static/logo-1.png' } } }],
+  like_total: 2, liked: 0,
+  ...extra,
+})
+const urls = () => navigations.map(n => n.url)
+
+const EnterpriseHarness = observer(function EnterpriseHarness({ Variant, query }: { Variant: typeof EnterpriseDetailMobile | typeof EnterpriseDetailDesktop; query: Record<string, string> }) {
+  return <Variant data={useEnterpriseDetail(query)} />
+})
+const ProductHarness = observer(function ProductHarness({ Variant, query }: { Variant: typeof ProductDetailMobile | typeof ProductDetailDesktop; query: Record<string, string> }) {
+  return <Variant data={useProductDetail(query)} />
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+  api.enterpriseAction.mockResolvedValue({ action: 'views', total: 1 })
+  api.recordProductView.mockResolvedValue({ action: 'views', total: 1 })
+})
+
+async function signIn(store: { session: { login: (token: { token: string; user_id: string }) => Promise<unknown> | void } }) {
+  await act(async () => { await store.session.login({ token: 't'.repeat(32), user_id: USER_ID }) })
+}
+
+describe.each([['mobile', EnterpriseDetailMobile], ['desktop', EnterpriseDetailDesktop]] as const)('company page (%s)', (variant, Variant) => {
+  const renderPage = () => renderWithStores(<EnterpriseHarness Variant={Variant} query={{ enterprise_id: COMPANY_ID }} />, { language: 'en' })
+
+  it('shows cover, logo, name, booth, the introduction without script, and the products; counts one view', async () => {
+    api.fetchEnterprise.mockResolvedValue(company())
+    api.listProducts.mockResolvedValue({ results: [product(1), product(2)], total: 2 })
+    const { container } = renderPage()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })).toBeInTheDocument()
+    expect(api.fetchEnterprise).toHaveBeenCalledWith(COMPANY_ID)
+    expect(screen.getByText('Booth: A100')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Aurora Robotics' })).toHaveAttribute('src', '/fu/static/logo-1.png')
+    expect(container.querySelector('img[src="/fu/static/booth-1.svg"]')).not.toBeNull()
+    expect(screen.getByText('robots').tagName).toBe('STRONG')
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.innerHTML).not.toContain('onerror')
+    expect(container.innerHTML).not.toContain('hacked')
+    const products = await screen.findAllByRole('link', { name: /^View product:/ })
+    expect(products).toHaveLength(2)
+    expect(api.listProducts).toHaveBeenCalledWith({ enterprise_id: COMPANY_ID, limit: ENTERPRISE_PRODUCTS_PAGE_SIZE, skip: 0 })
+    expect(container.querySelector(`.fu-product-grid--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    await waitFor(() => expect(api.enterpriseAction).toHaveBeenCalledWith(COMPANY_ID, 'views'))
+
+    fireEvent.click(products[1])
+    await waitFor(() => expect(urls()).toEqual([`/meeting/product?product_id=${product(2)._id}&meeting_id=${MEETING_ID}`]))
+  })
+
+  it('sends a guest to sign in and back here when they press like', async () => {
+    api.fetchEnterprise.mockResolvedValue(company())
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: /^Like/ }))
+    await waitFor(() => expect(urls()).toHaveLength(1))
+    const login = new URL(urls()[0], 'http://x')
+    expect(login.pathname).toBe('/login')
+    expect(login.searchParams.get('redirect')).toBe(`/meeting/enterprise?enterprise_id=${COMPANY_ID}&meeting_id=${MEETING_ID}`)
+    expect(api.likeEnterprise).not.toHaveBeenCalled()
+    expect(screen.getByText('No products yet')).toBeInTheDocument()
+  })
+
+  it('likes and unlikes for a signed-in visitor, with the count, and says so when it fails', async () => {
+    // A fresh answer per load, as from the server.
+    api.fetchEnterprise.mockImplementation(async () => company())
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    api.likeEnterprise.mockResolvedValue({ _id: 'like1' })
+    api.unlikeEnterpriseOf.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({})
+    const { store, platform } = renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })
+    await waitFor(() => expect(api.enterpriseAction).toHaveBeenCalledWith(COMPANY_ID, 'views'))
+    await signIn(store)
+    const like = await screen.findByRole('button', { name: /^Like/ })
+    // Signing in reloads the item (what it says about the visitor's like) but it is the same open: one view.
+    await waitFor(() => expect(api.fetchEnterprise).toHaveBeenCalledTimes(2))
+    expect(api.enterpriseAction.mock.calls.filter(c => c[1] === 'views')).toHaveLength(1)
+    expect(like).toHaveAttribute('aria-pressed', 'false')
+    expect(like).toHaveTextContent('4 likes')
+    fireEvent.click(like)
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true'))
+    expect(api.likeEnterprise).toHaveBeenCalledWith(COMPANY_ID)
+    expect(screen.getByRole('button', { name: /^Liked/ })).toHaveTextContent('5 likes')
+    fireEvent.click(screen.getByRole('button', { name: /^Liked/ }))
+    await waitFor(() => expect(platform.toasts).toContain('That did not work. Please try again later'))
+    expect(screen.getByRole('button', { name: /^Liked/ })).toHaveTextContent('5 likes')
+    fireEvent.click(screen.getByRole('button', { name: /^Liked/ }))
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Like/ })).toHaveTextContent('4 likes'))
+    expect(api.unlikeEnterpriseOf).toHaveBeenCalledWith(COMPANY_ID)
+    expect(urls()).toEqual([])
+  })
+
+  it('opens a document (counted), or offers it to copy where this runtime cannot open it', async () => {
+    api.fetchEnterprise.mockResolvedValue(company())
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    const { platform } = renderPage()
+    const doc = await screen.findByRole('link', { name: 'Open document: Brochure' })
+    fireEvent.click(doc)
+    expect(platform.externalLinks).toEqual(['https://cdn.example.com/aurora.pdf'])
+    expect(api.enterpriseAction).toHaveBeenCalledWith(COMPANY_ID, 'attachments/views', { attachment_id: '661900000000000000000001' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    platform.externalOutcome = 'needs-copy'
+    fireEvent.click(doc)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('https://cdn.example.com/aurora.pdf')).toBeInTheDocument()
+  })
+
+  it('goes back to the exhibitors', async () => {
+    api.fetchEnterprise.mockResolvedValue(company({ attachments: undefined, cover: undefined }))
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to exhibitors' }))
+    await waitFor(() => expect(urls()).toEqual([`/exhibit?meeting_id=${MEETING_ID}`]))
+    expect(screen.queryByRole('link', { name: /^Open document/ })).toBeNull()
+  })
+
+  it('shows a failure with retry, and a not-found message', async () => {
+    api.fetchEnterprise.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(null)
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    renderPage()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('This company was not found')).toBeInTheDocument()
+    expect(api.enterpriseAction).not.toHaveBeenCalled()
+  })
+})
+
+describe.each([['mobile', ProductDetailMobile], ['desktop', ProductDetailDesktop]] as const)('product page (%s)', (variant, Variant) => {
+  const renderPage = () => renderWithStores(<ProductHarness Variant={Variant} query={{ product_id: PRODUCT_ID }} />, { language: 'en' })
+
+  it('shows the images (a thumbnail chooses), the description without script and the company link; counts one view', async () => {
+    api.fetchProduct.mockResolvedValue(product(1, { images: ['/fu/static/product-1.svg', '/fu/static/product-2.svg'] }))
+    const { container } = renderPage()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product 1' })).toBeInTheDocument()
+    expect(api.fetchProduct).toHaveBeenCalledWith(PRODUCT_ID)
+    expect(screen.getByRole('img', { name: 'Product 1 (image 1)' })).toHaveAttribute('src', '/fu/static/product-1.svg')
+    fireEvent.click(screen.getByRole('button', { name: 'Product 1 (image 2)' }))
+    expect(await screen.findByRole('img', { name: 'Product 1 (image 2)' })).toHaveAttribute('src', '/fu/static/product-2.svg')
+    expect(screen.getByRole('button', { name: 'Product 1 (image 2)' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('here').tagName).toBe('EM')
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.innerHTML).not.toContain('hacked')
+    expect(container.querySelector(`.fu-product__article--${variant}`)).not.toBeNull()
+    await waitFor(() => expect(api.recordProductView).toHaveBeenCalledWith(COMPANY_ID, product(1)._id))
+
+    fireEvent.click(screen.getByRole('link', { name: 'View company: Aurora Robotics' }))
+    await waitFor(() => expect(urls()).toEqual([`/meeting/enterprise?enterprise_id=${COMPANY_ID}&meeting_id=${MEETING_ID}`]))
+    expect(api.recordProductView).toHaveBeenCalledTimes(1)
+  })
+
+  it('likes for a signed-in visitor, and sends a guest to sign in', async () => {
+    api.fetchProduct.mockResolvedValue(product(1))
+    api.likeProduct.mockResolvedValue({ _id: 'like1' })
+    const { store } = renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: /^Like/ }))
+    await waitFor(() => expect(urls()[0]).toMatch(/^\/login\?redirect=/))
+    expect(api.likeProduct).not.toHaveBeenCalled()
+    await signIn(store)
+    fireEvent.click(await screen.findByRole('button', { name: /^Like/ }))
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Liked/ })).toHaveTextContent('3 likes'))
+    expect(api.likeProduct).toHaveBeenCalledWith(product(1)._id)
+  })
+
+  it('shows a failure with retry, and a not-found message', async () => {
+    api.fetchProduct.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(null)
+    renderPage()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('This product was not found')).toBeInTheDocument()
+    expect(api.recordProductView).not.toHaveBeenCalled()
+  })
+})
