@@ -1,11 +1,13 @@
 /**
- * The match service (SPEC §7): JSON calls with its own short-lived bearer token. /fu/api signs the token
- * (one-hour expiry, POST /tokens/match); it is cached until a minute before it expires.
+ * The match service (SPEC §7): JSON calls with its own short-lived bearer token, signed by /fu/api
+ * (POST /tokens/match, one-hour expiry) and cached until a minute before it expires. A token the service refuses
+ * (401, code 4013: expired early, or the server's secret changed) is dropped and fetched again once.
  */
-import type { ObjectId } from '@fu-types/entities'
-import type { MatchCompaniesRequest, MatchCompany, MatchToken } from '@fu-types/api'
+import type { LanguageCode, ObjectId } from '@fu-types/entities'
+import type { MatchCompaniesRequest, MatchCompany, MatchSource, MatchToken } from '@fu-types/api'
+import { ErrorCode } from '@fu-types/errors'
 import { platform } from '@/platform'
-import { request } from './http'
+import { ApiError, request, type RequestOptions } from './http'
 
 export const MATCH_LIMIT = 10
 const RENEW_BEFORE_MS = 60_000
@@ -34,13 +36,21 @@ export function matchToken(now = Date.now()): Promise<string> {
   return pending
 }
 
-async function matchCall<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  return request<T>(path, { method: 'POST', json: true, base: base(), body, authorization: await matchToken() })
+/** One call to the service; a refused token is renewed and the call made once more. */
+async function matchCall<T>(path: string, options: RequestOptions): Promise<T> {
+  const call = async () => request<T>(path, { ...options, base: base(), authorization: await matchToken() })
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === ErrorCode.MatchTokenInvalid)) throw error
+    cached = undefined
+    return call()
+  }
 }
 
 /** Suppliers or clients for a company, kept to the meeting and never the asking user (filtered here, as SPEC §7 says). */
 export async function matchCompanies(query: MatchCompaniesRequest, userId?: ObjectId): Promise<MatchCompany[]> {
-  const found = await matchCall<MatchCompany[]>('/companies', { limit: MATCH_LIMIT, ...query })
+  const found = await matchCall<MatchCompany[]>('/companies', { method: 'POST', json: true, body: { limit: MATCH_LIMIT, ...query } })
   return found.filter(c => (!c.meeting_id || c.meeting_id === query.meeting_id) && (!userId || c.user_id !== userId))
 }
 
@@ -51,29 +61,51 @@ export function matchSessionId(): string {
   return sid
 }
 
+export interface MatchQuestion { question: string; meeting_id?: ObjectId; language?: LanguageCode }
+export interface MatchAnswer { text: string; sources: MatchSource[] }
+
 /**
- * Asks the copilot: POST /query starts the answer, GET /stream?sid= returns it as server-sent events,
- * handed to `onChunk` in order. The transport delivers the stream whole, so chunks arrive together at the end.
+ * Asks the copilot: POST /query starts the answer, GET /stream?sid= returns it as server-sent events; text
+ * chunks go to `onChunk` in order, the `sources` event lists the items the answer's numbered lines name.
+ * The transport delivers the stream whole, so chunks arrive together at the end.
  */
-export async function askMatch(question: string, onChunk: (text: string) => void): Promise<string> {
+export async function askMatch(ask: MatchQuestion, onChunk: (text: string) => void = () => undefined): Promise<MatchAnswer> {
   const sid = matchSessionId()
-  await matchCall<unknown>('/query', { question, limit: MATCH_LIMIT, sid })
-  const stream = await request<unknown>('/stream', { base: base(), query: { sid }, authorization: await matchToken(), raw: true })
-  const chunks = parseEvents(typeof stream === 'string' ? stream : '')
+  await matchCall<unknown>('/query', { method: 'POST', json: true, body: { ...ask, limit: MATCH_LIMIT, sid } })
+  const stream = await matchCall<unknown>('/stream', { query: { sid }, raw: true })
+  const events = parseEvents(typeof stream === 'string' ? stream : '')
+  const chunks = events.filter(e => e.event === 'message').map(e => e.data)
   chunks.forEach(onChunk)
-  return chunks.join('')
+  const sources = events.find(e => e.event === 'sources')
+  return { text: chunks.join(''), sources: sources ? (JSON.parse(sources.data) as MatchSource[]) : [] }
 }
 
-/** `data:` lines of server-sent events; `[DONE]` ends the stream. */
-export function parseEvents(text: string): string[] {
-  const chunks: string[] = []
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.startsWith('data:')) continue
-    const data = line.slice(5).trimStart()
-    if (data === '[DONE]') break
-    chunks.push(data)
+export interface ServerSentEvent { event: string; data: string }
+
+/**
+ * Server-sent events as an EventSource reads them: blank lines end an event, its `data:` lines join with a line
+ * break, `event:` names it (default `message`); a `[DONE]` message ends the stream.
+ */
+export function parseEvents(text: string): ServerSentEvent[] {
+  const events: ServerSentEvent[] = []
+  let name = 'message'
+  let data: string[] = []
+  for (const line of `${text}\n\n`.split(/\r?\n/)) {
+    if (line === '') {
+      if (data.length) {
+        const event = { event: name, data: data.join('\n') }
+        if (event.event === 'message' && event.data === '[DONE]') break
+        events.push(event)
+      }
+      name = 'message'
+      data = []
+    } else if (line.startsWith('data:')) {
+      data.push(line.slice(5).replace(/^ /, ''))
+    } else if (line.startsWith('event:')) {
+      name = line.slice(6).trim()
+    }
   }
-  return chunks
+  return events
 }
 
 export function resetMatchForTesting(): void {
