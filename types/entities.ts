@@ -29,6 +29,8 @@ export interface MeetingConfig {
   language?: Partial<Record<LanguageCode, Flag>>
   icp?: string
   block_mobile_layout?: 'grid9' | string
+  /** 1: the mobile meeting home shows the navigation (/navigation/categories) as a bottom tab bar, as custom navigation pages (`tabbar=1`) do. */
+  tabbar?: Flag
   wx_share_title?: LocalizedText
   wx_share_desc?: LocalizedText
   wx_share_cover?: string

@@ -33,6 +33,7 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
         language: { zh: 1, en: 1, ja: 1, ko: 1 },
         icp: '沪ICP备00000000号-1',
         block_mobile_layout: 'grid9',
+        tabbar: 1,
         wx_share_title: L('2026 国际创新博览会', 'Innovation Expo 2026', 'イノベーション博覧会 2026', '혁신 박람회 2026'),
         wx_share_desc: L('与全球创新者相聚上海', 'Meet innovators from around the world in Shanghai', '上海で世界のイノベーターと出会う', '상하이에서 전 세계 혁신가를 만나세요'),
         wx_share_cover: img('share.svg'),

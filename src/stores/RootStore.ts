@@ -4,6 +4,7 @@ import { EnvStore } from './EnvStore'
 import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
 import { MeetingStore } from './MeetingStore'
+import { NavigationStore } from './NavigationStore'
 import { customDomainOf } from '@/core/customDomain'
 import { SessionStore, type SessionOptions } from './SessionStore'
 
@@ -18,6 +19,7 @@ export class RootStore {
   readonly meeting: MeetingStore
   readonly session: SessionStore
   readonly env: EnvStore
+  readonly navigation = new NavigationStore()
 
   constructor(readonly platform: Platform = currentPlatform(), options: RootStoreOptions | string | null = {}) {
     // Older callers pass the ?lang= value directly.

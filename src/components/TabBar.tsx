@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useStores } from '@/stores'
+import { splitBySlots } from '@/core/navigationLayout'
+import { openUrl } from '@/router/navigate'
+import type { NavigationEntry } from '@/router/navigationEntries'
+import { Action } from './Action'
+import { RemoteImage } from './RemoteImage'
+import { srRole } from './a11y'
+import { useMeetingNavigation } from './useMeetingNavigation'
+import './TabBar.scss'
+
+/** Bottom tabs a phone shows side by side; with more entries the last one opens the rest. */
+export const TAB_SLOTS = 5
+
+function TabIcon({ entry }: { entry: Pick<NavigationEntry, 'cover'> }) {
+  if (entry.cover) return <RemoteImage className='fu-tabbar__icon' src={entry.cover} mode='aspectFit' label='' lazy={false} />
+  return <View className='fu-tabbar__icon fu-tabbar__icon--plain' aria-hidden />
+}
+
+/**
+ * The mobile bottom tab bar of custom navigation pages (`tabbar=1`) and of a meeting home that has one: the meeting's
+ * navigation, the page on screen marked, above the phone's home indicator (safe area). The route host renders it on
+ * mobile only.
+ */
+export const TabBar = observer(function TabBar() {
+  const { language } = useStores()
+  const t = language.t
+  const nav = useMeetingNavigation('mobile')
+  const [moreOpen, setMoreOpen] = useState(false)
+  const { visible, more } = splitBySlots(nav.entries, TAB_SLOTS)
+  const open = (entry: NavigationEntry) => {
+    setMoreOpen(false)
+    if (!entry.current) void openUrl(entry.url)
+  }
+  const moreHoldsCurrent = more.some(entry => entry.current)
+
+  return (
+    <View className='fu-tabbar' {...srRole('navigation', { 'aria-label': t('shell.tabs') })}>
+      {moreOpen ? (
+        <View id='fu-tabbar-more' className='fu-tabbar__sheet' {...srRole('menu', { 'aria-label': t('shell.moreEntries') })}>
+          {more.map(entry => (
+            <Action key={entry.key} className={`fu-tabbar__sheet-item${entry.current ? ' fu-tabbar__sheet-item--current' : ''}`} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
+              <TabIcon entry={entry} />
+              <Text>{entry.title}</Text>
+            </Action>
+          ))}
+        </View>
+      ) : null}
+      <View className='fu-tabbar__tabs'>
+        {visible.map(entry => (
+          <Action key={entry.key} className={`fu-tabbar__tab${entry.current ? ' fu-tabbar__tab--current' : ''}`} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
+            <TabIcon entry={entry} />
+            <Text className='fu-tabbar__label'>{entry.title}</Text>
+          </Action>
+        ))}
+        {more.length ? (
+          <Action className={`fu-tabbar__tab${moreHoldsCurrent ? ' fu-tabbar__tab--current' : ''}`} aria={{ 'aria-haspopup': 'menu', 'aria-expanded': moreOpen, 'aria-controls': 'fu-tabbar-more' }} onPress={() => setMoreOpen(!moreOpen)}>
+            <View className='fu-tabbar__icon fu-tabbar__icon--more' aria-hidden />
+            <Text className='fu-tabbar__label'>{t('shell.more')}</Text>
+          </Action>
+        ) : null}
+        {nav.status === 'failed' ? (
+          <Action className='fu-tabbar__tab fu-tabbar__tab--retry' onPress={nav.retry}>
+            <Text className='fu-tabbar__label'>{t('shell.navigationFailed')}</Text>
+          </Action>
+        ) : null}
+      </View>
+    </View>
+  )
+})
