@@ -24,6 +24,7 @@ import agents from './agents'
 import logs from './logs'
 import coupons from './coupons'
 import wechatQr from './wechatQr'
+import wechat from './wechat'
 import liveChats from './liveChats'
 import demandLikes from './demandLikes'
 import match from './match'
@@ -53,6 +54,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await logs(app, ctx)
   await coupons(app, ctx)
   await wechatQr(app, ctx)
+  await wechat(app, ctx)
   await liveChats(app, ctx)
   await demandLikes(app, ctx)
   await match(app, ctx)

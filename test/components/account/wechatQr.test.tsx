@@ -104,7 +104,7 @@ it('holds a confirmed scan until the privacy agreement is ticked (SPEC §5)', as
 
 it('stops polling while the page is hidden and after unmount, and keeps polling through a failed poll', async () => {
   const { unmount } = await renderPanel()
-  api.pollServiceQrCode.mockRejectedValueOnce(new NetworkError('offline'))
+  api.pollServiceQrCode.mockRejectedValueOnce(new NetworkError(false, new Error('offline')))
   await nextPoll()
   await nextPoll()
   expect(api.pollServiceQrCode).toHaveBeenCalledTimes(2)

@@ -1,0 +1,121 @@
+/**
+ * The WeChat calls of SPEC §7 ("WeChat"), answered through lib/wechatProvider.ts (development provider only: no
+ * network, no WeChat account; production answers 503). The QR sign-in lives in wechatQr.ts.
+ *
+ * - POST /wechat/securities: content check with the server's own sensitive-word lists (lib/sensitive.ts; works in
+ *   production too): `{ pass: 1 }` or 400 / 4300 with the category.
+ * - POST /wechat/service/jssdk { url, app_id }: the JS-SDK config (appId, timestamp, nonceStr, signature).
+ * - GET /wechat/authorizes (meeting_id): the meeting's authorised official accounts, first one used.
+ *   POST /wechat/authorizes { code, app_id }: an OAuth code → the person's openid for that app, kept with the account
+ *   (`wechat_credentials`, what WeChat Pay in the WeChat browser needs).
+ * - POST /wechat/openid { code, app_id }: a code → its openid, nothing stored.
+ * - POST /wechat/service/user, GET /wechat/service/follow: whether the person follows the official account.
+ * - POST /wechat/mini/urlschemes { path, query? }: a link that opens a mini-program page from outside WeChat.
+ * - GET /wechat/service/wechat/card/api/ticket (app_id): the card api_ticket.
+ */
+import crypto from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { meetings, users } from '../db/schema'
+import { requireUser } from '../lib/auth'
+import { notFound } from '../lib/errors'
+import { ok, type App, type Context } from '../lib/http'
+import { rejectSensitive } from '../lib/sensitive'
+import { developmentWechatProvider, jssdkSignature, requireWechat } from '../lib/wechatProvider'
+import { int, objectId, strict, text, z } from '../lib/validation'
+
+const appId = z.string().trim().regex(/^[A-Za-z0-9_-]{2,64}$/, 'invalid app_id')
+const wechatCode = z.string().trim().min(1).max(128)
+/** The page being signed: an absolute http(s) address; WeChat signs it without its #fragment. */
+const pageUrl = z.string().trim().max(2048).url().refine(u => /^https?:\/\//i.test(u), 'url must be http(s)')
+/** A mini-program page path (pages/…), as the mini-program declares it. */
+const miniPath = z.string().trim().regex(/^\/?pages\/[A-Za-z0-9_/-]{1,200}$/, 'path must be a mini-program page (pages/…)')
+
+type Credential = { app_id: string; open_id: string }
+
+export default async function wechatRoutes(app: App, { db, dev, signSecret }: Context): Promise<void> {
+  const provider = dev ? developmentWechatProvider(signSecret) : undefined
+
+  app.post('/wechat/securities', {
+    schema: { body: strict({ content: text(20000, 1), title: text(200).optional(), scene: int(1, 4).optional(), openid: z.string().max(64).optional() }) },
+  }, async (request) => {
+    requireUser(request)
+    rejectSensitive({ title: request.body.title, content: request.body.content })
+    return ok({ pass: 1 })
+  })
+
+  app.post('/wechat/service/jssdk', {
+    config: { auth: 'public' },
+    schema: { body: strict({ url: pageUrl, app_id: appId }) },
+  }, async (request) => {
+    const wechat = requireWechat(provider)
+    const url = request.body.url.split('#')[0]
+    const ticket = await wechat.jsapiTicket(request.body.app_id)
+    const timestamp = Math.floor(Date.now() / 1000)
+    const nonceStr = crypto.randomBytes(8).toString('hex')
+    return ok({ appId: request.body.app_id, timestamp, nonceStr, signature: jssdkSignature(ticket, nonceStr, timestamp, url) })
+  })
+
+  app.get('/wechat/authorizes', {
+    config: { auth: 'public' },
+    schema: { querystring: strict({ meeting_id: objectId }) },
+  }, async (request) => {
+    const [meeting] = await db.select({ doc: meetings.doc }).from(meetings).where(eq(meetings._id, request.query.meeting_id)).limit(1)
+    if (!meeting) throw notFound('meeting')
+    const authorized = (meeting.doc as { wechat_authorize?: { authorizer_appid?: string } }).wechat_authorize?.authorizer_appid
+    const list = authorized ? [{ authorizer_appid: authorized, meeting_id: request.query.meeting_id, scope: 'snsapi_userinfo' }] : []
+    return ok(list, list.length)
+  })
+
+  app.post('/wechat/authorizes', {
+    schema: { body: strict({ code: wechatCode, app_id: appId, state: z.string().max(128).optional() }) },
+  }, async (request) => {
+    const me = requireUser(request)
+    const { openid } = await requireWechat(provider).exchangeCode(request.body.app_id, request.body.code)
+    const credential: Credential = { app_id: request.body.app_id, open_id: openid }
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ doc: users.doc }).from(users).where(eq(users._id, me._id)).limit(1).for('update')
+      const kept = ((row?.doc as { wechat_credentials?: Credential[] }).wechat_credentials ?? []).filter(c => c.app_id !== credential.app_id)
+      await tx.update(users).set({ doc: { ...row!.doc, wechat_credentials: [...kept, credential] } }).where(eq(users._id, me._id))
+    })
+    return ok(credential)
+  })
+
+  app.post('/wechat/openid', {
+    config: { auth: 'public' },
+    schema: { body: strict({ code: wechatCode, app_id: appId }) },
+  }, async (request) => {
+    const { openid } = await requireWechat(provider).exchangeCode(request.body.app_id, request.body.code)
+    return ok({ openid, app_id: request.body.app_id })
+  })
+
+  /** The development answer to "does this person follow the account": they authorised it (POST /wechat/authorizes). */
+  async function followState(userId: string, app: string) {
+    requireWechat(provider)
+    const [row] = await db.select({ doc: users.doc }).from(users).where(eq(users._id, userId)).limit(1)
+    const credential = ((row?.doc as { wechat_credentials?: Credential[] }).wechat_credentials ?? []).find(c => c.app_id === app)
+    return { app_id: app, openid: credential?.open_id ?? null, subscribe: credential ? 1 : 0 }
+  }
+
+  app.post('/wechat/service/user', { schema: { body: strict({ app_id: appId }) } }, async (request) => {
+    return ok(await followState(requireUser(request)._id, request.body.app_id))
+  })
+
+  app.get('/wechat/service/follow', { schema: { querystring: strict({ app_id: appId }) } }, async (request) => {
+    const { subscribe, app_id } = await followState(requireUser(request)._id, request.query.app_id)
+    return ok({ app_id, subscribe })
+  })
+
+  app.post('/wechat/mini/urlschemes', {
+    config: { auth: 'public' },
+    schema: { body: strict({ path: miniPath, query: z.string().max(512).optional(), env_version: z.enum(['release', 'trial', 'develop']).optional() }) },
+  }, async (request) => {
+    const scheme = await requireWechat(provider).urlScheme(request.body.path.replace(/^\//, ''), request.body.query ?? '')
+    return ok(scheme)
+  })
+
+  app.get('/wechat/service/wechat/card/api/ticket', { schema: { querystring: strict({ app_id: appId }) } }, async (request) => {
+    requireUser(request)
+    const ticket = await requireWechat(provider).cardApiTicket(request.query.app_id)
+    return ok({ app_id: request.query.app_id, ticket, expires_in: 7200 })
+  })
+}
