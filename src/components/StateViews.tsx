@@ -25,11 +25,13 @@ export const Failed = observer(function Failed({ message, onRetry }: { message?:
   )
 })
 
-export const Empty = observer(function Empty({ text }: { text?: string }) {
+/** Nothing to show; `action` offers the way on (e.g. "browse activities" under an empty list of tickets). */
+export const Empty = observer(function Empty({ text, action }: { text?: string; action?: { label: string; onPress: () => void } }) {
   const { language } = useStores()
   return (
     <View className='fu-state fu-state--empty'>
       <Text>{text ?? language.t('common.empty')}</Text>
+      {action ? <Action className='fu-button fu-state__action' onPress={action.onPress}>{action.label}</Action> : null}
     </View>
   )
 })

@@ -2,9 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Badge } from '@/components/Badge'
-import { LoadMore } from '@/components/LoadMore'
+import { PagedListView } from '@/components/PagedListView'
 import { Price } from '@/components/Price'
-import { Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading } from '@/components/a11y'
 import type { MyOrdersData, OrderRow } from './useMyOrders'
 
@@ -31,23 +31,16 @@ function OrderCard({ row, data }: { row: OrderRow; data: MyOrdersData }) {
 
 /** The list with its states: loading, failed with retry, empty with a way to the activities, the cards and paging. */
 export const OrderList = observer(function OrderList({ data }: { data: MyOrdersData }) {
-  const { list } = data
-  if (list.status === 'loading') return <Loading />
-  if (list.status === 'failed') return <Failed message={list.error} onRetry={list.retry} />
-  if (!data.rows.length) {
-    return (
-      <View className='fu-state fu-state--empty fu-tickets__empty'>
-        <Text>{data.t('orders.empty')}</Text>
-        <Action className='fu-button fu-tickets__browse' onPress={() => void data.browseActivities()}>{data.t('tickets.browseActivities')}</Action>
-      </View>
-    )
-  }
   return (
-    <View className='fu-orders__body'>
-      <View className='fu-orders__list' role='list'>
-        {data.rows.map(row => <OrderCard key={row.order._id} row={row} data={data} />)}
-      </View>
-      <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={data.pagingTexts} />
-    </View>
+    <PagedListView
+      list={data.list}
+      count={data.rows.length}
+      empty={<Empty text={data.t('orders.empty')} action={{ label: data.t('tickets.browseActivities'), onPress: () => void data.browseActivities() }} />}
+      className='fu-orders__body'
+      listClassName='fu-my-list__items fu-orders__list'
+      pagingTexts={data.pagingTexts}
+    >
+      {data.rows.map(row => <OrderCard key={row.order._id} row={row} data={data} />)}
+    </PagedListView>
   )
 })

@@ -1,7 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { LanguageSwitcher } from '@/components/LanguageSwitcher'
-import { heading } from '@/components/a11y'
+import { MyListPage } from '../MyListPage'
 import { OrderList } from './OrderList'
 import type { MyOrdersData } from './useMyOrders'
 import '../tickets/tickets.scss'
@@ -9,13 +7,8 @@ import './order.scss'
 
 export const MyOrdersMobile = observer(function MyOrdersMobile({ data }: { data: MyOrdersData }) {
   return (
-    <View className='fu-orders fu-orders--mobile'>
-      <View className='fu-mobile-bar'><LanguageSwitcher /></View>
-      <View className='fu-tickets__header'>
-        <Text className='fu-tickets__title' {...heading(1)}>{data.t('route.myOrder')}</Text>
-        <Text className='fu-tickets__intro'>{data.t('orders.intro')}</Text>
-      </View>
+    <MyListPage variant='mobile' block='fu-orders' title={data.t('route.myOrder')} intro={data.t('orders.intro')}>
       <OrderList data={data} />
-    </View>
+    </MyListPage>
   )
 })

@@ -1,8 +1,8 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
-import { Failed, Loading } from '@/components/StateViews'
-import { LoadMore } from '@/components/LoadMore'
+import { Empty } from '@/components/StateViews'
+import { PagedListView } from '@/components/PagedListView'
 import { srRole } from '@/components/a11y'
 import { TicketCard } from './TicketCard'
 import type { MyTicketsData, TicketScope } from './useMyTickets'
@@ -30,23 +30,16 @@ export const ScopeTabs = observer(function ScopeTabs({ data }: { data: MyTickets
 
 /** The list with its states: loading, failed with retry, empty with a way to the activities, then the cards and paging. */
 export const TicketList = observer(function TicketList({ data }: { data: MyTicketsData }) {
-  const { list } = data
-  if (list.status === 'loading') return <Loading />
-  if (list.status === 'failed') return <Failed message={list.error} onRetry={list.retry} />
-  if (!data.rows.length) {
-    return (
-      <View className='fu-state fu-state--empty fu-tickets__empty'>
-        <Text>{data.emptyText}</Text>
-        <Action className='fu-button fu-tickets__browse' onPress={() => void data.browseActivities()}>{data.t('tickets.browseActivities')}</Action>
-      </View>
-    )
-  }
   return (
-    <View className='fu-tickets__body'>
-      <View className='fu-tickets__list' role='list'>
-        {data.rows.map(row => <TicketCard key={row.ticket._id} row={row} data={data} />)}
-      </View>
-      <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={data.pagingTexts} />
-    </View>
+    <PagedListView
+      list={data.list}
+      count={data.rows.length}
+      empty={<Empty text={data.emptyText} action={{ label: data.t('tickets.browseActivities'), onPress: () => void data.browseActivities() }} />}
+      className='fu-tickets__body'
+      listClassName='fu-my-list__items fu-tickets__list'
+      pagingTexts={data.pagingTexts}
+    >
+      {data.rows.map(row => <TicketCard key={row.ticket._id} row={row} data={data} />)}
+    </PagedListView>
   )
 })
