@@ -4,6 +4,7 @@ import { listTickets } from '@/api/tickets'
 import { useRemote } from '@/components/useRemote'
 import { invoiceBlocker, orderTicketsReadiness } from '@/core/states/invoices'
 import type { MessageKey } from '@/i18n'
+import { navigateTo } from '@/router/navigate'
 
 interface InvoiceOrder {
   order: Order | null
@@ -47,8 +48,13 @@ export function useInvoiceOrder(checkoutId: string | undefined) {
     retry: remote.retry,
     notFound: remote.status === 'ready' && !order,
     order,
+    orderNumber: order?.number ?? '',
     /** The newest application, if any. */
     invoice,
     blocker,
+    /** Back to the order the invoice is for (to my orders without one). */
+    backToOrder: () => (checkoutId ? navigateTo('myOrderDetail', { checkoutId }) : navigateTo('myOrder')),
   }
 }
+
+export type InvoiceOrderSource = ReturnType<typeof useInvoiceOrder>

@@ -1,35 +1,16 @@
-import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { heading, srRole } from '@/components/a11y'
-import { Price } from '@/components/Price'
-import { Failed, Loading } from '@/components/StateViews'
 import type { MessageKey } from '@/i18n'
+import { BackToOrder, InvoiceOrderSummary } from '../InvoiceOrderParts'
 import type { InvoiceDetailData } from './useInvoiceDetail'
-import '../invoice.scss'
-
-export const InvoiceDetailStates = observer(function InvoiceDetailStates({ data, children }: { data: InvoiceDetailData; children: ReactNode }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
-  if (data.notFound) {
-    return (
-      <View className='fu-invoice__blocked'>
-        <Text className='fu-invoice__blocked-text' {...srRole('alert')}>{data.t('invoice.orderMissing')}</Text>
-        <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
-      </View>
-    )
-  }
-  return <>{children}</>
-})
 
 /** The title, the status badge, and the steps fill → processing → completed (or rejected). */
 export const InvoiceStatusHeader = observer(function InvoiceStatusHeader({ data }: { data: InvoiceDetailData }) {
   const current = data.steps.indexOf(data.step)
   return (
-    <View className='fu-invoice__summary'>
-      <Text className='fu-invoice__title' {...heading(1)}>{data.t('route.invoiceDetail')}</Text>
-      <Text className='fu-invoice__muted'>{data.t('invoice.orderNumber', { number: data.orderNumber })}</Text>
+    <InvoiceOrderSummary data={data} title={data.t('route.invoiceDetail')} amount={data.amount}>
       <View className='fu-invoice__row'>
         <Text className='fu-invoice__muted'>{data.t('invoice.status')}</Text>
         <Text className={`fu-invoice__status fu-tone--${data.statusTone}`} data-tone={data.statusTone}>{data.statusText}</Text>
@@ -45,11 +26,7 @@ export const InvoiceStatusHeader = observer(function InvoiceStatusHeader({ data 
           </Text>
         ))}
       </View>
-      <View className='fu-invoice__row'>
-        <Text className='fu-invoice__muted'>{data.t('invoice.amount')}</Text>
-        <Price cents={data.amount} className='fu-invoice__amount' />
-      </View>
-    </View>
+    </InvoiceOrderSummary>
   )
 })
 
@@ -72,7 +49,7 @@ export const InvoiceNextStep = observer(function InvoiceNextStep({ data }: { dat
           {data.canReapply ? <Action className='fu-invoice__primary' onPress={() => void data.reapply()}>{data.t('invoice.reapply')}</Action> : null}
         </>
       ) : null}
-      <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
+      <BackToOrder data={data} />
     </View>
   )
 })

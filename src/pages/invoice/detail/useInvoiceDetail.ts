@@ -1,4 +1,3 @@
-import { formatYuan } from '@/core/money'
 import { invoiceDisplay, invoiceStep, type InvoiceStep } from '@/core/states/invoices'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
@@ -27,7 +26,7 @@ export function useInvoiceDetail(checkoutId: string | undefined) {
     error: source.error,
     retry: source.retry,
     notFound: source.notFound,
-    orderNumber: order?.number ?? '',
+    orderNumber: source.orderNumber,
     invoice,
     step,
     /** The steps in order, the rejected one standing in for "completed" when it is the case. */
@@ -37,7 +36,6 @@ export function useInvoiceDetail(checkoutId: string | undefined) {
     statusTone: display.tone,
     /** Cents: the application's amount, else the order's. */
     amount: invoice?.amount ?? order?.pay_amount ?? 0,
-    amountText: formatYuan(invoice?.amount ?? order?.pay_amount ?? 0),
     rejectReason: step === 'rejected' ? (invoice?.reject_reason?.trim() || t('invoice.noReason')) : '',
     /** No application yet: the reason one cannot be made now (core invoiceBlocker), or null when it can. */
     blocker: step === 'fill' ? source.blocker : null,
@@ -45,7 +43,7 @@ export function useInvoiceDetail(checkoutId: string | undefined) {
     canReapply: step === 'rejected' && !!order && !source.blocker,
     apply: goToForm,
     reapply: goToForm,
-    backToOrder: () => (checkoutId ? navigateTo('myOrderDetail', { checkoutId }) : navigateTo('myOrder')),
+    backToOrder: source.backToOrder,
   }
 }
 

@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { InvoiceRequest } from '@fu-types/entities'
 import { Action } from '@/components/Action'
 import { FieldError, FormField, FormFieldGroup, inputValue } from '@/components/FormField'
 import { heading, srRole } from '@/components/a11y'
-import { Price } from '@/components/Price'
-import { Failed, Loading } from '@/components/StateViews'
 import type { MessageKey } from '@/i18n'
+import { BackToOrder, InvoiceOrderStates } from '../InvoiceOrderParts'
 import { FETCH_WAYS, INVOICE_TYPES, type InvoiceFormData, type InvoiceTextField } from './useInvoiceForm'
-import '../invoice.scss'
 
 const INPUTS: Record<InvoiceTextField, { label: MessageKey; maxlength: number; autoComplete: string; inputMode?: string }> = {
   title: { label: 'invoice.field.title', maxlength: 100, autoComplete: 'organization' },
@@ -79,20 +78,6 @@ export const FetchWayChoice = observer(function FetchWayChoice({ data }: { data:
   return <Choice data={data} id='fu-invoice-fetch' label={data.t('invoice.field.fetchWay')} values={FETCH_WAYS} value={data.fetchWay} onChange={data.setFetchWay} text={v => data.t(`invoice.fetch.${v}`)} error='fetch_way' />
 })
 
-/** The order and the amount the invoice is for. */
-export const InvoiceOrderSummary = observer(function InvoiceOrderSummary({ data }: { data: InvoiceFormData }) {
-  return (
-    <View className='fu-invoice__summary'>
-      <Text className='fu-invoice__title' {...heading(1)}>{data.t('route.invoiceForm')}</Text>
-      <Text className='fu-invoice__muted'>{data.t('invoice.orderNumber', { number: data.orderNumber })}</Text>
-      <View className='fu-invoice__row'>
-        <Text className='fu-invoice__muted'>{data.t('invoice.amount')}</Text>
-        <Price cents={data.amount} className='fu-invoice__amount' />
-      </View>
-    </View>
-  )
-})
-
 export const InvoiceCompanySection = observer(function InvoiceCompanySection({ data }: { data: InvoiceFormData }) {
   return (
     <View className='fu-invoice__section'>
@@ -122,35 +107,26 @@ export const InvoiceSubmit = observer(function InvoiceSubmit({ data }: { data: I
       <Action className='fu-invoice__primary' onPress={() => void data.submit()} disabled={data.submitting}>
         {data.submitting ? data.t('invoice.submitting') : data.t('invoice.submit')}
       </Action>
-      <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
+      <BackToOrder data={data} />
     </View>
   )
 })
 
 /**
- * Loading, failure with retry, an unknown order, and an order that cannot be invoiced now (core invoiceBlocker's
- * reason, with the way to the existing application); the form only when none of these holds.
+ * The order's states (loading, failure, unknown order), then an order that cannot be invoiced now (core
+ * invoiceBlocker's reason, with the way to the existing application); the form only when none of these holds.
  */
-export const InvoiceFormStates = observer(function InvoiceFormStates({ data, children }: { data: InvoiceFormData; children: React.ReactNode }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
-  if (data.notFound) {
-    return (
-      <View className='fu-invoice__blocked'>
-        <Text className='fu-invoice__blocked-text' {...srRole('alert')}>{data.t('invoice.orderMissing')}</Text>
-        <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
-      </View>
-    )
-  }
-  if (data.blocker) {
-    return (
-      <View className='fu-invoice__blocked'>
-        <Text className='fu-invoice__title' {...heading(1)}>{data.t('route.invoiceForm')}</Text>
-        <Text className='fu-invoice__blocked-text' {...srRole('status')}>{data.t(data.blocker)}</Text>
-        {data.hasInvoice ? <Action className='fu-invoice__primary' onPress={() => void data.openDetail()}>{data.t('invoice.viewDetail')}</Action> : null}
-        <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
-      </View>
-    )
-  }
-  return <>{children}</>
+export const InvoiceFormStates = observer(function InvoiceFormStates({ data, children }: { data: InvoiceFormData; children: ReactNode }) {
+  return (
+    <InvoiceOrderStates data={data}>
+      {data.blocker ? (
+        <View className='fu-invoice__blocked'>
+          <Text className='fu-invoice__title' {...heading(1)}>{data.t('route.invoiceForm')}</Text>
+          <Text className='fu-invoice__blocked-text' {...srRole('status')}>{data.t(data.blocker)}</Text>
+          {data.hasInvoice ? <Action className='fu-invoice__primary' onPress={() => void data.openDetail()}>{data.t('invoice.viewDetail')}</Action> : null}
+          <BackToOrder data={data} />
+        </View>
+      ) : children}
+    </InvoiceOrderStates>
+  )
 })

@@ -3,7 +3,6 @@ import type { InvoiceFetchWay, InvoiceRequest, InvoiceType } from '@fu-types/ent
 import { applyForInvoice } from '@/api/activities'
 import { hasErrors } from '@/core/validation/result'
 import { validateInvoice } from '@/core/validation/invoice'
-import { formatYuan } from '@/core/money'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -105,10 +104,9 @@ export function useInvoiceForm(checkoutId: string | undefined) {
     error: source.error,
     retry: source.retry,
     notFound: source.notFound,
-    orderNumber: order?.number ?? '',
+    orderNumber: source.orderNumber,
     /** Cents: what the order charged. */
     amount: order?.pay_amount ?? 0,
-    amountText: order ? formatYuan(order.pay_amount) : '',
     /** Why a new application is not possible now (a message key), or null. */
     blocker: source.blocker,
     hasInvoice: !!source.invoice,
@@ -125,7 +123,7 @@ export function useInvoiceForm(checkoutId: string | undefined) {
     submitting,
     submitError,
     openDetail: () => (order ? navigateTo('invoiceDetail', { checkout: order._id }) : undefined),
-    backToOrder: () => (checkoutId ? navigateTo('myOrderDetail', { checkoutId }) : navigateTo('myOrder')),
+    backToOrder: source.backToOrder,
   }
 }
 

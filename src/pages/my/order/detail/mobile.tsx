@@ -1,7 +1,6 @@
-import { View } from '@tarojs/components'
 import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
-import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { MobilePage } from '@/components/PageFrame'
 import { OrderActions, OrderAmounts, OrderHeader, OrderStates, OrderTickets } from './OrderSections'
 import type { OrderDetailData } from './useOrderDetail'
 import '../../tickets/tickets.scss'
@@ -9,8 +8,7 @@ import '../order.scss'
 
 export const OrderDetailMobile = observer(function OrderDetailMobile({ data }: { data: OrderDetailData }) {
   return (
-    <View className='fu-order fu-order--mobile'>
-      <View className='fu-mobile-bar'><LanguageSwitcher /></View>
+    <MobilePage className='fu-order fu-order--mobile'>
       <OrderStates data={data}>
         <OrderHeader data={data} />
         <OrderAmounts data={data} />
@@ -18,6 +16,6 @@ export const OrderDetailMobile = observer(function OrderDetailMobile({ data }: {
         <OrderTickets data={data} />
         <Action className='fu-order__back' onPress={() => void data.backToList()}>{data.t('order.backToList')}</Action>
       </OrderStates>
-    </View>
+    </MobilePage>
   )
 })
