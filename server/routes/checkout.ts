@@ -13,6 +13,7 @@ import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '
 import { cleanAnswers, formQuestionsOf } from '../lib/forms'
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { expireOrders, expiryCutoff, orderExpiresAt } from '../lib/orderExpiry'
+import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
 import { ok, type App, type Context } from '../lib/http'
 import {
   attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema, issueTickets,
@@ -40,17 +41,23 @@ export function orderDoc(row: CheckoutRow): Record<string, unknown> {
 
 const expiredError = () => conflict(ErrorCode.OrderExpired, 'this order was not paid in time and has been closed: please order again')
 
-/** Tickets of a paid order: places were held at order time, so only codes are taken now. */
+/**
+ * Tickets of a paid order: places were held at order time, so only codes are taken now. A personal order's answers
+ * that chose options linked to other activities register for those now (checked already when ordering).
+ */
 async function issueOrderTickets(tx: Tx, order: CheckoutRow) {
   const activity = await loadActivity(tx, order.activity_id)
   const people = order.attendees as Attendee[]
   const lastCode = await takePlaces(tx, activity._id, people.length, false)
   const group = order.group as GroupInfo | null
-  return issueTickets(tx, {
+  const issued = await issueTickets(tx, {
     activity, userId: order.user_id, people, status: activity.is_review ? 0 : 1, lastCode,
     agentId: group ? order.user_id : undefined, group: group ?? undefined,
     priceId: order.price_id, checkoutId: order._id, sourceId: order.source_id ?? undefined,
   })
+  const questions = !group && activity.form_id ? await formQuestionsOf(tx, activity.form_id) : []
+  const linked = questions.length ? await registerLinked(tx, { userId: order.user_id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id }) : []
+  return { issued, linked }
 }
 
 export default async function checkoutRoutes(app: App, { db, payments }: Context): Promise<void> {
@@ -87,6 +94,7 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     const questions = activity.form_id ? await formQuestionsOf(db, activity.form_id) : []
     for (const person of people) person.answers = cleanAnswers(questions, person.answers ?? [], body.price_id, person as Record<string, unknown>, !isGroup)
     await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
+    if (!isGroup) await registerLinked(db, { userId: me._id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id, dryRun: true })
 
     let coupon: typeof coupons.$inferSelect | undefined
     if (body.coupon_code) {
@@ -169,8 +177,8 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
           const [now] = await tx.select({ status: checkouts.status, close_reason: checkouts.close_reason }).from(checkouts).where(eq(checkouts._id, order._id))
           throw now.status === 'pending' || now.close_reason === 'expired' ? expiredError() : conflict(ErrorCode.OrderState, 'order is no longer pending')
         }
-        const issued = await issueOrderTickets(tx, paid)
-        return { order: orderDoc(paid), tickets: issued.map(ticketDoc) }
+        const { issued, linked } = await issueOrderTickets(tx, paid)
+        return { order: orderDoc(paid), tickets: issued.map(ticketDoc), ...(linked.length ? { linked_tickets: linked.map(linkedTicketDoc) } : {}) }
       })
       return ok(result)
     } catch (err) {

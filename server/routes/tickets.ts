@@ -9,6 +9,7 @@ import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '
 import { cleanAnswers, formAnswer, formQuestionsOf } from '../lib/forms'
 import { nowSeconds } from '../lib/ids'
 import { expireOrders } from '../lib/orderExpiry'
+import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
 import { ok, type App, type Context } from '../lib/http'
 import {
   attendeeSchema, changeTicketStatus, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, duplicateFromPg, groupSchema, issueTickets,
@@ -60,13 +61,18 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
       }
       if (body.source_id) await takeSourcePlaces(tx, body.source_id, people.length)
       const lastCode = await takePlaces(tx, activity._id, people.length, !activity.is_review)
-      return issueTickets(tx, {
+      const issued = await issueTickets(tx, {
         activity, userId: me._id, people, status: activity.is_review ? 0 : 1, lastCode,
         agentId: isGroup ? me._id : undefined, group: body.group, priceId: body.price_id, sourceId: body.source_id,
       })
+      // A personal sign-up whose answers chose options linked to other activities registers for those too.
+      const linked = isGroup ? [] : await registerLinked(tx, { userId: me._id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id })
+      return { issued, linked }
     })
     reply.status(201)
-    return ok(created.map(ticketDoc), created.length)
+    const docs = created.issued.map(ticketDoc)
+    if (created.linked.length) docs[0].linked_tickets = created.linked.map(linkedTicketDoc)
+    return ok(docs, docs.length)
   })
 
   app.get('/tickets', {
@@ -136,16 +142,27 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
     const questions = activity.form_id ? await formQuestionsOf(db, activity.form_id) : []
     const answers = body.answers ? cleanAnswers(questions, body.answers, ticket.price_id ?? undefined, {}, false) : undefined
     const form = { ...ticket.form, ...(body.job !== undefined ? { job: body.job } : {}), ...(answers ? { answers } : {}) }
-    try {
-      const [saved] = await db.update(tickets).set({
-        name: body.name ?? ticket.name, phone: body.phone ?? ticket.phone, email: body.email ?? ticket.email,
-        id_number: body.id_number ?? ticket.id_number, form,
-      }).where(eq(tickets._id, ticket._id)).returning()
-      return ok(ticketDoc(saved))
-    } catch (err) {
-      if (pgError(err)?.code === '23505') throw conflict(ErrorCode.AlreadyRegistered, 'these details are already registered for this activity')
-      throw err
-    }
+    const { saved, linked } = await db.transaction(async (tx) => {
+      let row: typeof tickets.$inferSelect
+      try {
+        ;[row] = await tx.update(tickets).set({
+          name: body.name ?? ticket.name, phone: body.phone ?? ticket.phone, email: body.email ?? ticket.email,
+          id_number: body.id_number ?? ticket.id_number, form,
+        }).where(eq(tickets._id, ticket._id)).returning()
+      } catch (err) {
+        if (pgError(err)?.code === '23505') throw conflict(ErrorCode.AlreadyRegistered, 'these details are already registered for this activity')
+        throw err
+      }
+      // Newly chosen options linked to other activities register the holder of a personal ticket there too.
+      const personal = !ticket.agent_id && ticket.user_id === me._id
+      const made = personal && answers
+        ? await registerLinked(tx, { userId: me._id, person: { name: row.name ?? undefined, phone: row.phone ?? undefined, email: row.email ?? undefined, id_number: row.id_number ?? undefined }, questions, answers, activityId: activity._id })
+        : []
+      return { saved: row, linked: made }
+    })
+    const doc = ticketDoc(saved)
+    if (linked.length) doc.linked_tickets = linked.map(linkedTicketDoc)
+    return ok(doc)
   })
 
   // Organiser review: the counters follow the ticket (registration.changeTicketStatus); 3 = checked in.

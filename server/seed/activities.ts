@@ -35,6 +35,9 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
       options: [
         { _id: o.workshop, title: L('工作坊', 'The workshop', 'ワークショップ', '워크숍'), auto_logon_activity_id: a.workshop50 },
         { _id: o.networking, title: L('交流晚宴（已满）', 'Networking dinner (full)', '交流ディナー（満席）', '네트워킹 만찬(마감)'), auto_logon_activity_id: a.full },
+        // Shown disabled by the client, refused by the server: private, and past its deadline.
+        { _id: o.seminar, title: L('闭门研讨会（仅限邀请）', 'Closed-door seminar (invitation only)', '非公開セミナー（招待制）', '비공개 세미나(초대 전용)'), auto_logon_activity_id: a.private },
+        { _id: o.salon, title: L('预热沙龙（已截止）', 'Warm-up salon (closed)', 'プレサロン（締切）', '사전 살롱(마감)'), auto_logon_activity_id: a.ended },
       ],
     }),
     question(q.vip, 40, {
@@ -57,11 +60,11 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     act(a.openFree, L('开幕式（免费）', 'Opening ceremony (free)', '開会式（無料）', '개막식(무료)'), 1, { weight: 100, enable_resubmit_answer: 1, ticket_total: 3, ticket_seq: 3 }),
     act(a.openPaid, L('创新峰会（付费）', 'Innovation summit (paid)', 'イノベーションサミット（有料）', '혁신 서밋(유료)'), 2, { weight: 90, enable_invoice: 1, max: 200 }),
     act(a.full, L('交流晚宴（已满）', 'Networking dinner (full)', '交流ディナー（満席）', '네트워킹 만찬(마감)'), 3, { weight: 80, max: 2, ticket_total: 2, ticket_seq: 2 }),
-    act(a.ended, L('预热沙龙（报名已截止）', 'Warm-up salon (closed)', 'プレサロン（締切）', '사전 살롱(마감)'), 4, { weight: 70, deadline: now - DAY, start: now - 2 * DAY + 2 * HOUR, end: now - 2 * DAY + 5 * HOUR, registration_start: now - 10 * DAY }),
+    act(a.ended, L('预热沙龙（报名已截止）', 'Warm-up salon (closed)', 'プレサロン（締切）', '사전 살롱(마감)'), 4, { weight: 70, deadline: now - DAY, start: now - 2 * DAY + 2 * HOUR, end: now - 2 * DAY + 5 * HOUR, registration_start: now - 10 * DAY, enable_resubmit_answer: 1, ticket_total: 1, ticket_seq: 1 }),
     act(a.notStarted, L('闭幕晚会（即将开放报名）', 'Closing party (opens soon)', '閉会パーティー（近日受付）', '폐막 파티(곧 오픈)'), 1, { weight: 60, registration_start: now + 2 * DAY }),
     act(a.review, L('投资人对接会（需审核）', 'Investor matchmaking (reviewed)', '投資家マッチング（審査制）', '투자자 매칭(심사)'), 2, { weight: 50, is_review: 1, max: 30 }),
     act(a.private, L('闭门研讨会（私密）', 'Closed-door seminar (private)', '非公開セミナー', '비공개 세미나'), 3, { weight: 40, privacy: 1, enable_show: 0, max: 20 }),
-    act(a.groupV1, L('企业参观团（团体报名）', 'Company tour (group sign-up)', '企業見学ツアー（団体）', '기업 투어(단체)'), 4, { weight: 30, agent_checkout_version: 1, group_max: 5, max: 100 }),
+    act(a.groupV1, L('企业参观团（团体报名）', 'Company tour (group sign-up)', '企業見学ツアー（団体）', '기업 투어(단체)'), 4, { weight: 30, agent_checkout_version: 1, group_max: 5, max: 100, enable_deadline_answer: 1 }),
     act(a.groupV2, L('代理商专场（团体购票 v2）', 'Agent day (group tickets v2)', '代理店デー（団体 v2）', '대리점 데이(단체 v2)'), 1, { weight: 20, agent_checkout_version: 2, group_max: 10, max: 100, enable_invoice: 1 }),
     act(a.workshop50, L('动手工作坊（50 席）', 'Hands-on workshop (50 seats)', 'ハンズオン（50 席）', '실습 워크숍(50석)'), 2, { weight: 10, max: 50 }),
     act(a.paidReview, L('大师课（付费，需审核）', 'Masterclass (paid, reviewed)', 'マスタークラス（有料・審査制）', '마스터클래스(유료, 심사)'), 4, { weight: 5, is_review: 1, max: 10 }),
@@ -104,6 +107,12 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     _id: `66fd${(n + 1).toString(16).padStart(20, '0')}`, activity_id: a.openFree, meeting_id: m, user_id: u[key],
     status: 1, code: String(n + 1).padStart(6, '0'), phone, input_by_admin: 1,
   })))
+
+  // The special-identity user went to the warm-up salon: its answers could be resubmitted, but not after its deadline.
+  await db.insert(tickets).values({
+    _id: `66fd${(4).toString(16).padStart(20, '0')}`, activity_id: a.ended, meeting_id: m, user_id: u.special,
+    status: 1, code: '000001', phone: '13800000006', input_by_admin: 1, form: { answers: [{ question_id: q.heard, options: [o.friend] }] },
+  })
 
   // The dinner is full: two places taken by earlier guests.
   await db.insert(tickets).values([1, 2].map((n) => ({
