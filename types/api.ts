@@ -216,3 +216,51 @@ export interface LiveChatMessage {
 }
 /** POST /demands/{id}/likes (201) and DELETE /demands/{id}/likes, idempotent. GET /demand/likes (meeting_id, limit, skip): demands I liked. */
 export interface DemandLikeState { demand_id: ObjectId; liked: 0 | 1; like_total: number }
+
+// ---- Accounts, consent, credits, union codes, exhibitor sign-in, providers (server/routes/accounts.ts, attendance.ts,
+// meetingAuthorization.ts, exhibitorLogin.ts, providers.ts). Only the user themself writes their own data (403 otherwise). ----
+
+/** POST /users (organisers only) → 201 User; a taken phone / e-mail → 409 with 4120 / 4121. */
+export interface CreateUserRequest { phone?: string; area_code?: string; email?: string; username: string; work?: { title?: string; company?: string }; language?: LanguageCode }
+/** PUT /users/{id}/tag → User with `tags` (≤ 20, each ≤ 20 characters, duplicates dropped, sensitive → 4300). */
+export interface UserTagsRequest { tags: string[] }
+/** PUT /users/{id}/meetings/{mid} (fields merge into the previous ones) → User with `meeting`. */
+export interface MeetingProfileRequest {
+  identity?: 'visitor' | 'buyer' | 'exhibitor' | 'media' | 'speaker' | 'other'; language?: LanguageCode; show_in_connections?: 0 | 1
+  work?: { title?: string; company?: string }; industries?: ObjectId[]
+}
+export interface MeetingProfile extends MeetingProfileRequest { meeting_id: ObjectId }
+/** A job: POST /users/{id}/works → 201 UserJob; PUT /works/{wid} → UserJob (the current job also updates the user's `work`). */
+export interface UserJobFields { title?: string; company?: string; /** Unix seconds; no `end` for the current job. */ start?: number; end?: number }
+export interface UserJob extends UserJobFields { _id: ObjectId; user_id: ObjectId; created: number }
+/** PUT /users/work: `work_id` makes that job current (its fields, if sent, edit it); without it a new job is recorded → User (`work`, `work_id`). */
+export interface CurrentJobRequest extends UserJobFields { work_id?: ObjectId }
+/** POST /user_credentials → 201 (one per app; an openid tied to another user → 409). Read back as User.wechat_credentials. */
+export interface UserCredentialRequest { user_id: ObjectId; app_id: string; open_id: string }
+/** GET /users/{id}/tickets (meeting_id, activity_id, status, limit, skip): own, or anyone's for organisers and reception staff. */
+export type UserTicket = Ticket & { activity: { _id: ObjectId; title: LocalizedText; start: number; end: number; covers: string[] } | null }
+
+/** POST /demand/meetings/authorization { meeting_id, scopes? } → 201; GET ?meeting_id (&user_id for organisers). */
+export type AuthorizationScope = 'profile' | 'contact'
+export interface MeetingAuthorizationRequest { meeting_id: ObjectId; scopes?: AuthorizationScope[] }
+export interface MeetingAuthorization { meeting_id: ObjectId; user_id: ObjectId; authorized: 0 | 1; scopes: AuthorizationScope[]; created: number | null }
+
+/**
+ * GET /activities/{id}/credits: the credit hours (e.g. continuing-education hours) an attendee earns by attending.
+ * `status`: none (guest or no approved ticket), registered (approved ticket), attended (checked in: ticket status 3);
+ * `earned` = credit_hours once attended, else 0.
+ */
+export interface ActivityCredits { activity_id: ObjectId; credit_hours: number; credit_type: LocalizedText | null; status: 'none' | 'registered' | 'attended'; earned: number }
+
+/** PUT /activity/attendees/unioncode: a partner ("union") code on one's ticket; each code once (409), unknown → 404; a new one replaces the old. */
+export interface UnionCodeRequest { activity_id: ObjectId; unioncode: string; ticket_id?: ObjectId }
+/** GET /activity/unioncodes (activity_id?): one's bound codes; organisers and reception staff get every code of the activity. */
+export interface UnionCode { _id: ObjectId; activity_id: ObjectId; unioncode: string; partner: LocalizedText | null; ticket_id: ObjectId | null; user_id: ObjectId | null; bound: number | null }
+
+/** POST /tokens/exhibitor { phone | email, code }: only accounts bound to an enterprise (403 otherwise). */
+export interface ExhibitorTokenResponse { token: string; user_id: ObjectId; enterprise_id: ObjectId }
+/** GET /texts?phone=: the code countdown after a reload, in seconds (0 = may ask now / no live code); never the code. */
+export interface CodeCountdown { phone: string; resend_in: number; expires_in: number }
+
+/** GET /provider/users (provider_id, or meeting_id for the meeting's activity_provider_id): the provider's staff (User[]). GET /provider/exhibitors (provider_id, exhibitor_id?): its enterprises. Provider staff and organisers only. */
+export interface ProviderQuery { provider_id?: ObjectId; meeting_id?: ObjectId; exhibitor_id?: ObjectId }

@@ -27,6 +27,11 @@ import wechatQr from './wechatQr'
 import wechat from './wechat'
 import liveChats from './liveChats'
 import demandLikes from './demandLikes'
+import accounts from './accounts'
+import attendance from './attendance'
+import meetingAuthorization from './meetingAuthorization'
+import providers from './providers'
+import exhibitorLogin from './exhibitorLogin'
 import match from './match'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -57,6 +62,11 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await wechat(app, ctx)
   await liveChats(app, ctx)
   await demandLikes(app, ctx)
+  await accounts(app, ctx)
+  await attendance(app, ctx)
+  await meetingAuthorization(app, ctx)
+  await providers(app, ctx)
+  await exhibitorLogin(app, ctx, authRateLimit)
   await match(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -8,6 +8,7 @@ import { seedContent } from './content'
 import { seedMeeting } from './meeting'
 import { seedPeople } from './people'
 import { seedMembersMeeting } from './members'
+import { seedPartners } from './partners'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedActivities(tx, now)
     await seedContent(tx, now)
     await seedMembersMeeting(tx, now)
+    await seedPartners(tx)
   })
   return true
 }
