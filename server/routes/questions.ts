@@ -100,6 +100,9 @@ export default async function questionRoutes(app: App, { db }: Context): Promise
   }, (request) => answer(request, request.params.id, request.body))
   app.put('/enterprise/questions/:id/answers', { schema: { params: strict({ id: objectId }), body: strict({ answer: text(500, 1), public: flag.optional() }) } },
     (request) => answer(request, request.params.id, request.body))
+  // SPEC §7 also lists a bare "/answers": the client's updateAnswers sends the question in the body.
+  app.put('/answers', { schema: { body: strict({ question_id: objectId, answer: text(500, 1), public: flag.optional() }) } },
+    (request) => answer(request, request.body.question_id, { answer: request.body.answer, public: request.body.public }))
 
   const bindSchema = { params: strict({ id: objectId }), body: strict({ bind_code: z.string().trim().min(4).max(64), confirm: flag.optional() }) }
   app.put('/exhibitors/:id', { schema: bindSchema }, (request) => bind(request, request.params.id, request.body))

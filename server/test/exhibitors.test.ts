@@ -37,6 +37,11 @@ test('ask, answer by the bound exhibitor only, public / private toggle, who sees
   const q2 = await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'Price list?' })
   expect((await seller.api.put(`/enterprise/questions/${q2.body.results._id}`, { answer: 'On request.', public: 1 })).body.results).toMatchObject({ answer: 'On request.', public: 1 })
   expect((await seller.api.put(`/enterprise/questions/${q2.body.results._id}`, {})).status).toBe(400)
+  // …and through PUT /answers with the question in the body (the client's updateAnswers).
+  const q3 = await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'Warranty?' })
+  expect((await asker.api.put('/answers', { question_id: q3.body.results._id, answer: 'Mine' })).status).toBe(403)
+  expect((await seller.api.put('/answers', { question_id: q3.body.results._id })).status).toBe(400)
+  expect((await seller.api.put('/answers', { question_id: q3.body.results._id, answer: 'Two years.', public: 1 })).body.results).toMatchObject({ answer: 'Two years.', public: 1 })
 })
 
 test('binding: wrong code refused; replacing a binding needs confirm; the binding code is never shown', async () => {
