@@ -33,8 +33,10 @@ import meetingAuthorization from './meetingAuthorization'
 import providers from './providers'
 import exhibitorLogin from './exhibitorLogin'
 import match from './match'
+import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
+  checkSignatures(app)
   await meetings(app, ctx)
   await categories(app, ctx)
   await login(app, ctx, authRateLimit)

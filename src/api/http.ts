@@ -81,10 +81,11 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
   const identity = hooks.identity()
   const body = completeBody(path, method, options.body, identity)
   const url = `${options.base ?? platform().apiBase}${path}${buildQuery(options.query)}`
+  const encodedBody = body ? (options.json ? JSON.stringify(body) : encodeForm(body)) : undefined
   const headers: Record<string, string> = {
     version: CLIENT_VERSION,
     'stage-version': STAGE_VERSION,
-    signature: requestSignature(method, path, identity.deviceId ?? '', Date.now()),
+    signature: requestSignature({ method, url, body: encodedBody ?? '', deviceId: identity.deviceId ?? '', timestamp: Date.now() }),
     ...(identity.deviceId ? { 'device-id': identity.deviceId } : {}),
     ...(identity.clientId ? { 'client-id': identity.clientId } : {}),
     ...options.headers,
@@ -94,8 +95,7 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
   if (body) headers['content-type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded'
 
   const response = await transport({
-    url, method, headers, timeoutMs: REQUEST_TIMEOUT_MS,
-    body: body ? (options.json ? JSON.stringify(body) : encodeForm(body)) : undefined,
+    url, method, headers, timeoutMs: REQUEST_TIMEOUT_MS, body: encodedBody,
   })
   const data = (response.data ?? {}) as Partial<Envelope<T>> & Partial<ApiErrorBody>
   if (response.status >= 200 && response.status < 300) {

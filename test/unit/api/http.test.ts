@@ -23,7 +23,7 @@ describe('headers', () => {
     expect(headers.version).toBe('2.24.0')
     expect(CLIENT_VERSION).toBe('2.24.0')
     expect(headers['stage-version']).toBe(STAGE_VERSION)
-    expect(headers.signature).toMatch(/^\d{13}\.[0-9a-f]{8}$/)
+    expect(headers.signature).toMatch(/^\d{13}\.[0-9a-f]{64}$/)
   })
 
   it('sends Authorization on every call except /demand/meetings, /meeting/blocks, /navigation/categories and /lives', async () => {
