@@ -52,4 +52,4 @@ export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<
 export interface LiveOrder { _id: ObjectId; number?: string; amount?: number; status?: string }
 export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) => request<LiveOrder>(`/lives/${liveId}/checkouts`, { method: 'POST', body })
 /** Pays a live's order (the server takes the sandbox channel for lives). */
-export const payLiveOrder = (orderId: ObjectId, body: { channel?: string } = {}) => request<LiveOrder>(`/lives/checkouts/${orderId}/pay`, { method: 'POST', body })
+export const payLiveOrder = (orderId: ObjectId, body: { channel: string }) => request<LiveOrder>(`/lives/checkouts/${orderId}/pay`, { method: 'POST', body })
