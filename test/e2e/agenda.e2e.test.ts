@@ -1,9 +1,10 @@
 /**
  * A guest's journey through the speakers and the programme in the built H5 site, on the seeded meeting, in both
- * viewports: speakers by category → a speaker's profile → one of their sessions → the agenda by day → my schedule
- * sends the guest to login and back.
+ * viewports: speakers by category → a speaker's profile → one of their sessions → the agenda by day → "add to my
+ * schedule" sends the guest to login (code from the dev outbox) and back, where the session is added and stays added.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { translate } from '@/i18n'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
 
@@ -22,8 +23,26 @@ afterAll(async () => {
   await server?.stop()
 })
 
+let phoneSerial = 0
+/** Signs in on /login with a new phone number and the code the server "sent" (the dev outbox). */
+async function signIn(page: Page) {
+  phoneSerial += 1
+  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
+  await page.getByLabel(translate('en', 'login.phone.label'), { exact: true }).fill(phone)
+  await page.getByRole('checkbox').first().click()
+  await page.getByRole('button', { name: translate('en', 'login.sendCode') }).click()
+  let code: string | undefined
+  for (let i = 0; i < 50 && !code; i++) {
+    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)
+    code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
+    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  await page.getByLabel(translate('en', 'login.code.label'), { exact: true }).fill(code ?? '')
+  await page.getByRole('button', { name: translate('en', 'login.submit'), exact: true }).click()
+}
+
 describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', viewport => {
-  it('a guest browses speakers, a profile, a session and the agenda by day', async () => {
+  it('a guest browses speakers, a profile, a session and the agenda by day, then signs in to add a session to their schedule', async () => {
     const context = await newContext(browser, viewport, 'en-US')
     const page = await context.newPage()
     // The router keeps earlier pages (hidden) in the document: look only at the page on screen.
@@ -67,6 +86,20 @@ describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', vi
     await view().getByRole('button', { name: 'Add "New energy round table" to my schedule' }).click()
     await page.waitForURL(/#\/login\?/, { timeout: 30_000 })
     expect(decodeURIComponent(page.url())).toContain('redirect=/meeting/agenda/schedule')
+
+    // Signed in, back on the agenda: the session goes into "my schedule", and is still there after a reload.
+    await signIn(page)
+    await page.waitForURL(/#\/meeting\/agenda\/schedule/, { timeout: 30_000 })
+    await days().nth(1).click()
+    await view().getByRole('button', { name: 'Add "New energy round table" to my schedule' }).click()
+    await view().getByRole('button', { name: 'Remove "New energy round table" from my schedule' }).waitFor({ timeout: 30_000 })
+    await page.reload()
+    await days().nth(1).click()
+    await view().getByRole('button', { name: 'Remove "New energy round table" from my schedule' }).waitFor({ timeout: 30_000 })
+    await shot('my-schedule')
+    // Only that session: the opening day's are still to add.
+    await days().nth(0).click()
+    await view().getByRole('button', { name: 'Add "Opening keynote" to my schedule' }).waitFor()
     await context.close()
   })
 })

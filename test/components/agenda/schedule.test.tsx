@@ -58,7 +58,7 @@ describe.each([['mobile', AgendaScheduleMobile], ['desktop', AgendaScheduleDeskt
     const tabs = screen.getAllByRole('tab')
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(sessionsShown()).toEqual(['Session 1', 'Session 2']))
-    expect(screen.getByText('2 sessions this day')).toBeInTheDocument()
+    expect(screen.getByText('Sessions this day: 2')).toBeInTheDocument()
 
     const first = screen.getByRole('link', { name: 'Session: Session 1' }).closest('.fu-session') as HTMLElement
     await waitFor(() => expect(within(first).getByText('09:00 - 10:30')).toBeInTheDocument())

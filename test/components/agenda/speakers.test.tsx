@@ -61,7 +61,7 @@ describe.each([['mobile', SpeakerListMobile], ['desktop', SpeakerListDesktop]] a
     expect(cards[1].querySelector('img')).toBeNull()
     expect(within(cards[1]).getByText('S')).toBeInTheDocument()
     expect(within(cards[1]).getByText('Director')).toBeInTheDocument()
-    expect(screen.getByText('2 speakers')).toBeInTheDocument()
+    expect(screen.getByText('Speakers: 2')).toBeInTheDocument()
     expect(container.querySelector(`.fu-speaker-list__cards--${variant}`)).not.toBeNull()
 
     const tabs = screen.getAllByRole('tab')
