@@ -10,7 +10,7 @@ import { notFound } from '../lib/errors'
 import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
-import { objectId, strict, z } from '../lib/validation'
+import { objectId, strict } from '../lib/validation'
 import { demandDocs } from './demands'
 
 export default async function demandLikeRoutes(app: App, { db }: Context): Promise<void> {
@@ -23,8 +23,7 @@ export default async function demandLikeRoutes(app: App, { db }: Context): Promi
   }
 
   const params = strict({ id: objectId })
-  // SPEC §7 fills user_id with the device id on some POSTs; the liker is always the token's user.
-  const body = strict({ user_id: z.string().max(64).optional() }).optional()
+  const body = strict({}).optional()
 
   app.post('/demands/:id/likes', { schema: { params, body } }, async (request, reply) => {
     const me = requireUser(request)

@@ -5,6 +5,8 @@ import { client, freshPhone, login } from './helpers'
 
 const M = SEED_IDS.meeting
 let server: TestServer
+// Real HTTP on PGlite on a shared 2-core machine: a first call can take several seconds under load.
+jest.setTimeout(30_000)
 beforeAll(async () => { server = await startTestServer() }, 120_000)
 afterAll(() => server?.stop())
 

@@ -5,6 +5,8 @@ import { client, freshPhone, login } from './helpers'
 
 const L = SEED_IDS.lives
 let server: TestServer
+// Real HTTP on PGlite on a shared 2-core machine: a first call can take several seconds under load.
+jest.setTimeout(30_000)
 beforeAll(async () => { server = await startTestServer() }, 120_000)
 afterAll(() => server?.stop())
 
@@ -68,4 +70,13 @@ test('demand likes: once per person, unlike, counts on the demand, my liked dema
   expect((await a.api.post(`/demands/${D[1]}/likes`, { extra: 1 })).status).toBe(400)
   expect((await a.api.post('/demands/bad/likes', {})).body.code).toBe(4041)
   expect((await b.api.get(`/demands?_id=${D[1]}`)).body.results[0]).toMatchObject({ liked: 0, like_total: 0 })
+})
+
+test('ten parallel likes by one person count once', async () => {
+  const D = SEED_IDS.demands
+  const me = await login(server, freshPhone())
+  const before = (await me.api.get(`/demands?_id=${D[2]}`)).body.results[0].like_total
+  const answers = await Promise.all(Array.from({ length: 10 }, () => me.api.post(`/demands/${D[2]}/likes`, {})))
+  expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201))
+  expect((await me.api.get(`/demands?_id=${D[2]}`)).body.results[0]).toMatchObject({ liked: 1, like_total: before + 1 })
 })

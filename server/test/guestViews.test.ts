@@ -6,6 +6,8 @@ import { client, login } from './helpers'
 const M = SEED_IDS.meeting
 const MM = SEED_IDS.membersMeeting
 let server: TestServer
+// Real HTTP on PGlite on a shared 2-core machine: a first call can take several seconds under load.
+jest.setTimeout(30_000)
 beforeAll(async () => { server = await startTestServer() }, 120_000)
 afterAll(() => server?.stop())
 

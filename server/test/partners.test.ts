@@ -11,6 +11,8 @@ const M = SEED_IDS.meeting
 const A = SEED_IDS.activities
 const visitorTicket = `66fd${'1'.padStart(20, '0')}`
 let server: TestServer
+// Real HTTP on PGlite on a shared 2-core machine: a first call can take several seconds under load.
+jest.setTimeout(30_000)
 beforeAll(async () => { server = await startTestServer() }, 120_000)
 afterAll(() => server?.stop())
 
@@ -68,6 +70,15 @@ test('union codes: bound to one\'s ticket once, replaced, listed; used and unkno
   const all = await organizer.api.get(`/activity/unioncodes?activity_id=${A.openFree}`)
   expect(all.body.total).toBe(UNION_CODES.length)
   expect(all.body.results.filter((c: { ticket_id: string | null }) => c.ticket_id).length).toBe(2)
+})
+
+test('three attendees racing for one union code: exactly one gets it', async () => {
+  const racers = await Promise.all(['13800000001', '13800000002', '13800000007'].map((phone) => login(server, phone)))
+  const answers = await Promise.all(racers.map((r) => r.api.put('/activity/attendees/unioncode', { activity_id: A.openFree, unioncode: UNION_CODES[2] })))
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
+  const organizer = await login(server, '13800000005')
+  const all = (await organizer.api.get(`/activity/unioncodes?activity_id=${A.openFree}`)).body.results
+  expect(all.find((c: { unioncode: string }) => c.unioncode === UNION_CODES[2]).user_id).toBe(racers[answers.findIndex((a) => a.status === 200)].user_id)
 })
 
 test('exhibitor sign-in: a bound exhibitor gets a token; other accounts and wrong codes are refused', async () => {
