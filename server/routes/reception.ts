@@ -1,7 +1,8 @@
 /**
- * Reception (SPEC §4, §6): staff are recognised by their registered phone (an account with a phone and the
- * reception_staff or organizer role); guests by phone, e-mail or query code; others get a not-found notice.
- *   GET /reception/staff?meeting_id            → the caller as staff, or 404
+ * Reception (SPEC §4, §6): staff are recognised by their registered phone and the meeting's staff list (lib/staff.ts:
+ * rights per meeting, role 1 or 2); guests by phone, e-mail or query code; others get a not-found notice, and staff
+ * of another meeting 403.
+ *   GET /reception/staff?meeting_id            → the caller as staff of this meeting (role, role_title), or 404
  *   GET /reception/phases?meeting_id           → phases with received counts (staff)
  *   GET /reception/guests?meeting_id&phase_id  → guests with their status per phase (staff)
  *   GET /reception/guests/{id}                 → one guest (staff, or the guest)
@@ -11,11 +12,12 @@
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { receptionGuests, receptionPhases, receptionRecords } from '../db/schema'
+import { meetings, receptionGuests, receptionPhases, receptionRecords } from '../db/schema'
 import type { AuthUser } from '../lib/auth'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
 import { ApiError, badRequest, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { isMeetingStaff, notStaff, requireMeetingStaff, staffMeetings } from '../lib/staff'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, likePattern, page } from '../lib/lists'
@@ -24,18 +26,15 @@ import { email, flag, int, objectId, phone, strict, text, z } from '../lib/valid
 type GuestRow = typeof receptionGuests.$inferSelect
 const STAFF_ROLES = ['reception_staff', 'organizer']
 
-const isStaff = (u: AuthUser) => Boolean(u.phone) && STAFF_ROLES.some((r) => u.roles.includes(r))
-const notStaff = () => new ApiError(404, ErrorCode.NotFound, 'not found: you are not reception staff of this meeting')
-
-function requireStaff(request: FastifyRequest): AuthUser {
-  const me = requireUser(request)
-  if (!isStaff(me)) throw notStaff()
-  return me
-}
-
 const isGuestSelf = (me: AuthUser, g: GuestRow) => (Boolean(me.phone) && me.phone === g.phone) || (Boolean(me.email) && me.email === g.email)
 
 export default async function receptionRoutes(app: App, { db }: Context): Promise<void> {
+  async function requireStaff(request: FastifyRequest, meetingId: string): Promise<AuthUser> {
+    const me = requireUser(request)
+    await requireMeetingStaff(db, me, meetingId)
+    return me
+  }
+
   async function guestDocs(rows: GuestRow[], showContact: boolean) {
     const records = rows.length ? await db.select().from(receptionRecords).where(inArray(receptionRecords.guest_id, rows.map((r) => r._id))) : []
     return rows.map((row) => {
@@ -46,12 +45,20 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
   }
 
   app.get('/reception/staff', { schema: { querystring: strict({ meeting_id: objectId }) } }, async (request) => {
-    const me = requireStaff(request)
-    return ok({ user_id: me._id, phone: me.phone, roles: me.roles.filter((r) => STAFF_ROLES.includes(r)), meeting_id: request.query.meeting_id })
+    const me = requireUser(request)
+    const meetingId = request.query.meeting_id
+    const role = (await staffMeetings(db, me)).get(meetingId)
+    if (!role) throw notStaff() // SPEC §6: the not-found notice, also for staff of other meetings
+    const [meeting] = await db.select({ doc: meetings.doc }).from(meetings).where(eq(meetings._id, meetingId)).limit(1)
+    const titles = (meeting?.doc as { exhibition?: Record<string, unknown> } | undefined)?.exhibition
+    return ok({
+      user_id: me._id, phone: me.phone, roles: me.roles.filter((r) => STAFF_ROLES.includes(r)), meeting_id: meetingId,
+      role, role_title: titles?.[`reception_staff_role_${role}`] ?? null,
+    })
   })
 
   app.get('/reception/phases', { schema: { querystring: strict({ meeting_id: objectId }) } }, async (request) => {
-    requireStaff(request)
+    await requireStaff(request, request.query.meeting_id)
     const rows = await db.select().from(receptionPhases).where(eq(receptionPhases.meeting_id, request.query.meeting_id)).orderBy(desc(receptionPhases.weight), asc(receptionPhases._id))
     const counts = rows.length ? await db.select({ phase_id: receptionRecords.phase_id, n: sql<number>`count(*)::int` }).from(receptionRecords)
       .where(and(inArray(receptionRecords.phase_id, rows.map((r) => r._id)), eq(receptionRecords.status, 1))).groupBy(receptionRecords.phase_id) : []
@@ -61,7 +68,7 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
   app.get('/reception/guests', {
     schema: { querystring: strict({ meeting_id: objectId, phase_id: objectId.optional(), received: flag.optional(), keyword: text(60, 1).optional(), ...page }) },
   }, async (request) => {
-    requireStaff(request)
+    await requireStaff(request, request.query.meeting_id)
     const q = request.query
     if (q.received !== undefined && !q.phase_id) throw badRequest(ErrorCode.ValidationFailed, 'received needs phase_id')
     const receivedIn = q.phase_id && q.received !== undefined
@@ -79,7 +86,7 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
   app.get('/reception/guests/:id', { schema: { params: strict({ id: objectId }) } }, async (request) => {
     const me = requireUser(request)
     const [row] = await db.select().from(receptionGuests).where(and(eq(receptionGuests._id, request.params.id), eq(receptionGuests.deleted, 0))).limit(1)
-    if (!row || !(isStaff(me) || isGuestSelf(me, row))) throw notFound('guest')
+    if (!row || !(isGuestSelf(me, row) || await isMeetingStaff(db, me, row.meeting_id))) throw notFound('guest')
     return ok((await guestDocs([row], true))[0])
   })
 
@@ -101,9 +108,8 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
   }, async (request) => {
     const me = requireUser(request)
     const q = request.query
-    if ((q.phone && q.phone !== me.phone && !isStaff(me)) || (q.email && q.email !== me.email && !isStaff(me))) {
-      throw forbidden('only reception staff can look guests up by phone or e-mail')
-    }
+    const lookingUpOthers = (q.phone && q.phone !== me.phone) || (q.email && q.email !== me.email)
+    if (lookingUpOthers && !(await isMeetingStaff(db, me, q.meeting_id))) throw forbidden('only reception staff of this meeting can look guests up by phone or e-mail')
     const by = q.query_code ? eq(receptionGuests.query_code, q.query_code.toUpperCase()) : q.phone ? eq(receptionGuests.phone, q.phone) : eq(receptionGuests.email, q.email!)
     const rows = await db.select().from(receptionGuests).where(and(eq(receptionGuests.meeting_id, q.meeting_id), eq(receptionGuests.deleted, 0), by)).limit(20)
     if (!rows.length) throw new ApiError(404, ErrorCode.NotFound, 'not found: no guest matches')
@@ -117,9 +123,10 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
         .refine((b) => !b.form || Object.keys(b.form).length <= 30, 'at most 30 form fields'),
     },
   }, async (request) => {
-    const me = requireStaff(request)
+    const me = requireUser(request)
     const [guest] = await db.select().from(receptionGuests).where(and(eq(receptionGuests._id, request.params.id), eq(receptionGuests.deleted, 0))).limit(1)
     if (!guest) throw notFound('guest')
+    await requireMeetingStaff(db, me, guest.meeting_id)
     const [phase] = await db.select().from(receptionPhases).where(eq(receptionPhases._id, request.params.phase_id)).limit(1)
     if (!phase || phase.meeting_id !== guest.meeting_id) throw notFound('phase')
     const values = { guest_id: guest._id, phase_id: phase._id, status: request.body.status, staff_user_id: me._id, form: request.body.form ?? {}, updated: nowSeconds() }

@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { tickets } from '../db/schema'
-import { requireRole, requireUser } from '../lib/auth'
+import { requireUser } from '../lib/auth'
+import { isMeetingStaff } from '../lib/staff'
 import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { cleanAnswers, formAnswer, formQuestionsOf } from '../lib/forms'
 import { nowSeconds } from '../lib/ids'
@@ -17,8 +18,6 @@ import {
 } from '../lib/registration'
 import { pgError } from '../db/client'
 import { boolish, email, idNumber, int, objectId, phone, strict, text, z } from '../lib/validation'
-
-const STAFF = ['organizer', 'reception_staff']
 
 export const registrationBody = strict({
   activity_id: objectId,
@@ -86,8 +85,12 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
   }, async (request) => {
     const me = requireUser(request)
     const q = request.query
-    const staff = STAFF.some((r) => me.roles.includes(r))
-    if (q.all && !staff) throw forbidden('only organisers and reception staff list every ticket')
+    if (q.all) {
+      // Every ticket of one meeting (or one of its activities), for that meeting's staff only.
+      const meetingId = q.meeting_id ?? (q.activity_id ? (await loadActivity(db, q.activity_id)).meeting_id : undefined)
+      if (!meetingId) throw badRequest(ErrorCode.ValidationFailed, 'all=1 needs meeting_id or activity_id')
+      if (!(await isMeetingStaff(db, me, meetingId))) throw forbidden('only reception staff of this meeting list every ticket')
+    }
     const where = and(
       q._id ? eq(tickets._id, q._id) : eq(tickets.deleted, 0),
       q.all ? undefined : q.group ? eq(tickets.agent_id, me._id) : eq(tickets.user_id, me._id),
@@ -167,10 +170,11 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
 
   // Organiser review: the counters follow the ticket (registration.changeTicketStatus); 3 = checked in.
   app.put('/tickets/:id/approve', { schema: { params: strict({ id: objectId }), body: strict({ status: int(1, 3) }) } }, async (request) => {
-    requireRole(request, ...STAFF)
+    const me = requireUser(request)
     const saved = await db.transaction(async (tx) => {
       const [ticket] = await tx.select().from(tickets).where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0))).for('update').limit(1)
       if (!ticket) throw notFound('ticket')
+      if (!(await isMeetingStaff(tx, me, ticket.meeting_id))) throw forbidden('only staff of this meeting review its tickets')
       await changeTicketStatus(tx, ticket, request.body.status)
       try {
         const [row] = await tx.update(tickets).set({ status: request.body.status }).where(eq(tickets._id, ticket._id)).returning()
@@ -184,7 +188,10 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
 
   // Check-in at the door by staff: an approved ticket becomes 3.
   app.put('/tickets/:id/attends', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
-    requireRole(request, ...STAFF)
+    const me = requireUser(request)
+    const [target] = await db.select({ meeting_id: tickets.meeting_id }).from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
+    if (!target) throw notFound('ticket')
+    if (!(await isMeetingStaff(db, me, target.meeting_id))) throw forbidden('only staff of this meeting check its guests in')
     const [row] = await db.update(tickets).set({ status: 3 })
       .where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0), inArray(tickets.status, [1, 3]))).returning()
     if (!row) {

@@ -1,6 +1,6 @@
 /** News, lives in every state, agendas, speakers, enterprises and products, demands, votes, reception. */
 import type { Tx } from '../db/client'
-import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, speakers, votePlayers, votes } from '../db/schema'
+import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, receptionStaff, speakers, votePlayers, votes } from '../db/schema'
 import { categoryId, SEED_IDS } from './ids'
 import { DAY, HOUR, img, L } from './text'
 
@@ -175,5 +175,10 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     { _id: SEED_IDS.guests[0], meeting_id: m, phone: '13800000001', email: 'visitor@demo.test', query_code: 'GUEST001', doc: { name: 'Li Wei', avatar: img('avatar-1.png'), title: 'Product manager', description: 'Arrives by train' } },
     { _id: SEED_IDS.guests[1], meeting_id: m, phone: '13900000011', email: 'guest2@demo.test', query_code: 'GUEST002', doc: { name: 'Anna Schmidt', avatar: img('avatar-2.png'), title: 'Investor' } },
     { _id: SEED_IDS.guests[2], meeting_id: m, phone: '13900000012', email: null, query_code: 'GUEST003', doc: { name: 'Yuki Mori', title: 'Journalist' } },
+  ])
+  // Staff rights are per meeting: Wang Fang receives guests here only; the organiser here and at the members' meeting.
+  await db.insert(receptionStaff).values([
+    { meeting_id: m, user_id: SEED_IDS.users.reception, role: 1 },
+    { meeting_id: m, user_id: SEED_IDS.users.organizer, role: 1 },
   ])
 }
