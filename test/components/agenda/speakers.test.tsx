@@ -121,6 +121,8 @@ describe.each([['mobile', SpeakerDetailMobile], ['desktop', SpeakerDetailDesktop
     const sessions = await screen.findByRole('region', { name: 'Sessions' })
     await waitFor(() => expect(within(sessions).getAllByRole('link', { name: /^Session: / }).map(l => l.textContent)).toEqual(['Session 1', 'Session 2']))
     expect(meetings.speakerAgendas).toHaveBeenCalledWith(MEETING_ID, speakerId(1), { with_lives: 1 })
+    // Session titles sit under the "Sessions" heading in the outline.
+    expect(within(sessions).getAllByRole('heading', { level: 3 }).map(h => h.textContent)).toEqual(['Session 1', 'Session 2'])
     // Outside the day tabs a session shows its date too, in the meeting's zone.
     await waitFor(() => expect(within(sessions).getByText(formatTimeRange(start, start + 90 * 60, TIMEZONE))).toBeInTheDocument())
     expect(within(sessions).getByText('Live')).toHaveAttribute('data-tone', 'red')

@@ -37,9 +37,11 @@ export const FollowButton = observer(function FollowButton({ follows, agendaId, 
  * One session: time, title (opens the details), place, its speakers (each opens the speaker), the linked
  * live's state badge (opens the live) and, where the screen offers it, "add to my schedule".
  */
-export const SessionCard = observer(function SessionCard({ session, variant, follows, onOpen, onOpenSpeaker, onOpenLive }: {
+export const SessionCard = observer(function SessionCard({ session, variant, headingLevel = 2, follows, onOpen, onOpenSpeaker, onOpenLive }: {
   session: SessionView
   variant: 'mobile' | 'desktop'
+  /** The title's level in the page's outline (3 under a section heading). */
+  headingLevel?: 2 | 3
   follows?: AgendaFollows
   onOpen: (agendaId: ObjectId) => void
   onOpenSpeaker: (speakerId: ObjectId) => void
@@ -52,7 +54,7 @@ export const SessionCard = observer(function SessionCard({ session, variant, fol
     <View className={`fu-session fu-session--${variant}`}>
       <Text className='fu-session__time'>{session.time}</Text>
       <View className='fu-session__body'>
-        <View {...heading(2)}>
+        <View {...heading(headingLevel)}>
           <Action className='fu-session__title' role='link' onPress={() => onOpen(session.id)} aria={{ 'aria-label': t('agenda.open', { title: session.title }) }}>
             {session.title}
           </Action>

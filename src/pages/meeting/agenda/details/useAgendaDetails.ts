@@ -42,6 +42,7 @@ export function useAgendaDetails(query: Record<string, string | undefined>) {
   )
   const agenda = item.data ?? undefined
   const { meetingId, timezone } = useMeetingFor(agenda?.meeting_id ?? (query.meeting_id || undefined))
+  // A string key, so the speakers load again only when the list really changes (not on every new array).
   const speakerIds = (agenda?.speakers ?? []).join(',')
   const speakers = useRemote<Speaker[]>(async () => {
     if (!agenda?.meeting_id || !speakerIds) return []

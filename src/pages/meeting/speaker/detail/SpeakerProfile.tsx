@@ -19,7 +19,7 @@ const SpeakerSessions = observer(function SpeakerSessions({ data, variant }: { d
       <View className='fu-speaker-detail__sessions' {...srRole('list')}>
         {data.sessions.map(session => (
           <View key={session.id} {...srRole('listitem')}>
-            <SessionCard session={session} variant={variant} onOpen={data.openSession} onOpenSpeaker={data.openSpeaker} onOpenLive={data.openLive} />
+            <SessionCard session={session} variant={variant} headingLevel={3} onOpen={data.openSession} onOpenSpeaker={data.openSpeaker} onOpenLive={data.openLive} />
           </View>
         ))}
       </View>
