@@ -42,6 +42,12 @@ export type QrLoginState =
 /** POST /dev/wechat/qrcodes/{ticket}/scan (development only): WeChat's scan event; `confirm: 0` stops at scanned. */
 export interface DevQrScanRequest { code: string; confirm?: 0 | 1 }
 
+// ---- ID-card scan (server/routes/ocr.ts) ----
+
+/** GET /ocrs/idcard?url=<an upload of POST /uploads>: what the card says; 422 / 4130 when it cannot be read. */
+export interface IdCardRecognitionQuery { url: string; side?: 'front' }
+export interface IdCardRecognition { name: string; id_number: string }
+
 // ---- Registration (server/routes/tickets.ts, checkout.ts) ----
 
 export interface Attendee { name?: string; phone?: string; area_code?: string; email?: string; id_number?: string; job?: string; answers?: FormAnswer[] }

@@ -53,6 +53,8 @@ export const ErrorCode = {
   AccountFieldLocked: 4122,
   /** The social identity provider is not configured on this server. */
   ProviderUnavailable: 4261,
+  /** GET /ocrs/idcard could not read an ID number and name from the image. */
+  IdCardUnrecognised: 4130,
   /** SPEC §8 "link or QR code expired": the desktop sign-in QR code is past its expiry or already used. */
   QrCodeExpired: 4262,
   /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */

@@ -25,6 +25,7 @@ import logs from './logs'
 import coupons from './coupons'
 import wechatQr from './wechatQr'
 import wechat from './wechat'
+import ocr from './ocr'
 import liveChats from './liveChats'
 import demandLikes from './demandLikes'
 import accounts from './accounts'
@@ -62,6 +63,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await coupons(app, ctx)
   await wechatQr(app, ctx)
   await wechat(app, ctx)
+  await ocr(app, ctx)
   await liveChats(app, ctx)
   await demandLikes(app, ctx)
   await accounts(app, ctx)
