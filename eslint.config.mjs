@@ -27,6 +27,15 @@ export default tseslint.config(
     },
   },
   {
+    // A server image's path is site-relative: the mini-program loads it only through platform.mediaUrl (RemoteImage).
+    // The desktop login's WeChat QR is a generated data: URI, not a server path.
+    files: ['src/pages/**/*.tsx'],
+    ignores: ['src/pages/account/login/WechatQrPanel.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@tarojs/components', importNames: ['Image'], message: 'Show server images with RemoteImage (platform.mediaUrl), or they break in the mini-program.' }] }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
