@@ -38,6 +38,9 @@ export async function expireOrders(db: Db, scope: ExpiryScope = {}, now = nowSec
     scope.orderId ? eq(checkouts._id, scope.orderId) : undefined,
     scope.userId ? eq(checkouts.user_id, scope.userId) : undefined,
   ]
+  // Most calls find nothing to expire: a read on the pending-orders index spares them a transaction.
+  const [stale] = await db.select({ _id: checkouts._id }).from(checkouts).where(and(...filters)).limit(1)
+  if (!stale) return 0
   try {
     return await db.transaction(async (tx) => {
       const expired = await tx.update(checkouts).set({ status: 'closed', close_reason: 'expired', closed: now })
