@@ -104,7 +104,9 @@ export function createH5Platform(): Platform {
       await (options.replace ? Taro.redirectTo({ url: route }) : Taro.navigateTo({ url: route }))
       routeMoves.settled(options.replace ? undefined : { direction: 'forward', steps: 1 })
     },
-    async goBack() { await Taro.navigateBack() },
+    // The browser's own back, exactly as its back button: Taro's navigateBack trusts Taro's page stack, which a
+    // browser forward leaves one page short, so it would not move at all where the depth says there is a page.
+    async goBack() { window.history.back() },
     watchRouteMoves: listener => routeMoves.watch(listener),
     currentRoute: () => window.location.hash.replace(/^#/, '') || '/',
     addPageQuery(name, value) {

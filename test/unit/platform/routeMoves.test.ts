@@ -4,6 +4,7 @@
 // The routing depth's edge (SPEC §4): the H5 adapter reads the position the `history` package (the same one Taro's
 // H5 router uses) writes into each entry, after our own navigation and on every popstate.
 import { createHashHistory } from 'history'
+import Taro from '@tarojs/taro'
 import { createH5Platform } from '@/platform/h5'
 import { createRouteMoveTracker, historyPosition, type RouteMove } from '@/platform/routeMoves'
 import { EnvStore } from '@/stores/EnvStore'
@@ -58,7 +59,7 @@ describe('tracker', () => {
 })
 
 describe('H5 routing depth', () => {
-  it('rises with our navigation, keeps on redirect, falls with Taro\'s and the browser\'s back, rises with forward', async () => {
+  it('rises with our navigation, keeps on redirect, falls with Taro\'s back and ours (the browser\'s), rises with forward', async () => {
     const platform = createH5Platform()
     const env = new EnvStore(platform)
     expect(env.depth).toBe(1)
@@ -69,12 +70,12 @@ describe('H5 routing depth', () => {
     expect(env.depth).toBe(3)
 
     let settled = popped()
-    await platform.goBack()
+    await Taro.navigateBack()
     await settled
     expect(env.depth).toBe(2)
 
     settled = popped()
-    window.history.back()
+    await platform.goBack()
     await settled
     expect(env.depth).toBe(1)
     expect(env.canGoBack).toBe(false)

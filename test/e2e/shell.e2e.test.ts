@@ -1,0 +1,173 @@
+/**
+ * The app shell in the built H5 site against the reference server: the meeting's navigation as the mobile tab bar
+ * (custom navigation pages, tabbar=1) and in the desktop top bar (with "more" at 1200 px, by keyboard), and the
+ * routing depth of SPEC §4 behind the back button, through our navigation and the browser's back and forward.
+ */
+import type { Browser, Locator, Page } from 'playwright-core'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath } from './browser'
+
+jest.setTimeout(240_000)
+
+let server: TestServer
+let browser: Browser
+let meetingId: string
+/** The seeded navigation entries' titles by language, in the server's order. */
+let entryTitles: Record<string, string>[]
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  const meetings = await (await fetch(`${server.apiUrl}/demand/meetings?limit=1`)).json() as { results: { _id: string }[] }
+  meetingId = meetings.results[0]._id
+  const nav = await (await fetch(`${server.apiUrl}/navigation/categories?meeting_id=${meetingId}&display=1`)).json() as { results: { title: Record<string, string> }[] }
+  entryTitles = nav.results.map(item => item.title)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** The page on top of Taro's stack (earlier pages stay in the document, hidden). */
+const onScreen = (page: Page): Locator => page.locator('.fu-route:visible').last()
+
+async function landedOn(page: Page, route: string): Promise<void> {
+  await page.locator(`.fu-route[data-route="${route}"]:visible`).waitFor({ timeout: 30_000 })
+}
+
+describe('mobile tab bar', () => {
+  it('shows the meeting\'s navigation on the home, opens custom navigation pages that keep it, and marks the current tab', async () => {
+    const context = await newContext(browser, 'mobile', 'en-US')
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await landedOn(page, 'meetingHome')
+    const tabs = onScreen(page).getByRole('navigation', { name: 'Meeting tabs' })
+    await tabs.getByRole('link', { name: entryTitles[1].en }).waitFor()
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', ...entryTitles.slice(0, 3).map(t => t.en)])
+    expect(await tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
+    // Fixed to the bottom of the viewport, the page's end kept above it.
+    const box = (await tabs.boundingBox())!
+    expect(Math.round(box.y + box.height)).toBe(844)
+    await page.screenshot({ path: screenshotPath('shell-tabbar-mobile-en') })
+
+    // The third seeded entry (news) is built: open it from the tab bar.
+    await tabs.getByRole('link', { name: entryTitles[2].en }).click()
+    await landedOn(page, 'meetingNews')
+    expect(decodeURIComponent(page.url())).toContain(`/meeting/news?meeting_id=${meetingId}&tabbar=1`)
+    const newsTabs = onScreen(page).getByRole('navigation', { name: 'Meeting tabs' })
+    await newsTabs.getByRole('link', { name: entryTitles[2].en }).waitFor()
+    expect(await newsTabs.getByRole('link', { name: entryTitles[2].en }).getAttribute('aria-current')).toBe('page')
+    expect(await newsTabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
+
+    // "More" holds the entries that do not fit five tabs.
+    await newsTabs.getByRole('button', { name: 'More' }).click()
+    const menu = onScreen(page).getByRole('menu', { name: 'More pages' })
+    expect(await menu.getByRole('link').allTextContents()).toEqual(entryTitles.slice(3).map(t => t.en))
+    await context.close()
+  })
+
+  it('is not on a page opened without tabbar=1, nor on desktop', async () => {
+    const mobile = await newContext(browser, 'mobile')
+    const page = await mobile.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/news`)
+    await landedOn(page, 'meetingNews')
+    await onScreen(page).locator('.fu-news-list').first().waitFor()
+    expect(await onScreen(page).locator('.fu-tabbar').count()).toBe(0)
+    await mobile.close()
+
+    const desktop = await newContext(browser, 'desktop')
+    const desk = await desktop.newPage()
+    await desk.goto(`${server.baseUrl}/#/meeting/news?tabbar=1`)
+    await landedOn(desk, 'meetingNews')
+    await onScreen(desk).getByRole('navigation', { name: '会议导航' }).getByRole('link').first().waitFor()
+    expect(await onScreen(desk).locator('.fu-tabbar').count()).toBe(0)
+    await desktop.close()
+  })
+})
+
+describe('desktop top bar at 1200 px', () => {
+  it.each([['zh', 'zh-CN'], ['en', 'en-US'], ['ja', 'ja-JP'], ['ko', 'ko-KR']] as const)('fits the navigation with "more" in %s, by keyboard too', async (language, locale) => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale, deviceScaleFactor: 1 })
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/news`)
+    await landedOn(page, 'meetingNews')
+    const nav = onScreen(page).getByRole('navigation').filter({ has: page.locator('.fu-topnav__entry') })
+    await nav.getByRole('link', { name: entryTitles[0][language] }).waitFor()
+    const shown = await nav.locator('.fu-topnav__entry[role="link"]').allTextContents()
+    expect(shown.length).toBeGreaterThanOrEqual(3)
+    const current = nav.locator('[aria-current="page"]')
+    expect(await current.textContent()).toBe(entryTitles[2][language])
+
+    // Nothing spills out: no sideways scroll, every entry inside the bar and on one line.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    const barBox = (await onScreen(page).locator('.fu-topbar__inner').boundingBox())!
+    for (const entry of await nav.locator('.fu-topnav__entry').all()) {
+      const b = (await entry.boundingBox())!
+      expect(b.x >= barBox.x && b.x + b.width <= barBox.x + barBox.width).toBe(true)
+      expect(b.height).toBeLessThanOrEqual(64)
+    }
+
+    // Keyboard: Tab reaches "more", Enter opens the menu with the rest, Escape closes it.
+    const more = nav.locator('.fu-topnav__more-button')
+    await more.focus()
+    expect(await more.evaluate(el => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    const menu = onScreen(page).getByRole('menu')
+    await menu.waitFor()
+    const hidden = await menu.getByRole('link').allTextContents()
+    expect([...shown, ...hidden]).toEqual([{ zh: '首页', en: 'Home', ja: 'ホーム', ko: '홈' }[language], ...entryTitles.map(t => t[language])])
+    await page.screenshot({ path: screenshotPath(`shell-topbar-1200-${language}`) })
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+
+    // A hidden entry opens from the menu by keyboard.
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await menu.getByRole('link').last().focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/tabbar=1/)
+    await context.close()
+  })
+})
+
+describe('routing depth (SPEC §4)', () => {
+  it('back goes home on the session\'s first page, and one page back after moving on, with the browser\'s back and forward counted', async () => {
+    const context = await newContext(browser, 'desktop', 'en-US')
+    const page = await context.newPage()
+    const back = () => onScreen(page).locator('.fu-topbar__back')
+
+    // Arrived on a shared link: nothing to go back to in this site, so back means home, replacing this page.
+    await page.goto(`${server.baseUrl}/#/meeting/news`)
+    await landedOn(page, 'meetingNews')
+    expect(await back().getAttribute('aria-label')).toBe('Back to home')
+    const historyLength = await page.evaluate(() => window.history.length)
+    await back().click()
+    await landedOn(page, 'meetingHome')
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength)
+
+    // Home → news (depth 2) → a news item (depth 3).
+    const nav = onScreen(page).getByRole('navigation', { name: 'Meeting navigation' })
+    await nav.getByRole('link', { name: entryTitles[2].en }).click()
+    await landedOn(page, 'meetingNews')
+    expect(await back().getAttribute('aria-label')).toBe('Back')
+    await onScreen(page).locator('.fu-news-card').first().click()
+    await landedOn(page, 'meetingNewsDetail')
+    expect(await back().getAttribute('aria-label')).toBe('Back')
+
+    // Our back button: one page back, to the list (depth 2), which still offers back.
+    await back().click()
+    await landedOn(page, 'meetingNews')
+    expect(await back().getAttribute('aria-label')).toBe('Back')
+
+    // The browser's back: home (depth 1); its forward: the list again (depth 2).
+    await page.goBack()
+    await landedOn(page, 'meetingHome')
+    await page.goForward()
+    await landedOn(page, 'meetingNews')
+    expect(await back().getAttribute('aria-label')).toBe('Back')
+    await back().click()
+    await landedOn(page, 'meetingHome')
+    await context.close()
+  })
+})
