@@ -230,7 +230,7 @@ export interface DemandLikeState { demand_id: ObjectId; liked: 0 | 1; like_total
 export interface CreateUserRequest { phone?: string; area_code?: string; email?: string; username: string; work?: { title?: string; company?: string }; language?: LanguageCode }
 /** PUT /users/{id}/tag → User with `tags` (≤ 20, each ≤ 20 characters, duplicates dropped, sensitive → 4300). */
 export interface UserTagsRequest { tags: string[] }
-/** PUT /users/{id}/meetings/{mid} (fields merge into the previous ones) → User with `meeting`. */
+/** PUT /users/{id}/meetings/{mid} (fields merge into the previous ones) → User with `meeting`; GET /users?meeting_id= adds it to one's own user. */
 export interface MeetingProfileRequest {
   identity?: 'visitor' | 'buyer' | 'exhibitor' | 'media' | 'speaker' | 'other'; language?: LanguageCode; show_in_connections?: 0 | 1
   work?: { title?: string; company?: string }; industries?: ObjectId[]

@@ -1,6 +1,6 @@
 /** GET /users, PUT /users/{id}, PUT /users/{id}/email: profiles, and the set-once phone / e-mail rules of SPEC §5. */
 import { and, eq, ne } from 'drizzle-orm'
-import { users } from '../db/schema'
+import { userMeetings, users } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { verifyCode } from '../lib/codes'
 import { ApiError, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
@@ -12,7 +12,7 @@ const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')
 
 export default async function userRoutes(app: App, { db }: Context): Promise<void> {
   app.get('/users', {
-    schema: { querystring: strict({ _id: objectId.optional(), with_exhibitor: boolish.optional(), with_wechat_credentials: boolish.optional() }) },
+    schema: { querystring: strict({ _id: objectId.optional(), with_exhibitor: boolish.optional(), with_wechat_credentials: boolish.optional(), meeting_id: objectId.optional() }) },
   }, async (request) => {
     const me = requireUser(request)
     const id = request.query._id ?? me._id
@@ -22,6 +22,11 @@ export default async function userRoutes(app: App, { db }: Context): Promise<voi
     const doc = userDoc(row, self || (await areFriends(db, me._id, id)))
     if (request.query.with_exhibitor) doc.exhibitor = (await exhibitorsOf(db, [id])).get(id) ?? null
     if (!self || !request.query.with_wechat_credentials) delete doc.wechat_credentials
+    // One's own profile within a meeting (PUT /users/{id}/meetings/{mid}, routes/accounts.ts).
+    if (self && request.query.meeting_id) {
+      const [inMeeting] = await db.select().from(userMeetings).where(and(eq(userMeetings.user_id, id), eq(userMeetings.meeting_id, request.query.meeting_id))).limit(1)
+      doc.meeting = { meeting_id: request.query.meeting_id, ...(inMeeting?.doc ?? {}) }
+    }
     if (row.deleted) doc.deleted = 1
     return ok([doc], 1)
   })

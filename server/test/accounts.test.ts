@@ -48,6 +48,8 @@ test('tags and the per-meeting profile are one\'s own', async () => {
   expect(saved.body.results).toMatchObject({ _id: me.user_id, meeting: { meeting_id: M, identity: 'buyer', language: 'ja' } })
   const merged = await me.api.put(`/users/${me.user_id}/meetings/${M}`, { show_in_connections: 1 })
   expect(merged.body.results.meeting).toMatchObject({ identity: 'buyer', language: 'ja', show_in_connections: 1 })
+  expect((await me.api.get(`/users?meeting_id=${M}`)).body.results[0].meeting).toMatchObject({ meeting_id: M, identity: 'buyer', language: 'ja' })
+  expect((await other.api.get(`/users?_id=${me.user_id}&meeting_id=${M}`)).body.results[0]).not.toHaveProperty('meeting')
   expect((await other.api.put(`/users/${me.user_id}/meetings/${M}`, { identity: 'media' })).status).toBe(403)
   expect((await me.api.put(`/users/${me.user_id}/meetings/${'0'.repeat(24)}`, { identity: 'media' })).status).toBe(404)
   expect((await me.api.put(`/users/${me.user_id}/meetings/${M}`, { identity: 'king' })).status).toBe(400)
