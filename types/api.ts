@@ -241,7 +241,7 @@ export interface UserJobFields { title?: string; company?: string; /** Unix seco
 export interface UserJob extends UserJobFields { _id: ObjectId; user_id: ObjectId; created: number }
 /** PUT /users/work: `work_id` makes that job current (its fields, if sent, edit it); without it a new job is recorded → User (`work`, `work_id`). */
 export interface CurrentJobRequest extends UserJobFields { work_id?: ObjectId }
-/** POST /user_credentials → 201 (one per app; an openid tied to another user → 409). Read back as User.wechat_credentials. */
+/** POST /user_credentials → 201 (one per app; an openid tied to another user → 409 / 4141). Read back as User.wechat_credentials. */
 export interface UserCredentialRequest { user_id: ObjectId; app_id: string; open_id: string }
 /** GET /users/{id}/tickets (meeting_id, activity_id, status, limit, skip): own, or anyone's for organisers and reception staff. */
 export type UserTicket = Ticket & { activity: { _id: ObjectId; title: LocalizedText; start: number; end: number; covers: string[] } | null }
@@ -258,7 +258,7 @@ export interface MeetingAuthorization { meeting_id: ObjectId; user_id: ObjectId;
  */
 export interface ActivityCredits { activity_id: ObjectId; credit_hours: number; credit_type: LocalizedText | null; status: 'none' | 'registered' | 'attended'; earned: number }
 
-/** PUT /activity/attendees/unioncode: a partner ("union") code on one's ticket; each code once (409), unknown → 404; a new one replaces the old. */
+/** PUT /activity/attendees/unioncode: a partner ("union") code on one's ticket; each code once (409 / 4140), unknown → 404; a new one replaces the old. */
 export interface UnionCodeRequest { activity_id: ObjectId; unioncode: string; ticket_id?: ObjectId }
 /** GET /activity/unioncodes (activity_id?): one's bound codes; organisers and reception staff get every code of the activity. */
 export interface UnionCode { _id: ObjectId; activity_id: ObjectId; unioncode: string; partner: LocalizedText | null; ticket_id: ObjectId | null; user_id: ObjectId | null; bound: number | null }

@@ -69,6 +69,10 @@ export const ErrorCode = {
   MatchTokenInvalid: 4013,
   /** The `signature` header does not match the request (src/api/signature.ts), or its timestamp is too old. */
   RequestSignatureInvalid: 4014,
+  /** The union (partner) code is bound to another ticket already (PUT /activity/attendees/unioncode). */
+  UnionCodeUsed: 4140,
+  /** The WeChat openid is tied to another user already (POST /user_credentials). */
+  CredentialTaken: 4141,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

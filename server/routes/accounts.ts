@@ -156,7 +156,7 @@ export default async function accountRoutes(app: App, { db }: Context): Promise<
     const credential = { app_id: request.body.app_id, open_id: request.body.open_id }
     const [taken] = await db.select({ _id: users._id }).from(users)
       .where(and(ne(users._id, me._id), sql`${users.doc} -> 'wechat_credentials' @> ${JSON.stringify([credential])}::jsonb`)).limit(1)
-    if (taken) throw conflict(ErrorCode.NoPermission, 'this WeChat account is tied to another user')
+    if (taken) throw conflict(ErrorCode.CredentialTaken, 'this WeChat account is tied to another user')
     // One statement: the app's previous credential (if any) is replaced.
     await db.update(users).set({
       doc: sql`jsonb_set(${users.doc}, '{wechat_credentials}', coalesce((select jsonb_agg(c) from jsonb_array_elements(coalesce(${users.doc} -> 'wechat_credentials', '[]'::jsonb)) c

@@ -3,7 +3,7 @@
  *   GET /activities/{id}/credits      the credit hours the activity awards (`credit_hours`, `credit_type`) and, for the caller,
  *                                     `status` none | registered (approved ticket) | attended (checked in) and `earned` hours
  *   PUT /activity/attendees/unioncode { activity_id, unioncode, ticket_id? }  binds a partner ("union") code to one's ticket;
- *                                     each code once (409 when used), one code per ticket (a new one replaces the old)
+ *                                     each code once (409 / 4140 when used), one code per ticket (a new one replaces the old)
  *   GET /activity/unioncodes          (activity_id?) codes bound to one's tickets; organisers and reception staff see every code
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
@@ -60,11 +60,11 @@ export default async function attendanceRoutes(app: App, { db }: Context): Promi
         if (bound) return bound
         const [exists] = await tx.select({ _id: unionCodes._id }).from(unionCodes).where(and(eq(unionCodes.activity_id, b.activity_id), eq(unionCodes.code, b.unioncode))).limit(1)
         if (!exists) throw notFound('union code')
-        throw conflict(ErrorCode.NoPermission, 'this union code is already used')
+        throw conflict(ErrorCode.UnionCodeUsed, 'this union code is already used')
       })
       return ok(unionCodeDoc(row))
     } catch (error) {
-      if (pgError(error)?.constraint === 'union_codes_ticket') throw conflict(ErrorCode.NoPermission, 'this ticket already has a union code')
+      if (pgError(error)?.constraint === 'union_codes_ticket') throw conflict(ErrorCode.UnionCodeUsed, 'this ticket already has a union code')
       throw error
     }
   })

@@ -56,6 +56,7 @@ test('union codes: bound to one\'s ticket once, replaced, listed; used and unkno
   expect(bound.body.results).toMatchObject({ unioncode: UNION_CODES[0], ticket_id: visitorTicket, user_id: visitor.user_id, partner: { en: 'ACME Industry Association' } })
   const taken = await emma.api.put('/activity/attendees/unioncode', { activity_id: A.openFree, unioncode: UNION_CODES[0] })
   expect(taken.status).toBe(409)
+  expect(taken.body.code).toBe(4140)
   expect((await emma.api.put('/activity/attendees/unioncode', { activity_id: A.openFree, unioncode: 'NOPE-9999' })).status).toBe(404)
   expect((await (await login(server, freshPhone())).api.put('/activity/attendees/unioncode', { activity_id: A.openFree, unioncode: UNION_CODES[1] })).status).toBe(404)
   expect((await emma.api.put('/activity/attendees/unioncode', { activity_id: A.openFree, unioncode: 'x' })).status).toBe(400)
