@@ -5,7 +5,8 @@ import type { MessageKey } from '@/i18n'
 import { Action } from '@/components/Action'
 import { FieldError, FormField, inputValue } from '@/components/FormField'
 import type { SocialProvider } from '@/platform'
-import { AREA_CODE, type LoginData, type LoginMethod } from './useLogin'
+import { CodeField, PhoneField } from '../PhoneCodeFields'
+import type { LoginData, LoginMethod } from './useLogin'
 import './login.scss'
 
 const METHODS: { method: LoginMethod; label: MessageKey }[] = [
@@ -48,11 +49,9 @@ const SocialButtons = observer(function SocialButtons({ data }: { data: LoginDat
 export const LoginForm = observer(function LoginForm({ data, variant }: { data: LoginData; variant: 'mobile' | 'desktop' }) {
   const { t, method, errors, errorText } = data
   const accountId = `fu-login-${method}`
-  const accountLabel = t(method === 'phone' ? 'login.phone.label' : 'login.email.label')
   const accountError = errorText(errors[method])
   const codeError = errorText(errors.code)
   const agreedError = errorText(errors.agreed)
-  const sendLabel = data.sending ? t('login.sending') : data.secondsLeft > 0 ? t('login.resendIn', { seconds: data.secondsLeft }) : t('login.sendCode')
 
   // The tabs pattern: arrow keys move between the tabs (two of them, so either arrow switches).
   const tabKeys = {
@@ -83,62 +82,37 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
       </View>
 
       <View id='fu-login-panel' className='fu-login__panel' {...srRole('tabpanel', { 'aria-label': t(method === 'phone' ? 'login.tab.phone' : 'login.tab.email') })}>
-        <FormField id={accountId} label={accountLabel} error={accountError}>
-          {account => method === 'phone' ? (
-            <>
-              <Text className='fu-field__prefix' aria-hidden>+{AREA_CODE}</Text>
+        {method === 'phone' ? (
+          <PhoneField id={accountId} value={data.phone} error={accountError} t={t} onChange={data.setPhone} />
+        ) : (
+          <FormField id={accountId} label={t('login.email.label')} error={accountError}>
+            {account => (
               <Input
-                key='phone'
                 className='fu-field__input'
-                type='number'
-                maxlength={11}
-                value={data.phone}
-                placeholder={t('login.phone.placeholder')}
-                onInput={e => data.setPhone(inputValue(e))}
-                nativeProps={{ ...account.nativeProps, autoComplete: 'tel-national', inputMode: 'tel' }}
+                type='text'
+                maxlength={254}
+                value={data.email}
+                placeholder={t('login.email.placeholder')}
+                onInput={e => data.setEmail(inputValue(e))}
+                nativeProps={{ ...account.nativeProps, autoComplete: 'email', inputMode: 'email' }}
                 {...account.props}
               />
-            </>
-          ) : (
-            <Input
-              key='email'
-              className='fu-field__input'
-              type='text'
-              maxlength={254}
-              value={data.email}
-              placeholder={t('login.email.placeholder')}
-              onInput={e => data.setEmail(inputValue(e))}
-              nativeProps={{ ...account.nativeProps, autoComplete: 'email', inputMode: 'email' }}
-              {...account.props}
-            />
-          )}
-        </FormField>
+            )}
+          </FormField>
+        )}
 
-        <FormField id='fu-login-code' label={t('login.code.label')} error={codeError}>
-          {code => (
-            <>
-              <Input
-                className='fu-field__input'
-                type='number'
-                maxlength={8}
-                value={data.code}
-                placeholder={t('login.code.placeholder')}
-                confirmType='done'
-                onInput={e => data.setCode(inputValue(e))}
-                onConfirm={() => { void data.submit() }}
-                nativeProps={{ ...code.nativeProps, autoComplete: 'one-time-code', inputMode: 'numeric' }}
-                {...code.props}
-              />
-              <Action
-                className='fu-login__send'
-                disabled={data.sending || data.secondsLeft > 0}
-                onPress={() => { void data.sendCode() }}
-              >
-                {sendLabel}
-              </Action>
-            </>
-          )}
-        </FormField>
+        <CodeField
+          id='fu-login-code'
+          value={data.code}
+          error={codeError}
+          t={t}
+          onChange={data.setCode}
+          onSubmit={() => { void data.submit() }}
+          sending={data.sending}
+          secondsLeft={data.secondsLeft}
+          onSend={() => { void data.sendCode() }}
+          sendClassName='fu-login__send'
+        />
 
         <View className='fu-login__agreement'>
           <View className='fu-login__agree'>
