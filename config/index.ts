@@ -1,5 +1,6 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import CompressionPlugin from 'compression-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -48,6 +49,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      // Brotli and gzip copies of the bundles beside them; the server sends them as they are (preCompressed).
+      webpackChain(chain) {
+        if (process.env.NODE_ENV !== 'production') return
+        for (const algorithm of ['gzip', 'brotliCompress'] as const) {
+          chain.plugin(`compress-${algorithm}`).use(CompressionPlugin, [{
+            algorithm, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9,
+            filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+          }])
+        }
+      },
       compile: { include: [sharedTypesDir] },
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],

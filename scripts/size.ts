@@ -10,8 +10,9 @@ import path from 'path'
 import { gzipSync } from 'zlib'
 
 const root = path.resolve(__dirname, '..')
-const weappDir = path.join(root, 'dist/weapp')
-const h5Dir = path.join(root, 'dist/h5')
+const distDir = path.join(root, process.env.FU_DIST || 'dist')
+const weappDir = path.join(distDir, 'weapp')
+const h5Dir = path.join(distDir, 'h5')
 const KB = 1024
 const WECHAT_LIMIT = 2 * KB * KB
 /** Our own budget for the main package: far below WeChat's limit. */
@@ -25,7 +26,8 @@ function filesUnder(dir: string): string[] {
 }
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
-const isShipped = (file: string) => !file.endsWith('.LICENSE.txt') && !file.endsWith('.map')
+/** What a client downloads: not the licence notes, maps, or the pre-compressed copies of the same files. */
+const isShipped = (file: string) => !/\.(LICENSE\.txt|map|br|gz)$/.test(file)
 
 export function weappPackages(dir = weappDir): { name: string; bytes: number }[] {
   const appJson = JSON.parse(readFileSync(path.join(dir, 'app.json'), 'utf8')) as { subPackages?: { root: string }[] }
@@ -63,11 +65,18 @@ function main() {
     const raw = scripts.reduce((sum, f) => sum + statSync(f).size, 0)
     const gzip = scripts.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)
     console.log(`H5 initial JavaScript of /#/meeting/home (dist/h5): ${fmt(raw)} raw, ${fmt(gzip)} gzip, ${scripts.length} files`)
+    const brotli = scripts.reduce((sum, f) => sum + (existsSync(`${f}.br`) ? statSync(`${f}.br`).size : 0), 0)
+    if (brotli) console.log(`  as the server sends them (pre-compressed brotli): ${fmt(brotli)}`)
     for (const f of scripts) console.log(`  ${path.relative(h5Dir, f)}  ${fmt(statSync(f).size)}`)
     const measured = path.join(root, '.temp/h5-home-scripts.json')
     if (existsSync(measured)) {
       const m = JSON.parse(readFileSync(measured, 'utf8')) as { files: number; bytes: number; measured: string }
       console.log(`  measured in Chromium by the e2e suite (${m.measured}): ${m.files} scripts, ${fmt(m.bytes)} raw`)
+    }
+    const lighthouse = path.join(root, '.data/test/lighthouse.json')
+    if (existsSync(lighthouse)) {
+      const { median: m, measuredAt, runs } = JSON.parse(readFileSync(lighthouse, 'utf8')) as { measuredAt: string; runs: unknown[]; median: Record<string, number> }
+      console.log(`  Lighthouse mobile (${measuredAt}, median of ${runs.length}): performance ${m.score}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.clsScore}, script ${m.scriptKb} KB transferred`)
     }
   } else console.log('dist/h5 missing: run npm run build:h5')
   if (overBudget) process.exit(1)

@@ -50,6 +50,7 @@ if (weappBuilt) projects.push('weapp')
 if (h5Built && process.env.TEST_SKIP_E2E !== '1') projects.push('e2e')
 jest('jest', projects)
 // After the e2e suite, so the figures include what Chromium really downloaded.
+if (h5Built) step('lighthouse', 'node', ['--import', 'tsx', 'scripts/lighthouse.ts'])
 if (weappBuilt && h5Built) step('size', 'node', ['--import', 'tsx', 'scripts/size.ts'])
 
 if (process.env.TEST_SKIP_PG !== '1') {

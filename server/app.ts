@@ -107,7 +107,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const siteDir = options.siteDir ?? path.join(PROJECT_ROOT, process.env.FU_DIST || 'dist', 'h5')
   if (fs.existsSync(path.join(siteDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: true })
+    await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: true, preCompressed: true })
   }
   return app as unknown as FastifyInstance
 }
