@@ -30,7 +30,7 @@ export function PhoneField({ id, value, error, t, onChange }: { id: string; valu
 }
 
 /** The verification code with its send button, which counts down before a code may be sent again. */
-export function CodeField({ id, value, error, t, onChange, onSubmit, sending, secondsLeft, onSend, sendClassName }: {
+export function CodeField({ id, value, error, t, onChange, onSubmit, sending, secondsLeft, onSend }: {
   id: string
   value: string
   error: string
@@ -41,7 +41,6 @@ export function CodeField({ id, value, error, t, onChange, onSubmit, sending, se
   sending: boolean
   secondsLeft: number
   onSend: () => void
-  sendClassName: string
 }) {
   const sendLabel = sending ? t('login.sending') : secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.sendCode')
   return (
@@ -60,7 +59,7 @@ export function CodeField({ id, value, error, t, onChange, onSubmit, sending, se
             nativeProps={{ ...input.nativeProps, autoComplete: 'one-time-code', inputMode: 'numeric' }}
             {...input.props}
           />
-          <Action className={sendClassName} disabled={sending || secondsLeft > 0} onPress={onSend}>{sendLabel}</Action>
+          <Action className='fu-field__action' disabled={sending || secondsLeft > 0} onPress={onSend}>{sendLabel}</Action>
         </>
       )}
     </FormField>

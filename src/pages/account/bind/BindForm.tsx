@@ -30,7 +30,6 @@ export const BindForm = observer(function BindForm({ data }: { data: BindData })
         sending={data.sending}
         secondsLeft={data.secondsLeft}
         onSend={() => { void data.sendCode() }}
-        sendClassName='fu-bind__send'
       />
       {data.notice ? (
         <Text

@@ -111,7 +111,6 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
           sending={data.sending}
           secondsLeft={data.secondsLeft}
           onSend={() => { void data.sendCode() }}
-          sendClassName='fu-login__send'
         />
 
         <View className='fu-login__agreement'>

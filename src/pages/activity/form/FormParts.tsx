@@ -184,9 +184,9 @@ export const CouponBox = observer(function CouponBox({ data }: { data: ActivityF
             {...input.props}
           />
           {data.coupon ? (
-            <Action className='fu-reg__inline-action' onPress={data.removeCoupon}>{t('registration.coupon.remove')}</Action>
+            <Action className='fu-field__action' onPress={data.removeCoupon}>{t('registration.coupon.remove')}</Action>
           ) : (
-            <Action className='fu-reg__inline-action' disabled={data.checkingCoupon} onPress={data.applyCoupon}>
+            <Action className='fu-field__action' disabled={data.checkingCoupon} onPress={data.applyCoupon}>
               {data.checkingCoupon ? t('registration.coupon.applying') : t('registration.coupon.apply')}
             </Action>
           )}
