@@ -1,16 +1,29 @@
-/** Appointments with exhibitors (SPEC §7 "Appointments"). */
+/**
+ * Appointments with exhibitors (SPEC §7 "Appointments"). Refusals reach the caller as ApiError: 4116 not registered,
+ * 4200 time conflict with `data.count` pending negotiations (submit anyway with force: 1), 4201 booking full,
+ * 4202 you or the other party already has a meeting then.
+ */
 import type { Appointment, ObjectId } from '@fu-types/entities'
-import type { Count } from '@fu-types/api'
-import { request, requestEnvelope, type Query } from './http'
+import type { AppointmentAuthentication, AppointmentRequest, AppointmentsQuery, Count, SlotBookingRequest } from '@fu-types/api'
+import { request, requestEnvelope } from './http'
 
-export const listAppointments = (query: Query) => requestEnvelope<Appointment[]>('/appointments', { query })
-export const createAppointment = (body: Record<string, unknown>) => request<Appointment>('/appointments', { method: 'POST', body })
-export const countAppointments = (query: Query) => request<Count>('/appointments/count', { query })
-export const appointmentAuthentication = (query: Query = {}) => request<unknown>('/appointments/user/is_authentication', { query })
-export const bookSchedule = (scheduleId: ObjectId, body: Record<string, unknown>) => request<Appointment>(`/appointments/schedules/${scheduleId}`, { method: 'POST', body })
+/** As the server lists them: which side I am on, and both people. */
+export interface AppointmentView extends Appointment {
+  role: 'buyer' | 'seller'
+  user: { _id: ObjectId; username: string; avatar: string } | null
+  seller: { _id: ObjectId; username: string; avatar: string } | null
+}
+
+export const listAppointments = (query: AppointmentsQuery) => requestEnvelope<AppointmentView[]>('/appointments', { query: { ...query } })
+export const createAppointment = (body: AppointmentRequest) => request<AppointmentView>('/appointments', { method: 'POST', body: { ...body } })
+export const countAppointments = (query: { seller_user_id?: ObjectId; user_id?: ObjectId; status?: number; end?: number; meeting_id?: ObjectId }) =>
+  request<Count>('/appointments/count', { query })
+export const appointmentAuthentication = (meetingId: ObjectId) =>
+  request<AppointmentAuthentication>('/appointments/user/is_authentication', { query: { meeting_id: meetingId } })
+export const bookSchedule = (scheduleId: ObjectId, body: SlotBookingRequest) => request<AppointmentView>(`/appointments/schedules/${scheduleId}`, { method: 'POST', body: { ...body } })
 export const answerAppointment = (appointmentId: ObjectId, answer: 'ignore' | 'cancel' | 'accept') =>
-  request<Appointment>(`/appointments/${appointmentId}/${answer}`, { method: 'POST' })
-export const deleteAppointment = (appointmentId: ObjectId) => request<unknown>(`/appointments/${appointmentId}`, { method: 'DELETE' })
+  request<AppointmentView>(`/appointments/${appointmentId}/${answer}`, { method: 'POST' })
+export const deleteAppointment = (appointmentId: ObjectId) => request<{ _id: ObjectId; deleted: 1 }>(`/appointments/${appointmentId}`, { method: 'DELETE' })
 
 /** The exhibitor's pending count: upcoming (end >= now), status 0, for this seller; reads total. */
 export async function pendingAppointmentCount(sellerUserId: ObjectId, nowSeconds: number): Promise<number> {

@@ -1,6 +1,6 @@
 /** Meeting content (SPEC §7 "Other"): demands, agendas, news, votes and lives. */
 import type { Agenda, Demand, Live, News, ObjectId, User, Vote, VotePlayer } from '@fu-types/entities'
-import type { Count } from '@fu-types/api'
+import type { Count, VoteAnswer, VoteAnswerAdded, VoteStatus } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
 export const listDemands = (query: Query) => requestEnvelope<Demand[]>('/demands', { query })
@@ -21,12 +21,18 @@ export async function listAllAgendas(query: Query, pageSize = 100): Promise<Agen
 
 export const listNews = (query: Query) => requestEnvelope<News[]>('/news', { query })
 
-export const fetchVote = (voteId: ObjectId) => request<Vote>('/vote/get', { query: { vote_id: voteId } })
+/** The vote itself (not a list): `ended`, the total `count`, and for a signed-in caller `used_total` / `used_today`. */
+export const fetchVote = (voteId: ObjectId) => request<Vote & VoteStatus>('/vote/get', { query: { vote_id: voteId } })
 export const fetchVotePlayer = (playerId: ObjectId) => request<VotePlayer>('/vote/player/get', { query: { player_id: playerId } })
-export const listVoteAnswers = (query: Query) => request<unknown[]>('/vote/answer/list', { query })
-/** Fails with 12000 / 12001 / 12003 when votes are used up or the vote ended (SPEC §8). */
-export const castVote = (voteId: ObjectId, playerId: ObjectId) => request<unknown>('/vote/answer/add', { method: 'POST', body: { vote_id: voteId, player_id: playerId } })
-export const withdrawVote = (query: Query) => request<unknown>('/vote/answer/delete', { method: 'DELETE', query })
+/** A vote's candidates, by weight or by votes (`sort: 'count'`), with the total. */
+export const listVotePlayers = (voteId: ObjectId, query: { sort?: 'weight' | 'count'; limit?: number; skip?: number } = {}) =>
+  requestEnvelope<VotePlayer[]>('/vote/player/get', { query: { vote_id: voteId, ...query } })
+/** My answers (`today: 1` keeps today's). */
+export const listVoteAnswers = (query: Query) => request<VoteAnswer[]>('/vote/answer/list', { query })
+/** Fails with 12000 / 12001 / 12003 (ApiError, `data.limit`) when votes are used up or the vote ended (SPEC §8). */
+export const castVote = (voteId: ObjectId, playerId: ObjectId) => request<VoteAnswerAdded>('/vote/answer/add', { method: 'POST', body: { vote_id: voteId, player_id: playerId } })
+/** Takes an answer back (gives the vote back); `_id` is the answer's. */
+export const withdrawVote = (query: { _id: ObjectId } | { answer_id: ObjectId }) => request<{ _id: ObjectId; deleted: 1 }>('/vote/answer/delete', { method: 'DELETE', query })
 
 /** GET /lives is public (no Authorization, SPEC §6). */
 export const listLives = (query: Query) => requestEnvelope<Live[]>('/lives', { query })
