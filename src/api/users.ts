@@ -40,7 +40,11 @@ export const addWork = (userId: ObjectId, body: UserWork) => request<{ _id: Obje
 export const editWork = (workId: ObjectId, body: UserWork) => request<unknown>(`/works/${workId}`, { method: 'PUT', body: { ...body } })
 
 export const listFriends = (query: Query = {}) => requestEnvelope<User[]>('/user/friends', { query })
-export const addFriend = (friendId: ObjectId) => request<unknown>('/user/friends', { method: 'POST', body: { friend_id: friendId } })
+/** Accepts the submitted application `friendId` sent me (the server finds it by the applicant). */
+export const addFriend = (friendId: ObjectId) => request<FriendApplication>('/user/friends', { method: 'POST', body: { friend_id: friendId } })
+/** Accepts (default) or ignores an application addressed to me; accepting makes both sides friends. */
+export const answerFriendApplication = (applicationId: ObjectId, status: 'accepted' | 'ignored' = 'accepted') =>
+  request<FriendApplication>('/user/friends', { method: 'POST', body: { application_id: applicationId, status } })
 export const listFriendApplications = (query: Query = {}) => requestEnvelope<FriendApplication[]>('/user/friend/applications', { query })
 /** A business-card exchange request; the reason is optional (SPEC §3). */
 export const applyForFriend = (friendId: ObjectId, reason?: string) =>
