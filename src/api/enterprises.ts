@@ -27,7 +27,7 @@ export async function listExhibitorsRecommendedFirst(query: Query, skip: number,
 }
 
 /** One enterprise by id, or null; a deleted one sends the visitor to /204 (http.ts). */
-export const fetchEnterprise = (enterpriseId: ObjectId) =>
+export const fetchEnterprise = (enterpriseId: ObjectId): Promise<Enterprise | null> =>
   requestEnvelope<Enterprise[]>('/enterprises', { query: { _id: enterpriseId } }).then(envelope => envelope.results?.[0] ?? null)
 export const countEnterprises = (query: Query) => request<Count>('/enterprises/count', { query })
 export const searchEnterprises = (query: Query) => requestEnvelope<Enterprise[]>('/enterprises/search', { query })
@@ -35,7 +35,7 @@ export const updateEnterprise = (enterpriseId: ObjectId, body: Record<string, un
 
 export const listProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products', { query })
 /** One product by id (with its company), or null; a deleted one sends the visitor to /204 (http.ts). */
-export const fetchProduct = (productId: ObjectId) =>
+export const fetchProduct = (productId: ObjectId): Promise<Product | null> =>
   requestEnvelope<Product[]>('/enterprise/products', { query: { _id: productId } }).then(envelope => envelope.results?.[0] ?? null)
 export const countProducts = (query: Query) => request<Count>('/enterprise/products/count', { query })
 export const searchProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products/search', { query })
