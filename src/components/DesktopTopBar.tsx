@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
@@ -13,6 +13,7 @@ import { Action } from './Action'
 import { BackAction } from './BackAction'
 import { srRole } from './a11y'
 import { useMeetingNavigation } from './useMeetingNavigation'
+import { useEscapeToClose } from './useEscapeToClose'
 import './DesktopTopBar.scss'
 
 /**
@@ -32,13 +33,7 @@ const TopBarNavigation = observer(function TopBarNavigation() {
   const [moreOpen, setMoreOpen] = useState(false)
   const { visible, more } = splitByWidth(nav.entries, entry => entryWidth(entry.title), NAV_BUDGET_PX, entryWidth(t('shell.more')) + 12)
 
-  // Escape closes the menu, as it does any pop-up menu.
-  useEffect(() => {
-    if (!moreOpen || typeof document === 'undefined') return undefined
-    const close = (e: KeyboardEvent) => { if (e.key === 'Escape') setMoreOpen(false) }
-    document.addEventListener('keydown', close)
-    return () => document.removeEventListener('keydown', close)
-  }, [moreOpen])
+  useEscapeToClose(moreOpen, useCallback(() => setMoreOpen(false), []))
 
   const open = (entry: NavigationEntry) => {
     setMoreOpen(false)

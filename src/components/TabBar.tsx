@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
@@ -9,6 +9,7 @@ import { Action } from './Action'
 import { RemoteImage } from './RemoteImage'
 import { srRole } from './a11y'
 import { useMeetingNavigation } from './useMeetingNavigation'
+import { useEscapeToClose } from './useEscapeToClose'
 import './TabBar.scss'
 
 /** Bottom tabs a phone shows side by side; with more entries the last one opens the rest. */
@@ -29,6 +30,7 @@ export const TabBar = observer(function TabBar() {
   const t = language.t
   const nav = useMeetingNavigation('mobile')
   const [moreOpen, setMoreOpen] = useState(false)
+  useEscapeToClose(moreOpen, useCallback(() => setMoreOpen(false), []))
   const { visible, more } = splitBySlots(nav.entries, TAB_SLOTS)
   const open = (entry: NavigationEntry) => {
     setMoreOpen(false)

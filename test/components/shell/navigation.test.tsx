@@ -56,7 +56,7 @@ describe('mobile tab bar', () => {
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/agenda/schedule?meeting_id=${M}&tabbar=1` }])
   })
 
-  it('"more" lists the remaining entries and is marked when the page on screen is among them', () => {
+  it('"more" lists the remaining entries, is marked when the page on screen is among them, and closes with Escape', () => {
     const { store } = renderOn('/activity/vote?vote_id=v1&tabbar=1', <TabBar />)
     loaded(store)
     const more = screen.getByRole('button', { name: 'More' })
@@ -66,7 +66,10 @@ describe('mobile tab bar', () => {
     const menu = screen.getByRole('menu', { name: 'More pages' })
     expect(within(menu).getAllByRole('link').map(l => l.textContent)).toEqual(['Exhibitors', 'Products', 'Activities', 'Speakers', 'Demands', 'Vote'])
     expect(within(menu).getByRole('link', { name: 'Vote' })).toHaveAttribute('aria-current', 'page')
-    fireEvent.click(within(menu).getByRole('link', { name: 'Demands' }))
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('menu')).toBeNull()
+    fireEvent.click(more)
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('link', { name: 'Demands' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/demand/list?meeting_id=${M}&tabbar=1` }])
     expect(screen.queryByRole('menu')).toBeNull()
   })
