@@ -46,6 +46,11 @@ export default defineMessages(
     'login.qr.scanned': '已扫码，请在手机上确认登录',
     'login.qr.signingIn': '正在登录…',
     'login.qr.agreeFirst': '请先勾选同意隐私政策以完成登录',
+    'idScan.action': '扫描身份证',
+    'idScan.scanning': '识别中…',
+    'idScan.unrecognised': '未能识别证件，请重拍或手动填写',
+    'idScan.unavailable': '暂不支持证件识别，请手动填写',
+    'idScan.failed': '证件上传或识别失败，请重试',
   },
   {
     en: {
@@ -92,6 +97,11 @@ export default defineMessages(
       'login.qr.scanned': 'Scanned. Confirm the sign-in on your phone',
       'login.qr.signingIn': 'Signing in…',
       'login.qr.agreeFirst': 'Tick the privacy agreement to finish signing in',
+      'idScan.action': 'Scan ID card',
+      'idScan.scanning': 'Reading…',
+      'idScan.unrecognised': 'The card could not be read. Take another photo or type the number',
+      'idScan.unavailable': 'Scanning is not available here. Please type the number',
+      'idScan.failed': 'Uploading or reading the photo failed. Please try again',
     },
     ja: {
       'agree.heading': 'プライバシーポリシー',
@@ -137,6 +147,11 @@ export default defineMessages(
       'login.qr.scanned': 'スキャンしました。スマートフォンでログインを確認してください',
       'login.qr.signingIn': 'ログインしています…',
       'login.qr.agreeFirst': 'ログインを完了するにはプライバシーポリシーに同意してください',
+      'idScan.action': '身分証をスキャン',
+      'idScan.scanning': '読み取り中…',
+      'idScan.unrecognised': '証明書を読み取れませんでした。撮り直すか番号を入力してください',
+      'idScan.unavailable': 'ここではスキャンできません。番号を入力してください',
+      'idScan.failed': '写真のアップロードまたは読み取りに失敗しました。もう一度お試しください',
     },
     ko: {
       'agree.heading': '개인정보 처리방침',
@@ -182,6 +197,11 @@ export default defineMessages(
       'login.qr.scanned': '스캔되었습니다. 휴대폰에서 로그인을 확인하세요',
       'login.qr.signingIn': '로그인 중…',
       'login.qr.agreeFirst': '로그인을 완료하려면 개인정보 처리방침에 동의해 주세요',
+      'idScan.action': '신분증 스캔',
+      'idScan.scanning': '인식 중…',
+      'idScan.unrecognised': '신분증을 인식하지 못했습니다. 다시 촬영하거나 번호를 입력하세요',
+      'idScan.unavailable': '여기에서는 스캔할 수 없습니다. 번호를 입력하세요',
+      'idScan.failed': '사진 업로드 또는 인식에 실패했습니다. 다시 시도하세요',
     },
   },
 )

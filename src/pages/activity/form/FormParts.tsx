@@ -6,6 +6,8 @@ import { Price } from '@/components/Price'
 import { FieldError, FormField, FormFieldGroup, fieldInputProps, inputValue } from '@/components/FormField'
 import { formatYuan, type RegistrationField } from '@/core'
 import type { ActivityFormData, QuestionView } from './useActivityForm'
+import { IdCardScanAction } from './IdCardScanAction'
+import { useIdCardScan } from './useIdCardScan'
 import './form.scss'
 
 const INPUT_TYPES: Record<RegistrationField, { maxlength: number; autoComplete: string; inputMode?: string }> = {
@@ -20,7 +22,9 @@ const INPUT_TYPES: Record<RegistrationField, { maxlength: number; autoComplete: 
 const FieldQuestion = observer(function FieldQuestion({ data, question }: { data: ActivityFormData; question: QuestionView }) {
   const field = question.type as RegistrationField
   const id = `fu-reg-${field}`
-  const error = data.errorText(data.errors[field])
+  const scan = useIdCardScan(data.setField)
+  const idScan = field === 'id_number'
+  const error = data.errorText(data.errors[field]) || (idScan ? scan.errorText : '')
   const kind = INPUT_TYPES[field]
   return (
     <FormField
@@ -33,15 +37,18 @@ const FieldQuestion = observer(function FieldQuestion({ data, question }: { data
       error={error}
     >
       {input => (
-        <Input
-          className='fu-field__input'
-          type={field === 'phone' ? 'number' : 'text'}
-          maxlength={kind.maxlength}
-          value={data.fields[field]}
-          onInput={e => data.setField(field, inputValue(e))}
-          nativeProps={{ ...input.nativeProps, autoComplete: kind.autoComplete, ...(kind.inputMode ? { inputMode: kind.inputMode } : {}) }}
-          {...input.props}
-        />
+        <>
+          <Input
+            className='fu-field__input'
+            type={field === 'phone' ? 'number' : 'text'}
+            maxlength={kind.maxlength}
+            value={data.fields[field]}
+            onInput={e => data.setField(field, inputValue(e))}
+            nativeProps={{ ...input.nativeProps, autoComplete: kind.autoComplete, ...(kind.inputMode ? { inputMode: kind.inputMode } : {}) }}
+            {...input.props}
+          />
+          {idScan ? <IdCardScanAction scan={scan} /> : null}
+        </>
       )}
     </FormField>
   )
