@@ -18,6 +18,8 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     question(q.phone, 90, { type: 'phone', title: L('手机', 'Mobile', '携帯電話', '휴대폰'), required: 1 }),
     question(q.email, 80, { type: 'email', title: L('邮箱', 'E-mail', 'メール', '이메일'), required: 0 }),
     question(q.job, 70, { type: 'job', title: L('职位', 'Job title', '役職', '직책'), required: 0 }),
+    // Optional, so every journey still registers without one; the registration form offers the ID-card scan here.
+    question(q.idNumber, 65, { type: 'id_number', title: L('证件号码', 'ID number', '身分証番号', '신분증 번호'), required: 0 }),
     question(q.heard, 60, {
       type: 'radio', title: L('您从哪里了解到本次活动？', 'How did you hear about us?', 'どこで知りましたか？', '어디에서 알게 되셨나요?'), required: 1,
       options: [
