@@ -1,12 +1,17 @@
 /**
- * Unpaid orders expire (issue 4): with FU_ORDER_TTL_MINUTES=0.05 (3 s) an unpaid order closes as 'expired', its place
+ * Unpaid orders expire (issue 4): with FU_ORDER_TTL_MINUTES=1/12 (5 s) an unpaid order closes as 'expired', its place
  * and stock go back on sale, paying it fails with 4404, and an expiry racing a payment never lets both happen.
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { SEED_IDS } from '../seed/ids'
 import { freshPhone, login } from './helpers'
 
-const TTL_MS = 3000
+const TTL_MS = 5000
+/**
+ * The server counts whole seconds (an order's `created` is rounded, the cutoff floored): an order is past its window
+ * at the latest TTL + 1.5 s after it was made.
+ */
+const EXPIRED_AFTER_MS = TTL_MS + 2000
 const A = SEED_IDS.activities
 const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
 let server: TestServer
@@ -30,17 +35,16 @@ async function stock(priceId: string): Promise<{ places: number; sold: number }>
 test('an expired order gives its place to the next person, shows as closed, and cannot be paid', async () => {
   const VIP = SEED_IDS.prices.vip
   const start = await stock(VIP)
-  const holders: { api: Api; id: string; expires_at: number }[] = []
-  for (let i = start.sold; i < 5; i++) {
-    const api = await person()
+  // Everyone signs in first, so the orders below are made well inside one window even on a loaded machine.
+  const [late, ...apis] = await Promise.all(Array.from({ length: 6 - start.sold }, () => person()))
+  const holders = await Promise.all(apis.map(async (api) => {
     const res = await order(api, VIP, 99900)
     expect(res.status).toBe(201)
-    holders.push({ api, id: res.body.results._id, expires_at: res.body.results.expires_at })
-  }
-  expect(holders[0].expires_at - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(3)
-  const late = await person()
+    return { api, id: res.body.results._id as string, expires_at: res.body.results.expires_at as number }
+  }))
+  expect(holders[0].expires_at - Date.now() / 1000).toBeLessThanOrEqual(TTL_MS / 1000 + 1)
   expect((await order(late, VIP, 99900)).body.code).toBe(4029)
-  await sleep(TTL_MS + 1500)
+  await sleep(EXPIRED_AFTER_MS)
 
   const taken = await order(late, VIP, 99900)
   expect(taken.status).toBe(201)
@@ -61,7 +65,7 @@ test('an expired order gives its place to the next person, shows as closed, and 
 test('paying an order past its window fails even before any expiry ran, and closes it', async () => {
   const api = await person()
   const id = (await order(api, SEED_IDS.prices.standard, 39900)).body.results._id
-  await sleep(TTL_MS + 1500)
+  await sleep(EXPIRED_AFTER_MS)
   // Nothing has read or touched the order since it expired (FU_JOBS=0): the payment itself must refuse.
   expect((await api.post(`/checkout/activities/${id}/pay`, {})).body.code).toBe(4404)
   expect((await api.get(`/checkout/activities?_id=${id}`)).body.results[0]).toMatchObject({ status: 'closed', close_reason: 'expired' })
@@ -70,17 +74,15 @@ test('paying an order past its window fails even before any expiry ran, and clos
 test('expiry racing payment: each order is either paid with its ticket or expired with its place back, never both', async () => {
   const STD = SEED_IDS.prices.standard
   const before = await stock(STD)
-  const buyers: { api: Api; rival: Api; id: string; at: number }[] = []
-  for (let i = 0; i < 12; i++) {
-    const api = await person()
-    const id = (await order(api, STD, 39900)).body.results._id
-    buyers.push({ api, rival: await person(), id, at: Date.now() })
-  }
-  // From well before to just after the moment each order expires (3–4 s after it was made: the cutoff counts whole seconds), its buyer pays
-  // while two requests run the expiry: the buyer's order list, and a registration for the same activity (stale
-  // orders of an activity expire before its capacity is decided).
+  const people = await Promise.all(Array.from({ length: 12 }, async () => ({ api: await person(), rival: await person() })))
+  const buyers = await Promise.all(people.map(async (p) => ({ ...p, id: (await order(p.api, STD, 39900)).body.results._id as string })))
+  const made = Date.now()
+  // From well inside the window to past its end, each buyer pays while two requests run the expiry: the buyer's
+  // order list, and a registration for the same activity (stale orders of an activity expire before its capacity
+  // is decided). The first payments are seconds early, the last ones late; those near the boundary race the expiry.
+  const step = (EXPIRED_AFTER_MS + 500 - 1000) / (buyers.length - 1)
   const outcomes = await Promise.all(buyers.map(async (b, i) => {
-    await sleep(Math.max(0, b.at + 1500 + i * 250 - Date.now()))
+    await sleep(Math.max(0, made + 1000 + i * step - Date.now()))
     const [pay, , rivalry] = await Promise.all([
       b.api.post(`/checkout/activities/${b.id}/pay`, {}),
       b.api.get(`/checkout/activities?_id=${b.id}`),
@@ -89,7 +91,7 @@ test('expiry racing payment: each order is either paid with its ticket or expire
     expect(rivalry.status).toBe(201)
     return pay
   }))
-  await sleep(TTL_MS + 1000)
+  await sleep(EXPIRED_AFTER_MS)
   const last = await person() // a last registration expires any order still pending
   expect((await last.post('/tickets', { activity_id: A.openPaid, price_id: SEED_IDS.prices.student, amount: 0, name: 'Last', answers: [heard] })).status).toBe(201)
 
