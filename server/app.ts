@@ -102,6 +102,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
   await app.register(async (api) => {
     api.addHook('onRequest', authHook(database.db))
+    // A POST/PUT/DELETE without a body (e.g. "add to my schedule") is an empty form, not a missing object.
+    api.addHook('preValidation', async (request) => {
+      if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {}
+    })
     await registerRoutes(api as App, context, options.authRateLimit ?? Number(process.env.FU_AUTH_RATE_LIMIT || 60))
   }, { prefix: '/fu/api' })
 
