@@ -158,7 +158,12 @@ export interface Ticket {
   /** Sequential code shown on the ticket and in its QR code. */
   code?: string
   created?: Timestamp
+  /** On a registration's answer: tickets made for activities linked to the chosen form options (SPEC §5). */
+  linked_tickets?: LinkedTicket[]
 }
+
+/** A ticket made through a form option linked to another activity. */
+export interface LinkedTicket { _id: ObjectId; activity_id: ObjectId; status: TicketStatus; code: string }
 
 export interface UserWork { title?: string; company?: string }
 
