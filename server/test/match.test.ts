@@ -17,7 +17,7 @@ async function matchUser(industries?: string[]) {
   if (industries) expect((await user.api.put(`/users/${user.user_id}`, { industries })).status).toBe(200)
   const answer = await user.api.post('/tokens/match')
   expect(answer.status).toBe(200)
-  return { ...user, match: client(server, answer.body.results.token), token: answer.body.results as { token: string; expires: number } }
+  return { ...user, session: user.token, match: client(server, answer.body.results.token), token: answer.body.results as { token: string; expires: number } }
 }
 
 async function stream(token: string, sid: string): Promise<{ status: number; type: string | null; text: string }> {
@@ -43,7 +43,7 @@ describe('token', () => {
     expect((await client(server).post('/tokens/match')).status).toBe(401)
     const user = await matchUser()
     expect(user.token.expires - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590)
-    expect(user.token.token).not.toBe(user.token)
+    expect(user.token.token).not.toBe(user.session)
     const body = { query_type: 'suppliers', meeting_id: M }
     expect((await user.match.post('/match/companies', body)).status).toBe(200)
     // The session token is not a match token, and the match token is not a session token.
@@ -85,6 +85,14 @@ describe('companies', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     for (const r of results.filter((x: { score: number }) => x.score === 0)) expect(r.reasons).toEqual([{ kind: 'recommended' }])
     expect(results.every((r: { meeting_id: string }) => r.meeting_id === M)).toBe(true)
+  })
+
+  test('an exhibitor\'s own company shapes its profile and never appears in its matches', async () => {
+    const exhibitor = await login(server, '13800000002') // bound to Aurora Robotics (industry 1, Hall A)
+    const token = (await exhibitor.api.post('/tokens/match')).body.results.token
+    const { results } = (await client(server, token).post('/match/companies', { query_type: 'suppliers', meeting_id: M })).body
+    expect(results.map((r: { _id: string }) => r._id)).not.toContain(aurora)
+    expect(results[0]).toMatchObject({ _id: cloudsail, score: 2, reasons: [{ kind: 'category', _id: categoryId(SEED_IDS.categories.exhibitor, 1) }] })
   })
 
   test('clients: look-alikes of the given clients, never the clients themselves or the excluded company', async () => {
