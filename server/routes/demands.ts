@@ -2,17 +2,17 @@
  * Demand / cooperation posts (SPEC §5, §6, §7): GET /demands, POST /demands, POST /demands/{id}/close,
  * GET/POST /demands/{id}/comments. Posting needs registration for the meeting (4116); title ≥ 5 characters,
  * description ≤ 500, images jpg or png, sensitive content refused with its category (4300); one comment per person
- * (4302). The poster's contact details are shown (when the post allows it) to the poster, friends, and commenters.
+ * (4302); at most 3 posts a minute (429 / 4290). The poster's contact details are shown (when the post allows it) to the poster, friends, and commenters.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { pgError } from '../db/client'
 import { demandComments, demands, friends, likes, users } from '../db/schema'
 import { allowRead, requireParticipant } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
-import { conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
-import { objectId as newId } from '../lib/ids'
+import { ApiError, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
+import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
@@ -20,6 +20,9 @@ import { DEFAULT_AVATAR } from '../lib/users'
 import { boolish, flag, objectId, strict, text, z } from '../lib/validation'
 
 type DemandRow = typeof demands.$inferSelect
+
+/** SPEC §8 "do not operate frequently": at most this many posts per person per minute (then 429 / 4290). */
+export const DEMANDS_PER_MINUTE = 3
 
 /** jpg or png only (SPEC §5): the server's own uploads (/fu/api/uploads/<id>.png) or any http(s) address. */
 export const imageUrl = z.string().trim().max(500)
@@ -120,6 +123,9 @@ export default async function demandRoutes(app: App, { db }: Context): Promise<v
     const b = request.body
     await requireParticipant(db, me._id, b.meeting_id)
     rejectSensitive({ title: b.title, description: b.description, area: b.area })
+    // A comfort limit (read, then write) like the live chat's: a burst of parallel posts may pass it by a few.
+    const recent = await countWhere(db, demands, and(eq(demands.user_id, me._id), gte(demands.created, nowSeconds() - 60)))
+    if (recent >= DEMANDS_PER_MINUTE) throw new ApiError(429, ErrorCode.TooFrequent, 'do not operate frequently: wait a minute before posting again')
     const [row] = await db.insert(demands).values({
       _id: newId(), meeting_id: b.meeting_id, user_id: me._id, status: 'open',
       doc: { title: b.title, description: b.description, images: b.images ?? [], industry: b.industry, category: b.category, area: b.area, show_contact: b.show_contact ?? 0 },

@@ -95,6 +95,8 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
   simple('exhibitor_product', base.product, [L('硬件', 'Hardware', 'ハードウェア', '하드웨어'), L('软件', 'Software', 'ソフトウェア', '소프트웨어'), L('服务', 'Services', 'サービス', '서비스')])
   simple('exhibition', base.exhibition, [L('主展区', 'Main exhibition', 'メイン展示', '메인 전시'), L('国际展区', 'International pavilion', '国際パビリオン', '국제관')])
   simple('speaker', base.speaker, [L('主旨演讲', 'Keynote', '基調講演', '기조연설'), L('论坛嘉宾', 'Forum guests', 'フォーラムゲスト', '포럼 게스트')])
+  // The demand board's kinds of post (GET /demand/categories): what one offers, what one seeks, partnerships.
+  simple('demand', base.demand, [L('供应', 'Supply', '供給', '공급'), L('需求', 'Demand', '需要', '수요'), L('合作', 'Cooperation', '協力', '협력')])
   await db.insert(categories).values(rows)
 
   const block = (n: number, type: string, weight: number, doc: Record<string, unknown>) => ({ _id: blockId(n), meeting_id: m, type, weight, doc })

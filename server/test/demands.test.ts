@@ -1,5 +1,6 @@
 /** Demands: list contract, registration to post, validation, sensitive content, close, comments, contact visibility. */
 import { startTestServer, type TestServer } from '../../test/support/server'
+import { DEMANDS_PER_MINUTE } from '../routes/demands'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 
@@ -99,4 +100,15 @@ test.each([
 test('a five-character Chinese title is accepted', async () => {
   const me = await participant()
   expect((await me.api.post('/demands', { ...post, title: '寻找合作伙伴' })).status).toBe(201)
+})
+
+test('posting too often is refused with "do not operate frequently" (429 / 4290), nothing stored', async () => {
+  const me = await participant()
+  for (let i = 0; i < DEMANDS_PER_MINUTE; i++) expect((await me.api.post('/demands', { ...post, title: `Partner wanted ${i}` })).status).toBe(201)
+  const res = await me.api.post('/demands', { ...post, title: 'One post too many' })
+  expect(res.status).toBe(429)
+  expect(res.body.code).toBe(4290)
+  expect((await me.api.get('/demands?mine=1')).body.total).toBe(DEMANDS_PER_MINUTE)
+  // Another person is not held back by it.
+  expect((await (await participant()).api.post('/demands', post)).status).toBe(201)
 })
