@@ -3,9 +3,11 @@
  * through the development identity; a first WeChat sign-in (the WeChat browser) is sent to /bind, binds a phone with
  * the outbox code and lands on the redirect; the desktop WeChat QR code, scanned through the development scan
  * endpoint, signs in and lands on the redirect; a paid order asks for an invoice, which the organiser (dev endpoint)
- * rejects, the person re-applies, and once approved the detail shows it completed. Screenshots: test/e2e/screenshots/.
+ * rejects, the person re-applies, and once approved the detail shows it completed; the registration form's ID-card scan
+ * uploads the demo card photo and fills the ID number and name. Screenshots: test/e2e/screenshots/.
  */
 import crypto from 'node:crypto'
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { translate, type MessageKey } from '@/i18n'
 import { DEV_SIGN_SECRET } from '../../server/lib/devDefaults'
@@ -225,3 +227,34 @@ async function fillInvoice(page: Page, title: string) {
   await fill('invoice.field.phone', '13800000001')
   await fill('invoice.field.email', 'invoice@demo.test')
 }
+
+describe.each<ViewportName>(['mobile', 'desktop'])('ID-card scan on the registration form, %s', viewport => {
+  it('picks the demo card photo, uploads it and fills the ID number and the name', async () => {
+    const phone = freshPhone()
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await openLogin(context, `/activity/form?activity_id=${SEED_IDS.activities.openFree}`)
+    await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
+    await agree(page)
+    await page.getByRole('button', { name: t('login.sendCode') }).click()
+    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click()
+    await visibleRoute(page, 'activityForm')
+
+    // H5 picks through a file input (Taro.chooseImage): the test answers the browser's file chooser.
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: t('idScan.action'), exact: true }).click()
+    await (await chooser).setFiles(path.join(__dirname, '..', '..', 'server', 'static', 'idcard-demo.png'))
+    const idNumber = page.getByLabel('ID number', { exact: true })
+    await page.waitForFunction(() => [...document.querySelectorAll('input')].some(i => i.value === '110105199003071239'), undefined, { timeout: 30_000 })
+    await expect(idNumber.first().inputValue()).resolves.toBe('110105199003071239')
+    await expect(page.getByLabel('Name', { exact: true }).first().inputValue()).resolves.toBe('林演示')
+    await page.screenshot({ path: screenshotPath(`account-idscan-${viewport}`), fullPage: true })
+
+    // Any other photo is not recognised, said under the field.
+    const again = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: t('idScan.action'), exact: true }).click()
+    await (await again).setFiles(path.join(__dirname, '..', '..', 'server', 'static', 'avatar-1.png'))
+    await page.getByText(t('idScan.unrecognised')).first().waitFor({ timeout: 30_000 })
+    await context.close()
+  })
+})
