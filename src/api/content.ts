@@ -1,9 +1,33 @@
 /** Meeting content (SPEC §7 "Other"): demands, agendas, news, votes and lives. */
 import type { Agenda, Demand, Live, News, ObjectId, User, Vote, VotePlayer } from '@fu-types/entities'
-import type { Count, VoteAnswer, VoteAnswerAdded, VoteStatus } from '@fu-types/api'
+import type { Count, DemandComment, DemandExtras, DemandRequest, DemandsQuery, VoteAnswer, VoteAnswerAdded, VoteStatus } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
 export const listDemands = (query: Query) => requestEnvelope<Demand[]>('/demands', { query })
+
+/** A demand as GET /demands gives it: counts, my like and comment, and the poster's contact when I may see it (SPEC §6). */
+export type DemandDoc = Demand & DemandExtras
+/** The demand board, one page of it (`mine: 1` for my own posts, `keyword` for the search). */
+export const listDemandDocs = (query: DemandsQuery) => requestEnvelope<DemandDoc[]>('/demands', { query: { ...query } })
+/** One demand by id, or null; a deleted one sends the visitor to /204 in the http layer (SPEC §4). */
+export const fetchDemand = (demandId: ObjectId) =>
+  requestEnvelope<DemandDoc[]>('/demands', { query: { _id: demandId } }).then(envelope => envelope.results?.[0] ?? null)
+/** Fails with 4116 (not registered), 4300 + data.category (sensitive), 4290 (too frequent), 4220 (a rule of SPEC §5). */
+export const postDemand = (body: DemandRequest) => request<DemandDoc>('/demands', { method: 'POST', body: { ...body } })
+/** Only the poster closes an open demand (open → closed). */
+export const closeDemand = (demandId: ObjectId) => request<DemandDoc>(`/demands/${demandId}/close`, { method: 'POST' })
+export const listDemandComments = (demandId: ObjectId, query: { limit?: number; skip?: number } = {}) =>
+  requestEnvelope<DemandComment[]>(`/demands/${demandId}/comments`, { query })
+/** One comment per person (4302); a closed demand takes none. */
+export const commentDemand = (demandId: ObjectId, content: string) =>
+  request<DemandComment>(`/demands/${demandId}/comments`, { method: 'POST', body: { content } })
+export interface DemandLikeState { demand_id: ObjectId; liked: 0 | 1; like_total: number }
+/** Like / unlike: idempotent, each answers the demand's new count. */
+export const likeDemand = (demandId: ObjectId) => request<DemandLikeState>(`/demands/${demandId}/likes`, { method: 'POST' })
+export const unlikeDemand = (demandId: ObjectId) => request<DemandLikeState>(`/demands/${demandId}/likes`, { method: 'DELETE' })
+/** The demands I liked (the /demand/like screen). */
+export const listLikedDemands = (query: { meeting_id?: ObjectId; limit?: number; skip?: number }) =>
+  requestEnvelope<DemandDoc[]>('/demand/likes', { query })
 
 /** with_lives=1 keeps only lives with enable_show=1 (server side). */
 export const listAgendas = (query: Query) => requestEnvelope<Agenda[]>('/meeting/agendas', { query })
