@@ -57,6 +57,8 @@ export const saveUserCredential = (body: { user_id: ObjectId; app_id: string; op
 
 export const userTickets = (userId: ObjectId, query: Query = {}) => request<Ticket[]>(`/users/${userId}/tickets`, { query })
 export const userAgendas = (userId: ObjectId, query: Query = {}) => request<Agenda[]>(`/users/${userId}/agendas`, { query })
+/** "My schedules" page by page: the followed sessions by start time, with the server's total. */
+export const listUserAgendas = (userId: ObjectId, query: Query = {}) => requestEnvelope<Agenda[]>(`/users/${userId}/agendas`, { query })
 /** "Add to my schedule": an empty form body, since the server validates a POST's body and refuses none (null). */
 export const followAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`, { method: 'POST', body: {} })
 export const unfollowAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`, { method: 'DELETE' })

@@ -141,7 +141,7 @@ export const routes = [
   { name: 'myRegistration', path: '/my/registration', access: 'login', title: 'route.myRegistration', screen: 'myRegistration' },
   { name: 'myRegistrationTicket', path: '/my/registration/ticket', access: 'login', title: 'route.myRegistrationTicket', screen: 'myRegistrationTicket', query: ['ticket_id'] },
   { name: 'myTickets', path: '/my/tickets', access: 'login', title: 'route.myTickets', screen: 'myTickets' },
-  { name: 'mySchedules', path: '/my/schedules', access: 'login', title: 'route.mySchedules' },
+  { name: 'mySchedules', path: '/my/schedules', access: 'login', title: 'route.mySchedules', screen: 'mySchedules' },
   { name: 'myEvent', path: '/my/event', access: 'login', title: 'route.myEvent' },
   { name: 'myContact', path: '/my/contact', access: 'login', title: 'route.myContact' },
   { name: 'myProfile', path: '/my/profile', access: 'login', title: 'route.myProfile' },

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import type { Agenda, ObjectId } from '@fu-types/entities'
+import { listUserAgendas, unfollowAgenda } from '@/api/users'
+import { usePagedList } from '@/components/usePagedList'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { agendaDays, formatSessionTime } from '@/core/agenda'
+import { localize } from '@/core/localize'
+import { formatDateTime } from '@/core/time'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+export const SCHEDULES_PAGE_SIZE = 20
+
+/** One session as both variants show it, already worded. */
+export interface ScheduleRow {
+  id: ObjectId
+  title: string
+  time: string
+  place: string
+  removing: boolean
+}
+
+/**
+ * /my/schedules: the sessions I added ("add to my schedule"), read page by page from GET /users/{id}/agendas,
+ * grouped by the day they start on in the meeting's zone; each opens its detail or is removed (DELETE).
+ */
+export function useMySchedules(query: Record<string, string | undefined>) {
+  const { session, language, platform } = useStores()
+  const { meetingId, timezone } = useMeetingFor(query.meeting_id)
+  const userId = session.userId
+  const t = language.t
+  const lang = language.language
+  // Removed sessions leave the list at once; the server's total is lowered by as many.
+  const [removed, setRemoved] = useState<ReadonlySet<ObjectId>>(new Set())
+  const [removing, setRemoving] = useState<ObjectId | null>(null)
+
+  const list = usePagedList<Agenda>(async (skip, limit) => {
+    if (!userId) return { items: [], total: 0 }
+    const envelope = await listUserAgendas(userId, { meeting_id: meetingId, skip, limit })
+    return { items: envelope.results, total: envelope.total ?? skip + envelope.results.length }
+  }, [userId, meetingId], SCHEDULES_PAGE_SIZE)
+
+  const kept = list.items.filter(agenda => !removed.has(agenda._id))
+  const days = agendaDays(kept, timezone).map(day => ({
+    key: day.key,
+    label: formatDateTime(day.start, timezone, 'YYYY.MM.DD'),
+    rows: day.items.map((agenda): ScheduleRow => ({
+      id: agenda._id,
+      title: localize(agenda.title, lang),
+      time: formatSessionTime(agenda.start, agenda.end, timezone),
+      place: agenda.place ? localize(agenda.place, lang) : '',
+      removing: removing === agenda._id,
+    })),
+  }))
+  const count = Math.max(0, list.total - removed.size)
+
+  const remove = async (agendaId: ObjectId) => {
+    if (!userId || removing) return
+    setRemoving(agendaId)
+    try {
+      await unfollowAgenda(userId, agendaId)
+      setRemoved(previous => new Set(previous).add(agendaId))
+      platform.toast(t('my.schedules.removed'))
+    } catch {
+      platform.toast(t('my.schedules.removeFailed'))
+    } finally {
+      setRemoving(null)
+    }
+  }
+
+  return {
+    t,
+    list,
+    days,
+    count,
+    open: (agendaId: ObjectId) => { void navigateTo('agendaDetails', { meeting_id: meetingId, agenda_id: agendaId }) },
+    remove: (agendaId: ObjectId) => { void remove(agendaId) },
+    browseAgenda: () => { void navigateTo('agendaSchedule', meetingId ? { meeting_id: meetingId } : {}) },
+    pagingTexts: {
+      total: t('my.schedules.count', { count }),
+      loadMore: t('my.schedules.loadMore'),
+      loadingMore: t('my.schedules.loadingMore'),
+      failed: t('my.schedules.moreFailed'),
+      allLoaded: t('my.schedules.allLoaded'),
+    },
+  }
+}
+
+export type MySchedulesData = ReturnType<typeof useMySchedules>
