@@ -9,13 +9,14 @@ import { openExternalInBrowser, openExternalInMiniProgram } from './externalLink
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { jssdkConfig } from '@/api/wechat'
 import { developmentIdentity, loginProvidersFor, socialLoginWith } from './login'
+import { scanInWechatBrowser, type WechatScanSdk } from './scan'
 
 declare global {
   interface Window {
     __wxjs_environment?: string
     WeixinJSBridge?: WeixinJSBridge
     /** WeChat's JS-SDK (jweixin): inside the mini-program's web-view it has `miniProgram`. */
-    wx?: Partial<WechatJsSdk> & { miniProgram?: MiniProgramBridge }
+    wx?: Partial<WechatJsSdk> & Partial<Pick<WechatScanSdk, 'scanQRCode'>> & { miniProgram?: MiniProgramBridge }
   }
 }
 
@@ -65,6 +66,12 @@ async function wechatJssdk(): Promise<WechatJsSdk> {
   const wx = await loadJssdk()
   if (!wx.config || !wx.ready || !wx.error || !wx.updateAppMessageShareData || !wx.updateTimelineShareData) throw new Error('jweixin lacks the share API')
   return wx as WechatJsSdk
+}
+
+async function wechatScanSdk(): Promise<WechatScanSdk> {
+  const wx = await loadJssdk()
+  if (!wx.config || !wx.ready || !wx.error || !wx.scanQRCode) throw new Error('jweixin lacks scanQRCode')
+  return wx as WechatScanSdk
 }
 
 /** Links outside our routes open in a new tab, so the event page stays. */
@@ -139,6 +146,11 @@ export function createH5Platform(): Platform {
       // No provider application is configured here: the reference server's development identity stands in for
       // Google / Facebook sign-in and for WeChat's authorisation redirect (server/README.md, `dev-<subject>`).
       return socialLoginWith(provider, developmentIdentity(taroStorage), environment)
+    },
+    // A plain browser has no scanner here: the screen's code entry field stands in.
+    async scanCode(scanRequest) {
+      if (environment === 'browser') return { status: 'manual' }
+      return scanInWechatBrowser(scanRequest, { sdk: wechatScanSdk, signature: jssdkConfig, pageUrl: () => window.location.href })
     },
   }
 }

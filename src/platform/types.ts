@@ -2,6 +2,7 @@ import type { ShareOutcome, ShareRequest } from './share'
 import type { ExternalLinkOutcome } from './externalLinks'
 import type { LoginProvider, SocialLoginResult, SocialProvider } from './loginProviders'
 import type { RouteMoveListener } from './routeMoves'
+import type { ScanOutcome, ScanRequest } from './scan'
 
 /** Where the client runs (SPEC §4): decided once and kept for the session. */
 export type ClientEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
@@ -124,4 +125,9 @@ export interface Platform {
    * as `needs-binding`. Rejects with a LoginProviderError when the runtime cannot, or with the server's ApiError.
    */
   socialLogin(provider: SocialProvider): Promise<SocialLoginResult>
+  /**
+   * Scans a QR code with the camera (native pages: scanCode; WeChat browser and web-view: the JS-SDK's scanQRCode);
+   * `manual` where the runtime cannot (a plain browser), so the screen offers a code entry field. Rejects with a ScanError.
+   */
+  scanCode(request: ScanRequest): Promise<ScanOutcome>
 }

@@ -7,6 +7,7 @@ import { shareInMiniProgram } from './share'
 import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
 import { loginProvidersFor, socialLoginWith, weappIdentity } from './login'
+import { scanInMiniProgram } from './scan'
 
 function currentPage(): { route?: string; options?: Record<string, string | undefined> } | undefined {
   const pages = Taro.getCurrentPages()
@@ -67,5 +68,6 @@ export function createWeappPlatform(): Platform {
     loginProviders: () => loginProvidersFor('weapp'),
     // Taro.login gives the one-time code POST /tokens/wechat exchanges (SPEC §7, issue 5).
     socialLogin: provider => socialLoginWith(provider, weappIdentity(() => Taro.login()), 'weapp'),
+    scanCode: () => scanInMiniProgram(() => Taro.scanCode({ onlyFromCamera: true, scanType: ['qrCode'] })),
   }
 }

@@ -2,6 +2,7 @@ import type { AlertOptions, PayRequest, PayResult, Platform, TransportRequest, T
 import type { ExternalLinkOutcome, ShareOutcome, ShareRequest } from '@/platform'
 import type { LoginProvider, SocialLoginResult, SocialProvider } from '@/platform'
 import type { RouteMove, RouteMoveListener } from '@/platform'
+import type { ScanOutcome, ScanRequest } from '@/platform/scan'
 
 /** Real HTTP through Node's fetch, so unit tests exercise src/api against a real server. */
 export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
@@ -43,6 +44,9 @@ export interface FakePlatformRecord {
   /** Every social login asked for; `socialResult` is what socialLogin() answers (override socialLogin to fail). */
   socialLogins: SocialProvider[]
   socialResult: SocialLoginResult
+  /** Every scan asked for; `scanOutcome` is what scanCode() answers (a plain browser's `manual` by default). */
+  scans: ScanRequest[]
+  scanOutcome: ScanOutcome
   /** How many times goBack() was asked for. */
   backs: number
   /** Plays a move through the page history (the browser's back button, say) to whoever watches route moves. */
@@ -52,7 +56,7 @@ export interface FakePlatformRecord {
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
   const routeMoveListeners = new Set<RouteMoveListener>()
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened', providers: ['phone', 'email', 'google', 'facebook'], socialLogins: [], socialResult: { status: 'token', token: { token: 'fake-token', user_id: '6610000000000000000000ff' } }, backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened', providers: ['phone', 'email', 'google', 'facebook'], socialLogins: [], socialResult: { status: 'token', token: { token: 'fake-token', user_id: '6610000000000000000000ff' } }, scans: [], scanOutcome: { status: 'manual' }, backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -108,6 +112,10 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     socialLogin: async (provider: SocialProvider) => {
       record.socialLogins.push(provider)
       return record.socialResult
+    },
+    scanCode: async (request: ScanRequest) => {
+      record.scans.push(request)
+      return record.scanOutcome
     },
   }, overrides)
   return fake
