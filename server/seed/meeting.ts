@@ -111,5 +111,15 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
     block(5, 'agendas', 60, { title: L('会议议程', 'Agenda', 'アジェンダ', '일정'), limit: 4 }),
     block(6, 'activities', 50, { title: L('热门活动', 'Activities', 'アクティビティ', '활동'), limit: 6 }),
     block(7, 'exhibitors', 40, { title: L('推荐展商', 'Featured exhibitors', '注目の出展者', '추천 전시업체'), limit: 6 }),
+    block(8, 'speakers', 55, { title: L('演讲嘉宾', 'Speakers', '登壇者', '연사'), limit: 4 }),
+    block(9, 'rich_text', 30, {
+      title: L('参观须知', 'Visitor information', 'ご来場案内', '관람 안내'),
+      content: L(
+        '<p>展馆每天 <b>9:00–17:30</b> 开放。请携带电子门票二维码入场，现场签到处位于 1 号门。</p>',
+        '<p>Halls open daily <b>9:00–17:30</b>. Bring your ticket QR code; check-in desks are at Gate 1.</p>',
+        '<p>会場は毎日 <b>9:00–17:30</b> に開館します。チケットの QR コードをご持参ください。受付は 1 番ゲートです。</p>',
+        '<p>전시장은 매일 <b>9:00–17:30</b>에 개장합니다. 티켓 QR 코드를 지참해 주세요. 체크인 데스크는 1번 게이트에 있습니다.</p>',
+      ),
+    }),
   ])
 }

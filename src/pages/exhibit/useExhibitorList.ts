@@ -1,3 +1,4 @@
+import { showsExhibitors } from '@/core/exhibition'
 import { useState } from 'react'
 import type { Category, Enterprise, ObjectId } from '@fu-types/entities'
 import { listCategories } from '@/api/categories'
@@ -64,7 +65,7 @@ export function useExhibitorList(query: Record<string, string | undefined>) {
     heading: localize(exhibition?.exhibitor_txt, lang) || t('exhibit.list.heading'),
     applyText: localize(exhibition?.exhibit_txt, lang) || t('exhibit.list.apply'),
     /** Known only once the meeting is loaded: a meeting that does not show exhibitors (show_exhibitor ≠ 1) says so. */
-    hidden: !!meeting && exhibition?.show_exhibitor !== 1,
+    hidden: !!meeting && !showsExhibitors(meeting),
     tabs,
     categoryId,
     chooseCategory: (id: ObjectId | '') => setCategoryId(id),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MeetingBlock } from '@fu-types/entities'
 import { HomeBlocks } from '@/pages/meeting/home/blocks/HomeBlocks'
 import { navigations } from '../../support/taro'
@@ -12,7 +12,7 @@ jest.mock('@/api/content', () => ({
 jest.mock('@/api/activities', () => ({ listActivities: jest.fn() }))
 jest.mock('@/api/enterprises', () => ({ listEnterprises: jest.fn() }))
 jest.mock('@/api/categories', () => ({ listCategories: jest.fn() }))
-jest.mock('@/api/meetings', () => ({ countCoversShown: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/api/meetings', () => ({ countCoversShown: jest.fn(() => Promise.resolve()), listSpeakers: jest.fn() }))
 
 const content = jest.requireMock('@/api/content')
 const activities = jest.requireMock('@/api/activities')
@@ -35,6 +35,10 @@ beforeEach(() => {
   content.listAgendas.mockRejectedValue(new Error('HTTP 500'))
   activities.listActivities.mockResolvedValue({ results: [] })
   enterprises.listEnterprises.mockResolvedValue({ results: [{ _id: 'e1', exhibitor: { company: { title: { en: 'Acme Robotics' } } } }] })
+  meetings.listSpeakers.mockResolvedValue({ results: [
+    { _id: 's1', name: { en: 'Ada Chen' }, work_title: { en: 'CTO' }, company: { en: 'Aurora' }, photo: '/fu/static/avatar-1.png' },
+    { _id: 's2', name: { en: 'Bo Li' } },
+  ] })
   categories.listCategories.mockResolvedValue([{ _id: 'c1', title: { en: 'Agenda' }, link: '/meeting/agenda/schedule', mobile_link: '/meeting/agenda/schedule', weight: 1 }])
 })
 
@@ -75,5 +79,38 @@ describe.each(['mobile', 'desktop'] as const)('home blocks (%s)', variant => {
     fireEvent.click(await screen.findByText('Opening news'))
     fireEvent.click(within(await screen.findByRole('region', { name: 'Navigation' })).getByText('Agenda'))
     expect(navigations.map(n => n.url)).toEqual(['/meeting/news/detail?news_id=n1', '/meeting/agenda/schedule'])
+  })
+})
+
+describe.each(['mobile', 'desktop'] as const)('speakers, organiser text and hidden exhibitors (%s)', variant => {
+  const more = [
+    block('speakers', 30, 'Speakers'),
+    block('rich_text', 20, 'Visitor information', { content: { en: '<p>Doors open at <b>9:00</b></p><script>alert(1)</script>' } }),
+  ]
+
+  it('shows speakers with title and company (an initial without photo) and opens a speaker', async () => {
+    renderWithStores(<HomeBlocks blocks={more} variant={variant} />, { language: 'en' })
+    const speakers = await screen.findByRole('region', { name: 'Speakers' })
+    await within(speakers).findByText('Ada Chen')
+    expect(within(speakers).getByText('CTO · Aurora')).toBeInTheDocument()
+    expect(within(speakers).getByText('B')).toBeInTheDocument()
+    fireEvent.click(within(speakers).getByText('Ada Chen'))
+    fireEvent.click(within(speakers).getByRole('button', { name: 'More' }))
+    expect(navigations.map(n => n.url)).toEqual([`/meeting/speaker?speaker_id=s1&meeting_id=${M}`, `/meeting/speaker/list?meeting_id=${M}`])
+  })
+
+  it("renders the organiser's text sanitised", async () => {
+    const { container } = renderWithStores(<HomeBlocks blocks={more} variant={variant} />, { language: 'en' })
+    const info = await screen.findByRole('region', { name: 'Visitor information' })
+    expect(info).toHaveTextContent('Doors open at 9:00')
+    expect(container.querySelector('script')).toBeNull()
+  })
+
+  it('leaves exhibitors out when the meeting does not show them (show_exhibitor ≠ 1)', async () => {
+    const { store } = renderWithStores(<HomeBlocks blocks={[block('exhibitors', 40, 'Exhibitors'), ...more]} variant={variant} />, { language: 'en' })
+    await screen.findByText('Ada Chen')
+    expect(screen.getByRole('region', { name: 'Exhibitors' })).toBeInTheDocument()
+    act(() => { store.meeting.meeting = { _id: M, exhibition: { show_exhibitor: 0 } } as never })
+    expect(screen.queryByRole('region', { name: 'Exhibitors' })).toBeNull()
   })
 })

@@ -10,16 +10,18 @@ import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
 import { liveState } from '@/core/live'
 import { useRemote } from '@/components/useRemote'
+import { useNow } from '@/components/useNow'
+import { showsExhibitors } from '@/core/exhibition'
 import { navigateTo } from '@/router/navigate'
 import type { MessageKey } from '@/i18n'
 import { BlockFrame } from './BlockFrame'
 import { Action } from '@/components/Action'
 
-interface BlockProps { block: MeetingBlock; variant: 'mobile' | 'desktop'; now: number }
+export interface BlockProps { block: MeetingBlock; variant: 'mobile' | 'desktop' }
 
-const DEFAULT_LIMIT = 4
+export const DEFAULT_LIMIT = 4
 
-function useBlockTitle(block: MeetingBlock) {
+export function useBlockTitle(block: MeetingBlock) {
   const { language } = useStores()
   return localize(block.title, language.language)
 }
@@ -43,8 +45,10 @@ const LIVE_STATE_KEYS: Record<ReturnType<typeof liveState>, MessageKey> = {
   countdown: 'home.live.countdown', live: 'home.live.live', paused: 'home.live.paused', over: 'home.live.over', replay: 'home.live.replay',
 }
 
-export const LivesBlock = observer(function LivesBlock({ block, variant, now }: BlockProps) {
+export const LivesBlock = observer(function LivesBlock({ block, variant }: BlockProps) {
   const { language, meeting } = useStores()
+  // Live badges follow the clock (SPEC §9: it ticks every second); only this block re-renders with it.
+  const now = useNow()
   const remote = useRemote(async () => (await listLives({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingLive')}>
@@ -95,6 +99,13 @@ export const ActivitiesBlock = observer(function ActivitiesBlock({ block, varian
 })
 
 export const ExhibitorsBlock = observer(function ExhibitorsBlock({ block, variant }: BlockProps) {
+  const { meeting } = useStores()
+  const hidden = !!meeting.meeting && meeting.meeting._id === block.meeting_id && !showsExhibitors(meeting.meeting)
+  if (hidden) return null
+  return <ExhibitorLogos block={block} variant={variant} />
+})
+
+const ExhibitorLogos = observer(function ExhibitorLogos({ block, variant }: BlockProps) {
   const { language } = useStores()
   const remote = useRemote(async () => (await listEnterprises({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
   return (
