@@ -7,7 +7,8 @@
  *   GET /reception/guests?meeting_id&phase_id  → guests with their status per phase (staff)
  *   GET /reception/guests/{id}                 → one guest (staff, or the guest)
  *   GET /reception/guest?meeting_id            → the caller's own guest record (by phone or e-mail)
- *   GET /reception/query/guest?meeting_id&query_code|phone|email → find guests (phone / e-mail: staff or oneself)
+ *   GET /reception/query/guest?meeting_id&query_code|phone|email[&name] → find guests; public: a query code, or a phone
+ *       with the guest's name (a guest looking themself up unsigned); phone / e-mail alone: staff or oneself
  *   PUT /reception/guests/{id}/phases/{phase_id} {status 0|1, form?} → received toggle (staff)
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
@@ -37,9 +38,14 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
 
   async function guestDocs(rows: GuestRow[], showContact: boolean) {
     const records = rows.length ? await db.select().from(receptionRecords).where(inArray(receptionRecords.guest_id, rows.map((r) => r._id))) : []
+    // Guests cannot list phases (staff only), so each record names its phase.
+    const phaseIds = [...new Set(records.map((r) => r.phase_id))]
+    const phaseRows = phaseIds.length ? await db.select({ _id: receptionPhases._id, doc: receptionPhases.doc }).from(receptionPhases).where(inArray(receptionPhases._id, phaseIds)) : []
+    const phaseTitles = new Map(phaseRows.map((p) => [p._id, (p.doc as { title?: unknown }).title ?? null]))
     return rows.map((row) => {
       const doc = toDoc(row, ['deleted', ...(showContact ? [] : ['phone', 'email', 'query_code'])])
-      doc.phases = records.filter((r) => r.guest_id === row._id).map((r) => ({ phase_id: r.phase_id, status: r.status, updated: r.updated, form: r.form }))
+      doc.phases = records.filter((r) => r.guest_id === row._id)
+        .map((r) => ({ phase_id: r.phase_id, title: phaseTitles.get(r.phase_id) ?? null, status: r.status, updated: r.updated, form: r.form }))
       return doc
     })
   }
@@ -100,20 +106,34 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
     return ok((await guestDocs(rows, true))[0])
   })
 
+  // Public (SPEC §2 guest query): a query code, or a phone together with the guest's own name, finds a guest without
+  // signing in; a phone or e-mail alone finds only oneself, or anyone for this meeting's staff.
   app.get('/reception/query/guest', {
+    config: { auth: 'guest' },
     schema: {
-      querystring: strict({ meeting_id: objectId, query_code: z.string().trim().regex(/^[A-Za-z0-9]{4,32}$/, 'invalid query code').optional(), phone: phone.optional(), email: email.optional() })
-        .refine((q) => [q.query_code, q.phone, q.email].filter(Boolean).length === 1, 'give exactly one of query_code, phone, email'),
+      querystring: strict({
+        meeting_id: objectId, query_code: z.string().trim().regex(/^[A-Za-z0-9]{4,32}$/, 'invalid query code').optional(),
+        phone: phone.optional(), email: email.optional(), name: text(60, 1).optional(),
+      })
+        .refine((q) => [q.query_code, q.phone, q.email].filter(Boolean).length === 1, 'give exactly one of query_code, phone, email')
+        .refine((q) => !q.name || q.phone, 'name goes with phone'),
     },
   }, async (request) => {
-    const me = requireUser(request)
+    const me = request.user
     const q = request.query
-    const lookingUpOthers = (q.phone && q.phone !== me.phone) || (q.email && q.email !== me.email)
-    if (lookingUpOthers && !(await isMeetingStaff(db, me, q.meeting_id))) throw forbidden('only reception staff of this meeting can look guests up by phone or e-mail')
-    const by = q.query_code ? eq(receptionGuests.query_code, q.query_code.toUpperCase()) : q.phone ? eq(receptionGuests.phone, q.phone) : eq(receptionGuests.email, q.email!)
+    const byPhoneAndName = Boolean(q.phone && q.name)
+    if ((q.phone || q.email) && !byPhoneAndName) {
+      const user = requireUser(request)
+      const lookingUpOthers = (q.phone && q.phone !== user.phone) || (q.email && q.email !== user.email)
+      if (lookingUpOthers && !(await isMeetingStaff(db, user, q.meeting_id))) throw forbidden('only reception staff of this meeting can look guests up by phone or e-mail')
+    }
+    const by = q.query_code ? eq(receptionGuests.query_code, q.query_code.toUpperCase())
+      : q.phone ? and(eq(receptionGuests.phone, q.phone), q.name ? sql`lower(${receptionGuests.doc} ->> 'name') = ${q.name.trim().toLowerCase()}` : undefined)
+        : eq(receptionGuests.email, q.email!)
     const rows = await db.select().from(receptionGuests).where(and(eq(receptionGuests.meeting_id, q.meeting_id), eq(receptionGuests.deleted, 0), by)).limit(20)
     if (!rows.length) throw new ApiError(404, ErrorCode.NotFound, 'not found: no guest matches')
-    return ok(await guestDocs(rows, true), rows.length)
+    // Unsigned callers see no contact details or query code (a guessed name and phone must not reveal them).
+    return ok(await guestDocs(rows, Boolean(me)), rows.length)
   })
 
   app.put('/reception/guests/:id/phases/:phase_id', {

@@ -8,7 +8,8 @@ import { request, requestEnvelope } from './http'
 
 /** The signed-in user as reception staff of a meeting: role 1 or 2 and the meeting's title for it. */
 export interface ReceptionStaff { user_id: ObjectId; phone: string | null; roles: string[]; meeting_id: ObjectId; role: number; role_title: LocalizedText | null }
-export interface GuestPhaseState { phase_id: ObjectId; status: ReceptionStatus; updated: number; form?: Record<string, unknown> }
+/** `title`: the phase's name, so guests (who cannot list phases) see where they were received. */
+export interface GuestPhaseState { phase_id: ObjectId; title?: LocalizedText | null; status: ReceptionStatus; updated: number; form?: Record<string, unknown> }
 /** A guest with where they are in each phase (phases without a record are not received). */
 export interface ReceptionGuestView extends ReceptionGuest { phases: GuestPhaseState[] }
 export interface ReceptionPhaseView extends ReceptionPhase { received_total: number }
@@ -20,8 +21,11 @@ export const receptionGuests = (query: { meeting_id: ObjectId; phase_id?: Object
 export const receptionGuest = (guestId: ObjectId) => request<ReceptionGuestView>(`/reception/guests/${guestId}`)
 /** The signed-in user's own guest record, found by their phone or e-mail. */
 export const myGuestRecord = (meetingId: ObjectId) => request<ReceptionGuestView>('/reception/guest', { query: { meeting_id: meetingId } })
-/** Exactly one of query_code, phone, email; phone and e-mail of others are for staff only. */
-export const queryGuests = (query: { meeting_id: ObjectId } & ({ query_code: string } | { phone: string } | { email: string })) =>
+/**
+ * Exactly one of query_code, phone, email; phone and e-mail of others are for staff only. Public without a sign-in:
+ * a query code, or a phone with the guest's name (then without contact details).
+ */
+export const queryGuests = (query: { meeting_id: ObjectId } & ({ query_code: string } | { phone: string; name?: string } | { email: string })) =>
   request<ReceptionGuestView[]>('/reception/query/guest', { query })
 /** Marks a guest received (1) or not (0) in a phase, with the phase's optional form (staff). */
 export const setGuestPhase = (guestId: ObjectId, phaseId: ObjectId, body: ReceptionToggle) =>
