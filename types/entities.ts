@@ -246,14 +246,26 @@ export interface Vote {
   meeting_id?: ObjectId
   title: LocalizedText
   cover?: string
+  /** Opening time; none = open from the start. */
+  start?: Timestamp
   end?: Timestamp
+  /** The organiser's rules (HTML, sanitised when shown). */
+  rules?: LocalizedText
   /** Votes per person over the whole vote; 0 = unlimited. */
   per_person_limit?: number
   /** Votes per person per day; 0 = unlimited. */
   per_day_limit?: number
 }
 
-export interface VotePlayer { _id: ObjectId; vote_id: ObjectId; name: LocalizedText; img?: string; count: number }
+export interface VotePlayer {
+  _id: ObjectId; vote_id: ObjectId; name: LocalizedText; img?: string; count: number
+  /** The candidate's number on the ballot, e.g. "003". */
+  number?: string
+  /** More photos for the candidate's page. */
+  photos?: string[]
+  /** HTML (sanitised when shown). */
+  description?: LocalizedText
+}
 
 export interface Demand {
   _id: ObjectId
