@@ -133,7 +133,7 @@ export const routes = [
   { name: 'accountEmail', path: '/account/email', access: 'login', title: 'route.accountEmail' },
   { name: 'accountPhone', path: '/account/phone', access: 'login', title: 'route.accountPhone' },
   { name: 'myEmail', path: '/my/email', access: 'login', title: 'route.myEmail' },
-  { name: 'myIndex', path: '/my/index', access: 'login', title: 'route.myIndex' },
+  { name: 'myIndex', path: '/my/index', access: 'login', title: 'route.myIndex', screen: 'myIndex' },
   { name: 'myOrder', path: '/my/order', access: 'login', title: 'route.myOrder', screen: 'myOrder' },
   { name: 'myOrderDetail', path: '/my/order/:checkoutId', access: 'login', title: 'route.myOrderDetail', screen: 'myOrderDetail' },
   { name: 'myDemand', path: '/my/demand', access: 'login', title: 'route.myDemand' },

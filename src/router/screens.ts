@@ -20,6 +20,7 @@ export const screens: Record<string, Screen> = {
   myRegistrationTicket: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/registration/ticket')),
   myOrder: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/order')),
   myOrderDetail: lazy(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/order/detail')),
+  myIndex: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/index')),
   mySchedules: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/schedules')),
   activityForm: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
   activitySuccess: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),

@@ -1,0 +1,78 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { RemoteImage } from '@/components/RemoteImage'
+import { Failed, Loading } from '@/components/StateViews'
+import { heading, srRole } from '@/components/a11y'
+import type { HubSection, MyIndexData } from './useMyIndex'
+
+/** Avatar, name, title and company, and the way to edit them. */
+export function ProfileCard({ data }: { data: MyIndexData }) {
+  const { profile, t } = data
+  return (
+    <View className='fu-hub__profile'>
+      <RemoteImage className='fu-hub__avatar' src={profile.avatar} label={profile.avatarLabel} lazy={false} />
+      <View className='fu-hub__who'>
+        <Text className='fu-hub__name' {...heading(1)}>{profile.name}</Text>
+        {profile.work ? <Text className='fu-hub__work'>{profile.work}</Text> : null}
+      </View>
+      <Action className='fu-hub__edit' onPress={data.editProfile}>{t('my.hub.editProfile')}</Action>
+    </View>
+  )
+}
+
+/** One group of entries, each a link-like row to its screen. */
+export function EntrySection({ section }: { section: HubSection }) {
+  const headingId = `fu-hub-${section.key}`
+  return (
+    <View className={`fu-hub__section fu-hub__section--${section.key}`}>
+      <Text id={headingId} className='fu-hub__section-title' {...heading(2)}>{section.title}</Text>
+      <View className='fu-hub__entries' {...srRole('list', { 'aria-labelledby': headingId })}>
+        {section.entries.map(entry => (
+          <View key={`${entry.key}-${entry.label}`} className='fu-hub__entry-item' {...srRole('listitem')}>
+            <Action className='fu-hub__entry' role='link' onPress={entry.open}>
+              <Text className='fu-hub__entry-label'>{entry.label}</Text>
+              {entry.note ? <Text className='fu-hub__entry-note'>{entry.note}</Text> : null}
+            </Action>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/** Contact set once (e-mail, phone: an entry while missing), the language, and signing out. */
+export const AccountSection = observer(function AccountSection({ data }: { data: MyIndexData }) {
+  const { account, t } = data
+  return (
+    <View className='fu-hub__section fu-hub__section--account'>
+      <Text className='fu-hub__section-title' {...heading(2)}>{t('my.hub.section.account')}</Text>
+      <View className='fu-hub__account'>
+        {account.email
+          ? <Text className='fu-hub__value'>{account.email}</Text>
+          : <Action className='fu-hub__entry' role='link' onPress={account.addEmail}>{t('my.hub.addEmail')}</Action>}
+        {account.phone
+          ? <Text className='fu-hub__value'>{account.phone}</Text>
+          : <Action className='fu-hub__entry' role='link' onPress={account.addPhone}>{t('my.hub.addPhone')}</Action>}
+        <View className='fu-hub__language'>
+          <Text className='fu-hub__language-label'>{t('common.language')}</Text>
+          <LanguageSwitcher />
+        </View>
+        <Action className='fu-hub__logout' onPress={data.logout}>{t('my.hub.logout')}</Action>
+      </View>
+    </View>
+  )
+})
+
+/** What shows instead of the hub: loading, a failure with retry, or the call to sign in. */
+export function HubState({ data }: { data: MyIndexData }) {
+  if (data.state === 'loading') return <Loading />
+  if (data.state === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+  return (
+    <View className='fu-hub__signin'>
+      <Text className='fu-hub__signin-intro'>{data.t('my.hub.signInIntro')}</Text>
+      <Action className='fu-button fu-hub__signin-action' onPress={data.signIn}>{data.t('my.hub.signIn')}</Action>
+    </View>
+  )
+}

@@ -1,0 +1,111 @@
+import type { User } from '@fu-types/entities'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { useRemote } from '@/components/useRemote'
+import { avatarOf, hasEmail } from '@/core/users'
+import type { MessageKey } from '@/i18n'
+import { loginUrl, routeUrl } from '@/router/links'
+import { navigateTo, openUrl } from '@/router/navigate'
+import type { RouteName } from '@/router/routes'
+import { useStores } from '@/stores'
+
+/** The server's own default avatar (it fills a missing one; this covers an older or partial answer). */
+export const DEFAULT_AVATAR = '/fu/static/avatar-default.png'
+
+/** What the reference server says a user may do besides attending (GET /users answers `roles`). */
+type Role = 'exhibitor' | 'agent' | 'reception_staff' | 'organizer'
+type UserWithRoles = User & { roles?: string[] }
+
+export interface HubEntry {
+  key: string
+  label: string
+  /** e.g. "2 new requests" beside my connections */
+  note?: string
+  open: () => void
+}
+
+export interface HubSection {
+  key: string
+  title: string
+  entries: HubEntry[]
+}
+
+/**
+ * /my/index: the personal hub. Signed in, it shows who I am (avatar, name, title and company) and the entries to
+ * my tickets, registrations, orders, schedules, demands, connections, collection and meeting logs, plus my role's
+ * work (exhibitor, group agent, reception staff); signed out, a call to sign in. The user is read afresh on open.
+ */
+export function useMyIndex(query: Record<string, string | undefined>) {
+  const { session, language } = useStores()
+  const { meetingId } = useMeetingFor(query.meeting_id)
+  const t = language.t
+  const signedIn = session.loggedIn
+  const remote = useRemote<User | null>(async () => {
+    if (!signedIn) return null
+    await session.refreshUser()
+    if (!session.user) throw new Error(t('error.request'))
+    return session.user
+  }, [signedIn, session.userId])
+
+  const inMeeting = meetingId ? { meeting_id: meetingId } : {}
+  const entry = (route: RouteName, label: MessageKey = `route.${route}` as MessageKey, note?: string): HubEntry => ({
+    key: route, label: t(label), note, open: () => { void navigateTo(route, inMeeting) },
+  })
+
+  // The store's user follows later changes (profile saved, e-mail added) without reloading the hub.
+  const user = (session.user ?? remote.data ?? null) as UserWithRoles | null
+  const roles = new Set((user?.roles ?? []) as Role[])
+  const applications = user?.new_friend_application_total ?? 0
+
+  const sections: HubSection[] = [
+    {
+      key: 'event',
+      title: t('my.hub.section.event'),
+      entries: [entry('myTickets'), entry('myRegistration'), entry('myOrder'), entry('mySchedules'), entry('mySchedule', 'my.hub.appointments'), entry('myEvent')],
+    },
+    {
+      key: 'network',
+      title: t('my.hub.section.network'),
+      entries: [
+        entry('myConnections', 'route.myConnections', applications > 0 ? t('my.hub.newApplications', { count: applications }) : undefined),
+        entry('myDemand'), entry('myCollection'), entry('myContact'),
+      ],
+    },
+  ]
+  const work: HubEntry[] = []
+  if (roles.has('exhibitor') || user?.exhibitor) {
+    // An exhibitor account works through its bound enterprise; unbound, binding comes first (SPEC §6).
+    if (user?.exhibitor) work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'))
+    else work.push(entry('exhibitorBind'))
+  }
+  if (roles.has('agent')) work.push(entry('myRegistration', 'my.hub.groupRegistrations'))
+  if (roles.has('reception_staff')) work.push(entry('receptionStaff'))
+  if (work.length) sections.push({ key: 'role', title: t('my.hub.section.role'), entries: work })
+
+  const name = user?.username?.trim() || t('my.hub.noName')
+  const phone = user?.phone ? `+${user.area_code ?? '86'} ${user.phone}` : ''
+  return {
+    t,
+    state: !signedIn ? 'signed-out' as const : remote.status === 'ready' && user ? 'ready' as const : remote.status === 'failed' ? 'failed' as const : 'loading' as const,
+    error: remote.error,
+    retry: remote.retry,
+    profile: {
+      name,
+      avatar: avatarOf(user, DEFAULT_AVATAR),
+      avatarLabel: t('my.hub.avatar', { name }),
+      work: [user?.work?.title, user?.work?.company].filter(Boolean).join(' · '),
+    },
+    sections,
+    /** Set once: an entry to add them while missing, else the value (SPEC §5). */
+    account: {
+      email: hasEmail(user) ? t('my.hub.emailValue', { email: user!.contact!.email! }) : '',
+      addEmail: () => { void navigateTo('accountEmail', { redirect: routeUrl('myIndex', inMeeting) }) },
+      phone: phone ? t('my.hub.phoneValue', { phone }) : '',
+      addPhone: () => { void navigateTo('accountPhone', { redirect: routeUrl('myIndex', inMeeting) }) },
+    },
+    editProfile: () => { void navigateTo('myProfile', inMeeting) },
+    signIn: () => { void openUrl(loginUrl(routeUrl('myIndex', inMeeting), meetingId)) },
+    logout: () => session.logout(),
+  }
+}
+
+export type MyIndexData = ReturnType<typeof useMyIndex>

@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react'
+import { runInAction } from 'mobx'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import type { Meeting, User } from '@fu-types/entities'
+import * as meetingsApi from '@/api/meetings'
+import * as usersApi from '@/api/users'
+import { useMyIndex } from '@/pages/my/index/useMyIndex'
+import { MyIndexMobile } from '@/pages/my/index/mobile'
+import { MyIndexDesktop } from '@/pages/my/index/desktop'
+import { useStores } from '@/stores'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+jest.mock('@/api/meetings')
+jest.mock('@/api/users')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const users = usersApi as jest.Mocked<typeof usersApi>
+
+const MEETING_ID = '660100000000000000000001'
+const USER_ID = '6610000000000000000000ab'
+const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400 }
+type HubUser = User & { roles?: string[] }
+const visitor: HubUser = {
+  _id: USER_ID, username: 'Li Wei', avatar: '/fu/static/avatar-1.png', work: { title: 'Product manager', company: 'Demo Tech' },
+  phone: '13800000001', area_code: '86', contact: { email: 'visitor@demo.test' }, roles: [],
+}
+
+type Variant = typeof MyIndexMobile | typeof MyIndexDesktop
+const Harness = observer(function Harness({ Variant, signedIn }: { Variant: Variant; signedIn: boolean }) {
+  const { session } = useStores()
+  useState(() => { if (signedIn) runInAction(() => { session.token = 'x'; session.userId = USER_ID }) })
+  return <Variant data={useMyIndex({ meeting_id: MEETING_ID })} />
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+})
+
+const entriesOf = (title: string) => within(screen.getByRole('list', { name: title })).getAllByRole('link').map(link => link.textContent)
+
+describe.each([['mobile', MyIndexMobile], ['desktop', MyIndexDesktop]] as const)('my hub (%s)', (variant, Variant) => {
+  const renderHub = (user: HubUser | undefined, signedIn = true) => {
+    if (user) users.fetchUser.mockResolvedValue(user)
+    return renderWithStores(<Harness Variant={Variant} signedIn={signedIn} />, { language: 'en' })
+  }
+
+  it('shows who I am and the entries to my things; an entry opens its screen in this meeting', async () => {
+    const { container } = renderHub(visitor)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Li Wei')
+    expect(screen.getByText('Product manager · Demo Tech')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Profile photo of Li Wei' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-1.png'))
+    expect(users.fetchUser).toHaveBeenCalledWith(USER_ID, { withExhibitor: true, withWechatCredentials: true })
+    expect(entriesOf('My event')).toEqual(['My tickets', 'My registrations', 'My orders', 'My schedules', 'My appointments', 'My events'])
+    expect(entriesOf('Connections and saved items')).toEqual(['My connections', 'My demands', 'Saved', 'My card'])
+    expect(screen.queryByRole('heading', { name: 'My work' })).toBeNull()
+    expect(screen.getByText('E-mail: visitor@demo.test')).toBeInTheDocument()
+    expect(screen.getByText('Phone: +86 13800000001')).toBeInTheDocument()
+    expect(container.querySelector(`.fu-hub--${variant}`)).not.toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: 'My tickets' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }))
+    await waitFor(() => expect(navigations).toEqual([
+      { method: 'navigateTo', url: `/my/tickets?meeting_id=${MEETING_ID}` },
+      { method: 'navigateTo', url: `/my/profile?meeting_id=${MEETING_ID}` },
+    ]))
+  })
+
+  it('falls back to the default avatar and a placeholder name, counts new connection requests, and offers to add a missing e-mail and phone', async () => {
+    renderHub({ _id: USER_ID, new_friend_application_total: 2 })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('No name yet')
+    expect(screen.getByRole('img', { name: 'Profile photo of No name yet' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-default.png'))
+    expect(screen.getByRole('link', { name: /My connections/ })).toHaveTextContent('2 new requests')
+    fireEvent.click(screen.getByRole('link', { name: 'Add an e-mail address' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Add a phone number' }))
+    const back = encodeURIComponent(`/my/index?meeting_id=${MEETING_ID}`)
+    await waitFor(() => expect(navigations).toEqual([
+      { method: 'navigateTo', url: `/account/email?redirect=${back}` },
+      { method: 'navigateTo', url: `/account/phone?redirect=${back}` },
+    ]))
+  })
+
+  it.each([
+    ['a bound exhibitor', { roles: ['exhibitor'], exhibitor: { _id: 'e1' } }, ['Manage company', 'Company appointments', 'Questions received']],
+    ['an exhibitor yet to bind a company', { roles: ['exhibitor'], exhibitor: null }, ['Bind company']],
+    ['a group agent', { roles: ['agent'] }, ['Group registrations']],
+    ['reception staff', { roles: ['reception_staff'] }, ['Reception staff']],
+  ])('shows %s the entries of their role', async (_who, extra, expected) => {
+    renderHub({ ...visitor, ...extra } as HubUser)
+    await screen.findByRole('heading', { level: 1 })
+    expect(entriesOf('My work')).toEqual(expected)
+  })
+
+  it('asks a signed-out visitor to sign in, and comes back here after', async () => {
+    renderHub(undefined, false)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in / sign up' }))
+    const back = encodeURIComponent(`/my/index?meeting_id=${MEETING_ID}`)
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/login?redirect=${back}&meeting_id=${MEETING_ID}` }]))
+    expect(users.fetchUser).not.toHaveBeenCalled()
+  })
+
+  it('shows a failure with a retry when the user cannot be read', async () => {
+    users.fetchUser.mockRejectedValueOnce(new Error('request failed')).mockResolvedValue(visitor)
+    renderHub(undefined)
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Li Wei')
+  })
+})
