@@ -152,13 +152,22 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   ])
 
   await db.insert(votes).values([
-    { _id: SEED_IDS.votes.open, meeting_id: m, end: now + 5 * DAY, per_person_limit: 5, per_day_limit: 3, doc: { title: L('最佳创新奖投票', 'Best innovation award', 'ベストイノベーション賞', '최우수 혁신상'), cover: img('vote.svg') } },
+    { _id: SEED_IDS.votes.open, meeting_id: m, end: now + 5 * DAY, per_person_limit: 5, per_day_limit: 3, doc: {
+      title: L('最佳创新奖投票', 'Best innovation award', 'ベストイノベーション賞', '최우수 혁신상'), cover: img('vote.svg'), start: now - 2 * DAY,
+      rules: L(
+        '<p>每人每天可投 <strong>3</strong> 票，共 <strong>5</strong> 票，可重复投给同一候选。</p><p>投票截止后公布结果。</p>',
+        '<p>Each person has <strong>3</strong> votes a day and <strong>5</strong> in all, and may give several to one candidate.</p><p>Results are announced after voting closes.</p>',
+        '<p>1 人 1 日 <strong>3</strong> 票、合計 <strong>5</strong> 票まで投票でき、同じ候補に複数票を投じられます。</p><p>投票終了後に結果を発表します。</p>',
+        '<p>1인당 하루 <strong>3</strong>표, 총 <strong>5</strong>표까지 투표할 수 있으며 같은 후보에게 여러 표를 줄 수 있습니다.</p><p>투표 마감 후 결과를 발표합니다.</p>',
+      ),
+    } },
     { _id: SEED_IDS.votes.small, meeting_id: m, end: now + 5 * DAY, per_person_limit: 2, per_day_limit: 0, doc: { title: L('人气奖', 'Audience award', '観客賞', '관객상'), cover: img('vote.svg') } },
     { _id: SEED_IDS.votes.ended, meeting_id: m, end: now - DAY, per_person_limit: 1, per_day_limit: 1, doc: { title: L('已结束的投票', 'A finished vote', '終了した投票', '종료된 투표'), cover: img('vote.svg') } },
   ])
   await db.insert(votePlayers).values(SEED_IDS.players.map((_id, i) => ({
     _id, vote_id: SEED_IDS.votes.open, weight: 40 - i * 10, count: [12, 8, 5, 0][i],
-    doc: { name: L(`候选 ${i + 1}`, `Candidate ${i + 1}`, `候補 ${i + 1}`, `후보 ${i + 1}`), img: img(`player-${i + 1}.png`), description: L('创新项目', 'An innovative project', '革新的なプロジェクト', '혁신 프로젝트') },
+    doc: { name: L(`候选 ${i + 1}`, `Candidate ${i + 1}`, `候補 ${i + 1}`, `후보 ${i + 1}`), img: img(`player-${i + 1}.png`), description: L('创新项目', 'An innovative project', '革新的なプロジェクト', '혁신 프로젝트'),
+      number: String(i + 1).padStart(3, '0'), photos: [img(`player-${i + 1}.png`), img(`player-${((i + 1) % 4) + 1}.png`)] },
   })))
 
   await db.insert(votePlayers).values(SEED_IDS.smallPlayers.map((_id, i) => ({

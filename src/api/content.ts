@@ -1,6 +1,6 @@
 /** Meeting content (SPEC §7 "Other"): demands, agendas, news, votes and lives. */
 import type { Agenda, Demand, Live, News, ObjectId, User, Vote, VotePlayer } from '@fu-types/entities'
-import type { Count, DemandComment, DemandExtras, DemandRequest, DemandsQuery, VoteAnswer, VoteAnswerAdded, VoteStatus } from '@fu-types/api'
+import type { Count, DemandComment, DemandExtras, DemandRequest, DemandsQuery, LiveChatMessage, VoteAnswer, VoteAnswerAdded, VoteStatus } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
 export const listDemands = (query: Query) => requestEnvelope<Demand[]>('/demands', { query })
@@ -76,6 +76,11 @@ export interface LivePermission {
 export const livePermission = (liveId: ObjectId) => request<LivePermission>(`/lives/${liveId}/permission`)
 export const liveSubtitles = (query: Query) => request<unknown[]>('/subtitles', { query })
 export const countLiveChats = (query: Query) => request<Count>('/chats/count', { query })
+/** A live's chat: the newest `limit` after `skip` (or those since `since`, unix seconds), oldest first, with the total. */
+export const listLiveChats = (liveId: ObjectId, query: { since?: number; limit?: number; skip?: number } = {}) =>
+  requestEnvelope<LiveChatMessage[]>(`/lives/${liveId}/chats`, { query })
+/** Posts a message (1–200 characters); fails with 4300 + data.category (sensitive) or 429 / 4290 (too many a minute). */
+export const postLiveChat = (liveId: ObjectId, content: string) => request<LiveChatMessage>(`/lives/${liveId}/chats`, { method: 'POST', body: { content } })
 export const liveUsers = (query: Query) => request<User[]>('/lives/users', { query })
 export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })
 /** A live's order (POST /lives/{id}/checkouts): pending until paid. */
