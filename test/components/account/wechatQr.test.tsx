@@ -148,3 +148,15 @@ it('does not poll a code that came without a poll key', async () => {
   expect(api.pollServiceQrCode).not.toHaveBeenCalled()
   expect(screen.getByText('Code valid until 2100.01.01 08:00')).toBeInTheDocument()
 })
+
+it('when signing in with the confirmed scan fails, says so and offers a new code', async () => {
+  const { login } = await renderPanel()
+  login.mockRejectedValue(new NetworkError(false, new Error('offline')))
+  agree()
+  api.pollServiceQrCode.mockResolvedValue({ status: 'confirmed', ...token })
+  await nextPoll()
+  await waitFor(() => expect(screen.getByText('The code has expired. Please refresh it')).toHaveAttribute('role', 'alert'))
+  expect(screen.getAllByRole('alert').map(a => a.textContent)).toContain('Network error, please refresh and try again')
+  expect(screen.getByRole('button', { name: 'Refresh code' })).toHaveAttribute('aria-disabled', 'false')
+  expect(navigations).toEqual([])
+})

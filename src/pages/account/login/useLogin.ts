@@ -182,21 +182,24 @@ export function useLogin(query: Record<string, string | undefined>) {
 
   /**
    * The desktop WeChat QR code was scanned and confirmed. SPEC §5 wants the privacy agreement first: without it the
-   * sign-in waits beside the checkbox and finishes once it is ticked.
+   * sign-in waits beside the checkbox and finishes once it is ticked. Resolves false when the sign-in failed (the
+   * message is shown under the form; the panel then offers a new code).
    */
   const [qrPending, setQrPending] = useState<SocialLoginResult | null>(null)
-  const finishQrSignIn = useCallback(async (result: SocialLoginResult) => {
+  const finishQrSignIn = useCallback(async (result: SocialLoginResult): Promise<boolean> => {
     if (!agreed) {
       setQrPending(result)
       setErrors(e => ({ ...e, agreed: 'login.qr.agreeFirst' }))
-      return
+      return true
     }
     setQrPending(null)
     setNotice(null)
     try {
       await finishSignIn(result)
+      return true
     } catch (error) {
       if (mounted.current) setNotice({ kind: 'error', key: serverErrorKey(error, 'login.social.failed') })
+      return false
     }
   }, [agreed, finishSignIn])
   useEffect(() => {
@@ -212,7 +215,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     socialBusy,
     socialLogin,
     /** For the desktop QR panel: a confirmed scan (token) or WeChat's 4260 (code for /bind). */
-    finishQrSignIn: (result: SocialLoginResult) => { void finishQrSignIn(result) },
+    finishQrSignIn,
     /** An error key from core validation or this screen, translated (unknown keys show as themselves). */
     errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
     method,

@@ -26,7 +26,7 @@ const unixNow = () => Math.floor(Date.now() / 1000)
  * sign-in's state; a confirmed scan (a token) or an unbound WeChat account (4260: the code for /bind) goes to
  * `onSignIn`, which the login screen finishes like any other outside sign-in.
  */
-export function useWechatQr(meetingId: string | undefined, onSignIn: (result: SocialLoginResult) => void = () => undefined, now: () => number = unixNow) {
+export function useWechatQr(meetingId: string | undefined, onSignIn: (result: SocialLoginResult) => Promise<boolean> | void = () => undefined, now: () => number = unixNow) {
   const [state, setState] = useState<WechatQrState>({ status: 'loading' })
   const [clock, setClock] = useState(now)
   const [visible, setVisible] = useState(pageVisible)
@@ -80,6 +80,11 @@ export function useWechatQr(meetingId: string | undefined, onSignIn: (result: So
     let stopped = false
     let timer: ReturnType<typeof setTimeout>
     const setStage = (stage: WechatQrStage) => setState(s => (s.status === 'ready' && s.ticket === ticket ? { ...s, stage } : s))
+    // The outcome was handed out once: if signing in with it fails, this code is spent and the panel offers a new one.
+    const handOver = (result: SocialLoginResult) => {
+      setStage('done')
+      void Promise.resolve(signIn.current(result)).then(signedIn => { if (signedIn === false) setStage('expired') })
+    }
     const tick = async () => {
       try {
         const answer = await pollServiceQrCode(ticket!, pollKey!)
@@ -89,12 +94,10 @@ export function useWechatQr(meetingId: string | undefined, onSignIn: (result: So
           // `used`: another window took this sign-in; this code is spent like an expired one.
           case 'expired': case 'used': setStage('expired'); return
           case 'confirmed':
-            setStage('done')
-            signIn.current({ status: 'token', token: { token: answer.token, user_id: answer.user_id } })
+            handOver({ status: 'token', token: { token: answer.token, user_id: answer.user_id } })
             return
           case 'bind_phone':
-            setStage('done')
-            signIn.current({ status: 'needs-binding', provider: 'wechat', code: answer.code })
+            handOver({ status: 'needs-binding', provider: 'wechat', code: answer.code })
             return
         }
       } catch {
