@@ -9,7 +9,7 @@ import type { Tx } from '../db/client'
 import { ticketPrices, tickets } from '../db/schema'
 import { ApiError, conflict, ErrorCode, forbidden } from './errors'
 import type { FormAnswerInput } from './forms'
-import { checkOpen, issueTickets, loadActivity, takePlaces, type Attendee } from './registration'
+import { checkOpen, issueTickets, loadActivity, lockActivities, takePlaces, type Attendee } from './registration'
 
 interface LinkedOptionQuestion { _id: string; options?: { _id: string; auto_logon_activity_id?: string }[] }
 
@@ -46,8 +46,9 @@ export interface LinkedRegistration {
 /** Registers the person for every activity linked to a chosen option; returns the new tickets. */
 export async function registerLinked(tx: Tx, r: LinkedRegistration): Promise<(typeof tickets.$inferSelect)[]> {
   const created: (typeof tickets.$inferSelect)[] = []
-  for (const linkedId of linkedActivityIds(r.questions, r.answers)) {
-    if (linkedId === r.activityId) continue
+  const linkedIds = linkedActivityIds(r.questions, r.answers).filter((id) => id !== r.activityId)
+  if (!r.dryRun) await lockActivities(tx, linkedIds) // callers that take a place of their own lock it with these first
+  for (const linkedId of linkedIds) {
     try {
       const activity = await loadActivity(tx, linkedId)
       const [mine] = await tx.select({ _id: tickets._id }).from(tickets)

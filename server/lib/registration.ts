@@ -3,7 +3,7 @@
  * Every capacity decision is one conditional UPDATE … RETURNING inside the caller's transaction, never read-then-write;
  * duplicate registrations are stopped by the partial unique indexes on tickets.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { pgError } from '../db/client'
 import { activities, activitySources, checkouts, emailBlacklist, ticketGroups, ticketPrices, tickets } from '../db/schema'
@@ -116,6 +116,17 @@ export async function takeSourcePlaces(db: Tx, sourceId: string, quantity: numbe
     .where(and(eq(activitySources._id, sourceId), sql`(${activitySources.max} = 0 or ${activitySources.signup_total} + ${quantity} <= ${activitySources.max})`))
     .returning({ _id: activitySources._id })
   if (!taken) throw conflict(ErrorCode.SourceFull, 'signup.failed.max: this registration channel is full')
+}
+
+/**
+ * Locks several activities' rows in id order before their places change: a registration that also registers for
+ * activities linked to its answers then never waits in a cycle with one linking the other way (PostgreSQL would abort
+ * one of them as a deadlock). Call it after taking ticket-type and channel stock, before the first activity update.
+ */
+export async function lockActivities(tx: Tx, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)].sort()
+  if (unique.length < 2) return
+  await tx.select({ _id: activities._id }).from(activities).where(inArray(activities._id, unique)).orderBy(asc(activities._id)).for('update')
 }
 
 /**

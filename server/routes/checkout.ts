@@ -13,11 +13,11 @@ import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '
 import { cleanAnswers, formQuestionsOf } from '../lib/forms'
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { expireOrders, expiryCutoff, orderExpiresAt } from '../lib/orderExpiry'
-import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
+import { linkedActivityIds, linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
 import { ok, type App, type Context } from '../lib/http'
 import {
   attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema, issueTickets,
-  loadActivity, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee, type GroupInfo,
+  loadActivity, lockActivities, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee, type GroupInfo,
 } from '../lib/registration'
 import { int, objectId, strict, text, z } from '../lib/validation'
 
@@ -48,14 +48,15 @@ const expiredError = () => conflict(ErrorCode.OrderExpired, 'this order was not 
 async function issueOrderTickets(tx: Tx, order: CheckoutRow) {
   const activity = await loadActivity(tx, order.activity_id)
   const people = order.attendees as Attendee[]
-  const lastCode = await takePlaces(tx, activity._id, people.length, false)
   const group = order.group as GroupInfo | null
+  const questions = !group && activity.form_id ? await formQuestionsOf(tx, activity.form_id) : []
+  if (questions.length) await lockActivities(tx, [activity._id, ...linkedActivityIds(questions, people[0].answers ?? [])])
+  const lastCode = await takePlaces(tx, activity._id, people.length, false)
   const issued = await issueTickets(tx, {
     activity, userId: order.user_id, people, status: activity.is_review ? 0 : 1, lastCode,
     agentId: group ? order.user_id : undefined, group: group ?? undefined,
     priceId: order.price_id, checkoutId: order._id, sourceId: order.source_id ?? undefined,
   })
-  const questions = !group && activity.form_id ? await formQuestionsOf(tx, activity.form_id) : []
   const linked = questions.length ? await registerLinked(tx, { userId: order.user_id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id }) : []
   return { issued, linked }
 }

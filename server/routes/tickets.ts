@@ -10,11 +10,11 @@ import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '
 import { cleanAnswers, formAnswer, formQuestionsOf } from '../lib/forms'
 import { nowSeconds } from '../lib/ids'
 import { expireOrders } from '../lib/orderExpiry'
-import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
+import { linkedActivityIds, linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
 import { ok, type App, type Context } from '../lib/http'
 import {
   attendeeSchema, changeTicketStatus, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, duplicateFromPg, groupSchema, issueTickets,
-  loadActivity, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
+  loadActivity, lockActivities, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
 } from '../lib/registration'
 import { pgError } from '../db/client'
 import { boolish, email, idNumber, int, objectId, phone, strict, text, z } from '../lib/validation'
@@ -59,6 +59,7 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
         if (price.amount > 0) throw new ApiError(402, ErrorCode.PaymentRequired, 'this ticket type has a price: order it through POST /checkout/activities')
       }
       if (body.source_id) await takeSourcePlaces(tx, body.source_id, people.length)
+      if (!isGroup) await lockActivities(tx, [activity._id, ...linkedActivityIds(questions, people[0].answers ?? [])])
       const lastCode = await takePlaces(tx, activity._id, people.length, !activity.is_review)
       const issued = await issueTickets(tx, {
         activity, userId: me._id, people, status: activity.is_review ? 0 : 1, lastCode,

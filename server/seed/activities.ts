@@ -35,6 +35,7 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     question(q.interests, 50, {
       type: 'checkbox', title: L('同时报名', 'Also sign me up for', '同時に申し込む', '함께 신청'), required: 0,
       options: [
+        { _id: o.opening, title: L('开幕式', 'The opening ceremony', '開会式', '개막식'), auto_logon_activity_id: a.openFree },
         { _id: o.workshop, title: L('工作坊', 'The workshop', 'ワークショップ', '워크숍'), auto_logon_activity_id: a.workshop50 },
         { _id: o.networking, title: L('交流晚宴（已满）', 'Networking dinner (full)', '交流ディナー（満席）', '네트워킹 만찬(마감)'), auto_logon_activity_id: a.full },
         // Shown disabled by the client, refused by the server: private, and past its deadline.

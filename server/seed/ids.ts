@@ -13,7 +13,7 @@ export const SEED_IDS = {
   users: { visitor: id(2, 1), exhibitor: id(2, 2), agent: id(2, 3), reception: id(2, 4), organizer: id(2, 5), special: id(2, 6), friend: id(2, 7) },
   form: id(3, 1),
   questions: { name: id(4, 1), phone: id(4, 2), email: id(4, 3), job: id(4, 4), heard: id(4, 5), heardOther: id(4, 6), interests: id(4, 7), vip: id(4, 8), idNumber: id(4, 9) },
-  options: { friend: id(5, 1), web: id(5, 2), other: id(5, 3), workshop: id(5, 4), networking: id(5, 5), seminar: id(5, 6), salon: id(5, 7) },
+  options: { friend: id(5, 1), web: id(5, 2), other: id(5, 3), workshop: id(5, 4), networking: id(5, 5), seminar: id(5, 6), salon: id(5, 7), opening: id(5, 8) },
   activities: {
     openFree: id(6, 1), openPaid: id(6, 2), full: id(6, 3), ended: id(6, 4), notStarted: id(6, 5), review: id(6, 6),
     private: id(6, 7), groupV1: id(6, 8), groupV2: id(6, 9), workshop50: id(6, 10), deleted: id(6, 11),

@@ -117,3 +117,13 @@ describe('PUT /forms/{id}/answers', () => {
     expect(await myTickets(me, A.workshop50)).toBe(1)
   })
 })
+
+test('registrations linking two activities in opposite directions at once all succeed (no lock cycle left unresolved)', async () => {
+  const before = { opening: await places(A.openFree), workshop: await places(A.workshop50) }
+  const people = await Promise.all(Array.from({ length: 16 }, () => person()))
+  const results = await Promise.all(people.map((api, i) => (i % 2
+    ? api.post('/tickets', { activity_id: A.openFree, name: 'Both', answers: [heard, interests(O.workshop)] })
+    : api.post('/tickets', { activity_id: A.workshop50, name: 'Both', answers: [heard, interests(O.opening)] }))))
+  expect(results.map((r) => r.status)).toEqual(people.map(() => 201))
+  expect({ opening: await places(A.openFree), workshop: await places(A.workshop50) }).toEqual({ opening: before.opening + 16, workshop: before.workshop + 16 })
+}, 60_000)
