@@ -17,10 +17,11 @@ import { useEscapeToClose } from './useEscapeToClose'
 import './DesktopTopBar.scss'
 
 /**
- * Room for navigation entries in the 1200 px column, after the brand (at most 240 px), the back button, the screen's
- * actions and the language switcher. Entries are 15 px text with 12 px padding on each side (DesktopTopBar.scss).
+ * Room for navigation entries in the 1200 px column, after the back button (≈ 110 px), the brand (at most 240 px), a
+ * share action (≈ 70 px), the language switcher (≈ 220 px) and the gaps. Entries are 15 px text with 12 px padding on
+ * each side (DesktopTopBar.scss).
  */
-const NAV_BUDGET_PX = 460
+const NAV_BUDGET_PX = 500
 const ENTRY_FONT_PX = 15
 const ENTRY_PADDING_PX = 24
 const entryWidth = (title: string) => labelWidth(title, ENTRY_FONT_PX) + ENTRY_PADDING_PX

@@ -102,10 +102,12 @@ describe('desktop top bar at 1200 px', () => {
     // Nothing spills out: no sideways scroll, every entry inside the bar and on one line.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     const barBox = (await onScreen(page).locator('.fu-topbar__inner').boundingBox())!
+    const brandBox = (await onScreen(page).locator('.fu-topbar__start').boundingBox())!
+    const actionsBox = (await onScreen(page).locator('.fu-topbar__actions').boundingBox())!
     for (const entry of await nav.locator('.fu-topnav__entry').all()) {
       const b = (await entry.boundingBox())!
-      expect(b.x >= barBox.x && b.x + b.width <= barBox.x + barBox.width).toBe(true)
-      expect(b.height).toBeLessThanOrEqual(64)
+      expect(b.x >= brandBox.x + brandBox.width && b.x + b.width <= actionsBox.x).toBe(true)
+      expect(b.y >= barBox.y && b.height <= 64).toBe(true)
     }
 
     // Keyboard: Tab reaches "more", Enter opens the menu with the rest, Escape closes it.
@@ -127,6 +129,28 @@ describe('desktop top bar at 1200 px', () => {
     await menu.getByRole('link').last().focus()
     await page.keyboard.press('Enter')
     await page.waitForURL(/tabbar=1/)
+    await context.close()
+  })
+})
+
+describe('desktop top bar beside a screen\'s actions', () => {
+  it('keeps the navigation clear of back, brand, share and languages on a news item in English', async () => {
+    const news = await (await fetch(`${server.apiUrl}/news?meeting_id=${meetingId}&limit=1`)).json() as { results: { _id: string }[] }
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US', deviceScaleFactor: 1 })
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/news/detail?news_id=${news.results[0]._id}`)
+    await landedOn(page, 'meetingNewsDetail')
+    const nav = onScreen(page).getByRole('navigation', { name: 'Meeting navigation' })
+    await nav.getByRole('link', { name: entryTitles[0].en }).waitFor()
+    await onScreen(page).locator('.fu-topbar__back').waitFor()
+    const start = (await onScreen(page).locator('.fu-topbar__start').boundingBox())!
+    const actions = (await onScreen(page).locator('.fu-topbar__actions').boundingBox())!
+    for (const entry of await nav.locator('.fu-topnav__entry').all()) {
+      const b = (await entry.boundingBox())!
+      expect(b.x >= start.x + start.width && b.x + b.width <= actions.x).toBe(true)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: screenshotPath('shell-topbar-1200-news-detail-en') })
     await context.close()
   })
 })
