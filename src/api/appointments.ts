@@ -4,7 +4,7 @@
  * 4202 you or the other party already has a meeting then.
  */
 import type { Appointment, ObjectId } from '@fu-types/entities'
-import type { AppointmentAuthentication, AppointmentRequest, AppointmentsQuery, Count, SlotBookingRequest } from '@fu-types/api'
+import type { AppointmentAuthentication, AppointmentRequest, AppointmentsQuery, Count, ScheduleSlot, SlotBookingRequest } from '@fu-types/api'
 import { request, requestEnvelope } from './http'
 
 /** As the server lists them: which side I am on, and both people. */
@@ -29,3 +29,11 @@ export const deleteAppointment = (appointmentId: ObjectId) => request<{ _id: Obj
 export async function pendingAppointmentCount(sellerUserId: ObjectId, nowSeconds: number): Promise<number> {
   return (await countAppointments({ end: nowSeconds, status: 0, seller_user_id: sellerUserId })).total
 }
+
+/** An exhibitor's bookable time slots (GET /meeting/schedules), earliest first, each with how many requests it holds. */
+export const listScheduleSlots = (query: { enterprise_id: ObjectId; meeting_id?: ObjectId; date?: string; skip?: number; limit?: number }) =>
+  requestEnvelope<ScheduleSlot[]>('/meeting/schedules', { query: { ...query } })
+
+/** Books one of the exhibitor's slots (SPEC §7 POST /enterprises/{id}/schedules/{sid}/appointments); force: 1 submits despite 4200. */
+export const bookEnterpriseSlot = (enterpriseId: ObjectId, slotId: ObjectId, body: SlotBookingRequest) =>
+  request<AppointmentView>(`/enterprises/${enterpriseId}/schedules/${slotId}/appointments`, { method: 'POST', body: { ...body } })
