@@ -6,7 +6,7 @@
  * Every transition is one conditional UPDATE, so two instances or two polls never both claim a sign-in.
  */
 import crypto from 'node:crypto'
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { userIdentities, users, wechatQrLogins } from '../db/schema'
 import { conflict, ErrorCode, notFound } from './errors'
@@ -16,7 +16,11 @@ export type QrLoginRow = typeof wechatQrLogins.$inferSelect
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex')
 
+/** Settled or expired sign-ins are kept a day (for support questions), then deleted when new codes are made. */
+const KEEP_SECONDS = 86400
+
 export async function createQrLogin(db: Db, ttlSeconds: number, meetingId?: string) {
+  await db.delete(wechatQrLogins).where(lt(wechatQrLogins.expires_at, nowSeconds() - KEEP_SECONDS))
   const ticket = `dev-qr-${crypto.randomBytes(8).toString('hex')}`
   const pollKey = crypto.randomBytes(24).toString('base64url')
   const expiresAt = nowSeconds() + ttlSeconds

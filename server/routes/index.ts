@@ -61,7 +61,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await agents(app, ctx)
   await logs(app, ctx)
   await coupons(app, ctx)
-  await wechatQr(app, ctx)
+  await wechatQr(app, ctx, authRateLimit)
   await wechat(app, ctx)
   await ocr(app, ctx)
   await liveChats(app, ctx)

@@ -26,13 +26,14 @@ const header = (request: FastifyRequest, name: string) => {
   return (Array.isArray(value) ? value[0] : value) || undefined
 }
 
-export default async function wechatQrRoutes(app: App, { db, dev }: Context): Promise<void> {
+export default async function wechatQrRoutes(app: App, { db, dev }: Context, rateMax: number): Promise<void> {
   const requireProvider = () => {
     if (!dev) throw new ApiError(503, ErrorCode.ProviderUnavailable, 'WeChat service account is not configured on this server')
   }
 
+  // Each code is a row: limited per IP like the other sign-in calls (FU_AUTH_RATE_LIMIT). The poll is not (every 2 s).
   app.get('/wechat/service/qrcodes', {
-    config: { auth: 'public' },
+    config: { auth: 'public', rateLimit: { max: rateMax, timeWindow: '1 minute' } },
     schema: { querystring: strict({ ttl: int(60, QR_MAX_TTL_SECONDS).optional(), meeting_id: z.string().max(64).optional(), scene: z.string().max(64).optional() }) },
   }, async (request) => {
     requireProvider()

@@ -115,3 +115,16 @@ test('an expired code says expired and can no longer be scanned', async () => {
   expect(late.status).toBe(409)
   expect(late.body).toMatchObject({ code: 4262, message: expect.stringContaining('expired') })
 })
+
+test('making codes is rate-limited per IP like the other sign-in calls; polling is not', async () => {
+  const limited = await startTestServer({ env: { FU_AUTH_RATE_LIMIT: '2' } })
+  try {
+    const anon = client(limited)
+    const first = (await anon.get('/wechat/service/qrcodes?ttl=600')).body.results
+    expect((await anon.get('/wechat/service/qrcodes?ttl=600')).status).toBe(200)
+    expect((await anon.get('/wechat/service/qrcodes?ttl=600')).status).toBe(429)
+    for (let i = 0; i < 4; i++) expect((await anon.post('/wechat/service/qrcodes/poll', { ticket: first.ticket, poll_key: first.poll_key })).status).toBe(200)
+  } finally {
+    await limited.stop()
+  }
+}, 120_000)
