@@ -131,7 +131,7 @@ export const routes = [
   { name: 'bind', path: '/bind', access: 'public', title: 'route.bind', screen: 'bind', query: ['redirect', 'meeting_id'] },
   { name: 'agree', path: '/agree', access: 'public', title: 'route.agree', screen: 'agree', query: ['redirect', 'meeting_id'] },
   { name: 'accountEmail', path: '/account/email', access: 'login', title: 'route.accountEmail', screen: 'accountEmail' },
-  { name: 'accountPhone', path: '/account/phone', access: 'login', title: 'route.accountPhone' },
+  { name: 'accountPhone', path: '/account/phone', access: 'login', title: 'route.accountPhone', screen: 'accountPhone' },
   { name: 'myEmail', path: '/my/email', access: 'login', title: 'route.myEmail', screen: 'myEmail' },
   { name: 'myIndex', path: '/my/index', access: 'login', title: 'route.myIndex', screen: 'myIndex' },
   { name: 'myOrder', path: '/my/order', access: 'login', title: 'route.myOrder', screen: 'myOrder' },

@@ -23,6 +23,7 @@ export const screens: Record<string, Screen> = {
   myIndex: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/index')),
   myEmail: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/email')),
   accountEmail: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/account/email')),
+  accountPhone: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/account/phone')),
   mySchedules: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/schedules')),
   activityForm: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
   activitySuccess: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
