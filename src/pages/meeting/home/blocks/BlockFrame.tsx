@@ -18,7 +18,7 @@ interface BlockFrameProps {
 export const BlockFrame = observer(function BlockFrame({ title, remote, onMore, className, children }: PropsWithChildren<BlockFrameProps>) {
   const { language } = useStores()
   return (
-    <View className={`fu-block ${className}`} {...srRole('region', { 'aria-label': title })}>
+    <View className={`fu-block ${className}${remote.status === 'loading' ? ' fu-block--loading' : ''}`} {...srRole('region', { 'aria-label': title })}>
       <View className='fu-block__head'>
         <Text className='fu-block__title' {...heading(2)}>{title}</Text>
         {onMore ? <Action className='fu-block__more' onPress={onMore}>{language.t('home.more')}</Action> : null}
