@@ -1,6 +1,6 @@
 /**
  * Connections (SPEC §4, §6, §7): GET/POST /user/friends, GET/POST /user/friend/applications,
- * DELETE /user/friend/applications/{id}. Application: submitted → accepted | ignored | cancelled.
+ * DELETE /user/friend/applications/{id} (lists narrowed to one person by `with_user`). Application: submitted → accepted | ignored | cancelled.
  * Special-identity users cannot exchange cards (4301). Friends see each other's contact details.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
@@ -50,12 +50,14 @@ export default async function friendRoutes(app: App, { db }: Context): Promise<v
   })
 
   app.get('/user/friend/applications', {
-    schema: { querystring: strict({ type: z.enum(['received', 'sent']).optional(), status: z.enum(['submitted', 'cancelled', 'ignored', 'accepted']).optional(), ...page }) },
+    // `with_user`: only those with this person (a card screen asks whether a request is pending either way).
+    schema: { querystring: strict({ type: z.enum(['received', 'sent']).optional(), status: z.enum(['submitted', 'cancelled', 'ignored', 'accepted']).optional(), with_user: objectId.optional(), ...page }) },
   }, async (request) => {
     const me = requireUser(request)
     const q = request.query
     const sent = q.type === 'sent'
-    const where = and(sent ? eq(friendApplications.user_id, me._id) : eq(friendApplications.friend_id, me._id), q.status ? eq(friendApplications.status, q.status) : undefined)
+    const where = and(sent ? eq(friendApplications.user_id, me._id) : eq(friendApplications.friend_id, me._id), q.status ? eq(friendApplications.status, q.status) : undefined,
+      q.with_user ? (sent ? eq(friendApplications.friend_id, q.with_user) : eq(friendApplications.user_id, q.with_user)) : undefined)
     const total = await countWhere(db, friendApplications, where)
     const rows = await db.select().from(friendApplications).where(where).orderBy(desc(friendApplications.created), desc(friendApplications._id)).limit(q.limit ?? 50).offset(q.skip ?? 0)
     const otherIds = [...new Set(rows.map((r) => (sent ? r.friend_id : r.user_id)))]

@@ -48,6 +48,20 @@ describe('friends', () => {
     expect((await a.api.get('/user/friends')).body.total).toBe(1)
   })
 
+  test('applications narrowed to one person (with_user), in either direction', async () => {
+    const a = await login(server, freshPhone())
+    const b = await login(server, freshPhone())
+    const c = await login(server, freshPhone())
+    await a.api.post('/user/friend/applications', { friend_id: b.user_id })
+    await a.api.post('/user/friend/applications', { friend_id: c.user_id })
+    const toB = await a.api.get(`/user/friend/applications?type=sent&with_user=${b.user_id}`)
+    expect(toB.body.total).toBe(1)
+    expect(toB.body.results[0]).toMatchObject({ friend_id: b.user_id, status: 'submitted' })
+    expect((await b.api.get(`/user/friend/applications?type=received&with_user=${a.user_id}`)).body.total).toBe(1)
+    expect((await b.api.get(`/user/friend/applications?type=received&with_user=${c.user_id}`)).body.total).toBe(0)
+    expect((await a.api.get('/user/friend/applications?type=sent&with_user=x')).status).toBe(400)
+  })
+
   test('special-identity users cannot exchange cards (4301), either way', async () => {
     const special = await login(server, '13800000006')
     const me = await login(server, freshPhone())
