@@ -1,7 +1,7 @@
 /**
  * Questions to enterprises and the exhibitor's side (SPEC §4, §6, §7):
  *   POST /enterprise/questions { enterprise_id, content }        ask (sensitive content refused)
- *   GET  /enterprise/questions (enterprise_id, mine, answered)   public answered ones for everyone who may read the meeting;
+ *   GET  /enterprise/questions (_id, enterprise_id, mine, answered)   public answered ones for everyone who may read the meeting;
  *                                                                all of them for the enterprise's bound exhibitor; one's own
  *   GET  /enterprise/asks                                        the caller's questions
  *   PUT  /enterprise/questions/{id} { public }                   the exhibitor makes an answer public or private
@@ -51,7 +51,7 @@ export default async function questionRoutes(app: App, { db }: Context): Promise
     return ok((await docs([row]))[0])
   })
 
-  const listQuery = strict({ enterprise_id: objectId.optional(), mine: boolish.optional(), answered: flag.optional(), ...page })
+  const listQuery = strict({ _id: objectId.optional(), enterprise_id: objectId.optional(), mine: boolish.optional(), answered: flag.optional(), ...page })
   async function list(request: FastifyRequest, q: z.infer<typeof listQuery>, mineOnly: boolean) {
     const user = request.user
     let visibility: SQL | undefined
@@ -67,6 +67,7 @@ export default async function questionRoutes(app: App, { db }: Context): Promise
     }
     const where = and(
       eq(enterpriseQuestions.deleted, 0), visibility,
+      q._id ? eq(enterpriseQuestions._id, q._id) : undefined,
       q.enterprise_id ? eq(enterpriseQuestions.enterprise_id, q.enterprise_id) : undefined,
       q.answered === 1 ? isNotNull(enterpriseQuestions.answer) : q.answered === 0 ? sql`${enterpriseQuestions.answer} is null` : undefined,
     )

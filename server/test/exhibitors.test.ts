@@ -44,6 +44,19 @@ test('ask, answer by the bound exhibitor only, public / private toggle, who sees
   expect((await seller.api.put('/answers', { question_id: q3.body.results._id, answer: 'Two years.', public: 1 })).body.results).toMatchObject({ answer: 'Two years.', public: 1 })
 })
 
+test('one question by _id: the bound exhibitor reads any of the company\'s, others only what they may see', async () => {
+  const asker = await login(server, freshPhone())
+  const other = await login(server, freshPhone())
+  const seller = await login(server, '13800000002')
+  const q = (await asker.api.post('/enterprise/questions', { enterprise_id: E[0], content: 'Do you have a booth demo?' })).body.results
+  const one = (who: typeof asker) => who.api.get(`/enterprise/questions?enterprise_id=${E[0]}&_id=${q._id}`)
+  expect((await one(seller)).body).toMatchObject({ total: 1, results: [{ _id: q._id, content: 'Do you have a booth demo?' }] })
+  expect((await one(asker)).body.total).toBe(1)
+  // Unanswered and private: another visitor does not see it.
+  expect((await one(other)).body.total).toBe(0)
+  expect((await seller.api.get(`/enterprise/questions?enterprise_id=${E[0]}&_id=bad`)).status).toBe(400)
+})
+
 test('binding: wrong code refused; replacing a binding needs confirm; the binding code is never shown', async () => {
   const me = await login(server, freshPhone())
   expect((await me.api.put(`/enterprises/${E[1]}`, { bind_code: 'WRONG-CODE' })).status).toBe(403)
