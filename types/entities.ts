@@ -290,6 +290,9 @@ export interface Exhibitor {
   company: Company
   booth?: string
   user_id?: ObjectId
+  /** On a user's own exhibitor (GET /users?with_exhibitor=1): the bound company and its meeting. */
+  enterprise_id?: ObjectId
+  meeting_id?: ObjectId
 }
 
 export interface Enterprise {
@@ -527,8 +530,14 @@ export interface Question {
   enterprise_id: ObjectId
   user_id: ObjectId
   content: string
-  answer?: string
+  answer?: string | null
   public: Flag
+  /** Asked at (unix seconds). */
+  created?: number
+  /** Answered at (unix seconds); missing while unanswered. */
+  answered?: number | null
+  /** The asker as the exhibitor sees them. */
+  user?: { _id: ObjectId; username: string; avatar: string }
 }
 
 /** List responses: results plus total where the server counts. */

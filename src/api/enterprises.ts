@@ -66,6 +66,24 @@ export const listQuestions = (query: Query) => requestEnvelope<Question[]>('/ent
 export const updateQuestion = (questionId: ObjectId, body: { answer?: string; public?: 0 | 1 }) => request<Question>(`/enterprise/questions/${questionId}`, { method: 'PUT', body: { ...body } })
 export const updateAnswers = (body: Record<string, unknown>) => request<unknown>('/answers', { method: 'PUT', body })
 
+/** A visitor asks a company a question (≤ 500 characters; sensitive content refused with 4300). */
+export const askQuestion = (enterpriseId: ObjectId, content: string) =>
+  request<Question>('/enterprise/questions', { method: 'POST', body: { enterprise_id: enterpriseId, content } })
+/** One question of a company as the caller may see it (the bound exhibitor sees all of them), or null. */
+export const fetchQuestion = (enterpriseId: ObjectId, questionId: ObjectId): Promise<Question | null> =>
+  listQuestions({ enterprise_id: enterpriseId, _id: questionId }).then(envelope => envelope.results?.[0] ?? null)
+/** The exhibitor answers a question, making the answer public or keeping it private. */
+export const answerQuestion = (questionId: ObjectId, answer: string, isPublic: boolean) =>
+  request<Question>(`/enterprise/questions/${questionId}/answers`, { method: 'PUT', body: { answer, public: isPublic ? 1 : 0 } })
+
+export interface BindResult { enterprise_id: ObjectId; bound: 1; previous_enterprise_id?: ObjectId | null }
+/**
+ * Binds the signed-in account to a company with its binding code (PUT /enterprises/{id}). A wrong code is refused
+ * (403); replacing an earlier binding (or the company's other account) is refused (409) until `confirm` is sent.
+ */
+export const bindEnterprise = (enterpriseId: ObjectId, bindCode: string, confirm = false) =>
+  request<BindResult>(`/enterprises/${enterpriseId}`, { method: 'PUT', body: confirm ? { bind_code: bindCode, confirm: 1 } : { bind_code: bindCode } })
+
 export const listExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors', { query })
 export const searchExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors/search', { query })
 export const exhibitorProducts = (query: Query) => requestEnvelope<Product[]>('/exhibitors/products', { query })
