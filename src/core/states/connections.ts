@@ -23,3 +23,25 @@ export function connectionApplicationActions(application: Pick<FriendApplication
   if (viewerId === application.friend_id) return ['accept', 'ignore']
   return []
 }
+
+/** Where I stand with a person on their card: it decides the card's action and whether contact details can show. */
+export type ConnectionRelation = 'self' | 'friends' | 'requested' | 'incoming' | 'unavailable' | 'none'
+
+/**
+ * `sent` / `received`: the latest application between us each way. Friends only come from an accepted application;
+ * special-identity users (either of us) cannot exchange cards (SPEC §6).
+ */
+export function connectionRelation(options: {
+  isSelf: boolean
+  sent?: Pick<FriendApplication, 'status'>
+  received?: Pick<FriendApplication, 'status'>
+  specialIdentity: boolean
+}): ConnectionRelation {
+  const { isSelf, sent, received, specialIdentity } = options
+  if (isSelf) return 'self'
+  if (sent?.status === 'accepted' || received?.status === 'accepted') return 'friends'
+  if (specialIdentity) return 'unavailable'
+  if (sent?.status === 'submitted') return 'requested'
+  if (received?.status === 'submitted') return 'incoming'
+  return 'none'
+}

@@ -1,4 +1,4 @@
-import { connectionApplicationDisplay, connectionApplicationActions } from '@/core/states/connections'
+import { connectionApplicationDisplay, connectionApplicationActions, connectionRelation } from '@/core/states/connections'
 
 describe('connection applications', () => {
   it('shows each status', () => {
@@ -17,5 +17,22 @@ describe('connection applications', () => {
     for (const status of ['accepted', 'ignored', 'cancelled'] as const) {
       expect(connectionApplicationActions({ ...app, status }, 'you')).toEqual([])
     }
+  })
+})
+
+describe('where I stand with a person', () => {
+  const base = { isSelf: false, specialIdentity: false }
+  it('is friends once an application either way was accepted, even for special identities', () => {
+    expect(connectionRelation({ ...base, sent: { status: 'accepted' } })).toBe('friends')
+    expect(connectionRelation({ ...base, received: { status: 'accepted' }, specialIdentity: true })).toBe('friends')
+  })
+  it('is pending while my request is submitted, and mine to answer when theirs is', () => {
+    expect(connectionRelation({ ...base, sent: { status: 'submitted' }, received: { status: 'submitted' } })).toBe('requested')
+    expect(connectionRelation({ ...base, received: { status: 'submitted' } })).toBe('incoming')
+  })
+  it('offers an exchange after a cancelled or ignored request, unless either of us is a special identity', () => {
+    expect(connectionRelation({ ...base, sent: { status: 'cancelled' }, received: { status: 'ignored' } })).toBe('none')
+    expect(connectionRelation({ ...base, specialIdentity: true })).toBe('unavailable')
+    expect(connectionRelation({ ...base, isSelf: true, specialIdentity: true })).toBe('self')
   })
 })
