@@ -55,6 +55,8 @@ beforeEach(() => {
   meetings.fetchMeeting.mockResolvedValue(meeting)
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   api.liveSubtitles.mockResolvedValue([])
+  api.listLiveChats.mockResolvedValue({ results: [], total: 0 })
+  api.countLiveChats.mockResolvedValue({ total: 0 })
 })
 
 describe.each([['mobile', LiveListMobile], ['desktop', LiveListDesktop]] as const)('live list (%s)', (variant, Variant) => {

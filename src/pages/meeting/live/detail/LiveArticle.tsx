@@ -4,6 +4,7 @@ import { Action } from '@/components/Action'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { TimeRange } from '@/components/TimeRange'
 import { heading } from '@/components/a11y'
+import { LiveChat } from './LiveChat'
 import { LivePlayer, LiveSubtitles } from './LivePlayer'
 import type { LiveDetailData } from './useLiveDetail'
 
@@ -28,6 +29,7 @@ export const LiveArticle = observer(function LiveArticle({ data, variant }: { da
       <View className='fu-live-detail__side'>
         {variant === 'desktop' ? info : null}
         <LiveSubtitles data={data} />
+        <LiveChat data={data} />
       </View>
     </View>
   )
