@@ -19,6 +19,22 @@ export async function pickImage(): Promise<string | null> {
   }
 }
 
+/** A picked image: its local path, and what is known of its type (the MIME type in H5, the path's extension in the mini-program). */
+export interface PickedImage { path: string; name: string; type?: string }
+
+/** Up to `count` images from the album or camera (the demand post); [] when the person cancelled. */
+export async function pickImages(count: number): Promise<PickedImage[]> {
+  try {
+    const { tempFiles, tempFilePaths } = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+    const files = (tempFiles ?? []) as { path: string; type?: string; originalFileObj?: { name?: string; type?: string } }[]
+    if (!files.length) return tempFilePaths.map(path => ({ path, name: path }))
+    return files.map(file => ({ path: file.path, name: file.originalFileObj?.name ?? file.path, type: file.type || file.originalFileObj?.type || undefined }))
+  } catch (error) {
+    if (isCancel(error)) return []
+    throw error
+  }
+}
+
 export class UploadError extends Error {
   constructor(readonly status: number, readonly body: unknown) {
     super(`upload failed: HTTP ${status}`)
@@ -27,8 +43,10 @@ export class UploadError extends Error {
 }
 
 /** Uploads a picked image with its upload token (POST /tokens/qiniu); resolves with the url the server gives it. */
-export async function uploadImage(uploadUrl: string, uploadToken: string, filePath: string): Promise<string> {
-  const answer = await Taro.uploadFile({ url: uploadUrl, filePath, name: 'file', formData: { token: uploadToken } })
+export async function uploadImage(uploadUrl: string, uploadToken: string, filePath: string, onProgress?: (percent: number) => void): Promise<string> {
+  const task = Taro.uploadFile({ url: uploadUrl, filePath, name: 'file', formData: { token: uploadToken } })
+  if (onProgress) task.progress?.(({ progress }) => onProgress(progress))
+  const answer = await task
   let body: { results?: { url?: string } } | undefined
   try { body = typeof answer.data === 'string' ? JSON.parse(answer.data) : answer.data } catch { body = undefined }
   const url = body?.results?.url

@@ -1,0 +1,26 @@
+import { listDemandDocs } from '@/api/content'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { useKeyword } from '@/pages/exhibit/parts/useKeyword'
+import { useDemandPages } from '../list/useDemandPages'
+
+/** The demand search: the meeting's demands whose title or description holds the keyword; nothing asked before one. */
+export function useDemandSearch(query: Record<string, string | undefined>) {
+  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const search = useKeyword(query.keyword)
+  const { keyword } = search
+  const pages = useDemandPages(
+    (skip, limit) => (meetingId && keyword ? listDemandDocs({ meeting_id: meetingId, keyword, limit, skip }) : null),
+    [meetingId, keyword],
+    meetingId,
+  )
+  const t = pages.t
+  return {
+    ...pages,
+    timezone,
+    search,
+    boxTexts: { label: t('demand.search.label'), placeholder: t('demand.search.placeholder'), submit: t('demand.search.submit'), clear: t('demand.search.clear') },
+    emptyText: t('demand.search.empty', { keyword }),
+  }
+}
+
+export type DemandSearchData = ReturnType<typeof useDemandSearch>
