@@ -144,7 +144,7 @@ export const routes = [
   { name: 'mySchedules', path: '/my/schedules', access: 'login', title: 'route.mySchedules', screen: 'mySchedules' },
   { name: 'myEvent', path: '/my/event', access: 'login', title: 'route.myEvent' },
   { name: 'myContact', path: '/my/contact', access: 'login', title: 'route.myContact' },
-  { name: 'myProfile', path: '/my/profile', access: 'login', title: 'route.myProfile' },
+  { name: 'myProfile', path: '/my/profile', access: 'login', title: 'route.myProfile', screen: 'myProfile' },
   { name: 'myConnections', path: '/my/connections', access: 'login', title: 'route.myConnections' },
   { name: 'myConnectionApplications', path: '/my/connections/application', access: 'login', title: 'route.myConnectionApplications' },
   { name: 'oauthAuthorize', path: '/oauth/authorize', access: 'public', title: 'route.oauthAuthorize' },

@@ -25,6 +25,7 @@ export const screens: Record<string, Screen> = {
   accountEmail: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/account/email')),
   accountPhone: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/account/phone')),
   mySchedules: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/schedules')),
+  myProfile: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/profile')),
   activityForm: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
   activitySuccess: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
   activityVote: lazy(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote')),
