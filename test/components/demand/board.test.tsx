@@ -1,0 +1,166 @@
+/** The demand board, its search, my liked demands and my demands: cards, category tabs, states, paging, navigation. */
+import { observer } from 'mobx-react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Category, Meeting } from '@fu-types/entities'
+import * as categoriesApi from '@/api/categories'
+import * as contentApi from '@/api/content'
+import * as meetingsApi from '@/api/meetings'
+import { DEMAND_PAGE_SIZE } from '@/pages/demand/list/useDemandPages'
+import { useDemandList } from '@/pages/demand/list/useDemandList'
+import { DemandListMobile } from '@/pages/demand/list/mobile'
+import { DemandListDesktop } from '@/pages/demand/list/desktop'
+import { useDemandSearch } from '@/pages/demand/search/useDemandSearch'
+import { DemandSearchMobile } from '@/pages/demand/search/mobile'
+import { DemandSearchDesktop } from '@/pages/demand/search/desktop'
+import { useDemandLikes } from '@/pages/demand/like/useDemandLikes'
+import { DemandLikesMobile } from '@/pages/demand/like/mobile'
+import { useMyDemands } from '@/pages/my/demand/useMyDemands'
+import { MyDemandsDesktop } from '@/pages/my/demand/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { demand, MEETING_ID, meeting, page } from './fixtures'
+
+jest.mock('@/api/content')
+jest.mock('@/api/categories')
+jest.mock('@/api/meetings')
+const api = contentApi as jest.Mocked<typeof contentApi>
+const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+
+const category = (n: number, en: string): Category => ({ _id: `6621${String(0x2700 + n).padStart(20, '0')}`, meeting_id: MEETING_ID, type: 'demand', title: { zh: en, en }, weight: 10 - n })
+const SUPPLY = category(1, 'Supply')
+const COOPERATION = category(3, 'Cooperation')
+const urls = () => navigations.map(n => n.url)
+
+type ListVariant = typeof DemandListMobile | typeof DemandListDesktop
+const ListHarness = observer(function ListHarness({ Variant }: { Variant: ListVariant }) {
+  return <Variant data={useDemandList({ meeting_id: MEETING_ID })} />
+})
+type SearchVariant = typeof DemandSearchMobile | typeof DemandSearchDesktop
+const SearchHarness = observer(function SearchHarness({ Variant }: { Variant: SearchVariant }) {
+  return <Variant data={useDemandSearch({ meeting_id: MEETING_ID })} />
+})
+const LikesHarness = observer(function LikesHarness() {
+  return <DemandLikesMobile data={useDemandLikes({ meeting_id: MEETING_ID })} />
+})
+const MineHarness = observer(function MineHarness() {
+  return <MyDemandsDesktop data={useMyDemands({ meeting_id: MEETING_ID })} />
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting as Meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting as Meeting)
+  categories.listCategories.mockResolvedValue([SUPPLY, COOPERATION])
+})
+
+describe.each([['mobile', DemandListMobile], ['desktop', DemandListDesktop]] as const)('demand board (%s)', (variant, Variant) => {
+  const renderList = () => renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+
+  it('shows each post with its state, poster, likes and comments, and opens the detail', async () => {
+    api.listDemandDocs.mockResolvedValue(page([demand(1, { images: ['/fu/static/demand-1.png'] }), demand(2, { status: 'closed', like_total: 0, comment_total: 5 })], 2))
+    const { container } = renderList()
+    const cards = await screen.findAllByRole('link', { name: /Open: / })
+    expect(cards).toHaveLength(2)
+    expect(api.listDemandDocs).toHaveBeenCalledWith({ meeting_id: MEETING_ID, category: undefined, limit: DEMAND_PAGE_SIZE, skip: 0 })
+    expect(within(cards[0]).getByRole('heading', { level: 2 })).toHaveTextContent('Demand number 1')
+    expect(within(cards[0]).getByText('Open')).toBeInTheDocument()
+    expect(within(cards[0]).getByText('Poster 1')).toBeInTheDocument()
+    expect(within(cards[0]).getByText('3 likes')).toBeInTheDocument()
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/fu/static/demand-1.png')
+    expect(within(cards[1]).getByText('Closed')).toBeInTheDocument()
+    expect(within(cards[1]).getByText('5 comments')).toBeInTheDocument()
+    expect(cards[1].querySelector('img')).toBeNull()
+    expect(screen.getByText('2 demands')).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    fireEvent.keyDown(cards[1], { key: 'Enter' })
+    await waitFor(() => expect(urls()).toEqual([`/demand/detail?demand_id=${demand(2)._id}&meeting_id=${MEETING_ID}`]))
+  })
+
+  it('filters by the meeting\'s categories, and posting starts with the chosen one', async () => {
+    api.listDemandDocs.mockResolvedValue(page([demand(1)], 1))
+    renderList()
+    const tabs = await screen.findByRole('tablist', { name: 'Categories' })
+    expect(within(tabs).getAllByRole('tab').map(tab => tab.textContent)).toEqual(['All', 'Supply', 'Cooperation'])
+    expect(categories.listCategories).toHaveBeenCalledWith('demand', { meeting_id: MEETING_ID, display: 1 })
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Cooperation' }))
+    await waitFor(() => expect(api.listDemandDocs).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, category: COOPERATION._id, limit: DEMAND_PAGE_SIZE, skip: 0 }))
+    expect(within(tabs).getByRole('tab', { name: 'Cooperation' })).toHaveAttribute('aria-selected', 'true')
+    fireEvent.click(await screen.findByRole('button', { name: 'Post a demand' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Liked' }))
+    fireEvent.click(screen.getByRole('button', { name: 'My demands' }))
+    await waitFor(() => expect(urls()).toEqual([
+      `/demand/form/${COOPERATION._id}?meeting_id=${MEETING_ID}`,
+      `/demand/search?meeting_id=${MEETING_ID}`,
+      `/demand/like?meeting_id=${MEETING_ID}`,
+      `/my/demand?meeting_id=${MEETING_ID}`,
+    ]))
+  })
+
+  it('loads the next page on "load more"', async () => {
+    const first = Array.from({ length: DEMAND_PAGE_SIZE }, (_, i) => demand(i + 1))
+    api.listDemandDocs.mockResolvedValueOnce(page(first, 11)).mockResolvedValueOnce(page([demand(11)], 11))
+    renderList()
+    expect(await screen.findAllByRole('link', { name: /Open: / })).toHaveLength(10)
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Open: / })).toHaveLength(11))
+    expect(api.listDemandDocs).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, category: undefined, limit: 10, skip: 10 })
+    expect(screen.getByText('All demands loaded')).toBeInTheDocument()
+  })
+
+  it('says so when there is nothing, and shows a failure with a retry', async () => {
+    api.listDemandDocs.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(page([], 0))
+    renderList()
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No demands yet')).toBeInTheDocument()
+  })
+})
+
+describe.each([['mobile', DemandSearchMobile], ['desktop', DemandSearchDesktop]] as const)('demand search (%s)', (_variant, Variant) => {
+  it('asks nothing before a keyword, then lists what matches or says nothing does', async () => {
+    api.listDemandDocs.mockResolvedValueOnce(page([demand(4)], 1)).mockResolvedValueOnce(page([], 0))
+    renderWithStores(<SearchHarness Variant={Variant} />, { language: 'en' })
+    expect(screen.getByText('Type a keyword to search the demands')).toBeInTheDocument()
+    expect(api.listDemandDocs).not.toHaveBeenCalled()
+    const box = screen.getByLabelText('Keyword')
+    fireEvent.input(box, { target: { value: ' robots ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByRole('link', { name: 'Open: Demand number 4' })).toBeInTheDocument()
+    expect(api.listDemandDocs).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: 'robots', limit: DEMAND_PAGE_SIZE, skip: 0 })
+    fireEvent.input(box, { target: { value: 'nothing' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('No demands match "nothing"')).toBeInTheDocument()
+  })
+})
+
+describe('my liked demands and my demands', () => {
+  it('lists the demands I liked, and offers the board when there are none', async () => {
+    api.listLikedDemands.mockResolvedValueOnce(page([demand(7)], 1))
+    const first = renderWithStores(<LikesHarness />, { language: 'en' })
+    expect(await screen.findByRole('link', { name: 'Open: Demand number 7' })).toBeInTheDocument()
+    expect(api.listLikedDemands).toHaveBeenCalledWith({ meeting_id: MEETING_ID, limit: DEMAND_PAGE_SIZE, skip: 0 })
+    first.unmount()
+    api.listLikedDemands.mockResolvedValueOnce(page([], 0))
+    renderWithStores(<LikesHarness />, { language: 'en' })
+    expect(await screen.findByText('You have not liked a demand yet')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Supply & demand' }))
+    await waitFor(() => expect(urls()).toEqual([`/demand/list?meeting_id=${MEETING_ID}`]))
+  })
+
+  it('lists my posts with their states (desktop), and offers to post when there are none', async () => {
+    api.listDemandDocs.mockResolvedValueOnce(page([demand(1), demand(2, { status: 'closed' })], 2))
+    const first = renderWithStores(<MineHarness />, { language: 'en' })
+    const cards = await screen.findAllByRole('link', { name: /Open: / })
+    expect(api.listDemandDocs).toHaveBeenCalledWith({ mine: 1, meeting_id: MEETING_ID, limit: DEMAND_PAGE_SIZE, skip: 0 })
+    expect(cards.map(card => within(card).getByText(/^(Open|Closed)$/).textContent)).toEqual(['Open', 'Closed'])
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My demands')
+    first.unmount()
+    api.listDemandDocs.mockResolvedValueOnce(page([], 0))
+    renderWithStores(<MineHarness />, { language: 'en' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Post a demand' }))
+    await waitFor(() => expect(urls()).toEqual([`/demand/form/new?meeting_id=${MEETING_ID}`]))
+  })
+})
