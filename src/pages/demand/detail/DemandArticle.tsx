@@ -96,7 +96,7 @@ export const DemandArticle = observer(function DemandArticle({ data }: { data: D
         <View className='fu-demand-detail__confirm' {...srRole('alertdialog', { 'aria-label': t('demand.detail.close') })}>
           <Text>{t('demand.detail.closeConfirm')}</Text>
           <View className='fu-demand-detail__actions'>
-            <Action className='fu-button' onPress={data.close} disabled={data.closing}>{t('common.confirm')}</Action>
+            <Action className='fu-button' onPress={data.close} disabled={data.closing}>{t('demand.detail.closeYes')}</Action>
             <Action className='fu-demand__link' onPress={data.cancelClose}>{t('common.cancel')}</Action>
           </View>
         </View>
