@@ -18,7 +18,8 @@ import './liveChat.scss'
 export const LiveChat = observer(function LiveChat({ data }: { data: LiveDetailData }) {
   const { language } = useStores()
   const t = language.t
-  const readable = data.permissionStatus === 'ready' && data.gate.kind === 'open'
+  // The gate is known only once both the live and the permission are in.
+  const readable = Boolean(data.live) && data.permissionStatus === 'ready' && data.gate.kind === 'open'
   const chat = useLiveChat(data.live?._id ?? '', readable)
   if (data.permissionStatus !== 'ready') return null
   return (
