@@ -1,0 +1,94 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { Empty, Failed, Loading } from '@/components/StateViews'
+import { RemoteImage } from '@/components/RemoteImage'
+import { heading, srRole } from '@/components/a11y'
+import { SearchBox } from '@/pages/exhibit/parts/SearchBox'
+import type { GroupView, MeetingSearchData } from './useMeetingSearch'
+
+type Variant = 'mobile' | 'desktop'
+
+/** Before a search: the recent searches (tap to search again) and what the box searches. */
+const Recent = observer(function Recent({ data }: { data: MeetingSearchData }) {
+  const { t } = data
+  return (
+    <View className='fu-meeting-search__start'>
+      {data.recent.length ? (
+        <View className='fu-meeting-search__recent'>
+          <View className='fu-meeting-search__recent-head'>
+            <Text className='fu-meeting-search__recent-title' {...heading(2)}>{t('search.recent')}</Text>
+            <Action className='fu-meeting-search__recent-clear' onPress={data.clearRecent}>{t('search.recent.clear')}</Action>
+          </View>
+          <View className='fu-meeting-search__chips' {...srRole('list')}>
+            {data.recent.map(k => (
+              <View key={k} {...srRole('listitem')}>
+                <Action className='fu-meeting-search__chip' onPress={() => data.searchRecent(k)}>{k}</Action>
+              </View>
+            ))}
+          </View>
+        </View>
+      ) : null}
+      <Text className='fu-meeting-search__prompt'>{t('search.prompt')}</Text>
+    </View>
+  )
+})
+
+/** One kind of result: its name and count, a few items (each opens its screen), and "more" to the full list. */
+const Group = observer(function Group({ data, group, variant }: { data: MeetingSearchData; group: GroupView; variant: Variant }) {
+  const { t } = data
+  const headingId = `fu-meeting-search-${group.kind}`
+  return (
+    <View className={`fu-meeting-search__group fu-meeting-search__group--${variant}`} {...srRole('region', { 'aria-labelledby': headingId })}>
+      <View className='fu-meeting-search__group-head'>
+        <Text id={headingId} className='fu-meeting-search__group-title' {...heading(2)}>{group.label}</Text>
+        {group.failed ? null : <Text className='fu-meeting-search__count'>{group.count}</Text>}
+      </View>
+      {group.failed ? <Text className='fu-meeting-search__group-failed'>{t('search.group.failed')}</Text> : null}
+      <View className='fu-meeting-search__hits' {...srRole('list')}>
+        {group.hits.map(hit => (
+          <View key={hit.id} {...srRole('listitem')}>
+            <Action role='link' className='fu-meeting-search__hit' aria={{ 'aria-label': t('search.open', { title: hit.title }) }} onPress={hit.open}>
+              <View className='fu-meeting-search__hit-image-box'>
+                {hit.image ? <RemoteImage className='fu-meeting-search__hit-image' src={hit.image} label='' /> : null}
+              </View>
+              <View className='fu-meeting-search__hit-body'>
+                <Text className='fu-meeting-search__hit-title'>{hit.title}</Text>
+                {hit.subtitle ? <Text className='fu-meeting-search__hit-subtitle'>{hit.subtitle}</Text> : null}
+              </View>
+            </Action>
+          </View>
+        ))}
+      </View>
+      {group.more ? <Action role='link' className='fu-meeting-search__more' onPress={group.more}>{t('search.more', { group: group.label })}</Action> : null}
+    </View>
+  )
+})
+
+/** The box and what is under it, for both variants: recent searches, states, or the grouped results. */
+export const SearchBody = observer(function SearchBody({ data, variant }: { data: MeetingSearchData; variant: Variant }) {
+  const { t } = data
+  let below
+  if (!data.keyword) below = <Recent data={data} />
+  else if (data.status === 'loading') below = <Loading />
+  else if (data.status === 'failed') below = <Failed message={data.error} onRetry={data.retry} />
+  else if (!data.groups.length) below = <Empty text={t('search.empty', { keyword: data.keyword })} />
+  else below = (
+    <View className={`fu-meeting-search__groups fu-meeting-search__groups--${variant}`}>
+      {data.groups.map(group => <Group key={group.kind} data={data} group={group} variant={variant} />)}
+    </View>
+  )
+  return (
+    <View className='fu-meeting-search__body'>
+      <SearchBox
+        id='fu-meeting-search-keyword'
+        value={data.draft}
+        texts={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), clear: t('search.clear') }}
+        onInput={data.setDraft}
+        onSubmit={data.submit}
+        onClear={data.clear}
+      />
+      {below}
+    </View>
+  )
+})

@@ -1,0 +1,25 @@
+import type { KeyValueStorage } from '@/platform/types'
+
+const STORAGE_KEY = 'fu.meetingSearch.recent'
+export const RECENT_MAX = 8
+
+/** The list with `keyword` first, once (case-insensitive), at most RECENT_MAX long. */
+export function withRecent(list: readonly string[], keyword: string): string[] {
+  const lower = keyword.toLowerCase()
+  return [keyword, ...list.filter(k => k.toLowerCase() !== lower)].slice(0, RECENT_MAX)
+}
+
+/** Recent searches as kept in platform storage; anything unreadable reads as none. */
+export function readRecent(storage: KeyValueStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.get(STORAGE_KEY) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, RECENT_MAX) : []
+  } catch {
+    return []
+  }
+}
+
+export function writeRecent(storage: KeyValueStorage, list: readonly string[]): void {
+  if (list.length) storage.set(STORAGE_KEY, JSON.stringify(list))
+  else storage.remove(STORAGE_KEY)
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import type { ObjectId } from '@fu-types/entities'
+import { logSearchKeyword } from '@/api/search'
+import { showsExhibitors } from '@/core'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { useRemote } from '@/components/useRemote'
+import { platform } from '@/platform'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { readRecent, withRecent, writeRecent } from './recentSearches'
+import { searchGroups, type HitView, type SearchGroupKind } from './searchGroups'
+
+export interface HitCard extends HitView { open: () => void }
+export interface GroupView {
+  kind: SearchGroupKind
+  label: string
+  count: string
+  total: number
+  hits: HitCard[]
+  failed: boolean
+  more: (() => void) | undefined
+}
+
+interface Loaded { kind: SearchGroupKind; items: unknown[]; total: number; failed: boolean }
+
+/**
+ * Data and actions shared by the mobile and desktop meeting search: one keyword over the meeting's activities,
+ * agenda, news, speakers, exhibitors and products (a few of each, with the count and the way to the full list),
+ * recent searches kept on the device, and each search logged (POST /search/keyword).
+ */
+export function useMeetingSearch(query: Record<string, string | undefined>) {
+  const { language, meeting: meetingStore } = useStores()
+  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const initial = (query.keyword ?? '').trim()
+  const [draft, setDraft] = useState(initial)
+  const [keyword, setKeyword] = useState(initial)
+  const [recent, setRecent] = useState(() => readRecent(platform().storage))
+  const t = language.t
+  const lang = language.language
+  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const defs = searchGroups(showsExhibitors(meeting))
+
+  const results = useRemote<Loaded[] | null>(async () => {
+    if (!keyword) return null
+    // Without the meeting (and whether it shows exhibitors) the search waits for the meeting store.
+    if (!meetingId || !meeting) return new Promise<never>(() => undefined)
+    const settled = await Promise.allSettled(defs.map(def => def.load(meetingId, keyword)))
+    // One failing kind shows as such in its group; the search fails only when every kind failed.
+    if (settled.every(s => s.status === 'rejected')) throw (settled[0] as PromiseRejectedResult).reason
+    return settled.map((s, i) => s.status === 'fulfilled'
+      ? { kind: defs[i].kind, items: s.value.items, total: s.value.total, failed: false }
+      : { kind: defs[i].kind, items: [], total: 0, failed: true })
+  }, [meetingId, keyword, meeting?._id, defs.length])
+
+  function search(text: string) {
+    const next = text.trim()
+    setDraft(next)
+    setKeyword(next)
+    if (!next) return
+    const list = withRecent(recent, next)
+    setRecent(list)
+    writeRecent(platform().storage, list)
+    // Logging is a side matter: a failed log never disturbs the search.
+    if (meetingId) logSearchKeyword({ keyword: next.slice(0, 100), meeting_id: meetingId }).catch(() => undefined)
+  }
+
+  const go = (target: { name: Parameters<typeof navigateTo>[0]; params: Parameters<typeof navigateTo>[1] }) => { void navigateTo(target.name, target.params) }
+  const groups: GroupView[] = (results.data ?? []).flatMap(loaded => {
+    const def = defs.find(d => d.kind === loaded.kind)
+    if (!def || !meetingId || (!loaded.total && !loaded.failed)) return []
+    const label = t(`search.group.${loaded.kind}`)
+    return [{
+      kind: loaded.kind,
+      label,
+      total: loaded.total,
+      count: t('search.group.count', { total: loaded.total }),
+      failed: loaded.failed,
+      hits: loaded.items.map(item => {
+        const view = def.view(item, lang, timezone)
+        return { ...view, open: () => go(def.open(item, meetingId as ObjectId)) }
+      }),
+      more: loaded.total > loaded.items.length ? () => go(def.more(meetingId, keyword)) : undefined,
+    }]
+  })
+
+  return {
+    t,
+    draft,
+    setDraft,
+    keyword,
+    submit: () => search(draft),
+    clear: () => { setDraft(''); setKeyword('') },
+    recent,
+    searchRecent: (k: string) => search(k),
+    clearRecent: () => { setRecent([]); writeRecent(platform().storage, []) },
+    status: results.status,
+    error: results.error,
+    retry: results.retry,
+    searched: results.status === 'ready' && results.data !== null,
+    groups,
+  }
+}
+
+export type MeetingSearchData = ReturnType<typeof useMeetingSearch>
