@@ -1,0 +1,92 @@
+import { Text, Textarea, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { FormField, FormFieldGroup, inputValue } from '@/components/FormField'
+import { Empty, Failed, Loading } from '@/components/StateViews'
+import { heading, srRole } from '@/components/a11y'
+import { MEETING_TYPES, type AppointmentApplyData } from './useAppointmentApply'
+
+/** A choice among a few as radio buttons. */
+function Choices({ items, onChoose }: { items: { key: string; label: string; note?: string; chosen: boolean }[]; onChoose: (key: string) => void }) {
+  return (
+    <>
+      {items.map(item => (
+        <Action key={item.key} className={`fu-apply__choice${item.chosen ? ' fu-apply__choice--on' : ''}`} role='radio' aria={{ 'aria-checked': item.chosen }} onPress={() => onChoose(item.key)}>
+          {item.label}{item.note ? <Text className='fu-apply__note'> · {item.note}</Text> : null}
+        </Action>
+      ))}
+    </>
+  )
+}
+
+const ConflictPanel = observer(function ConflictPanel({ data }: { data: AppointmentApplyData }) {
+  const { t } = data
+  return (
+    <View className='fu-apply__conflict' {...srRole('alertdialog', { 'aria-labelledby': 'fu-apply-conflict-title', 'aria-describedby': 'fu-apply-conflict-text' })}>
+      <Text id='fu-apply-conflict-title' className='fu-apply__conflict-title' {...heading(2)}>{t('appointment.apply.conflict.title')}</Text>
+      <Text id='fu-apply-conflict-text' className='fu-apply__conflict-text'>{data.conflict}</Text>
+      <View className='fu-apply__buttons'>
+        <Action className='fu-button fu-apply__anyway' disabled={data.submitting} onPress={data.submitAnyway}>{t('appointment.apply.conflict.submit')}</Action>
+        <Action className='fu-apply__other' disabled={data.submitting} onPress={data.chooseAnother}>{t('appointment.apply.conflict.choose')}</Action>
+      </View>
+    </View>
+  )
+})
+
+/** The booking form with its states, the same in both variants (the layout differs in apply.scss). */
+export const ApplyForm = observer(function ApplyForm({ data }: { data: AppointmentApplyData }) {
+  const { t } = data
+  if (data.status === 'missing') return <Empty text={t('appointment.apply.missing')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
+  if (data.status === 'loading') return <Loading />
+  if (data.status === 'failed') return <Failed message={data.failure} onRetry={data.retry} />
+  if (data.notRegistered) {
+    return (
+      <View className='fu-apply__notice' {...srRole('alert')}>
+        <Text className='fu-apply__notice-text'>{t('appointment.apply.notRegistered')}</Text>
+        <Action className='fu-button' onPress={data.register}>{t('appointment.apply.register')}</Action>
+      </View>
+    )
+  }
+  if (!data.dates.length) return <Empty text={t('appointment.apply.noSlots')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
+  return (
+    <View className='fu-apply__form'>
+      <FormFieldGroup id='fu-apply-date' label={t('appointment.apply.date')} required error={data.errorText('date')} role='radiogroup' groupClassName='fu-apply__choices'>
+        <Choices items={data.dates.map(d => ({ key: d.value, label: d.label, chosen: d.chosen }))} onChoose={data.chooseDate} />
+      </FormFieldGroup>
+      <FormFieldGroup
+        id='fu-apply-time'
+        label={t('appointment.apply.time')}
+        required
+        hint={data.times.length ? undefined : t('validation.appointment.date.first')}
+        error={data.errorText('time')}
+        role='radiogroup'
+        groupClassName='fu-apply__choices'
+      >
+        <Choices items={data.times.map(s => ({ key: s.id, label: s.label, note: s.requested, chosen: s.chosen }))} onChoose={data.chooseSlot} />
+      </FormFieldGroup>
+      <FormFieldGroup id='fu-apply-type' label={t('appointment.apply.type')} error='' role='radiogroup' groupClassName='fu-apply__choices'>
+        <Choices items={MEETING_TYPES.map(v => ({ key: v, label: t(`appointment.type.${v}`), chosen: v === data.type }))} onChoose={v => data.setType(v as typeof data.type)} />
+      </FormFieldGroup>
+      <FormField id='fu-apply-reason' label={t('appointment.apply.reason')} required error={data.errorText('reason')} controlClassName='fu-field__control--area'>
+        {input => (
+          <Textarea
+            className='fu-field__textarea'
+            maxlength={500}
+            placeholder={t('appointment.apply.reasonPlaceholder')}
+            value={data.reason}
+            onInput={e => data.setReason(inputValue(e))}
+            nativeProps={input.nativeProps}
+            {...input.props}
+          />
+        )}
+      </FormField>
+      {data.conflict ? <ConflictPanel data={data} /> : null}
+      {data.refusal ? <Text className='fu-apply__refusal' {...srRole('alert')}>{data.refusal}</Text> : null}
+      {data.conflict ? null : (
+        <Action className='fu-button fu-apply__submit' disabled={data.submitting} onPress={data.submit}>
+          {data.submitting ? t('appointment.apply.submitting') : t('appointment.apply.submit')}
+        </Action>
+      )}
+    </View>
+  )
+})

@@ -1,0 +1,154 @@
+import { useState } from 'react'
+import type { ObjectId } from '@fu-types/entities'
+import type { ScheduleSlot } from '@fu-types/api'
+import { ErrorCode } from '@fu-types/errors'
+import { appointmentAuthentication, bookEnterpriseSlot, listScheduleSlots } from '@/api/appointments'
+import { fetchEnterprise } from '@/api/enterprises'
+import { ApiError } from '@/api/http'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { useRemote } from '@/components/useRemote'
+import { localize } from '@/core/localize'
+import { formatDateTime, formatTimeRange, toMs } from '@/core/time'
+import { hasErrors, type FieldErrors } from '@/core/validation/result'
+import { validateAppointment, validateTimePick } from '@/core/validation/appointment'
+import type { MessageKey } from '@/i18n'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+/** All of an exhibitor's slots fit one page: a booth offers a few a day over a few days. */
+const SLOT_LIMIT = 200
+
+type Field = 'reason' | 'date' | 'time'
+export type MeetingType = 'offline' | 'online'
+export const MEETING_TYPES: readonly MeetingType[] = ['offline', 'online']
+
+export interface SlotChoice { id: ObjectId; label: string; time: string; requested: string; chosen: boolean }
+
+/** What a refused booking means for the person (SPEC §8); anything else is a plain failure. */
+const REFUSALS: Partial<Record<number, MessageKey>> = {
+  [ErrorCode.AppointmentFull]: 'appointment.apply.full',
+  [ErrorCode.AppointmentBusy]: 'appointment.apply.busy',
+}
+
+/**
+ * /meeting/appointment/apply (enterprise_id, meeting_id): book one of the exhibitor's free slots — a day first, then
+ * a time of that day — with a reason and how to meet. Errors show beside their fields (core/validation); a time
+ * with pending negotiations (4200) asks in place whether to submit anyway with their count; full (4201) and busy
+ * (4202) are said under the form; not registered (4116, also asked up front) offers registration.
+ */
+export function useAppointmentApply(query: Record<string, string | undefined>) {
+  const { language } = useStores()
+  const t = language.t
+  const lang = language.language
+  const enterpriseId = query.enterprise_id || ''
+
+  const enterprise = useRemote(() => (enterpriseId ? fetchEnterprise(enterpriseId) : Promise.resolve(null)), [enterpriseId])
+  const { meetingId, timezone } = useMeetingFor(enterprise.data?.meeting_id ?? (query.meeting_id || undefined))
+  const slots = useRemote<ScheduleSlot[]>(async () => {
+    if (!enterpriseId) return []
+    const { results } = await listScheduleSlots({ enterprise_id: enterpriseId, limit: SLOT_LIMIT })
+    // Only times still ahead can be booked (the server refuses the past).
+    return results.filter(slot => toMs(slot.start) > Date.now())
+  }, [enterpriseId])
+  const authentication = useRemote(() => (meetingId ? appointmentAuthentication(meetingId) : Promise.resolve(null)), [meetingId])
+
+  const [date, setDate] = useState('')
+  const [slotId, setSlotId] = useState<ObjectId | null>(null)
+  const [type, setType] = useState<MeetingType>('offline')
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [refusal, setRefusal] = useState<MessageKey | null>(null)
+  const [conflict, setConflict] = useState<number | null>(null)
+  const [notRegistered, setNotRegistered] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+
+  const all = slots.data ?? []
+  const dates = [...new Set(all.map(slot => slot.date))].sort()
+  const slot = all.find(s => s._id === slotId) ?? null
+  const times: SlotChoice[] = all.filter(s => s.date === date).map(s => {
+    const time = formatTimeRange(s.start, s.end, timezone)
+    return {
+      id: s._id,
+      time,
+      label: s.place ? t('appointment.apply.slotLabel', { time, place: s.place }) : time,
+      requested: s.booked > 0 ? t('appointment.apply.requested', { count: s.booked }) : '',
+      chosen: s._id === slotId,
+    }
+  })
+
+  const clear = (field: Field) => setErrors(previous => ({ ...previous, [field]: undefined }))
+  const chooseDate = (value: string) => {
+    setDate(value)
+    if (slot && slot.date !== value) setSlotId(null)
+    setConflict(null)
+    setRefusal(null)
+    clear('date')
+  }
+  const chooseSlot = (id: ObjectId) => {
+    const first = validateTimePick(date)
+    if (first) { setErrors(previous => ({ ...previous, time: first })); return }
+    setSlotId(id)
+    setConflict(null)
+    setRefusal(null)
+    clear('time')
+  }
+
+  const submit = async (force: boolean) => {
+    if (submitting || !slots.data) return
+    const found = validateAppointment({ reason, date, start: slot?.start ?? null, end: slot?.end ?? null }, Date.now())
+    setErrors(found)
+    if (hasErrors(found) || !slot) return
+    setSubmitting(true)
+    setRefusal(null)
+    try {
+      const booked = await bookEnterpriseSlot(enterpriseId, slot._id, { reason: reason.trim(), type, ...(force ? { force: 1 as const } : {}) })
+      setConflict(null)
+      void navigateTo('appointmentSuccess', { meeting_id: booked.meeting_id, enterprise_id: enterpriseId, appointment_id: booked._id }, { replace: true })
+    } catch (e) {
+      const code = e instanceof ApiError ? e.code : 0
+      if (code === ErrorCode.AppointmentConflict) setConflict(Number((e as ApiError).body.data?.count ?? 1))
+      else if (code === ErrorCode.RegistrationRequired) setNotRegistered(true)
+      else setRefusal(REFUSALS[code] ?? 'appointment.apply.failed')
+      if (code !== ErrorCode.AppointmentConflict) setConflict(null)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const inMeeting = meetingId ? { meeting_id: meetingId } : {}
+  const name = enterprise.data ? localize(enterprise.data.exhibitor?.company?.title, lang) : ''
+  return {
+    t,
+    enterpriseId,
+    heading: name ? t('appointment.apply.heading', { name }) : t('route.appointmentApply'),
+    /** The page waits for the exhibitor and its slots; either failing offers a retry. */
+    status: !enterpriseId ? 'missing' as const : enterprise.status === 'ready' && slots.status === 'ready' ? 'ready' as const : enterprise.status === 'failed' || slots.status === 'failed' ? 'failed' as const : 'loading' as const,
+    failure: enterprise.error ?? slots.error,
+    retry: () => { if (enterprise.status === 'failed') enterprise.retry(); if (slots.status === 'failed') slots.retry() },
+    notRegistered: notRegistered || authentication.data?.is_authentication === 0,
+    dates: dates.map(d => ({
+      value: d,
+      // The day as the meeting's calendar shows it, from the day's first slot.
+      label: formatDateTime(all.find(s => s.date === d)!.start, timezone, 'YYYY.MM.DD'),
+      chosen: d === date,
+    })),
+    times,
+    type,
+    reason,
+    errorText: (field: Field) => (errors[field] ? t(errors[field] as MessageKey) : ''),
+    refusal: refusal ? t(refusal) : '',
+    conflict: conflict === null ? '' : t('appointment.apply.conflict.text', { count: conflict }),
+    submitting,
+    chooseDate,
+    chooseSlot,
+    setType,
+    setReason: (value: string) => { setReason(value); clear('reason') },
+    submit: () => { void submit(false) },
+    submitAnyway: () => { void submit(true) },
+    chooseAnother: () => { setConflict(null); setSlotId(null) },
+    register: () => { void navigateTo('activityList', inMeeting) },
+    browse: () => { void navigateTo('exhibit', inMeeting) },
+  }
+}
+
+export type AppointmentApplyData = ReturnType<typeof useAppointmentApply>

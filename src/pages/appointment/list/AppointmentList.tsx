@@ -1,0 +1,81 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { Badge } from '@/components/Badge'
+import { PagedListView } from '@/components/PagedListView'
+import { RemoteImage } from '@/components/RemoteImage'
+import { Empty, Failed, Loading } from '@/components/StateViews'
+import { heading, srRole } from '@/components/a11y'
+import type { AppointmentListData, AppointmentRow } from './useAppointmentList'
+
+function Confirmation({ row, data }: { row: AppointmentRow; data: AppointmentListData }) {
+  if (!row.confirming) return null
+  const { t } = data
+  return (
+    <View className='fu-appointments__confirm' {...srRole('group', { 'aria-label': row.confirming.question })}>
+      <Text className='fu-appointments__question'>{row.confirming.question}</Text>
+      <View className='fu-appointments__buttons'>
+        <Action className='fu-appointments__yes' disabled={row.working} onPress={data.confirm}>{t('appointment.confirm.yes')}</Action>
+        <Action className='fu-appointments__no' disabled={row.working} onPress={data.keep}>{t('appointment.confirm.no')}</Action>
+      </View>
+    </View>
+  )
+}
+
+function AppointmentItem({ row, data }: { row: AppointmentRow; data: AppointmentListData }) {
+  return (
+    <View className='fu-appointments__item' {...srRole('listitem')}>
+      <View className='fu-appointments__head'>
+        <RemoteImage className='fu-appointments__avatar' src={row.avatar} label='' />
+        <Text className='fu-appointments__party' {...heading(2)}>{row.party}</Text>
+        <Badge className='fu-appointments__status' text={row.status.text} tone={row.status.tone} />
+      </View>
+      <Text className='fu-appointments__time'>{row.time}</Text>
+      <Text className='fu-appointments__how'>{row.how}{row.place ? ` · ${row.place}` : ''}</Text>
+      <Text className='fu-appointments__reason'>{row.reason}</Text>
+      {row.confirming ? <Confirmation row={row} data={data} /> : row.actions.length ? (
+        <View className='fu-appointments__actions'>
+          {row.actions.map(a => (
+            <Action key={a.action} className={`fu-appointments__action fu-appointments__action--${a.action}`} disabled={row.working} aria={{ 'aria-label': a.aria }} onPress={() => data.ask(row.id, a.action)}>
+              {a.label}
+            </Action>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+/** The list with its states, the same in both variants: an unbound exhibitor is told to bind first. */
+export const AppointmentList = observer(function AppointmentList({ data }: { data: AppointmentListData }) {
+  const { t, bound } = data
+  if (bound.status === 'loading') return <Loading />
+  if (bound.status === 'failed') return <Failed message={bound.error} onRetry={bound.retry} />
+  if (!bound.data) {
+    return (
+      <View className='fu-appointments__unbound' {...srRole('alert')}>
+        <Text className='fu-appointments__unbound-title' {...heading(2)}>{t('appointment.unbound.title')}</Text>
+        <Text className='fu-appointments__unbound-text'>{t('appointment.unbound.text')}</Text>
+        <Action className='fu-button' onPress={data.bind}>{t('appointment.unbound.bind')}</Action>
+      </View>
+    )
+  }
+  return (
+    <>
+      <View className='fu-appointments__bar'>
+        {data.pendingText ? <Text className='fu-appointments__pending' {...srRole('status')}>{data.pendingText}</Text> : null}
+        {data.other ? <Action className='fu-appointments__switch' role='link' onPress={data.other.open}>{data.other.label}</Action> : null}
+      </View>
+      <PagedListView
+        list={data.list}
+        count={data.count}
+        empty={<Empty text={data.emptyText} action={data.book ?? undefined} />}
+        className='fu-appointments__body'
+        listClassName='fu-appointments__items'
+        pagingTexts={data.pagingTexts}
+      >
+        {data.rows.map(row => <AppointmentItem key={row.id} row={row} data={data} />)}
+      </PagedListView>
+    </>
+  )
+})
