@@ -22,7 +22,16 @@ it('reads the vote, its candidates by weight or by votes, and one candidate', as
   expect(vote.count).toBe(byWeight.results.reduce((sum, p) => sum + p.count, 0))
   const byCount = (await listVotePlayers(V.open, { sort: 'count' })).results.map(p => p.count)
   expect(byCount).toEqual([...byCount].sort((a, b) => b - a))
-  expect(await fetchVotePlayer(SEED_IDS.players[1])).toMatchObject({ _id: SEED_IDS.players[1], name: { en: 'Candidate 2' } })
+  expect(await fetchVotePlayer(SEED_IDS.players[1])).toMatchObject({ _id: SEED_IDS.players[1], name: { en: 'Candidate 2' }, number: '002' })
+})
+
+it('gives what the vote screen shows: the opening time and rules, each candidate\'s number, photos and description', async () => {
+  const vote = await fetchVote(V.open)
+  expect(vote.start).toBeLessThan(Math.floor(Date.now() / 1000))
+  expect(vote.rules).toMatchObject({ en: expect.stringContaining('<strong>3</strong> votes a day') })
+  const player = await fetchVotePlayer(SEED_IDS.players[0])
+  expect(player).toMatchObject({ number: '001', description: { en: 'An innovative project' } })
+  expect(player.photos?.length).toBeGreaterThan(0)
 })
 
 it('counts each vote, then refuses the fourth of the day with 12001 and its limit; withdrawing gives one back', async () => {
