@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { fetchMyExposure, saveMyExposure } from '@/api/connections'
+import { fetchUser } from '@/api/users'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { useRemote } from '@/components/useRemote'
+import type { Platform } from '@/platform'
+import { routeUrl } from '@/router/links'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { personView, useIndustryNames } from '../person'
+
+/**
+ * The card's address for the QR code: our site root (absolute where media URLs are, as in the mini-program, else this
+ * page's protocol and host) and the hash route of /meeting/user.
+ */
+function siteLink(platform: Platform, route: string): string {
+  const root = platform.mediaUrl('/')
+  const origin = /^https?:\/\//.test(root) ? root.replace(/\/$/, '') : `${platform.pageProtocol()}//${platform.hostname() ?? ''}`
+  return `${origin}/#${route}`
+}
+
+/**
+ * /my/contact: my business card as others see it (contact details only for my connections), a QR code of its link
+ * for others to scan, and whether I appear in the meeting's connections list (I may switch).
+ */
+export function useMyContact(query: Record<string, string | undefined>) {
+  const { session, language, platform } = useStores()
+  const t = language.t
+  const { meetingId } = useMeetingFor(query.meeting_id)
+  const industryNames = useIndustryNames(meetingId)
+  const myId = session.userId
+  const me = useRemote(async () => (myId ? fetchUser(myId) : undefined), [myId])
+  const exposure = useRemote(() => (myId ? fetchMyExposure(myId) : Promise.resolve(false)), [myId])
+  const [shown, setShown] = useState<boolean | null>(null)
+  const [saving, setSaving] = useState(false)
+  const appears = shown ?? exposure.data ?? false
+
+  const toggle = async () => {
+    if (saving) return
+    setSaving(true)
+    try {
+      setShown(await saveMyExposure(!appears, meetingId))
+    } catch {
+      platform.toast(t('connection.appear.failed'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const cardLink = myId ? siteLink(platform, routeUrl('meetingUser', { user_id: myId, meeting_id: meetingId })) : ''
+  const copyLink = async () => {
+    platform.toast(t(await platform.copyText(cardLink) ? 'connection.contact.copied' : 'connection.contact.copyFailed'))
+  }
+
+  return {
+    t,
+    me,
+    person: me.data ? personView(me.data, industryNames, t('connection.unnamed')) : undefined,
+    cardLink,
+    exposureKnown: exposure.status === 'ready' || shown !== null,
+    appears,
+    saving,
+    toggleAppear: () => { void toggle() },
+    editProfile: () => { void navigateTo('myProfile') },
+    copyLink: () => { void copyLink() },
+  }
+}
+
+export type MyContactData = ReturnType<typeof useMyContact>
