@@ -25,7 +25,7 @@ export interface AttachmentItem { id: string; title: string; url: string }
  * by page, its documents (each opening counted) and the like of a signed-in visitor (a guest signs in first).
  */
 export function useEnterpriseDetail(query: Record<string, string | undefined>) {
-  const { language, session, platform } = useStores()
+  const { language, session, platform, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
   const enterpriseId = query.enterprise_id || ''
@@ -106,6 +106,10 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     closeCopyLink: () => setCopyLink(''),
     like,
     back: () => { void navigateTo('exhibit', { meeting_id: meetingId }) },
+    /** "Book a meeting" when the meeting takes appointments (its `appointments` flag); the booking screen signs a guest in. */
+    bookMeeting: meetingStore.meeting?.appointments === 1
+      ? () => { void navigateTo('appointmentApply', { enterprise_id: enterpriseId, meeting_id: meetingId }) }
+      : null,
   }
 }
 

@@ -1,0 +1,150 @@
+import { observer } from 'mobx-react'
+import { runInAction } from 'mobx'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import type { Meeting, User } from '@fu-types/entities'
+import * as appointmentsApi from '@/api/appointments'
+import type { AppointmentView } from '@/api/appointments'
+import { ApiError } from '@/api/http'
+import * as meetingsApi from '@/api/meetings'
+import * as usersApi from '@/api/users'
+import { APPOINTMENTS_PAGE_SIZE, useAppointmentList, type AppointmentListKind } from '@/pages/appointment/list/useAppointmentList'
+import { AppointmentListMobile } from '@/pages/appointment/list/mobile'
+import { AppointmentListDesktop } from '@/pages/appointment/list/desktop'
+import { useStores } from '@/stores'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+jest.mock('@/api/appointments')
+jest.mock('@/api/meetings')
+jest.mock('@/api/users')
+const api = appointmentsApi as jest.Mocked<typeof appointmentsApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const users = usersApi as jest.Mocked<typeof usersApi>
+
+const MEETING_ID = '660100000000000000000001'
+const ME = '6610000000000000000000ab'
+const SELLER = '6610000000000000000000cd'
+const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400, timezone: 'Asia/Shanghai' }
+// 2030-01-01 10:00 in Shanghai: still ahead, so it can be cancelled, accepted or declined.
+const AHEAD = 1893463200
+const person = (_id: string, username: string) => ({ _id, username, avatar: '/fu/static/avatar.png' })
+function appointment(n: number, role: 'buyer' | 'seller', extra: Partial<AppointmentView> = {}): AppointmentView {
+  const buyer = role === 'buyer' ? ME : SELLER
+  const seller = role === 'buyer' ? SELLER : ME
+  return {
+    _id: `6630${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, user_id: buyer, seller_user_id: seller, date: '2030-01-01',
+    start: AHEAD, end: AHEAD + 1800, type: 'offline', reason: `Topic ${n}`, booth: 'A100 · 1', status: 0, role,
+    user: person(buyer, role === 'buyer' ? 'Li Wei' : 'Chen Jie'), seller: person(seller, role === 'buyer' ? 'Sato Hana' : 'Li Wei'), ...extra,
+  }
+}
+const exhibitorUser = { _id: ME, username: 'Li Wei', avatar: '', exhibitor: { company: { title: { en: 'Aurora' } } } } as unknown as User
+
+type Variant = typeof AppointmentListMobile | typeof AppointmentListDesktop
+const Harness = observer(function Harness({ Variant, kind }: { Variant: Variant; kind: AppointmentListKind }) {
+  const { session } = useStores()
+  useState(() => runInAction(() => { session.token = 'x'; session.userId = ME }))
+  return <Variant data={useAppointmentList(kind, { meeting_id: MEETING_ID })} title='Appointments' />
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+})
+
+describe.each([['mobile', AppointmentListMobile], ['desktop', AppointmentListDesktop]] as const)('appointment lists (%s)', (variant, Variant) => {
+  const renderList = (kind: AppointmentListKind) => renderWithStores(<Harness Variant={Variant} kind={kind} />, { language: 'en' })
+
+  it('shows my upcoming requests with the exhibitor, time, place, reason and state, and opens the history', async () => {
+    api.listAppointments.mockResolvedValue({ results: [appointment(1, 'buyer'), appointment(2, 'buyer', { status: 1, type: 'online', booth: undefined })], total: 2 })
+    const { container } = renderList('mine')
+    const items = await screen.findAllByRole('listitem')
+    expect(within(items[0]).getByRole('heading', { level: 2 })).toHaveTextContent('With Sato Hana')
+    expect(items[0]).toHaveTextContent('2030.01.01 10:00 - 10:30')
+    expect(items[0]).toHaveTextContent('At the booth · Place: A100 · 1')
+    expect(items[0]).toHaveTextContent('Reason: Topic 1')
+    expect(within(items[0]).getByText('Waiting for an answer')).toHaveAttribute('data-tone', 'amber')
+    expect(within(items[1]).getByText('Accepted')).toHaveAttribute('data-tone', 'green')
+    expect(items[1]).toHaveTextContent('Online')
+    // The requester cannot accept: only cancel.
+    expect(within(items[0]).queryByRole('button', { name: /Accept/ })).toBeNull()
+    expect(screen.getByText('2 appointments')).toBeInTheDocument()
+    const query = api.listAppointments.mock.calls[0][0]
+    expect(query).toMatchObject({ role: 'buyer', meeting_id: MEETING_ID, skip: 0, limit: APPOINTMENTS_PAGE_SIZE })
+    expect(query.end).toBeGreaterThan(1_700_000_000)
+    expect(container.querySelector(`.fu-appointments--${variant}`)).not.toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: 'Past appointments' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/my/schedule/history?meeting_id=${MEETING_ID}` }]))
+  })
+
+  it('cancels a request only after the confirmation, and the state changes in place', async () => {
+    api.listAppointments.mockResolvedValue({ results: [appointment(1, 'buyer')], total: 1 })
+    api.answerAppointment.mockResolvedValue(appointment(1, 'buyer', { status: 3 }))
+    const { platform } = renderList('mine')
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel meeting: Sato Hana' }))
+    const ask = screen.getByRole('group', { name: 'Cancel the meeting with Sato Hana?' })
+    expect(api.answerAppointment).not.toHaveBeenCalled()
+    fireEvent.click(within(ask).getByRole('button', { name: 'No, keep it' }))
+    expect(screen.queryByRole('group', { name: 'Cancel the meeting with Sato Hana?' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel meeting: Sato Hana' }))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Cancel the meeting with Sato Hana?' })).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(screen.getByText('Cancelled', { selector: '.fu-badge' })).toBeInTheDocument())
+    expect(api.answerAppointment).toHaveBeenCalledWith(appointment(1, 'buyer')._id, 'cancel')
+    expect(platform.toasts).toEqual(['Cancelled'])
+    expect(screen.queryByRole('button', { name: 'Cancel meeting: Sato Hana' })).toBeNull()
+  })
+
+  it('shows the empty list with the way to book', async () => {
+    api.listAppointments.mockResolvedValueOnce({ results: [], total: 0 })
+    renderList('mine')
+    fireEvent.click(await screen.findByRole('button', { name: 'Book a meeting with an exhibitor' }))
+    expect(screen.getByText('No appointments yet')).toBeInTheDocument()
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/exhibit?meeting_id=${MEETING_ID}` }]))
+  })
+
+  it('offers a retry when the list fails', async () => {
+    api.listAppointments.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ results: [appointment(1, 'buyer')], total: 1 })
+    renderList('mineHistory')
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('With Sato Hana')).toBeInTheDocument()
+    expect(api.listAppointments.mock.calls[1][0]).toMatchObject({ role: 'buyer', history: 1 })
+    expect(api.listAppointments.mock.calls[1][0].end).toBeUndefined()
+  })
+
+  it('an exhibitor without a bound company is told to bind one, and nothing is listed', async () => {
+    users.fetchUser.mockResolvedValue({ _id: ME, username: 'Li Wei', avatar: '', exhibitor: null } as User)
+    renderList('exhibitor')
+    expect(await screen.findByRole('heading', { name: 'Bind your company first' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Bind a company' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/exhibitor/bind?meeting_id=${MEETING_ID}` }]))
+    expect(api.listAppointments).not.toHaveBeenCalled()
+  })
+
+  it('the bound exhibitor sees the waiting count, accepts after confirming, and hears when a meeting already takes that time', async () => {
+    users.fetchUser.mockResolvedValue(exhibitorUser)
+    api.pendingAppointmentCount.mockResolvedValueOnce(2).mockResolvedValue(1)
+    api.listAppointments.mockResolvedValue({ results: [appointment(1, 'seller'), appointment(2, 'seller')], total: 2 })
+    api.answerAppointment.mockImplementation(async (id, answer) => {
+      if (id === appointment(2, 'seller')._id) throw new ApiError(409, { code: 4202, message: 'busy' })
+      return appointment(1, 'seller', { status: answer === 'accept' ? 1 : 2 })
+    })
+    const { platform } = renderList('enterprise')
+    expect(await screen.findByText('2 waiting for your answer')).toBeInTheDocument()
+    expect(api.listAppointments.mock.calls[0][0]).toMatchObject({ role: 'seller', status: 0 })
+    expect(api.pendingAppointmentCount).toHaveBeenCalledWith(ME, expect.any(Number))
+    const [first] = await screen.findAllByRole('listitem')
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('From Chen Jie')
+    fireEvent.click(within(first).getByRole('button', { name: 'Accept: Chen Jie' }))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Accept the meeting with Chen Jie?' })).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(within(first).getByText('Accepted', { selector: '.fu-badge' })).toBeInTheDocument())
+    expect(await screen.findByText('1 waiting for your answer')).toBeInTheDocument()
+
+    const second = screen.getAllByRole('listitem')[1]
+    fireEvent.click(within(second).getByRole('button', { name: 'Accept: Chen Jie' }))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Accept the meeting with Chen Jie?' })).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Accepted', 'You or the other party already has a meeting at this time']))
+    expect(within(second).getByText('Waiting for an answer')).toBeInTheDocument()
+  })
+})
