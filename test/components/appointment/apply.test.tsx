@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react'
+import { runInAction } from 'mobx'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import type { Enterprise, Meeting } from '@fu-types/entities'
+import type { ScheduleSlot } from '@fu-types/api'
+import * as appointmentsApi from '@/api/appointments'
+import type { AppointmentView } from '@/api/appointments'
+import * as enterprisesApi from '@/api/enterprises'
+import { ApiError } from '@/api/http'
+import * as meetingsApi from '@/api/meetings'
+import { useAppointmentApply } from '@/pages/appointment/apply/useAppointmentApply'
+import { AppointmentApplyMobile } from '@/pages/appointment/apply/mobile'
+import { AppointmentApplyDesktop } from '@/pages/appointment/apply/desktop'
+import { useStores } from '@/stores'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+jest.mock('@/api/appointments')
+jest.mock('@/api/enterprises')
+jest.mock('@/api/meetings')
+const api = appointmentsApi as jest.Mocked<typeof appointmentsApi>
+const enterprises = enterprisesApi as jest.Mocked<typeof enterprisesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+
+const MEETING_ID = '660100000000000000000001'
+const ENTERPRISE_ID = '660500000000000000000001'
+const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400, timezone: 'Asia/Shanghai', appointments: 1 }
+const enterprise = { _id: ENTERPRISE_ID, meeting_id: MEETING_ID, exhibitor: { company: { title: { en: 'Aurora Robotics' } } }, weight: 1, created: 1, deleted: 0, recommend: 1, status: 1 } as Enterprise
+// 2030-01-01 10:00 and 14:00, 2030-01-02 10:00 in Shanghai; one slot long past, never offered.
+const DAY1_10 = 1893463200
+const slot = (n: number, start: number, date: string, booked = 0): ScheduleSlot => ({
+  _id: `6623${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, enterprise_id: ENTERPRISE_ID, start, end: start + 1800, date, place: `A100 · ${n}`, booked,
+})
+const slots = [slot(9, 1577844000, '2020-01-01'), slot(1, DAY1_10, '2030-01-01'), slot(2, DAY1_10 + 4 * 3600, '2030-01-01', 1), slot(3, DAY1_10 + 86400, '2030-01-02')]
+const booked = { _id: '663000000000000000000001', meeting_id: MEETING_ID, status: 0 } as AppointmentView
+
+type Variant = typeof AppointmentApplyMobile | typeof AppointmentApplyDesktop
+const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
+  const { session } = useStores()
+  useState(() => runInAction(() => { session.token = 'x'; session.userId = '6610000000000000000000ab' }))
+  return <Variant data={useAppointmentApply(query)} />
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+  enterprises.fetchEnterprise.mockResolvedValue(enterprise)
+  api.listScheduleSlots.mockResolvedValue({ results: slots, total: slots.length })
+  api.appointmentAuthentication.mockResolvedValue({ is_authentication: 1 })
+})
+
+describe.each([['mobile', AppointmentApplyMobile], ['desktop', AppointmentApplyDesktop]] as const)('booking a meeting (%s)', (variant, Variant) => {
+  const renderApply = (query: Record<string, string> = { enterprise_id: ENTERPRISE_ID, meeting_id: MEETING_ID }) =>
+    renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+  const group = (name: string) => screen.getByRole('radiogroup', { name })
+  const reason = () => screen.getByLabelText('Reason')
+
+  it('offers the days ahead, then that day\'s times; errors show beside their fields', async () => {
+    const { container } = renderApply()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a meeting with Aurora Robotics' })).toBeInTheDocument()
+    expect(container.querySelector(`.fu-apply--${variant}`)).not.toBeNull()
+    expect(api.listScheduleSlots).toHaveBeenCalledWith(expect.objectContaining({ enterprise_id: ENTERPRISE_ID }))
+    expect(within(group('Day')).getAllByRole('radio').map(r => r.textContent)).toEqual(['2030.01.01', '2030.01.02'])
+    expect(within(group('Time')).queryAllByRole('radio')).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(within(group('Day')).queryByRole('radio', { checked: true })).toBeNull()
+    expect(screen.getByText('Choose a day')).toBeInTheDocument()
+    expect(screen.getByText('Tell the exhibitor why you want to meet')).toBeInTheDocument()
+    expect(api.bookEnterpriseSlot).not.toHaveBeenCalled()
+
+    fireEvent.click(within(group('Day')).getByRole('radio', { name: '2030.01.01' }))
+    expect(screen.queryByText('Choose a day')).toBeNull()
+    const times = within(group('Time')).getAllByRole('radio')
+    expect(times.map(r => r.textContent)).toEqual(['2030.01.01 10:00 - 10:30, A100 · 1', '2030.01.01 14:00 - 14:30, A100 · 2 · 1 requested'])
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(screen.getByText('Choose a time')).toBeInTheDocument()
+  })
+
+  it('books the chosen slot with the reason and how to meet, then shows the success page', async () => {
+    api.bookEnterpriseSlot.mockResolvedValue(booked)
+    renderApply()
+    fireEvent.click(await screen.findByRole('radio', { name: '2030.01.02' }))
+    fireEvent.click(within(group('Time')).getByRole('radio', { name: /10:00 - 10:30/ }))
+    fireEvent.click(within(group('How to meet')).getByRole('radio', { name: 'Online' }))
+    fireEvent.input(reason(), { target: { value: '  See the robot arm ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: `/meeting/appointment/success?meeting_id=${MEETING_ID}&enterprise_id=${ENTERPRISE_ID}&appointment_id=${booked._id}` }]))
+    expect(api.bookEnterpriseSlot).toHaveBeenCalledWith(ENTERPRISE_ID, slots[3]._id, { reason: 'See the robot arm', type: 'online' })
+  })
+
+  it('a time with pending negotiations asks, with their count, whether to submit anyway', async () => {
+    api.bookEnterpriseSlot.mockRejectedValueOnce(new ApiError(409, { code: 4200, message: 'conflict', data: { count: 2 } })).mockResolvedValueOnce(booked)
+    renderApply()
+    fireEvent.click(await screen.findByRole('radio', { name: '2030.01.01' }))
+    fireEvent.click(within(group('Time')).getByRole('radio', { name: /14:00/ }))
+    fireEvent.input(reason(), { target: { value: 'Pricing' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    const ask = await screen.findByRole('alertdialog')
+    expect(ask).toHaveTextContent('2 negotiations are already requested at this time. Submit anyway?')
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull()
+    fireEvent.click(within(ask).getByRole('button', { name: 'Submit anyway' }))
+    await waitFor(() => expect(navigations).toHaveLength(1))
+    expect(api.bookEnterpriseSlot).toHaveBeenLastCalledWith(ENTERPRISE_ID, slots[2]._id, { reason: 'Pricing', type: 'offline', force: 1 })
+  })
+
+  it('choosing another time closes the conflict question', async () => {
+    api.bookEnterpriseSlot.mockRejectedValueOnce(new ApiError(409, { code: 4200, message: 'conflict', data: { count: 1 } }))
+    renderApply()
+    fireEvent.click(await screen.findByRole('radio', { name: '2030.01.01' }))
+    fireEvent.click(within(group('Time')).getByRole('radio', { name: /10:00/ }))
+    fireEvent.input(reason(), { target: { value: 'Pricing' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Choose another time' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(within(group('Time')).queryByRole('radio', { checked: true })).toBeNull()
+  })
+
+  it.each([
+    [4201, 'Booking full: this exhibitor takes no more appointments that day'],
+    [4202, 'You or the other party already has a meeting at this time'],
+  ])('a refusal %s is said under the form', async (code, text) => {
+    api.bookEnterpriseSlot.mockRejectedValue(new ApiError(409, { code, message: 'no' }))
+    renderApply()
+    fireEvent.click(await screen.findByRole('radio', { name: '2030.01.01' }))
+    fireEvent.click(within(group('Time')).getByRole('radio', { name: /10:00/ }))
+    fireEvent.input(reason(), { target: { value: 'Pricing' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(navigations).toEqual([])
+  })
+
+  it('a visitor not registered for the meeting is sent to register first', async () => {
+    api.appointmentAuthentication.mockResolvedValue({ is_authentication: 0 })
+    renderApply()
+    expect(await screen.findByText('Register for the meeting as a participant before booking meetings')).toBeInTheDocument()
+    expect(screen.queryByRole('radiogroup', { name: 'Day' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/activity/list?meeting_id=${MEETING_ID}` }]))
+  })
+
+  it('says when the exhibitor has no free times, and when the slots fail offers a retry', async () => {
+    api.listScheduleSlots.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ results: [slots[0]], total: 1 })
+    renderApply()
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('This exhibitor has no free times to book')).toBeInTheDocument()
+  })
+
+  it('without an exhibitor, leads to the exhibitors', async () => {
+    renderApply({})
+    fireEvent.click(await screen.findByRole('button', { name: 'Browse exhibitors' }))
+    expect(screen.getByText('No exhibitor chosen: book from a company page')).toBeInTheDocument()
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/exhibit?meeting_id=${MEETING_ID}` }]))
+    expect(api.listScheduleSlots).not.toHaveBeenCalled()
+  })
+})
