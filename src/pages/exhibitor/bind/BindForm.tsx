@@ -1,0 +1,111 @@
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { FieldError, FormField, inputValue } from '@/components/FormField'
+import { Empty, Failed, Loading } from '@/components/StateViews'
+import { heading, srRole } from '@/components/a11y'
+import type { ExhibitorBindData } from './useExhibitorBind'
+
+/** The company: the chosen one (with "change"), or a search by name with the matches to choose from. */
+const CompanyPicker = observer(function CompanyPicker({ data }: { data: ExhibitorBindData }) {
+  const { t } = data
+  if (data.chosen) {
+    return (
+      <View className='fu-field'>
+        <Text className='fu-field__label'>{t('exhibitor.bind.company')}</Text>
+        <View className='fu-exhibitor__chosen'>
+          <Text className='fu-exhibitor__chosen-name'>{data.chosen.name}</Text>
+          <Action className='fu-exhibitor__secondary' onPress={data.change}>{t('exhibitor.bind.change')}</Action>
+        </View>
+      </View>
+    )
+  }
+  return (
+    <FormField id='fu-exhibitor-company' label={t('exhibitor.bind.company')} error={data.errors.company} required
+      below={(
+        <View className='fu-exhibitor__matches' {...srRole('status', { 'aria-live': 'polite' })}>
+          {data.search === 'searching' ? <Text className='fu-exhibitor__hint'>{t('exhibitor.bind.searching')}</Text> : null}
+          {data.search === 'failed' ? <Text className='fu-exhibitor__hint'>{t('exhibitor.bind.searchFailed')}</Text> : null}
+          {data.search === 'done' && !data.matches.length ? <Text className='fu-exhibitor__hint'>{t('exhibitor.bind.noMatch')}</Text> : null}
+          {data.matches.map(company => (
+            <Action key={company.id} className='fu-exhibitor__match' aria={{ 'aria-label': t('exhibitor.bind.choose', { company: company.name }) }} onPress={() => data.choose(company)}>
+              {company.name}
+            </Action>
+          ))}
+        </View>
+      )}
+    >
+      {input => (
+        <>
+          <Input
+            className='fu-field__input'
+            type='text'
+            maxlength={60}
+            value={data.keyword}
+            placeholder={t('exhibitor.bind.searchPlaceholder')}
+            confirmType='search'
+            onInput={e => data.setKeyword(inputValue(e))}
+            onConfirm={data.runSearch}
+            nativeProps={{ ...input.nativeProps, type: 'search' }}
+            {...input.props}
+          />
+          <Action className='fu-exhibitor__search' disabled={data.search === 'searching'} onPress={data.runSearch}>{t('exhibitor.bind.search')}</Action>
+        </>
+      )}
+    </FormField>
+  )
+})
+
+/** The binding form, the replace confirmation and the current binding, the same in both variants. */
+export const BindForm = observer(function BindForm({ data }: { data: ExhibitorBindData }) {
+  const { t, bound } = data
+  if (bound.status === 'loading' || data.preset.status === 'loading') return <Loading />
+  if (bound.status === 'failed') return <Failed message={bound.error} onRetry={bound.retry} />
+  if (data.preset.status === 'failed') return <Failed message={data.preset.error} onRetry={data.preset.retry} />
+  if (data.preset.missing) return <Empty text={t('exhibitor.bind.companyMissing')} />
+  return (
+    <View className='fu-exhibitor__form'>
+      {bound.company ? (
+        <View className='fu-exhibitor__current' {...srRole('status')}>
+          <Text>{t('exhibitor.bind.current', { company: bound.company })}</Text>
+          <View className='fu-exhibitor__buttons'>
+            <Action className='fu-exhibitor__secondary' role='link' onPress={data.manage}>{t('exhibitor.bind.manage')}</Action>
+            <Action className='fu-exhibitor__secondary' role='link' onPress={data.questions}>{t('exhibitor.bind.questions')}</Action>
+          </View>
+        </View>
+      ) : null}
+      <Text className='fu-exhibitor__intro'>{t('exhibitor.bind.intro')}</Text>
+      <CompanyPicker data={data} />
+      <FormField id='fu-exhibitor-code' label={t('exhibitor.bind.code')} error={data.errors.code} required>
+        {input => (
+          <Input
+            className='fu-field__input'
+            type='text'
+            maxlength={64}
+            value={data.code}
+            placeholder={t('exhibitor.bind.codePlaceholder')}
+            onInput={e => data.setCode(inputValue(e))}
+            onConfirm={data.submit}
+            nativeProps={{ ...input.nativeProps, autoComplete: 'off', autoCapitalize: 'characters' }}
+            {...input.props}
+          />
+        )}
+      </FormField>
+      {data.confirming ? (
+        <View className='fu-exhibitor__confirm' {...srRole('alertdialog', { 'aria-labelledby': 'fu-exhibitor-replace' })}>
+          <Text id='fu-exhibitor-replace' className='fu-exhibitor__label' {...heading(2)}>{t('exhibitor.bind.replaceTitle')}</Text>
+          <Text>{t('exhibitor.bind.replaceText')}</Text>
+          <View className='fu-exhibitor__buttons'>
+            <Action className='fu-exhibitor__submit' disabled={data.submitting} onPress={data.confirmReplace}>{t('exhibitor.bind.replaceConfirm')}</Action>
+            <Action className='fu-exhibitor__secondary' onPress={data.keepCurrent}>{t('exhibitor.bind.replaceCancel')}</Action>
+          </View>
+        </View>
+      ) : (
+        <Action className='fu-exhibitor__submit' disabled={data.submitting} onPress={data.submit}>
+          {t(data.submitting ? 'exhibitor.bind.submitting' : 'exhibitor.bind.submit')}
+        </Action>
+      )}
+      <FieldError id='fu-exhibitor-bind' text={data.notice} />
+    </View>
+  )
+})

@@ -1,0 +1,71 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { PagedListView } from '@/components/PagedListView'
+import { Empty, Failed, Loading } from '@/components/StateViews'
+import { srRole } from '@/components/a11y'
+import { Unbound } from '../Unbound'
+import type { QuestionListData, QuestionTab } from './useQuestionList'
+
+const TABS: { tab: QuestionTab; label: 'exhibitor.questions.tab.open' | 'exhibitor.questions.tab.answered' }[] = [
+  { tab: 'open', label: 'exhibitor.questions.tab.open' },
+  { tab: 'answered', label: 'exhibitor.questions.tab.answered' },
+]
+
+/** The tabs and the questions with their states, the same in both variants; an account without a company is told to bind one. */
+export const QuestionList = observer(function QuestionList({ data }: { data: QuestionListData }) {
+  const { t, bound } = data
+  if (bound.status === 'loading') return <Loading />
+  if (bound.status === 'failed') return <Failed message={bound.error} onRetry={bound.retry} />
+  if (!bound.enterpriseId) return <Unbound t={t} onBind={data.bind} />
+  return (
+    <>
+      <View className='fu-exhibitor__tabs' {...srRole('tablist')}>
+        {TABS.map(({ tab, label }) => (
+          <Action
+            key={tab}
+            role='tab'
+            className={`fu-exhibitor__tab${data.tab === tab ? ' fu-exhibitor__tab--on' : ''}`}
+            aria={{ 'aria-selected': data.tab === tab }}
+            onPress={() => data.setTab(tab)}
+          >
+            {t(label)}
+          </Action>
+        ))}
+      </View>
+      <PagedListView
+        list={data.list}
+        count={data.rows.length}
+        empty={<Empty text={data.emptyText} />}
+        className='fu-exhibitor__body'
+        listClassName='fu-exhibitor__items'
+        pagingTexts={data.pagingTexts}
+      >
+        {data.rows.map(row => (
+          <View key={row.id} className='fu-exhibitor__item' {...srRole('listitem')}>
+            <View className='fu-exhibitor__item-head'>
+              <Text className='fu-exhibitor__asker'>{row.asker}</Text>
+              <Text className='fu-exhibitor__time'>{row.askedAt}</Text>
+            </View>
+            <Text className='fu-exhibitor__content'>{row.content}</Text>
+            {row.answer ? (
+              <View className='fu-exhibitor__answer'>
+                <Text className='fu-exhibitor__answer-text'>{row.answer}</Text>
+                <Text className={`fu-exhibitor__badge${row.isPublic ? ' fu-exhibitor__badge--public' : ''}`}>
+                  {t(row.isPublic ? 'exhibitor.questions.public' : 'exhibitor.questions.private')}
+                </Text>
+              </View>
+            ) : null}
+            <Action
+              className='fu-exhibitor__open'
+              aria={{ 'aria-label': t('exhibitor.questions.openLabel', { content: row.content }) }}
+              onPress={() => data.open(row.id)}
+            >
+              {t(row.answer ? 'exhibitor.questions.edit' : 'exhibitor.questions.answer')}
+            </Action>
+          </View>
+        ))}
+      </PagedListView>
+    </>
+  )
+})
