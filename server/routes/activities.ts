@@ -5,7 +5,8 @@ import { toDoc } from '../lib/docs'
 import { notFound } from '../lib/errors'
 import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
-import { boolish, int, objectId, strict, z } from '../lib/validation'
+import { boolish, int, objectId, strict, text, z } from '../lib/validation'
+import { jsonTextIlike } from '../lib/lists'
 import type { Db } from '../db/client'
 import { allowRead } from '../lib/access'
 import { actorOf, meetingOfTarget } from '../lib/guestActions'
@@ -48,6 +49,7 @@ export default async function activityRoutes(app: App, { db }: Context): Promise
         meeting_id: objectId.optional(),
         with_meeting: boolish.optional(),
         with_ticket_total: boolish.optional(),
+        keyword: text(100, 1).optional(),
         limit: int(1, 999).optional(),
         skip: int(0).optional(),
       }),
@@ -62,7 +64,10 @@ export default async function activityRoutes(app: App, { db }: Context): Promise
       return ok(await activityDocs(db, rows, opts), rows.length)
     }
     await allowRead(db, request, q.meeting_id)
-    const where = and(eq(activities.deleted, 0), eq(activities.enable_show, 1), q.meeting_id ? eq(activities.meeting_id, q.meeting_id) : undefined)
+    const where = and(
+      eq(activities.deleted, 0), eq(activities.enable_show, 1), q.meeting_id ? eq(activities.meeting_id, q.meeting_id) : undefined,
+      q.keyword ? jsonTextIlike(sql`${activities.doc} -> 'title'`, q.keyword) : undefined,
+    )
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(activities).where(where)
     const rows = await db.select().from(activities).where(where)
       .orderBy(desc(activities.weight), asc(activities.start), asc(activities._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)

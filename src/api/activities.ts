@@ -3,7 +3,8 @@ import type { Activity, ActivitySource, Invoice, InvoiceRequest, ObjectId, Order
 import type { CheckoutRequest, PaidOrder, ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
-export interface ActivityListQuery extends Query { meeting_id?: ObjectId; with_meeting?: 0 | 1; with_ticket_total?: 0 | 1; limit?: number; skip?: number }
+/** `keyword` keeps activities whose title (any language) contains it. */
+export interface ActivityListQuery extends Query { meeting_id?: ObjectId; with_meeting?: 0 | 1; with_ticket_total?: 0 | 1; keyword?: string; limit?: number; skip?: number }
 
 export const listActivities = (query: ActivityListQuery) => requestEnvelope<Activity[]>('/activities', { query })
 
