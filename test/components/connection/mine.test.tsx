@@ -1,0 +1,156 @@
+import { observer } from 'mobx-react'
+import { runInAction } from 'mobx'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState, type ReactElement } from 'react'
+import { TextEncoder as NodeTextEncoder } from 'node:util'
+import type { FriendApplication, Meeting, User } from '@fu-types/entities'
+import * as categoriesApi from '@/api/categories'
+import * as connectionsApi from '@/api/connections'
+import * as meetingsApi from '@/api/meetings'
+import * as usersApi from '@/api/users'
+import { FRIENDS_PAGE_SIZE, useMyConnections } from '@/pages/connection/friends/useMyConnections'
+import { MyConnectionsDesktop } from '@/pages/connection/friends/desktop'
+import { MyConnectionsMobile } from '@/pages/connection/friends/mobile'
+import { useConnectionApplications } from '@/pages/connection/applications/useConnectionApplications'
+import { ConnectionApplicationsDesktop } from '@/pages/connection/applications/desktop'
+import { ConnectionApplicationsMobile } from '@/pages/connection/applications/mobile'
+import { useMyContact } from '@/pages/connection/contact/useMyContact'
+import { MyContactDesktop } from '@/pages/connection/contact/desktop'
+import { MyContactMobile } from '@/pages/connection/contact/mobile'
+import { useStores } from '@/stores'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+// jsdom has no TextEncoder; browsers and the mini-program do, and qrcode needs it for a URL's byte-mode segments.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder: NodeTextEncoder })
+
+jest.mock('@/api/categories')
+jest.mock('@/api/connections')
+jest.mock('@/api/meetings')
+jest.mock('@/api/users')
+const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
+const connections = connectionsApi as jest.Mocked<typeof connectionsApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const users = usersApi as jest.Mocked<typeof usersApi>
+
+const MEETING_ID = '660100000000000000000001'
+const ME = '6610000000000000000000ab'
+const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400, timezone: 'Asia/Shanghai' }
+const person = (n: number, extra: Partial<User> = {}): User => ({ _id: `6610${String(n).padStart(20, '0')}`, username: `Person ${n}`, work: { company: `Company ${n}` }, ...extra })
+const request = (n: number, extra: Partial<FriendApplication & { user: User }>): FriendApplication => ({
+  _id: `6640${String(n).padStart(20, '0')}`, user_id: person(n)._id as string, friend_id: ME, status: 'submitted', ...extra,
+})
+
+/** Signs the harness in as ME (with `user` as the session's user) and renders what `render` returns. */
+const SignedIn = observer(function SignedIn({ render, user }: { render: () => ReactElement; user?: Partial<User> }) {
+  const { session } = useStores()
+  useState(() => runInAction(() => { session.token = 'x'; session.userId = ME; session.user = user ? { _id: ME, ...user } : null }))
+  return render()
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+  categories.listCategories.mockResolvedValue([])
+})
+
+const Friends = { mobile: MyConnectionsMobile, desktop: MyConnectionsDesktop }
+const Applications = { mobile: ConnectionApplicationsMobile, desktop: ConnectionApplicationsDesktop }
+const Contact = { mobile: MyContactMobile, desktop: MyContactDesktop }
+
+describe.each(['mobile', 'desktop'] as const)('my connections, requests and card (%s)', variant => {
+  function FriendsScreen() {
+    const Variant = Friends[variant]
+    return <Variant data={useMyConnections({ meeting_id: MEETING_ID })} title='My connections' />
+  }
+  function ApplicationsScreen() {
+    const Variant = Applications[variant]
+    return <Variant data={useConnectionApplications({ meeting_id: MEETING_ID })} title='Requests' />
+  }
+  function ContactScreen() {
+    const Variant = Contact[variant]
+    return <Variant data={useMyContact({ meeting_id: MEETING_ID })} title='My card' />
+  }
+
+  it('lists my connections with their contact details, and counts new requests', async () => {
+    users.listFriends.mockResolvedValue({ results: [person(1, { phone: '13800000001', contact_wechat: 'p1-wx' })], total: 1 })
+    renderWithStores(<SignedIn user={{ new_friend_application_total: 2 }} render={() => <FriendsScreen />} />, { language: 'en' })
+    const card = await screen.findByRole('listitem')
+    expect(within(card).getByText('Phone: 13800000001')).toBeInTheDocument()
+    expect(within(card).getByText('WeChat: p1-wx')).toBeInTheDocument()
+    expect(users.listFriends).toHaveBeenCalledWith({ skip: 0, limit: FRIENDS_PAGE_SIZE })
+    expect(screen.getByText('1 connections')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Card requests (2 new)' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/connections/application?meeting_id=${MEETING_ID}` }]))
+  })
+
+  it('with no connections yet, leads to the meeting\'s people; a failure offers retry', async () => {
+    users.listFriends.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ results: [], total: 0 })
+    renderWithStores(<SignedIn render={() => <FriendsScreen />} />, { language: 'en' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Meet participants' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/connection?meeting_id=${MEETING_ID}` }]))
+  })
+
+  it('answers requests to me (accept, ignore) and shows each state', async () => {
+    users.listFriendApplications.mockResolvedValue({
+      results: [
+        { ...request(1, { reason: 'Met at the expo' }), user: person(1) },
+        { ...request(2, {}), user: person(2) },
+        { ...request(3, { status: 'cancelled' }), user: person(3) },
+      ] as FriendApplication[],
+      total: 3,
+    })
+    users.answerFriendApplication.mockImplementation(async (id, status) => ({ ...request(1, {}), _id: id, status: status ?? 'accepted' }))
+    const { platform } = renderWithStores(<SignedIn render={() => <ApplicationsScreen />} />, { language: 'en' })
+    const rows = await screen.findAllByRole('listitem')
+    expect(users.listFriendApplications).toHaveBeenCalledWith({ type: 'received', skip: 0, limit: 20 })
+    expect(within(rows[0]).getByText('Message: Met at the expo')).toBeInTheDocument()
+    expect(within(rows[2]).getByText('Withdrawn')).toBeInTheDocument()
+    expect(within(rows[2]).queryByRole('button')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the request from Person 1' }))
+    await waitFor(() => expect(within(rows[0]).getByText('Accepted')).toBeInTheDocument())
+    fireEvent.click(screen.getByRole('button', { name: 'Ignore the request from Person 2' }))
+    await waitFor(() => expect(within(rows[1]).getByText('Ignored')).toBeInTheDocument())
+    expect(users.answerFriendApplication.mock.calls).toEqual([[request(1, {})._id, 'accepted'], [request(2, {})._id, 'ignored']])
+    expect(platform.toasts).toEqual(['Accepted: you have exchanged cards', 'Request ignored'])
+  })
+
+  it('withdraws a request I sent; a failed withdrawal keeps it and says so', async () => {
+    const mine = { ...request(4, { user_id: ME, friend_id: person(4)._id as string }), user: person(4) }
+    users.listFriendApplications.mockImplementation(async query => (query.type === 'sent' ? { results: [mine], total: 1 } : { results: [], total: 0 }))
+    users.cancelFriendApplication.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({})
+    const { platform } = renderWithStores(<SignedIn render={() => <ApplicationsScreen />} />, { language: 'en' })
+    expect(await screen.findByText('Nobody has asked you yet')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('tab', { name: 'Sent' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw the request to Person 4' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['That did not work. Please try again']))
+    expect(screen.getByText('Awaiting reply')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the request to Person 4' }))
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument()
+    expect(users.cancelFriendApplication).toHaveBeenLastCalledWith(mine._id)
+  })
+
+  it('shows my card with its QR code of the card link, and switches appearing in the list', async () => {
+    users.fetchUser.mockResolvedValue({ _id: ME, username: 'Me Myself', phone: '13800000009' })
+    connections.fetchMyExposure.mockResolvedValue(false)
+    connections.saveMyExposure.mockResolvedValue(true)
+    const { container, platform } = renderWithStores(<SignedIn render={() => <ContactScreen />} />, { language: 'en', platform: { hostname: () => 'expo.example.com' } })
+    expect(await screen.findByRole('heading', { name: 'Me Myself' })).toBeInTheDocument()
+    expect(screen.getByText('Phone: 13800000009')).toBeInTheDocument()
+    expect(screen.getByText('Only people you exchanged cards with see your contact details.')).toBeInTheDocument()
+    const qr = await screen.findByRole('img', { name: "QR code of Me Myself's card" })
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(qr.getAttribute('data-link')).toBe(`https://expo.example.com/#/meeting/user?user_id=${ME}&meeting_id=${MEETING_ID}`)
+    const toggle = await screen.findByRole('checkbox', { name: 'Appear in the connections list' })
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    fireEvent.click(toggle)
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Appear in the connections list' })).toHaveAttribute('aria-checked', 'true'))
+    expect(connections.saveMyExposure).toHaveBeenCalledWith(true, MEETING_ID)
+    fireEvent.click(screen.getByRole('button', { name: 'Copy card link' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Link copied']))
+    expect(container.querySelector(`.fu-my-card--${variant}`)).not.toBeNull()
+  })
+})
