@@ -4,6 +4,7 @@ import { DesktopTopBar } from '@/components/DesktopTopBar'
 import { Failed, Loading } from '@/components/StateViews'
 import { ShareButton } from '@/components/ShareButton'
 import { MeetingFooter } from '@/components/MeetingFooter'
+import { CopilotEntry } from '@/pages/copilot/entry/CopilotEntry'
 import { MeetingHero } from './MeetingHero'
 import { HomeBlocks } from './blocks/HomeBlocks'
 import type { MeetingHomeData } from './useMeetingHome'
@@ -19,6 +20,7 @@ export const MeetingHomeDesktop = observer(function MeetingHomeDesktop({ data }:
         <HomeBlocks blocks={data.blocks.data ?? []} variant='desktop' />
       </View>
       <MeetingFooter />
+      <CopilotEntry meeting={data.meeting} />
     </View>
   )
 })

@@ -4,6 +4,7 @@ import { Failed, Loading } from '@/components/StateViews'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { ShareButton } from '@/components/ShareButton'
 import { MeetingFooter } from '@/components/MeetingFooter'
+import { CopilotEntry } from '@/pages/copilot/entry/CopilotEntry'
 import { MeetingHero } from './MeetingHero'
 import { HomeBlocks } from './blocks/HomeBlocks'
 import type { MeetingHomeData } from './useMeetingHome'
@@ -20,6 +21,7 @@ export const MeetingHomeMobile = observer(function MeetingHomeMobile({ data }: {
       <MeetingHero data={data} variant='mobile' />
       <HomeBlocks blocks={data.blocks.data ?? []} variant='mobile' />
       <MeetingFooter />
+      <CopilotEntry meeting={data.meeting} />
     </View>
   )
 })

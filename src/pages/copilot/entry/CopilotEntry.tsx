@@ -1,0 +1,21 @@
+import { Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { Meeting } from '@fu-types/entities'
+import { Action } from '@/components/Action'
+import { localize } from '@/core'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import './copilotEntry.scss'
+
+/** The floating way to the meeting assistant on the meeting home; nothing when the meeting has no assistant. */
+export const CopilotEntry = observer(function CopilotEntry({ meeting }: { meeting: Meeting | undefined }) {
+  const { language } = useStores()
+  if (meeting?.exhibition?.enable_copilot !== 1) return null
+  const name = localize(meeting.exhibition.copilot_name, language.language) || language.t('copilot.name')
+  return (
+    <Action className='fu-copilot-entry' onPress={() => { void navigateTo('meetingTalk', { meeting_id: meeting._id }) }}>
+      <Text className='fu-copilot-entry__icon' aria-hidden>AI</Text>
+      <Text className='fu-copilot-entry__label'>{language.t('copilot.entry', { name })}</Text>
+    </Action>
+  )
+})
