@@ -110,6 +110,8 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     bookMeeting: meetingStore.meeting?.appointments === 1
       ? () => { void navigateTo('appointmentApply', { enterprise_id: enterpriseId, meeting_id: meetingId }) }
       : null,
+    /** "Ask a question": the question screen signs a guest in first (its route needs a login). */
+    askQuestion: () => { void navigateTo('enterpriseQuestionAsk', { enterprise_id: enterpriseId, meeting_id: meetingId }) },
   }
 }
 
