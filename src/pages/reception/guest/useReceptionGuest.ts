@@ -1,0 +1,39 @@
+import type { ReceptionGuestView } from '@/api/reception'
+import { myGuestRecord, receptionGuest } from '@/api/reception'
+import { useMeetingFor } from '@/components/useMeetingFor'
+import { useRemote } from '@/components/useRemote'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+import { isNotFound } from '../receptionText'
+
+/**
+ * Data shared by the mobile and desktop guest-side record: the signed-in guest's own record in the meeting
+ * (/meeting/reception/guest), or one of theirs by id (/meeting/reception/guest/:guestId). Someone who is not a guest
+ * gets the not-found notice (SPEC §6) and the way to the lookup by query code.
+ */
+export function useReceptionGuest(params: Record<string, string | undefined>, query: Record<string, string | undefined>, titleKey: 'route.receptionGuest' | 'route.receptionGuestDetail') {
+  const { language } = useStores()
+  const guestId = params.guestId || ''
+  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const record = useRemote<ReceptionGuestView | null>(async () => {
+    if (!guestId && !meetingId) return new Promise<never>(() => undefined)
+    try {
+      return await (guestId ? receptionGuest(guestId) : myGuestRecord(meetingId!))
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw error
+    }
+  }, [guestId, meetingId])
+  return {
+    t: language.t,
+    title: language.t(titleKey),
+    status: record.status === 'ready' && !record.data ? ('missing' as const) : record.status,
+    error: record.error,
+    retry: record.retry,
+    guest: record.data ?? undefined,
+    timezone,
+    openQuery: () => { void navigateTo('receptionQueryGuest', { meeting_id: meetingId }) },
+  }
+}
+
+export type ReceptionGuestData = ReturnType<typeof useReceptionGuest>

@@ -1,0 +1,165 @@
+import { observer } from 'mobx-react'
+import { runInAction } from 'mobx'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { User } from '@fu-types/entities'
+import * as receptionApi from '@/api/reception'
+import * as meetingsApi from '@/api/meetings'
+import { formatDateTime } from '@/core/time'
+import { useReceptionGuest } from '@/pages/reception/guest/useReceptionGuest'
+import { ReceptionGuestMobile } from '@/pages/reception/guest/mobile'
+import { ReceptionGuestDesktop } from '@/pages/reception/guest/desktop'
+import { useReceptionGuestList } from '@/pages/reception/guestList/useReceptionGuestList'
+import { ReceptionGuestListMobile } from '@/pages/reception/guestList/mobile'
+import { ReceptionGuestListDesktop } from '@/pages/reception/guestList/desktop'
+import { useReceptionQuery } from '@/pages/reception/query/useReceptionQuery'
+import { ReceptionQueryMobile } from '@/pages/reception/query/mobile'
+import { ReceptionQueryDesktop } from '@/pages/reception/query/desktop'
+import { rememberLookup } from '@/pages/reception/query/lastLookup'
+import { useQueryResults } from '@/pages/reception/queryResults/useQueryResults'
+import { QueryResultsMobile } from '@/pages/reception/queryResults/mobile'
+import { QueryResultsDesktop } from '@/pages/reception/queryResults/desktop'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+import { MEETING_ID, PHASE_IDS, guest, meeting, notFound } from './fixtures'
+
+jest.mock('@/api/reception')
+jest.mock('@/api/meetings')
+const api = receptionApi as jest.Mocked<typeof receptionApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const RECEIVED_AT = 1767230000
+const liWei = guest(1, { name: 'Li Wei', phases: [{ phase_id: PHASE_IDS[0], title: { zh: '接机', en: 'Airport pick-up' }, status: 1, updated: RECEIVED_AT }] })
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+})
+
+const GuestHarness = observer(function GuestHarness({ Variant, params }: { Variant: typeof ReceptionGuestMobile; params: Record<string, string> }) {
+  return <Variant data={useReceptionGuest(params, { meeting_id: MEETING_ID }, params.guestId ? 'route.receptionGuestDetail' : 'route.receptionGuest')} />
+})
+
+describe.each([['mobile', ReceptionGuestMobile], ['desktop', ReceptionGuestDesktop]] as const)('my guest record (%s)', (_variant, Variant) => {
+  it('shows my card and where I was received, by phase name and time', async () => {
+    api.myGuestRecord.mockResolvedValue(liWei)
+    renderWithStores(<GuestHarness Variant={Variant} params={{}} />, { language: 'en' })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Li Wei' })).toBeInTheDocument()
+    expect(api.myGuestRecord).toHaveBeenCalledWith(MEETING_ID)
+    const step = screen.getByRole('heading', { level: 3, name: 'Airport pick-up' }).closest('[role="listitem"]') as HTMLElement
+    expect(within(step).getByText('Checked in')).toBeInTheDocument()
+    await waitFor(() => expect(within(step).getByText(`Checked in ${formatDateTime(RECEIVED_AT, 'Asia/Tokyo')}`)).toBeInTheDocument())
+  })
+
+  it('opens one record by id', async () => {
+    api.receptionGuest.mockResolvedValue(liWei)
+    renderWithStores(<GuestHarness Variant={Variant} params={{ guestId: liWei._id }} />, { language: 'en' })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Li Wei' })).toBeInTheDocument()
+    expect(api.receptionGuest).toHaveBeenCalledWith(liWei._id)
+  })
+
+  it('tells someone who is no guest so, and offers the lookup by query code', async () => {
+    api.myGuestRecord.mockRejectedValue(notFound())
+    renderWithStores(<GuestHarness Variant={Variant} params={{}} />, { language: 'en' })
+    expect(await screen.findByText('You are not a guest of this meeting')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Look up with a query code' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/query/guest?meeting_id=${MEETING_ID}`]))
+  })
+
+  it('shows a failure with a retry', async () => {
+    api.myGuestRecord.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(liWei)
+    renderWithStores(<GuestHarness Variant={Variant} params={{}} />, { language: 'en' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('network error')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Li Wei' })).toBeInTheDocument()
+  })
+})
+
+const ListHarness = observer(function ListHarness({ Variant }: { Variant: typeof ReceptionGuestListMobile }) {
+  return <Variant data={useReceptionGuestList({ meeting_id: MEETING_ID })} />
+})
+
+describe.each([['mobile', ReceptionGuestListMobile], ['desktop', ReceptionGuestListDesktop]] as const)('my guest records (%s)', (_variant, Variant) => {
+  const signIn = (store: ReturnType<typeof renderWithStores>['store'], user: Partial<User>) =>
+    runInAction(() => { store.session.user = { _id: '661000000000000000000001', ...user } as User })
+
+  it('finds my records by my phone and opens one', async () => {
+    api.queryGuests.mockResolvedValue([liWei])
+    const { store } = renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+    signIn(store, { phone: '13800000001' })
+    fireEvent.click(await screen.findByRole('link', { name: 'Open guest: Li Wei' }))
+    expect(api.queryGuests).toHaveBeenCalledWith({ meeting_id: MEETING_ID, phone: '13800000001' })
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/guest/${liWei._id}?meeting_id=${MEETING_ID}`]))
+  })
+
+  it('by e-mail when I have no phone; none found is the not-guest notice', async () => {
+    api.queryGuests.mockRejectedValue(notFound())
+    const { store } = renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+    signIn(store, { contact: { email: 'me@demo.test' } } as Partial<User>)
+    expect(await screen.findByText('You are not a guest of this meeting')).toBeInTheDocument()
+    expect(api.queryGuests).toHaveBeenCalledWith({ meeting_id: MEETING_ID, email: 'me@demo.test' })
+  })
+})
+
+const QueryHarness = observer(function QueryHarness({ Variant }: { Variant: typeof ReceptionQueryMobile }) {
+  return <Variant data={useReceptionQuery({ meeting_id: MEETING_ID })} />
+})
+
+describe.each([['mobile', ReceptionQueryMobile], ['desktop', ReceptionQueryDesktop]] as const)('the public guest lookup (%s)', (_variant, Variant) => {
+  const renderQuery = () => renderWithStores(<QueryHarness Variant={Variant} />, { language: 'en' })
+
+  it('checks the query code before asking, then opens what it finds', async () => {
+    api.queryGuests.mockResolvedValue([liWei])
+    renderQuery()
+    const code = screen.getByRole('textbox', { name: 'Query code' })
+    fireEvent.change(code, { target: { value: 'AB' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }))
+    expect(await screen.findByText('A query code is 4–32 letters or digits')).toBeInTheDocument()
+    expect(api.queryGuests).not.toHaveBeenCalled()
+    fireEvent.change(code, { target: { value: ' guest001 ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/query/guest/results?meeting_id=${MEETING_ID}`]))
+    expect(api.queryGuests).toHaveBeenCalledWith({ meeting_id: MEETING_ID, query_code: 'guest001' })
+    // The phone and name never go into the address.
+    expect(navigations[0].url).not.toContain('guest001')
+  })
+
+  it('looks up by name and phone together, and says when nobody matches', async () => {
+    api.queryGuests.mockRejectedValue(notFound())
+    renderQuery()
+    fireEvent.click(screen.getByRole('radio', { name: 'By name and phone' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }))
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument()
+    expect(screen.getByText('Please enter your mobile number')).toBeInTheDocument()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Anna Schmidt' } })
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Phone' }), { target: { value: '13900000011' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No guest record was found')
+    expect(api.queryGuests).toHaveBeenCalledWith({ meeting_id: MEETING_ID, phone: '13900000011', name: 'Anna Schmidt' })
+    expect(navigations).toEqual([])
+  })
+})
+
+const ResultsHarness = observer(function ResultsHarness({ Variant, params }: { Variant: typeof QueryResultsMobile; params: Record<string, string> }) {
+  return <Variant data={useQueryResults(params, { meeting_id: MEETING_ID })} />
+})
+
+describe.each([['mobile', QueryResultsMobile], ['desktop', QueryResultsDesktop]] as const)('the lookup results (%s)', (_variant, Variant) => {
+  it('lists what the lookup found and opens one guest\'s record', async () => {
+    rememberLookup(MEETING_ID, [liWei, guest(2)])
+    renderWithStores(<ResultsHarness Variant={Variant} params={{}} />, { language: 'en' })
+    expect(screen.getByText('2 guests found')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('link', { name: 'Open guest: Li Wei' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/query/guest/results/${liWei._id}?meeting_id=${MEETING_ID}`]))
+    renderWithStores(<ResultsHarness Variant={Variant} params={{ guestId: liWei._id }} />, { language: 'en' })
+    expect(screen.getByRole('heading', { level: 3, name: 'Airport pick-up' })).toBeInTheDocument()
+  })
+
+  it('after a reload (nothing remembered for this meeting) asks to look up again', async () => {
+    rememberLookup('660100000000000000000099', [liWei])
+    renderWithStores(<ResultsHarness Variant={Variant} params={{}} />, { language: 'en' })
+    expect(screen.getByText('No guest record was found')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Look up again' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/query/guest?meeting_id=${MEETING_ID}`]))
+  })
+})
