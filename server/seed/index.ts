@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { meetings } from '../db/schema'
 import { nowSeconds } from '../lib/ids'
 import { seedActivities } from './activities'
+import { seedAppointments } from './appointments'
 import { seedContent } from './content'
 import { seedMeeting } from './meeting'
 import { seedPeople } from './people'
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPeople(tx)
     await seedActivities(tx, now)
     await seedContent(tx, now)
+    await seedAppointments(tx, now)
     await seedMembersMeeting(tx, now)
     await seedPartners(tx)
   })

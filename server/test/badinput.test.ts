@@ -83,7 +83,8 @@ test('nothing was written by the refused calls', async () => {
   expect((await api.get('/demands?mine=1')).body.total).toBe(2)
   expect((await api.get('/enterprise/likes')).body.total).toBe(0)
   expect((await api.get(`/vote/answer/list?vote_id=${SEED_IDS.votes.open}`)).body.total).toBe(0)
-  expect((await api.get('/appointments')).body.total).toBe(0)
+  // The visitor's two seeded appointments with Aurora (one waiting, one past), nothing more.
+  expect((await api.get('/appointments')).body.total).toBe(2)
   expect((await api.get('/user/friend/applications?type=sent')).body.total).toBe(0)
   expect((await api.get('/enterprise/asks')).body.total).toBe(0)
   expect((await api.get(`/users/${me}/agendas`)).body.total).toBe(0)

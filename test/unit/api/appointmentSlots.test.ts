@@ -2,7 +2,7 @@
  * Booking an exhibitor's time slot through src/api/appointments.ts against the reference server: the slots with how
  * many requests each holds, the booking by slot, the conflict count and "submit anyway" on the same slot.
  */
-import { bookEnterpriseSlot, listScheduleSlots } from '@/api/appointments'
+import { bookEnterpriseSlot, listAppointments, listScheduleSlots, pendingAppointmentCount } from '@/api/appointments'
 import { ApiError } from '@/api/http'
 import { register } from '@/api/tickets'
 import { ErrorCode } from '@fu-types/errors'
@@ -21,6 +21,21 @@ async function participant(): Promise<void> {
   await register({ activity_id: SEED_IDS.activities.openFree, name: 'Booker', answers: [{ question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }] })
 }
 const refusal = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal') }, (e: unknown) => e as ApiError)
+
+it('the demo has appointments to show: the visitor\'s waiting and past meetings, the exhibitor\'s requests', async () => {
+  const [waiting, accepted, met] = SEED_IDS.appointments
+  const now = Math.floor(Date.now() / 1000)
+  await loginAs(h, '13800000001')
+  const upcoming = await listAppointments({ role: 'buyer', meeting_id: SEED_IDS.meeting, end: now })
+  expect(upcoming.results.map(a => [a._id, a.status])).toEqual([[waiting, 0]])
+  expect(upcoming.results[0]).toMatchObject({ seller: { _id: SEED_IDS.users.exhibitor }, reason: expect.any(String) })
+  expect((await listAppointments({ role: 'buyer', history: 1 })).results.map(a => a._id)).toEqual([met])
+
+  const seller = await loginAs(h, '13800000002')
+  expect(await pendingAppointmentCount(seller.user_id, now)).toBe(1)
+  const requests = await listAppointments({ role: 'seller', end: now })
+  expect(requests.results.map(a => [a._id, a.status])).toEqual([[accepted, 1], [waiting, 0]])
+})
 
 it('lists the exhibitor\'s slots by time, filtered by day, each counting its requests', async () => {
   await participant()
