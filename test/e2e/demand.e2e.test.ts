@@ -1,0 +1,74 @@
+/**
+ * The demand board in the built site, mobile and desktop: the seeded posts with their states, the category tabs,
+ * the detail with its images, comments and the contact rule for a guest; the post form asks a guest to sign in, then
+ * says the title rule beside its field and the server's "register first" (4116) for a person without a ticket.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { SEED_IDS } from '../../server/seed/ids'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+
+jest.setTimeout(120_000)
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
+afterAll(async () => { await browser?.close(); await server?.stop() })
+
+let phoneSerial = 0
+/** A new person signs in on the login screen with the code the dev outbox holds. */
+async function signInNewPerson(page: Page) {
+  phoneSerial += 1
+  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
+  await page.getByLabel('Mobile number', { exact: true }).fill(phone)
+  await page.getByRole('checkbox').first().click()
+  await page.getByRole('button', { name: 'Send code' }).click()
+  let code = ''
+  for (let i = 0; i < 50 && !code; i++) {
+    const body = (await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}`)).json()) as { results: { body?: string }[] }
+    code = /(\d{6})/.exec(body.results?.[0]?.body ?? '')?.[1] ?? ''
+    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  await page.getByLabel('Verification code', { exact: true }).fill(code)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+describe.each<ViewportName>(['mobile', 'desktop'])('demand board, %s', viewport => {
+  it('lists the posts, filters by category, opens one, and sends a guest who wants to post to sign in', async () => {
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/demand/list?meeting_id=${SEED_IDS.meeting}`)
+    const cards = page.getByRole('link', { name: /^Open: / })
+    await cards.first().waitFor()
+    expect(await cards.count()).toBe(3)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Solar panel supplier wanted' }).getByText('Closed', { exact: true }).count()).resolves.toBe(1)
+    await page.screenshot({ path: screenshotPath(`demand-list-${viewport}`), fullPage: true })
+
+    await page.getByRole('tab', { name: 'Cooperation' }).click()
+    await page.getByRole('link', { name: 'Open: Looking for distributors in Korea' }).waitFor()
+    await expect(cards.count()).resolves.toBe(1)
+
+    await page.getByRole('tab', { name: 'All' }).click()
+    await page.getByRole('link', { name: 'Open: 寻找工业机器人集成商' }).click()
+    await page.getByRole('heading', { level: 1, name: '寻找工业机器人集成商' }).waitFor()
+    await page.getByText('Contact details show once you comment or are friends').waitFor()
+    await expect(page.locator('.fu-demand-detail__image').getAttribute('aria-label')).resolves.toBe('Image 1 of 寻找工业机器人集成商')
+    await page.getByRole('heading', { level: 2, name: 'Comments (0)' }).waitFor()
+    await page.screenshot({ path: screenshotPath(`demand-detail-${viewport}`), fullPage: true })
+
+    await page.goto(`${server.baseUrl}/#/demand/form/new?meeting_id=${SEED_IDS.meeting}`)
+    await page.waitForURL(/#\/login\?redirect=/)
+    expect(decodeURIComponent(page.url())).toContain('redirect=/demand/form/new')
+    await signInNewPerson(page)
+    await page.getByLabel('Title').waitFor()
+    await page.getByLabel('Title').fill('Shor')
+    await page.getByLabel('Description').fill('We ship robots to Europe.')
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await page.getByText('The title needs at least 5 characters').waitFor()
+    await page.getByLabel('Title').fill('Partner for logistics')
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await page.getByText('Register for the meeting before posting a demand').waitFor()
+    await page.screenshot({ path: screenshotPath(`demand-form-${viewport}`), fullPage: true })
+    await context.close()
+  })
+})
