@@ -20,4 +20,7 @@ export function statusBadge(t: Translate, status: ReceptionStatus): { text: stri
 /** The server's not-found notice (SPEC §6: not staff, not a guest, no match). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
+/** A code the server will not take as a query code (400): for the person, nobody has it. */
+export const isUnknownCode = (error: unknown) => isNotFound(error) || (error instanceof ApiError && error.status === 400)
+
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))

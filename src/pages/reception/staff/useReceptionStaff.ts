@@ -8,7 +8,7 @@ import { platform } from '@/platform'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
-import { errorText, isNotFound } from '../receptionText'
+import { errorText, isNotFound, isUnknownCode } from '../receptionText'
 
 const SEARCH_LIMIT = 20
 
@@ -68,7 +68,7 @@ export function useReceptionStaff(query: Record<string, string | undefined>) {
       if (guests.length === 1) openGuest(guests[0]._id)
       else setSearch({ status: 'done', guests, total: guests.length })
     } catch (error) {
-      setScanNote(isNotFound(error) || (error as { status?: number }).status === 400 ? t('reception.scan.notFound', { code: found }) : errorText(error))
+      setScanNote(isUnknownCode(error) ? t('reception.scan.notFound', { code: found }) : errorText(error))
     }
   }
 
