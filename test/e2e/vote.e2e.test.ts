@@ -1,0 +1,98 @@
+/**
+ * Voting and the live chat in the built H5 site against the seeded meeting, in both viewports: a guest opens the
+ * vote, finds a candidate by number, is sent to login by "Vote" and comes back, votes until today's limit (12001
+ * said in words), opens a candidate's page; then writes in a live's chat.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { translate } from '@/i18n'
+import { SEED_IDS } from '../../server/seed/ids'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+
+jest.setTimeout(180_000)
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+let phoneSerial = 0
+/** Signs in on /login with a new phone number and the code the server "sent" (the dev outbox). */
+async function signIn(page: Page) {
+  phoneSerial += 1
+  const phone = `136${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
+  await page.getByLabel(translate('en', 'login.phone.label'), { exact: true }).fill(phone)
+  await page.getByRole('checkbox').first().click()
+  await page.getByRole('button', { name: translate('en', 'login.sendCode') }).click()
+  let code: string | undefined
+  for (let i = 0; i < 50 && !code; i++) {
+    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)
+    code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
+    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  await page.getByLabel(translate('en', 'login.code.label'), { exact: true }).fill(code ?? '')
+  await page.getByRole('button', { name: translate('en', 'login.submit'), exact: true }).click()
+}
+
+describe.each<ViewportName>(['mobile', 'desktop'])('vote and live chat, %s', viewport => {
+  it('a guest finds a candidate, signs in to vote, votes up to today\'s limit, opens the candidate; then chats in a live', async () => {
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    const view = () => page.locator('.fu-route:visible').last()
+    const shot = (name: string) => page.screenshot({ path: screenshotPath(`vote-${name}-${viewport}`), fullPage: true })
+    const countOf = async (name: string) => {
+      const card = view().getByRole('listitem').filter({ has: page.getByRole('link', { name: `View candidate: ${name}` }) })
+      return Number(/(\d+) votes/.exec((await card.locator('.fu-vote__count').textContent()) ?? '')?.[1])
+    }
+
+    await page.goto(`${server.baseUrl}/#/activity/vote?vote_id=${SEED_IDS.votes.open}`)
+    await view().getByRole('heading', { level: 1, name: 'Best innovation award' }).waitFor({ timeout: 30_000 })
+    await view().getByText('Each person has').waitFor()
+    await view().getByRole('link', { name: 'View candidate: Candidate 4' }).waitFor()
+    expect(await view().getByRole('listitem').count()).toBe(4)
+    await view().getByLabel('Search candidates by name or number').fill('004')
+    await view().getByRole('link', { name: 'View candidate: Candidate 4' }).waitFor()
+    expect(await view().getByRole('listitem').count()).toBe(1)
+    await shot('search')
+
+    await view().getByRole('button', { name: 'Vote for Candidate 4', exact: true }).click()
+    await page.waitForURL(/#\/login\?redirect=/)
+    await signIn(page)
+    await page.waitForURL(/#\/activity\/vote\?/)
+    await view().getByText('3 votes left today').waitFor({ timeout: 30_000 })
+    const before = await countOf('Candidate 4')
+    for (let i = 1; i <= 3; i++) {
+      await view().getByRole('button', { name: 'Vote for Candidate 4', exact: true }).click()
+      await view().getByText(`${3 - i} votes left today`).waitFor()
+    }
+    await view().getByText('My votes: 3').waitFor()
+    expect(await countOf('Candidate 4')).toBe(before + 3)
+    await view().getByRole('button', { name: 'Vote for Candidate 1', exact: true }).click()
+    await view().getByRole('alert').filter({ hasText: "Today's votes are used up" }).waitFor()
+    await shot('limit')
+
+    await view().getByRole('link', { name: 'View candidate: Candidate 4' }).click()
+    await view().getByRole('heading', { level: 1, name: 'Candidate 4' }).waitFor({ timeout: 30_000 })
+    await view().getByText('My votes: 3').waitFor()
+    await shot('candidate')
+
+    await page.goto(`${server.baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.live}`)
+    const chat = view().getByRole('region', { name: 'Chat' })
+    await chat.getByText('Where are the slides?').waitFor({ timeout: 30_000 })
+    const text = `Hello from the ${viewport} viewport`
+    await chat.getByLabel('Chat message').fill(text)
+    await chat.getByText(`${text.length}/200`).waitFor()
+    await chat.getByRole('button', { name: 'Send' }).click()
+    await chat.getByText(text).waitFor()
+    await shot('chat')
+    await context.close()
+  })
+})
