@@ -1,6 +1,7 @@
 /**
  * Connections (SPEC §4, §6, §7): GET/POST /user/friends, GET/POST /user/friend/applications,
- * DELETE /user/friend/applications/{id} (lists narrowed to one person by `with_user`). Application: submitted → accepted | ignored | cancelled.
+ * DELETE /user/friend/applications/{id} (lists narrowed to one person by `with_user`);
+ * GET /user/friends?with_user tells whether we are connected. Application: submitted → accepted | ignored | cancelled.
  * Special-identity users cannot exchange cards (4301). Friends see each other's contact details.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
@@ -18,9 +19,10 @@ import { objectId, strict, text, z } from '../lib/validation'
 const specialIdentity = () => new ApiError(403, ErrorCode.SpecialIdentity, 'special-identity users cannot exchange business cards')
 
 export default async function friendRoutes(app: App, { db }: Context): Promise<void> {
-  app.get('/user/friends', { schema: { querystring: strict({ ...page }) } }, async (request) => {
+  // `with_user`: only that person, if we are connected (a card screen asks; friends may also come from the seed or an admin).
+  app.get('/user/friends', { schema: { querystring: strict({ with_user: objectId.optional(), ...page }) } }, async (request) => {
     const me = requireUser(request)
-    const where = eq(friends.user_id, me._id)
+    const where = and(eq(friends.user_id, me._id), request.query.with_user ? eq(friends.friend_id, request.query.with_user) : undefined)
     const total = await countWhere(db, friends, where)
     const rows = await db.select({ user: users }).from(friends).innerJoin(users, eq(users._id, friends.friend_id))
       .where(where).orderBy(desc(friends.created), friends.friend_id).limit(request.query.limit ?? 50).offset(request.query.skip ?? 0)

@@ -48,7 +48,7 @@ describe('friends', () => {
     expect((await a.api.get('/user/friends')).body.total).toBe(1)
   })
 
-  test('applications narrowed to one person (with_user), in either direction', async () => {
+  test('applications (either direction) and friends narrowed to one person (with_user)', async () => {
     const a = await login(server, freshPhone())
     const b = await login(server, freshPhone())
     const c = await login(server, freshPhone())
@@ -60,6 +60,9 @@ describe('friends', () => {
     expect((await b.api.get(`/user/friend/applications?type=received&with_user=${a.user_id}`)).body.total).toBe(1)
     expect((await b.api.get(`/user/friend/applications?type=received&with_user=${c.user_id}`)).body.total).toBe(0)
     expect((await a.api.get('/user/friend/applications?type=sent&with_user=x')).status).toBe(400)
+    const seededFriend = await login(server, '13800000007')
+    expect((await seededFriend.api.get(`/user/friends?with_user=${SEED_IDS.users.visitor}`)).body).toMatchObject({ total: 1, results: [{ _id: SEED_IDS.users.visitor }] })
+    expect((await seededFriend.api.get(`/user/friends?with_user=${a.user_id}`)).body.total).toBe(0)
   })
 
   test('special-identity users cannot exchange cards (4301), either way', async () => {
