@@ -8,12 +8,12 @@ import { useStores } from '@/stores'
 import './copilotEntry.scss'
 
 /** The floating way to the meeting assistant on the meeting home; nothing when the meeting has no assistant. */
-export const CopilotEntry = observer(function CopilotEntry({ meeting }: { meeting: Meeting | undefined }) {
+export const CopilotEntry = observer(function CopilotEntry({ meeting, variant }: { meeting: Meeting | undefined; variant: 'mobile' | 'desktop' }) {
   const { language } = useStores()
   if (meeting?.exhibition?.enable_copilot !== 1) return null
   const name = localize(meeting.exhibition.copilot_name, language.language) || language.t('copilot.name')
   return (
-    <Action className='fu-copilot-entry' onPress={() => { void navigateTo('meetingTalk', { meeting_id: meeting._id }) }}>
+    <Action className={`fu-copilot-entry fu-copilot-entry--${variant}`} onPress={() => { void navigateTo('meetingTalk', { meeting_id: meeting._id }) }}>
       <Text className='fu-copilot-entry__icon' aria-hidden>AI</Text>
       <Text className='fu-copilot-entry__label'>{language.t('copilot.entry', { name })}</Text>
     </Action>

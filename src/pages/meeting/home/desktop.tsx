@@ -20,7 +20,7 @@ export const MeetingHomeDesktop = observer(function MeetingHomeDesktop({ data }:
         <HomeBlocks blocks={data.blocks.data ?? []} variant='desktop' />
       </View>
       <MeetingFooter />
-      <CopilotEntry meeting={data.meeting} />
+      <CopilotEntry meeting={data.meeting} variant='desktop' />
     </View>
   )
 })

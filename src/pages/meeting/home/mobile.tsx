@@ -21,7 +21,7 @@ export const MeetingHomeMobile = observer(function MeetingHomeMobile({ data }: {
       <MeetingHero data={data} variant='mobile' />
       <HomeBlocks blocks={data.blocks.data ?? []} variant='mobile' />
       <MeetingFooter />
-      <CopilotEntry meeting={data.meeting} />
+      <CopilotEntry meeting={data.meeting} variant='mobile' />
     </View>
   )
 })
