@@ -17,7 +17,8 @@ import { forbidden, notFound } from '../lib/errors'
 import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, page } from '../lib/lists'
-import { flag, objectId, strict, text, z } from '../lib/validation'
+import { rejectSensitive } from '../lib/sensitive'
+import { boolish, email, flag, language, mainlandMobile, objectId, strict, text, z } from '../lib/validation'
 import type { Db } from '../db/client'
 
 type EnterpriseRow = typeof enterprises.$inferSelect
@@ -32,7 +33,7 @@ type EnterpriseQuery = z.infer<typeof enterpriseQuery>
 
 const productQuery = strict({
   meeting_id: objectId.optional(), _id: objectId.optional(), enterprise_id: objectId.optional(), category_id: objectId.optional(),
-  keyword: text(100, 1).optional(), ...page,
+  keyword: text(100, 1).optional(), with_hidden: boolish.optional(), ...page,
 })
 type ProductQuery = z.infer<typeof productQuery>
 
@@ -103,6 +104,8 @@ function enterpriseOrder(sort: EnterpriseQuery['sort']) {
 function productWhere(q: ProductQuery): SQL | undefined {
   return and(
     eq(products.deleted, 0),
+    // Hidden products are the exhibitor's own business (listProducts allows with_hidden to the bound exhibitor only).
+    q.with_hidden ? undefined : sql`coalesce((${products.doc} ->> 'hidden')::int, 0) = 0`,
     q.meeting_id ? eq(products.meeting_id, q.meeting_id) : undefined,
     q.enterprise_id ? eq(products.enterprise_id, q.enterprise_id) : undefined,
     q.category_id ? eq(products.category_id, q.category_id) : undefined,
@@ -129,6 +132,10 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
       const rows = await db.select().from(products).where(eq(products._id, q._id)).limit(1)
       await allowRead(db, request, rows[0]?.meeting_id ?? q.meeting_id)
       return ok(await productDocs(db, rows, request.user?._id), rows.length)
+    }
+    if (q.with_hidden) {
+      if (!q.enterprise_id) throw forbidden('with_hidden needs enterprise_id')
+      await ownEnterprise(db, requireUser(request)._id, q.enterprise_id)
     }
     let meetingId = q.meeting_id
     if (!meetingId && q.enterprise_id) {
@@ -251,4 +258,96 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
   }
   app.post('/enterprises/:id/products/:pid/views', { config: viewing('views'), schema: { params: strict({ id: objectId, pid: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.pid, 'views', request.body))
   app.post('/exhibitors/products/:id/views', { config: viewing('views'), schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'product', request.params.id, 'views', request.body))
+
+  enterpriseWriteRoutes(app, db)
+}
+
+// ---- the bound exhibitor edits its company and products (SPEC §6: only the account bound to the enterprise) ----
+
+const mediaUrl = z.string().trim().max(500).regex(/^(\/fu\/|https:\/\/)\S+$/, 'an uploaded image url (/fu/…) or https url')
+const localizedEdit = { language, title: text(100, 1).optional() }
+
+/** PUT /enterprises/{id} without bind_code: the texts are in `language` and merged into the company's per-language texts. */
+export const enterpriseEditBody = strict({
+  ...localizedEdit,
+  /** Plain text: stored as escaped paragraphs, so the company page shows it as rich text like the organiser's. */
+  introduction: text(5000).optional(),
+  booth: text(20).optional(),
+  logo: mediaUrl.optional(),
+  cover: mediaUrl.optional(),
+  /** The company's business contact, shown to visitors (they call or mail the company: SPEC §7 calls, mails). */
+  contact: strict({ name: text(50).optional(), phone: mainlandMobile.or(z.literal('')).optional(), email: email.or(z.literal('')).optional() }).optional(),
+})
+export type EnterpriseEdit = z.infer<typeof enterpriseEditBody>
+
+const productBody = strict({
+  ...localizedEdit,
+  description: text(500).optional(),
+  images: z.array(mediaUrl).max(6).optional(),
+  /** 1 hides the product from visitors; the exhibitor still sees it. */
+  hidden: flag.optional(),
+})
+
+/** Plain text as HTML paragraphs: blank lines part paragraphs, single line breaks stay; nothing the person typed is markup. */
+export function plainTextToHtml(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean).map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('')
+}
+
+const withLanguage = (old: unknown, lang: string, value: string) => ({ ...(old && typeof old === 'object' ? old as Record<string, string> : {}), [lang]: value })
+
+/** The enterprise if the caller is its bound exhibitor, else 403 (404 when it does not exist). */
+export async function ownEnterprise(db: Db, userId: string, enterpriseId: string): Promise<EnterpriseRow> {
+  const [row] = await db.select().from(enterprises).where(and(eq(enterprises._id, enterpriseId), eq(enterprises.deleted, 0))).limit(1)
+  if (!row) throw notFound('enterprise')
+  if (row.user_id !== userId) throw forbidden('no permission: only the exhibitor bound to this enterprise')
+  return row
+}
+
+export async function editEnterprise(db: Db, request: FastifyRequest, enterpriseId: string, body: EnterpriseEdit) {
+  const me = requireUser(request)
+  const row = await ownEnterprise(db, me._id, enterpriseId)
+  rejectSensitive({ title: body.title, introduction: body.introduction, booth: body.booth, contact: body.contact?.name })
+  const doc = { ...(row.doc as Record<string, unknown>) }
+  const exhibitor = { ...(doc.exhibitor as Record<string, unknown> ?? {}) }
+  const company = { ...(exhibitor.company as Record<string, unknown> ?? {}) }
+  if (body.title !== undefined) company.title = withLanguage(company.title, body.language, body.title)
+  if (body.logo !== undefined) company.logo = body.logo
+  if (body.booth !== undefined) { exhibitor.booth = body.booth; doc.position = body.booth }
+  if (body.introduction !== undefined) doc.introduction = withLanguage(doc.introduction, body.language, plainTextToHtml(body.introduction))
+  if (body.cover !== undefined) doc.cover = body.cover
+  if (body.contact) doc.contact = { ...(doc.contact as Record<string, unknown> ?? {}), ...body.contact }
+  const [saved] = await db.update(enterprises).set({ doc: { ...doc, exhibitor: { ...exhibitor, company } } }).where(eq(enterprises._id, row._id)).returning()
+  return ok((await enterpriseDocs(db, [saved], me._id))[0])
+}
+
+function enterpriseWriteRoutes(app: App, db: Db): void {
+  app.post('/enterprise/products', { schema: { body: productBody.extend({ enterprise_id: objectId, title: text(100, 1) }) } }, async (request, reply) => {
+    const me = requireUser(request)
+    const b = request.body
+    const owner = await ownEnterprise(db, me._id, b.enterprise_id)
+    rejectSensitive({ title: b.title, description: b.description })
+    const [row] = await db.insert(products).values({
+      _id: newId(), meeting_id: owner.meeting_id, enterprise_id: owner._id,
+      doc: { title: { [b.language]: b.title }, description: b.description ? { [b.language]: plainTextToHtml(b.description) } : {}, images: b.images ?? [], hidden: b.hidden ?? 0 },
+    }).returning()
+    reply.status(201)
+    return ok((await productDocs(db, [row], me._id))[0])
+  })
+
+  app.put('/enterprise/products/:id', { schema: { params: strict({ id: objectId }), body: productBody } }, async (request) => {
+    const me = requireUser(request)
+    const [row] = await db.select().from(products).where(and(eq(products._id, request.params.id), eq(products.deleted, 0))).limit(1)
+    if (!row) throw notFound('product')
+    await ownEnterprise(db, me._id, row.enterprise_id)
+    const b = request.body
+    rejectSensitive({ title: b.title, description: b.description })
+    const doc = { ...(row.doc as Record<string, unknown>) }
+    if (b.title !== undefined) doc.title = withLanguage(doc.title, b.language, b.title)
+    if (b.description !== undefined) doc.description = withLanguage(doc.description, b.language, plainTextToHtml(b.description))
+    if (b.images !== undefined) doc.images = b.images
+    if (b.hidden !== undefined) doc.hidden = b.hidden
+    const [saved] = await db.update(products).set({ doc }).where(eq(products._id, row._id)).returning()
+    return ok((await productDocs(db, [saved], me._id))[0])
+  })
 }

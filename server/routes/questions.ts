@@ -7,11 +7,13 @@
  *   PUT  /enterprise/questions/{id} { public }                   the exhibitor makes an answer public or private
  *   PUT  /enterprise/questions/{id}/answers { answer, public? }  the exhibitor answers (≤ 500)
  *   PUT  /enterprises/{id} { bind_code, confirm? }               bind this account to the enterprise; a previous binding of the
- *                                                                account in the meeting is replaced only with confirm = 1
+ *                                                                account in the meeting is replaced only with confirm = 1;
+ *                                                                without bind_code the bound exhibitor edits it (enterprises.ts)
  */
 import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { enterpriseQuestions, enterprises, users } from '../db/schema'
+import { editEnterprise, enterpriseEditBody } from './enterprises'
 import { allowRead } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
@@ -105,9 +107,14 @@ export default async function questionRoutes(app: App, { db }: Context): Promise
   app.put('/answers', { schema: { body: strict({ question_id: objectId, answer: text(500, 1), public: flag.optional() }) } },
     (request) => answer(request, request.body.question_id, { answer: request.body.answer, public: request.body.public }))
 
-  const bindSchema = { params: strict({ id: objectId }), body: strict({ bind_code: z.string().trim().min(4).max(64), confirm: flag.optional() }) }
-  app.put('/exhibitors/:id', { schema: bindSchema }, (request) => bind(request, request.params.id, request.body))
-  app.put('/enterprises/:id', { schema: bindSchema }, (request) => bind(request, request.params.id, request.body))
+  const bindBody = strict({ bind_code: z.string().trim().min(4).max(64), confirm: flag.optional() })
+  // One PUT, two uses: with bind_code it binds the account; without, the bound exhibitor edits the company (enterprises.ts).
+  const putSchema = { params: strict({ id: objectId }), body: z.union([bindBody, enterpriseEditBody]) }
+  for (const path of ['/exhibitors/:id', '/enterprises/:id']) {
+    app.put(path, { schema: putSchema }, (request) => ('bind_code' in request.body
+      ? bind(request, request.params.id, request.body)
+      : editEnterprise(db, request, request.params.id, request.body)))
+  }
 
   async function bind(request: FastifyRequest, enterpriseId: string, body: { bind_code: string; confirm?: 0 | 1 }) {
     const me = requireUser(request)
