@@ -4,15 +4,16 @@
  */
 import type { FriendApplication, ObjectId } from '@fu-types/entities'
 import { request } from './http'
-import { listFriendApplications } from './users'
+import { listFriendApplications, listFriends } from './users'
 
-/** The latest application between me and this person each way (the server lists newest first). */
-export async function applicationsWith(userId: ObjectId): Promise<{ sent?: FriendApplication; received?: FriendApplication }> {
-  const [sent, received] = await Promise.all([
+/** Where I stand with this person: connected or not, and the latest application each way (the server lists newest first). */
+export async function connectionWith(userId: ObjectId): Promise<{ friends: boolean; sent?: FriendApplication; received?: FriendApplication }> {
+  const [friends, sent, received] = await Promise.all([
+    listFriends({ with_user: userId, limit: 1 }),
     listFriendApplications({ type: 'sent', with_user: userId, limit: 1 }),
     listFriendApplications({ type: 'received', with_user: userId, limit: 1 }),
   ])
-  return { sent: sent.results[0], received: received.results[0] }
+  return { friends: friends.results.length > 0, sent: sent.results[0], received: received.results[0] }
 }
 
 /** Whether I appear in the connections list (GET /meeting/users/exposure/{uid}; only one's own). */

@@ -28,18 +28,19 @@ export function connectionApplicationActions(application: Pick<FriendApplication
 export type ConnectionRelation = 'self' | 'friends' | 'requested' | 'incoming' | 'unavailable' | 'none'
 
 /**
- * `sent` / `received`: the latest application between us each way. Friends only come from an accepted application;
- * special-identity users (either of us) cannot exchange cards (SPEC §6).
+ * `friends`: the server lists us as connected; `sent` / `received`: the latest application between us each way (an
+ * accepted one also means connected). Special-identity users (either of us) cannot exchange cards (SPEC §6).
  */
 export function connectionRelation(options: {
   isSelf: boolean
+  friends?: boolean
   sent?: Pick<FriendApplication, 'status'>
   received?: Pick<FriendApplication, 'status'>
   specialIdentity: boolean
 }): ConnectionRelation {
-  const { isSelf, sent, received, specialIdentity } = options
+  const { isSelf, friends, sent, received, specialIdentity } = options
   if (isSelf) return 'self'
-  if (sent?.status === 'accepted' || received?.status === 'accepted') return 'friends'
+  if (friends || sent?.status === 'accepted' || received?.status === 'accepted') return 'friends'
   if (specialIdentity) return 'unavailable'
   if (sent?.status === 'submitted') return 'requested'
   if (received?.status === 'submitted') return 'incoming'

@@ -44,7 +44,7 @@ beforeEach(() => {
   meetings.fetchMeeting.mockResolvedValue(meeting)
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   categories.listCategories.mockResolvedValue([])
-  connections.applicationsWith.mockResolvedValue({})
+  connections.connectionWith.mockResolvedValue({ friends: false })
 })
 
 describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] as const)('a person\'s card (%s)', (variant, Variant) => {
@@ -58,7 +58,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
     expect(screen.getByText('Engineer · Green Power')).toBeInTheDocument()
     expect(screen.getByText('Exchange cards to see their contact details.')).toBeInTheDocument()
     expect(container.querySelector(`.fu-user-card--${variant}`)).not.toBeNull()
-    connections.applicationsWith.mockResolvedValue({ sent: application({}) })
+    connections.connectionWith.mockResolvedValue({ friends: false, sent: application({}) })
     fireEvent.click(screen.getByRole('button', { name: 'Exchange cards' }))
     expect(await screen.findByText('Waiting for a reply')).toBeInTheDocument()
     expect(users.applyForFriend).toHaveBeenCalledWith(EMMA)
@@ -67,7 +67,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
 
   it('shows a friend\'s contact details', async () => {
     users.fetchUser.mockResolvedValue(withContacts)
-    connections.applicationsWith.mockResolvedValue({ received: application({ user_id: EMMA, friend_id: ME, status: 'accepted' }) })
+    connections.connectionWith.mockResolvedValue({ friends: true })
     renderScreen()
     expect(await screen.findByText('Phone: 13800000003')).toBeInTheDocument()
     expect(screen.getByText('E-mail: emma@example.com')).toBeInTheDocument()
@@ -78,7 +78,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
 
   it('cancels my pending request', async () => {
     users.fetchUser.mockResolvedValue(emma)
-    connections.applicationsWith.mockResolvedValue({ sent: application({}) })
+    connections.connectionWith.mockResolvedValue({ friends: false, sent: application({}) })
     users.cancelFriendApplication.mockResolvedValue({})
     const { platform } = renderScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }))
@@ -90,7 +90,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
   it('accepts their request, then shows their contact details', async () => {
     const theirs = application({ user_id: EMMA, friend_id: ME, reason: 'Met at the booth' })
     users.fetchUser.mockResolvedValueOnce(emma).mockResolvedValue(withContacts)
-    connections.applicationsWith.mockResolvedValueOnce({ received: theirs }).mockResolvedValue({ received: { ...theirs, status: 'accepted' } })
+    connections.connectionWith.mockResolvedValueOnce({ friends: false, received: theirs }).mockResolvedValue({ friends: true, received: { ...theirs, status: 'accepted' } })
     users.answerFriendApplication.mockResolvedValue({ ...theirs, status: 'accepted' })
     renderScreen()
     expect(await screen.findByText('Message: Met at the booth')).toBeInTheDocument()
@@ -111,7 +111,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
     renderScreen(ME)
     fireEvent.click(await screen.findByRole('button', { name: 'View my card' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/contact?meeting_id=${MEETING_ID}` }]))
-    expect(connections.applicationsWith).not.toHaveBeenCalled()
+    expect(connections.connectionWith).not.toHaveBeenCalled()
   })
 
   it('says when the person is not found, and retries after a failure', async () => {

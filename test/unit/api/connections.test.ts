@@ -2,7 +2,7 @@
  * src/api/connections.ts against the reference server: where I stand with one person (the latest application each
  * way) and whether I appear in the connections list.
  */
-import { applicationsWith, fetchMyExposure, saveMyExposure } from '@/api/connections'
+import { connectionWith, fetchMyExposure, saveMyExposure } from '@/api/connections'
 import { meetingUsers } from '@/api/meetings'
 import { register } from '@/api/tickets'
 import { answerFriendApplication, applyForFriend, cancelFriendApplication } from '@/api/users'
@@ -17,24 +17,30 @@ afterAll(() => server?.stop())
 beforeEach(() => { h = connect(server) })
 
 describe('connections api', () => {
-  it('tells a request sent, a request received, and its outcome, for one person only', async () => {
+  it('tells a request sent, a request received, and its outcome (connected), for one person only', async () => {
     const ann = await loginAs(h)
     const bob = await loginAs(h)
     const cid = await loginAs(h)
     await h.root.session.login(ann)
-    expect(await applicationsWith(bob.user_id)).toEqual({ sent: undefined, received: undefined })
+    expect(await connectionWith(bob.user_id)).toEqual({ friends: false, sent: undefined, received: undefined })
     const first = await applyForFriend(bob.user_id)
     await cancelFriendApplication(first._id)
     await applyForFriend(bob.user_id)
     await applyForFriend(cid.user_id)
-    const mine = await applicationsWith(bob.user_id)
+    const mine = await connectionWith(bob.user_id)
     expect(mine.sent).toMatchObject({ friend_id: bob.user_id, status: 'submitted' })
     expect(mine.received).toBeUndefined()
     await h.root.session.login(bob)
-    const theirs = await applicationsWith(ann.user_id)
+    const theirs = await connectionWith(ann.user_id)
     expect(theirs.received).toMatchObject({ user_id: ann.user_id, status: 'submitted' })
     await answerFriendApplication(theirs.received!._id)
-    expect((await applicationsWith(ann.user_id)).received?.status).toBe('accepted')
+    expect(await connectionWith(ann.user_id)).toMatchObject({ friends: true, received: { status: 'accepted' } })
+    expect((await connectionWith(cid.user_id)).friends).toBe(false)
+  })
+
+  it('knows friends made without an application (the seeded pair)', async () => {
+    await loginAs(h, '13800000007')
+    expect(await connectionWith(SEED_IDS.users.visitor)).toEqual({ friends: true, sent: undefined, received: undefined })
   })
 
   it('appearing in the connections list is my choice and shows in the list', async () => {

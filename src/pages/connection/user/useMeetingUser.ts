@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FriendApplication, ObjectId, User } from '@fu-types/entities'
-import { applicationsWith } from '@/api/connections'
+import { connectionWith } from '@/api/connections'
 import { answerFriendApplication, cancelFriendApplication, fetchUser } from '@/api/users'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
@@ -11,7 +11,7 @@ import { useStores } from '@/stores'
 import { useExchangeCards } from '../exchangeCards'
 import { personView, useIndustryNames } from '../person'
 
-interface CardData { user: User | undefined; sent?: FriendApplication; received?: FriendApplication }
+interface CardData { user: User | undefined; friends?: boolean; sent?: FriendApplication; received?: FriendApplication }
 
 /**
  * /meeting/user?user_id: a person's business card. Contact details show only when the server gives them (to friends);
@@ -33,16 +33,16 @@ export function useMeetingUser(query: Record<string, string | undefined>) {
 
   const card = useRemote<CardData>(async () => {
     if (!personId) return { user: undefined }
-    const [user, applications] = await Promise.all([fetchUser(personId), isSelf ? Promise.resolve({}) : applicationsWith(personId)])
+    const [user, standing] = await Promise.all([fetchUser(personId), isSelf ? Promise.resolve({}) : connectionWith(personId)])
     setChanged({})
-    return { user, ...applications }
+    return { user, ...standing }
   }, [personId, isSelf])
 
   const user = card.data?.user
   const sent = changed.sent ?? card.data?.sent
   const received = changed.received ?? card.data?.received
   const person = user ? personView(user, industryNames, t('connection.unnamed')) : undefined
-  const relation: ConnectionRelation = connectionRelation({ isSelf, sent, received, specialIdentity: !!person?.specialIdentity || session.user?.special_identity === 1 })
+  const relation: ConnectionRelation = connectionRelation({ isSelf, friends: card.data?.friends, sent, received, specialIdentity: !!person?.specialIdentity || session.user?.special_identity === 1 })
 
   const act = async (work: () => Promise<void>, done: MessageKey) => {
     if (busy) return

@@ -22,9 +22,10 @@ describe('connection applications', () => {
 
 describe('where I stand with a person', () => {
   const base = { isSelf: false, specialIdentity: false }
-  it('is friends once an application either way was accepted, even for special identities', () => {
+  it('is friends when the server says so or an application either way was accepted, even for special identities', () => {
     expect(connectionRelation({ ...base, sent: { status: 'accepted' } })).toBe('friends')
     expect(connectionRelation({ ...base, received: { status: 'accepted' }, specialIdentity: true })).toBe('friends')
+    expect(connectionRelation({ ...base, friends: true, sent: { status: 'cancelled' } })).toBe('friends')
   })
   it('is pending while my request is submitted, and mine to answer when theirs is', () => {
     expect(connectionRelation({ ...base, sent: { status: 'submitted' }, received: { status: 'submitted' } })).toBe('requested')
