@@ -10,7 +10,7 @@ export type DemandDoc = Demand & DemandExtras
 /** The demand board, one page of it (`mine: 1` for my own posts, `keyword` for the search). */
 export const listDemandDocs = (query: DemandsQuery) => requestEnvelope<DemandDoc[]>('/demands', { query: { ...query } })
 /** One demand by id, or null; a deleted one sends the visitor to /204 in the http layer (SPEC §4). */
-export const fetchDemand = (demandId: ObjectId) =>
+export const fetchDemand = (demandId: ObjectId): Promise<DemandDoc | null> =>
   requestEnvelope<DemandDoc[]>('/demands', { query: { _id: demandId } }).then(envelope => envelope.results?.[0] ?? null)
 /** Fails with 4116 (not registered), 4300 + data.category (sensitive), 4290 (too frequent), 4220 (a rule of SPEC §5). */
 export const postDemand = (body: DemandRequest) => request<DemandDoc>('/demands', { method: 'POST', body: { ...body } })
