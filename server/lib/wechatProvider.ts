@@ -25,6 +25,14 @@ export function jssdkSignature(ticket: string, nonceStr: string, timestamp: numb
   return crypto.createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex')
 }
 
+/** WeChat's web OAuth page (the official account's snsapi_base / snsapi_userinfo authorisation). */
+export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'
+/** The development server's stand-in for it (routes/dev.ts): same parameters, answers with a `dev-<subject>` code. */
+export const DEV_AUTHORIZE_PATH = '/fu/api/dev/wechat/oauth2/authorize'
+
+/** A development OAuth code: the same browser (its cookie subject) always gets the same WeChat person. */
+export const developmentOAuthCode = (subject: string) => `dev-wx-${subject}`
+
 const DEV_CODE = /^dev-[A-Za-z0-9_.@-]{1,64}$/
 const digest = (...parts: string[]) => crypto.createHash('sha256').update(parts.join('\n')).digest('base64url')
 

@@ -1,10 +1,18 @@
-/** Development-only calls (registered only in dev mode): the outbox, and organiser actions the demo needs. */
+/** Development-only calls (registered only in dev mode): the outbox, WeChat's OAuth page, and organiser actions the demo needs. */
+import crypto from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { invoices, outbox, tickets } from '../db/schema'
-import { conflict, ErrorCode, notFound } from '../lib/errors'
+import { badRequest, conflict, ErrorCode, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { int, objectId, strict, text, z } from '../lib/validation'
 import { invoiceDoc } from './invoices'
+import { wechatAppId } from '../lib/wechatCredentials'
+import { developmentOAuthCode } from '../lib/wechatProvider'
+
+/** The cookie by which the stand-in OAuth page knows "who you are" in this browser, as WeChat knows its user. */
+const DEV_WECHAT_COOKIE = 'fu_dev_wechat'
+const cookieValue = (header: string | undefined, name: string) =>
+  header?.split(';').map(part => part.trim().split('=')).find(([key]) => key === name)?.[1]
 
 export default async function devRoutes(app: App, { db }: Context): Promise<void> {
   app.get('/dev/outbox', {
@@ -14,6 +22,34 @@ export default async function devRoutes(app: App, { db }: Context): Promise<void
     const where = request.query.to ? eq(outbox.to, request.query.to) : undefined
     const rows = await db.select().from(outbox).where(where).orderBy(desc(outbox.created), desc(outbox._id)).limit(request.query.limit ?? 20)
     return ok(rows, rows.length)
+  })
+
+  // Stands in for WeChat's OAuth page (https://open.weixin.qq.com/connect/oauth2/authorize, GET /wechat/authorizes
+  // names it): same parameters; sends the browser back to redirect_uri with `code` and `state` before its #fragment,
+  // as WeChat does. Like WeChat's "web authorisation domain" rule, redirect_uri must be on the host asked.
+  app.get('/dev/wechat/oauth2/authorize', {
+    config: { auth: 'public' },
+    schema: {
+      querystring: strict({
+        appid: wechatAppId,
+        redirect_uri: z.string().trim().max(2048).url(),
+        response_type: z.literal('code'),
+        scope: z.enum(['snsapi_base', 'snsapi_userinfo']),
+        state: z.string().regex(/^[A-Za-z0-9_-]{0,128}$/, 'state: letters and digits, up to 128').optional(),
+      }),
+    },
+  }, async (request, reply) => {
+    const back = new URL(request.query.redirect_uri)
+    if (!/^https?:$/.test(back.protocol) || back.host !== request.host) throw badRequest(ErrorCode.ValidationFailed, 'redirect_uri must be on this site')
+    let subject = cookieValue(request.headers.cookie, DEV_WECHAT_COOKIE)
+    if (!subject || !/^[0-9a-f]{16}$/.test(subject)) {
+      subject = crypto.randomBytes(8).toString('hex')
+      reply.header('set-cookie', `${DEV_WECHAT_COOKIE}=${subject}; Path=/fu/api/dev/wechat; Max-Age=31536000; HttpOnly; SameSite=Lax`)
+    }
+    back.searchParams.set('code', developmentOAuthCode(subject))
+    back.searchParams.set('state', request.query.state ?? '')
+    reply.header('cache-control', 'no-store')
+    return reply.redirect(back.toString(), 302)
   })
 
   // Organiser processing of invoices: completed only once every ticket of the order has a holder (SPEC §4).

@@ -12,6 +12,8 @@ import { ApiError, badRequest, ErrorCode } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { findOrCreateUser } from '../lib/users'
+import { keepWechatCredential, wechatAppId } from '../lib/wechatCredentials'
+import { developmentWechatProvider } from '../lib/wechatProvider'
 import { areaCode, email, int, language, mainlandMobile, phone, strict, z } from '../lib/validation'
 
 const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')
@@ -108,9 +110,12 @@ export default async function loginRoutes(app: App, { db, dev, signSecret }: Con
   }
 
   // WeChat: an identity must be bound to a phone; without one → 4260 and the client asks for phone + code.
+  // With `app_id` (the official account whose OAuth page gave the code) the sign-in also keeps the person's openid for
+  // that app (`wechat_credentials`, for WeChat Pay): a real code is single-use, so it is not sent a second time.
+  const wechat = dev ? developmentWechatProvider(signSecret) : undefined
   app.post('/tokens/wechat', {
     config: limited,
-    schema: { body: strict({ code: devSubject, app_id: z.string().max(64).optional(), phone: phone.optional(), area_code: areaCode.optional(), verify_code: code.optional() }) },
+    schema: { body: strict({ code: devSubject, app_id: wechatAppId.optional(), phone: phone.optional(), area_code: areaCode.optional(), verify_code: code.optional() }) },
   }, async (request) => {
     requireDevProvider('WeChat')
     const { code: providerCode, phone: phoneNumber, verify_code } = request.body
@@ -125,6 +130,10 @@ export default async function loginRoutes(app: App, { db, dev, signSecret }: Con
           .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { user_id: bound._id } })
         return bound
       })
+    }
+    if (request.body.app_id && wechat) {
+      const { openid } = await wechat.exchangeCode(request.body.app_id, providerCode)
+      await keepWechatCredential(db, user._id, { app_id: request.body.app_id, open_id: openid })
     }
     const { deviceId, clientId } = device(request)
     return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })

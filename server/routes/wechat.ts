@@ -5,7 +5,9 @@
  * - POST /wechat/securities: content check with the server's own sensitive-word lists (lib/sensitive.ts; works in
  *   production too): `{ pass: 1 }` or 400 / 4300 with the category.
  * - POST /wechat/service/jssdk { url, app_id }: the JS-SDK config (appId, timestamp, nonceStr, signature).
- * - GET /wechat/authorizes (meeting_id): the meeting's authorised official accounts, first one used.
+ * - GET /wechat/authorizes (meeting_id): the meeting's authorised official accounts, first one used, each with the
+ *   `authorize_url` of the OAuth page the WeChat browser is sent to (WeChat's own in production; in development the
+ *   stand-in GET /dev/wechat/oauth2/authorize of dev.ts, which answers with a `dev-<subject>` code).
  *   POST /wechat/authorizes { code, app_id }: an OAuth code → the person's openid for that app, kept with the account
  *   (`wechat_credentials`, what WeChat Pay in the WeChat browser needs).
  * - POST /wechat/openid { code, app_id }: a code → its openid, nothing stored.
@@ -20,20 +22,19 @@ import { requireUser } from '../lib/auth'
 import { notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { rejectSensitive } from '../lib/sensitive'
-import { developmentWechatProvider, jssdkSignature, requireWechat } from '../lib/wechatProvider'
+import { keepWechatCredential, wechatAppId as appId, type WechatCredential as Credential } from '../lib/wechatCredentials'
+import { developmentWechatProvider, DEV_AUTHORIZE_PATH, jssdkSignature, requireWechat, WECHAT_AUTHORIZE_URL } from '../lib/wechatProvider'
 import { int, objectId, strict, text, z } from '../lib/validation'
 
-const appId = z.string().trim().regex(/^[A-Za-z0-9_-]{2,64}$/, 'invalid app_id')
 const wechatCode = z.string().trim().min(1).max(128)
 /** The page being signed: an absolute http(s) address; WeChat signs it without its #fragment. */
 const pageUrl = z.string().trim().max(2048).url().refine(u => /^https?:\/\//i.test(u), 'url must be http(s)')
 /** A mini-program page path (pages/…), as the mini-program declares it. */
 const miniPath = z.string().trim().regex(/^\/?pages\/[A-Za-z0-9_/-]{1,200}$/, 'path must be a mini-program page (pages/…)')
 
-type Credential = { app_id: string; open_id: string }
-
 export default async function wechatRoutes(app: App, { db, dev, signSecret }: Context): Promise<void> {
   const provider = dev ? developmentWechatProvider(signSecret) : undefined
+  const authorizeUrl = dev ? DEV_AUTHORIZE_PATH : WECHAT_AUTHORIZE_URL
 
   app.post('/wechat/securities', {
     schema: { body: strict({ content: text(20000, 1), title: text(200).optional(), scene: int(1, 4).optional(), openid: z.string().max(64).optional() }) },
@@ -62,7 +63,7 @@ export default async function wechatRoutes(app: App, { db, dev, signSecret }: Co
     const [meeting] = await db.select({ doc: meetings.doc }).from(meetings).where(eq(meetings._id, request.query.meeting_id)).limit(1)
     if (!meeting) throw notFound('meeting')
     const authorized = (meeting.doc as { wechat_authorize?: { authorizer_appid?: string } }).wechat_authorize?.authorizer_appid
-    const list = authorized ? [{ authorizer_appid: authorized, meeting_id: request.query.meeting_id, scope: 'snsapi_userinfo' }] : []
+    const list = authorized ? [{ authorizer_appid: authorized, meeting_id: request.query.meeting_id, scope: 'snsapi_userinfo', authorize_url: authorizeUrl }] : []
     return ok(list, list.length)
   })
 
@@ -72,11 +73,7 @@ export default async function wechatRoutes(app: App, { db, dev, signSecret }: Co
     const me = requireUser(request)
     const { openid } = await requireWechat(provider).exchangeCode(request.body.app_id, request.body.code)
     const credential: Credential = { app_id: request.body.app_id, open_id: openid }
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select({ doc: users.doc }).from(users).where(eq(users._id, me._id)).limit(1).for('update')
-      const kept = ((row?.doc as { wechat_credentials?: Credential[] }).wechat_credentials ?? []).filter(c => c.app_id !== credential.app_id)
-      await tx.update(users).set({ doc: { ...row!.doc, wechat_credentials: [...kept, credential] } }).where(eq(users._id, me._id))
-    })
+    await keepWechatCredential(db, me._id, credential)
     return ok(credential)
   })
 

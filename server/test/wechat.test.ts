@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test/support/server'
 import { DEV_SIGN_SECRET } from '../lib/devDefaults'
 import { developmentWechatProvider, jssdkSignature } from '../lib/wechatProvider'
 import { SEED_IDS } from '../seed/ids'
-import { client, freshPhone, login, signPhone } from './helpers'
+import { client, freshPhone, latestCode, login, signPhone } from './helpers'
 
 let server: TestServer
 let api: ReturnType<typeof client>
@@ -64,7 +64,8 @@ describe('POST /wechat/securities', () => {
 describe('authorisation and openid', () => {
   test("GET /wechat/authorizes lists the meeting's official account first", async () => {
     const list = await api.get(`/wechat/authorizes?meeting_id=${SEED_IDS.meeting}`)
-    expect(list.body.results[0]).toEqual({ authorizer_appid: 'wx-demo-appid', meeting_id: SEED_IDS.meeting, scope: 'snsapi_userinfo' })
+    // In development the OAuth page is the server's stand-in (production: WeChat's, below).
+    expect(list.body.results[0]).toEqual({ authorizer_appid: 'wx-demo-appid', meeting_id: SEED_IDS.meeting, scope: 'snsapi_userinfo', authorize_url: '/fu/api/dev/wechat/oauth2/authorize' })
     expect((await api.get('/wechat/authorizes?meeting_id=660100000000000000000999')).status).toBe(404)
     expect((await api.get('/wechat/authorizes')).status).toBe(400)
   })
@@ -102,6 +103,93 @@ describe('authorisation and openid', () => {
   })
 })
 
+describe('the development OAuth page (GET /dev/wechat/oauth2/authorize)', () => {
+  const site = () => new URL(server.baseUrl)
+  /** Opens the stand-in page as a browser would, without following its redirect. */
+  async function authorize(params: Record<string, string>, cookie?: string) {
+    const res = await fetch(`${server.apiUrl}/dev/wechat/oauth2/authorize?${new URLSearchParams(params)}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+    const setCookie = res.headers.get('set-cookie')
+    return { status: res.status, location: res.headers.get('location'), cookie: setCookie?.split(';')[0], setCookie }
+  }
+  const params = (state = 'abc123XYZ') => ({
+    appid: 'wx-demo-appid', redirect_uri: `${site().origin}/index.html#/login?redirect=%2Fmy%2Ftickets`, response_type: 'code', scope: 'snsapi_userinfo', state,
+  })
+
+  test("sends the browser back with code and state before the #fragment; the same browser stays the same WeChat person", async () => {
+    const first = await authorize(params())
+    expect(first.status).toBe(302)
+    expect(first.setCookie).toMatch(/^fu_dev_wechat=[0-9a-f]{16}; Path=\/fu\/api\/dev\/wechat; .*HttpOnly/)
+    const back = new URL(first.location!)
+    expect(`${back.origin}${back.pathname}`).toBe(`${site().origin}/index.html`)
+    expect(back.hash).toBe('#/login?redirect=%2Fmy%2Ftickets')
+    expect(back.searchParams.get('state')).toBe('abc123XYZ')
+    const code = back.searchParams.get('code')!
+    expect(code).toMatch(/^dev-wx-[0-9a-f]{16}$/)
+
+    const again = await authorize(params('other'), first.cookie)
+    expect(again.setCookie).toBeNull()
+    expect(new URL(again.location!).searchParams.get('code')).toBe(code)
+    // Another browser (no cookie) is another person.
+    expect(new URL((await authorize(params())).location!).searchParams.get('code')).not.toBe(code)
+    // The code is one the provider takes: it names an openid for the app.
+    expect((await api.post('/wechat/openid', { code, app_id: 'wx-demo-appid' })).status).toBe(200)
+  })
+
+  test('refuses a redirect to another site, a wrong scope or response type, a bad state and unknown fields', async () => {
+    for (const bad of [
+      { ...params(), redirect_uri: 'https://evil.example/#/login' },
+      { ...params(), redirect_uri: `javascript://${site().host}/%0aalert(1)` },
+      { ...params(), scope: 'snsapi_login' },
+      { ...params(), response_type: 'token' },
+      { ...params(), state: 'a"><script>' },
+      { ...params(), extra: '1' },
+    ]) {
+      const answer = await authorize(bad)
+      expect(answer.status).toBe(400)
+      expect(answer.location).toBeNull()
+    }
+  })
+})
+
+describe('POST /tokens/wechat with app_id', () => {
+  test("a bound WeChat person's sign-in keeps the openid of that app, without a second exchange", async () => {
+    const code = `dev-wx-bound${process.pid}`
+    const phone = freshPhone()
+    await api.post('/texts/code/v2', { phone })
+    const bound = await api.post('/tokens/wechat', { code, phone, verify_code: await latestCode(server, phone) })
+    expect(bound.status).toBe(200)
+    const { user_id } = bound.body.results
+    const me = client(server, bound.body.results.token)
+    expect((await me.get(`/users?_id=${user_id}&with_wechat_credentials=1`)).body.results[0].wechat_credentials ?? []).toEqual([])
+
+    const signedIn = await api.post('/tokens/wechat', { code, app_id: 'wx-demo-appid' })
+    expect(signedIn.body.results).toEqual({ token: expect.any(String), user_id })
+    const openid = (await api.post('/wechat/openid', { code, app_id: 'wx-demo-appid' })).body.results.openid
+    expect((await me.get(`/users?_id=${user_id}&with_wechat_credentials=1`)).body.results[0].wechat_credentials).toEqual([{ app_id: 'wx-demo-appid', open_id: openid }])
+    expect((await me.get('/wechat/service/follow?app_id=wx-demo-appid')).body.results.subscribe).toBe(1)
+    // Signing in again replaces the app's credential, never duplicates it.
+    await api.post('/tokens/wechat', { code, app_id: 'wx-demo-appid' })
+    expect((await me.get(`/users?_id=${user_id}&with_wechat_credentials=1`)).body.results[0].wechat_credentials).toHaveLength(1)
+  })
+
+  test('a first sign-in still answers 4260 and keeps nothing; binding with app_id keeps the openid', async () => {
+    const code = `dev-wx-first${process.pid}`
+    const first = await api.post('/tokens/wechat', { code, app_id: 'wx-demo-appid' })
+    expect(first.status).toBe(400)
+    expect(first.body.code).toBe(4260)
+    const phone = freshPhone()
+    await api.post('/texts/code/v2', { phone })
+    const bound = await api.post('/tokens/wechat', { code, app_id: 'wx-demo-appid', phone, verify_code: await latestCode(server, phone) })
+    const me = client(server, bound.body.results.token)
+    const openid = (await api.post('/wechat/openid', { code, app_id: 'wx-demo-appid' })).body.results.openid
+    expect((await me.get(`/users?_id=${bound.body.results.user_id}&with_wechat_credentials=1`)).body.results[0].wechat_credentials).toEqual([{ app_id: 'wx-demo-appid', open_id: openid }])
+  })
+
+  test('refuses an app id that is not one', async () => {
+    expect((await api.post('/tokens/wechat', { code: 'dev-wx-x', app_id: 'wx demo/../' })).status).toBe(400)
+  })
+})
+
 test('POST /wechat/mini/urlschemes gives a weixin:// link for a mini-program page', async () => {
   const scheme = await api.post('/wechat/mini/urlschemes', { path: 'pages/fu-h5/index', query: 'link=%2Fmeeting%2Fhome' })
   expect(scheme.body.results).toEqual({ openlink: expect.stringMatching(/^weixin:\/\/dl\/business\/\?t=dev[A-Za-z0-9_-]{12}$/), expires_at: expect.any(Number) })
@@ -135,5 +223,12 @@ describe('production', () => {
     const check = await client(prod, signedIn.token).post('/wechat/securities', { content: 'please buy drugs here' })
     expect(check.body).toMatchObject({ code: 4300, data: { category: 'contraband' } })
     expect((await anon.post('/dev/wechat/qrcodes/dev-qr-0000000000000000/scan', { code: 'dev-x' })).status).toBe(404)
+  })
+
+  test("sends the WeChat browser to WeChat's own OAuth page; the development stand-in does not exist", async () => {
+    const anon = client(prod)
+    expect((await anon.get(`/wechat/authorizes?meeting_id=${SEED_IDS.meeting}`)).body.results[0].authorize_url).toBe('https://open.weixin.qq.com/connect/oauth2/authorize')
+    const standIn = await fetch(`${prod.apiUrl}/dev/wechat/oauth2/authorize?appid=wx1&redirect_uri=${encodeURIComponent(prod.baseUrl)}&response_type=code&scope=snsapi_base`, { redirect: 'manual' })
+    expect(standIn.status).toBe(404)
   })
 })

@@ -1,0 +1,24 @@
+/**
+ * A person's openid per WeChat app (`wechat_credentials` on the user), what WeChat Pay in the WeChat browser needs.
+ * Kept by POST /wechat/authorizes and by POST /tokens/wechat with `app_id` (a real OAuth code is single-use, so the
+ * sign-in keeps the openid of the code it already exchanged instead of the client spending the code twice).
+ */
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
+import { z } from './validation'
+
+export interface WechatCredential { app_id: string; open_id: string }
+
+/** A WeChat app id (official account or mini-program) as the client sends it. */
+export const wechatAppId = z.string().trim().regex(/^[A-Za-z0-9_-]{2,64}$/, 'invalid app_id')
+
+/** Replaces the user's credential for that app (one per app, never duplicated). */
+export async function keepWechatCredential(db: Db, userId: string, credential: WechatCredential): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ doc: users.doc }).from(users).where(eq(users._id, userId)).limit(1).for('update')
+    if (!row) return
+    const kept = ((row.doc as { wechat_credentials?: WechatCredential[] }).wechat_credentials ?? []).filter(c => c.app_id !== credential.app_id)
+    await tx.update(users).set({ doc: { ...row.doc as object, wechat_credentials: [...kept, credential] } }).where(eq(users._id, userId))
+  })
+}
