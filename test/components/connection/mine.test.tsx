@@ -95,14 +95,13 @@ describe.each(['mobile', 'desktop'] as const)('my connections, requests and card
   })
 
   it('answers requests to me (accept, ignore) and shows each state', async () => {
-    users.listFriendApplications.mockResolvedValue({
-      results: [
-        { ...request(1, { reason: 'Met at the expo' }), user: person(1) },
-        { ...request(2, {}), user: person(2) },
-        { ...request(3, { status: 'cancelled' }), user: person(3) },
-      ] as FriendApplication[],
-      total: 3,
-    })
+    // The server lists each request with the other person.
+    const listed = [
+      { ...request(1, { reason: 'Met at the expo' }), user: person(1) },
+      { ...request(2, {}), user: person(2) },
+      { ...request(3, { status: 'cancelled' }), user: person(3) },
+    ]
+    users.listFriendApplications.mockResolvedValue({ results: listed, total: 3 })
     users.answerFriendApplication.mockImplementation(async (id, status) => ({ ...request(1, {}), _id: id, status: status ?? 'accepted' }))
     const { platform } = renderWithStores(<SignedIn render={() => <ApplicationsScreen />} />, { language: 'en' })
     const rows = await screen.findAllByRole('listitem')
@@ -120,7 +119,7 @@ describe.each(['mobile', 'desktop'] as const)('my connections, requests and card
 
   it('withdraws a request I sent; a failed withdrawal keeps it and says so', async () => {
     const mine = { ...request(4, { user_id: ME, friend_id: person(4)._id as string }), user: person(4) }
-    users.listFriendApplications.mockImplementation(async query => (query.type === 'sent' ? { results: [mine], total: 1 } : { results: [], total: 0 }))
+    users.listFriendApplications.mockImplementation(async query => (query?.type === 'sent' ? { results: [mine], total: 1 } : { results: [], total: 0 }))
     users.cancelFriendApplication.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({})
     const { platform } = renderWithStores(<SignedIn render={() => <ApplicationsScreen />} />, { language: 'en' })
     expect(await screen.findByText('Nobody has asked you yet')).toBeInTheDocument()
