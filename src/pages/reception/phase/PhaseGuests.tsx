@@ -13,6 +13,7 @@ export const PhaseGuests = observer(function PhaseGuests({ data }: { data: Recep
   const { t } = data
   if (data.phaseStatus === 'loading') return <Loading />
   if (data.phaseStatus === 'failed') return <Failed message={data.phaseError} onRetry={data.retryPhase} />
+  if (data.phaseStatus === 'refused') return <View {...srRole('alert')}><Empty text={t('reception.staff.refused')} /></View>
   return (
     <>
       <View className='fu-reception__panel'>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ReceptionStatus } from '@fu-types/entities'
-import type { ReceptionGuestView } from '@/api/reception'
+import type { ReceptionGuestView, ReceptionPhaseView } from '@/api/reception'
 import { receptionGuests, receptionPhases } from '@/api/reception'
 import { localize } from '@/core'
 import type { LoadMoreTexts } from '@/components/LoadMore'
@@ -10,7 +10,7 @@ import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
-import { phaseStatus, statusBadge } from '../receptionText'
+import { isNotFound, phaseStatus, statusBadge } from '../receptionText'
 
 /** A phase may hold thousands of guests: they come a page at a time, and only the loaded rows are rendered. */
 export const PHASE_PAGE_SIZE = 30
@@ -29,7 +29,15 @@ export function useReceptionPhase(params: Record<string, string | undefined>, qu
   const [appliedKeyword, setAppliedKeyword] = useState('')
 
   // The phase's title and checked-in count come with the phase list (staff only; others get the refusal there).
-  const phases = useRemote(() => (meetingId ? receptionPhases(meetingId) : new Promise<never>(() => undefined)), [meetingId])
+  const phases = useRemote<ReceptionPhaseView[] | null>(async () => {
+    if (!meetingId) return new Promise<never>(() => undefined)
+    try {
+      return await receptionPhases(meetingId)
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw error
+    }
+  }, [meetingId])
   const phase = phases.data?.find(p => p._id === phaseId)
 
   const list = usePagedList<ReceptionGuestView>(async (skip, limit) => {
@@ -55,7 +63,7 @@ export function useReceptionPhase(params: Record<string, string | undefined>, qu
   return {
     t,
     title: phase ? localize(phase.title, language.language) : t('route.receptionPhase'),
-    phaseStatus: phases.status,
+    phaseStatus: phases.status === 'ready' && !phases.data ? ('refused' as const) : phases.status,
     phaseError: phases.error,
     retryPhase: phases.retry,
     receivedText: phase ? t('reception.phase.count', { received: phase.received_total }) : '',
