@@ -1,6 +1,6 @@
 /** News, lives in every state, agendas, speakers, enterprises and products, demands, votes, reception. */
 import type { Tx } from '../db/client'
-import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, receptionStaff, speakers, votePlayers, votes } from '../db/schema'
+import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, receptionStaff, speakers, userAgendas, votePlayers, votes } from '../db/schema'
 import { categoryId, SEED_IDS } from './ids'
 import { DAY, HOUR, img, L } from './text'
 
@@ -93,6 +93,8 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     agenda(2, L('新能源圆桌', 'New energy round table', '新エネルギー円卓会議', '신에너지 원탁회의'), day1 + DAY, [l.private], [], forumRoom),
     agenda(3, L('闭幕致辞', 'Closing remarks', '閉会挨拶', '폐막사'), day1 + 2 * DAY, [], []),
   ])
+  // The demo visitor's own schedule (/my/schedules): sessions added on two days.
+  await db.insert(userAgendas).values([0, 1, 2].map(i => ({ user_id: SEED_IDS.users.visitor, agenda_id: ag[i], meeting_id: m })))
 
   /** The company page's introduction: organiser HTML in each language (the client sanitises it). */
   const companyIntroduction = (zh: string, e: string, ja: string, ko: string) => L(
