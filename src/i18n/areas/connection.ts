@@ -89,6 +89,7 @@ export default defineMessages(
     'connection.contact.appears': '你出现在会议的人脉列表中。',
     'connection.contact.hidden': '你没有出现在会议的人脉列表中。',
     'connection.contact.appearToggle': '出现在人脉列表中',
+    'connection.contact.leave': '不再出现在人脉列表中',
   },
   {
     en: {
@@ -178,6 +179,7 @@ export default defineMessages(
       'connection.contact.appears': "You appear in the meeting's connections list.",
       'connection.contact.hidden': "You do not appear in the meeting's connections list.",
       'connection.contact.appearToggle': 'Appear in the connections list',
+      'connection.contact.leave': 'Leave the connections list',
     },
     ja: {
       'connection.unnamed': '名前未設定',
@@ -266,6 +268,7 @@ export default defineMessages(
       'connection.contact.appears': 'あなたはこの会議のつながりリストに表示されています。',
       'connection.contact.hidden': 'あなたはこの会議のつながりリストに表示されていません。',
       'connection.contact.appearToggle': 'つながりリストに表示する',
+      'connection.contact.leave': 'つながりリストに表示しない',
     },
     ko: {
       'connection.unnamed': '이름 없음',
@@ -354,6 +357,7 @@ export default defineMessages(
       'connection.contact.appears': '이 회의의 인맥 목록에 표시되고 있습니다.',
       'connection.contact.hidden': '이 회의의 인맥 목록에 표시되지 않습니다.',
       'connection.contact.appearToggle': '인맥 목록에 표시',
+      'connection.contact.leave': '인맥 목록에서 숨기기',
     },
   },
 )

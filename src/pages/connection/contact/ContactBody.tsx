@@ -29,8 +29,8 @@ export const ContactBody = observer(function ContactBody({ data, variant }: { da
       {data.exposureKnown ? (
         <View className='fu-my-card__exposure'>
           <Text className='fu-my-card__note'>{data.appears ? t('connection.contact.appears') : t('connection.contact.hidden')}</Text>
-          <Action className='fu-button' role='checkbox' aria={{ 'aria-checked': data.appears }} disabled={data.saving} onPress={data.toggleAppear}>
-            {t('connection.contact.appearToggle')}
+          <Action className={data.appears ? 'fu-button fu-button--plain' : 'fu-button'} disabled={data.saving} onPress={data.toggleAppear}>
+            {t(data.appears ? 'connection.contact.leave' : 'connection.contact.appearToggle')}
           </Action>
         </View>
       ) : null}
