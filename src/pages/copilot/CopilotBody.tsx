@@ -110,6 +110,8 @@ export const CopilotBody = observer(function CopilotBody({ data, variant }: { da
       <View className='fu-copilot__conversation' {...srRole('log', { 'aria-live': 'polite', 'aria-label': t('copilot.conversation') })}>
         {data.turns.map(turn => <Exchange key={turn.id} data={data} turn={turn} />)}
       </View>
+      {/* The mobile bar has no room beside the name: "new conversation" follows the conversation there. */}
+      {variant === 'mobile' && data.turns.length ? <Action className='fu-copilot__new fu-copilot__new--below' onPress={data.newConversation}>{t('copilot.new')}</Action> : null}
       <SendBox data={data} variant={variant} />
     </View>
   )

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { Action } from '@/components/Action'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { heading } from '@/components/a11y'
 import { CopilotBody } from './CopilotBody'
@@ -12,7 +11,6 @@ export const CopilotMobile = observer(function CopilotMobile({ data }: { data: C
     <View className='fu-copilot fu-copilot--mobile'>
       <View className='fu-mobile-bar fu-copilot__bar'>
         <Text className='fu-copilot__heading' {...heading(1)}>{data.name}</Text>
-        {data.turns.length ? <Action className='fu-copilot__new' onPress={data.newConversation}>{data.t('copilot.new')}</Action> : null}
         <LanguageSwitcher />
       </View>
       <CopilotBody data={data} variant='mobile' />

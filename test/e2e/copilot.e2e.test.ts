@@ -1,0 +1,96 @@
+/**
+ * The meeting assistant and the meeting search in the built site against the reference server, mobile and desktop:
+ * the home's floating entry asks a guest to sign in and comes back to the assistant; an example question gets the
+ * server's answer with sources that open their screens; the search finds across kinds and opens an item.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { translate, type MessageKey } from '@/i18n'
+import { SEED_IDS } from '../../server/seed/ids'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+
+jest.setTimeout(180_000)
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
+afterAll(async () => { await browser?.close(); await server?.stop() })
+
+const M = SEED_IDS.meeting
+const tr = (key: string) => translate('en', key as MessageKey)
+let phoneSerial = 0
+const freshPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`
+
+async function outboxCode(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
+    const body = (await res.json()) as { results: { body?: string; created: number }[] }
+    const code = /(\d{6})/.exec([...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]?.body ?? '')?.[1]
+    if (code) return code
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code for ${to} in the outbox`)
+}
+
+async function signIn(page: Page) {
+  const phone = freshPhone()
+  await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
+  await page.getByRole('checkbox').first().click()
+  await page.getByRole('button', { name: tr('login.sendCode') }).click()
+  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
+}
+
+const visibleRoute = (page: Page, name: string) => page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
+const noSidewaysScroll = (page: Page, viewport: ViewportName) =>
+  page.waitForFunction(max => document.documentElement.scrollWidth <= max, VIEWPORTS[viewport].width, { timeout: 5_000 })
+
+describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
+  it('the home\'s entry opens the assistant after sign-in; an example question is answered with sources that open their screens', async () => {
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/home?meeting_id=${M}`)
+    await page.getByRole('button', { name: 'Ask Expo assistant' }).click()
+    await page.waitForURL(/#\/login\?redirect=/)
+    await signIn(page)
+    await visibleRoute(page, 'meetingTalk')
+    const talk = page.locator('.fu-route[data-route="meetingTalk"]:visible')
+    await talk.getByRole('heading', { level: 2, name: 'Hi, I am the expo assistant' }).waitFor()
+    await talk.getByRole('button', { name: 'Who are the star guests?' }).click()
+    const log = talk.getByRole('log', { name: 'Conversation' })
+    await log.getByText(/^Here is what I found about “Who are the star guests\?”/).waitFor({ timeout: 30_000 })
+    const speakers = log.getByRole('link', { name: /^Open Speaker: / })
+    await speakers.first().waitFor()
+    await noSidewaysScroll(page, viewport)
+    await page.screenshot({ path: screenshotPath(`copilot-${viewport}`), fullPage: true })
+
+    await talk.getByRole('textbox', { name: 'Your question' }).fill('underwater basket weaving')
+    await talk.getByRole('button', { name: 'Send' }).click()
+    await log.getByText(/^Sorry, nothing/).waitFor({ timeout: 30_000 })
+
+    await speakers.first().click()
+    await visibleRoute(page, 'speakerDetail')
+    await context.close()
+  })
+
+  it('the search finds across the meeting\'s kinds, remembers the search, and opens an item', async () => {
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/search?meeting_id=${M}`)
+    await visibleRoute(page, 'meetingSearch')
+    const search = page.locator('.fu-route[data-route="meetingSearch"]:visible')
+    await search.getByLabel('Search this event').fill('workshop')
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
+    const activities = search.getByRole('region', { name: 'Activities' })
+    await activities.getByRole('link', { name: 'Open: Hands-on workshop (50 seats)' }).waitFor({ timeout: 30_000 })
+    await noSidewaysScroll(page, viewport)
+    await page.screenshot({ path: screenshotPath(`search-${viewport}`), fullPage: true })
+
+    await search.getByRole('button', { name: 'Clear', exact: true }).click()
+    await search.getByRole('button', { name: 'workshop', exact: true }).waitFor()
+    await search.getByRole('button', { name: 'workshop', exact: true }).click()
+    await activities.getByRole('link', { name: 'Open: Hands-on workshop (50 seats)' }).click()
+    await visibleRoute(page, 'activityDetail')
+    await context.close()
+  })
+})
