@@ -20,6 +20,8 @@ export interface WechatLoginRequest { code: string; app_id?: string; phone?: str
 /** SPEC §8: WeChat login answers 4260 when the WeChat account has no phone yet; the caller gets this body. */
 export interface WechatBindingRequired { code: 4260; message: string; data?: { provider?: string } }
 export type WechatLoginResult = TokenResponse | WechatBindingRequired
+/** GET /wechat/authorizes: a meeting's authorised official account and the OAuth page the WeChat browser goes to. */
+export interface WechatAuthorization { authorizer_appid: string; meeting_id: string; scope: string; authorize_url: string }
 export interface SocialLoginRequest { access_token?: string; id_token?: string; email?: string }
 /** POST /tokens/qiniu (not on the reference server yet): an upload token for image storage. */
 export interface UploadTokenRequest { key: string; bucket: string }

@@ -1,5 +1,5 @@
 /** WeChat calls (SPEC §7 "WeChat"); the JS-SDK config is cached for 15 minutes per page URL and app. */
-import type { QrLoginState, ServiceQrCode } from '@fu-types/api'
+import type { QrLoginState, ServiceQrCode, WechatAuthorization } from '@fu-types/api'
 import { request, type Query } from './http'
 
 export const JSSDK_CACHE_MS = 15 * 60 * 1000
@@ -22,9 +22,9 @@ export const checkContentSecurity = (body: Record<string, unknown>) => request<u
 export const wechatServiceUser = (body: Record<string, unknown>) => request<unknown>('/wechat/service/user', { method: 'POST', body })
 export const miniProgramUrlScheme = (body: Record<string, unknown>) => request<{ openlink?: string }>('/wechat/mini/urlschemes', { method: 'POST', body })
 export const createWechatAuthorization = (body: Record<string, unknown>) => request<unknown>('/wechat/authorizes', { method: 'POST', body })
-/** The first authorisation is the one used. */
-export async function wechatAuthorization(query: Query): Promise<Record<string, unknown> | undefined> {
-  return (await request<Record<string, unknown>[]>('/wechat/authorizes', { query }))[0]
+/** The meeting's authorised official account (the first is the one used); none when the meeting has not authorised one. */
+export async function wechatAuthorization(query: Query): Promise<WechatAuthorization | undefined> {
+  return (await request<WechatAuthorization[]>('/wechat/authorizes', { query }))[0]
 }
 export const wechatOpenId = (body: Record<string, unknown>) => request<{ openid?: string }>('/wechat/openid', { method: 'POST', body })
 /** A sign-in code of the service account; `poll_key` (kept off the QR image) lets this desktop poll its state. */

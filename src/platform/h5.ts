@@ -8,7 +8,8 @@ import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser, type W
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { jssdkConfig } from '@/api/wechat'
-import { developmentIdentity, loginProvidersFor, socialLoginWith } from './login'
+import { developmentIdentity, LoginProviderError, loginProvidersFor, needsOfficialAccount, socialLoginWith } from './login'
+import { browserOAuthEdge, finishWechatAuthorization, startWechatAuthorization } from './loginWechatOAuth'
 import { scanInWechatBrowser, type WechatScanSdk } from './scan'
 
 declare global {
@@ -142,11 +143,18 @@ export function createH5Platform(): Platform {
       return payInBrowser(request)
     },
     loginProviders: () => loginProvidersFor(environment),
-    socialLogin(provider) {
-      // No provider application is configured here: the reference server's development identity stands in for
-      // Google / Facebook sign-in and for WeChat's authorisation redirect (server/README.md, `dev-<subject>`).
+    async socialLogin(provider, options = {}) {
+      // The WeChat browser signs in through the meeting's official account: off to its authorisation page.
+      if (needsOfficialAccount(environment, provider)) {
+        if (!options.officialAccount) throw new LoginProviderError('the meeting has no authorised official account')
+        return startWechatAuthorization(options.officialAccount, browserOAuthEdge())
+      }
+      // No Google / Facebook application is configured here: the reference server's development identity stands in
+      // (server/README.md, `dev-<subject>`).
       return socialLoginWith(provider, developmentIdentity(taroStorage), environment)
     },
+    // WeChat's authorisation page sends the WeChat browser back here with ?code=&state= before the #.
+    ...(environment === 'wechat' ? { finishSocialLogin: () => finishWechatAuthorization(browserOAuthEdge()) } : {}),
     // A plain browser has no scanner here: the screen's code entry field stands in.
     async scanCode(scanRequest) {
       if (environment === 'browser') return { status: 'manual' }

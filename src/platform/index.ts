@@ -6,8 +6,8 @@ export { meetingWebViewDomains } from './externalLinks'
 export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
 export { PaymentError } from './types'
-export type { LoginProvider, SocialProvider, SocialLoginResult } from './loginProviders'
-export { LoginProviderError, loginProvidersFor } from './loginProviders'
+export type { LoginProvider, SocialProvider, SocialLoginResult, SocialLoginOptions, OfficialAccount } from './loginProviders'
+export { LoginProviderError, loginProvidersFor, needsOfficialAccount } from './loginProviders'
 
 let current: Platform | undefined
 

@@ -9,10 +9,26 @@ export type SocialProvider = Exclude<LoginProvider, 'phone' | 'email'>
 /**
  * `token`: signed in (save it with session.login). `needs-binding`: WeChat knows the person but no phone is bound
  * (SPEC §8 code 4260): the caller opens /bind with `code`, which POST /tokens/wechat takes again with the phone.
+ * `redirected`: the browser is leaving for WeChat's authorisation page; the answer comes back to the app's start.
  */
 export type SocialLoginResult =
   | { status: 'token'; token: TokenResponse }
   | { status: 'needs-binding'; provider: 'wechat'; code: string }
+  | { status: 'redirected' }
+
+/** The meeting's official account, for WeChat's authorisation in the WeChat browser (GET /wechat/authorizes). */
+export interface OfficialAccount { authorizer_appid: string; authorize_url: string }
+
+/** What a sign-in may need besides the provider: the WeChat browser signs in through the meeting's official account. */
+export interface SocialLoginOptions { officialAccount?: OfficialAccount }
+
+/**
+ * Whether this runtime's sign-in with `provider` goes through the meeting's official account (the WeChat browser's
+ * OAuth redirect): the login screen then offers it only when the meeting has authorised one.
+ */
+export function needsOfficialAccount(environment: ClientEnvironment, provider: LoginProvider): boolean {
+  return environment === 'wechat' && provider === 'wechat'
+}
 
 /** Which providers each runtime offers (SPEC §1, issue 5). */
 export function loginProvidersFor(environment: ClientEnvironment): readonly LoginProvider[] {

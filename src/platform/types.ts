@@ -1,6 +1,6 @@
 import type { ShareOutcome, ShareRequest } from './share'
 import type { ExternalLinkOutcome } from './externalLinks'
-import type { LoginProvider, SocialLoginResult, SocialProvider } from './loginProviders'
+import type { LoginProvider, SocialLoginOptions, SocialLoginResult, SocialProvider } from './loginProviders'
 import type { RouteMoveListener } from './routeMoves'
 import type { ScanOutcome, ScanRequest } from './scan'
 
@@ -122,9 +122,16 @@ export interface Platform {
   loginProviders(): readonly LoginProvider[]
   /**
    * Signs in with an outside identity (Google, Facebook, WeChat) through this runtime's edge; WeChat's 4260 comes back
-   * as `needs-binding`. Rejects with a LoginProviderError when the runtime cannot, or with the server's ApiError.
+   * as `needs-binding`. In the WeChat browser WeChat goes through `options.officialAccount`'s authorisation page
+   * (`redirected`; finishSocialLogin picks the answer up). Rejects with a LoginProviderError when the runtime cannot,
+   * or with the server's ApiError.
    */
-  socialLogin(provider: SocialProvider): Promise<SocialLoginResult>
+  socialLogin(provider: SocialProvider, options?: SocialLoginOptions): Promise<SocialLoginResult>
+  /**
+   * At app start, where an authorisation page sends people back (the WeChat browser): the sign-in its answer in the
+   * address gives, after the state check; undefined when there is none. Runtimes without such a return omit it.
+   */
+  finishSocialLogin?(): Promise<SocialLoginResult | undefined>
   /**
    * Scans a QR code with the camera (native pages: scanCode; WeChat browser and web-view: the JS-SDK's scanQRCode);
    * `manual` where the runtime cannot (a plain browser), so the screen offers a code entry field. Rejects with a ScanError.

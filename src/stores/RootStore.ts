@@ -38,6 +38,8 @@ export class RootStore {
 
   /** At app start: a session restored from storage fetches its user again (it was only fetched at login). */
   async start(): Promise<void> {
+    // The WeChat browser's return from the authorisation page is exchanged now; the login screen takes its answer.
+    void this.session.resumeSocialLogin().catch(() => undefined)
     try {
       await this.session.refreshUser()
     } catch {

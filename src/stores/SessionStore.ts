@@ -3,7 +3,7 @@ import type { ObjectId, TokenResponse, User } from '@fu-types/entities'
 import { buildQuery } from '@/api/http'
 import { fetchUser } from '@/api/users'
 import { isSafeRedirect } from '@/core/links'
-import type { Platform } from '@/platform'
+import type { Platform, SocialLoginResult } from '@/platform'
 import { randomId } from './ids'
 
 export const SESSION_KEYS = { token: 'token', userId: 'user_id', deviceId: 'device_id', clientId: 'client_id' } as const
@@ -34,6 +34,9 @@ export class SessionStore {
   /** Meetings whose view was recorded in this login; every login starts over. */
   private createdMeetingViews = new Set<ObjectId>()
   private loginRedirectOpen = false
+  /** The authorisation page's answer in the start address (WeChat browser), exchanged once per app start. */
+  private socialReturn: Promise<SocialLoginResult | undefined> | undefined
+  private socialReturnTaken = false
 
   constructor(private readonly platform: Platform, private readonly options: SessionOptions = {}) {
     const storage = platform.storage
@@ -41,8 +44,8 @@ export class SessionStore {
     this.userId = storage.get(SESSION_KEYS.userId)
     this.deviceId = this.persistentId(SESSION_KEYS.deviceId)
     this.clientId = this.persistentId(SESSION_KEYS.clientId)
-    makeAutoObservable<SessionStore, 'platform' | 'options' | 'loginRedirectOpen'>(this, {
-      platform: false, options: false, loginRedirectOpen: false, deviceId: false, clientId: false,
+    makeAutoObservable<SessionStore, 'platform' | 'options' | 'loginRedirectOpen' | 'socialReturn' | 'socialReturnTaken'>(this, {
+      platform: false, options: false, loginRedirectOpen: false, deviceId: false, clientId: false, socialReturn: false, socialReturnTaken: false,
     })
   }
 
@@ -89,6 +92,25 @@ export class SessionStore {
   relogin(next: string = this.platform.currentRoute()): void {
     this.clear()
     this.openLogin(next)
+  }
+
+  /**
+   * Exchanges the sign-in an authorisation page sent back in the start address (the WeChat browser's OAuth return:
+   * state checked, code exchanged, address cleaned by the platform), once per app start: the code is single-use.
+   */
+  resumeSocialLogin(): Promise<SocialLoginResult | undefined> {
+    this.socialReturn ??= this.platform.finishSocialLogin?.() ?? Promise.resolve(undefined)
+    return this.socialReturn
+  }
+
+  /**
+   * That answer, to one caller only (the login screen, which saves a token with login() or opens /bind): a login
+   * screen opened later, after a logout say, must not sign the old answer in again. Undefined when there is none.
+   */
+  takeSocialLoginReturn(): Promise<SocialLoginResult | undefined> {
+    if (this.socialReturnTaken) return Promise.resolve(undefined)
+    this.socialReturnTaken = true
+    return this.resumeSocialLogin()
   }
 
   /** The login screen calls this when it closes without a login, so a later redirect may open it again. */

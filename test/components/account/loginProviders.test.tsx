@@ -7,6 +7,7 @@ import { LoginMobile } from '@/pages/account/login/mobile'
 import { LoginDesktop } from '@/pages/account/login/desktop'
 import { PENDING_WECHAT_CODE_KEY } from '@/pages/account/bind/useBind'
 import { LoginProviderError, type LoginProvider, type SocialLoginResult } from '@/platform'
+import { OAUTH_UNVERIFIED } from '@/platform/loginWechatOAuth'
 import { useStores } from '@/stores'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
@@ -29,7 +30,7 @@ function Harness({ Variant, query, setup }: { Variant: Variant; query: Record<st
 }
 
 /** The login screen on a platform offering `providers`; socialLogin answers `result` (or fails with it). */
-function renderLogin(Variant: Variant, options: { providers?: LoginProvider[]; result?: SocialLoginResult | Error; query?: Record<string, string> } = {}) {
+function renderLogin(Variant: Variant, options: { providers?: LoginProvider[]; result?: SocialLoginResult | Error; query?: Record<string, string>; setup?: (stores: Stores) => void } = {}) {
   const spies: { login?: jest.SpyInstance; social?: jest.Mock } = {}
   const setup = ({ session, platform }: Stores) => {
     const fake = platform as unknown as { providers: LoginProvider[] }
@@ -40,6 +41,7 @@ function renderLogin(Variant: Variant, options: { providers?: LoginProvider[]; r
     })
     platform.socialLogin = spies.social
     spies.login = jest.spyOn(session, 'login').mockResolvedValue(undefined)
+    options.setup?.({ session, platform } as Stores)
   }
   const rendered = renderWithStores(<Harness Variant={Variant} query={options.query ?? { redirect: '/my/tickets' }} setup={setup} />, { language: 'en' })
   return { ...rendered, login: spies.login!, social: spies.social! }
@@ -87,7 +89,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('ot
     agree()
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: '/my/tickets' }]))
-    expect(social).toHaveBeenCalledWith('google')
+    expect(social.mock.calls[0][0]).toBe('google')
     expect(login).toHaveBeenCalledWith(token)
   })
 
@@ -110,6 +112,69 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('ot
     await waitFor(() => expect(screen.getByText(text)).toHaveAttribute('role', 'alert'))
     expect(navigations).toEqual([])
     expect(screen.getByRole('button', { name: 'Sign in with Facebook' })).toHaveAttribute('aria-disabled', 'false')
+  })
+})
+
+describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('WeChat browser authorisation (%s)', (_variant, Variant) => {
+  const ACCOUNT = { authorizer_appid: 'wx-demo-appid', meeting_id: 'm1', scope: 'snsapi_userinfo', authorize_url: '/fu/api/dev/wechat/oauth2/authorize' }
+  const QUERY = { redirect: '/my/tickets', meeting_id: 'm1' }
+
+  /** The login screen in the WeChat browser; `back` is what the authorisation page's return gave at app start. */
+  function renderInWechat(back?: SocialLoginResult | Error, result: SocialLoginResult = { status: 'redirected' }) {
+    return renderLogin(Variant, {
+      providers: ['wechat', 'phone', 'email'], query: QUERY, result,
+      setup: ({ platform }) => {
+        Object.assign(platform, { environment: 'wechat' })
+        if (back) platform.finishSocialLogin = async () => { if (back instanceof Error) throw back; return back }
+      },
+    })
+  }
+
+  it("offers WeChat for a meeting with an authorised account and leaves for its authorisation page", async () => {
+    wechatApi.wechatAuthorization.mockResolvedValue(ACCOUNT)
+    const { social, login } = renderInWechat()
+    const button = await screen.findByRole('button', { name: 'Sign in with WeChat' })
+    expect(wechatApi.wechatAuthorization).toHaveBeenCalledWith({ meeting_id: 'm1' })
+    agree()
+    fireEvent.click(button)
+    await waitFor(() => expect(social).toHaveBeenCalledWith('wechat', { officialAccount: ACCOUNT }))
+    // The page is leaving: the button stays busy, nothing else happens here.
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true')
+    expect(navigations).toEqual([])
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('a meeting without an authorised account gets the phone and e-mail sign-in only', async () => {
+    wechatApi.wechatAuthorization.mockResolvedValue(undefined)
+    renderInWechat()
+    await waitFor(() => expect(wechatApi.wechatAuthorization).toHaveBeenCalled())
+    expect(screen.queryByRole('button', { name: 'Sign in with WeChat' })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'Phone' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'E-mail' })).toBeInTheDocument()
+  })
+
+  it("back from the authorisation page with a token: signed in and on to the redirect", async () => {
+    wechatApi.wechatAuthorization.mockResolvedValue(ACCOUNT)
+    const { login } = renderInWechat({ status: 'token', token })
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: '/my/tickets' }]))
+    expect(login).toHaveBeenCalledWith(token)
+  })
+
+  it('back with 4260: the code waits for /bind, which keeps the redirect', async () => {
+    wechatApi.wechatAuthorization.mockResolvedValue(ACCOUNT)
+    const { platform, login } = renderInWechat({ status: 'needs-binding', provider: 'wechat', code: 'dev-wx-new' })
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: '/bind?redirect=%2Fmy%2Ftickets&meeting_id=m1' }]))
+    expect(platform.storage.get(PENDING_WECHAT_CODE_KEY)).toBe('dev-wx-new')
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('back with a state this tab did not send: refused with a clear message, no sign-in', async () => {
+    wechatApi.wechatAuthorization.mockResolvedValue(ACCOUNT)
+    const { login } = renderInWechat(new LoginProviderError(OAUTH_UNVERIFIED))
+    expect(await screen.findByText('This WeChat sign-in could not be verified. Please sign in again')).toHaveAttribute('role', 'alert')
+    expect(login).not.toHaveBeenCalled()
+    expect(navigations).toEqual([])
+    expect(screen.getByRole('button', { name: 'Sign in with WeChat' })).toHaveAttribute('aria-disabled', 'false')
   })
 })
 

@@ -106,17 +106,10 @@ describe('browser: Google and Facebook through the development identity provider
   })
 })
 
-describe('WeChat browser: WeChat authorisation', () => {
-  it('exchanges the code for a token at POST /tokens/wechat', async () => {
-    api.loginWithWechat.mockResolvedValue(TOKEN)
-    await expect(h5In('wechat').socialLogin('wechat')).resolves.toEqual({ status: 'token', token: TOKEN })
-    expect(api.loginWithWechat.mock.calls[0][0].code).toMatch(/^dev-wechat-/)
-  })
-
-  it('turns 4260 into needs-binding with the code for /bind', async () => {
-    api.loginWithWechat.mockResolvedValue(BINDING)
-    const result = await h5In('wechat').socialLogin('wechat')
-    expect(result).toEqual({ status: 'needs-binding', provider: 'wechat', code: api.loginWithWechat.mock.calls[0][0].code })
+describe('WeChat browser: WeChat authorisation (the redirect itself: wechatOAuth.test.ts)', () => {
+  it("needs the meeting's official account and calls no server without one", async () => {
+    await expect(h5In('wechat').socialLogin('wechat')).rejects.toBeInstanceOf(LoginProviderError)
+    expect(api.loginWithWechat).not.toHaveBeenCalled()
   })
 
   it('does not offer Google there', async () => {

@@ -1,7 +1,7 @@
 /** The session of SPEC §4 against the real reference server (login with a code read from the dev outbox). */
 import { sendPhoneCode, loginWithPhone } from '@/api/auth'
 import { RootStore } from '@/stores/RootStore'
-import { SESSION_KEYS } from '@/stores/SessionStore'
+import { SESSION_KEYS, SessionStore } from '@/stores/SessionStore'
 import { fakePlatform } from '../../support/fakePlatform'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, freshPhone, latestCode, loginNewUser, SEED_IDS, type Harness } from '../api/harness'
@@ -134,5 +134,25 @@ describe('device and client ids', () => {
     const { deviceId } = h.root.session
     h.root.session.logout('/news')
     expect(h.platform.stored.get(SESSION_KEYS.deviceId)).toBe(deviceId)
+  })
+})
+
+describe("the authorisation page's answer at app start (WeChat browser)", () => {
+  const TOKEN_RESULT = { status: 'token' as const, token: { token: 't', user_id: '6610000000000000000000ab' } }
+
+  it('is exchanged once however often it is asked for, and handed to one taker only', async () => {
+    const finishSocialLogin = jest.fn(async () => TOKEN_RESULT)
+    const session = new SessionStore(fakePlatform({ finishSocialLogin }))
+    // App start, then the login screen.
+    void session.resumeSocialLogin()
+    await expect(session.takeSocialLoginReturn()).resolves.toEqual(TOKEN_RESULT)
+    // A login screen opened later (after a logout, say) does not sign the old answer in again.
+    await expect(session.takeSocialLoginReturn()).resolves.toBeUndefined()
+    await session.resumeSocialLogin()
+    expect(finishSocialLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('is nothing where the runtime has no such return', async () => {
+    await expect(new SessionStore(fakePlatform()).takeSocialLoginReturn()).resolves.toBeUndefined()
   })
 })

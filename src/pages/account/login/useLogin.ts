@@ -8,7 +8,9 @@ import { afterLoginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
-import type { SocialLoginResult, SocialProvider } from '@/platform'
+import { wechatAuthorization } from '@/api/wechat'
+import { LoginProviderError, needsOfficialAccount, type OfficialAccount, type SocialLoginResult, type SocialProvider } from '@/platform'
+import { OAUTH_UNVERIFIED } from '@/platform/loginWechatOAuth'
 import { PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
 
 export type LoginMethod = 'phone' | 'email'
@@ -27,11 +29,24 @@ export interface LoginNotice { kind: 'status' | 'error'; key: MessageKey }
  * the privacy agreement, the resend countdown, and the redirect after login (SPEC §4, §5, §8).
  */
 export function useLogin(query: Record<string, string | undefined>) {
-  const { session, language, platform } = useStores()
+  const { session, language, platform, meeting } = useStores()
   // The sign-in ways of this runtime (SPEC §1): the code forms it offers, and the outside identities.
   const [providers] = useState(() => platform.loginProviders())
   const methods = providers.filter((p): p is LoginMethod => p === 'phone' || p === 'email')
-  const socialProviders = providers.filter((p): p is SocialProvider => p !== 'phone' && p !== 'email')
+  const meetingId = query.meeting_id ?? meeting.meeting?._id
+  // The WeChat browser signs in through the meeting's official account (SPEC §7, first one used): none, no WeChat button.
+  const needsAccount = providers.some(p => needsOfficialAccount(platform.environment, p))
+  const [officialAccount, setOfficialAccount] = useState<OfficialAccount | null>(null)
+  useEffect(() => {
+    if (!needsAccount || !meetingId) return
+    let current = true
+    wechatAuthorization({ meeting_id: meetingId })
+      .then(account => { if (current) setOfficialAccount(account?.authorizer_appid && account.authorize_url ? account : null) })
+      .catch(() => { if (current) setOfficialAccount(null) })
+    return () => { current = false }
+  }, [needsAccount, meetingId])
+  const socialProviders = providers.filter((p): p is SocialProvider =>
+    p !== 'phone' && p !== 'email' && (!needsOfficialAccount(platform.environment, p) || !!officialAccount))
   const [method, setMethod] = useState<LoginMethod>(methods[0] ?? 'phone')
   const [phone, setPhone] = useState('')
   const [email, setEmail] = useState('')
@@ -148,6 +163,8 @@ export function useLogin(query: Record<string, string | undefined>) {
    * phone bound yet), keeps the code for /bind and goes there with the redirect.
    */
   const finishSignIn = useCallback(async (result: SocialLoginResult) => {
+    // Off to the authorisation page: the answer comes back to the app's start (socialLoginReturn below).
+    if (result.status === 'redirected') return
     if (result.status === 'needs-binding') {
       platform.storage.set(PENDING_WECHAT_CODE_KEY, result.code)
       await navigateTo('bind', { redirect: query.redirect, meeting_id: query.meeting_id }, { replace: true })
@@ -170,15 +187,36 @@ export function useLogin(query: Record<string, string | undefined>) {
       return
     }
     setSocialBusy(provider)
+    let leaving = false
     try {
-      await finishSignIn(await platform.socialLogin(provider))
+      const result = await platform.socialLogin(provider, { officialAccount: officialAccount ?? undefined })
+      leaving = result.status === 'redirected'
+      await finishSignIn(result)
     } catch (error) {
       if (!mounted.current) return
       setNotice({ kind: 'error', key: serverErrorKey(error, 'login.social.failed') })
     } finally {
-      if (mounted.current) setSocialBusy(null)
+      // Leaving for the authorisation page: the button stays busy until the page goes.
+      if (mounted.current && !leaving) setSocialBusy(null)
     }
-  }, [socialBusy, submitting, agreed, platform, finishSignIn])
+  }, [socialBusy, submitting, agreed, platform, finishSignIn, officialAccount])
+
+  // Back from WeChat's authorisation page (the app exchanged the code at start): finish that sign-in here, once.
+  useEffect(() => {
+    void session.takeSocialLoginReturn().then(async result => {
+      if (!result) return
+      if (mounted.current) setSocialBusy('wechat')
+      try {
+        await finishSignIn(result)
+      } finally {
+        if (mounted.current) setSocialBusy(null)
+      }
+    }).catch(error => {
+      if (!mounted.current) return
+      const unverified = error instanceof LoginProviderError && error.message === OAUTH_UNVERIFIED
+      setNotice({ kind: 'error', key: unverified ? 'login.wechat.unverified' : serverErrorKey(error, 'login.social.failed') })
+    })
+  }, [session, finishSignIn])
 
   /**
    * The desktop WeChat QR code was scanned and confirmed. SPEC §5 wants the privacy agreement first: without it the
