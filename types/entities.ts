@@ -314,6 +314,8 @@ export interface Enterprise {
   /** The company page's introduction: organiser HTML, sanitised when shown. */
   introduction?: LocalizedText
   attachments?: EnterpriseAttachment[]
+  /** The company's business contact, set by its exhibitor. */
+  contact?: { name?: string; phone?: string; email?: string }
   like_total?: number
   /** 1 when the signed-in caller likes it. */
   liked?: Flag
@@ -331,6 +333,8 @@ export interface Product {
   meeting_id?: ObjectId
   enterprise_id?: ObjectId
   description?: LocalizedText
+  /** 1 when its exhibitor hid it from visitors (only the exhibitor's own list has such products). */
+  hidden?: Flag
   like_total?: number
   /** 1 when the signed-in caller likes it. */
   liked?: Flag

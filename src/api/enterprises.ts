@@ -1,5 +1,5 @@
 /** Enterprises, their products, likes and questions, and exhibitors (SPEC §7 "Enterprises", "Exhibitors"). */
-import type { Enterprise, Exhibitor, ObjectId, Product, Question } from '@fu-types/entities'
+import type { Enterprise, Exhibitor, LanguageCode, ObjectId, Product, Question } from '@fu-types/entities'
 import type { Count, ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
@@ -93,3 +93,27 @@ export const exhibitorAction = (exhibitorId: ObjectId, action: ExhibitorAction, 
   request<unknown>(`/exhibitors/${exhibitorId}/${action}`, { method: 'POST', body })
 export const exhibitorProductAction = (productId: ObjectId, action: 'views' | 'likes') => request<unknown>(`/exhibitors/products/${productId}/${action}`, { method: 'POST', body: {} })
 export const deleteLog = (logId: ObjectId) => request<unknown>(`/logs/${logId}`, { method: 'DELETE' })
+
+/** What the bound exhibitor may change on its company; texts are in `language` (merged into the per-language texts). */
+export interface EnterpriseEdit {
+  language: LanguageCode
+  title?: string
+  /** Plain text; the server stores it as escaped paragraphs. */
+  introduction?: string
+  booth?: string
+  logo?: string
+  cover?: string
+  contact?: { name?: string; phone?: string; email?: string }
+}
+/** The bound exhibitor edits its company (PUT /enterprises/{id} without a binding code); others get 403, sensitive text 4300. */
+export const updateEnterpriseProfile = (enterpriseId: ObjectId, edit: EnterpriseEdit) =>
+  request<Enterprise>(`/enterprises/${enterpriseId}`, { method: 'PUT', body: { ...edit } })
+
+export interface ProductEdit { language: LanguageCode; title?: string; description?: string; images?: string[]; hidden?: 0 | 1 }
+/** The company's products as its exhibitor sees them: hidden ones too (their `hidden` is 1). */
+export const listOwnProducts = (enterpriseId: ObjectId, skip: number, limit: number) =>
+  requestEnvelope<Product[]>('/enterprise/products', { query: { enterprise_id: enterpriseId, with_hidden: 1, skip, limit } })
+export const addProduct = (enterpriseId: ObjectId, edit: ProductEdit & { title: string }) =>
+  request<Product>('/enterprise/products', { method: 'POST', body: { enterprise_id: enterpriseId, ...edit } })
+export const updateProduct = (productId: ObjectId, edit: ProductEdit) =>
+  request<Product>(`/enterprise/products/${productId}`, { method: 'PUT', body: { ...edit } })

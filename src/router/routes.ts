@@ -101,7 +101,7 @@ export const routes = [
   { name: 'enterpriseQuestionAnswer', path: '/meeting/enterprise/question/:question_id/answer', access: 'login', title: 'route.enterpriseQuestionAnswer', screen: 'enterpriseQuestionAnswer' },
   { name: 'enterpriseQuestionAsk', path: '/meeting/enterprise/question', access: 'login', title: 'route.enterpriseQuestionAsk', screen: 'enterpriseQuestionAsk' },
   { name: 'exhibitorBind', path: '/meeting/exhibitor/bind', access: 'login', title: 'route.exhibitorBind', screen: 'exhibitorBind' },
-  { name: 'exhibitorManage', path: '/meeting/exhibitor/manage', access: 'login', title: 'route.exhibitorManage' },
+  { name: 'exhibitorManage', path: '/meeting/exhibitor/manage', access: 'login', title: 'route.exhibitorManage', screen: 'exhibitorManage' },
   { name: 'exhibitorDemand', path: '/meeting/exhibitor/demand', access: 'login', title: 'route.exhibitorDemand' },
   { name: 'exhibitorAskList', path: '/meeting/exhibitor/ask/list', access: 'login', title: 'route.exhibitorAskList', screen: 'exhibitorAskList' },
   { name: 'exhibitorAsk', path: '/meeting/exhibitor/ask', access: 'login', title: 'route.exhibitorAsk', screen: 'exhibitorAsk' },

@@ -74,6 +74,7 @@ export const screens: Record<string, Screen> = {
   myConnectionApplications: lazy(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/applications')),
   myContact: lazy(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/contact')),
   exhibitorBind: lazy(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/bind')),
+  exhibitorManage: lazy(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/manage')),
   exhibitorAskList: lazy(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/questions')),
   exhibitorAsk: lazy(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/answer')),
   enterpriseQuestionList: lazy(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/questions/enterpriseList')),
