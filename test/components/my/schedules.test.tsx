@@ -70,6 +70,21 @@ describe.each([['mobile', MySchedulesMobile], ['desktop', MySchedulesDesktop]] a
     expect(platform.toasts).toEqual(['Removed from your schedule'])
   })
 
+  it('after a removal the next page starts where the shortened list on the server goes on', async () => {
+    const firstPage = Array.from({ length: SCHEDULES_PAGE_SIZE }, (_, i) => agenda(i + 1, DAY1 + i * 600))
+    users.listUserAgendas.mockResolvedValueOnce({ results: firstPage, total: SCHEDULES_PAGE_SIZE + 1 })
+      .mockResolvedValueOnce({ results: [agenda(99, DAY1 + 86400)], total: SCHEDULES_PAGE_SIZE })
+    users.unfollowAgenda.mockResolvedValue({})
+    renderScreen()
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from my schedule: Session 1' }))
+    await waitFor(() => expect(screen.getByText(`${SCHEDULES_PAGE_SIZE} sessions`)).toBeInTheDocument())
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('link', { name: 'Open session: Session 99' })).toBeInTheDocument()
+    expect(users.listUserAgendas).toHaveBeenLastCalledWith(USER_ID, { meeting_id: MEETING_ID, skip: SCHEDULES_PAGE_SIZE - 1, limit: SCHEDULES_PAGE_SIZE })
+    expect(screen.getByText(`${SCHEDULES_PAGE_SIZE} sessions`)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
   it('keeps a session whose removal failed and says so', async () => {
     users.listUserAgendas.mockResolvedValue({ results: [agenda(1, DAY1)], total: 1 })
     users.unfollowAgenda.mockRejectedValue(new Error('offline'))

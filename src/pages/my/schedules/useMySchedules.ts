@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Agenda, ObjectId } from '@fu-types/entities'
 import { listUserAgendas, unfollowAgenda } from '@/api/users'
 import { usePagedList } from '@/components/usePagedList'
@@ -30,14 +30,19 @@ export function useMySchedules(query: Record<string, string | undefined>) {
   const userId = session.userId
   const t = language.t
   const lang = language.language
-  // Removed sessions leave the list at once; the server's total is lowered by as many.
+  // Removed sessions leave the list at once, and the count with them.
   const [removed, setRemoved] = useState<ReadonlySet<ObjectId>>(new Set())
   const [removing, setRemoving] = useState<ObjectId | null>(null)
 
+  // The paged list still holds removed sessions (hidden below), so its skip and total count them; the server no
+  // longer does: the next page starts that many earlier, and its total is put back in the list's terms.
+  const removedCount = useRef(0)
   const list = usePagedList<Agenda>(async (skip, limit) => {
     if (!userId) return { items: [], total: 0 }
-    const envelope = await listUserAgendas(userId, { meeting_id: meetingId, skip, limit })
-    return { items: envelope.results, total: envelope.total ?? skip + envelope.results.length }
+    if (skip === 0) removedCount.current = 0
+    const gone = removedCount.current
+    const envelope = await listUserAgendas(userId, { meeting_id: meetingId, skip: skip - gone, limit })
+    return { items: envelope.results, total: (envelope.total ?? skip - gone + envelope.results.length) + gone }
   }, [userId, meetingId], SCHEDULES_PAGE_SIZE)
 
   const kept = list.items.filter(agenda => !removed.has(agenda._id))
@@ -52,13 +57,14 @@ export function useMySchedules(query: Record<string, string | undefined>) {
       removing: removing === agenda._id,
     })),
   }))
-  const count = Math.max(0, list.total - removed.size)
+  const count = Math.max(0, list.total - removedCount.current)
 
   const remove = async (agendaId: ObjectId) => {
     if (!userId || removing) return
     setRemoving(agendaId)
     try {
       await unfollowAgenda(userId, agendaId)
+      removedCount.current += 1
       setRemoved(previous => new Set(previous).add(agendaId))
       platform.toast(t('my.schedules.removed'))
     } catch {
