@@ -1,5 +1,8 @@
 /** The exhibitor's own calls against the real server: binding a company, asking it, and answering as its exhibitor (src/api/enterprises.ts). */
-import { answerQuestion, askQuestion, bindEnterprise, fetchQuestion, listAsks, listQuestions } from '@/api/enterprises'
+import {
+  addProduct, answerQuestion, askQuestion, bindEnterprise, fetchEnterprise, fetchQuestion, listAsks, listOwnProducts, listProducts, listQuestions,
+  updateEnterpriseProfile, updateProduct,
+} from '@/api/enterprises'
 import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'
@@ -49,4 +52,19 @@ it('binding: a wrong code is refused; replacing a binding needs confirm; the use
   expect(await bindEnterprise(coastline, 'BIND-COASTLINE', true)).toMatchObject({ enterprise_id: coastline, previous_enterprise_id: green })
   await h.root.session.refreshUser()
   expect(h.root.session.user?.exhibitor).toMatchObject({ enterprise_id: coastline })
+})
+
+it('the bound exhibitor edits its company and products through the client; hidden products stay out of the visitors\' list', async () => {
+  await loginAs(h, EXHIBITOR_PHONE)
+  const saved = await updateEnterpriseProfile(aurora, { language: 'ja', title: 'オーロラ', introduction: 'ロボット\n\n<b>と</b>', booth: 'A102', contact: { name: 'Sato', phone: '', email: '' } })
+  expect(saved.exhibitor).toMatchObject({ booth: 'A102', company: { title: { ja: 'オーロラ', en: 'Aurora Robotics' } } })
+  expect((await fetchEnterprise(aurora))?.introduction).toMatchObject({ ja: '<p>ロボット</p><p>&lt;b&gt;と&lt;/b&gt;</p>' })
+  const added = await addProduct(aurora, { language: 'en', title: 'Gripper', description: 'Soft', images: [] })
+  await updateProduct(added._id, { language: 'en', hidden: 1 })
+  expect((await listOwnProducts(aurora, 0, 100)).results.find(p => p._id === added._id)).toMatchObject({ hidden: 1 })
+  expect((await listProducts({ enterprise_id: aurora, limit: 100 })).results.map(p => p._id)).not.toContain(added._id)
+
+  await loginAs(h)
+  expect((await refusal(updateEnterpriseProfile(aurora, { language: 'en', title: 'Mine now' }))).status).toBe(403)
+  expect((await refusal(updateProduct(added._id, { language: 'en', hidden: 0 }))).status).toBe(403)
 })
