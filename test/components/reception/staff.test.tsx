@@ -64,7 +64,7 @@ describe.each([['mobile', ReceptionStaffMobile], ['desktop', ReceptionStaffDeskt
   it('searches guests by name or phone and opens one; says when none matches', async () => {
     api.receptionGuests.mockResolvedValueOnce({ results: [guest(1), guest(2)], total: 2 }).mockResolvedValueOnce({ results: [], total: 0 })
     renderDesk()
-    const field = await screen.findByRole('textbox', { name: 'Find a guest' })
+    const field = await screen.findByRole('textbox', { name: 'Name, phone or e-mail' })
     fireEvent.change(field, { target: { value: ' Guest ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     const rows = await screen.findAllByRole('link', { name: /Open guest:/ })

@@ -33,7 +33,7 @@ const Finder = observer(function Finder({ data }: { data: ReceptionStaffData }) 
   return (
     <View className='fu-reception__panel'>
       <Text className='fu-reception__panel-title' {...heading(2)}>{t('reception.search.label')}</Text>
-      <TextEntry id='fu-reception-search' label={t('reception.search.label')} placeholder={t('reception.search.placeholder')}
+      <TextEntry id='fu-reception-search' label={t('reception.search.placeholder')}
         value={data.keyword} onChange={data.setKeyword} onSubmit={data.runSearch} submitLabel={t('reception.search.submit')} />
       <View className='fu-reception__row'>
         <Action className='fu-button fu-reception__inline-action' onPress={data.scan}>{t('reception.scan.action')}</Action>
