@@ -8,12 +8,12 @@ export type SocialProvider = Exclude<LoginProvider, 'phone' | 'email'>
 
 /**
  * `token`: signed in (save it with session.login). `needs-binding`: WeChat knows the person but no phone is bound
- * (SPEC §8 code 4260): the caller opens /bind with `code`, which POST /tokens/wechat takes again with the phone.
- * `redirected`: the browser is leaving for WeChat's authorisation page; the answer comes back to the app's start.
+ * (SPEC §8 code 4260): the caller opens /bind with `code`, which POST /tokens/wechat takes again with the phone (and
+ * `app_id`, the official account the code came from, so the server keeps the openid). `redirected`: the browser is leaving for WeChat's authorisation page; the answer comes back to the app's start.
  */
 export type SocialLoginResult =
   | { status: 'token'; token: TokenResponse }
-  | { status: 'needs-binding'; provider: 'wechat'; code: string }
+  | { status: 'needs-binding'; provider: 'wechat'; code: string; app_id?: string }
   | { status: 'redirected' }
 
 /** The meeting's official account, for WeChat's authorisation in the WeChat browser (GET /wechat/authorizes). */

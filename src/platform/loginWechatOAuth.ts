@@ -82,7 +82,7 @@ export async function finishWechatAuthorization(edge: OAuthEdge): Promise<Social
   const pending = readPending(edge.session)
   if (!pending || !state || state !== pending.state || !code) throw new LoginProviderError(OAUTH_UNVERIFIED)
   const answer = await loginWithWechat({ code, app_id: pending.app_id })
-  if (needsPhoneBinding(answer)) return { status: 'needs-binding', provider: 'wechat', code }
+  if (needsPhoneBinding(answer)) return { status: 'needs-binding', provider: 'wechat', code, app_id: pending.app_id }
   return { status: 'token', token: answer }
 }
 

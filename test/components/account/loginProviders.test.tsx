@@ -5,7 +5,7 @@ import { ApiError } from '@/api/http'
 import { useLogin } from '@/pages/account/login/useLogin'
 import { LoginMobile } from '@/pages/account/login/mobile'
 import { LoginDesktop } from '@/pages/account/login/desktop'
-import { PENDING_WECHAT_CODE_KEY } from '@/pages/account/bind/useBind'
+import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '@/pages/account/bind/useBind'
 import { LoginProviderError, type LoginProvider, type SocialLoginResult } from '@/platform'
 import { OAUTH_UNVERIFIED } from '@/platform/loginWechatOAuth'
 import { useStores } from '@/stores'
@@ -162,9 +162,11 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('We
 
   it('back with 4260: the code waits for /bind, which keeps the redirect', async () => {
     wechatApi.wechatAuthorization.mockResolvedValue(ACCOUNT)
-    const { platform, login } = renderInWechat({ status: 'needs-binding', provider: 'wechat', code: 'dev-wx-new' })
+    const { platform, login } = renderInWechat({ status: 'needs-binding', provider: 'wechat', code: 'dev-wx-new', app_id: 'wx-demo-appid' })
     await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: '/bind?redirect=%2Fmy%2Ftickets&meeting_id=m1' }]))
     expect(platform.storage.get(PENDING_WECHAT_CODE_KEY)).toBe('dev-wx-new')
+    // Binding then keeps the openid of that account (POST /tokens/wechat with app_id).
+    expect(platform.storage.get(PENDING_WECHAT_APP_KEY)).toBe('wx-demo-appid')
     expect(login).not.toHaveBeenCalled()
   })
 

@@ -121,7 +121,7 @@ describe('coming back (WeChat browser platform, jsdom address and session storag
     api.loginWithWechat.mockResolvedValue(BINDING)
     pending()
     returnTo('?code=dev-wx-new&state=S7a1e')
-    await expect(wechatBrowser().finishSocialLogin!()).resolves.toEqual({ status: 'needs-binding', provider: 'wechat', code: 'dev-wx-new' })
+    await expect(wechatBrowser().finishSocialLogin!()).resolves.toEqual({ status: 'needs-binding', provider: 'wechat', code: 'dev-wx-new', app_id: 'wx-demo-appid' })
   })
 
   it.each([

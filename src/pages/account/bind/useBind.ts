@@ -18,6 +18,8 @@ export const RESEND_SECONDS = 60
  * sends it again to POST /tokens/wechat with the phone and its SMS code. Kept out of the URL.
  */
 export const PENDING_WECHAT_CODE_KEY = 'wechat_bind_code'
+/** The official account that code came from (WeChat browser authorisation): the sign-in then keeps its openid. */
+export const PENDING_WECHAT_APP_KEY = 'wechat_bind_app_id'
 
 export type BindField = 'phone' | 'code'
 /**
@@ -34,6 +36,7 @@ export type BindMode = 'wechat' | 'account' | 'signed-out'
 export function useBind(query: Record<string, string | undefined>) {
   const { session, language, platform } = useStores()
   const [pendingCode] = useState(() => platform.storage.get(PENDING_WECHAT_CODE_KEY))
+  const [pendingAppId] = useState(() => platform.storage.get(PENDING_WECHAT_APP_KEY) ?? undefined)
   const mode: BindMode = pendingCode ? 'wechat' : session.loggedIn ? 'account' : 'signed-out'
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
@@ -88,9 +91,10 @@ export function useBind(query: Record<string, string | undefined>) {
     setSubmitting(true)
     try {
       if (mode === 'wechat') {
-        const answer = await loginWithWechat({ code: pendingCode!, phone: phone.trim(), area_code: AREA_CODE, verify_code: code.trim() })
+        const answer = await loginWithWechat({ code: pendingCode!, app_id: pendingAppId, phone: phone.trim(), area_code: AREA_CODE, verify_code: code.trim() })
         if (needsPhoneBinding(answer)) throw new Error('WeChat still asks for a phone after binding')
         platform.storage.remove(PENDING_WECHAT_CODE_KEY)
+        platform.storage.remove(PENDING_WECHAT_APP_KEY)
         try {
           await session.login(answer)
         } catch (error) {
@@ -114,7 +118,7 @@ export function useBind(query: Record<string, string | undefined>) {
     } finally {
       if (mounted.current) setSubmitting(false)
     }
-  }, [submitting, mode, phone, code, pendingCode, platform, session, language, query.redirect, query.meeting_id])
+  }, [submitting, mode, phone, code, pendingCode, pendingAppId, platform, session, language, query.redirect, query.meeting_id])
 
   return {
     t: language.t,

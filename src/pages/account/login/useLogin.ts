@@ -11,7 +11,7 @@ import { ErrorCode } from '@fu-types/errors'
 import { wechatAuthorization } from '@/api/wechat'
 import { LoginProviderError, needsOfficialAccount, type OfficialAccount, type SocialLoginResult, type SocialProvider } from '@/platform'
 import { OAUTH_UNVERIFIED } from '@/platform/loginWechatOAuth'
-import { PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
+import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
 
 export type LoginMethod = 'phone' | 'email'
 export type LoginField = 'phone' | 'email' | 'code' | 'agreed'
@@ -167,6 +167,8 @@ export function useLogin(query: Record<string, string | undefined>) {
     if (result.status === 'redirected') return
     if (result.status === 'needs-binding') {
       platform.storage.set(PENDING_WECHAT_CODE_KEY, result.code)
+      if (result.app_id) platform.storage.set(PENDING_WECHAT_APP_KEY, result.app_id)
+      else platform.storage.remove(PENDING_WECHAT_APP_KEY)
       await navigateTo('bind', { redirect: query.redirect, meeting_id: query.meeting_id }, { replace: true })
       return
     }
