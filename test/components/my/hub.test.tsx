@@ -60,7 +60,11 @@ describe.each([['mobile', MyIndexMobile], ['desktop', MyIndexDesktop]] as const)
     expect(screen.getByText('E-mail: visitor@demo.test')).toBeInTheDocument()
     expect(screen.getByText('Phone: +86 13800000001')).toBeInTheDocument()
     expect(container.querySelector(`.fu-hub--${variant}`)).not.toBeNull()
-    fireEvent.click(screen.getByRole('link', { name: 'My tickets' }))
+    // The language choice sits with the account settings (the meeting store's default offers all four).
+    fireEvent.click(within(container.querySelector('.fu-hub__account') as HTMLElement).getByRole('button', { name: '日本語' }))
+    expect(await screen.findByRole('link', { name: 'マイチケット' })).toBeInTheDocument()
+    fireEvent.click(within(container.querySelector('.fu-hub__account') as HTMLElement).getByRole('button', { name: 'English' }))
+    fireEvent.click(await screen.findByRole('link', { name: 'My tickets' }))
     fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }))
     await waitFor(() => expect(navigations).toEqual([
       { method: 'navigateTo', url: `/my/tickets?meeting_id=${MEETING_ID}` },

@@ -55,10 +55,12 @@ export const AccountSection = observer(function AccountSection({ data }: { data:
         {account.phone
           ? <Text className='fu-hub__value'>{account.phone}</Text>
           : <Action className='fu-hub__entry' role='link' onPress={account.addPhone}>{t('my.hub.addPhone')}</Action>}
-        <View className='fu-hub__language'>
-          <Text className='fu-hub__language-label'>{t('common.language')}</Text>
-          <LanguageSwitcher />
-        </View>
+        {data.chooseLanguage ? (
+          <View className='fu-hub__language'>
+            <Text className='fu-hub__language-label'>{t('common.language')}</Text>
+            <LanguageSwitcher />
+          </View>
+        ) : null}
         <Action className='fu-hub__logout' onPress={data.logout}>{t('my.hub.logout')}</Action>
       </View>
     </View>

@@ -102,6 +102,8 @@ export function useMyIndex(query: Record<string, string | undefined>) {
       phone: phone ? t('my.hub.phoneValue', { phone }) : '',
       addPhone: () => { void navigateTo('accountPhone', { redirect: routeUrl('myIndex', inMeeting) }) },
     },
+    /** The language row only when the meeting offers a choice. */
+    chooseLanguage: language.enabled.length > 1,
     editProfile: () => { void navigateTo('myProfile', inMeeting) },
     signIn: () => { void openUrl(loginUrl(routeUrl('myIndex', inMeeting), meetingId)) },
     logout: () => session.logout(),
