@@ -8,7 +8,7 @@ import { ApiError } from '@/api/http'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { localize } from '@/core/localize'
-import { formatDateTime, formatTimeRange, toMs } from '@/core/time'
+import { formatDateTime, toMs } from '@/core/time'
 import { hasErrors, type FieldErrors } from '@/core/validation/result'
 import { validateAppointment, validateTimePick } from '@/core/validation/appointment'
 import type { MessageKey } from '@/i18n'
@@ -66,7 +66,8 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
   const dates = [...new Set(all.map(slot => slot.date))].sort()
   const slot = all.find(s => s._id === slotId) ?? null
   const times: SlotChoice[] = all.filter(s => s.date === date).map(s => {
-    const time = formatTimeRange(s.start, s.end, timezone)
+    // The day is chosen above: a time says only the hours.
+    const time = `${formatDateTime(s.start, timezone, 'HH:mm')} - ${formatDateTime(s.end, timezone, 'HH:mm')}`
     return {
       id: s._id,
       time,

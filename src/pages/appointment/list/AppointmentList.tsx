@@ -48,10 +48,10 @@ function AppointmentItem({ row, data }: { row: AppointmentRow; data: Appointment
 
 /** The list with its states, the same in both variants: an unbound exhibitor is told to bind first. */
 export const AppointmentList = observer(function AppointmentList({ data }: { data: AppointmentListData }) {
-  const { t, bound } = data
-  if (bound.status === 'loading') return <Loading />
-  if (bound.status === 'failed') return <Failed message={bound.error} onRetry={bound.retry} />
-  if (!bound.data) {
+  const { t } = data
+  if (data.company === 'loading') return <Loading />
+  if (data.company === 'failed') return <Failed message={data.companyError} onRetry={data.retryCompany} />
+  if (data.company === 'unbound') {
     return (
       <View className='fu-appointments__unbound' {...srRole('alert')}>
         <Text className='fu-appointments__unbound-title' {...heading(2)}>{t('appointment.unbound.title')}</Text>

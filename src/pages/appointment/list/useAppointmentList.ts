@@ -87,7 +87,8 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
     await session.refreshUser()
     return !!session.user?.exhibitor
   }, [rule.seller, me])
-  const canList = bound.status === 'ready' && bound.data === true
+  // Other lists start at once (no empty flash while a check they do not need runs).
+  const canList = !rule.seller || (bound.status === 'ready' && bound.data === true)
 
   const pending = useRemote<number | null>(
     () => (rule.seller && canList && me ? pendingAppointmentCount(me, Math.floor(Date.now() / 1000)) : Promise.resolve(null)),
@@ -153,7 +154,10 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
     kind,
     intro: t(rule.intro),
     emptyText: t(rule.empty),
-    bound,
+    /** The exhibitor's lists first check the bound company: loading, failed (retry), unbound (bind first) or ok. */
+    company: !rule.seller || canList ? 'ok' as const : bound.status === 'ready' ? 'unbound' as const : bound.status,
+    companyError: bound.error,
+    retryCompany: bound.retry,
     /** "3 waiting for your answer" on the exhibitor's lists, once counted. */
     pendingText: pending.data ? t('appointment.pending', { count: pending.data }) : '',
     list,

@@ -1,0 +1,99 @@
+/**
+ * Booking a meeting with an exhibitor in the built H5 site, in both viewports: a registered visitor opens Aurora
+ * Robotics' page as a guest, taps "Book a meeting" (signing in on the way), picks a day then a time, gives a reason and sends
+ * it; the success page leads to My appointments, where the request waits. The demo exhibitor then finds it among
+ * the company's requests and accepts it after confirming.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { translate } from '@/i18n'
+import type { MessageKey } from '@/i18n'
+import { SEED_IDS } from '../../server/seed/ids'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+
+jest.setTimeout(300_000)
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
+
+/** When each demo phone last asked for a code: the server sends one a minute per phone. */
+const codeAskedAt = new Map<string, number>()
+
+/** Signs in on /login with a demo phone and the code from the dev outbox. */
+async function signIn(page: Page, phone: string) {
+  const wait = (codeAskedAt.get(phone) ?? 0) + 61_000 - Date.now()
+  if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
+  await page.getByLabel(en('login.phone.label'), { exact: true }).fill(phone)
+  await page.getByRole('checkbox').first().click()
+  // The demo phones sign in more than once: wait for a message newer than the last one.
+  const latest = async () => ((await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { _id: string; body?: string }[] }).results[0]
+  const before = (await latest())?._id
+  await page.getByRole('button', { name: en('login.sendCode') }).click()
+  codeAskedAt.set(phone, Date.now())
+  let code: string | undefined
+  for (let i = 0; i < 50 && !code; i++) {
+    const message = await latest()
+    if (message && message._id !== before) code = /(\d{6})/.exec(message.body ?? '')?.[1]
+    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  await page.getByLabel(en('login.code.label'), { exact: true }).fill(code ?? '')
+  await page.getByRole('button', { name: en('login.submit'), exact: true }).click()
+}
+
+// Two registered participants (the demo visitor and Emma) book different slots of the seeded expo day.
+const BOOKERS = [{ phone: '13800000001', name: 'Li Wei' }, { phone: '13800000007', name: 'Emma Brown' }]
+
+describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking a meeting, %s', (viewport, slotIndex) => {
+  it('the visitor books a free slot and the exhibitor accepts it', async () => {
+    const reason = `Robot arms for our ${viewport} line`
+    const visitor = await (await newContext(browser, viewport, 'en-US')).newPage()
+    const view = () => visitor.locator('.fu-route:visible').last()
+    const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`appointment-${name}-${viewport}`), fullPage: true })
+
+    await visitor.goto(`${server.baseUrl}/#/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}`)
+    await view().getByRole('button', { name: en('appointment.book') }).click()
+    // Booking needs a sign-in: the login page brings the visitor back to the booking.
+    await visitor.waitForURL(/#\/login\?/, { timeout: 30_000 })
+    expect(decodeURIComponent(visitor.url())).toContain('redirect=/meeting/appointment/apply')
+    await signIn(visitor, BOOKERS[slotIndex].phone)
+    await view().getByRole('heading', { level: 1, name: en('appointment.apply.heading', { name: 'Aurora Robotics' }) }).waitFor({ timeout: 30_000 })
+    const days = view().getByRole('radiogroup', { name: en('appointment.apply.date') }).getByRole('radio')
+    expect(await days.count()).toBe(1)
+    await days.first().click()
+    const times = view().getByRole('radiogroup', { name: en('appointment.apply.time') }).getByRole('radio')
+    expect(await times.count()).toBe(4)
+    await times.nth(slotIndex).click()
+    await view().getByLabel(en('appointment.apply.reason')).fill(reason)
+    await shot(visitor, 'apply')
+    await view().getByRole('button', { name: en('appointment.apply.submit') }).click()
+
+    await view().getByRole('heading', { level: 1, name: en('appointment.success.heading') }).waitFor({ timeout: 30_000 })
+    await shot(visitor, 'success')
+    await view().getByRole('button', { name: en('appointment.success.mine') }).click()
+    const mine = view().getByRole('listitem').filter({ hasText: reason })
+    await mine.waitFor({ timeout: 30_000 })
+    expect(await mine.textContent()).toContain(en('appointment.status.applying'))
+    await shot(visitor, 'mine')
+
+    const seller = await (await newContext(browser, viewport, 'en-US')).newPage()
+    const sellerView = () => seller.locator('.fu-route:visible').last()
+    await seller.goto(`${server.baseUrl}/#/meeting/exhibitor/schedule`)
+    await signIn(seller, '13800000002')
+    const request = sellerView().getByRole('listitem').filter({ hasText: reason })
+    await request.waitFor({ timeout: 30_000 })
+    await request.getByRole('button', { name: en('appointment.action.label', { action: en('appointment.action.accept'), name: BOOKERS[slotIndex].name }) }).click()
+    await request.getByRole('button', { name: en('appointment.confirm.yes') }).click()
+    await request.getByText(en('appointment.status.accepted'), { exact: true }).waitFor({ timeout: 30_000 })
+    await shot(seller, 'exhibitor')
+  })
+})
