@@ -54,8 +54,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('connections, %s', viewport =
     await page.getByRole('link', { name: `View card: ${friend}` }).first().click()
     await page.getByRole('heading', { level: 2, name: friend }).waitFor()
     await page.getByText(friendContact).waitFor()
-    await page.getByText('Cards exchanged').waitFor()
-    expect(await page.getByRole('button', { name: 'Exchange cards' }).count()).toBe(0)
+    // Earlier screens stay in the page (hidden): look inside the card.
+    const card = page.locator('.fu-user-card')
+    await card.getByText('Cards exchanged').waitFor()
+    expect(await card.getByRole('button', { name: 'Exchange cards' }).count()).toBe(0)
     await page.screenshot({ path: screenshotPath(`connection-card-${viewport}`), fullPage: true })
 
     await page.goto(`${server.baseUrl}/#/my/connections/application?meeting_id=${SEED_IDS.meeting}`)
