@@ -42,7 +42,7 @@ export function png(size: number, [r1, g1, b1]: number[], [r2, g2, b2]: number[]
 }
 
 function svg(label: string, from: string, to: string, width = 750, height = 400): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 <text x="50%" y="52%" font-family="sans-serif" font-size="${Math.round(height / 8)}" fill="#fff" text-anchor="middle">${label}</text>
