@@ -18,6 +18,12 @@ export const recordActivityView = (activityId: ObjectId, body: ViewRequest = {})
 export const activityCredits = (activityId: ObjectId) => request<unknown>(`/activities/${activityId}/credits`)
 export const fetchAgent = (activityId: ObjectId, agentId: ObjectId) => request<unknown>(`/activities/${activityId}/agents/${agentId}`)
 export const updateAgent = (activityId: ObjectId, agentId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/activities/${activityId}/agents/${agentId}`, { method: 'PUT', body })
+/** One group an agent registered for an activity, with its ticket counts (GET /activities/{id}/agents/{agent_id}). */
+export interface AgentGroup { _id: ObjectId; name: string; contact_name: string; contact_phone: string; contact_email: string | null; total: number; unallocated: number }
+export interface AgentOverview { activity_id: ObjectId; agent_id: ObjectId; agent_checkout_version: number | null; group_max: number; ticket_total: number; unallocated: number; groups: AgentGroup[] }
+export interface AgentGroupChange { group_id?: ObjectId; name?: string; contact_name?: string; contact_phone?: string; contact_email?: string }
+export const fetchAgentGroups = (activityId: ObjectId, agentId: ObjectId) => request<AgentOverview>(`/activities/${activityId}/agents/${agentId}`)
+export const updateAgentGroup = (activityId: ObjectId, agentId: ObjectId, body: AgentGroupChange) => request<Omit<AgentGroup, 'total' | 'unallocated'>>(`/activities/${activityId}/agents/${agentId}`, { method: 'PUT', body: { ...body } })
 export const agentActivities = (agentId: ObjectId) => request<Activity[]>(`/activities/agents/${agentId}`)
 /** ID card recognition for the registration form's scan button. */
 export const recognizeIdCard = (query: Query) => request<{ id_number?: string; name?: string }>('/ocrs/idcard', { query })

@@ -110,7 +110,7 @@ export const routes = [
   { name: 'activityRegister', path: '/activity/register', access: 'login', title: 'route.activityRegister' },
   { name: 'activityVote', path: '/activity/vote', access: 'meeting', title: 'route.activityVote', query: ['vote_id'], screen: 'activityVote' },
   { name: 'activityVoteCandidate', path: '/activity/vote/candidate', access: 'meeting', title: 'route.activityVoteCandidate', query: ['player_id'], screen: 'activityVoteCandidate' },
-  { name: 'activityAgent', path: '/activity/agent', access: 'login', title: 'route.activityAgent', query: ['meeting_id', 'activity_id'] },
+  { name: 'activityAgent', path: '/activity/agent', access: 'login', title: 'route.activityAgent', query: ['meeting_id', 'activity_id'], screen: 'activityAgent' },
   { name: 'activityAgentForm', path: '/activity/agent/form', access: 'login', title: 'route.activityAgentForm' },
   { name: 'agentV2Form', path: '/m/:meetingId/a/:activityId/agent/v2/form/:priceId?', access: 'login', title: 'route.agentV2Form' },
   { name: 'agentV2TicketForm', path: '/m/:meetingId/a/:activityId/agent/v2/t/:ticketId/form', access: 'login', title: 'route.agentV2TicketForm' },

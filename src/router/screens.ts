@@ -27,6 +27,7 @@ export const screens: Record<string, Screen> = {
   mySchedules: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/schedules')),
   myProfile: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/profile')),
   activityForm: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
+  activityAgent: lazy(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/group')),
   activitySuccess: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
   activityVote: lazy(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote')),
   activityVoteCandidate: lazy(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote/candidate')),

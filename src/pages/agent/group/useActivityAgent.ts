@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Activity, ObjectId, Ticket } from '@fu-types/entities'
+import { ErrorCode } from '@fu-types/errors'
+import { fetchActivity, fetchAgentGroups, type AgentOverview } from '@/api/activities'
+import { ApiError } from '@/api/http'
+import { listTickets, register } from '@/api/tickets'
+import {
+  findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateGroupInfo, validateIdNumber, validatePhone,
+  type GroupInfo,
+} from '@/core'
+import type { MessageKey } from '@/i18n'
+import { submitFailure } from '@/pages/activity/form/registrationErrors'
+import { useStores } from '@/stores'
+
+export type MemberField = 'name' | 'phone' | 'email' | 'id_number'
+/** A member as the leader types them in; `key` keeps a row's identity while others are removed. */
+export interface MemberDraft { key: number; name: string; phone: string; email: string; id_number: string }
+export type MemberErrors = Partial<Record<MemberField, MessageKey>>
+export type InfoField = keyof GroupInfo
+export type Notice = { kind: 'error' | 'status'; key: MessageKey; params?: Record<string, string | number> }
+/** A registered group with the people it holds (tickets without a name are places still to fill in). */
+export interface GroupView { id: ObjectId; name: string; contactName: string; contactPhone: string; total: number; unallocated: number; members: Ticket[] }
+
+interface Loaded { activity: Activity; overview: AgentOverview; tickets: Ticket[] }
+type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'notFound' } | ({ status: 'ready' } & Loaded)
+
+const EMPTY_INFO: Required<GroupInfo> = { name: '', contactPerson: '', contactPhone: '', contactEmail: '' }
+const EMPTY_MEMBER = { name: '', phone: '', email: '', id_number: '' }
+// The core's keys for group info become this screen's messages (a blank name or contact is a required field).
+const INFO_TEXT: Record<string, MessageKey> = {
+  'validation.group.name.required': 'validation.required',
+  'validation.group.contactPerson.required': 'validation.required',
+}
+
+const trimmed = (value: string) => (value.trim() ? value.trim() : undefined)
+
+/** A member's own field rules: a name, a mainland mobile, a valid e-mail and ID number when given. */
+function memberErrors(member: MemberDraft): MemberErrors {
+  const errors: MemberErrors = {}
+  if (isBlank(member.name)) errors.name = 'agent.error.memberName'
+  const phone = validatePhone(member.phone)
+  if (phone) errors.phone = phone as MessageKey
+  const email = validateEmail(member.email)
+  if (email) errors.email = email as MessageKey
+  const id = validateIdNumber(member.id_number, { required: false })
+  if (id) errors.id_number = id as MessageKey
+  return errors
+}
+
+/**
+ * Data and actions shared by the mobile and desktop group leader's page (/activity/agent: meeting_id, activity_id):
+ * the activity, the groups this agent registered with their members, and a new group: its information first, then
+ * members added, edited and removed, checked (size, no shared phone / e-mail / ID) and sent in one registration.
+ */
+export function useActivityAgent(query: Record<string, string | undefined>) {
+  const { language, session } = useStores()
+  const t = language.t
+  const activityId = query.activity_id || ''
+  const agentId = session.userId
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const [info, setInfo] = useState<Required<GroupInfo>>(EMPTY_INFO)
+  const [infoErrors, setInfoErrors] = useState<Partial<Record<InfoField, MessageKey>>>({})
+  const [members, setMembers] = useState<MemberDraft[]>([])
+  const [errors, setErrors] = useState<Record<number, MemberErrors>>({})
+  const [editing, setEditing] = useState<MemberDraft | null>(null)
+  const [editingErrors, setEditingErrors] = useState<MemberErrors>({})
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [addingGroup, setAddingGroup] = useState(false)
+  const nextKey = useRef(1)
+  // A plain counter object (not a DOM ref): bumping it drops answers of loads that are no longer current.
+  const [generation] = useState(() => ({ value: 0 }))
+
+  const load = useCallback(async () => {
+    const mine = ++generation.value
+    if (!activityId || !agentId) { setState({ status: 'notFound' }); return }
+    setState({ status: 'loading' })
+    try {
+      const activity = await fetchActivity(activityId)
+      if (mine !== generation.value) return
+      if (!activity) { setState({ status: 'notFound' }); return }
+      const [overview, tickets] = await Promise.all([
+        fetchAgentGroups(activityId, agentId),
+        listTickets({ activity_id: activityId, group: 1 }).then(e => e.results ?? []),
+      ])
+      if (mine === generation.value) setState({ status: 'ready', activity, overview, tickets })
+    } catch (error) {
+      if (mine === generation.value) setState({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+    }
+  }, [activityId, agentId, generation])
+
+  useEffect(() => {
+    void load()
+    return () => { generation.value++ }
+  }, [load, generation])
+
+  const ready = state.status === 'ready' ? state : null
+  const max = ready?.overview.group_max ?? 0
+  const groups: GroupView[] = (ready?.overview.groups ?? []).map(g => ({
+    id: g._id, name: g.name, contactName: g.contact_name, contactPhone: g.contact_phone, total: g.total, unallocated: g.unallocated,
+    members: (ready?.tickets ?? []).filter(ticket => (ticket as Ticket & { group_id?: ObjectId }).group_id === g._id && ticket.status !== 2),
+  }))
+  const showForm = !!ready && max > 0 && (addingGroup || groups.length === 0)
+
+  const setInfoField = (field: InfoField, value: string) => {
+    setInfo(i => ({ ...i, [field]: value }))
+    setInfoErrors(e => ({ ...e, [field]: undefined }))
+  }
+
+  const startAdd = () => {
+    if (max && members.length >= max) { setNotice({ kind: 'error', key: 'agent.error.exceed', params: { max } }); return }
+    // SPEC §5: group information comes before the members.
+    const found = validateGroupInfo(info)
+    if (hasErrors(found)) {
+      setInfoErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, INFO_TEXT[v!] ?? v])) as Partial<Record<InfoField, MessageKey>>)
+      setNotice({ kind: 'error', key: 'agent.error.requireInfo' })
+      return
+    }
+    setNotice(null)
+    setEditingErrors({})
+    setEditing({ key: 0, ...EMPTY_MEMBER })
+  }
+  const startEdit = (key: number) => {
+    const member = members.find(m => m.key === key)
+    if (member) { setEditing({ ...member }); setEditingErrors(errors[key] ?? {}) }
+  }
+  const setMemberField = (field: MemberField, value: string) => {
+    setEditing(m => (m ? { ...m, [field]: value } : m))
+    setEditingErrors(e => ({ ...e, [field]: undefined }))
+  }
+  const cancelEdit = () => { setEditing(null); setEditingErrors({}) }
+  const saveMember = () => {
+    if (!editing) return
+    const found = memberErrors(editing)
+    const key = editing.key || nextKey.current++
+    const list = editing.key ? members.map(m => (m.key === key ? { ...editing } : m)) : [...members, { ...editing, key }]
+    // A clash with someone already in the list is said here, beside the field, before it reaches the list.
+    for (const clash of findMemberClashes(list)) {
+      const index = list.findIndex(m => m.key === key)
+      if (clash.members.includes(index)) found[clash.field] = `agent.error.duplicate.${clash.field}` as MessageKey
+    }
+    setEditingErrors(found)
+    if (hasErrors(found)) return
+    setMembers(list)
+    setErrors(e => ({ ...e, [key]: {} }))
+    setEditing(null)
+  }
+  const removeMember = (key: number) => {
+    setMembers(list => list.filter(m => m.key !== key))
+    setErrors(e => ({ ...e, [key]: {} }))
+    if (editing?.key === key) setEditing(null)
+  }
+
+  const submit = async () => {
+    if (!ready || submitting) return
+    setNotice(null)
+    const infoFound = validateGroupInfo(info)
+    if (hasErrors(infoFound)) {
+      setInfoErrors(Object.fromEntries(Object.entries(infoFound).map(([k, v]) => [k, INFO_TEXT[v!] ?? v])) as Partial<Record<InfoField, MessageKey>>)
+      setNotice({ kind: 'error', key: 'agent.error.requireInfo' })
+      return
+    }
+    if (!members.length) { setNotice({ kind: 'error', key: 'agent.error.noMembers' }); return }
+    if (max && members.length > max) { setNotice({ kind: 'error', key: 'agent.error.exceed', params: { max } }); return }
+    const found: Record<number, MemberErrors> = {}
+    for (const clash of findMemberClashes(members)) {
+      for (const index of clash.members) found[members[index].key] = { ...found[members[index].key], [clash.field]: `agent.error.duplicate.${clash.field}` }
+    }
+    if (Object.keys(found).length) { setErrors(found); setNotice({ kind: 'error', key: 'agent.error.fixMembers' }); return }
+    setSubmitting(true)
+    try {
+      await register({
+        activity_id: activityId,
+        group: { name: info.name.trim(), contact_name: info.contactPerson.trim(), contact_phone: info.contactPhone.trim(), contact_email: trimmed(info.contactEmail) },
+        members: members.map(m => ({ name: m.name.trim(), phone: m.phone.trim(), email: trimmed(m.email), id_number: trimmed(m.id_number)?.toUpperCase() })),
+      })
+      setMembers([]); setErrors({}); setInfo(EMPTY_INFO); setAddingGroup(false)
+      setNotice({ kind: 'status', key: 'agent.submitted' })
+      await load()
+    } catch (error) {
+      setNotice({ kind: 'error', key: failureKey(error, max), params: { max } })
+      // 4111 names the field two members share: mark every member who shares one.
+      if (error instanceof ApiError && error.code === ErrorCode.GroupDuplicateMember) {
+        const field = error.body.data?.field as MemberField | undefined
+        if (field) setErrors(markShared(members, field))
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return {
+    t,
+    status: state.status,
+    error: state.status === 'failed' ? state.error : '',
+    retry: load,
+    activity: ready?.activity ?? null,
+    title: ready ? localize(ready.activity.title, language.language) : '',
+    max,
+    groups,
+    showForm,
+    info,
+    infoErrors,
+    setInfoField,
+    members,
+    errors,
+    editing,
+    editingErrors,
+    startAdd,
+    startEdit,
+    setMemberField,
+    cancelEdit,
+    saveMember,
+    removeMember,
+    addGroup: () => setAddingGroup(true),
+    notice,
+    submitting,
+    submit,
+    errorText: (key: string | undefined) => (key ? t(key as MessageKey) : ''),
+  }
+}
+
+function failureKey(error: unknown, max: number): MessageKey {
+  if (error instanceof ApiError) {
+    if (error.code === ErrorCode.GroupTooLarge && max) return 'agent.error.exceed'
+    if (error.code === ErrorCode.GroupDuplicateMember) return 'agent.error.fixMembers'
+    if (error.code === ErrorCode.PaymentRequired) return 'agent.error.paid'
+  }
+  return submitFailure(error).key
+}
+
+function markShared(members: MemberDraft[], field: MemberField): Record<number, MemberErrors> {
+  const clashes = findMemberClashes(members).filter(c => c.field === field)
+  const marked: Record<number, MemberErrors> = {}
+  for (const clash of clashes) for (const index of clash.members) marked[members[index].key] = { [field]: `agent.error.duplicate.${field}` as MessageKey }
+  return marked
+}
+
+export type ActivityAgentData = ReturnType<typeof useActivityAgent>

@@ -1,0 +1,54 @@
+/**
+ * The group leader's calls of the /activity/agent screen against the reference server: a group registered in one
+ * POST /tickets (group information and members form-encoded), read back per activity with its counts and its
+ * members' tickets (with group_id), its information changed, and the refusals the screen shows.
+ */
+import { ApiError } from '@/api/http'
+import { fetchAgentGroups, updateAgentGroup } from '@/api/activities'
+import { listTickets, register } from '@/api/tickets'
+import { ErrorCode } from '@fu-types/errors'
+import { startTestServer, type TestServer } from '../../support/server'
+import { connect, freshPhone, loginNewUser, SEED_IDS, type Harness } from './harness'
+
+const GROUP = SEED_IDS.activities.groupV1
+let server: TestServer
+let h: Harness
+beforeAll(async () => { server = await startTestServer() }, 120_000)
+afterAll(() => server?.stop())
+beforeEach(() => { h = connect(server) })
+
+const refusal = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal') }, (e: unknown) => e as ApiError)
+const group = { name: 'Seoul tour', contact_name: 'Kim', contact_phone: '13800000003' }
+
+it('a leader registers a group, sees it with its members, and renames it', async () => {
+  await loginNewUser(server, h)
+  const agent = h.root.session.userId!
+  const [ann, bob] = [freshPhone(), freshPhone()]
+  const issued = await register({ activity_id: GROUP, group, members: [{ name: 'Ann', phone: ann, email: 'ann@tour.test' }, { name: 'Bob', phone: bob }] })
+  expect(issued.map(t => t.phone)).toEqual([ann, bob])
+
+  const overview = await fetchAgentGroups(GROUP, agent)
+  expect(overview).toMatchObject({ agent_checkout_version: 1, group_max: 5, ticket_total: 2, groups: [{ name: 'Seoul tour', contact_name: 'Kim', total: 2, unallocated: 0 }] })
+  const mine = (await listTickets({ activity_id: GROUP, group: 1 })).results ?? []
+  expect(mine.map(t => [t.name, (t as { group_id?: string }).group_id])).toEqual(expect.arrayContaining([['Ann', overview.groups[0]._id], ['Bob', overview.groups[0]._id]]))
+
+  const renamed = await updateAgentGroup(GROUP, agent, { group_id: overview.groups[0]._id, name: 'Busan tour', contact_email: 'kim@tour.test' })
+  expect(renamed).toMatchObject({ name: 'Busan tour', contact_email: 'kim@tour.test', contact_name: 'Kim' })
+  expect((await fetchAgentGroups(GROUP, agent)).groups[0].name).toBe('Busan tour')
+})
+
+it('refuses what the screen reports: shared phone, too many people, a member already registered, another agent\'s groups', async () => {
+  await loginNewUser(server, h)
+  const agent = h.root.session.userId!
+  const phone = freshPhone()
+  expect(await refusal(register({ activity_id: GROUP, group, members: [{ name: 'A', phone }, { name: 'B', phone }] })))
+    .toMatchObject({ code: ErrorCode.GroupDuplicateMember, body: { data: { field: 'phone' } } })
+  const six = Array.from({ length: 6 }, (_, i) => ({ name: `M${i}`, phone: freshPhone() }))
+  expect(await refusal(register({ activity_id: GROUP, group, members: six }))).toMatchObject({ code: ErrorCode.GroupTooLarge })
+  await register({ activity_id: GROUP, group, members: [{ name: 'A', phone }] })
+  expect(await refusal(register({ activity_id: GROUP, group, members: [{ name: 'Again', phone }] }))).toMatchObject({ code: ErrorCode.PhoneRegistered })
+
+  const other = connect(server)
+  await loginNewUser(server, other)
+  expect(await refusal(fetchAgentGroups(GROUP, agent))).toMatchObject({ status: 403 })
+})
