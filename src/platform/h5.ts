@@ -95,6 +95,7 @@ export function createH5Platform(): Platform {
     setTitle(title) { document.title = title },
     mediaUrl: src => src,
     hostname: () => window.location.hostname,
+    siteUrl: route => `${window.location.origin}${window.location.pathname}#${route}`,
     deviceVariant: () => (window.innerWidth >= DESKTOP_BREAKPOINT_PX ? 'desktop' : 'mobile'),
     async copyText(text) {
       try {
@@ -127,7 +128,7 @@ export function createH5Platform(): Platform {
       window.history.replaceState(window.history.state, '', url)
     },
     share(shareRequest) {
-      const request = { ...shareRequest, url: shareRequest.url ?? `${window.location.origin}${window.location.pathname}#${shareRequest.route}` }
+      const request = { ...shareRequest, url: shareRequest.url ?? this.siteUrl(shareRequest.route) }
       if (environment === 'wechat') return shareInWechatBrowser(request, { sdk: wechatJssdk, signature: jssdkConfig, pageUrl: () => window.location.href })
       if (environment === 'miniprogram') return shareInMiniProgramWebView(request, miniProgramBridge)
       return shareInBrowser(request, this.copyText)

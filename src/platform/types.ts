@@ -103,6 +103,8 @@ export interface Platform {
   currentRoute(): string
   /** The host the site was opened on (a custom domain opens its meeting); none in the mini-program. */
   hostname(): string | undefined
+  /** The absolute address of an in-app route (`/meeting/user?user_id=…`) that someone else can open: QR codes, links. */
+  siteUrl(route: string): string
   /** Shares a screen the way this runtime can (link copied, WeChat card, mini-program card). */
   share(request: ShareRequest): Promise<ShareOutcome>
   /**

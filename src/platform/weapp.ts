@@ -29,6 +29,8 @@ export function createWeappPlatform(): Platform {
     },
     pageProtocol: () => 'https:',
     hostname: () => undefined,
+    // The H5 site the web-view shell opens (FU_H5_ORIGIN): what a scanned code or a copied link reaches.
+    siteUrl: route => `${H5_ORIGIN}/#${route}`,
     mediaUrl: src => (src.startsWith('/') && !src.startsWith('//') ? `${H5_ORIGIN}${src}` : src),
     deviceVariant: () => 'mobile',
     setTitle(title) { void Taro.setNavigationBarTitle({ title }) },

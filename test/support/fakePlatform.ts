@@ -70,6 +70,7 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     setTitle: (title: string) => { record.titles.push(title) },
     mediaUrl: (src: string) => src,
     hostname: () => undefined,
+    siteUrl: (route: string) => `https://events.example/#${route}`,
     deviceVariant: () => 'mobile' as const,
     copyText: async () => true,
     request: fetchTransport,

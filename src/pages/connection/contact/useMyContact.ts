@@ -3,21 +3,10 @@ import { fetchMyExposure, saveMyExposure } from '@/api/connections'
 import { fetchUser } from '@/api/users'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
-import type { Platform } from '@/platform'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { personView, useIndustryNames } from '../person'
-
-/**
- * The card's address for the QR code: our site root (absolute where media URLs are, as in the mini-program, else this
- * page's protocol and host) and the hash route of /meeting/user.
- */
-function siteLink(platform: Platform, route: string): string {
-  const root = platform.mediaUrl('/')
-  const origin = /^https?:\/\//.test(root) ? root.replace(/\/$/, '') : `${platform.pageProtocol()}//${platform.hostname() ?? ''}`
-  return `${origin}/#${route}`
-}
 
 /**
  * /my/contact: my business card as others see it (contact details only for my connections), a QR code of its link
@@ -47,7 +36,7 @@ export function useMyContact(query: Record<string, string | undefined>) {
     }
   }
 
-  const cardLink = myId ? siteLink(platform, routeUrl('meetingUser', { user_id: myId, meeting_id: meetingId })) : ''
+  const cardLink = myId ? platform.siteUrl(routeUrl('meetingUser', { user_id: myId, meeting_id: meetingId })) : ''
   const copyLink = async () => {
     platform.toast(t(await platform.copyText(cardLink) ? 'connection.contact.copied' : 'connection.contact.copyFailed'))
   }
