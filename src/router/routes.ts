@@ -116,7 +116,7 @@ export const routes = [
   { name: 'agentV2TicketForm', path: '/m/:meetingId/a/:activityId/agent/v2/t/:ticketId/form', access: 'login', title: 'route.agentV2TicketForm' },
   { name: 'agentV2Ticket', path: '/meeting/:meetingId/activity/:activityId/agent/v2/ticket', access: 'login', title: 'route.agentV2Ticket' },
   { name: 'agentV2', path: '/meeting/:meetingId/activity/:activityId/agent/v2/:mode?', access: 'login', title: 'route.agentV2' },
-  { name: 'activityTickets', path: '/activity/tickets', access: 'login', title: 'route.activityTickets' },
+  { name: 'activityTickets', path: '/activity/tickets', access: 'login', title: 'route.activityTickets', screen: 'activityTickets' },
   { name: 'receptionGuest', path: '/meeting/reception/guest', access: 'login', title: 'route.receptionGuest', screen: 'receptionGuest' },
   { name: 'receptionGuestList', path: '/meeting/reception/guest/list', access: 'login', title: 'route.receptionGuestList', screen: 'receptionGuestList' },
   { name: 'receptionGuestDetail', path: '/meeting/reception/guest/:guestId', access: 'login', title: 'route.receptionGuestDetail', screen: 'receptionGuestDetail' },

@@ -28,6 +28,7 @@ export const screens: Record<string, Screen> = {
   myProfile: lazy(() => import(/* webpackChunkName: "my" */ '@/pages/my/profile')),
   activityForm: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
   activityAgent: lazy(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/group')),
+  activityTickets: lazy(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/tickets')),
   activitySuccess: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
   activityVote: lazy(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote')),
   activityVoteCandidate: lazy(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote/candidate')),

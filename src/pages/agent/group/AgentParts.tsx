@@ -130,7 +130,10 @@ export const GroupList = observer(function GroupList({ data }: Data) {
           </View>
         </View>
       ))}
-      {data.showForm ? null : <Action className='fu-agent__button' onPress={data.addGroup}>{t('agent.newGroup')}</Action>}
+      <View className='fu-agent__actions'>
+        <Action className='fu-agent__button' onPress={() => { void data.openTickets() }}>{t('agent.tickets.heading')}</Action>
+        {data.showForm ? null : <Action className='fu-agent__button' onPress={data.addGroup}>{t('agent.newGroup')}</Action>}
+      </View>
     </View>
   )
 })

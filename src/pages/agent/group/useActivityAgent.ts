@@ -10,6 +10,7 @@ import {
 } from '@/core'
 import type { MessageKey } from '@/i18n'
 import { submitFailure } from '@/pages/activity/form/registrationErrors'
+import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 export type MemberField = 'name' | 'phone' | 'email' | 'id_number'
@@ -213,6 +214,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     saveMember,
     removeMember,
     addGroup: () => setAddingGroup(true),
+    openTickets: () => navigateTo('activityTickets', { meeting_id: query.meeting_id, activity_id: activityId }),
     notice,
     submitting,
     submit,

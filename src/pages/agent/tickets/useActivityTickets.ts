@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react'
+import type { ObjectId, Ticket } from '@fu-types/entities'
+import { fetchActivity } from '@/api/activities'
+import { listTickets } from '@/api/tickets'
+import { usePagedList } from '@/components/usePagedList'
+import { useRemote } from '@/components/useRemote'
+import { hasCheckInCode, localize, ticketStatusDisplay, type Tone } from '@/core'
+import type { MessageKey } from '@/i18n'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+export interface GroupTicketRow { ticket: Ticket; name: string; statusText: string; statusTone: Tone; hasQr: boolean }
+
+/**
+ * Data shared by the mobile and desktop group ticket list (/activity/tickets: meeting_id, activity_id): the tickets
+ * this agent holds for the activity's groups, page by page, each with its status and (when approved) its QR code.
+ */
+export function useActivityTickets(query: Record<string, string | undefined>) {
+  const { language } = useStores()
+  const t = language.t
+  const activityId = query.activity_id || ''
+  const activity = useRemote(() => fetchActivity(activityId), [activityId])
+  const list = usePagedList(async (skip, limit) => {
+    const page = await listTickets({ activity_id: activityId, group: 1, skip, limit })
+    return { items: page.results ?? [], total: page.total ?? 0 }
+  }, [activityId], 20)
+  const [openQr, setOpenQr] = useState<ObjectId | null>(null)
+
+  const rows: GroupTicketRow[] = list.items.map(ticket => {
+    const display = ticketStatusDisplay(ticket.status)
+    return {
+      ticket, name: ticket.name || t('agent.member.unnamed'),
+      statusText: t(display.key as MessageKey), statusTone: display.tone, hasQr: hasCheckInCode(ticket),
+    }
+  })
+  const manage = useCallback(() => navigateTo('activityAgent', { meeting_id: query.meeting_id, activity_id: activityId }), [query.meeting_id, activityId])
+
+  return {
+    t,
+    list,
+    rows,
+    title: activity.data ? localize(activity.data.title, language.language) : '',
+    openQr,
+    toggleQr: (id: ObjectId) => setOpenQr(current => (current === id ? null : id)),
+    manage,
+    loadMoreTexts: {
+      total: t('agent.tickets.count', { count: list.total }), loadMore: t('tickets.loadMore'), loadingMore: t('tickets.loadingMore'),
+      failed: t('tickets.moreFailed'), allLoaded: t('tickets.allLoaded'),
+    },
+  }
+}
+
+export type ActivityTicketsData = ReturnType<typeof useActivityTickets>

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { observer } from 'mobx-react'
+import * as activitiesApi from '@/api/activities'
+import * as ticketsApi from '@/api/tickets'
+import { useActivityTickets } from '@/pages/agent/tickets/useActivityTickets'
+import { ActivityTicketsMobile } from '@/pages/agent/tickets/mobile'
+import { ActivityTicketsDesktop } from '@/pages/agent/tickets/desktop'
+import type { Activity, Ticket } from '@fu-types/entities'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+jest.mock('@/api/activities')
+jest.mock('@/api/tickets')
+const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
+const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
+
+const A = '6602000000000000000000a1'
+const M = '660100000000000000000001'
+const activity = { _id: A, meeting_id: M, title: { en: 'Company tour' }, start: 1, end: 2, deadline: 0, ticket_total: 0, max: 0, covers: [] } as Activity
+const ticket = (id: string, extra: Partial<Ticket>): Ticket => ({ _id: id, status: 1, activity_id: A, user_id: 'u', agent_id: 'u', number: 1, ...extra })
+const page1 = [
+  ticket('t1', { name: 'Ann', phone: '13500000001', code: '000101' }),
+  ticket('t2', { name: 'Bob', status: 0, code: '000102' }),
+  ticket('t3', { status: 1, code: '000103' }),
+]
+
+type Variant = typeof ActivityTicketsMobile | typeof ActivityTicketsDesktop
+const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
+  return <Variant data={useActivityTickets({ activity_id: A, meeting_id: M })} />
+})
+const renderList = (Variant: Variant) => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  activities.fetchActivity.mockResolvedValue(activity)
+  tickets.listTickets.mockResolvedValue({ results: page1, total: 3 })
+})
+
+describe.each([['mobile', ActivityTicketsMobile], ['desktop', ActivityTicketsDesktop]] as const)('group tickets (%s)', (_variant, Variant) => {
+  it('lists the group\'s tickets with status, code, and a QR code for approved ones', async () => {
+    renderList(Variant)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Company tour' })).toBeTruthy()
+    const items = await screen.findAllByRole('listitem')
+    expect(items.map(li => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(['Ann', 'Bob', 'No name yet'])
+    expect(items[0]).toHaveTextContent('Approved')
+    expect(items[0]).toHaveTextContent('000101')
+    expect(items[1]).toHaveTextContent('Under review')
+    expect(within(items[1]).queryByRole('button')).toBeNull()
+    expect(items[1]).toHaveTextContent('The QR code shows once approved')
+    expect(tickets.listTickets).toHaveBeenCalledWith({ activity_id: A, group: 1, skip: 0, limit: 20 })
+
+    fireEvent.click(within(items[0]).getByRole('button', { name: 'Show the QR code of Ann' }))
+    expect(await within(items[0]).findByLabelText('Check-in QR code of ticket 000101')).toBeTruthy()
+    fireEvent.click(within(items[0]).getByRole('button', { name: 'Hide the QR code' }))
+    expect(within(items[0]).queryByLabelText(/QR code of ticket/)).toBeNull()
+  })
+
+  it('pages with "load more"', async () => {
+    tickets.listTickets.mockResolvedValueOnce({ results: page1, total: 4 }).mockResolvedValueOnce({ results: [ticket('t4', { name: 'Dan', code: '000104' })], total: 4 })
+    renderList(Variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('heading', { level: 3, name: 'Dan' })).toBeTruthy()
+    expect(tickets.listTickets).toHaveBeenLastCalledWith({ activity_id: A, group: 1, skip: 3, limit: 20 })
+  })
+
+  it('empty: says so and leads to the group page', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+    renderList(Variant)
+    expect(await screen.findByText('No group tickets for this activity yet')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Manage groups' }))
+    await waitFor(() => expect(navigations.at(-1)?.url).toBe(`/activity/agent?meeting_id=${M}&activity_id=${A}`))
+  })
+
+  it('failure: retry loads the list', async () => {
+    tickets.listTickets.mockRejectedValueOnce(new Error('down'))
+    renderList(Variant)
+    fireEvent.click(await screen.findByRole('button', { name: /retry/i }))
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ann' })).toBeTruthy()
+  })
+})
