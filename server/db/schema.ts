@@ -664,3 +664,13 @@ export const receptionStaff = pgTable('reception_staff', {
   role: integer('role').notNull().default(1),
   created: created(),
 }, (t) => [primaryKey({ columns: [t.meeting_id, t.user_id] }), index('reception_staff_user').on(t.user_id)])
+
+// ---- short links (SPEC §7 Static: /etc/redirect?hash=) ----
+
+/** An organiser's short link: an 8-character hash standing for one of our routes or an http(s) address. */
+export const shortLinks = pgTable('short_links', {
+  hash: text('hash').primaryKey(),
+  target: text('target').notNull(),
+  created_by: text('created_by'),
+  created: created(),
+})
