@@ -114,7 +114,7 @@ export const routes = [
   { name: 'activityAgentForm', path: '/activity/agent/form', access: 'login', title: 'route.activityAgentForm' },
   { name: 'agentV2Form', path: '/m/:meetingId/a/:activityId/agent/v2/form/:priceId?', access: 'login', title: 'route.agentV2Form' },
   { name: 'agentV2TicketForm', path: '/m/:meetingId/a/:activityId/agent/v2/t/:ticketId/form', access: 'login', title: 'route.agentV2TicketForm' },
-  { name: 'agentV2Ticket', path: '/meeting/:meetingId/activity/:activityId/agent/v2/ticket', access: 'login', title: 'route.agentV2Ticket' },
+  { name: 'agentV2Ticket', path: '/meeting/:meetingId/activity/:activityId/agent/v2/ticket', access: 'login', title: 'route.agentV2Ticket', screen: 'agentV2Ticket' },
   { name: 'agentV2', path: '/meeting/:meetingId/activity/:activityId/agent/v2/:mode?', access: 'login', title: 'route.agentV2' },
   { name: 'activityTickets', path: '/activity/tickets', access: 'login', title: 'route.activityTickets', screen: 'activityTickets' },
   { name: 'receptionGuest', path: '/meeting/reception/guest', access: 'login', title: 'route.receptionGuest', screen: 'receptionGuest' },

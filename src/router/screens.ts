@@ -29,6 +29,7 @@ export const screens: Record<string, Screen> = {
   activityForm: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
   activityAgent: lazy(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/group')),
   activityTickets: lazy(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/tickets')),
+  agentV2Ticket: lazy(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/v2ticket')),
   activitySuccess: lazy(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
   activityVote: lazy(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote')),
   activityVoteCandidate: lazy(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote/candidate')),

@@ -4,7 +4,7 @@
  * members' tickets (with group_id), its information changed, and the refusals the screen shows.
  */
 import { ApiError } from '@/api/http'
-import { fetchAgentGroups, updateAgentGroup } from '@/api/activities'
+import { createOrder, fetchAgentGroups, payOrder, updateAgentGroup } from '@/api/activities'
 import { listTickets, register } from '@/api/tickets'
 import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'
@@ -51,4 +51,19 @@ it('refuses what the screen reports: shared phone, too many people, a member alr
   const other = connect(server)
   await loginNewUser(server, other)
   expect(await refusal(fetchAgentGroups(GROUP, agent))).toMatchObject({ status: 403 })
+})
+
+it('v2: a leader orders a group\'s tickets in one order, pays, and the places wait to be filled in', async () => {
+  await loginNewUser(server, h)
+  const agent = h.root.session.userId!
+  const V2 = SEED_IDS.activities.groupV2
+  const price = SEED_IDS.prices.groupV2
+  const order = await createOrder({ activity_id: V2, price_id: price, quantity: 3, amount: 5000, group })
+  expect(order).toMatchObject({ status: 'pending', amount: 15000, pay_amount: 15000 })
+  await payOrder(order._id)
+  const overview = await fetchAgentGroups(V2, agent)
+  expect(overview).toMatchObject({ agent_checkout_version: 2, ticket_total: 3, unallocated: 3, groups: [{ name: 'Seoul tour', total: 3, unallocated: 3 }] })
+
+  expect(await refusal(createOrder({ activity_id: V2, price_id: price, quantity: 11, amount: 5000, group }))).toMatchObject({ code: ErrorCode.GroupTooLarge })
+  expect(await refusal(createOrder({ activity_id: V2, price_id: price, quantity: 2, amount: 4000, group }))).toMatchObject({ code: ErrorCode.TicketInfoChanged })
 })

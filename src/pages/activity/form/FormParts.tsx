@@ -125,7 +125,10 @@ export const QuestionList = observer(function QuestionList({ data }: { data: Act
 })
 
 /** The ticket types with price and stock; one must be chosen (a sold-out one cannot be). */
-export const TicketTypes = observer(function TicketTypes({ data }: { data: ActivityFormData }) {
+/** What the ticket-type list reads: the personal form's data, or a group order's (agent v2). */
+export type TicketTypesData = Pick<ActivityFormData, 't' | 'prices' | 'priceId' | 'choosePrice' | 'errorText' | 'mode'> & { errors: { ticket?: string } }
+
+export const TicketTypes = observer(function TicketTypes({ data }: { data: TicketTypesData }) {
   if (!data.prices.length) return null
   const { t } = data
   const error = data.errorText(data.errors.ticket)

@@ -4,7 +4,8 @@ import { Action } from '@/components/Action'
 import { FormField, inputValue } from '@/components/FormField'
 import { heading, srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
-import type { ActivityAgentData, InfoField, MemberDraft, MemberField } from './useActivityAgent'
+import type { ActivityAgentData, MemberDraft, MemberField } from './useActivityAgent'
+import type { GroupInfoData, InfoField } from './useGroupInfo'
 import './agent.scss'
 
 type Data = { data: ActivityAgentData }
@@ -23,7 +24,7 @@ const MEMBER_FIELDS: { field: MemberField; label: MessageKey; required: boolean;
 ]
 
 /** Group name, contact person, contact phone and e-mail (SPEC §3), filled in before members. */
-export const GroupInfoForm = observer(function GroupInfoForm({ data }: Data) {
+export const GroupInfoForm = observer(function GroupInfoForm({ data }: { data: GroupInfoData }) {
   const { t } = data
   return (
     <View className='fu-agent__section'>

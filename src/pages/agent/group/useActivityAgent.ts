@@ -4,20 +4,17 @@ import { ErrorCode } from '@fu-types/errors'
 import { fetchActivity, fetchAgentGroups, type AgentOverview } from '@/api/activities'
 import { ApiError } from '@/api/http'
 import { listTickets, register } from '@/api/tickets'
-import {
-  findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateGroupInfo, validateIdNumber, validatePhone,
-  type GroupInfo,
-} from '@/core'
+import { findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateIdNumber, validatePhone } from '@/core'
 import type { MessageKey } from '@/i18n'
 import { submitFailure } from '@/pages/activity/form/registrationErrors'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
+import { useGroupInfo } from './useGroupInfo'
 
 export type MemberField = 'name' | 'phone' | 'email' | 'id_number'
 /** A member as the leader types them in; `key` keeps a row's identity while others are removed. */
 export interface MemberDraft { key: number; name: string; phone: string; email: string; id_number: string }
 export type MemberErrors = Partial<Record<MemberField, MessageKey>>
-export type InfoField = keyof GroupInfo
 export type Notice = { kind: 'error' | 'status'; key: MessageKey; params?: Record<string, string | number> }
 /** A registered group with the people it holds (tickets without a name are places still to fill in). */
 export interface GroupView { id: ObjectId; name: string; contactName: string; contactPhone: string; total: number; unallocated: number; members: Ticket[] }
@@ -25,14 +22,7 @@ export interface GroupView { id: ObjectId; name: string; contactName: string; co
 interface Loaded { activity: Activity; overview: AgentOverview; tickets: Ticket[] }
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'notFound' } | ({ status: 'ready' } & Loaded)
 
-const EMPTY_INFO: Required<GroupInfo> = { name: '', contactPerson: '', contactPhone: '', contactEmail: '' }
 const EMPTY_MEMBER = { name: '', phone: '', email: '', id_number: '' }
-// The core's keys for group info become this screen's messages (a blank name or contact is a required field).
-const INFO_TEXT: Record<string, MessageKey> = {
-  'validation.group.name.required': 'validation.required',
-  'validation.group.contactPerson.required': 'validation.required',
-}
-
 const trimmed = (value: string) => (value.trim() ? value.trim() : undefined)
 
 /** A member's own field rules: a name, a mainland mobile, a valid e-mail and ID number when given. */
@@ -59,8 +49,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
   const activityId = query.activity_id || ''
   const agentId = session.userId
   const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [info, setInfo] = useState<Required<GroupInfo>>(EMPTY_INFO)
-  const [infoErrors, setInfoErrors] = useState<Partial<Record<InfoField, MessageKey>>>({})
+  const groupInfo = useGroupInfo()
   const [members, setMembers] = useState<MemberDraft[]>([])
   const [errors, setErrors] = useState<Record<number, MemberErrors>>({})
   const [editing, setEditing] = useState<MemberDraft | null>(null)
@@ -103,20 +92,10 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
   }))
   const showForm = !!ready && max > 0 && (addingGroup || groups.length === 0)
 
-  const setInfoField = (field: InfoField, value: string) => {
-    setInfo(i => ({ ...i, [field]: value }))
-    setInfoErrors(e => ({ ...e, [field]: undefined }))
-  }
-
   const startAdd = () => {
     if (max && members.length >= max) { setNotice({ kind: 'error', key: 'agent.error.exceed', params: { max } }); return }
     // SPEC §5: group information comes before the members.
-    const found = validateGroupInfo(info)
-    if (hasErrors(found)) {
-      setInfoErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, INFO_TEXT[v!] ?? v])) as Partial<Record<InfoField, MessageKey>>)
-      setNotice({ kind: 'error', key: 'agent.error.requireInfo' })
-      return
-    }
+    if (!groupInfo.checkInfo()) { setNotice({ kind: 'error', key: 'agent.error.requireInfo' }); return }
     setNotice(null)
     setEditingErrors({})
     setEditing({ key: 0, ...EMPTY_MEMBER })
@@ -155,12 +134,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
   const submit = async () => {
     if (!ready || submitting) return
     setNotice(null)
-    const infoFound = validateGroupInfo(info)
-    if (hasErrors(infoFound)) {
-      setInfoErrors(Object.fromEntries(Object.entries(infoFound).map(([k, v]) => [k, INFO_TEXT[v!] ?? v])) as Partial<Record<InfoField, MessageKey>>)
-      setNotice({ kind: 'error', key: 'agent.error.requireInfo' })
-      return
-    }
+    if (!groupInfo.checkInfo()) { setNotice({ kind: 'error', key: 'agent.error.requireInfo' }); return }
     if (!members.length) { setNotice({ kind: 'error', key: 'agent.error.noMembers' }); return }
     if (max && members.length > max) { setNotice({ kind: 'error', key: 'agent.error.exceed', params: { max } }); return }
     const found: Record<number, MemberErrors> = {}
@@ -172,10 +146,10 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     try {
       await register({
         activity_id: activityId,
-        group: { name: info.name.trim(), contact_name: info.contactPerson.trim(), contact_phone: info.contactPhone.trim(), contact_email: trimmed(info.contactEmail) },
+        group: groupInfo.groupBody(),
         members: members.map(m => ({ name: m.name.trim(), phone: m.phone.trim(), email: trimmed(m.email), id_number: trimmed(m.id_number)?.toUpperCase() })),
       })
-      setMembers([]); setErrors({}); setInfo(EMPTY_INFO); setAddingGroup(false)
+      setMembers([]); setErrors({}); groupInfo.resetInfo(); setAddingGroup(false)
       setNotice({ kind: 'status', key: 'agent.submitted' })
       await load()
     } catch (error) {
@@ -200,9 +174,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     max,
     groups,
     showForm,
-    info,
-    infoErrors,
-    setInfoField,
+    ...groupInfo,
     members,
     errors,
     editing,
