@@ -68,6 +68,8 @@ describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking 
     await signIn(visitor, BOOKERS[slotIndex].phone)
     await view().getByRole('heading', { level: 1, name: en('appointment.apply.heading', { name: 'Aurora Robotics' }) }).waitFor({ timeout: 30_000 })
     const days = view().getByRole('radiogroup', { name: en('appointment.apply.date') }).getByRole('radio')
+    // The heading shows once the company is read; the slots may arrive a moment later.
+    await days.first().waitFor({ timeout: 30_000 })
     expect(await days.count()).toBe(1)
     await days.first().click()
     const times = view().getByRole('radiogroup', { name: en('appointment.apply.time') }).getByRole('radio')
