@@ -272,3 +272,17 @@ export interface CodeCountdown { phone: string; resend_in: number; expires_in: n
 
 /** GET /provider/users (provider_id, or meeting_id for the meeting's activity_provider_id): the provider's staff (User[]). GET /provider/exhibitors (provider_id, exhibitor_id?): its enterprises. Provider staff and organisers only. */
 export interface ProviderQuery { provider_id?: ObjectId; meeting_id?: ObjectId; exhibitor_id?: ObjectId }
+
+/** GET /static/regions: a mainland province, Hong Kong, Macao, Taiwan or a country, named in the asked language. */
+export interface RegionName {
+  /** GB/T 2260 division code (mainland provinces) or ISO 3166-1 alpha-2 code. */
+  code: string
+  kind: 'province' | 'sar' | 'taiwan' | 'country'
+  name: string
+}
+
+/** POST /short-links, GET /short-links/{hash}: an 8-character hash standing for one of our routes or an http(s) address. */
+export interface ShortLink {
+  hash: string
+  target: string
+}

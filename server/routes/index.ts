@@ -34,6 +34,7 @@ import meetingAuthorization from './meetingAuthorization'
 import providers from './providers'
 import exhibitorLogin from './exhibitorLogin'
 import match from './match'
+import statics from './statics'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -72,5 +73,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await providers(app, ctx)
   await exhibitorLogin(app, ctx, authRateLimit)
   await match(app, ctx)
+  await statics(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

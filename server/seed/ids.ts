@@ -55,5 +55,8 @@ export const DEMO_ACCOUNTS = {
   friend: { phone: '13800000007', email: 'friend@demo.test' },
 } as const
 
+/** Hash of the seeded short link to the demo meeting's activity list. */
+export const SEED_SHORT_LINK = 'DemoList'
+
 export const BLACKLISTED_EMAIL = 'blocked@demo.test'
 export const COUPON_CODES = { rate: 'RATE80', fixed: 'MINUS20', threshold: 'FULL300' } as const

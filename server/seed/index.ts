@@ -10,6 +10,7 @@ import { seedMeeting } from './meeting'
 import { seedPeople } from './people'
 import { seedMembersMeeting } from './members'
 import { seedPartners } from './partners'
+import { seedShortLinks } from './shortLinks'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedAppointments(tx, now)
     await seedMembersMeeting(tx, now)
     await seedPartners(tx)
+    await seedShortLinks(tx)
   })
   return true
 }
