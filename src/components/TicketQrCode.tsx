@@ -6,31 +6,34 @@ import './TicketQrCode.scss'
 
 /**
  * The QR code of a text as an SVG data URI: an `Image` shows it in the H5 build and in the mini-program alike.
- * Only the ticket's code goes in (what the check-in staff scan), never a token.
+ * The check-in QR holds the ticket's payload (core/ticketQr: activity and code), never a token.
  */
 export async function qrSvgDataUri(text: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-/** A large check-in QR code of `code`, with the code printed under it so staff can type it when scanning fails. */
-export function TicketQrCode({ code, label, failedText, size = 240 }: { code: string; label: string; failedText: string; size?: number }) {
-  const [state, setState] = useState<{ code: string; uri?: string; failed?: boolean }>({ code })
+/**
+ * A large check-in QR code of `payload` (ticketQrPayload), with the short `code` printed under it so staff can type it
+ * when scanning fails.
+ */
+export function TicketQrCode({ payload, code, label, failedText, size = 240 }: { payload: string; code: string; label: string; failedText: string; size?: number }) {
+  const [state, setState] = useState<{ payload: string; uri?: string; failed?: boolean }>({ payload })
 
   useEffect(() => {
     let live = true
-    setState({ code })
-    qrSvgDataUri(code).then(
-      uri => { if (live) setState({ code, uri }) },
-      () => { if (live) setState({ code, failed: true }) },
+    setState({ payload })
+    qrSvgDataUri(payload).then(
+      uri => { if (live) setState({ payload, uri }) },
+      () => { if (live) setState({ payload, failed: true }) },
     )
     return () => { live = false }
-  }, [code])
+  }, [payload])
 
   const box = { width: `${size}px`, height: `${size}px` }
   return (
     <View className='fu-ticket-qr'>
-      {state.uri && state.code === code ? (
+      {state.uri && state.payload === payload ? (
         <Image className='fu-ticket-qr__image' src={state.uri} style={box} mode='aspectFit' ariaLabel={label} data-code={code} />
       ) : state.failed ? (
         <Text className='fu-ticket-qr__failed' {...srRole('alert')}>{failedText}</Text>

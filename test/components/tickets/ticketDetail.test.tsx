@@ -3,6 +3,7 @@ import * as activitiesApi from '@/api/activities'
 import * as ticketsApi from '@/api/tickets'
 import { qrSvgDataUri } from '@/components/TicketQrCode'
 import { formatTimeRange } from '@/core/time'
+import { ticketQrPayload } from '@/core/ticketQr'
 import { useTicketDetail } from '@/pages/my/registration/ticket/useTicketDetail'
 import { TicketDetailMobile } from '@/pages/my/registration/ticket/mobile'
 import { TicketDetailDesktop } from '@/pages/my/registration/ticket/desktop'
@@ -23,6 +24,7 @@ function Harness({ Variant, ticketId }: { Variant: Variant; ticketId?: string })
 
 const ID = ticket()._id
 const render = (Variant: Variant, ticketId: string | undefined = ID) => renderWithStores(<Harness Variant={Variant} ticketId={ticketId} />, { language: 'en' })
+const passOf = (code: string) => qrSvgDataUri(ticketQrPayload(ticket().activity_id, code))
 const qrImage = () => screen.findByRole('img', { name: /^Check-in QR code of ticket/ })
 
 beforeEach(() => {
@@ -50,7 +52,7 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
     const { container } = render(Variant)
     const img = await qrImage()
     expect(img).toHaveAccessibleName('Check-in QR code of ticket A0001')
-    expect(img.getAttribute('src')).toBe(await qrSvgDataUri('A0001'))
+    expect(img.getAttribute('src')).toBe(await passOf('A0001'))
     expect(img).toHaveAttribute('data-code', 'A0001')
     expect(parseInt((img as HTMLElement).style.width, 10)).toBeGreaterThanOrEqual(240)
     expect(tickets.listTickets).toHaveBeenCalledWith({ _id: ID })
@@ -62,7 +64,7 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
     expect(screen.getByText('Approved')).toHaveAttribute('data-tone', 'green')
     expect(screen.getByText('Show this QR code to the staff at the entrance to check in')).toBeInTheDocument()
     expect(container.querySelector(`.fu-ticket--${variant}`)).not.toBeNull()
-    // The code only: nothing of the session goes into the picture.
+    // The activity and the code only: nothing of the session goes into the picture.
     expect(decodeURIComponent(img.getAttribute('src') ?? '')).not.toMatch(/token/i)
   })
 
@@ -71,8 +73,8 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
     render(Variant)
     const img = await qrImage()
     expect(img).toHaveAccessibleName('Check-in QR code of ticket Z9876')
-    expect(img.getAttribute('src')).toBe(await qrSvgDataUri('Z9876'))
-    expect(img.getAttribute('src')).not.toBe(await qrSvgDataUri('A0001'))
+    expect(img.getAttribute('src')).toBe(await passOf('Z9876'))
+    expect(img.getAttribute('src')).not.toBe(await passOf('A0001'))
   })
 
   it('says a checked-in ticket is checked in and still shows its code', async () => {

@@ -6,6 +6,7 @@ import { LoadMore } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { TicketQrCode } from '@/components/TicketQrCode'
 import { heading, srRole } from '@/components/a11y'
+import { ticketQrPayload } from '@/core/ticketQr'
 import type { ActivityTicketsData } from './useActivityTickets'
 import '../group/agent.scss'
 
@@ -31,7 +32,7 @@ export const GroupTicketList = observer(function GroupTicketList({ data }: { dat
               </Action>
             ) : <Text className='fu-agent__member-meta'>{t('agent.tickets.noQr')}</Text>}
             {data.openQr === row.ticket._id && row.ticket.code ? (
-              <TicketQrCode code={row.ticket.code} label={t('tickets.qr.label', { code: row.ticket.code })} failedText={t('tickets.qr.failed')} size={200} />
+              <TicketQrCode payload={ticketQrPayload(row.ticket.activity_id, row.ticket.code)} code={row.ticket.code} label={t('tickets.qr.label', { code: row.ticket.code })} failedText={t('tickets.qr.failed')} size={200} />
             ) : null}
           </View>
         ))}

@@ -13,7 +13,7 @@ export const TicketQrPanel = observer(function TicketQrPanel({ data, size }: { d
   if (qr.kind === 'note') return <Text className='fu-ticket__note' {...srRole('status')}>{t(qr.key)}</Text>
   return (
     <View className='fu-ticket__qr'>
-      <TicketQrCode code={qr.code} size={size} label={t('tickets.qr.label', { code: qr.code })} failedText={t('tickets.qr.failed')} />
+      <TicketQrCode payload={qr.payload} code={qr.code} size={size} label={t('tickets.qr.label', { code: qr.code })} failedText={t('tickets.qr.failed')} />
       <Text className='fu-ticket__note'>{t(qr.checkedIn ? 'tickets.qr.checkedIn' : 'tickets.qr.hint')}</Text>
     </View>
   )

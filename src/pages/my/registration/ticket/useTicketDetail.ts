@@ -4,22 +4,23 @@ import { listTickets } from '@/api/tickets'
 import { useRemote } from '@/components/useRemote'
 import { hasCheckInCode, ticketStatusDisplay } from '@/core/states/tickets'
 import { localize } from '@/core/localize'
+import { ticketQrPayload } from '@/core/ticketQr'
 import { formatTimeRange } from '@/core/time'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 /** What sits where the QR code goes: the code itself, or why there is none yet. */
-export type QrPanel = { kind: 'code'; code: string; checkedIn: boolean } | { kind: 'note'; key: MessageKey }
+export type QrPanel = { kind: 'code'; code: string; payload: string; checkedIn: boolean } | { kind: 'note'; key: MessageKey }
 
 function qrPanel(ticket: Ticket): QrPanel {
-  if (hasCheckInCode(ticket)) return { kind: 'code', code: ticket.code as string, checkedIn: ticket.status === 3 }
+  if (hasCheckInCode(ticket)) return { kind: 'code', code: ticket.code as string, payload: ticketQrPayload(ticket.activity_id, ticket.code as string), checkedIn: ticket.status === 3 }
   if (ticket.status === 2) return { kind: 'note', key: 'tickets.qr.rejected' }
   return { kind: 'note', key: 'tickets.qr.reviewing' }
 }
 
 /**
- * /my/registration/ticket?ticket_id=…: one of my tickets with its check-in QR code (the ticket's code, never a
+ * /my/registration/ticket?ticket_id=…: one of my tickets with its check-in QR code (its activity and code, never a
  * token), the attendee, and the activity's title, time and place. The activity loads on its own: when it
  * fails the QR code still shows.
  */
