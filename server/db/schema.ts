@@ -188,6 +188,8 @@ export const tickets = pgTable('tickets', {
   source_id: text('source_id'),
   input_by_admin: integer('input_by_admin').notNull().default(0),
   form: jsonb('form').$type<Json>().notNull().default({}),
+  /** When staff checked the ticket in (status 3), in seconds; null before (or for check-ins older than this column). */
+  attended: integer('attended'),
   deleted: deleted(),
   created: created(),
 }, (t) => [
