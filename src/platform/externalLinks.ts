@@ -15,9 +15,32 @@ export function ownWebViewDomains(mainHosts: readonly string[] = MAIN_HOSTS, h5O
   return [...new Set([...mainHosts.map(host => host.trim().toLowerCase()).filter(Boolean), ...(h5Host ? [h5Host] : [])])]
 }
 
-/** The domains the mini-program's web-view may open: ours, plus the meeting's custom domain. */
-export function webViewWhitelist(meetingDomains: readonly string[], own: readonly string[] = ownWebViewDomains()): string[] {
-  return [...own, ...meetingDomains.filter(domain => !!domain && domain.trim())]
+/** The server's list (GET /static/webview-domains), once it has come; until then, or when it fails, only the build's. */
+let fetchedDomains: readonly string[] = []
+let loading: Promise<readonly string[]> | undefined
+
+/**
+ * Fetches the server's web-view domains once per session (later calls share the first answer). A failure leaves the
+ * build's list alone and is not retried: the whitelist must not depend on the network to work.
+ */
+export function loadWebViewDomains(fetchDomains: () => Promise<readonly string[]>): Promise<readonly string[]> {
+  loading ??= fetchDomains().then(
+    domains => (fetchedDomains = domains.filter(domain => typeof domain === 'string' && !!domain.trim())),
+    () => fetchedDomains,
+  )
+  return loading
+}
+
+export function resetWebViewDomainsForTesting(): void {
+  fetchedDomains = []
+  loading = undefined
+}
+
+/** The domains the mini-program's web-view may open: ours, the server's list, plus the meeting's custom domain. */
+export function webViewWhitelist(
+  meetingDomains: readonly string[], own: readonly string[] = ownWebViewDomains(), fetched: readonly string[] = fetchedDomains,
+): string[] {
+  return [...new Set([...own, ...fetched, ...meetingDomains.filter(domain => !!domain && domain.trim())])]
 }
 
 /** The domains a meeting adds to the whitelist: its custom domain, when it has one (SPEC §1). */

@@ -2,7 +2,7 @@ import type { Platform } from './types'
 
 export type { ShareRequest, ShareOutcome } from './share'
 export type { ExternalLinkOutcome } from './externalLinks'
-export { meetingWebViewDomains } from './externalLinks'
+export { loadWebViewDomains, meetingWebViewDomains } from './externalLinks'
 export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
 export { PaymentError } from './types'

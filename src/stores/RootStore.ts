@@ -1,5 +1,6 @@
 import { reaction } from 'mobx'
-import { platform as currentPlatform, type Platform } from '@/platform'
+import { platform as currentPlatform, loadWebViewDomains, type Platform } from '@/platform'
+import { fetchWebViewDomains } from '@/api/statics'
 import { EnvStore } from './EnvStore'
 import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
@@ -40,6 +41,8 @@ export class RootStore {
   async start(): Promise<void> {
     // The WeChat browser's return from the authorisation page is exchanged now; the login screen takes its answer.
     void this.session.resumeSocialLogin().catch(() => undefined)
+    // Only the mini-program limits which domains open; the server's list widens the build's (SPEC §7 Static, §8).
+    if (this.platform.environment === 'weapp' || this.platform.environment === 'miniprogram') void loadWebViewDomains(fetchWebViewDomains)
     try {
       await this.session.refreshUser()
     } catch {

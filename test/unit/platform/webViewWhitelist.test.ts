@@ -6,7 +6,7 @@
 // user agent and window.location for H5, Taro's navigateTo for the native pages.
 import { createH5Platform } from '@/platform/h5'
 import { createWeappPlatform } from '@/platform/weapp'
-import { meetingWebViewDomains, ownWebViewDomains, webViewWhitelist } from '@/platform/externalLinks'
+import { loadWebViewDomains, meetingWebViewDomains, ownWebViewDomains, resetWebViewDomainsForTesting, webViewWhitelist } from '@/platform/externalLinks'
 
 const mockNavigateTo = jest.fn(async (_: { url: string }) => undefined)
 jest.mock('@tarojs/taro', () => ({
@@ -25,6 +25,7 @@ const expo = { _id: 'm1', domain: 'expo.demo.test' }
 
 afterEach(() => {
   delete window.__wxjs_environment
+  resetWebViewDomainsForTesting()
   jest.clearAllMocks()
 })
 
@@ -72,6 +73,29 @@ describe('native mini-program pages', () => {
     expect(mockNavigateTo).toHaveBeenCalledWith({ url: `/pages/fu-h5/index?link=${encodeURIComponent(`/webview?link=${encodeURIComponent('https://expo.demo.test/a')}`)}` })
     expect(platform.openExternal('https://other.example.com/a', meetingWebViewDomains(expo))).toBe('needs-copy')
     expect(mockNavigateTo).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the server\'s list (GET /static/webview-domains)', () => {
+  it('widens the whitelist once fetched, asked once per session', async () => {
+    const fetchDomains = jest.fn(async () => ['docs.partner.example', ''])
+    const platform = createWeappPlatform()
+    expect(platform.openExternal('https://docs.partner.example/guide', [])).toBe('needs-copy')
+
+    await Promise.all([loadWebViewDomains(fetchDomains), loadWebViewDomains(fetchDomains)])
+    expect(fetchDomains).toHaveBeenCalledTimes(1)
+    expect(webViewWhitelist([])).toEqual([...ownWebViewDomains(), 'docs.partner.example'])
+    expect(platform.openExternal('https://docs.partner.example/guide', [])).toBe('opened')
+    expect(platform.openExternal('https://partner.example/guide', [])).toBe('needs-copy')
+  })
+
+  it('keeps the build\'s list when the call fails, without asking again', async () => {
+    const fetchDomains = jest.fn(async (): Promise<string[]> => { throw new Error('offline') })
+    await loadWebViewDomains(fetchDomains)
+    await loadWebViewDomains(fetchDomains)
+    expect(fetchDomains).toHaveBeenCalledTimes(1)
+    expect(webViewWhitelist(meetingWebViewDomains(expo))).toEqual([...ownWebViewDomains(), 'expo.demo.test'])
+    expect(createWeappPlatform().openExternal('https://m.fuevents.example/x', [])).toBe('opened')
   })
 })
 
