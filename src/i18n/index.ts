@@ -26,10 +26,11 @@ import copilot from './areas/copilot'
 import search from './areas/search'
 import exhibitor from './areas/exhibitor'
 import agent from './areas/agent'
+import shortLink from './areas/shortLink'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent] as const
-type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof account)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh'] | keyof (typeof invoice)['zh'] | keyof (typeof webview)['zh'] | keyof (typeof news)['zh'] | keyof (typeof live)['zh'] | keyof (typeof exhibit)['zh'] | keyof (typeof agenda)['zh'] | keyof (typeof my)['zh'] | keyof (typeof reception)['zh'] | keyof (typeof shell)['zh'] | keyof (typeof demand)['zh'] | keyof (typeof vote)['zh'] | keyof (typeof appointment)['zh'] | keyof (typeof copilot)['zh'] | keyof (typeof search)['zh'] | keyof (typeof exhibitor)['zh'] | keyof (typeof connection)['zh'] | keyof (typeof agent)['zh']
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink] as const
+type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof account)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh'] | keyof (typeof invoice)['zh'] | keyof (typeof webview)['zh'] | keyof (typeof news)['zh'] | keyof (typeof live)['zh'] | keyof (typeof exhibit)['zh'] | keyof (typeof agenda)['zh'] | keyof (typeof my)['zh'] | keyof (typeof reception)['zh'] | keyof (typeof shell)['zh'] | keyof (typeof demand)['zh'] | keyof (typeof vote)['zh'] | keyof (typeof appointment)['zh'] | keyof (typeof copilot)['zh'] | keyof (typeof search)['zh'] | keyof (typeof exhibitor)['zh'] | keyof (typeof connection)['zh'] | keyof (typeof agent)['zh'] | keyof (typeof shortLink)['zh']
 
 /** Every key t() accepts: the messages of zh.ts, the screen titles of routeTitles.ts, and the areas' messages. */
 export type MessageKey = TextKey | RouteTitleKey | AreaKey
