@@ -157,6 +157,8 @@ export interface Ticket {
   number: number
   /** Sequential code shown on the ticket and in its QR code. */
   code?: string
+  /** When staff checked it in (status 3); null before, or for check-ins older than this field. */
+  attended?: Timestamp | null
   created?: Timestamp
   /** On a registration's answer: tickets made for activities linked to the chosen form options (SPEC §5). */
   linked_tickets?: LinkedTicket[]

@@ -73,6 +73,10 @@ export const ErrorCode = {
   UnionCodeUsed: 4140,
   /** The WeChat openid is tied to another user already (POST /user_credentials). */
   CredentialTaken: 4141,
+  /** PUT /tickets/{id}/attends on a ticket checked in before: `data.attended` says when (seconds; null if unknown). */
+  TicketAlreadyCheckedIn: 4150,
+  /** PUT /tickets/{id}/attends on a ticket not approved: `data.status` 0 (under review) or 2 (rejected). */
+  TicketNotApproved: 4151,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

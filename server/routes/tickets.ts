@@ -80,6 +80,8 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
       querystring: strict({
         _id: objectId.optional(), activity_id: objectId.optional(), meeting_id: objectId.optional(),
         status: int(0, 3).optional(), group: boolish.optional(), all: boolish.optional(),
+        /** The 6-digit ticket code (unique within an activity): with all=1 and activity_id, staff find the ticket scanned. */
+        code: z.string().regex(/^\d{6}$/, 'expected a 6-digit ticket code').optional(),
         limit: int(1, 999).optional(), skip: int(0).optional(),
       }),
     },
@@ -98,6 +100,7 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
       q.activity_id ? eq(tickets.activity_id, q.activity_id) : undefined,
       q.meeting_id ? eq(tickets.meeting_id, q.meeting_id) : undefined,
       q.status !== undefined ? eq(tickets.status, q.status) : undefined,
+      q.code ? eq(tickets.code, q.code) : undefined,
     )
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where)
     const rows = await db.select().from(tickets).where(where).orderBy(desc(tickets.created), desc(tickets._id)).limit(q.limit ?? 50).offset(q.skip ?? 0)
@@ -178,7 +181,9 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
       if (!(await isMeetingStaff(tx, me, ticket.meeting_id))) throw forbidden('only staff of this meeting review its tickets')
       await changeTicketStatus(tx, ticket, request.body.status)
       try {
-        const [row] = await tx.update(tickets).set({ status: request.body.status }).where(eq(tickets._id, ticket._id)).returning()
+        const status = request.body.status
+        const attended = status === 3 ? (ticket.attended ?? nowSeconds()) : null
+        const [row] = await tx.update(tickets).set({ status, attended }).where(eq(tickets._id, ticket._id)).returning()
         return row
       } catch (err) {
         throw duplicateFromPg(err) ?? err // undoing a rejection after someone else registered the same details
@@ -187,20 +192,25 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
     return ok(ticketDoc(saved))
   })
 
-  // Check-in at the door by staff: an approved ticket becomes 3.
+  // Check-in at the door by staff: an approved ticket (1) becomes 3 once, with the time. A second scan is refused with
+  // when it happened, and a ticket under review (0) or rejected (2) with its status, so the desk can say which.
   app.put('/tickets/:id/attends', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
     const me = requireUser(request)
-    const [target] = await db.select({ meeting_id: tickets.meeting_id }).from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
+    const [target] = await db.select({ meeting_id: tickets.meeting_id }).from(tickets)
+      .where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0))).limit(1)
     if (!target) throw notFound('ticket')
     if (!(await isMeetingStaff(db, me, target.meeting_id))) throw forbidden('only staff of this meeting check its guests in')
-    const [row] = await db.update(tickets).set({ status: 3 })
-      .where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0), inArray(tickets.status, [1, 3]))).returning()
-    if (!row) {
-      const [exists] = await db.select({ status: tickets.status }).from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
-      if (!exists) throw notFound('ticket')
-      throw conflict(ErrorCode.NoPermission, 'only approved tickets can check in', { status: exists.status })
+    // The status condition makes two desks scanning the same pass at once check it in only once.
+    const [row] = await db.update(tickets).set({ status: 3, attended: nowSeconds() })
+      .where(and(eq(tickets._id, request.params.id), eq(tickets.status, 1))).returning()
+    if (row) return ok(ticketDoc(row))
+    const [ticket] = await db.select({ status: tickets.status, attended: tickets.attended }).from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
+    if (ticket.status === 3) {
+      const at = ticket.attended ? ` at ${new Date(ticket.attended * 1000).toISOString()}` : ''
+      throw conflict(ErrorCode.TicketAlreadyCheckedIn, `already checked in${at}`, { status: 3, attended: ticket.attended })
     }
-    return ok(ticketDoc(row))
+    const reason = ticket.status === 2 ? 'rejected' : 'under review'
+    throw conflict(ErrorCode.TicketNotApproved, `not approved (${reason}): only approved tickets can check in`, { status: ticket.status })
   })
 
 }
