@@ -5,7 +5,7 @@
  */
 import { ApiError } from '@/api/http'
 import { createOrder, fetchAgentGroups, payOrder, updateAgentGroup } from '@/api/activities'
-import { listTickets, register } from '@/api/tickets'
+import { listTickets, register, updateTicket } from '@/api/tickets'
 import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, freshPhone, loginNewUser, SEED_IDS, type Harness } from './harness'
@@ -63,6 +63,15 @@ it('v2: a leader orders a group\'s tickets in one order, pays, and the places wa
   await payOrder(order._id)
   const overview = await fetchAgentGroups(V2, agent)
   expect(overview).toMatchObject({ agent_checkout_version: 2, ticket_total: 3, unallocated: 3, groups: [{ name: 'Seoul tour', total: 3, unallocated: 3 }] })
+
+  // The member form fills one place: the ticket read by id, then its holder saved.
+  const places = (await listTickets({ activity_id: V2, group: 1 })).results ?? []
+  const [one] = (await listTickets({ _id: places[0]._id, group: 1 })).results ?? []
+  expect(one).toMatchObject({ _id: places[0]._id, agent_id: agent })
+  const member = freshPhone()
+  expect(await updateTicket(one._id, { name: 'Ann', phone: member })).toMatchObject({ name: 'Ann', phone: member })
+  expect((await fetchAgentGroups(V2, agent)).unallocated).toBe(2)
+  expect(await refusal(updateTicket(places[1]._id, { name: 'Twin', phone: member }))).toMatchObject({ status: 409 })
 
   expect(await refusal(createOrder({ activity_id: V2, price_id: price, quantity: 11, amount: 5000, group }))).toMatchObject({ code: ErrorCode.GroupTooLarge })
   expect(await refusal(createOrder({ activity_id: V2, price_id: price, quantity: 2, amount: 4000, group }))).toMatchObject({ code: ErrorCode.TicketInfoChanged })

@@ -16,7 +16,7 @@ const INFO_FIELDS: { field: InfoField; label: MessageKey; required: boolean; typ
   { field: 'contactPhone', label: 'agent.field.contactPhone', required: true, type: 'number', autoComplete: 'tel-national' },
   { field: 'contactEmail', label: 'agent.field.contactEmail', required: false, type: 'text', autoComplete: 'email' },
 ]
-const MEMBER_FIELDS: { field: MemberField; label: MessageKey; required: boolean; type: 'text' | 'number'; maxlength: number }[] = [
+export const MEMBER_FIELDS: { field: MemberField; label: MessageKey; required: boolean; type: 'text' | 'number'; maxlength: number }[] = [
   { field: 'name', label: 'agent.member.name', required: true, type: 'text', maxlength: 60 },
   { field: 'phone', label: 'agent.member.phone', required: true, type: 'number', maxlength: 11 },
   { field: 'email', label: 'agent.member.email', required: false, type: 'text', maxlength: 254 },

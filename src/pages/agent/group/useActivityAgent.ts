@@ -26,7 +26,7 @@ const EMPTY_MEMBER = { name: '', phone: '', email: '', id_number: '' }
 const trimmed = (value: string) => (value.trim() ? value.trim() : undefined)
 
 /** A member's own field rules: a name, a mainland mobile, a valid e-mail and ID number when given. */
-function memberErrors(member: MemberDraft): MemberErrors {
+export function memberErrors(member: Omit<MemberDraft, 'key'>): MemberErrors {
   const errors: MemberErrors = {}
   if (isBlank(member.name)) errors.name = 'agent.error.memberName'
   const phone = validatePhone(member.phone)
