@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'react'
+import { resolveShortLink } from '@/api/statics'
+import { ApiError } from '@/api/http'
+import { useRemote } from '@/components/useRemote'
+import { isSafeRedirect } from '@/core/links'
+import { meetingWebViewDomains } from '@/platform'
+import { navigateTo, openUrl } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+const HASH = /^[0-9A-Za-z]{8}$/
+const HTTP_URL = /^https?:\/\/[^\s\\]+$/i
+
+/** Where a short link leads: one of our routes, an http(s) address, or nowhere we would go. */
+export type ShortLinkTarget = { kind: 'route' | 'web'; target: string } | { kind: 'unknown' }
+
+export function classifyTarget(target: string | undefined): ShortLinkTarget {
+  if (target && isSafeRedirect(target)) return { kind: 'route', target }
+  if (target && HTTP_URL.test(target)) return { kind: 'web', target }
+  return { kind: 'unknown' }
+}
+
+/**
+ * /etc/redirect?hash=: looks the short link up, then replaces itself with the target when it is one of our routes,
+ * or opens an http(s) target the way this runtime opens external links (the copy dialog where it cannot).
+ * An unknown hash, or a target that is neither, is "expired or unknown"; a failed look-up can be retried.
+ */
+export function useShortLink(hash: string | undefined) {
+  const { language, platform, meeting } = useStores()
+  const valid = !!hash && HASH.test(hash)
+  const lookup = useRemote(async () => {
+    if (!valid) return undefined
+    try {
+      return await resolveShortLink(hash)
+    } catch (error) {
+      // 404: no such link (any more); the rest are failures worth a retry.
+      if (error instanceof ApiError && error.status === 404) return undefined
+      throw error
+    }
+  }, [hash, valid])
+  const destination = useMemo(() => classifyTarget(lookup.data?.target), [lookup.data])
+  const customDomain = meeting.meeting?.domain
+  const [outcome, setOutcome] = useState<'opened' | 'needs-copy' | undefined>()
+
+  const openWeb = () => {
+    if (destination.kind !== 'web') return
+    setOutcome(platform.openExternal(destination.target, meetingWebViewDomains({ domain: customDomain })))
+  }
+
+  useEffect(() => {
+    if (lookup.status !== 'ready') return
+    if (destination.kind === 'route') void openUrl(destination.target, { replace: true })
+    if (destination.kind === 'web') openWeb()
+    // openWeb reads the same destination; running again for a later meeting domain would open the page twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lookup.status, destination])
+
+  const state = lookup.status === 'loading' || (lookup.status === 'ready' && destination.kind === 'route')
+    ? 'opening'
+    : lookup.status === 'failed' ? 'failed' : destination.kind === 'web' ? 'web' : 'unknown'
+
+  return {
+    t: language.t,
+    state,
+    error: lookup.error,
+    retry: lookup.retry,
+    /** The http(s) address, for "open again" and the copy dialog. */
+    webTarget: destination.kind === 'web' ? destination.target : '',
+    outcome,
+    openAgain: openWeb,
+    closeCopy: () => setOutcome(undefined),
+    goHome: () => void navigateTo('meetingHome', {}, { replace: true }),
+  }
+}
+
+export type ShortLinkData = ReturnType<typeof useShortLink>

@@ -1,0 +1,83 @@
+/**
+ * /etc/redirect?hash=: a short link replaces itself with one of our routes, opens an http(s) address through the
+ * platform (the copy dialog where it cannot open), says "expired or unknown" otherwise, and retries a failed look-up.
+ * The API is faked at its edge (resolveShortLink); test/unit/api/statics.test.ts runs it against the server.
+ */
+import { act, fireEvent, screen } from '@testing-library/react'
+import { ApiError } from '@/api/http'
+import { resolveShortLink } from '@/api/statics'
+import ShortLinkScreen from '@/pages/system/shortLink'
+import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
+
+jest.mock('@/api/statics', () => ({ resolveShortLink: jest.fn() }))
+const resolve = resolveShortLink as jest.MockedFunction<typeof resolveShortLink>
+
+const HASH = 'Ab3dE5gH'
+const answer = (target: string) => resolve.mockResolvedValueOnce({ hash: HASH, target })
+const notFound = () => new ApiError(404, { code: 404, message: 'short link not found' })
+
+async function show(hash: string | undefined, options: Parameters<typeof renderWithStores>[1] = { language: 'en' }) {
+  const result = renderWithStores(<ShortLinkScreen query={hash === undefined ? {} : { hash }} />, options)
+  await act(async () => { await Promise.resolve() })
+  return result
+}
+
+beforeEach(() => { navigations.length = 0; resolve.mockReset() })
+
+it('replaces itself with the target when it is one of our routes', async () => {
+  answer('/meeting/activity/list?meeting_id=660100000000000000000001')
+  await show(HASH)
+  expect(resolve).toHaveBeenCalledWith(HASH)
+  expect(navigations).toEqual([{ method: 'redirectTo', url: '/meeting/activity/list?meeting_id=660100000000000000000001' }])
+  expect(screen.getByText('Opening the link…')).toBeTruthy()
+})
+
+it('opens an http(s) address through the platform and offers to open it again', async () => {
+  answer('https://partner.example.org/guide')
+  const { platform } = await show(HASH)
+  expect(platform.externalLinks).toEqual(['https://partner.example.org/guide'])
+  expect(navigations).toEqual([])
+  expect(screen.getByText('The link opened in a new window')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Open again' }))
+  expect(platform.externalLinks).toHaveLength(2)
+})
+
+it('shows the copy dialog when the runtime cannot open the address', async () => {
+  answer('https://not-listed.example.org/')
+  await show(HASH, { language: 'en', platform: { openExternal: () => 'needs-copy' } })
+  expect(screen.getByRole('dialog')).toHaveTextContent('https://not-listed.example.org/')
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
+
+it.each([
+  ['an unknown hash', () => resolve.mockRejectedValueOnce(notFound())],
+  ['a target that is neither our route nor http(s)', () => answer('//evil.example/x')],
+  ['a javascript: target', () => answer('javascript:alert(1)')],
+])('says "expired or unknown" for %s, without going anywhere', async (_, arrange) => {
+  arrange()
+  const { platform } = await show(HASH)
+  expect(screen.getByText('This link has expired or is unknown')).toBeTruthy()
+  expect(navigations).toEqual([])
+  expect(platform.externalLinks).toEqual([])
+  fireEvent.click(screen.getByRole('button', { name: 'Back to home' }))
+  expect(navigations).toEqual([{ method: 'redirectTo', url: expect.stringMatching(/^\/meeting\/home/) }])
+})
+
+it('does not look up a missing or malformed hash', async () => {
+  await show(undefined)
+  expect(screen.getByText('This link has expired or is unknown')).toBeTruthy()
+  await show('../../x')
+  expect(resolve).not.toHaveBeenCalled()
+})
+
+it('retries a failed look-up, in the visitor\'s language', async () => {
+  resolve.mockRejectedValueOnce(new Error('network down'))
+  await show(HASH, { language: 'zh' })
+  expect(screen.getByText('network down')).toBeTruthy()
+  answer('/meeting/news')
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: '重试' })) })
+  expect(navigations).toEqual([{ method: 'redirectTo', url: '/meeting/news' }])
+  expect(screen.getByText('正在打开链接…')).toBeTruthy()
+})
