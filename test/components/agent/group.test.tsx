@@ -12,6 +12,7 @@ import { ActivityAgentDesktop } from '@/pages/agent/group/desktop'
 import type { Activity, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import { renderWithStores } from '../../support/renderWithStores'
+import { navigations } from '../../support/taro'
 
 jest.mock('@/api/activities')
 jest.mock('@/api/tickets')
@@ -83,7 +84,12 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
     const group = screen.getByRole('article', { name: 'Seoul tour' })
     expect(within(group).getByText('Contact: Kim 13800000003')).toBeTruthy()
     expect(within(group).getByText('2 people, 1 still to fill in')).toBeTruthy()
-    expect(within(group).getAllByRole('listitem').map(li => li.textContent)).toEqual(['Lee13500000001', 'No name yet13500000002'])
+    expect(within(group).getAllByRole('listitem').map(li => li.textContent)).toEqual(['Lee13500000001Edit Lee', 'No name yet13500000002Edit No name yet'])
+    // A member's details open in the member form, and the group's tickets in their list.
+    fireEvent.click(within(group).getByRole('button', { name: 'Edit Lee' }))
+    await waitFor(() => expect(navigations.at(-1)?.url).toBe(`/activity/agent/form?meeting_id=${M}&activity_id=${A}&ticket_id=t1`))
+    press('Group tickets')
+    await waitFor(() => expect(navigations.at(-1)?.url).toBe(`/activity/tickets?meeting_id=${M}&activity_id=${A}`))
     expect(activities.fetchAgentGroups).toHaveBeenCalledWith(A, AGENT)
     expect(tickets.listTickets).toHaveBeenCalledWith({ activity_id: A, group: 1 })
     // The form for another group opens on demand.

@@ -33,13 +33,13 @@ const overview: activitiesApi.AgentOverview = {
   groups: [{ _id: G, name: 'Seoul tour', contact_name: 'Kim', contact_phone: '13800000003', contact_email: null, total: 3, unallocated: 2 }],
 }
 
-const Overview = observer(function Overview({ Variant, mode }: { Variant: typeof AgentV2Mobile; mode?: string }) {
+const Overview = observer(function Overview({ Variant, mode, priceId }: { Variant: typeof AgentV2Mobile; mode?: string; priceId?: string }) {
   const { session } = useStores()
   useState(() => runInAction(() => { session.token = 'x'; session.userId = AGENT }))
-  return <Variant data={useAgentV2({ meetingId: M, activityId: A, mode })} />
+  return <Variant data={useAgentV2({ meetingId: M, activityId: A, mode, priceId })} />
 })
-const Member = observer(function Member({ Variant }: { Variant: typeof AgentV2MemberMobile }) {
-  return <Variant data={useAgentV2Member({ meetingId: M, activityId: A, ticketId: 't2' })} />
+const Member = observer(function Member({ Variant, back }: { Variant: typeof AgentV2MemberMobile; back?: () => Promise<unknown> }) {
+  return <Variant data={useAgentV2Member({ meetingId: M, activityId: A, ticketId: 't2' }, back)} />
 })
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const errorOf = (label: string) => {
@@ -70,6 +70,13 @@ describe.each([['mobile', AgentV2Mobile], ['desktop', AgentV2Desktop]] as const)
 
   it('mode "todo" lists only places still to fill in', async () => {
     renderWithStores(<Overview Variant={Variant} mode='todo' />, { language: 'en' })
+    const group = await screen.findByRole('article', { name: 'Seoul tour' })
+    expect(within(group).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('the v2 form route shows the places of one ticket type', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [place('t1', { price_id: 'p-a' }), place('t2', { price_id: 'p-b' }), place('t3', { price_id: 'p-a' })], total: 3 })
+    renderWithStores(<Overview Variant={Variant} priceId='p-a' />, { language: 'en' })
     const group = await screen.findByRole('article', { name: 'Seoul tour' })
     expect(within(group).getAllByRole('listitem')).toHaveLength(2)
   })
@@ -108,6 +115,18 @@ describe.each([['mobile', AgentV2MemberMobile], ['desktop', AgentV2MemberDesktop
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(navigations.at(-1)).toEqual({ method: 'redirectTo', url: `/meeting/${M}/activity/${A}/agent/v2` }))
     expect(tickets.updateTicket).toHaveBeenLastCalledWith('t2', { name: 'Ann', phone: '13500000008', email: undefined, id_number: undefined })
+  })
+
+  it('the v1 member form goes back its own way', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [place('t2', { name: 'Lee', phone: '13500000001' })], total: 1 })
+    const back = jest.fn(() => Promise.resolve())
+    renderWithStores(<Member Variant={Variant} back={back} />, { language: 'en' })
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Lee'))
+    type('E-mail', 'lee@tour.test')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(back).toHaveBeenCalled())
+    expect(tickets.updateTicket).toHaveBeenCalledWith('t2', { name: 'Lee', phone: '13500000001', email: 'lee@tour.test', id_number: undefined })
+    expect(navigations).toEqual([])
   })
 
   it('a ticket that is not the agent\'s says so', async () => {

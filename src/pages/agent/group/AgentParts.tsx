@@ -126,6 +126,7 @@ export const GroupList = observer(function GroupList({ data }: Data) {
               <View key={ticket._id} className='fu-agent__member' {...srRole('listitem')}>
                 <Text className='fu-agent__member-name'>{ticket.name || t('agent.member.unnamed')}</Text>
                 <Text className='fu-agent__member-meta'>{[ticket.phone, ticket.email].filter(Boolean).join(' · ')}</Text>
+                <Action className='fu-agent__link' onPress={() => { void data.editMember(ticket) }}>{t('agent.member.edit', { name: ticket.name || t('agent.member.unnamed') })}</Action>
               </View>
             ))}
           </View>

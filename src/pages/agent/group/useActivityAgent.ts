@@ -186,6 +186,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     saveMember,
     removeMember,
     addGroup: () => setAddingGroup(true),
+    editMember: (ticket: Ticket) => navigateTo('activityAgentForm', { meeting_id: query.meeting_id, activity_id: activityId, ticket_id: ticket._id }),
     openTickets: () => navigateTo('activityTickets', { meeting_id: query.meeting_id, activity_id: activityId }),
     notice,
     submitting,

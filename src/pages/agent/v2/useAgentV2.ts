@@ -11,7 +11,8 @@ type GroupTicket = Ticket & { group_id?: string }
 /**
  * Data shared by the mobile and desktop v2 group overview (/meeting/{meetingId}/activity/{activityId}/agent/v2/{mode?}):
  * the agent's groups for the activity, each place with its member or still to fill in, and the ways on: fill in a
- * place, buy more tickets, see the tickets with their QR codes. `mode` 'todo' shows only places still to fill in.
+ * place, buy more tickets, see the tickets with their QR codes. `mode` 'todo' shows only places still to fill in;
+ * `priceId` (the v2 form route) only the places of that ticket type.
  */
 export function useAgentV2(params: Record<string, string | undefined>) {
   const { language, session } = useStores()
@@ -19,6 +20,8 @@ export function useAgentV2(params: Record<string, string | undefined>) {
   const meetingId = params.meetingId || ''
   const activityId = params.activityId || ''
   const onlyTodo = params.mode === 'todo'
+  // /agent/v2/form/{priceId?}: the order's places of one ticket type.
+  const priceId = params.priceId
   const agentId = session.userId ?? ''
   const remote = useRemote(async () => {
     const [activity, overview, tickets] = await Promise.all([
@@ -31,7 +34,7 @@ export function useAgentV2(params: Record<string, string | undefined>) {
 
   const groups = (remote.data?.overview.groups ?? []).map(group => ({
     id: group._id, name: group.name, total: group.total, unallocated: group.unallocated,
-    places: (remote.data?.tickets ?? []).filter(ticket => ticket.group_id === group._id && ticket.status !== 2 && (!onlyTodo || !ticket.name)),
+    places: (remote.data?.tickets ?? []).filter(ticket => ticket.group_id === group._id && ticket.status !== 2 && (!onlyTodo || !ticket.name) && (!priceId || ticket.price_id === priceId)),
   }))
   const ids = { meetingId, activityId }
   return {

@@ -15,8 +15,9 @@ const EMPTY: Fields = { name: '', phone: '', email: '', id_number: '' }
 /**
  * Data shared by the mobile and desktop v2 member form (/m/{meetingId}/a/{activityId}/agent/v2/t/{ticketId}/form):
  * one group ticket's holder, filled in (or changed) by the agent; the server's refusals beside the field they concern.
+ * The v1 member form (/activity/agent/form) uses it too, with its own way back.
  */
-export function useAgentV2Member(params: Record<string, string | undefined>) {
+export function useAgentV2Member(params: Record<string, string | undefined>, back: () => Promise<unknown> = () => navigateTo('agentV2', { meetingId: params.meetingId, activityId: params.activityId }, { replace: true })) {
   const { language } = useStores()
   const t = language.t
   const ticketId = params.ticketId || ''
@@ -44,7 +45,7 @@ export function useAgentV2Member(params: Record<string, string | undefined>) {
       await updateTicket(loaded._id, {
         name: fields.name.trim(), phone: fields.phone.trim(), email: fields.email.trim() || undefined, id_number: fields.id_number.trim().toUpperCase() || undefined,
       })
-      await navigateTo('agentV2', { meetingId: params.meetingId, activityId: params.activityId }, { replace: true })
+      await back()
     } catch (error) {
       const failure = submitFailure(error)
       if (!mounted.current) return
