@@ -4,7 +4,7 @@
  * members' tickets (with group_id), its information changed, and the refusals the screen shows.
  */
 import { ApiError } from '@/api/http'
-import { createOrder, fetchAgentGroups, payOrder, updateAgentGroup } from '@/api/activities'
+import { createOrder, fetchActivity, fetchAgentGroups, payOrder, updateAgentGroup } from '@/api/activities'
 import { listTickets, register, updateTicket } from '@/api/tickets'
 import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'
@@ -58,6 +58,8 @@ it('v2: a leader orders a group\'s tickets in one order, pays, and the places wa
   const agent = h.root.session.userId!
   const V2 = SEED_IDS.activities.groupV2
   const price = SEED_IDS.prices.groupV2
+  // The ticket page holds the quantity to the group size and the type's limit and stock, as the activity gives them.
+  expect(await fetchActivity(V2)).toMatchObject({ agent_checkout_version: 2, group_max: 10, prices: [expect.objectContaining({ _id: price, amount: 5000, limit: 10 })] })
   const order = await createOrder({ activity_id: V2, price_id: price, quantity: 3, amount: 5000, group })
   expect(order).toMatchObject({ status: 'pending', amount: 15000, pay_amount: 15000 })
   await payOrder(order._id)
