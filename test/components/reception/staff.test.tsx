@@ -45,6 +45,12 @@ describe.each([['mobile', ReceptionStaffMobile], ['desktop', ReceptionStaffDeskt
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/phases/${PHASE_IDS[0]}?meeting_id=${MEETING_ID}`]))
   })
 
+  it('links to the ticket check-in desk of this meeting', async () => {
+    renderDesk()
+    fireEvent.click(await screen.findByRole('link', { name: 'Check in tickets' }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/staff/checkin?meeting_id=${MEETING_ID}`]))
+  })
+
   it('refuses someone who is not staff of this meeting, clearly and without phases', async () => {
     api.receptionStaff.mockRejectedValue(notFound())
     renderDesk()

@@ -73,6 +73,9 @@ export const StaffDesk = observer(function StaffDesk({ data }: { data: Reception
   return (
     <>
       {data.roleTitle ? <Text className='fu-reception__note'>{data.t('reception.staff.role', { role: data.roleTitle })}</Text> : null}
+      <View className='fu-reception__row'>
+        <Action className='fu-button fu-reception__inline-action' role='link' onPress={data.openCheckin}>{data.t('reception.staff.checkin')}</Action>
+      </View>
       <View className='fu-reception__columns'>
         <Phases data={data} />
         <Finder data={data} />

@@ -110,6 +110,7 @@ export function useReceptionStaff(query: Record<string, string | undefined>) {
     submitCode: () => { void findByCode(code) },
     scan: () => { void scan() },
     scanNote,
+    openCheckin: () => { void navigateTo('receptionCheckin', { meeting_id: meetingId }) },
     openPhase: (phaseId: string) => { void navigateTo('receptionPhase', { phase_id: phaseId, meeting_id: meetingId }) },
     openGuest,
   }
