@@ -99,6 +99,26 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-agent__grid')).not.toBeNull()
   })
 
+  it('changes a registered group\'s information', async () => {
+    activities.fetchAgentGroups.mockResolvedValue(overview([seoul]))
+    activities.updateAgentGroup.mockResolvedValue({ ...seoul })
+    await renderAgent(Variant)
+    press('Edit the information of Seoul tour')
+    expect(screen.getByLabelText('Group name')).toHaveValue('Seoul tour')
+    type('Contact phone', '123')
+    press('Save group information')
+    expect(errorOf('Contact phone')).toBe('Please enter a valid mainland China mobile number')
+    expect(activities.updateAgentGroup).not.toHaveBeenCalled()
+    type('Contact phone', '13800000008')
+    type('Contact e-mail', 'kim@tour.test')
+    activities.fetchAgentGroups.mockResolvedValue(overview([{ ...seoul, contact_phone: '13800000008' }]))
+    press('Save group information')
+    expect(await screen.findByText('Group information saved')).toBeTruthy()
+    expect(activities.updateAgentGroup).toHaveBeenCalledWith(A, AGENT, { group_id: G, name: 'Seoul tour', contact_name: 'Kim', contact_phone: '13800000008', contact_email: 'kim@tour.test' })
+    expect(await screen.findByText('Contact: Kim 13800000008')).toBeTruthy()
+    expect(screen.queryByLabelText('Group name')).toBeNull()
+  })
+
   it('asks for the group information before members, then adds, edits and removes members', async () => {
     await renderAgent(Variant)
     expect(screen.getByText('No members yet: add the first one')).toBeTruthy()

@@ -121,6 +121,15 @@ export const GroupList = observer(function GroupList({ data }: Data) {
           <Text className='fu-agent__group-name' {...heading(3)}>{group.name}</Text>
           <Text className='fu-agent__member-meta'>{t('agent.group.contact', { name: group.contactName, phone: group.contactPhone })}</Text>
           <Text className='fu-agent__member-meta'>{t('agent.group.counts', { total: group.total, unallocated: group.unallocated })}</Text>
+          {data.editingGroup === group.id ? (
+            <>
+              <GroupInfoForm data={data} />
+              <View className='fu-agent__actions'>
+                <Action className='fu-agent__button fu-agent__button--primary' disabled={data.submitting} onPress={() => { void data.saveGroup() }}>{t('agent.saveInfo')}</Action>
+                <Action className='fu-agent__button' onPress={data.cancelEditGroup}>{t('agent.member.cancel')}</Action>
+              </View>
+            </>
+          ) : <Action className='fu-agent__link' onPress={() => data.startEditGroup(group)}>{t('agent.editInfo', { name: group.name })}</Action>}
           <View {...srRole('list')}>
             {group.members.map(ticket => (
               <View key={ticket._id} className='fu-agent__member' {...srRole('listitem')}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Activity, ObjectId, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
-import { fetchActivity, fetchAgentGroups, type AgentOverview } from '@/api/activities'
+import { fetchActivity, fetchAgentGroups, updateAgentGroup, type AgentOverview } from '@/api/activities'
 import { ApiError } from '@/api/http'
 import { listTickets, register } from '@/api/tickets'
 import { findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateIdNumber, validatePhone } from '@/core'
@@ -17,7 +17,7 @@ export interface MemberDraft { key: number; name: string; phone: string; email: 
 export type MemberErrors = Partial<Record<MemberField, MessageKey>>
 export type Notice = { kind: 'error' | 'status'; key: MessageKey; params?: Record<string, string | number> }
 /** A registered group with the people it holds (tickets without a name are places still to fill in). */
-export interface GroupView { id: ObjectId; name: string; contactName: string; contactPhone: string; total: number; unallocated: number; members: Ticket[] }
+export interface GroupView { id: ObjectId; name: string; contactName: string; contactPhone: string; contactEmail: string; total: number; unallocated: number; members: Ticket[] }
 
 interface Loaded { activity: Activity; overview: AgentOverview; tickets: Ticket[] }
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'notFound' } | ({ status: 'ready' } & Loaded)
@@ -57,6 +57,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [addingGroup, setAddingGroup] = useState(false)
+  const [editingGroup, setEditingGroup] = useState<ObjectId | null>(null)
   const nextKey = useRef(1)
   // A plain counter object (not a DOM ref): bumping it drops answers of loads that are no longer current.
   const [generation] = useState(() => ({ value: 0 }))
@@ -87,10 +88,10 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
   const ready = state.status === 'ready' ? state : null
   const max = ready?.overview.group_max ?? 0
   const groups: GroupView[] = (ready?.overview.groups ?? []).map(g => ({
-    id: g._id, name: g.name, contactName: g.contact_name, contactPhone: g.contact_phone, total: g.total, unallocated: g.unallocated,
+    id: g._id, name: g.name, contactName: g.contact_name, contactPhone: g.contact_phone, contactEmail: g.contact_email ?? '', total: g.total, unallocated: g.unallocated,
     members: (ready?.tickets ?? []).filter(ticket => (ticket as Ticket & { group_id?: ObjectId }).group_id === g._id && ticket.status !== 2),
   }))
-  const showForm = !!ready && max > 0 && (addingGroup || groups.length === 0)
+  const showForm = !!ready && max > 0 && !editingGroup && (addingGroup || groups.length === 0)
 
   const startAdd = () => {
     if (max && members.length >= max) { setNotice({ kind: 'error', key: 'agent.error.exceed', params: { max } }); return }
@@ -164,6 +165,30 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     }
   }
 
+  const startEditGroup = (group: GroupView) => {
+    groupInfo.fillInfo({ name: group.name, contactPerson: group.contactName, contactPhone: group.contactPhone, contactEmail: group.contactEmail })
+    setEditingGroup(group.id)
+    setAddingGroup(false)
+    setNotice(null)
+  }
+  const cancelEditGroup = () => { setEditingGroup(null); groupInfo.resetInfo() }
+  // PUT /activities/{id}/agents/{agent_id}: the group's information changes, its members stay.
+  const saveGroup = async () => {
+    if (!editingGroup || !agentId || submitting) return
+    if (!groupInfo.checkInfo()) return
+    setSubmitting(true)
+    try {
+      await updateAgentGroup(activityId, agentId, { group_id: editingGroup, ...groupInfo.groupBody() })
+      cancelEditGroup()
+      setNotice({ kind: 'status', key: 'agent.infoSaved' })
+      await load()
+    } catch (error) {
+      setNotice({ kind: 'error', key: submitFailure(error).key })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
   return {
     t,
     status: state.status,
@@ -186,6 +211,10 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     saveMember,
     removeMember,
     addGroup: () => setAddingGroup(true),
+    editingGroup,
+    startEditGroup,
+    cancelEditGroup,
+    saveGroup,
     editMember: (ticket: Ticket) => navigateTo('activityAgentForm', { meeting_id: query.meeting_id, activity_id: activityId, ticket_id: ticket._id }),
     openTickets: () => navigateTo('activityTickets', { meeting_id: query.meeting_id, activity_id: activityId }),
     notice,

@@ -32,6 +32,7 @@ export function useGroupInfo() {
       contact_email: info.contactEmail.trim() || undefined,
     }),
     resetInfo: () => { setInfo(EMPTY_INFO); setInfoErrors({}) },
+    fillInfo: (from: GroupInfo) => { setInfo({ ...EMPTY_INFO, ...from }); setInfoErrors({}) },
   }
 }
 
