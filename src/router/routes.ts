@@ -125,7 +125,6 @@ export const routes = [
   { name: 'receptionQueryResult', path: '/meeting/reception/query/guest/results/:guestId', access: 'public', title: 'route.receptionQueryResult', screen: 'receptionQueryResult' },
   { name: 'receptionStaff', path: '/meeting/reception/staff', access: 'login', title: 'route.receptionStaff', screen: 'receptionStaff' },
   { name: 'receptionCheckin', path: '/meeting/reception/staff/checkin', access: 'login', title: 'route.receptionCheckin', screen: 'receptionCheckin' },
-  { name: 'receptionCheckin', path: '/meeting/reception/staff/checkin', access: 'login', title: 'route.receptionCheckin', screen: 'receptionCheckin' },
   { name: 'receptionStaffGuest', path: '/meeting/reception/staff/guests/:guest_id', access: 'login', title: 'route.receptionStaffGuest', screen: 'receptionStaffGuest' },
   { name: 'receptionPhase', path: '/meeting/reception/phases/:phase_id', access: 'login', title: 'route.receptionPhase', screen: 'receptionPhase' },
   { name: 'receptionPhaseForm', path: '/meeting/reception/guests/:guest_id/phases/:phase_id/form', access: 'login', title: 'route.receptionPhaseForm', screen: 'receptionPhaseForm' },

@@ -58,7 +58,6 @@ export const screens: Record<string, Screen> = {
   receptionPhase: lazy(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/phase')),
   receptionStaffGuest: lazy(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/staffGuest')),
   receptionCheckin: lazy(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/checkin')),
-  receptionCheckin: lazy(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/checkin')),
   receptionPhaseForm: lazy(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/phaseForm')),
   meetingSearch: lazy(() => import(/* webpackChunkName: "search" */ '@/pages/meeting/search')),
   meetingTalk: lazy(() => import(/* webpackChunkName: "copilot" */ '@/pages/copilot')),
