@@ -51,6 +51,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       // Brotli and gzip copies of the bundles beside them; the server sends them as they are (preCompressed).
       webpackChain(chain) {
+        // SPEC §7: an area's chunk may take up to 120 s on a slow network before it counts as failed.
+        chain.output.chunkLoadTimeout(120_000)
         if (process.env.NODE_ENV !== 'production') return
         for (const algorithm of ['gzip', 'brotliCompress'] as const) {
           chain.plugin(`compress-${algorithm}`).use(CompressionPlugin, [{
