@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Label, Text, View } from '@tarojs/components'
-import { srRole } from './a11y'
+import { inputAria, srRole } from './a11y'
 import './FormField.scss'
 
 type AriaProps = Record<string, string | boolean>
@@ -42,7 +42,7 @@ export function fieldInputProps({ id, label, error, hint, required }: Pick<Field
   if (required) aria['aria-required'] = true
   const described = describedBy(id, hint, error)
   if (described) aria['aria-describedby'] = described
-  return { props: process.env.TARO_ENV === 'h5' ? {} : aria, nativeProps: { id, ...aria } }
+  return inputAria(id, aria)
 }
 
 function LabelMark({ required, optional }: Pick<FieldProps, 'required' | 'optional'>) {

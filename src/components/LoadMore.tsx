@@ -1,7 +1,13 @@
 import { Text, View } from '@tarojs/components'
+import type { MessageKey } from '@/i18n'
 import { Action } from './Action'
 import { srRole } from './a11y'
 import './display.scss'
+
+/** The paging foot's texts in the reader's language: the list's own total line, the rest common to every list. */
+export function pagingTexts(t: (key: MessageKey) => string, total: string): LoadMoreTexts {
+  return { total, loadMore: t('common.loadMore'), loadingMore: t('common.loadingMore'), failed: t('common.loadMoreFailed'), allLoaded: t('common.allLoaded') }
+}
 
 export interface LoadMoreTexts {
   /** "12 activities" */

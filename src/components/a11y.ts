@@ -11,3 +11,11 @@ export function srRole(role: string, extra: Record<`aria-${string}`, string | nu
 export function heading(level: 1 | 2 | 3): A11yProps {
   return srRole('heading', { 'aria-level': level })
 }
+
+/**
+ * The accessible name and state of an input: Taro's H5 Input wraps a native <input>, so id and aria go on it
+ * (`nativeProps`); the mini-program reads them on the component (`props`). The one place that knows the difference.
+ */
+export function inputAria<A extends Record<string, string | number | boolean>>(id: string, aria: A): { props: A | Record<string, never>; nativeProps: A & { id: string } } {
+  return { props: process.env.TARO_ENV === 'h5' ? {} : aria, nativeProps: { id, ...aria } }
+}

@@ -1,13 +1,12 @@
 import { platform } from '@/platform'
-import type { Query } from '@/core/query'
 import { routeUrl } from './links'
-import type { RouteName } from './routes'
+import type { RouteName, RouteParams } from './routes'
 
 /**
  * Opens one of our routes by name. Taro's H5 router (hash mode) keeps the page stack, so back works.
  * `replace` swaps the current entry (redirects, guards).
  */
-export function navigateTo(name: RouteName, params: Query = {}, options: { replace?: boolean } = {}): Promise<unknown> {
+export function navigateTo<N extends RouteName>(name: N, params: RouteParams<N> = {} as RouteParams<N>, options: { replace?: boolean } = {}): Promise<unknown> {
   return openUrl(routeUrl(name, params), options)
 }
 

@@ -6,7 +6,7 @@
 import type { Category, LanguageCode, Meeting } from '@fu-types/entities'
 import { localize } from '@/core/localize'
 import { isSafeRedirect, withProtocol } from '@/core/links'
-import { routeUrl } from './links'
+import { resolvedRouteUrl, routeUrl } from './links'
 import { resolveLocation } from './resolve'
 import type { RouteName } from './routes'
 
@@ -37,7 +37,7 @@ export function navigationUrl(link: string, options: { meetingId?: string; pageP
   const resolved = resolveLocation(link)
   // A link to no route of ours stays as the organiser wrote it: the visitor gets the honest 404.
   if (resolved.route.name === 'notFound') return link
-  return routeUrl(resolved.route.name as RouteName, {
+  return resolvedRouteUrl(resolved.route.name as RouteName, {
     ...resolved.params,
     ...resolved.query,
     meeting_id: resolved.query.meeting_id ?? options.meetingId,

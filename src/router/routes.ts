@@ -1,8 +1,10 @@
 import type { MessageKey } from '@/i18n'
 
 /**
- * The route table: every path of SPEC §2. `screen` names a lazily loaded screen in screens.ts;
- * a route without one is not built yet, and the site says so (no placeholder pretends to be done).
+ * The route table: every path of SPEC §2, each naming its screen (a key of src/pages/registry.ts) and the query it
+ * takes. `query` lists the keys a link must give (`'activity_id'`) or may give (`'source_id?'`); the types below turn
+ * that list into the parameters of `routeUrl` / `navigateTo` and the query a screen reads, so a wrong key is a
+ * compile error. Context keys (CONTEXT_QUERY) are allowed on every route and carried by links on their own.
  *
  * access: `public` anyone; `meeting` a guest may view it when the meeting allows guest viewing
  * (SPEC §6), else login; `login` always needs a signed-in user.
@@ -14,9 +16,10 @@ export interface RouteDef {
   path: string
   access: RouteAccess
   title: MessageKey
+  /** The screen of src/pages/registry.ts that renders this route; a route without one is not built yet. */
   screen?: string
-  /** Query parameters the screen reads (documentation for links and tests). */
-  query?: string[]
+  /** The query keys of this route: `'key'` a link must give, `'key?'` it may. */
+  query?: readonly string[]
 }
 
 export interface RedirectDef {
@@ -62,16 +65,16 @@ export const routes = [
   { name: 'speakerDetail', path: '/meeting/speaker', access: 'meeting', title: 'route.speakerDetail', query: ['speaker_id'], screen: 'speakerDetail' },
   { name: 'speakerInvite', path: '/meeting/speaker/invite', access: 'login', title: 'route.speakerInvite' },
   { name: 'agendaSchedule', path: '/meeting/agenda/schedule', access: 'meeting', title: 'route.agendaSchedule', screen: 'agendaSchedule' },
-  { name: 'agendaDetails', path: '/meeting/agenda/details', access: 'meeting', title: 'route.agendaDetails', query: ['meeting_id', 'agenda_id'], screen: 'agendaDetails' },
+  { name: 'agendaDetails', path: '/meeting/agenda/details', access: 'meeting', title: 'route.agendaDetails', query: ['agenda_id'], screen: 'agendaDetails' },
   { name: 'meetingConnection', path: '/meeting/connection', access: 'login', title: 'route.meetingConnection', screen: 'meetingConnection' },
   { name: 'meetingBranch', path: '/meeting/branch', access: 'meeting', title: 'route.meetingBranch' },
-  { name: 'meetingIntroduction', path: '/meeting/introduction', access: 'meeting', title: 'route.meetingIntroduction', query: ['meeting_id', 'content_id'] },
+  { name: 'meetingIntroduction', path: '/meeting/introduction', access: 'meeting', title: 'route.meetingIntroduction', query: ['content_id'] },
   { name: 'meetingInvitation', path: '/meeting/invitation', access: 'meeting', title: 'route.meetingInvitation' },
   { name: 'meetingInvitationDownload', path: '/meeting/invitation/download', access: 'meeting', title: 'route.meetingInvitationDownload', query: ['enterprise_id'] },
   { name: 'activityList', path: '/meeting/activity/list', access: 'meeting', title: 'route.activityList', screen: 'activityList' },
-  { name: 'activityDetail', path: '/meeting/activity/detail', access: 'meeting', title: 'route.activityDetail', query: ['activity_id', 'source_id'], screen: 'activityDetail' },
+  { name: 'activityDetail', path: '/meeting/activity/detail', access: 'meeting', title: 'route.activityDetail', query: ['activity_id', 'source_id?'], screen: 'activityDetail' },
   { name: 'meetingTalk', path: '/meeting/talk', access: 'login', title: 'route.meetingTalk', screen: 'meetingTalk' },
-  { name: 'threadList', path: '/meeting/thread/list', access: 'meeting', title: 'route.threadList' },
+  { name: 'threadList', path: '/meeting/thread/list', access: 'meeting', title: 'route.threadList', query: ['thread_id?'] },
   { name: 'meetingContact', path: '/meeting/contact', access: 'meeting', title: 'route.meetingContact' },
   { name: 'meetingApply', path: '/meeting/apply', access: 'login', title: 'route.meetingApply' },
   { name: 'exhibit', path: '/exhibit', access: 'meeting', title: 'route.exhibit', screen: 'exhibit' },
@@ -86,37 +89,37 @@ export const routes = [
   { name: 'demandDetail', path: '/demand/detail', access: 'meeting', title: 'route.demandDetail', query: ['demand_id'], screen: 'demandDetail' },
   { name: 'demandLike', path: '/demand/like', access: 'login', title: 'route.demandLike', screen: 'demandLike' },
   { name: 'demandForm', path: '/demand/form/:type', access: 'login', title: 'route.demandForm', screen: 'demandForm' },
-  { name: 'demandComment', path: '/demand/comment/:type', access: 'login', title: 'route.demandComment', screen: 'demandComment' },
+  { name: 'demandComment', path: '/demand/comment/:type', access: 'login', title: 'route.demandComment', screen: 'demandComment', query: ['demand_id?'] },
   { name: 'demandSearch', path: '/demand/search', access: 'meeting', title: 'route.demandSearch', screen: 'demandSearch' },
   { name: 'appointment', path: '/appointment', access: 'login', title: 'route.appointment', screen: 'appointment' },
-  { name: 'appointmentApply', path: '/meeting/appointment/apply', access: 'login', title: 'route.appointmentApply', screen: 'appointmentApply' },
-  { name: 'appointmentSuccess', path: '/meeting/appointment/success', access: 'login', title: 'route.appointmentSuccess', screen: 'appointmentSuccess' },
+  { name: 'appointmentApply', path: '/meeting/appointment/apply', access: 'login', title: 'route.appointmentApply', screen: 'appointmentApply', query: ['enterprise_id'] },
+  { name: 'appointmentSuccess', path: '/meeting/appointment/success', access: 'login', title: 'route.appointmentSuccess', screen: 'appointmentSuccess', query: ['enterprise_id?', 'appointment_id?'] },
   { name: 'mySchedule', path: '/meeting/my/schedule', access: 'login', title: 'route.mySchedule', screen: 'mySchedule' },
   { name: 'myScheduleHistory', path: '/meeting/my/schedule/history', access: 'login', title: 'route.myScheduleHistory', screen: 'myScheduleHistory' },
   { name: 'exhibitorSchedule', path: '/meeting/exhibitor/schedule', access: 'login', title: 'route.exhibitorSchedule', screen: 'exhibitorSchedule' },
   { name: 'exhibitorScheduleHistory', path: '/meeting/exhibitor/schedule/history', access: 'login', title: 'route.exhibitorScheduleHistory', screen: 'exhibitorScheduleHistory' },
   { name: 'userAppointments', path: '/user/appointments', access: 'login', title: 'route.userAppointments', screen: 'userAppointments' },
   { name: 'enterpriseAppointments', path: '/enterprise/appointments', access: 'login', title: 'route.enterpriseAppointments', screen: 'enterpriseAppointments' },
-  { name: 'enterpriseQuestionList', path: '/meeting/enterprise/question/list', access: 'login', title: 'route.enterpriseQuestionList', screen: 'enterpriseQuestionList' },
+  { name: 'enterpriseQuestionList', path: '/meeting/enterprise/question/list', access: 'login', title: 'route.enterpriseQuestionList', screen: 'enterpriseQuestionList', query: ['tab?'] },
   { name: 'enterpriseQuestionAnswer', path: '/meeting/enterprise/question/:question_id/answer', access: 'login', title: 'route.enterpriseQuestionAnswer', screen: 'enterpriseQuestionAnswer' },
-  { name: 'enterpriseQuestionAsk', path: '/meeting/enterprise/question', access: 'login', title: 'route.enterpriseQuestionAsk', screen: 'enterpriseQuestionAsk' },
+  { name: 'enterpriseQuestionAsk', path: '/meeting/enterprise/question', access: 'login', title: 'route.enterpriseQuestionAsk', screen: 'enterpriseQuestionAsk', query: ['enterprise_id'] },
   { name: 'exhibitorBind', path: '/meeting/exhibitor/bind', access: 'login', title: 'route.exhibitorBind', screen: 'exhibitorBind' },
   { name: 'exhibitorManage', path: '/meeting/exhibitor/manage', access: 'login', title: 'route.exhibitorManage', screen: 'exhibitorManage' },
   { name: 'exhibitorDemand', path: '/meeting/exhibitor/demand', access: 'login', title: 'route.exhibitorDemand' },
-  { name: 'exhibitorAskList', path: '/meeting/exhibitor/ask/list', access: 'login', title: 'route.exhibitorAskList', screen: 'exhibitorAskList' },
-  { name: 'exhibitorAsk', path: '/meeting/exhibitor/ask', access: 'login', title: 'route.exhibitorAsk', screen: 'exhibitorAsk' },
-  { name: 'activityForm', path: '/activity/form', access: 'login', title: 'route.activityForm', query: ['meeting_id', 'activity_id', 'source_id'], screen: 'activityForm' },
-  { name: 'activitySuccess', path: '/activity/success', access: 'login', title: 'route.activitySuccess', query: ['meeting_id', 'activity_id', 'ticket_id', 'order_id'], screen: 'activitySuccess' },
+  { name: 'exhibitorAskList', path: '/meeting/exhibitor/ask/list', access: 'login', title: 'route.exhibitorAskList', screen: 'exhibitorAskList', query: ['tab?'] },
+  { name: 'exhibitorAsk', path: '/meeting/exhibitor/ask', access: 'login', title: 'route.exhibitorAsk', screen: 'exhibitorAsk', query: ['question_id?'] },
+  { name: 'activityForm', path: '/activity/form', access: 'login', title: 'route.activityForm', query: ['activity_id', 'source_id?'], screen: 'activityForm' },
+  { name: 'activitySuccess', path: '/activity/success', access: 'login', title: 'route.activitySuccess', query: ['activity_id', 'ticket_id?', 'order_id?'], screen: 'activitySuccess' },
   { name: 'activityRegister', path: '/activity/register', access: 'login', title: 'route.activityRegister' },
   { name: 'activityVote', path: '/activity/vote', access: 'meeting', title: 'route.activityVote', query: ['vote_id'], screen: 'activityVote' },
   { name: 'activityVoteCandidate', path: '/activity/vote/candidate', access: 'meeting', title: 'route.activityVoteCandidate', query: ['player_id'], screen: 'activityVoteCandidate' },
-  { name: 'activityAgent', path: '/activity/agent', access: 'login', title: 'route.activityAgent', query: ['meeting_id', 'activity_id'], screen: 'activityAgent' },
-  { name: 'activityAgentForm', path: '/activity/agent/form', access: 'login', title: 'route.activityAgentForm', screen: 'activityAgentForm' },
+  { name: 'activityAgent', path: '/activity/agent', access: 'login', title: 'route.activityAgent', query: ['activity_id'], screen: 'activityAgent' },
+  { name: 'activityAgentForm', path: '/activity/agent/form', access: 'login', title: 'route.activityAgentForm', screen: 'activityAgentForm', query: ['activity_id', 'ticket_id?'] },
   { name: 'agentV2Form', path: '/m/:meetingId/a/:activityId/agent/v2/form/:priceId?', access: 'login', title: 'route.agentV2Form', screen: 'agentV2Form' },
   { name: 'agentV2TicketForm', path: '/m/:meetingId/a/:activityId/agent/v2/t/:ticketId/form', access: 'login', title: 'route.agentV2TicketForm', screen: 'agentV2TicketForm' },
   { name: 'agentV2Ticket', path: '/meeting/:meetingId/activity/:activityId/agent/v2/ticket', access: 'login', title: 'route.agentV2Ticket', screen: 'agentV2Ticket' },
   { name: 'agentV2', path: '/meeting/:meetingId/activity/:activityId/agent/v2/:mode?', access: 'login', title: 'route.agentV2', screen: 'agentV2' },
-  { name: 'activityTickets', path: '/activity/tickets', access: 'login', title: 'route.activityTickets', screen: 'activityTickets' },
+  { name: 'activityTickets', path: '/activity/tickets', access: 'login', title: 'route.activityTickets', screen: 'activityTickets', query: ['activity_id'] },
   { name: 'receptionGuest', path: '/meeting/reception/guest', access: 'login', title: 'route.receptionGuest', screen: 'receptionGuest' },
   { name: 'receptionGuestList', path: '/meeting/reception/guest/list', access: 'login', title: 'route.receptionGuestList', screen: 'receptionGuestList' },
   { name: 'receptionGuestDetail', path: '/meeting/reception/guest/:guestId', access: 'login', title: 'route.receptionGuestDetail', screen: 'receptionGuestDetail' },
@@ -125,14 +128,14 @@ export const routes = [
   { name: 'receptionQueryResult', path: '/meeting/reception/query/guest/results/:guestId', access: 'public', title: 'route.receptionQueryResult', screen: 'receptionQueryResult' },
   { name: 'receptionStaff', path: '/meeting/reception/staff', access: 'login', title: 'route.receptionStaff', screen: 'receptionStaff' },
   { name: 'receptionCheckin', path: '/meeting/reception/staff/checkin', access: 'login', title: 'route.receptionCheckin', screen: 'receptionCheckin' },
-  { name: 'receptionStaffGuest', path: '/meeting/reception/staff/guests/:guest_id', access: 'login', title: 'route.receptionStaffGuest', screen: 'receptionStaffGuest' },
+  { name: 'receptionStaffGuest', path: '/meeting/reception/staff/guests/:guest_id', access: 'login', title: 'route.receptionStaffGuest', screen: 'receptionStaffGuest', query: ['phase_id?'] },
   { name: 'receptionPhase', path: '/meeting/reception/phases/:phase_id', access: 'login', title: 'route.receptionPhase', screen: 'receptionPhase' },
   { name: 'receptionPhaseForm', path: '/meeting/reception/guests/:guest_id/phases/:phase_id/form', access: 'login', title: 'route.receptionPhaseForm', screen: 'receptionPhaseForm' },
-  { name: 'login', path: '/login', access: 'public', title: 'route.login', screen: 'login', query: ['redirect', 'meeting_id', 'agreed'] },
-  { name: 'bind', path: '/bind', access: 'public', title: 'route.bind', screen: 'bind', query: ['redirect', 'meeting_id'] },
-  { name: 'agree', path: '/agree', access: 'public', title: 'route.agree', screen: 'agree', query: ['redirect', 'meeting_id'] },
-  { name: 'accountEmail', path: '/account/email', access: 'login', title: 'route.accountEmail', screen: 'accountEmail' },
-  { name: 'accountPhone', path: '/account/phone', access: 'login', title: 'route.accountPhone', screen: 'accountPhone' },
+  { name: 'login', path: '/login', access: 'public', title: 'route.login', screen: 'login', query: ['redirect?', 'agreed?'] },
+  { name: 'bind', path: '/bind', access: 'public', title: 'route.bind', screen: 'bind', query: ['redirect?'] },
+  { name: 'agree', path: '/agree', access: 'public', title: 'route.agree', screen: 'agree', query: ['redirect?'] },
+  { name: 'accountEmail', path: '/account/email', access: 'login', title: 'route.accountEmail', screen: 'accountEmail', query: ['redirect?'] },
+  { name: 'accountPhone', path: '/account/phone', access: 'login', title: 'route.accountPhone', screen: 'accountPhone', query: ['redirect?'] },
   { name: 'myEmail', path: '/my/email', access: 'login', title: 'route.myEmail', screen: 'myEmail' },
   { name: 'myIndex', path: '/my/index', access: 'login', title: 'route.myIndex', screen: 'myIndex' },
   { name: 'myOrder', path: '/my/order', access: 'login', title: 'route.myOrder', screen: 'myOrder' },
@@ -140,7 +143,7 @@ export const routes = [
   { name: 'myDemand', path: '/my/demand', access: 'login', title: 'route.myDemand', screen: 'myDemand' },
   { name: 'myCollection', path: '/my/collection', access: 'login', title: 'route.myCollection' },
   { name: 'myRegistration', path: '/my/registration', access: 'login', title: 'route.myRegistration', screen: 'myRegistration' },
-  { name: 'myRegistrationTicket', path: '/my/registration/ticket', access: 'login', title: 'route.myRegistrationTicket', screen: 'myRegistrationTicket', query: ['ticket_id'] },
+  { name: 'myRegistrationTicket', path: '/my/registration/ticket', access: 'login', title: 'route.myRegistrationTicket', screen: 'myRegistrationTicket', query: ['ticket_id?'] },
   { name: 'myTickets', path: '/my/tickets', access: 'login', title: 'route.myTickets', screen: 'myTickets' },
   { name: 'mySchedules', path: '/my/schedules', access: 'login', title: 'route.mySchedules', screen: 'mySchedules' },
   { name: 'myEvent', path: '/my/event', access: 'login', title: 'route.myEvent' },
@@ -151,9 +154,9 @@ export const routes = [
   { name: 'oauthAuthorize', path: '/oauth/authorize', access: 'public', title: 'route.oauthAuthorize' },
   { name: 'oauthChinaief', path: '/oauth/chinaief', access: 'public', title: 'route.oauthChinaief' },
   { name: 'credential', path: '/credential', access: 'login', title: 'route.credential' },
-  { name: 'etcRedirect', path: '/etc/redirect', access: 'public', title: 'route.etcRedirect', query: ['hash'], screen: 'etcRedirect' },
-  { name: 'invoiceDetail', path: '/invoice/detail', access: 'login', title: 'route.invoiceDetail', query: ['checkout'], screen: 'invoiceDetail' },
-  { name: 'invoiceForm', path: '/invoice/form', access: 'login', title: 'route.invoiceForm', query: ['checkout'], screen: 'invoiceForm' },
+  { name: 'etcRedirect', path: '/etc/redirect', access: 'public', title: 'route.etcRedirect', query: ['hash?'], screen: 'etcRedirect' },
+  { name: 'invoiceDetail', path: '/invoice/detail', access: 'login', title: 'route.invoiceDetail', query: ['checkout?'], screen: 'invoiceDetail' },
+  { name: 'invoiceForm', path: '/invoice/form', access: 'login', title: 'route.invoiceForm', query: ['checkout?'], screen: 'invoiceForm' },
   { name: 'scHome', path: '/sichuan-culture', access: 'public', title: 'route.scHome' },
   { name: 'scMy', path: '/sichuan-culture/my', access: 'login', title: 'route.scMy' },
   { name: 'scMeeting', path: '/sichuan-culture/meeting', access: 'public', title: 'route.scMeeting' },
@@ -167,12 +170,42 @@ export const routes = [
   { name: 'scMeetingLive', path: '/sichuan-culture/meeting/live', access: 'public', title: 'route.scMeetingLive' },
   { name: 'scMeetingWllive', path: '/sichuan-culture/meeting/wllive', access: 'public', title: 'route.scMeetingWllive' },
   { name: 'notFound', path: '/404', access: 'public', title: 'route.notFound', screen: 'notFound' },
-  { name: 'deleted', path: '/204', access: 'public', title: 'route.deleted', screen: 'deleted', query: ['replace'] },
+  { name: 'deleted', path: '/204', access: 'public', title: 'route.deleted', screen: 'deleted', query: ['replace?'] },
   { name: 'clear', path: '/clear', access: 'public', title: 'route.clear' },
   { name: 'preview', path: '/preview', access: 'public', title: 'route.preview' },
 ] as const satisfies readonly RouteDef[]
 
 export type RouteName = (typeof routes)[number]['name']
+type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>
+/** The screens the route table names: src/pages/registry.ts must provide each one. */
+export type ScreenName = NonNullable<Extract<(typeof routes)[number], { screen: string }>['screen']>
+
+/**
+ * Keys that say in which context a page was reached, not which page it is: allowed on every route. `meeting_id` and
+ * `lang` are carried from the page on screen to the links it opens (links.ts).
+ */
+export const CONTEXT_QUERY = ['meeting_id', 'lang', 'tabbar', 'source_id'] as const
+type ContextKey = (typeof CONTEXT_QUERY)[number]
+
+type QueryValue = string | number | boolean
+type QuerySpec<N extends RouteName> = RouteOf<N> extends { query: readonly (infer K)[] } ? K & string : never
+type RequiredKeys<S extends string> = S extends `${string}?` ? never : S
+type OptionalKeys<S extends string> = S extends `${infer K}?` ? K : never
+type ParamNames<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}` ? Name | ParamNames<`/${Tail}`> : Rest
+  : never
+type PathSpec<N extends RouteName> = ParamNames<RouteOf<N>['path']>
+
+/** What a link to route N gives: its path parameters and its query (required and optional keys), plus context keys. */
+export type RouteParams<N extends RouteName> = N extends RouteName
+  ? { [K in RequiredKeys<PathSpec<N> | QuerySpec<N>>]: QueryValue }
+    & { [K in OptionalKeys<PathSpec<N> | QuerySpec<N>>]?: QueryValue | null }
+    & { [K in ContextKey]?: QueryValue | null }
+  : never
+
+/** What a screen of route N reads from its address: every key may be missing from a URL someone typed or shared. */
+export type RouteQuery<N extends RouteName> = { readonly [K in RequiredKeys<QuerySpec<N>> | OptionalKeys<QuerySpec<N>> | ContextKey]?: string }
+export type RoutePathParams<N extends RouteName> = { readonly [K in RequiredKeys<PathSpec<N>> | OptionalKeys<PathSpec<N>>]?: string }
 
 export function routeByName(name: RouteName): RouteDef {
   const route = (routes as readonly RouteDef[]).find(r => r.name === name)

@@ -19,7 +19,7 @@ export function useRouteAccess(route: RouteDef, target: string, meetingIdFromQue
   const sent = useRef(false)
 
   useEffect(() => {
-    if (decision === 'wait' && meeting.status === 'idle') void meeting.load(meetingIdFromQuery)
+    if (decision === 'wait') void meeting.ensure(meetingIdFromQuery)
   }, [decision, meeting, meetingIdFromQuery])
 
   useEffect(() => {

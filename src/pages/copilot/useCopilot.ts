@@ -112,7 +112,7 @@ export function useCopilot(query: Record<string, string | undefined>) {
   return {
     t,
     status,
-    retryMeeting: () => { void meetingStore.load(meetingId) },
+    retryMeeting: () => { void meetingStore.retry() },
     meetingError: meetingStore.error,
     name,
     prologue,

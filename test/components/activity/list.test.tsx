@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Activity, Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
@@ -6,10 +5,9 @@ import * as ticketsApi from '@/api/tickets'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { formatTimeRange } from '@/core/time'
-import { ACTIVITY_PAGE_SIZE, useActivityList } from '@/pages/activity/list/useActivityList'
-import { ActivityListMobile } from '@/pages/activity/list/mobile'
-import { ActivityListDesktop } from '@/pages/activity/list/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { ACTIVITY_PAGE_SIZE } from '@/pages/activity/list/useActivityList'
+import activityListScreen from '@/pages/activity/list'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge: the screen calls these and nothing else.
@@ -41,16 +39,10 @@ function activity(n: number, extra: Partial<Activity> = {}): Activity {
 
 const page = (items: Activity[], total: number) => ({ results: items, total })
 
-type Variant = typeof ActivityListMobile | typeof ActivityListDesktop
+type Variant = 'mobile' | 'desktop'
 
-// An observer, as the screen's index.tsx is: the hook reads the meeting and session stores.
-const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  const data = useActivityList(query)
-  return <Variant data={data} />
-})
-
-function renderList(Variant: Variant, query: Record<string, string> = { meeting_id: MEETING_ID }) {
-  return renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+function renderList(variant: Variant, query: Record<string, string> = { meeting_id: MEETING_ID }) {
+  return renderScreen(activityListScreen, { route: 'activityList', variant, query, language: 'en' })
 }
 
 beforeEach(() => {
@@ -62,14 +54,14 @@ beforeEach(() => {
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
 })
 
-describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]] as const)('activity list (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('activity list (%s)', (variant) => {
   it('shows each activity as a card: cover, title, time in the meeting zone, place, price and state', async () => {
     const paid = activity(2, { price: 39900 })
     const full = activity(3, { max: 2, ticket_total: 2 })
     const notStarted = activity(4, { registration_start: nowS() + 2 * 24 * HOUR })
     const ended = activity(5, { deadline: nowS() - HOUR })
     api.listActivities.mockResolvedValue(page([activity(1), paid, full, notStarted, ended], 5))
-    const { container } = renderList(Variant)
+    const { container } = renderList(variant)
 
     const cards = await screen.findAllByRole('link', { name: /View details: Activity/ })
     expect(cards).toHaveLength(5)
@@ -90,10 +82,13 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
     expect(within(cards[4]).getByText('Closed')).toBeInTheDocument()
 
     expect(screen.getByText('5 activities')).toBeInTheDocument()
-    expect(screen.getByText('All activities shown')).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(container.querySelector(`.fu-activity-list--${variant}`)).not.toBeNull()
     expect(container.querySelector(`.fu-activity-list__cards--${variant}`)).not.toBeNull()
+    // The frame: a title bar with back on a phone, the top bar and the page heading in the column on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Activities')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') {
       expect(container.querySelector('.fu-topbar .fu-desktop-column')).not.toBeNull()
       expect(container.querySelector('.fu-desktop-column .fu-activity-list__cards--desktop')).not.toBeNull()
@@ -102,7 +97,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
 
   it('takes covers through platform.mediaUrl (the mini-program needs the media origin, not a site path)', async () => {
     api.listActivities.mockResolvedValue(page([activity(1), activity(2)], 2))
-    renderWithStores(<Harness Variant={Variant} query={{ meeting_id: MEETING_ID }} />, { language: 'en', platform: { mediaUrl: src => `https://media.test${src}` } })
+    renderScreen(activityListScreen, { route: 'activityList', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform: { mediaUrl: src => `https://media.test${src}` } })
     const cards = await screen.findAllByRole('link', { name: /View details: Activity/ })
     expect(cards.map(card => card.querySelector('img')?.getAttribute('src'))).toEqual(['https://media.test/fu/static/activity-1.svg', 'https://media.test/fu/static/activity-2.svg'])
   })
@@ -116,7 +111,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
         { _id: 'p3', title: 'Gone', amount: 500000, total: 1, sold_total: 0, deleted: 1 },
       ],
     })], 1))
-    renderList(Variant)
+    renderList(variant)
     const card = await screen.findByRole('link', { name: 'View details: Activity 1' })
     expect(card).toHaveTextContent('Free – ¥399.00')
     expect(within(card).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
@@ -126,7 +121,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
   it('loads the next page on "load more" and appends it until the total is reached', async () => {
     const first = Array.from({ length: 10 }, (_, i) => activity(i + 1))
     api.listActivities.mockResolvedValueOnce(page(first, 12)).mockResolvedValueOnce(page([activity(11), activity(12)], 12))
-    renderList(Variant)
+    renderList(variant)
 
     expect(await screen.findAllByRole('link', { name: /View details/ })).toHaveLength(10)
     expect(screen.getByText('12 activities')).toBeInTheDocument()
@@ -136,7 +131,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
     expect(api.listActivities).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, with_ticket_total: 1, limit: 10, skip: 10 })
     expect(screen.getByRole('link', { name: 'View details: Activity 12' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
-    expect(screen.getByText('All activities shown')).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
   })
 
   it('keeps the cards when a further page fails, says so, and tries again on the button', async () => {
@@ -145,7 +140,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
       .mockResolvedValueOnce(page(first, 11))
       .mockRejectedValueOnce(new Error('network error'))
       .mockResolvedValueOnce(page([activity(11)], 11))
-    renderList(Variant)
+    renderList(variant)
     await screen.findAllByRole('link', { name: /View details/ })
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
@@ -159,14 +154,14 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
 
   it('shows the empty state when the meeting has no activities', async () => {
     api.listActivities.mockResolvedValue(page([], 0))
-    renderList(Variant)
+    renderList(variant)
     expect(await screen.findByText('No activities yet')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /View details/ })).toBeNull()
   })
 
   it('shows loading, then the failure with a retry that loads again', async () => {
     api.listActivities.mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce(page([activity(1)], 1))
-    renderList(Variant)
+    renderList(variant)
     expect(screen.getByRole('status')).toHaveTextContent('Loading')
 
     const alert = await screen.findByRole('alert')
@@ -179,7 +174,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
 
   it('takes the meeting from the meeting store when the address has none', async () => {
     api.listActivities.mockResolvedValue(page([activity(1)], 1))
-    renderList(Variant, {})
+    renderList(variant, {})
     await screen.findByRole('link', { name: 'View details: Activity 1' })
     expect(meetings.fetchMeeting.mock.calls.length + meetings.fetchMeetingByDomain.mock.calls.length).toBe(1)
     expect(meetings.fetchMeeting).not.toHaveBeenCalledWith(expect.any(String))
@@ -190,7 +185,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
     meetings.fetchMeeting.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(meeting)
     meetings.fetchMeetingByDomain.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(meeting)
     api.listActivities.mockResolvedValue(page([activity(1)], 1))
-    renderList(Variant, {})
+    renderList(variant, {})
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('HTTP 502')
     expect(api.listActivities).not.toHaveBeenCalled()
@@ -200,7 +195,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
 
   it('opens the detail of a card by click and by keyboard', async () => {
     api.listActivities.mockResolvedValue(page([activity(1), activity(2)], 2))
-    renderList(Variant)
+    renderList(variant)
     fireEvent.click(await screen.findByRole('link', { name: 'View details: Activity 1' }))
     fireEvent.keyDown(screen.getByRole('link', { name: 'View details: Activity 2' }), { key: 'Enter' })
     expect(navigations).toEqual([
@@ -216,7 +211,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
       results: [{ _id: 't1', activity_id: activity(1)._id, status: 1 }, { _id: 't2', activity_id: activity(2)._id, status: 0 }] as never,
       total: 2,
     })
-    const { store } = renderList(Variant)
+    const { store } = renderList(variant)
     await act(() => store.session.login({ token: 't'.repeat(32), user_id: 'u'.repeat(24) }))
 
     const cards = await screen.findAllByRole('link', { name: /View details/ })
@@ -228,7 +223,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
 
   it('does not ask for tickets as a guest', async () => {
     api.listActivities.mockResolvedValue(page([activity(1)], 1))
-    renderList(Variant)
+    renderList(variant)
     await screen.findByRole('link', { name: 'View details: Activity 1' })
     expect(tickets.listTickets).not.toHaveBeenCalled()
   })
@@ -237,7 +232,7 @@ describe.each([['mobile', ActivityListMobile], ['desktop', ActivityListDesktop]]
 describe('activity list texts', () => {
   it('is in the visitor language (titles without a Japanese text fall back to Chinese)', async () => {
     api.listActivities.mockResolvedValue(page([activity(1, { price: 19900 })], 1))
-    renderWithStores(<Harness Variant={ActivityListMobile} query={{ meeting_id: MEETING_ID }} />, { language: 'ja' })
+    renderScreen(activityListScreen, { route: 'activityList', variant: 'mobile', query: { meeting_id: MEETING_ID }, language: 'ja' })
     expect(await screen.findByRole('link', { name: '詳細を見る：活动 1' })).toBeInTheDocument()
     expect(screen.getByText('受付中')).toBeInTheDocument()
     expect(screen.getByText('全 1 件')).toBeInTheDocument()

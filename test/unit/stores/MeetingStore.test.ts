@@ -24,7 +24,7 @@ async function seededMeetings(): Promise<{ _id: string; domain?: string }[]> {
 describe('MeetingStore', () => {
   it('on a main host, loads the default meeting and enables its languages in the switcher', async () => {
     const root = rootOn('127.0.0.1')
-    await root.meeting.load()
+    await root.meeting.ensure()
     expect(root.meeting.status).toBe('ready')
     expect(root.meeting.meeting?._id).toBe((await seededMeetings())[0]._id)
     expect(root.language.enabled.length).toBeGreaterThan(0)
@@ -36,7 +36,7 @@ describe('MeetingStore', () => {
     const withDomain = (await seededMeetings()).find(m => m.domain)
     expect(withDomain).toBeDefined()
     const root = rootOn(withDomain!.domain)
-    await root.meeting.load()
+    await root.meeting.ensure()
     expect(root.meeting.meeting?._id).toBe(withDomain!._id)
     expect(root.meeting.meeting?.domain).toBe(withDomain!.domain)
     expect(urls.some(url => url.includes(`domain=${withDomain!.domain}`))).toBe(true)
@@ -44,7 +44,7 @@ describe('MeetingStore', () => {
 
   it('an explicit meeting id wins over the domain, and a failure is kept for the retry', async () => {
     const root = rootOn('expo.unknown.test')
-    await root.meeting.load('not-an-id')
+    await root.meeting.ensure('not-an-id')
     expect(root.meeting.status).toBe('failed')
     expect(root.meeting.error).toBeTruthy()
   })

@@ -20,7 +20,7 @@ function root(apiBase = server.apiUrl) {
 describe('NavigationStore', () => {
   it('loads the meeting\'s shown entries in the organiser\'s order, once per meeting, never with the session\'s token', async () => {
     const store = root()
-    await store.meeting.load()
+    await store.meeting.ensure()
     const meetingId = store.meeting.meeting!._id
     runInAction(() => { store.session.token = 'a-signed-in-token'; store.session.userId = '6610000000000000000000ff' })
     await store.navigation.load(meetingId)

@@ -59,7 +59,7 @@ describe('login', () => {
 describe('logout', () => {
   it('clears token, user id and user, and opens /login with redirect and meeting_id', async () => {
     await loginNewUser(server, h)
-    await h.root.meeting.load(SEED_IDS.meeting)
+    await h.root.meeting.ensure(SEED_IDS.meeting)
     h.platform.route = '/my/order?status=done'
     h.root.session.logout()
     expect(h.root.session).toMatchObject({ token: null, userId: null, user: null, loggedIn: false })

@@ -97,11 +97,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
 
   // The meeting (time zone, top bar) is the activity's.
   const meetingId = state.status === 'ready' ? state.activity.meeting_id : query.meeting_id
-  useEffect(() => {
-    if (!meetingId) return
-    if (meetingStore.status === 'loading') return
-    if (meetingStore.status === 'idle' || meetingStore.meeting?._id !== meetingId) void meetingStore.load(meetingId)
-  }, [meetingId, meetingStore])
+  useEffect(() => { if (meetingId) void meetingStore.ensure(meetingId) }, [meetingId, meetingStore])
 
   const lang = language.language
   const t = language.t

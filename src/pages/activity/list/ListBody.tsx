@@ -2,27 +2,24 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Empty } from '@/components/StateViews'
 import { PagedListView } from '@/components/PagedListView'
+import { pagingTexts } from '@/components/LoadMore'
 import { srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { ActivityCard } from './ActivityCard'
 import type { ActivityListData } from './useActivityList'
 import './list.scss'
 
-/** The list's states and cards with their "load more" foot; the variants choose the frame around it. */
-export const ActivityListBody = observer(function ActivityListBody({ data, variant }: { data: ActivityListData; variant: 'mobile' | 'desktop' }) {
+/** The list's states and cards with their "load more" foot: a column of cards on a phone, a grid of three on a desktop. */
+export const ActivityListView = observer(function ActivityListView({ data, variant }: { data: ActivityListData; variant: Variant }) {
   return (
+    <View className={`fu-activity-list fu-activity-list--${variant}`}>
     <PagedListView
       list={data}
       count={data.cards.length}
       empty={<Empty text={data.t('activity.list.empty')} />}
       className='fu-activity-list__content'
       listClassName={`fu-activity-list__cards fu-activity-list__cards--${variant}`}
-      pagingTexts={{
-        total: data.t('activity.list.total', { total: data.total }),
-        loadMore: data.t('activity.list.loadMore'),
-        loadingMore: data.t('activity.list.loadingMore'),
-        failed: data.t('activity.list.loadMoreFailed'),
-        allLoaded: data.t('activity.list.allLoaded'),
-      }}
+      pagingTexts={pagingTexts(data.t, data.t('activity.list.total', { total: data.total }))}
     >
       {data.cards.map(card => (
         <View key={card.id} className='fu-activity-list__item' {...srRole('listitem')}>
@@ -30,5 +27,6 @@ export const ActivityListBody = observer(function ActivityListBody({ data, varia
         </View>
       ))}
     </PagedListView>
+    </View>
   )
 })

@@ -4,6 +4,7 @@ import { listActivities } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { localize, priceSpan, registrationState, registrationStateDisplay, type RegistrationStateDisplay } from '@/core'
 import { usePagedList } from '@/components/usePagedList'
+import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
@@ -29,14 +30,7 @@ export function useActivityList(query: Record<string, string | undefined>) {
   const { meeting: meetingStore, language, session } = useStores()
   const queryMeetingId = query.meeting_id || undefined
 
-  useEffect(() => {
-    if (meetingStore.status === 'idle' || (queryMeetingId && meetingStore.meeting?._id !== queryMeetingId && meetingStore.status !== 'loading')) {
-      void meetingStore.load(queryMeetingId)
-    }
-  }, [queryMeetingId, meetingStore])
-
-  const meetingId = queryMeetingId ?? meetingStore.meeting?._id
-  const timezone = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting.timezone : undefined
+  const { meetingId, timezone } = useMeetingFor(queryMeetingId)
 
   const list = usePagedList<Activity>(async (skip, limit) => {
     // Without a meeting id the list waits for the meeting store (its failure is shown instead).
@@ -86,7 +80,7 @@ export function useActivityList(query: Record<string, string | undefined>) {
     timezone,
     status: meetingFailed ? 'failed' as const : list.status,
     error: meetingFailed ? meetingStore.error : list.error,
-    retry: meetingFailed ? () => void meetingStore.load(queryMeetingId) : list.retry,
+    retry: meetingFailed ? () => void meetingStore.retry() : list.retry,
     cards,
     total: list.total,
     hasMore: list.hasMore,

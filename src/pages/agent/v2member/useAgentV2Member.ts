@@ -17,7 +17,7 @@ const EMPTY: Fields = { name: '', phone: '', email: '', id_number: '' }
  * one group ticket's holder, filled in (or changed) by the agent; the server's refusals beside the field they concern.
  * The v1 member form (/activity/agent/form) uses it too, with its own way back.
  */
-export function useAgentV2Member(params: Record<string, string | undefined>, back: () => Promise<unknown> = () => navigateTo('agentV2', { meetingId: params.meetingId, activityId: params.activityId }, { replace: true })) {
+export function useAgentV2Member(params: Record<string, string | undefined>, back: () => Promise<unknown> = () => navigateTo('agentV2', { meetingId: params.meetingId ?? '', activityId: params.activityId ?? '' }, { replace: true })) {
   const { language } = useStores()
   const t = language.t
   const ticketId = params.ticketId || ''

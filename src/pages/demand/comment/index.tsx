@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react'
 import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/router/screens'
+import type { ScreenProps } from '@/components/screen/RoutedScreen'
 import { useDemandComment } from './useDemandComment'
 import { DemandCommentMobile } from './mobile'
 import { DemandCommentDesktop } from './desktop'

@@ -13,11 +13,7 @@ export function useMeetingHome(meetingId?: string) {
   const { meeting: meetingStore, language } = useStores()
   const { meeting, status, error } = meetingStore
 
-  useEffect(() => {
-    if (meetingStore.status === 'idle' || (meetingId && meetingStore.meeting?._id !== meetingId)) {
-      void meetingStore.load(meetingId)
-    }
-  }, [meetingId, meetingStore])
+  useEffect(() => { void meetingStore.ensure(meetingId) }, [meetingId, meetingStore])
 
   const loadedId = meeting?._id
   const blocks = useRemote(async () => {
@@ -30,7 +26,7 @@ export function useMeetingHome(meetingId?: string) {
   return {
     status,
     error,
-    retry: () => meetingStore.load(meetingId),
+    retry: () => meetingStore.retry(),
     t: language.t,
     meeting,
     blocks,

@@ -4,7 +4,7 @@ import { Action } from '@/components/Action'
 import { srRole } from '@/components/a11y'
 import { CopyLinkDialog } from '@/components/CopyLinkDialog'
 import { Failed, Loading } from '@/components/StateViews'
-import type { ScreenProps } from '@/router/screens'
+import type { ScreenProps } from '@/components/screen/RoutedScreen'
 import { useShortLink } from './useShortLink'
 import '../system.scss'
 

@@ -4,5 +4,5 @@ import { routeUrl } from '@/router/links'
 
 export default function NativeDemandDetail() {
   const { params } = useRouter()
-  return <RedirectToWebView link={routeUrl('demandDetail', { demand_id: params.demand_id, meeting_id: params.meeting_id })} />
+  return <RedirectToWebView link={routeUrl('demandDetail', { demand_id: params.demand_id ?? '', meeting_id: params.meeting_id })} />
 }

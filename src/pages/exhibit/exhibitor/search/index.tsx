@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react'
 import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/router/screens'
+import type { ScreenProps } from '@/components/screen/RoutedScreen'
 import { useExhibitorSearch } from './useExhibitorSearch'
 import { ExhibitorSearchMobile } from './mobile'
 import { ExhibitorSearchDesktop } from './desktop'

@@ -1,0 +1,79 @@
+import { useEffect } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { MessageKey } from '@/i18n'
+import type { RouteName } from '@/router/routes'
+import { showsTabBar } from '@/router/navigationEntries'
+import { useStores } from '@/stores'
+import { DesktopTopBar } from '../DesktopTopBar'
+import { MeetingFooter } from '../MeetingFooter'
+import { Failed, Loading } from '../StateViews'
+import { TabBar } from '../TabBar'
+import { useDeviceVariant } from '../useDeviceVariant'
+import { heading } from '../a11y'
+import { MobileTitleBar } from './MobileTitleBar'
+import type { ScreenInput, ScreenModule } from './defineScreen'
+import './screen.scss'
+
+export interface ScreenFrameProps {
+  module: ScreenModule
+  route: { name: RouteName; title: MessageKey }
+  input: ScreenInput
+}
+
+/**
+ * The one frame of every screen: the meeting it shows, the variant for this device, the mobile title bar with back
+ * (or the desktop top bar), the screen's loading and failed states, the meeting footer and the mobile tab bar.
+ * A screen's declaration says what differs (defineScreen.ts); nothing here is rebuilt by a screen.
+ */
+export const Screen = observer(function Screen({ module, route, input }: ScreenFrameProps) {
+  const { definition } = module
+  const { meeting, language, platform } = useStores()
+  const variant = useDeviceVariant()
+  const data = definition.use(input)
+
+  const meetingId = definition.meetingId?.(input, data) ?? input.query.meeting_id
+  useEffect(() => { void meeting.ensure(meetingId || undefined) }, [meeting, meetingId])
+
+  const title = definition.title?.(data) || language.t(route.title)
+  useEffect(() => platform.setTitle(title), [platform, title])
+
+  const frame = definition.frame ?? {}
+  const state = definition.state?.(data) ?? { status: 'ready' as const }
+  const body = state.status === 'loading'
+    ? <Loading />
+    : state.status === 'failed'
+      ? <Failed message={state.message} onRetry={state.retry} />
+      : definition.view
+        ? <definition.view data={data} variant={variant} />
+        : variant === 'desktop' ? <definition.desktop data={data} /> : <definition.mobile data={data} />
+
+  if (variant === 'desktop') {
+    return (
+      <View className='fu-screen fu-screen--desktop'>
+        <DesktopTopBar actions={frame.desktopActions?.(data)} />
+        {frame.desktopWidth === 'full'
+          ? <View className='fu-screen__full'>{body}</View>
+          : (
+            <View className='fu-desktop-column fu-screen__column'>
+              {frame.ownHeading ? null : <Text className='fu-screen__heading' {...heading(1)}>{title}</Text>}
+              {body}
+            </View>
+          )}
+        {frame.footer === false ? null : <MeetingFooter />}
+      </View>
+    )
+  }
+  const tabBar = showsTabBar(route.name, input.query as Record<string, string>, meeting.meeting)
+  // Inside the mini-program's web-view the native bar already shows the title (set above) and its own back.
+  const titleBar = frame.titleBar !== false && platform.environment !== 'miniprogram'
+  return (
+    <View className='fu-screen fu-screen--mobile'>
+      {titleBar ? <MobileTitleBar title={title} heading={!frame.ownHeading} actions={frame.mobileActions?.(data)} /> : null}
+      <View className='fu-screen__body'>{body}</View>
+      {frame.footer === false ? null : <MeetingFooter />}
+      {tabBar ? <View className='fu-tabbar-spacer' /> : null}
+      {tabBar ? <TabBar /> : null}
+    </View>
+  )
+})

@@ -1,0 +1,108 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ScreenName } from '@/router/routes'
+import { routedScreen, type RoutedScreenProps, type ScreenProps } from '@/components/screen/RoutedScreen'
+import type { ScreenModule } from '@/components/screen/defineScreen'
+
+type Loader = () => Promise<{ default: ScreenModule | ComponentType<ScreenProps> }>
+type LazyScreen = LazyExoticComponent<ComponentType<RoutedScreenProps>>
+
+/** A screen loaded with its area's chunk (H5 only: the mini-program has native pages). */
+const screen = (load: Loader): LazyScreen => lazy(async () => ({ default: routedScreen((await load()).default) }))
+
+/**
+ * The app's screens, one per screen name of the route table (src/router/routes.ts): the type makes a route's screen
+ * impossible to forget. The router never imports this file; the route host (pages/index) does.
+ */
+export const screens: Record<ScreenName, LazyScreen> = {
+  meetingHome: screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
+  activityList: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/list')),
+  activityDetail: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/detail')),
+  login: screen(() => import(/* webpackChunkName: "account" */ '@/pages/account/login')),
+  agree: screen(() => import(/* webpackChunkName: "account" */ '@/pages/account/agree')),
+  bind: screen(() => import(/* webpackChunkName: "account" */ '@/pages/account/bind')),
+  myTickets: screen(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/tickets')),
+  myRegistration: screen(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/registration')),
+  myRegistrationTicket: screen(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/registration/ticket')),
+  myOrder: screen(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/order')),
+  myOrderDetail: screen(() => import(/* webpackChunkName: "my-tickets" */ '@/pages/my/order/detail')),
+  myIndex: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/index')),
+  myEmail: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/email')),
+  accountEmail: screen(() => import(/* webpackChunkName: "my" */ '@/pages/account/email')),
+  accountPhone: screen(() => import(/* webpackChunkName: "my" */ '@/pages/account/phone')),
+  mySchedules: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/schedules')),
+  myProfile: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/profile')),
+  activityForm: screen(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
+  activityAgent: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/group')),
+  activityTickets: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/tickets')),
+  agentV2Ticket: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/v2ticket')),
+  agentV2: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/v2')),
+  agentV2TicketForm: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/v2member')),
+  agentV2Form: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/v2form')),
+  activityAgentForm: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/member')),
+  activitySuccess: screen(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
+  activityVote: screen(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote')),
+  activityVoteCandidate: screen(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote/candidate')),
+  invoiceForm: screen(() => import(/* webpackChunkName: "invoice" */ '@/pages/invoice/form')),
+  invoiceDetail: screen(() => import(/* webpackChunkName: "invoice" */ '@/pages/invoice/detail')),
+  webview: screen(() => import(/* webpackChunkName: "webview" */ '@/pages/webview/screen')),
+  etcRedirect: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/shortLink')),
+  meetingNews: screen(() => import(/* webpackChunkName: "news" */ '@/pages/meeting/news')),
+  meetingNewsDetail: screen(() => import(/* webpackChunkName: "news" */ '@/pages/meeting/news/detail')),
+  meetingLive: screen(() => import(/* webpackChunkName: "live" */ '@/pages/meeting/live')),
+  meetingLiveDetail: screen(() => import(/* webpackChunkName: "live" */ '@/pages/meeting/live/detail')),
+  exhibit: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit')),
+  exhibitorSearch: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit/exhibitor/search')),
+  productSearch: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit/product/search')),
+  meetingEnterprise: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/meeting/enterprise')),
+  meetingProduct: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/meeting/product')),
+  speakerList: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/speaker/list')),
+  speakerDetail: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/speaker/detail')),
+  agendaSchedule: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/agenda/schedule')),
+  agendaDetails: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/agenda/details')),
+  receptionStaff: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/staff')),
+  receptionPhase: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/phase')),
+  receptionStaffGuest: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/staffGuest')),
+  receptionCheckin: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/checkin')),
+  receptionPhaseForm: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/phaseForm')),
+  meetingSearch: screen(() => import(/* webpackChunkName: "search" */ '@/pages/meeting/search')),
+  meetingTalk: screen(() => import(/* webpackChunkName: "copilot" */ '@/pages/copilot')),
+  demandList: screen(() => import(/* webpackChunkName: "demand" */ '@/pages/demand/list')),
+  demandSearch: screen(() => import(/* webpackChunkName: "demand" */ '@/pages/demand/search')),
+  demandDetail: screen(() => import(/* webpackChunkName: "demand" */ '@/pages/demand/detail')),
+  demandForm: screen(() => import(/* webpackChunkName: "demand" */ '@/pages/demand/form')),
+  demandComment: screen(() => import(/* webpackChunkName: "demand" */ '@/pages/demand/comment')),
+  demandLike: screen(() => import(/* webpackChunkName: "demand" */ '@/pages/demand/like')),
+  myDemand: screen(() => import(/* webpackChunkName: "demand" */ '@/pages/my/demand')),
+  appointment: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/hub')),
+  appointmentApply: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/apply')),
+  appointmentSuccess: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/success')),
+  mySchedule: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/my')),
+  myScheduleHistory: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/my/history')),
+  exhibitorSchedule: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/exhibitor')),
+  exhibitorScheduleHistory: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/exhibitor/history')),
+  userAppointments: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/user')),
+  enterpriseAppointments: screen(() => import(/* webpackChunkName: "appointment" */ '@/pages/appointment/enterprise')),
+  meetingConnection: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/list')),
+  meetingUser: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/user')),
+  myConnections: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/friends')),
+  myConnectionApplications: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/applications')),
+  myContact: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/contact')),
+  exhibitorBind: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/bind')),
+  exhibitorManage: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/manage')),
+  exhibitorAskList: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/questions')),
+  exhibitorAsk: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/answer')),
+  enterpriseQuestionList: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/questions/enterpriseList')),
+  enterpriseQuestionAnswer: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/answer/enterpriseAnswer')),
+  enterpriseQuestionAsk: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/ask')),
+  receptionGuest: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/guest')),
+  receptionGuestList: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/guestList')),
+  receptionGuestDetail: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/guestDetail')),
+  receptionQueryGuest: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/query')),
+  receptionQueryResults: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/queryResults')),
+  receptionQueryResult: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/queryResults')),
+  notFound: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
+  deleted: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
+}
+
+/** What a route without a screen shows until it is built. */
+export const notBuiltScreen: LazyScreen = screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotBuilt'))

@@ -1,0 +1,25 @@
+import type { Platform } from '@/platform'
+import { routeByName, type RouteName } from '@/router/routes'
+import type { ScreenInput, ScreenModule } from '@/components/screen/defineScreen'
+import { Screen } from '@/components/screen/Screen'
+import { renderWithStores } from './renderWithStores'
+
+/**
+ * Renders a screen module (its default export) the way the route host does: in the one frame, for route `route`,
+ * on a mobile or desktop device, inside a real store tree whose platform is faked at its edge.
+ */
+export function renderScreen(module: ScreenModule, options: {
+  route: RouteName
+  variant: 'mobile' | 'desktop'
+  query?: Record<string, string>
+  params?: Record<string, string>
+  language?: 'zh' | 'en' | 'ja' | 'ko'
+  platform?: Partial<Platform>
+}) {
+  const route = routeByName(options.route)
+  const input = { query: options.query ?? {}, params: options.params ?? {} } as ScreenInput
+  return renderWithStores(
+    <Screen module={module} route={{ name: options.route, title: route.title }} input={input} />,
+    { language: options.language, platform: { deviceVariant: () => options.variant, ...options.platform } },
+  )
+}
