@@ -24,16 +24,19 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   ])
 
   const l = SEED_IDS.lives
+  // The demo programme every seeded live plays (server/seed/make-stream.sh made it; H.264 + AAC, 24 s).
+  const DEMO_STREAM = '/fu/static/media/demo-live/index.m3u8'
+  const DEMO_REPLAY = '/fu/static/media/demo-replay.mp4'
   const live = (_id: string, title: ReturnType<typeof L>, start: number, end: number, extra: Partial<typeof lives.$inferInsert> = {}, doc: Record<string, unknown> = {}) => ({
     _id, meeting_id: m, start, end, ...extra,
-    doc: { title, cover: img(`live-${(Number.parseInt(_id.slice(-2), 16) % 3) + 1}.svg`), hls_url: `/fu/static/live/${_id}.m3u8`, activities: [], subtitles: 1, ...doc },
+    doc: { title, cover: img(`live-${(Number.parseInt(_id.slice(-2), 16) % 3) + 1}.svg`), hls_url: DEMO_STREAM, activities: [], subtitles: 1, ...doc },
   })
   await db.insert(lives).values([
     live(l.countdown, L('开幕直播（即将开始）', 'Opening stream (starting soon)', '開会ライブ（まもなく）', '개막 라이브(곧 시작)'), now + 3 * HOUR, now + 5 * HOUR, { weight: 70 }),
     live(l.live, L('主论坛直播中', 'Main forum, live now', 'メインフォーラム配信中', '메인 포럼 생중계'), now - HOUR, now + 3 * HOUR, { weight: 60 }),
     live(l.paused, L('分论坛（暂停中）', 'Breakout session (paused)', '分科会（一時停止）', '분과 세션(일시 중지)'), now - HOUR, now + 3 * HOUR, { weight: 50, paused: 1 }),
     live(l.over, L('预热直播（已结束）', 'Warm-up stream (over)', 'プレ配信（終了）', '사전 라이브(종료)'), now - 3 * DAY, now - 3 * DAY + 2 * HOUR, { weight: 40 }),
-    live(l.replay, L('发布会回放', 'Launch event replay', '発表会リプレイ', '발표회 다시보기'), now - 2 * DAY, now - 2 * DAY + HOUR, { weight: 30 }, { replay_url: `/fu/static/live/${l.replay}-replay.mp4` }),
+    live(l.replay, L('发布会回放', 'Launch event replay', '発表会リプレイ', '발표회 다시보기'), now - 2 * DAY, now - 2 * DAY + HOUR, { weight: 30 }, { replay_url: DEMO_REPLAY }),
     live(l.private, L('私享直播（需权限）', 'Private stream (permission)', '限定配信（権限要）', '비공개 라이브(권한 필요)'), now - HOUR, now + 3 * HOUR, { weight: 20, privacy: 1 }, { activities: [SEED_IDS.activities.private] }),
     live(l.hidden, L('内部测试直播（隐藏）', 'Internal test stream (hidden)', '内部テスト配信（非表示）', '내부 테스트 라이브(숨김)'), now - HOUR, now + HOUR, { weight: 5, enable_show: 0 }),
     live(l.paid, L('大师课直播（付费）', 'Masterclass stream (paid)', 'マスタークラス（有料）', '마스터클래스(유료)'), now + DAY, now + DAY + 2 * HOUR, { weight: 10, price: 1990 }),
