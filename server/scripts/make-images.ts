@@ -4,6 +4,7 @@
  * expo's texts where a title belongs, never a file name), navigation icons from the Lucide icon set, PNG avatars and logos.
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
@@ -117,7 +118,7 @@ const NAV_GLYPHS: Record<string, string> = {
 
 /** A navigation icon: the kind's Lucide glyph in white on a rounded tile of the expo's colours. */
 export function navIcon(kind: string, from: string, to: string): string {
-  const source = fs.readFileSync(require.resolve(`lucide-static/icons/${NAV_GLYPHS[kind]}.svg`), 'utf8')
+  const source = fs.readFileSync(createRequire(__filename).resolve(`lucide-static/icons/${NAV_GLYPHS[kind]}.svg`), 'utf8')
   const glyph = source.slice(source.indexOf('>', source.indexOf('<svg')) + 1, source.lastIndexOf('</svg>')).trim()
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img">
 <defs><linearGradient id="tile" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
