@@ -103,7 +103,7 @@ export const routes = [
   { name: 'enterpriseQuestionList', path: '/meeting/enterprise/question/list', access: 'login', title: 'route.enterpriseQuestionList', screen: 'enterpriseQuestionList', query: ['tab?'] },
   { name: 'enterpriseQuestionAnswer', path: '/meeting/enterprise/question/:question_id/answer', access: 'login', title: 'route.enterpriseQuestionAnswer', screen: 'enterpriseQuestionAnswer' },
   { name: 'enterpriseQuestionAsk', path: '/meeting/enterprise/question', access: 'login', title: 'route.enterpriseQuestionAsk', screen: 'enterpriseQuestionAsk', query: ['enterprise_id'] },
-  { name: 'exhibitorBind', path: '/meeting/exhibitor/bind', access: 'login', title: 'route.exhibitorBind', screen: 'exhibitorBind' },
+  { name: 'exhibitorBind', path: '/meeting/exhibitor/bind', access: 'login', title: 'route.exhibitorBind', screen: 'exhibitorBind', query: ['enterprise_id?', 'redirect?'] },
   { name: 'exhibitorManage', path: '/meeting/exhibitor/manage', access: 'login', title: 'route.exhibitorManage', screen: 'exhibitorManage' },
   { name: 'exhibitorDemand', path: '/meeting/exhibitor/demand', access: 'login', title: 'route.exhibitorDemand' },
   { name: 'exhibitorAskList', path: '/meeting/exhibitor/ask/list', access: 'login', title: 'route.exhibitorAskList', screen: 'exhibitorAskList', query: ['tab?'] },

@@ -1,4 +1,5 @@
 import { localize } from '@/core'
+import type { ScreenState } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
 
@@ -22,3 +23,12 @@ export function useBoundEnterprise() {
 }
 
 export type BoundEnterprise = ReturnType<typeof useBoundEnterprise>
+
+/**
+ * The frame's state of a screen that needs the bound company: loading or failed (with retry) while the account is
+ * read, then, once a company is bound, `then` (the screen's own data). Without a company the screen shows Unbound.
+ */
+export function boundScreenState(bound: BoundEnterprise, then?: () => ScreenState): ScreenState {
+  if (bound.status !== 'ready') return { status: bound.status, retry: bound.retry, message: bound.error }
+  return bound.enterpriseId && then ? then() : { status: 'ready' }
+}

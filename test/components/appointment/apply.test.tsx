@@ -1,7 +1,4 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import type { Enterprise, Meeting } from '@fu-types/entities'
 import type { ScheduleSlot } from '@fu-types/api'
 import * as appointmentsApi from '@/api/appointments'
@@ -9,12 +6,10 @@ import type { AppointmentView } from '@/api/appointments'
 import * as enterprisesApi from '@/api/enterprises'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
-import { useAppointmentApply } from '@/pages/appointment/apply/useAppointmentApply'
-import { AppointmentApplyMobile } from '@/pages/appointment/apply/mobile'
-import { AppointmentApplyDesktop } from '@/pages/appointment/apply/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import applyScreen from '@/pages/appointment/apply'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+import { signedIn } from './support'
 
 jest.mock('@/api/appointments')
 jest.mock('@/api/enterprises')
@@ -35,13 +30,6 @@ const slot = (n: number, start: number, date: string, booked = 0): ScheduleSlot 
 const slots = [slot(9, 1577844000, '2020-01-01'), slot(1, DAY1_10, '2030-01-01'), slot(2, DAY1_10 + 4 * 3600, '2030-01-01', 1), slot(3, DAY1_10 + 86400, '2030-01-02')]
 const booked = { _id: '663000000000000000000001', meeting_id: MEETING_ID, status: 0 } as AppointmentView
 
-type Variant = typeof AppointmentApplyMobile | typeof AppointmentApplyDesktop
-const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = '6610000000000000000000ab' }))
-  return <Variant data={useAppointmentApply(query)} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -52,9 +40,9 @@ beforeEach(() => {
   api.appointmentAuthentication.mockResolvedValue({ is_authentication: 1 })
 })
 
-describe.each([['mobile', AppointmentApplyMobile], ['desktop', AppointmentApplyDesktop]] as const)('booking a meeting (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('booking a meeting (%s)', (variant) => {
   const renderApply = (query: Record<string, string> = { enterprise_id: ENTERPRISE_ID, meeting_id: MEETING_ID }) =>
-    renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+    renderScreen(signedIn(applyScreen), { route: 'appointmentApply', variant, query, language: 'en' })
   const group = (name: string) => screen.getByRole('radiogroup', { name })
   const reason = () => screen.getByLabelText('Reason')
 
@@ -62,6 +50,10 @@ describe.each([['mobile', AppointmentApplyMobile], ['desktop', AppointmentApplyD
     const { container } = renderApply()
     expect(await screen.findByRole('heading', { level: 1, name: 'Book a meeting with Aurora Robotics' })).toBeInTheDocument()
     expect(container.querySelector(`.fu-apply--${variant}`)).not.toBeNull()
+    // The frame: the exhibitor's name in the page's one heading, a title bar with back on a phone.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(screen.getByText('Choose a day, then a free time, and tell the exhibitor why you want to meet.')).toBeInTheDocument()
     expect(api.listScheduleSlots).toHaveBeenCalledWith(expect.objectContaining({ enterprise_id: ENTERPRISE_ID }))
     expect(within(group('Day')).getAllByRole('radio').map(r => r.textContent)).toEqual(['2030.01.01', '2030.01.02'])
     expect(within(group('Time')).queryAllByRole('radio')).toHaveLength(0)

@@ -1,19 +1,22 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import type { Meeting, User } from '@fu-types/entities'
 import * as appointmentsApi from '@/api/appointments'
 import type { AppointmentView } from '@/api/appointments'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
-import { APPOINTMENTS_PAGE_SIZE, useAppointmentList, type AppointmentListKind } from '@/pages/appointment/list/useAppointmentList'
-import { AppointmentListMobile } from '@/pages/appointment/list/mobile'
-import { AppointmentListDesktop } from '@/pages/appointment/list/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import type { ScreenModule } from '@/components/screen/defineScreen'
+import type { RouteName } from '@/router/routes'
+import { APPOINTMENTS_PAGE_SIZE } from '@/pages/appointment/list/useAppointmentList'
+import myScheduleScreen from '@/pages/appointment/my'
+import myScheduleHistoryScreen from '@/pages/appointment/my/history'
+import exhibitorScheduleScreen from '@/pages/appointment/exhibitor'
+import exhibitorScheduleHistoryScreen from '@/pages/appointment/exhibitor/history'
+import userAppointmentsScreen from '@/pages/appointment/user'
+import enterpriseAppointmentsScreen from '@/pages/appointment/enterprise'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+import { ME, signedIn } from './support'
 
 jest.mock('@/api/appointments')
 jest.mock('@/api/meetings')
@@ -23,7 +26,6 @@ const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
 
 const MEETING_ID = '660100000000000000000001'
-const ME = '6610000000000000000000ab'
 const SELLER = '6610000000000000000000cd'
 const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400, timezone: 'Asia/Shanghai' }
 // 2030-01-01 10:00 in Shanghai: still ahead, so it can be cancelled, accepted or declined.
@@ -40,12 +42,15 @@ function appointment(n: number, role: 'buyer' | 'seller', extra: Partial<Appoint
 }
 const exhibitorUser = { _id: ME, username: 'Li Wei', avatar: '', exhibitor: { company: { title: { en: 'Aurora' } } } } as unknown as User
 
-type Variant = typeof AppointmentListMobile | typeof AppointmentListDesktop
-const Harness = observer(function Harness({ Variant, kind }: { Variant: Variant; kind: AppointmentListKind }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = ME }))
-  return <Variant data={useAppointmentList(kind, { meeting_id: MEETING_ID })} title='Appointments' />
-})
+/** The six routes, one list view: each route's declaration names its kind of list. */
+const LISTS = {
+  mySchedule: myScheduleScreen,
+  myScheduleHistory: myScheduleHistoryScreen,
+  exhibitorSchedule: exhibitorScheduleScreen,
+  exhibitorScheduleHistory: exhibitorScheduleHistoryScreen,
+  userAppointments: userAppointmentsScreen,
+  enterpriseAppointments: enterpriseAppointmentsScreen,
+} satisfies Partial<Record<RouteName, ScreenModule>>
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -54,12 +59,12 @@ beforeEach(() => {
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
 })
 
-describe.each([['mobile', AppointmentListMobile], ['desktop', AppointmentListDesktop]] as const)('appointment lists (%s)', (variant, Variant) => {
-  const renderList = (kind: AppointmentListKind) => renderWithStores(<Harness Variant={Variant} kind={kind} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('appointment lists (%s)', (variant) => {
+  const renderList = (route: keyof typeof LISTS) => renderScreen(signedIn(LISTS[route]), { route, variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('shows my upcoming requests with the exhibitor, time, place, reason and state, and opens the history', async () => {
     api.listAppointments.mockResolvedValue({ results: [appointment(1, 'buyer'), appointment(2, 'buyer', { status: 1, type: 'online', booth: undefined })], total: 2 })
-    const { container } = renderList('mine')
+    const { container } = renderList('mySchedule')
     const items = await screen.findAllByRole('listitem')
     expect(within(items[0]).getByRole('heading', { level: 2 })).toHaveTextContent('With Sato Hana')
     expect(items[0]).toHaveTextContent('2030.01.01 10:00 - 10:30')
@@ -75,14 +80,38 @@ describe.each([['mobile', AppointmentListMobile], ['desktop', AppointmentListDes
     expect(query).toMatchObject({ role: 'buyer', meeting_id: MEETING_ID, skip: 0, limit: APPOINTMENTS_PAGE_SIZE })
     expect(query.end).toBeGreaterThan(1_700_000_000)
     expect(container.querySelector(`.fu-appointments--${variant}`)).not.toBeNull()
+    // The frame: the route's title as the page's heading, a title bar with back on a phone; then what the list holds.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My schedule')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(screen.getByText('Meetings I asked for that are still to come.')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('link', { name: 'Past appointments' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/my/schedule/history?meeting_id=${MEETING_ID}` }]))
+  })
+
+  it.each([
+    ['mySchedule', 'My schedule', { role: 'buyer' }, true],
+    ['myScheduleHistory', 'Past schedule', { role: 'buyer', history: 1 }, false],
+    ['exhibitorSchedule', 'Exhibitor schedule', { role: 'seller' }, true],
+    ['exhibitorScheduleHistory', 'Exhibitor past schedule', { role: 'seller', history: 1 }, false],
+    ['userAppointments', 'My appointments', {}, true],
+    ['enterpriseAppointments', 'Company appointments', { role: 'seller', status: 0 }, true],
+  ] as const)('%s lists its own kind under its own title', async (route, title, kind, upcoming) => {
+    users.fetchUser.mockResolvedValue(exhibitorUser)
+    api.pendingAppointmentCount.mockResolvedValue(0)
+    api.listAppointments.mockResolvedValue({ results: [], total: 0 })
+    renderList(route)
+    await waitFor(() => expect(api.listAppointments).toHaveBeenCalled())
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title)
+    const query = api.listAppointments.mock.calls[0][0]
+    expect(query).toMatchObject({ ...kind, meeting_id: MEETING_ID })
+    if (!('role' in kind)) expect(query.role).toBeUndefined()
+    expect(query.end === undefined).toBe(!upcoming)
   })
 
   it('cancels a request only after the confirmation, and the state changes in place', async () => {
     api.listAppointments.mockResolvedValue({ results: [appointment(1, 'buyer')], total: 1 })
     api.answerAppointment.mockResolvedValue(appointment(1, 'buyer', { status: 3 }))
-    const { platform } = renderList('mine')
+    const { platform } = renderList('mySchedule')
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel meeting: Sato Hana' }))
     const ask = screen.getByRole('group', { name: 'Cancel the meeting with Sato Hana?' })
     expect(api.answerAppointment).not.toHaveBeenCalled()
@@ -98,7 +127,7 @@ describe.each([['mobile', AppointmentListMobile], ['desktop', AppointmentListDes
 
   it('shows the empty list with the way to book', async () => {
     api.listAppointments.mockResolvedValueOnce({ results: [], total: 0 })
-    renderList('mine')
+    renderList('mySchedule')
     fireEvent.click(await screen.findByRole('button', { name: 'Book a meeting with an exhibitor' }))
     expect(screen.getByText('No appointments yet')).toBeInTheDocument()
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/exhibit?meeting_id=${MEETING_ID}` }]))
@@ -106,7 +135,7 @@ describe.each([['mobile', AppointmentListMobile], ['desktop', AppointmentListDes
 
   it('offers a retry when the list fails', async () => {
     api.listAppointments.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ results: [appointment(1, 'buyer')], total: 1 })
-    renderList('mineHistory')
+    renderList('myScheduleHistory')
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('With Sato Hana')).toBeInTheDocument()
     expect(api.listAppointments.mock.calls[1][0]).toMatchObject({ role: 'buyer', history: 1 })
@@ -115,7 +144,7 @@ describe.each([['mobile', AppointmentListMobile], ['desktop', AppointmentListDes
 
   it('an exhibitor without a bound company is told to bind one, and nothing is listed', async () => {
     users.fetchUser.mockResolvedValue({ _id: ME, username: 'Li Wei', avatar: '', exhibitor: null } as User)
-    renderList('exhibitor')
+    renderList('exhibitorSchedule')
     expect(await screen.findByRole('heading', { name: 'Bind your company first' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Bind a company' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/exhibitor/bind?meeting_id=${MEETING_ID}` }]))
@@ -130,7 +159,7 @@ describe.each([['mobile', AppointmentListMobile], ['desktop', AppointmentListDes
       if (id === appointment(2, 'seller')._id) throw new ApiError(409, { code: 4202, message: 'busy' })
       return appointment(1, 'seller', { status: answer === 'accept' ? 1 : 2 })
     })
-    const { platform } = renderList('enterprise')
+    const { platform } = renderList('enterpriseAppointments')
     expect(await screen.findByText('2 waiting for your answer')).toBeInTheDocument()
     expect(api.listAppointments.mock.calls[0][0]).toMatchObject({ role: 'seller', status: 0 })
     expect(api.pendingAppointmentCount).toHaveBeenCalledWith(ME, expect.any(Number))

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Enterprise } from '@fu-types/entities'
 import * as enterprisesApi from '@/api/enterprises'
@@ -6,14 +5,11 @@ import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
-import { useAskQuestion } from '@/pages/exhibitor/ask/useAskQuestion'
-import { AskQuestionMobile } from '@/pages/exhibitor/ask/mobile'
-import { AskQuestionDesktop } from '@/pages/exhibitor/ask/desktop'
-import { useEnterpriseDetail } from '@/pages/meeting/enterprise/useEnterpriseDetail'
-import { EnterpriseDetailMobile } from '@/pages/meeting/enterprise/mobile'
-import { EnterpriseDetailDesktop } from '@/pages/meeting/enterprise/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import askScreen from '@/pages/exhibitor/ask'
+import enterpriseScreen from '@/pages/meeting/enterprise'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+import { renderAnyScreen } from '../appointment/support'
 import { COMPANY_ID, exhibitorUser, MEETING_ID, meeting, question, signIn } from './fixtures'
 
 jest.mock('@/api/enterprises')
@@ -26,12 +22,6 @@ const company: Enterprise = {
   exhibitor: { company: { title: { en: 'Aurora Robotics' } }, booth: 'A100' },
 }
 
-const AskHarness = observer(function AskHarness({ Variant, query }: { Variant: typeof AskQuestionMobile | typeof AskQuestionDesktop; query: Record<string, string> }) {
-  return <Variant data={useAskQuestion(query)} />
-})
-const CompanyHarness = observer(function CompanyHarness({ Variant }: { Variant: typeof EnterpriseDetailMobile | typeof EnterpriseDetailDesktop }) {
-  return <Variant data={useEnterpriseDetail({ enterprise_id: COMPANY_ID })} />
-})
 const box = () => screen.getByLabelText('Your question')
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')
 
@@ -45,15 +35,15 @@ beforeEach(() => {
   api.listProducts.mockResolvedValue({ results: [], total: 0 })
 })
 
-describe.each([['mobile', AskQuestionMobile, EnterpriseDetailMobile], ['desktop', AskQuestionDesktop, EnterpriseDetailDesktop]] as const)('ask a company (%s)', (_variant, Variant, CompanyPage) => {
+describe.each(['mobile', 'desktop'] as const)('ask a company (%s)', (variant) => {
   async function renderAsk() {
-    const rendered = renderWithStores(<AskHarness Variant={Variant} query={{ enterprise_id: COMPANY_ID }} />, { language: 'en' })
+    const rendered = renderScreen(askScreen, { route: 'enterpriseQuestionAsk', variant, query: { enterprise_id: COMPANY_ID }, language: 'en' })
     await signIn(rendered.store)
     return rendered
   }
 
   it('the company page offers "Ask a question", which opens the question screen for that company', async () => {
-    renderWithStores(<CompanyHarness Variant={CompanyPage} />, { language: 'en' })
+    renderAnyScreen(enterpriseScreen, { route: 'meetingEnterprise', variant, query: { enterprise_id: COMPANY_ID }, language: 'en' })
     fireEvent.click(await screen.findByRole('button', { name: 'Ask a question' }))
     await waitFor(() => expect(urls()).toEqual([`/meeting/enterprise/question?enterprise_id=${COMPANY_ID}&meeting_id=${MEETING_ID}`]))
   })
@@ -62,8 +52,12 @@ describe.each([['mobile', AskQuestionMobile, EnterpriseDetailMobile], ['desktop'
     api.listQuestions.mockResolvedValueOnce({ results: [], total: 0 })
       .mockResolvedValue({ results: [question(1, { content: 'Do you ship to Korea?' }), question(2, { content: 'Price list?', answer: 'On request.' })], total: 2 })
     api.askQuestion.mockResolvedValue(question(1))
-    const { platform } = await renderAsk()
+    const { platform, container } = await renderAsk()
+    // The frame: the company in the page's one heading, a title bar with back on a phone.
     expect(await screen.findByRole('heading', { level: 1, name: 'Ask Aurora Robotics' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(container.querySelector(`.fu-exhibitor--${variant} .fu-exhibitor__card`)).not.toBeNull()
     expect(screen.queryByRole('heading', { name: 'Your questions to this company' })).toBeNull()
 
     fireEvent.click(screen.getByRole('button', { name: 'Send question' }))

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Enterprise } from '@fu-types/entities'
 import * as enterprisesApi from '@/api/enterprises'
@@ -6,10 +5,9 @@ import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
-import { COMPANY_MATCHES, useExhibitorBind } from '@/pages/exhibitor/bind/useExhibitorBind'
-import { ExhibitorBindMobile } from '@/pages/exhibitor/bind/mobile'
-import { ExhibitorBindDesktop } from '@/pages/exhibitor/bind/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { COMPANY_MATCHES } from '@/pages/exhibitor/bind/useExhibitorBind'
+import bindScreen from '@/pages/exhibitor/bind'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { COMPANY_ID, exhibitorUser, MEETING_ID, meeting, signIn } from './fixtures'
 
@@ -24,9 +22,6 @@ const company = (id: string, name: string): Enterprise => ({
   _id: id, meeting_id: MEETING_ID, weight: 1, created: 1, deleted: 0, recommend: 1, status: 1, exhibitor: { company: { title: { en: name } } },
 })
 
-const Harness = observer(function Harness({ Variant, query }: { Variant: typeof ExhibitorBindMobile | typeof ExhibitorBindDesktop; query: Record<string, string> }) {
-  return <Variant data={useExhibitorBind(query)} />
-})
 const codeBox = () => screen.getByLabelText('Binding code')
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')
 
@@ -37,9 +32,9 @@ beforeEach(() => {
   users.fetchUser.mockResolvedValue(exhibitorUser(false))
 })
 
-describe.each([['mobile', ExhibitorBindMobile], ['desktop', ExhibitorBindDesktop]] as const)('bind a company (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('bind a company (%s)', (variant) => {
   async function renderBind(query: Record<string, string> = {}) {
-    const rendered = renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+    const rendered = renderScreen(bindScreen, { route: 'exhibitorBind', variant, query, language: 'en' })
     await signIn(rendered.store)
     return rendered
   }
@@ -50,6 +45,9 @@ describe.each([['mobile', ExhibitorBindMobile], ['desktop', ExhibitorBindDesktop
       .mockResolvedValueOnce({ enterprise_id: GREEN_ID, bound: 1 })
     const { platform } = await renderBind()
     expect(await screen.findByRole('heading', { level: 1, name: 'Bind your account to a company' })).toBeInTheDocument()
+    // The frame: the page's one heading, a title bar with back on a phone.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
 
     fireEvent.click(screen.getByRole('button', { name: 'Bind' }))
     expect(errorOf(screen.getByLabelText('Company'))).toHaveTextContent('Choose your company')

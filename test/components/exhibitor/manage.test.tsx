@@ -7,11 +7,8 @@ import * as usersApi from '@/api/users'
 import * as imageUpload from '@/platform/imageUpload'
 import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
-import { useExhibitorManage } from '@/pages/exhibitor/manage/useExhibitorManage'
-import { ExhibitorManageMobile } from '@/pages/exhibitor/manage/mobile'
-import { ExhibitorManageDesktop } from '@/pages/exhibitor/manage/desktop'
-import { observer } from 'mobx-react'
-import { renderWithStores } from '../../support/renderWithStores'
+import manageScreen from '@/pages/exhibitor/manage'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { COMPANY_ID, exhibitorUser, MEETING_ID, meeting, signIn } from './fixtures'
 
@@ -35,9 +32,6 @@ const company = (extra: Partial<Enterprise> = {}): Enterprise => ({
 const product = (n: number, extra: Partial<Product> = {}): Product => ({
   _id: `6615${String(n).padStart(20, '0')}`, title: { en: `Arm ${n}` }, images: [`/fu/static/product-${n}.png`], enterprise: [], description: { en: '<p>Six axes</p>' }, ...extra,
 })
-const Harness = observer(function Harness({ Variant }: { Variant: typeof ExhibitorManageMobile | typeof ExhibitorManageDesktop }) {
-  return <Variant data={useExhibitorManage()} />
-})
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')
 
 beforeEach(() => {
@@ -50,9 +44,10 @@ beforeEach(() => {
   api.listOwnProducts.mockResolvedValue({ results: [product(1), product(2, { hidden: 1 })], total: 2 })
 })
 
-describe.each([['mobile', ExhibitorManageMobile], ['desktop', ExhibitorManageDesktop]] as const)('manage my company (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('manage my company (%s)', (variant) => {
+  const renderPage = () => renderScreen(manageScreen, { route: 'exhibitorManage', variant, language: 'en' })
   async function renderManage() {
-    const rendered = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+    const rendered = renderPage()
     await signIn(rendered.store)
     await screen.findByLabelText('Company name')
     return rendered
@@ -62,6 +57,10 @@ describe.each([['mobile', ExhibitorManageMobile], ['desktop', ExhibitorManageDes
     api.updateEnterpriseProfile.mockImplementation(async (_id, edit) => company({ exhibitor: { company: { title: { en: edit.title! } }, booth: edit.booth } }))
     const { platform, container } = await renderManage()
     expect(screen.getByLabelText('Company name')).toHaveValue('Aurora Robotics')
+    // The frame: the company's name as the page's heading, a title bar with back on a phone.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aurora Robotics')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(container.querySelector(`.fu-exhibitor--${variant} .fu-exhibitor__panels`)).not.toBeNull()
     expect(screen.getByLabelText('Introduction')).toHaveValue('We build robots.')
     expect(screen.getByText('robots').tagName).toBe('STRONG')
     expect(container.querySelector('script')).toBeNull()
@@ -155,7 +154,7 @@ describe.each([['mobile', ExhibitorManageMobile], ['desktop', ExhibitorManageDes
     await waitFor(() => expect(urls()).toEqual([`/meeting/enterprise?enterprise_id=${COMPANY_ID}&meeting_id=${MEETING_ID}`]))
     unmount()
     navigations.length = 0
-    const again = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+    const again = renderPage()
     await signIn(again.store)
     expect(await screen.findByText('network error')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
@@ -163,7 +162,7 @@ describe.each([['mobile', ExhibitorManageMobile], ['desktop', ExhibitorManageDes
     again.unmount()
 
     users.fetchUser.mockResolvedValue(exhibitorUser(false))
-    const unbound = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+    const unbound = renderPage()
     await signIn(unbound.store)
     fireEvent.click(await screen.findByRole('button', { name: 'Bind a company' }))
     await waitFor(() => expect(urls()).toEqual([`/meeting/exhibitor/bind?meeting_id=${MEETING_ID}`]))

@@ -1,17 +1,15 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as enterprisesApi from '@/api/enterprises'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
-import { QUESTIONS_PAGE_SIZE, useQuestionList } from '@/pages/exhibitor/questions/useQuestionList'
-import { QuestionListMobile } from '@/pages/exhibitor/questions/mobile'
-import { QuestionListDesktop } from '@/pages/exhibitor/questions/desktop'
-import { useAnswerQuestion } from '@/pages/exhibitor/answer/useAnswerQuestion'
-import { AnswerQuestionMobile } from '@/pages/exhibitor/answer/mobile'
-import { AnswerQuestionDesktop } from '@/pages/exhibitor/answer/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { QUESTIONS_PAGE_SIZE } from '@/pages/exhibitor/questions/useQuestionList'
+import askListScreen from '@/pages/exhibitor/questions'
+import enterpriseListScreen from '@/pages/exhibitor/questions/enterpriseList'
+import answerScreen from '@/pages/exhibitor/answer'
+import enterpriseAnswerScreen from '@/pages/exhibitor/answer/enterpriseAnswer'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { COMPANY_ID, exhibitorUser, MEETING_ID, meeting, question, signIn } from './fixtures'
 
@@ -22,12 +20,6 @@ const api = enterprisesApi as jest.Mocked<typeof enterprisesApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
 const urls = () => navigations.map(n => n.url)
 
-const ListHarness = observer(function ListHarness({ Variant, answerRoute }: { Variant: typeof QuestionListMobile | typeof QuestionListDesktop; answerRoute?: 'enterpriseQuestionAnswer' }) {
-  return <Variant data={useQuestionList({}, answerRoute)} />
-})
-const AnswerHarness = observer(function AnswerHarness({ Variant, id }: { Variant: typeof AnswerQuestionMobile | typeof AnswerQuestionDesktop; id: string }) {
-  return <Variant data={useAnswerQuestion(id)} />
-})
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -36,9 +28,10 @@ beforeEach(() => {
   users.fetchUser.mockResolvedValue(exhibitorUser(true))
 })
 
-describe.each([['mobile', QuestionListMobile], ['desktop', QuestionListDesktop]] as const)('questions received (%s)', (_variant, Variant) => {
-  async function renderList(answerRoute?: 'enterpriseQuestionAnswer') {
-    const rendered = renderWithStores(<ListHarness Variant={Variant} answerRoute={answerRoute} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('questions received (%s)', (variant) => {
+  async function renderList(route: 'exhibitorAskList' | 'enterpriseQuestionList' = 'exhibitorAskList', query: Record<string, string> = {}) {
+    const module = route === 'exhibitorAskList' ? askListScreen : enterpriseListScreen
+    const rendered = renderScreen(module, { route, variant, query, language: 'en' })
     await signIn(rendered.store)
     return rendered
   }
@@ -49,6 +42,9 @@ describe.each([['mobile', QuestionListMobile], ['desktop', QuestionListDesktop]]
       : { results: [question(1), question(2)], total: 2 }))
     await renderList()
     expect(await screen.findByRole('heading', { level: 1, name: 'Questions to Aurora Robotics' })).toBeInTheDocument()
+    // The frame: the company in the page's one heading, a title bar with back on a phone.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     const items = await screen.findAllByRole('listitem')
     expect(items).toHaveLength(2)
     expect(items[0]).toHaveTextContent('Emma asked')
@@ -75,7 +71,7 @@ describe.each([['mobile', QuestionListMobile], ['desktop', QuestionListDesktop]]
 
   it('opens /meeting/enterprise/question/{id}/answer from the enterprise question list', async () => {
     api.listQuestions.mockResolvedValue({ results: [question(1)], total: 1 })
-    await renderList('enterpriseQuestionAnswer')
+    await renderList('enterpriseQuestionList')
     fireEvent.click(await screen.findByRole('button', { name: 'Answer the question: Question 1?' }))
     await waitFor(() => expect(urls()).toEqual([`/meeting/enterprise/question/${question(1)._id}/answer?meeting_id=${MEETING_ID}`]))
   })
@@ -98,11 +94,14 @@ describe.each([['mobile', QuestionListMobile], ['desktop', QuestionListDesktop]]
   })
 })
 
-describe.each([['mobile', AnswerQuestionMobile], ['desktop', AnswerQuestionDesktop]] as const)('answering a question (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('answering a question (%s)', (variant) => {
   const answerBox = () => screen.getByLabelText('Your answer')
   const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')
-  async function renderAnswer(id = question(1)._id) {
-    const rendered = renderWithStores(<AnswerHarness Variant={Variant} id={id} />, { language: 'en' })
+  /** /meeting/exhibitor/ask?question_id= (or, `enterprise`, /meeting/enterprise/question/{question_id}/answer). */
+  async function renderAnswer(id = question(1)._id, enterprise = false) {
+    const rendered = enterprise
+      ? renderScreen(enterpriseAnswerScreen, { route: 'enterpriseQuestionAnswer', variant, params: { question_id: id }, language: 'en' })
+      : renderScreen(answerScreen, { route: 'exhibitorAsk', variant, query: { question_id: id }, language: 'en' })
     await signIn(rendered.store)
     return rendered
   }
@@ -113,6 +112,9 @@ describe.each([['mobile', AnswerQuestionMobile], ['desktop', AnswerQuestionDeskt
     const { platform } = await renderAnswer()
     expect(await screen.findByText('Question 1?')).toBeInTheDocument()
     expect(screen.getByText('Emma asked')).toBeInTheDocument()
+    // The frame: the route's title as the page's heading, a title bar with back on a phone.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Question$/)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(api.fetchQuestion).toHaveBeenCalledWith(COMPANY_ID, question(1)._id)
 
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }))
@@ -155,5 +157,17 @@ describe.each([['mobile', AnswerQuestionMobile], ['desktop', AnswerQuestionDeskt
     expect(await screen.findByText('This question was not found')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Back to the questions' }))
     await waitFor(() => expect(urls()).toEqual([`/meeting/exhibitor/ask/list?meeting_id=${MEETING_ID}`]))
+  })
+
+  it('on /meeting/enterprise/question/{question_id}/answer takes the id from the path and returns to that list', async () => {
+    api.fetchQuestion.mockResolvedValue(question(1, { answer: 'Yes.', public: 1 }))
+    api.answerQuestion.mockResolvedValue(question(1, { answer: 'Yes, daily.', public: 1 }))
+    await renderAnswer(question(1)._id, true)
+    await waitFor(() => expect(answerBox()).toHaveValue('Yes.'))
+    expect(api.fetchQuestion).toHaveBeenCalledWith(COMPANY_ID, question(1)._id)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Answer$/)
+    fireEvent.change(answerBox(), { target: { value: 'Yes, daily.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }))
+    await waitFor(() => expect(urls()).toEqual([`/meeting/enterprise/question/list?meeting_id=${MEETING_ID}&tab=answered`]))
   })
 })

@@ -2,7 +2,7 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { FormField, FormFieldGroup, inputValue } from '@/components/FormField'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import { MEETING_TYPES, type AppointmentApplyData } from './useAppointmentApply'
 
@@ -33,12 +33,10 @@ const ConflictPanel = observer(function ConflictPanel({ data }: { data: Appointm
   )
 })
 
-/** The booking form with its states, the same in both variants (the layout differs in apply.scss). */
+/** The booking form (the frame shows its loading and failure), or why there is none: no exhibitor chosen, not registered, no free times. */
 export const ApplyForm = observer(function ApplyForm({ data }: { data: AppointmentApplyData }) {
   const { t } = data
   if (data.status === 'missing') return <Empty text={t('appointment.apply.missing')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.failure} onRetry={data.retry} />
   if (data.notRegistered) {
     return (
       <View className='fu-apply__notice' {...srRole('alert')}>

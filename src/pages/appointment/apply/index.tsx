@@ -1,11 +1,16 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useAppointmentApply } from './useAppointmentApply'
-import { AppointmentApplyMobile } from './mobile'
-import { AppointmentApplyDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentApply, type AppointmentApplyData } from './useAppointmentApply'
+import { AppointmentApplyView } from './View'
 
 /** /meeting/appointment/apply (enterprise_id, meeting_id): book a meeting in one of an exhibitor's free slots. */
-export default observer(function AppointmentApplyScreen({ query }: { query: Record<string, string> }) {
-  const data = useAppointmentApply(query)
-  return useDeviceVariant() === 'desktop' ? <AppointmentApplyDesktop data={data} /> : <AppointmentApplyMobile data={data} />
+export default defineScreen<'appointmentApply', AppointmentApplyData>({
+  use: ({ query }) => useAppointmentApply(query),
+  view: AppointmentApplyView,
+  // "Book a meeting with Aurora Robotics" once the exhibitor is known.
+  title: data => data.heading,
+  state: data => (data.status === 'loading' || data.status === 'failed'
+    ? { status: data.status, retry: data.retry, message: data.failure }
+    : { status: 'ready' }),
+  // The exhibitor's meeting, once read (the query's until then).
+  meetingId: (_, data) => data.meetingId,
 })

@@ -121,7 +121,9 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
   return {
     t,
     enterpriseId,
-    heading: name ? t('appointment.apply.heading', { name }) : t('route.appointmentApply'),
+    meetingId,
+    /** The page's title once the exhibitor is known ('' until then: the route's title). */
+    heading: name ? t('appointment.apply.heading', { name }) : '',
     /** The page waits for the exhibitor and its slots; either failing offers a retry. */
     status: !enterpriseId ? 'missing' as const : enterprise.status === 'ready' && slots.status === 'ready' ? 'ready' as const : enterprise.status === 'failed' || slots.status === 'failed' ? 'failed' as const : 'loading' as const,
     failure: enterprise.error ?? slots.error,

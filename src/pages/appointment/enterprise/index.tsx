@@ -1,4 +1,10 @@
-import { appointmentListScreen } from '../list/screen'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentList, type AppointmentListData } from '../list/useAppointmentList'
+import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /enterprise/appointments: the requests still waiting for my company's answer. */
-export default appointmentListScreen('enterprise', 'route.enterpriseAppointments')
+export default defineScreen<'enterpriseAppointments', AppointmentListData>({
+  use: ({ query }) => useAppointmentList('enterprise', query),
+  view: AppointmentListView,
+  state: appointmentListState,
+})

@@ -1,4 +1,10 @@
-import { appointmentListScreen } from '../list/screen'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentList, type AppointmentListData } from '../list/useAppointmentList'
+import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /meeting/exhibitor/schedule: requests to my bound company still to come, accepted or declined after a confirm. */
-export default appointmentListScreen('exhibitor', 'route.exhibitorSchedule')
+export default defineScreen<'exhibitorSchedule', AppointmentListData>({
+  use: ({ query }) => useAppointmentList('exhibitor', query),
+  view: AppointmentListView,
+  state: appointmentListState,
+})

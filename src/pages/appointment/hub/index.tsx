@@ -1,14 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useStores } from '@/stores'
-import { useAppointmentHub } from './useAppointmentHub'
-import { AppointmentHubMobile } from './mobile'
-import { AppointmentHubDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentHub, type AppointmentHubData } from './useAppointmentHub'
+import { AppointmentHubView } from './View'
 
 /** /appointment: my appointments, and my company's for an exhibitor. */
-export default observer(function AppointmentHubScreen({ query }: { query: Record<string, string> }) {
-  const { language } = useStores()
-  const data = useAppointmentHub(query)
-  const title = language.t('route.appointment')
-  return useDeviceVariant() === 'desktop' ? <AppointmentHubDesktop data={data} title={title} /> : <AppointmentHubMobile data={data} title={title} />
+export default defineScreen<'appointment', AppointmentHubData>({
+  use: ({ query }) => useAppointmentHub(query),
+  view: AppointmentHubView,
+  state: data => ({ status: data.counts.status, retry: data.counts.retry, message: data.counts.error }),
 })

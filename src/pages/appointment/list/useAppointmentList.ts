@@ -4,6 +4,7 @@ import type { AppointmentsQuery } from '@fu-types/api'
 import { ErrorCode } from '@fu-types/errors'
 import { answerAppointment, deleteAppointment, listAppointments, pendingAppointmentCount, type AppointmentView } from '@/api/appointments'
 import { ApiError } from '@/api/http'
+import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
@@ -169,13 +170,7 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
     other: rule.other ? { label: t(rule.other.label), open: () => { void navigateTo(rule.other!.route, inMeeting) } } : null,
     book: rule.seller ? null : { label: t('appointment.hub.book'), onPress: () => { void navigateTo('exhibit', inMeeting) } },
     bind: () => { void navigateTo('exhibitorBind', inMeeting) },
-    pagingTexts: {
-      total: t('appointment.list.count', { count }),
-      loadMore: t('appointment.list.loadMore'),
-      loadingMore: t('appointment.list.loadingMore'),
-      failed: t('appointment.list.moreFailed'),
-      allLoaded: t('appointment.list.allLoaded'),
-    },
+    pagingTexts: pagingTexts(t, t('appointment.list.count', { count })),
   }
 }
 

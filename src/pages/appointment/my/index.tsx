@@ -1,4 +1,10 @@
-import { appointmentListScreen } from '../list/screen'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentList, type AppointmentListData } from '../list/useAppointmentList'
+import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /meeting/my/schedule: the meetings I asked exhibitors for that are still to come, each cancellable. */
-export default appointmentListScreen('mine', 'route.mySchedule')
+export default defineScreen<'mySchedule', AppointmentListData>({
+  use: ({ query }) => useAppointmentList('mine', query),
+  view: AppointmentListView,
+  state: appointmentListState,
+})

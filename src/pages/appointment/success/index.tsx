@@ -1,11 +1,12 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useAppointmentSuccess } from './useAppointmentSuccess'
-import { AppointmentSuccessMobile } from './mobile'
-import { AppointmentSuccessDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentSuccess, type AppointmentSuccessData } from './useAppointmentSuccess'
+import { AppointmentSuccessView } from './View'
 
 /** /meeting/appointment/success: the booking request was sent. */
-export default observer(function AppointmentSuccessScreen({ query }: { query: Record<string, string> }) {
-  const data = useAppointmentSuccess(query)
-  return useDeviceVariant() === 'desktop' ? <AppointmentSuccessDesktop data={data} /> : <AppointmentSuccessMobile data={data} />
+export default defineScreen<'appointmentSuccess', AppointmentSuccessData>({
+  use: ({ query }) => useAppointmentSuccess(query),
+  view: AppointmentSuccessView,
+  state: data => ({ status: data.item.status, retry: data.item.retry, message: data.item.error }),
+  // The confirmation card carries the page's heading ("Request sent").
+  frame: { ownHeading: true },
 })

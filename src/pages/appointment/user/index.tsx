@@ -1,4 +1,10 @@
-import { appointmentListScreen } from '../list/screen'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentList, type AppointmentListData } from '../list/useAppointmentList'
+import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /user/appointments: every upcoming meeting I take part in, on either side. */
-export default appointmentListScreen('user', 'route.userAppointments')
+export default defineScreen<'userAppointments', AppointmentListData>({
+  use: ({ query }) => useAppointmentList('user', query),
+  view: AppointmentListView,
+  state: appointmentListState,
+})

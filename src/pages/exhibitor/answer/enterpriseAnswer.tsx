@@ -1,4 +1,11 @@
-import { answerQuestionScreen } from './index'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAnswerQuestion, type AnswerQuestionData } from './useAnswerQuestion'
+import { AnswerQuestionView, answerQuestionState } from './View'
 
 /** /meeting/enterprise/question/{question_id}/answer: the same screen, back to /meeting/enterprise/question/list. */
-export default answerQuestionScreen('enterpriseQuestionList')
+export default defineScreen<'enterpriseQuestionAnswer', AnswerQuestionData>({
+  use: ({ params }) => useAnswerQuestion(params.question_id || '', 'enterpriseQuestionList'),
+  view: AnswerQuestionView,
+  state: answerQuestionState,
+  meetingId: (_, data) => data.meetingId,
+})

@@ -74,6 +74,8 @@ export function useAnswerQuestion(questionId: string, listRoute: 'exhibitorAskLi
   return {
     t,
     bound,
+    /** The bound company's meeting: the one this screen shows. */
+    meetingId,
     status: item.status === 'ready' && !question ? ('missing' as const) : item.status,
     loadError: item.error,
     retry: item.retry,

@@ -1,13 +1,16 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useAskQuestion } from './useAskQuestion'
-import { AskQuestionMobile } from './mobile'
-import { AskQuestionDesktop } from './desktop'
-import '../exhibitor.scss'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAskQuestion, type AskQuestionData } from './useAskQuestion'
+import { AskQuestionView } from './View'
 
 /** /meeting/enterprise/question?enterprise_id=: ask a company a question. */
-export default observer(function AskQuestionScreen({ query }: ScreenProps) {
-  const data = useAskQuestion(query)
-  return useDeviceVariant() === 'desktop' ? <AskQuestionDesktop data={data} /> : <AskQuestionMobile data={data} />
+export default defineScreen<'enterpriseQuestionAsk', AskQuestionData>({
+  use: ({ query }) => useAskQuestion(query),
+  view: AskQuestionView,
+  // "Ask Aurora Robotics" once the company is known.
+  title: data => data.heading,
+  state: data => (data.status === 'loading' || data.status === 'failed'
+    ? { status: data.status, retry: data.retry, message: data.loadError }
+    : { status: 'ready' }),
+  // The company's meeting, once read (the query's until then).
+  meetingId: (_, data) => data.meetingId,
 })

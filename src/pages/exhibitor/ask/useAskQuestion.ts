@@ -65,7 +65,9 @@ export function useAskQuestion(query: Record<string, string | undefined>) {
     status: company.status === 'ready' && !enterprise ? ('missing' as const) : company.status,
     loadError: company.error,
     retry: company.retry,
-    heading: name ? t('exhibitor.ask.heading', { company: name }) : t('route.enterpriseQuestionAsk'),
+    meetingId,
+    /** The page's title once the company is known ('' until then: the route's title). */
+    heading: name ? t('exhibitor.ask.heading', { company: name }) : '',
     content,
     setContent: (value: string) => { setContent(value); setError('') },
     length: t('exhibitor.answer.length', { count: charCount(content) }),

@@ -1,13 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useExhibitorBind } from './useExhibitorBind'
-import { ExhibitorBindMobile } from './mobile'
-import { ExhibitorBindDesktop } from './desktop'
-import '../exhibitor.scss'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useExhibitorBind, type ExhibitorBindData } from './useExhibitorBind'
+import { ExhibitorBindView, exhibitorBindState } from './View'
 
 /** /meeting/exhibitor/bind (enterprise_id from an invitation, redirect): bind the account to a company. */
-export default observer(function ExhibitorBindScreen({ query }: ScreenProps) {
-  const data = useExhibitorBind(query)
-  return useDeviceVariant() === 'desktop' ? <ExhibitorBindDesktop data={data} /> : <ExhibitorBindMobile data={data} />
+export default defineScreen<'exhibitorBind', ExhibitorBindData>({
+  use: ({ query }) => useExhibitorBind(query),
+  view: ExhibitorBindView,
+  // "Bind your account to a company"
+  title: data => data.t('exhibitor.bind.heading'),
+  state: exhibitorBindState,
+  meetingId: (_, data) => data.meetingId,
 })

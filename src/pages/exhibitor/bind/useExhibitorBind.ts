@@ -93,6 +93,7 @@ export function useExhibitorBind(query: Record<string, string | undefined>) {
   return {
     t,
     bound,
+    meetingId,
     /** The invitation's company while it loads, or when it does not exist. */
     preset: { status: invited ? preset.status : ('ready' as const), missing: !!invited && preset.status === 'ready' && !preset.data, retry: preset.retry, error: preset.error },
     chosen,

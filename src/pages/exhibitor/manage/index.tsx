@@ -1,12 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useExhibitorManage } from './useExhibitorManage'
-import { ExhibitorManageMobile } from './mobile'
-import { ExhibitorManageDesktop } from './desktop'
-import '../exhibitor.scss'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useExhibitorManage, type ExhibitorManageData } from './useExhibitorManage'
+import { ExhibitorManageView, exhibitorManageState } from './View'
 
 /** /meeting/exhibitor/manage: the bound exhibitor edits its company and products; others get the bind entry. */
-export default observer(function ExhibitorManageScreen() {
-  const data = useExhibitorManage()
-  return useDeviceVariant() === 'desktop' ? <ExhibitorManageDesktop data={data} /> : <ExhibitorManageMobile data={data} />
+export default defineScreen<'exhibitorManage', ExhibitorManageData>({
+  use: () => useExhibitorManage(),
+  view: ExhibitorManageView,
+  // The company's name once the account is read.
+  title: data => data.bound.company,
+  state: exhibitorManageState,
+  meetingId: (_, data) => data.meetingId,
 })

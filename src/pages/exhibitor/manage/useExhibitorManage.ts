@@ -117,6 +117,8 @@ export function useExhibitorManage() {
   return {
     t,
     bound,
+    /** The bound company's meeting: the one this screen shows. */
+    meetingId,
     status: remote.status === 'ready' && !remote.data ? ('failed' as const) : remote.status,
     loadError: remote.error,
     retry: remote.retry,

@@ -7,6 +7,7 @@ import { htmlToPlainText } from '@/core/plainText'
 import { LONG_TEXT_MAX } from '@/core/validation/content'
 import { charCount, isBlank } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
+import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
@@ -111,13 +112,7 @@ export function useOwnProducts(enterpriseId: string) {
     cancel: () => setDraft(null),
     save: () => { void save() },
     toggleHidden: (id: ObjectId, hide: boolean) => { void toggleHidden(id, hide) },
-    pagingTexts: {
-      total: t('exhibitor.manage.productsCount', { count: list.total }),
-      loadMore: t('exhibitor.manage.more'),
-      loadingMore: t('exhibitor.questions.loadingMore'),
-      failed: t('exhibitor.questions.moreFailed'),
-      allLoaded: t('exhibitor.questions.allLoaded'),
-    },
+    pagingTexts: pagingTexts(t, t('exhibitor.manage.productsCount', { count: list.total })),
   }
 }
 

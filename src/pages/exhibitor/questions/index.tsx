@@ -1,18 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useQuestionList } from './useQuestionList'
-import { QuestionListMobile } from './mobile'
-import { QuestionListDesktop } from './desktop'
-import '../exhibitor.scss'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useQuestionList, type QuestionListData } from './useQuestionList'
+import { QuestionListView, questionListState } from './View'
 
-/** One route's screen: the questions the account's company received, each answered on `answerRoute`. */
-export function questionListScreen(answerRoute: 'exhibitorAsk' | 'enterpriseQuestionAnswer') {
-  return observer(function QuestionListScreen({ query }: ScreenProps) {
-    const data = useQuestionList(query, answerRoute)
-    return useDeviceVariant() === 'desktop' ? <QuestionListDesktop data={data} /> : <QuestionListMobile data={data} />
-  })
-}
-
-/** /meeting/exhibitor/ask/list */
-export default questionListScreen('exhibitorAsk')
+/** /meeting/exhibitor/ask/list: the questions my company received, each answered on /meeting/exhibitor/ask. */
+export default defineScreen<'exhibitorAskList', QuestionListData>({
+  use: ({ query }) => useQuestionList(query, 'exhibitorAsk'),
+  view: QuestionListView,
+  // "Questions to Aurora Robotics" once the account is read.
+  title: data => data.heading,
+  state: questionListState,
+  meetingId: (_, data) => data.meetingId,
+})

@@ -3,6 +3,7 @@ import type { ObjectId, Question } from '@fu-types/entities'
 import { listQuestions } from '@/api/enterprises'
 import { formatDateTime } from '@/core/time'
 import { useMeetingFor } from '@/components/useMeetingFor'
+import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -51,7 +52,9 @@ export function useQuestionList(query: Record<string, string | undefined>, answe
   return {
     t,
     bound,
-    heading: bound.company ? t('exhibitor.questions.heading', { company: bound.company }) : t('route.exhibitorAskList'),
+    meetingId,
+    /** The page's title once the company is known ('' until then: the route's title). */
+    heading: bound.company ? t('exhibitor.questions.heading', { company: bound.company }) : '',
     tab,
     setTab,
     list,
@@ -59,13 +62,7 @@ export function useQuestionList(query: Record<string, string | undefined>, answe
     emptyText: t(tab === 'open' ? 'exhibitor.questions.emptyOpen' : 'exhibitor.questions.emptyAnswered'),
     open: (questionId: ObjectId) => { void navigateTo(answerRoute, { question_id: questionId, ...inMeeting }) },
     bind: () => { void navigateTo('exhibitorBind', inMeeting) },
-    pagingTexts: {
-      total: t('exhibitor.questions.count', { count: list.total }),
-      loadMore: t('exhibitor.questions.more'),
-      loadingMore: t('exhibitor.questions.loadingMore'),
-      failed: t('exhibitor.questions.moreFailed'),
-      allLoaded: t('exhibitor.questions.allLoaded'),
-    },
+    pagingTexts: pagingTexts(t, t('exhibitor.questions.count', { count: list.total })),
   }
 }
 

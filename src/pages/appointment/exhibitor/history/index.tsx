@@ -1,4 +1,10 @@
-import { appointmentListScreen } from '../../list/screen'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentList, type AppointmentListData } from '../../list/useAppointmentList'
+import { AppointmentListView, appointmentListState } from '../../list/View'
 
 /** /meeting/exhibitor/schedule/history: requests to my company that are over. */
-export default appointmentListScreen('exhibitorHistory', 'route.exhibitorScheduleHistory')
+export default defineScreen<'exhibitorScheduleHistory', AppointmentListData>({
+  use: ({ query }) => useAppointmentList('exhibitorHistory', query),
+  view: AppointmentListView,
+  state: appointmentListState,
+})

@@ -1,4 +1,10 @@
-import { appointmentListScreen } from '../../list/screen'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAppointmentList, type AppointmentListData } from '../../list/useAppointmentList'
+import { AppointmentListView, appointmentListState } from '../../list/View'
 
 /** /meeting/my/schedule/history: the meetings I asked for that are over. */
-export default appointmentListScreen('mineHistory', 'route.myScheduleHistory')
+export default defineScreen<'myScheduleHistory', AppointmentListData>({
+  use: ({ query }) => useAppointmentList('mineHistory', query),
+  view: AppointmentListView,
+  state: appointmentListState,
+})

@@ -2,22 +2,38 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { PagedListView } from '@/components/PagedListView'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
+import type { ScreenState, Variant } from '@/components/screen/defineScreen'
 import { Unbound } from '../Unbound'
+import { boundScreenState } from '../useBoundEnterprise'
 import type { QuestionListData, QuestionTab } from './useQuestionList'
+import '../exhibitor.scss'
 
 const TABS: { tab: QuestionTab; label: 'exhibitor.questions.tab.open' | 'exhibitor.questions.tab.answered' }[] = [
   { tab: 'open', label: 'exhibitor.questions.tab.open' },
   { tab: 'answered', label: 'exhibitor.questions.tab.answered' },
 ]
 
-/** The tabs and the questions with their states, the same in both variants; an account without a company is told to bind one. */
-export const QuestionList = observer(function QuestionList({ data }: { data: QuestionListData }) {
-  const { t, bound } = data
-  if (bound.status === 'loading') return <Loading />
-  if (bound.status === 'failed') return <Failed message={bound.error} onRetry={bound.retry} />
-  if (!bound.enterpriseId) return <Unbound t={t} onBind={data.bind} />
+/** The frame's loading and failure while the account is read (the list has its own). */
+export function questionListState(data: QuestionListData): ScreenState {
+  return boundScreenState(data.bound)
+}
+
+/**
+ * The tabs and the questions: one column on a phone, two on a desktop (exhibitor.scss); an account without a
+ * company is told to bind one. One view for both question-list routes; each declares where a question opens.
+ */
+export const QuestionListView = observer(function QuestionListView({ data, variant }: { data: QuestionListData; variant: Variant }) {
+  return (
+    <View className={`fu-exhibitor fu-exhibitor--${variant}`}>
+      {data.bound.enterpriseId ? <Questions data={data} /> : <Unbound t={data.t} onBind={data.bind} />}
+    </View>
+  )
+})
+
+const Questions = observer(function Questions({ data }: { data: QuestionListData }) {
+  const { t } = data
   return (
     <>
       <View className='fu-exhibitor__tabs' {...srRole('tablist')}>

@@ -4,9 +4,11 @@ import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { ScreenState, Variant } from '@/components/screen/defineScreen'
 import type { AppointmentListData, AppointmentRow } from './useAppointmentList'
+import './appointments.scss'
 
 function Confirmation({ row, data }: { row: AppointmentRow; data: AppointmentListData }) {
   if (!row.confirming) return null
@@ -46,36 +48,45 @@ function AppointmentItem({ row, data }: { row: AppointmentRow; data: Appointment
   )
 }
 
-/** The list with its states, the same in both variants: an unbound exhibitor is told to bind first. */
-export const AppointmentList = observer(function AppointmentList({ data }: { data: AppointmentListData }) {
+/** The exhibitor's lists first check the bound company: the frame shows that check loading or failed. */
+export function appointmentListState(data: AppointmentListData): ScreenState {
+  if (data.company === 'loading' || data.company === 'failed') return { status: data.company, retry: data.retryCompany, message: data.companyError }
+  return { status: 'ready' }
+}
+
+/**
+ * What the list holds, then the list (one column on a phone, two on a desktop: appointments.scss); an unbound
+ * exhibitor is told to bind first. One view for the six lists; each route declares its kind.
+ */
+export const AppointmentListView = observer(function AppointmentListView({ data, variant }: { data: AppointmentListData; variant: Variant }) {
   const { t } = data
-  if (data.company === 'loading') return <Loading />
-  if (data.company === 'failed') return <Failed message={data.companyError} onRetry={data.retryCompany} />
-  if (data.company === 'unbound') {
-    return (
-      <View className='fu-appointments__unbound' {...srRole('alert')}>
-        <Text className='fu-appointments__unbound-title' {...heading(2)}>{t('appointment.unbound.title')}</Text>
-        <Text className='fu-appointments__unbound-text'>{t('appointment.unbound.text')}</Text>
-        <Action className='fu-button' onPress={data.bind}>{t('appointment.unbound.bind')}</Action>
-      </View>
-    )
-  }
   return (
-    <>
-      <View className='fu-appointments__bar'>
-        {data.pendingText ? <Text className='fu-appointments__pending' {...srRole('status')}>{data.pendingText}</Text> : null}
-        {data.other ? <Action className='fu-appointments__switch' role='link' onPress={data.other.open}>{data.other.label}</Action> : null}
-      </View>
-      <PagedListView
-        list={data.list}
-        count={data.count}
-        empty={<Empty text={data.emptyText} action={data.book ?? undefined} />}
-        className='fu-appointments__body'
-        listClassName='fu-appointments__items'
-        pagingTexts={data.pagingTexts}
-      >
-        {data.rows.map(row => <AppointmentItem key={row.id} row={row} data={data} />)}
-      </PagedListView>
-    </>
+    <View className={`fu-appointments fu-appointments--${variant}`}>
+      <Text className='fu-appointments__intro'>{data.intro}</Text>
+      {data.company === 'unbound' ? (
+        <View className='fu-appointments__unbound' {...srRole('alert')}>
+          <Text className='fu-appointments__unbound-title' {...heading(2)}>{t('appointment.unbound.title')}</Text>
+          <Text className='fu-appointments__unbound-text'>{t('appointment.unbound.text')}</Text>
+          <Action className='fu-button' onPress={data.bind}>{t('appointment.unbound.bind')}</Action>
+        </View>
+      ) : (
+        <>
+          <View className='fu-appointments__bar'>
+            {data.pendingText ? <Text className='fu-appointments__pending' {...srRole('status')}>{data.pendingText}</Text> : null}
+            {data.other ? <Action className='fu-appointments__switch' role='link' onPress={data.other.open}>{data.other.label}</Action> : null}
+          </View>
+          <PagedListView
+            list={data.list}
+            count={data.count}
+            empty={<Empty text={data.emptyText} action={data.book ?? undefined} />}
+            className='fu-appointments__body'
+            listClassName='fu-appointments__items'
+            pagingTexts={data.pagingTexts}
+          >
+            {data.rows.map(row => <AppointmentItem key={row.id} row={row} data={data} />)}
+          </PagedListView>
+        </>
+      )}
+    </View>
   )
 })

@@ -2,9 +2,11 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { FieldError, FormField, inputValue } from '@/components/FormField'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { ScreenState, Variant } from '@/components/screen/defineScreen'
 import type { ExhibitorBindData } from './useExhibitorBind'
+import '../exhibitor.scss'
 
 /** The company: the chosen one (with "change"), or a search by name with the matches to choose from. */
 const CompanyPicker = observer(function CompanyPicker({ data }: { data: ExhibitorBindData }) {
@@ -56,13 +58,18 @@ const CompanyPicker = observer(function CompanyPicker({ data }: { data: Exhibito
   )
 })
 
-/** The binding form, the replace confirmation and the current binding, the same in both variants. */
-export const BindForm = observer(function BindForm({ data }: { data: ExhibitorBindData }) {
+/** The frame's loading and failure: the account, and the invitation's company when there is one. */
+export function exhibitorBindState(data: ExhibitorBindData): ScreenState {
+  const { bound, preset } = data
+  if (bound.status === 'loading' || preset.status === 'loading') return { status: 'loading' }
+  if (bound.status === 'failed') return { status: 'failed', retry: bound.retry, message: bound.error }
+  if (preset.status === 'failed') return { status: 'failed', retry: preset.retry, message: preset.error }
+  return { status: 'ready' }
+}
+
+/** The company, the code, and the replace confirmation; the current binding above them. */
+const BindForm = observer(function BindForm({ data }: { data: ExhibitorBindData }) {
   const { t, bound } = data
-  if (bound.status === 'loading' || data.preset.status === 'loading') return <Loading />
-  if (bound.status === 'failed') return <Failed message={bound.error} onRetry={bound.retry} />
-  if (data.preset.status === 'failed') return <Failed message={data.preset.error} onRetry={data.preset.retry} />
-  if (data.preset.missing) return <Empty text={t('exhibitor.bind.companyMissing')} />
   return (
     <View className='fu-exhibitor__form'>
       {bound.company ? (
@@ -106,6 +113,18 @@ export const BindForm = observer(function BindForm({ data }: { data: ExhibitorBi
         </Action>
       )}
       <FieldError id='fu-exhibitor-bind' text={data.notice} />
+    </View>
+  )
+})
+
+/** The binding form, the replace confirmation and the current binding in a card (centred on a desktop). */
+export const ExhibitorBindView = observer(function ExhibitorBindView({ data, variant }: { data: ExhibitorBindData; variant: Variant }) {
+  const { t } = data
+  return (
+    <View className={`fu-exhibitor fu-exhibitor--${variant}`}>
+      <View className='fu-exhibitor__card'>
+        {data.preset.missing ? <Empty text={t('exhibitor.bind.companyMissing')} /> : <BindForm data={data} />}
+      </View>
     </View>
   )
 })

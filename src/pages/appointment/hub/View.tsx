@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { AppointmentHubData, HubLink } from './useAppointmentHub'
+import './hub.scss'
 
 function Links({ title, links }: { title: string; links: HubLink[] }) {
   return (
@@ -23,15 +24,16 @@ function Links({ title, links }: { title: string; links: HubLink[] }) {
   )
 }
 
-/** The hub's sections, the same in both variants. */
-export const HubBody = observer(function HubBody({ data }: { data: AppointmentHubData }) {
-  const { t, counts } = data
-  if (counts.status === 'loading') return <Loading />
-  if (counts.status === 'failed') return <Failed message={counts.error} onRetry={counts.retry} />
+/** What the hub holds, then its sections: one column on a phone, two side by side on a desktop (hub.scss). */
+export const AppointmentHubView = observer(function AppointmentHubView({ data, variant }: { data: AppointmentHubData; variant: Variant }) {
+  const { t } = data
   return (
-    <View className='fu-appointment-hub__body'>
-      <Links title={t('appointment.hub.mine')} links={data.mine} />
-      {data.company.length ? <Links title={t('appointment.hub.incoming')} links={data.company} /> : null}
+    <View className={`fu-appointment-hub fu-appointment-hub--${variant}`}>
+      <Text className='fu-appointment-hub__intro'>{t('appointment.hub.intro')}</Text>
+      <View className='fu-appointment-hub__body'>
+        <Links title={t('appointment.hub.mine')} links={data.mine} />
+        {data.company.length ? <Links title={t('appointment.hub.incoming')} links={data.company} /> : null}
+      </View>
     </View>
   )
 })
