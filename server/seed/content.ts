@@ -2,7 +2,7 @@
 import type { Tx } from '../db/client'
 import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, receptionStaff, speakers, userAgendas, votePlayers, votes } from '../db/schema'
 import { categoryId, SEED_IDS } from './ids'
-import { DAY, HOUR, img, L } from './text'
+import { DAY, HOUR, img, L, programme } from './text'
 
 export async function seedContent(db: Tx, now: number): Promise<void> {
   const m = SEED_IDS.meeting
@@ -31,15 +31,18 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     _id, meeting_id: m, start, end, ...extra,
     doc: { title, cover: img(`live-${(Number.parseInt(_id.slice(-2), 16) % 3) + 1}.svg`), hls_url: DEMO_STREAM, activities: [], subtitles: 1, ...doc },
   })
+  // Running lives started on the half hour; the others on the expo's programme clock (text.ts).
+  const { day, floorHalfHour, nextHour } = programme(now)
+  const startedAt = floorHalfHour(now) - HOUR
   await db.insert(lives).values([
-    live(l.countdown, L('开幕直播（即将开始）', 'Opening stream (starting soon)', '開会ライブ（まもなく）', '개막 라이브(곧 시작)'), now + 3 * HOUR, now + 5 * HOUR, { weight: 70 }),
-    live(l.live, L('主论坛直播中', 'Main forum, live now', 'メインフォーラム配信中', '메인 포럼 생중계'), now - HOUR, now + 3 * HOUR, { weight: 60 }),
-    live(l.paused, L('分论坛（暂停中）', 'Breakout session (paused)', '分科会（一時停止）', '분과 세션(일시 중지)'), now - HOUR, now + 3 * HOUR, { weight: 50, paused: 1 }),
-    live(l.over, L('预热直播（已结束）', 'Warm-up stream (over)', 'プレ配信（終了）', '사전 라이브(종료)'), now - 3 * DAY, now - 3 * DAY + 2 * HOUR, { weight: 40 }),
-    live(l.replay, L('发布会回放', 'Launch event replay', '発表会リプレイ', '발표회 다시보기'), now - 2 * DAY, now - 2 * DAY + HOUR, { weight: 30 }, { replay_url: DEMO_REPLAY }),
-    live(l.private, L('私享直播（需权限）', 'Private stream (permission)', '限定配信（権限要）', '비공개 라이브(권한 필요)'), now - HOUR, now + 3 * HOUR, { weight: 20, privacy: 1 }, { activities: [SEED_IDS.activities.private] }),
-    live(l.hidden, L('内部测试直播（隐藏）', 'Internal test stream (hidden)', '内部テスト配信（非表示）', '내부 테스트 라이브(숨김)'), now - HOUR, now + HOUR, { weight: 5, enable_show: 0 }),
-    live(l.paid, L('大师课直播（付费）', 'Masterclass stream (paid)', 'マスタークラス（有料）', '마스터클래스(유료)'), now + DAY, now + DAY + 2 * HOUR, { weight: 10, price: 1990 }),
+    live(l.countdown, L('开幕式直播', 'Opening ceremony, live', '開会式ライブ', '개막식 생중계'), nextHour(now) + 3 * HOUR, nextHour(now) + 5 * HOUR, { weight: 70 }),
+    live(l.live, L('主论坛：人工智能的下一个十年', 'Main forum: the next decade of AI', 'メインフォーラム：AI の次の 10 年', '메인 포럼: AI의 다음 10년'), startedAt, startedAt + 4 * HOUR, { weight: 60 }),
+    live(l.paused, L('分论坛：新能源与储能', 'Breakout: clean energy and storage', '分科会：新エネルギーと蓄電', '분과: 청정에너지와 저장'), startedAt, startedAt + 4 * HOUR, { weight: 50, paused: 1 }),
+    live(l.over, L('开幕前媒体见面会', 'Pre-expo press briefing', 'プレス向け事前説明会', '사전 언론 브리핑'), day(-10, '10:00'), day(-10, '12:00'), { weight: 40 }),
+    live(l.replay, L('新品发布会', 'Product launch', '新製品発表会', '신제품 발표회'), day(-9, '14:00'), day(-9, '15:00'), { weight: 30 }, { replay_url: DEMO_REPLAY }),
+    live(l.private, L('投资人闭门简报', 'Investor briefing', '投資家向けブリーフィング', '투자자 브리핑'), startedAt, startedAt + 4 * HOUR, { weight: 20, privacy: 1 }, { activities: [SEED_IDS.activities.private] }),
+    live(l.hidden, L('技术彩排', 'Technical rehearsal', '技術リハーサル', '기술 리허설'), startedAt, startedAt + 2 * HOUR, { weight: 5, enable_show: 0 }),
+    live(l.paid, L('产品设计大师课直播', 'Product design masterclass, live', 'プロダクトデザイン・マスタークラス配信', '제품 디자인 마스터클래스 생중계'), nextHour(now) + DAY, nextHour(now) + DAY + 2 * HOUR, { weight: 10, price: 1990 }),
   ])
 
   const lines = [
@@ -88,8 +91,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     doc: { title, cover: img('agenda.svg'), place, description: about(title), speakers: [sp[i % 4], sp[(i + 1) % 4]], lives: livesOf, activities: activitiesOf },
   })
   // The programme opens at 09:00 Shanghai time a week from now, as a real one would (not at the seeding minute).
-  const openingDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date((now + 7 * DAY) * 1000))
-  const day1 = Math.floor(Date.parse(`${openingDate}T09:00:00+08:00`) / 1000)
+  const day1 = day(0, '09:00')
   await db.insert(agendas).values([
     agenda(0, L('开幕主旨演讲', 'Opening keynote', '開会基調講演', '개막 기조연설'), day1, [l.live, l.countdown, l.hidden], [SEED_IDS.activities.openFree]),
     agenda(1, L('人工智能论坛', 'AI forum', 'AI フォーラム', 'AI 포럼'), day1 + 2 * HOUR, [l.replay], [SEED_IDS.activities.openPaid], forumRoom),

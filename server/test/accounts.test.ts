@@ -98,7 +98,7 @@ test('a user\'s tickets: own, with the activity; staff may read anyone\'s; other
   expect(mine.status).toBe(200)
   expect(mine.body.total).toBeGreaterThanOrEqual(1)
   const opening = mine.body.results.find((t: { activity_id: string }) => t.activity_id === SEED_IDS.activities.openFree)
-  expect(opening).toMatchObject({ user_id: visitor.user_id, status: 1, activity: { _id: SEED_IDS.activities.openFree, title: { en: 'Opening ceremony (free)' } } })
+  expect(opening).toMatchObject({ user_id: visitor.user_id, status: 1, activity: { _id: SEED_IDS.activities.openFree, title: { en: 'Opening ceremony' } } })
   expect((await visitor.api.get(`/users/${SEED_IDS.users.friend}/tickets`)).status).toBe(403)
   const staff = await login(server, '13800000004')
   expect((await staff.api.get(`/users/${visitor.user_id}/tickets?status=1`)).body.total).toBe(mine.body.total)
