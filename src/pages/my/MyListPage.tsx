@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { DesktopPage, MobilePage } from '@/components/PageFrame'
 import { heading } from '@/components/a11y'
-import '@/components/ListWithIntro.scss'
+import '../../components/ListWithIntro.scss'
 
 /**
  * @deprecated Only for the appointment hub and list until they are declared with defineScreen; a defineScreen view

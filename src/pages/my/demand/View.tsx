@@ -4,7 +4,7 @@ import { Empty } from '@/components/StateViews'
 import type { Variant } from '@/components/screen/defineScreen'
 import type { PersonalDemandsData } from '@/pages/demand/list/DemandPagesView'
 import { DemandListBody } from '@/pages/demand/list/DemandCard'
-import '@/pages/demand/list/demand.scss'
+import '../../demand/list/demand.scss'
 
 /** My demand posts as the board's cards (one column on a phone, two on a desktop); an empty list offers to post one. */
 export const MyDemandsView = observer(function MyDemandsView({ data, variant }: { data: PersonalDemandsData; variant: Variant }) {
