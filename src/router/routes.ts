@@ -136,7 +136,7 @@ export const routes = [
   { name: 'agree', path: '/agree', access: 'public', title: 'route.agree', screen: 'agree', query: ['redirect?'] },
   { name: 'accountEmail', path: '/account/email', access: 'login', title: 'route.accountEmail', screen: 'accountEmail', query: ['redirect?'] },
   { name: 'accountPhone', path: '/account/phone', access: 'login', title: 'route.accountPhone', screen: 'accountPhone', query: ['redirect?'] },
-  { name: 'myEmail', path: '/my/email', access: 'login', title: 'route.myEmail', screen: 'myEmail' },
+  { name: 'myEmail', path: '/my/email', access: 'login', title: 'route.myEmail', screen: 'myEmail', query: ['redirect?'] },
   { name: 'myIndex', path: '/my/index', access: 'login', title: 'route.myIndex', screen: 'myIndex' },
   { name: 'myOrder', path: '/my/order', access: 'login', title: 'route.myOrder', screen: 'myOrder' },
   { name: 'myOrderDetail', path: '/my/order/:checkoutId', access: 'login', title: 'route.myOrderDetail', screen: 'myOrderDetail' },

@@ -2,20 +2,17 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { heading, srRole } from '@/components/a11y'
+import { srRole } from '@/components/a11y'
 import { Price } from '@/components/Price'
-import { Failed, Loading } from '@/components/StateViews'
 import type { LanguageStore } from '@/stores/LanguageStore'
 import type { InvoiceOrderSource } from './useInvoiceOrder'
 import './invoice.scss'
 
 /** What both invoice screens' data tell about their order (from useInvoiceOrder), with the language's t. */
-type InvoiceOrderView = Pick<InvoiceOrderSource, 'status' | 'error' | 'retry' | 'notFound' | 'orderNumber' | 'backToOrder'> & Pick<LanguageStore, 't'>
+type InvoiceOrderView = Pick<InvoiceOrderSource, 'notFound' | 'orderNumber' | 'backToOrder'> & Pick<LanguageStore, 't'>
 
-/** Loading, failure with retry, and an unknown order with the way back; the screen's content otherwise. */
-export const InvoiceOrderStates = observer(function InvoiceOrderStates({ data, children }: { data: InvoiceOrderView; children: ReactNode }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+/** An unknown order with the way back (the frame shows loading and failure); the screen's content otherwise. */
+export const InvoiceOrderFound = observer(function InvoiceOrderFound({ data, children }: { data: InvoiceOrderView; children: ReactNode }) {
   if (data.notFound) {
     return (
       <View className='fu-invoice__blocked'>
@@ -31,17 +28,15 @@ export function BackToOrder({ data }: { data: Pick<InvoiceOrderView, 't' | 'back
   return <Action className='fu-invoice__secondary' onPress={() => void data.backToOrder()}>{data.t('invoice.backToOrder')}</Action>
 }
 
-/** The screen's title, the order number, `children` (e.g. the application's status), and the amount invoiced. */
-export const InvoiceOrderSummary = observer(function InvoiceOrderSummary({ data, title, amount, children }: {
+/** The order number, `children` (e.g. the application's status), and the amount invoiced. */
+export const InvoiceOrderSummary = observer(function InvoiceOrderSummary({ data, amount, children }: {
   data: InvoiceOrderView
-  title: string
   /** Cents. */
   amount: number
   children?: ReactNode
 }) {
   return (
     <View className='fu-invoice__summary'>
-      <Text className='fu-invoice__title' {...heading(1)}>{title}</Text>
       <Text className='fu-invoice__muted'>{data.t('invoice.orderNumber', { number: data.orderNumber })}</Text>
       {children}
       <View className='fu-invoice__row'>

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { DesktopPage, MobilePage } from '@/components/PageFrame'
 import { heading } from '@/components/a11y'
-import './myList.scss'
+import '../../components/ListWithIntro.scss'
 
 /**
+ * @deprecated Only for the appointment hub and list until they are declared with defineScreen; a defineScreen view
+ * uses components/ListWithIntro (the frame gives the heading and the page). Delete this file then.
+ *
  * The frame of the signed-in user's lists (tickets, registrations, orders) in either variant: the heading and a
  * line on what the list holds, then the list. `block` is the screen's class (`fu-tickets`, `fu-orders`).
  */

@@ -14,8 +14,6 @@ import { DemandSearchMobile } from '@/pages/demand/search/mobile'
 import { DemandSearchDesktop } from '@/pages/demand/search/desktop'
 import { useDemandLikes } from '@/pages/demand/like/useDemandLikes'
 import { DemandLikesMobile } from '@/pages/demand/like/mobile'
-import { useMyDemands } from '@/pages/my/demand/useMyDemands'
-import { MyDemandsDesktop } from '@/pages/my/demand/desktop'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
 import { demand, MEETING_ID, meeting, page } from './fixtures'
@@ -42,9 +40,6 @@ const SearchHarness = observer(function SearchHarness({ Variant }: { Variant: Se
 })
 const LikesHarness = observer(function LikesHarness() {
   return <DemandLikesMobile data={useDemandLikes({ meeting_id: MEETING_ID })} />
-})
-const MineHarness = observer(function MineHarness() {
-  return <MyDemandsDesktop data={useMyDemands({ meeting_id: MEETING_ID })} />
 })
 
 beforeEach(() => {
@@ -148,19 +143,5 @@ describe('my liked demands and my demands', () => {
     expect(await screen.findByText('You have not liked a demand yet')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Supply & demand' }))
     await waitFor(() => expect(urls()).toEqual([`/demand/list?meeting_id=${MEETING_ID}`]))
-  })
-
-  it('lists my posts with their states (desktop), and offers to post when there are none', async () => {
-    api.listDemandDocs.mockResolvedValueOnce(page([demand(1), demand(2, { status: 'closed' })], 2))
-    const first = renderWithStores(<MineHarness />, { language: 'en' })
-    const cards = await screen.findAllByRole('link', { name: /Open: / })
-    expect(api.listDemandDocs).toHaveBeenCalledWith({ mine: 1, meeting_id: MEETING_ID, limit: DEMAND_PAGE_SIZE, skip: 0 })
-    expect(cards.map(card => within(card).getByText(/^(Open|Closed)$/).textContent)).toEqual(['Open', 'Closed'])
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My demands')
-    first.unmount()
-    api.listDemandDocs.mockResolvedValueOnce(page([], 0))
-    renderWithStores(<MineHarness />, { language: 'en' })
-    fireEvent.click(await screen.findByRole('button', { name: 'Post a demand' }))
-    await waitFor(() => expect(urls()).toEqual([`/demand/form/new?meeting_id=${MEETING_ID}`]))
   })
 })

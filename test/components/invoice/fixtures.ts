@@ -1,7 +1,7 @@
 import type { Invoice } from '@fu-types/entities'
-import { activity, order, ticket } from '../tickets/fixtures'
+import { activity, MEETING, order, ticket } from '../tickets/fixtures'
 
-export { activity, order, ticket }
+export { activity, MEETING, order, ticket }
 
 export const CHECKOUT = order()._id
 

@@ -1,27 +1,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
-import { useInvoiceForm } from '@/pages/invoice/form/useInvoiceForm'
-import { InvoiceFormMobile } from '@/pages/invoice/form/mobile'
-import { InvoiceFormDesktop } from '@/pages/invoice/form/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import invoiceFormScreen from '@/pages/invoice/form'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
-import { activity, CHECKOUT, invoice, order, ticket } from './fixtures'
+import { activity, CHECKOUT, invoice, MEETING, order, ticket } from './fixtures'
 
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
 const api = activitiesApi as jest.Mocked<typeof activitiesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const ticketsApiMock = ticketsApi as jest.Mocked<typeof ticketsApi>
+const meeting: Meeting = { _id: MEETING, title: { en: 'Demo Summit' }, start: 1798761600, end: 1798934400 }
 
-type Variant = typeof InvoiceFormMobile | typeof InvoiceFormDesktop
-function Harness({ Variant, id }: { Variant: Variant; id?: string }) {
-  return <Variant data={useInvoiceForm(id)} />
-}
-const render = (Variant: Variant, id: string | undefined = CHECKOUT) => renderWithStores(<Harness Variant={Variant} id={id} />, { language: 'en' })
+type Variant = 'mobile' | 'desktop'
+const render = (variant: Variant, id: string | undefined = CHECKOUT) => renderScreen(invoiceFormScreen, { route: 'invoiceForm', variant, query: id ? { checkout: id } : {}, language: 'en' })
 
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   api.listOrders.mockResolvedValue({ results: [order({ pay_amount: 24000 })], total: 1 })
   api.fetchActivity.mockResolvedValue(activity({ enable_invoice: 1 }))
   api.listInvoices.mockResolvedValue([])
@@ -42,10 +44,15 @@ function fillRegular() {
   type('E-mail', 'li@example.com')
 }
 
-describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] as const)('invoice form (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('invoice form (%s)', (variant) => {
   it('shows the order and its amount, regular type and electronic delivery chosen', async () => {
-    const { container } = render(Variant)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request an invoice' })).toBeInTheDocument()
+    const { container } = render(variant)
+    // The frame: the route's title as the page's one heading, a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1, name: 'Request an invoice' })).toBeInTheDocument()
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    await screen.findByLabelText('Invoice title')
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(container.querySelector(`.fu-invoice--${variant}`)).not.toBeNull()
     expect(api.listOrders).toHaveBeenCalledWith({ _id: CHECKOUT })
     expect(api.listInvoices).toHaveBeenCalledWith({ checkout_id: CHECKOUT })
@@ -58,7 +65,7 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
   })
 
   it('a regular invoice: title, tax number, mobile and e-mail errors beside their fields, nothing sent', async () => {
-    render(Variant)
+    render(variant)
     await screen.findByLabelText('Invoice title')
     await submit()
     expect(errorOf('Invoice title')).toBe('Please enter the invoice title')
@@ -77,7 +84,7 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
   })
 
   it('a special invoice also needs company address, phone, bank and account', async () => {
-    render(Variant)
+    render(variant)
     await screen.findByLabelText('Invoice title')
     fireEvent.click(screen.getByRole('radio', { name: 'Special VAT invoice' }))
     expect(screen.getByRole('radio', { name: 'Special VAT invoice' })).toHaveAttribute('aria-checked', 'true')
@@ -101,7 +108,7 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
   })
 
   it('express delivery needs a mailing address; venue pick-up does not', async () => {
-    render(Variant)
+    render(variant)
     await screen.findByLabelText('Invoice title')
     fillRegular()
     fireEvent.click(screen.getByRole('radio', { name: 'Express delivery' }))
@@ -116,7 +123,7 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
   })
 
   it('submits a regular electronic invoice, toasts, and opens its detail', async () => {
-    const { platform } = render(Variant)
+    const { platform } = render(variant)
     await screen.findByLabelText('Invoice title')
     fillRegular()
     fireEvent.click(screen.getByRole('radio', { name: 'Express delivery' }))
@@ -131,7 +138,7 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
 
   it('shows the server refusal beside the submit button and stays', async () => {
     api.applyForInvoice.mockRejectedValue(new Error('an invoice for this order is already being processed or issued'))
-    render(Variant)
+    render(variant)
     await screen.findByLabelText('Invoice title')
     fillRegular()
     await submit()
@@ -141,7 +148,7 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
 
   it('fills the form from a rejected application for the re-application', async () => {
     api.listInvoices.mockResolvedValue([invoice({ status: 'rejected', reject_reason: 'Wrong title', type: 'special', address: 'A', companyPhone: 'P', bank: 'B', bankAccount: '12345678', fetch_way: 'venue' })])
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(field('Invoice title').value).toBe('Fu Expo Ltd'))
     expect(screen.getByRole('radio', { name: 'Special VAT invoice' })).toHaveAttribute('aria-checked', 'true')
     expect(screen.getByRole('radio', { name: 'Pick up at the venue' })).toHaveAttribute('aria-checked', 'true')
@@ -157,8 +164,9 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
     ['a ticket has nobody yet', () => ticketsApiMock.listTickets.mockResolvedValue({ results: [ticket({ checkout_id: CHECKOUT, user_id: '' })], total: 1 }), 'An invoice can be issued only after every ticket is allocated to a person'],
   ])('explains why not yet when %s, without a form', async (_, arrange, text) => {
     arrange()
-    render(Variant)
+    render(variant)
     expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Request an invoice')
     expect(screen.queryByLabelText('Invoice title')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Back to the order' }))
     expect(navigations.map(n => n.url)).toEqual([expect.stringContaining(`/my/order/${CHECKOUT}`)])
@@ -166,7 +174,7 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
 
   it('with an application in progress points to its detail', async () => {
     api.listInvoices.mockResolvedValue([invoice()])
-    render(Variant)
+    render(variant)
     expect(await screen.findByText('An invoice for this order is already being processed or issued')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'View invoice status' }))
     expect(navigations.map(n => n.url)).toEqual([expect.stringContaining(`/invoice/detail?checkout=${CHECKOUT}`)])
@@ -174,13 +182,13 @@ describe.each([['mobile', InvoiceFormMobile], ['desktop', InvoiceFormDesktop]] a
 
   it('an unknown order says so', async () => {
     api.listOrders.mockResolvedValue({ results: [], total: 0 })
-    render(Variant)
+    render(variant)
     expect(await screen.findByText('This order was not found')).toBeInTheDocument()
   })
 
   it('a failed load offers a retry that loads again', async () => {
     api.listOrders.mockRejectedValueOnce(new Error('network down'))
-    render(Variant)
+    render(variant)
     const failed = await screen.findByRole('alert')
     expect(within(failed).getByText('network down')).toBeInTheDocument()
     fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))

@@ -1,16 +1,11 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import type { Meeting, User } from '@fu-types/entities'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
-import { useMyIndex } from '@/pages/my/index/useMyIndex'
-import { MyIndexMobile } from '@/pages/my/index/mobile'
-import { MyIndexDesktop } from '@/pages/my/index/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import myIndexScreen from '@/pages/my/index'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+import { signedInStorage } from './fixtures'
 
 jest.mock('@/api/meetings')
 jest.mock('@/api/users')
@@ -26,12 +21,6 @@ const visitor: HubUser = {
   phone: '13800000001', area_code: '86', contact: { email: 'visitor@demo.test' }, roles: [],
 }
 
-type Variant = typeof MyIndexMobile | typeof MyIndexDesktop
-const Harness = observer(function Harness({ Variant, signedIn }: { Variant: Variant; signedIn: boolean }) {
-  const { session } = useStores()
-  useState(() => { if (signedIn) runInAction(() => { session.token = 'x'; session.userId = USER_ID }) })
-  return <Variant data={useMyIndex({ meeting_id: MEETING_ID })} />
-})
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -42,15 +31,19 @@ beforeEach(() => {
 
 const entriesOf = (title: string) => within(screen.getByRole('list', { name: title })).getAllByRole('link').map(link => link.textContent)
 
-describe.each([['mobile', MyIndexMobile], ['desktop', MyIndexDesktop]] as const)('my hub (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
   const renderHub = (user: HubUser | undefined, signedIn = true) => {
     if (user) users.fetchUser.mockResolvedValue(user)
-    return renderWithStores(<Harness Variant={Variant} signedIn={signedIn} />, { language: 'en' })
+    return renderScreen(myIndexScreen, { route: 'myIndex', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform: signedIn ? { storage: signedInStorage(USER_ID) } : {} })
   }
 
   it('shows who I am and the entries to my things; an entry opens its screen in this meeting', async () => {
     const { container } = renderHub(visitor)
+    // The name is the page's one heading; the frame: a title bar with back on a phone, the top bar on a desktop.
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Li Wei')
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     expect(screen.getByText('Product manager · Demo Tech')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Profile photo of Li Wei' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-1.png'))
     expect(users.fetchUser).toHaveBeenCalledWith(USER_ID, { withExhibitor: true, withWechatCredentials: true })

@@ -1,7 +1,4 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import type { Category, Meeting, User } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import * as auth from '@/api/auth'
@@ -10,11 +7,9 @@ import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { ApiError } from '@/api/http'
 import * as imageUpload from '@/platform/imageUpload'
-import { useMyProfile } from '@/pages/my/profile/useMyProfile'
-import { MyProfileMobile } from '@/pages/my/profile/mobile'
-import { MyProfileDesktop } from '@/pages/my/profile/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import myProfileScreen from '@/pages/my/profile'
+import { renderScreen } from '../../support/renderScreen'
+import { signedInStorage } from './fixtures'
 
 jest.mock('@/api/auth', () => ({ ...jest.requireActual('@/api/auth'), uploadToken: jest.fn() }))
 jest.mock('@/api/categories', () => ({ ...jest.requireActual('@/api/categories'), listCategories: jest.fn() }))
@@ -38,12 +33,6 @@ const me: User = {
   industries: [ROBOTICS._id], contact_email: 'li@demo.test', contact_wechat: 'li-wx',
 }
 
-type Variant = typeof MyProfileMobile | typeof MyProfileDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = USER_ID }))
-  return <Variant data={useMyProfile({ meeting_id: MEETING_ID })} title='Profile' />
-})
 
 const field = (label: string) => screen.getByLabelText(label)
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
@@ -60,12 +49,19 @@ beforeEach(() => {
   users.updateProfile.mockResolvedValue(me)
 })
 
-describe.each([['mobile', MyProfileMobile], ['desktop', MyProfileDesktop]] as const)('my profile (%s)', (variant, Variant) => {
-  const renderScreen = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('my profile (%s)', (variant) => {
+  const render = () => renderScreen(myProfileScreen, { route: 'myProfile', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform: { storage: signedInStorage(USER_ID) } })
 
   it('fills the form from my profile and saves what I changed, with the connections-list choice', async () => {
-    const { container, platform } = renderScreen()
+    const { container, platform } = render()
+    // The frame: the route's title as the page's one heading, a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profile')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading')
     expect(await screen.findByDisplayValue('Li Wei')).toBe(field('Name'))
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByText('Participants see this on your business card')).toBeInTheDocument()
     expect(container.querySelector(`.fu-profile--${variant}`)).not.toBeNull()
     expect(field('Company')).toHaveValue('Demo Tech')
     expect(field('Job title')).toHaveValue('Product manager')
@@ -92,7 +88,7 @@ describe.each([['mobile', MyProfileMobile], ['desktop', MyProfileDesktop]] as co
   })
 
   it('leaves the connections-list choice alone when it did not change', async () => {
-    const { platform } = renderScreen()
+    const { platform } = render()
     await screen.findByDisplayValue('Li Wei')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Profile saved']))
@@ -100,7 +96,7 @@ describe.each([['mobile', MyProfileMobile], ['desktop', MyProfileDesktop]] as co
   })
 
   it('checks the name and the contact e-mail beside their fields', async () => {
-    renderScreen()
+    render()
     await screen.findByDisplayValue('Li Wei')
     type(field('Name'), '  ')
     type(field('Contact e-mail'), 'nope')
@@ -112,7 +108,7 @@ describe.each([['mobile', MyProfileMobile], ['desktop', MyProfileDesktop]] as co
 
   it('uploads a new jpg/png photo and saves it; refuses other types', async () => {
     upload.pickImages.mockResolvedValueOnce([{ path: 'blob:1', name: 'me.gif', type: 'image/gif' }])
-    renderScreen()
+    render()
     await screen.findByDisplayValue('Li Wei')
     fireEvent.click(screen.getByRole('button', { name: 'Change photo' }))
     expect(await screen.findByText('Please choose a JPG or PNG image')).toBeInTheDocument()
@@ -130,7 +126,7 @@ describe.each([['mobile', MyProfileMobile], ['desktop', MyProfileDesktop]] as co
 
   it('says when the server refuses sensitive words, and keeps what I typed', async () => {
     users.updateProfile.mockRejectedValue(new ApiError(422, { code: ErrorCode.SensitiveContent, message: 'sensitive' }))
-    renderScreen()
+    render()
     type(await screen.findByDisplayValue('Li Wei'), 'bad word')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('not allowed')
@@ -139,7 +135,7 @@ describe.each([['mobile', MyProfileMobile], ['desktop', MyProfileDesktop]] as co
 
   it('shows a failure with a retry when my profile cannot be read', async () => {
     users.fetchUser.mockRejectedValueOnce(new Error('request failed')).mockResolvedValue(me)
-    renderScreen()
+    render()
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByDisplayValue('Li Wei')).toBeInTheDocument()
   })

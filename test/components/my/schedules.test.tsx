@@ -1,16 +1,12 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import type { Agenda, Meeting } from '@fu-types/entities'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
-import { SCHEDULES_PAGE_SIZE, useMySchedules } from '@/pages/my/schedules/useMySchedules'
-import { MySchedulesMobile } from '@/pages/my/schedules/mobile'
-import { MySchedulesDesktop } from '@/pages/my/schedules/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import { SCHEDULES_PAGE_SIZE } from '@/pages/my/schedules/useMySchedules'
+import mySchedulesScreen from '@/pages/my/schedules'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+import { signedInStorage } from './fixtures'
 
 jest.mock('@/api/meetings')
 jest.mock('@/api/users')
@@ -26,12 +22,6 @@ function agenda(n: number, start: number, extra: Partial<Agenda> = {}): Agenda {
   return { _id: `6620${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, title: { zh: `议程 ${n}`, en: `Session ${n}` }, start, end: start + 3600, ...extra }
 }
 
-type Variant = typeof MySchedulesMobile | typeof MySchedulesDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = USER_ID }))
-  return <Variant data={useMySchedules({ meeting_id: MEETING_ID })} title='My schedule' />
-})
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -40,12 +30,17 @@ beforeEach(() => {
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
 })
 
-describe.each([['mobile', MySchedulesMobile], ['desktop', MySchedulesDesktop]] as const)('my schedules (%s)', (variant, Variant) => {
-  const renderScreen = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('my schedules (%s)', (variant) => {
+  const render = () => renderScreen(mySchedulesScreen, { route: 'mySchedules', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform: { storage: signedInStorage(USER_ID) } })
 
   it('groups my sessions by day with time and place, and opens a session', async () => {
     users.listUserAgendas.mockResolvedValue({ results: [agenda(2, DAY1 + 86400, { place: { en: 'Hall B' } }), agenda(1, DAY1)], total: 2 })
-    const { container } = renderScreen()
+    const { container } = render()
+    // The frame: the route's title as the page's heading, a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My schedules')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    expect(screen.getByText('The sessions you added to your schedule, by day')).toBeInTheDocument()
     const days = await screen.findAllByRole('heading', { level: 2 })
     expect(days.map(d => d.textContent)).toEqual(['2026.01.01', '2026.01.02'])
     expect(users.listUserAgendas).toHaveBeenCalledWith(USER_ID, { meeting_id: MEETING_ID, skip: 0, limit: SCHEDULES_PAGE_SIZE })
@@ -61,7 +56,7 @@ describe.each([['mobile', MySchedulesMobile], ['desktop', MySchedulesDesktop]] a
   it('removes a session from my schedule: it leaves the list and the count', async () => {
     users.listUserAgendas.mockResolvedValue({ results: [agenda(1, DAY1), agenda(2, DAY1 + 7200)], total: 2 })
     users.unfollowAgenda.mockResolvedValue({})
-    const { platform } = renderScreen()
+    const { platform } = render()
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from my schedule: Session 1' }))
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Open session: Session 1' })).toBeNull())
     expect(users.unfollowAgenda).toHaveBeenCalledWith(USER_ID, agenda(1, DAY1)._id)
@@ -75,7 +70,7 @@ describe.each([['mobile', MySchedulesMobile], ['desktop', MySchedulesDesktop]] a
     users.listUserAgendas.mockResolvedValueOnce({ results: firstPage, total: SCHEDULES_PAGE_SIZE + 1 })
       .mockResolvedValueOnce({ results: [agenda(99, DAY1 + 86400)], total: SCHEDULES_PAGE_SIZE })
     users.unfollowAgenda.mockResolvedValue({})
-    renderScreen()
+    render()
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from my schedule: Session 1' }))
     await waitFor(() => expect(screen.getByText(`${SCHEDULES_PAGE_SIZE} sessions`)).toBeInTheDocument())
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
@@ -88,7 +83,7 @@ describe.each([['mobile', MySchedulesMobile], ['desktop', MySchedulesDesktop]] a
   it('keeps a session whose removal failed and says so', async () => {
     users.listUserAgendas.mockResolvedValue({ results: [agenda(1, DAY1)], total: 1 })
     users.unfollowAgenda.mockRejectedValue(new Error('offline'))
-    const { platform } = renderScreen()
+    const { platform } = render()
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from my schedule: Session 1' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Could not remove it. Please try again']))
     expect(screen.getByRole('link', { name: 'Open session: Session 1' })).toBeInTheDocument()
@@ -96,7 +91,7 @@ describe.each([['mobile', MySchedulesMobile], ['desktop', MySchedulesDesktop]] a
 
   it('offers the agenda when nothing was added', async () => {
     users.listUserAgendas.mockResolvedValue({ results: [], total: 0 })
-    renderScreen()
+    render()
     expect(await screen.findByText('You have not added any sessions yet')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Browse the agenda' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/agenda/schedule?meeting_id=${MEETING_ID}` }]))
@@ -104,7 +99,7 @@ describe.each([['mobile', MySchedulesMobile], ['desktop', MySchedulesDesktop]] a
 
   it('shows a failure with a retry that loads again', async () => {
     users.listUserAgendas.mockRejectedValueOnce(new Error('request failed')).mockResolvedValue({ results: [agenda(1, DAY1)], total: 1 })
-    renderScreen()
+    render()
     const failure = await screen.findByRole('alert')
     fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('link', { name: 'Open session: Session 1' })).toBeInTheDocument()

@@ -1,28 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { formatDateTime } from '@/core/time'
-import { useOrderDetail } from '@/pages/my/order/detail/useOrderDetail'
-import { OrderDetailMobile } from '@/pages/my/order/detail/mobile'
-import { OrderDetailDesktop } from '@/pages/my/order/detail/desktop'
+import orderDetailScreen from '@/pages/my/order/detail'
 import { PaymentError } from '@/platform/types'
 import type { FakePlatformRecord } from '../../support/fakePlatform'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
-import { activity, order, ticket } from './fixtures'
+import { activity, MEETING, order, ticket } from './fixtures'
 
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
 const api = activitiesApi as jest.Mocked<typeof activitiesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const ticketsApiMock = ticketsApi as jest.Mocked<typeof ticketsApi>
+const meeting: Meeting = { _id: MEETING, title: { en: 'Demo Summit' }, start: 1798761600, end: 1798934400 }
 
-type Variant = typeof OrderDetailMobile | typeof OrderDetailDesktop
-
-function Harness({ Variant, id }: { Variant: Variant; id: string }) {
-  return <Variant data={useOrderDetail(id)} />
-}
+type Variant = 'mobile' | 'desktop'
 const ID = order()._id
-const render = (Variant: Variant, id = ID) => renderWithStores(<Harness Variant={Variant} id={id} />, { language: 'en' })
+const render = (variant: Variant, id = ID) => renderScreen(orderDetailScreen, { route: 'myOrderDetail', variant, params: { checkoutId: id }, language: 'en' })
 
 /** RATE80 on a ¥300 ticket: ¥60 off, ¥240 paid. */
 const discounted = order({ amount: 30000, pay_amount: 24000, coupon_code: 'RATE80', ticket_ids: ['t1'.padEnd(24, '0')] })
@@ -34,6 +33,8 @@ const orderTickets = [
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   api.listOrders.mockResolvedValue({ results: [discounted], total: 1 })
   api.fetchActivity.mockResolvedValue(activity())
   ticketsApiMock.listTickets.mockResolvedValue({ results: orderTickets, total: 2 })
@@ -45,10 +46,14 @@ function valueOf(label: string): string {
   return within(row).getByText((_, el) => !!el?.classList.contains('fu-order__value')).textContent ?? ''
 }
 
-describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] as const)('order detail (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => {
   it('shows the original amount, the coupon and its discount, and the amount paid', async () => {
-    const { container } = render(Variant)
+    const { container } = render(variant)
+    // The order number is the page's one heading; the frame: a title bar with back on a phone, the top bar on a desktop.
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`Order number: ${discounted.number}`)
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     expect(api.listOrders).toHaveBeenCalledWith({ _id: ID })
     expect(container.querySelector(`.fu-order--${variant}`)).not.toBeNull()
     if (variant === 'desktop') expect(container.querySelector('.fu-order__side .fu-order__amounts')).not.toBeNull()
@@ -62,7 +67,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
 
   it('shows the pay channel and time of a paid order, and no discount row without a coupon', async () => {
     api.listOrders.mockResolvedValue({ results: [order({ amount: 5000, pay_amount: 5000 })], total: 1 })
-    render(Variant)
+    render(variant)
     await screen.findByRole('heading', { level: 1 })
     expect(valueOf('Payment method')).toBe('Test payment')
     expect(valueOf('Paid at')).toBe(formatDateTime(order().paid as number))
@@ -72,7 +77,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
   })
 
   it('lists the tickets of the order (and only those), each opening its QR code', async () => {
-    render(Variant)
+    render(variant)
     const heading = await screen.findByRole('heading', { name: 'Tickets of this order' })
     const section = heading.closest('.fu-order__section') as HTMLElement
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1))
@@ -84,7 +89,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
   })
 
   it('offers the invoice for a completed order, and no pay or cancel', async () => {
-    render(Variant)
+    render(variant)
     fireEvent.click(await screen.findByRole('button', { name: 'Request an invoice' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/invoice/form?checkout=${ID}` }])
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
@@ -93,7 +98,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
 
   it('shows the refund of a refunded order, in grey, without an invoice', async () => {
     api.listOrders.mockResolvedValue({ results: [order({ refund: 1, refund_amount: 30000 })], total: 1 })
-    render(Variant)
+    render(variant)
     await screen.findByRole('heading', { level: 1 })
     expect(screen.getByText('Refunded')).toHaveAttribute('data-tone', 'grey')
     expect(valueOf('Amount refunded')).toBe('¥300.00')
@@ -107,7 +112,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
     })
 
     it('shows the amount due in amber, no tickets yet, no invoice', async () => {
-      render(Variant)
+      render(variant)
       await screen.findByRole('heading', { level: 1 })
       expect(screen.getByText('Awaiting payment')).toHaveAttribute('data-tone', 'amber')
       expect(valueOf('Discount')).toBe('-¥50.00')
@@ -119,7 +124,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
     })
 
     it('cancels after a confirmation, then shows the order as the server now has it', async () => {
-      const { store } = render(Variant)
+      const { store } = render(variant)
       fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
       expect(screen.getByText('Cancel this order?')).toBeInTheDocument()
       fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }))
@@ -136,7 +141,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
     })
 
     it('pays through the platform, then shows the paid order', async () => {
-      const { store } = render(Variant)
+      const { store } = render(variant)
       const fake = store.platform as unknown as FakePlatformRecord
       api.listOrders.mockResolvedValue({ results: [{ ...pending, status: 'done', paid: 1795335000, pay_channel: 'sandbox' }], total: 1 })
       fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
@@ -148,7 +153,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
     })
 
     it('says the order still waits when the payment sheet is closed', async () => {
-      const { store } = render(Variant)
+      const { store } = render(variant)
       ;(store.platform as unknown as FakePlatformRecord).payResult = { status: 'cancelled' }
       fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
       expect(await screen.findByText('Payment cancelled. The order is still awaiting payment')).toBeInTheDocument()
@@ -157,7 +162,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
     })
 
     it('shows a failed payment next to the pay button', async () => {
-      const { store } = render(Variant)
+      const { store } = render(variant)
       store.platform.pay = jest.fn().mockRejectedValue(new PaymentError('the payment was declined'))
       fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
       const alert = await screen.findByRole('alert')
@@ -167,7 +172,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
 
     it('shows a failed cancel next to the button', async () => {
       api.cancelOrder.mockRejectedValue(new Error('order is not pending'))
-      render(Variant)
+      render(variant)
       fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
       fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
       const alert = await screen.findByRole('alert')
@@ -178,7 +183,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
 
   it('says so when the order does not exist', async () => {
     api.listOrders.mockResolvedValue({ results: [], total: 0 })
-    render(Variant)
+    render(variant)
     expect(await screen.findByText('This order was not found')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Back to my orders' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/order' }])
@@ -186,7 +191,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
 
   it('shows a failure with retry', async () => {
     api.listOrders.mockRejectedValueOnce(new Error('HTTP 500'))
-    render(Variant)
+    render(variant)
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(discounted.number)
@@ -194,7 +199,7 @@ describe.each([['mobile', OrderDetailMobile], ['desktop', OrderDetailDesktop]] a
 
   it('offers a retry when the tickets fail to load', async () => {
     ticketsApiMock.listTickets.mockRejectedValueOnce(new Error('HTTP 502'))
-    render(Variant)
+    render(variant)
     expect(await screen.findByText('The tickets could not be loaded')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'View ticket: A0007' })).toBeInTheDocument())

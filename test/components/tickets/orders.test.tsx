@@ -1,22 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import { formatDateTime } from '@/core/time'
-import { useMyOrders } from '@/pages/my/order/useMyOrders'
-import { MyOrdersMobile } from '@/pages/my/order/mobile'
-import { MyOrdersDesktop } from '@/pages/my/order/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import myOrdersScreen from '@/pages/my/order'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { activity, MEETING, order } from './fixtures'
 
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 const api = activitiesApi as jest.Mocked<typeof activitiesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const meeting: Meeting = { _id: MEETING, title: { en: 'Demo Summit' }, start: 1798761600, end: 1798934400 }
 
-type Variant = typeof MyOrdersMobile | typeof MyOrdersDesktop
-
-function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useMyOrders({ meetingId: MEETING })} />
-}
-const render = (Variant: Variant) => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+type Variant = 'mobile' | 'desktop'
+const render = (variant: Variant) => renderScreen(myOrdersScreen, { route: 'myOrder', variant, query: { meeting_id: MEETING }, language: 'en' })
 
 // One order per status of SPEC §4, each with its own amount in cents.
 const orders = [
@@ -29,6 +28,8 @@ const orders = [
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   api.listActivities.mockResolvedValue({ results: [activity()], total: 1 })
   api.listOrders.mockResolvedValue({ results: orders, total: 4 })
 })
@@ -36,10 +37,14 @@ beforeEach(() => {
 const cards = () => screen.getAllByRole('listitem')
 const card = (number: string) => within(cards().find(c => c.textContent?.includes(number)) as HTMLElement)
 
-describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as const)('my orders (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
   it('lists each order with number, activity, created time and the amount charged in yuan', async () => {
-    const { container } = render(Variant)
+    const { container } = render(variant)
+    // The frame: the route's title as the page's heading, a title bar with back on a phone, the top bar on a desktop.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My orders')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    expect(screen.getByText('Your activity orders')).toBeInTheDocument()
     await waitFor(() => expect(cards()).toHaveLength(4))
     expect(container.querySelector(`.fu-orders--${variant}`)).not.toBeNull()
     expect(api.listOrders).toHaveBeenCalledWith({ meeting_id: MEETING, skip: 0, limit: 10 })
@@ -59,13 +64,13 @@ describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as cons
     ['N-PENDING', 'Awaiting payment', 'amber'],
     ['N-CLOSED', 'closed', 'grey'],
   ])('shows order %s as %s in %s', async (number, text, tone) => {
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))
     expect(card(number).getByText(text)).toHaveAttribute('data-tone', tone)
   })
 
   it('opens the order detail by its id', async () => {
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))
     const open = screen.getByRole('button', { name: 'View order N-PENDING' })
     expect(open).toHaveTextContent('View details')
@@ -75,7 +80,7 @@ describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as cons
 
   it('shows the empty state with a link to the activities', async () => {
     api.listOrders.mockResolvedValue({ results: [], total: 0 })
-    render(Variant)
+    render(variant)
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
     expect(await screen.findByText('You have no orders yet')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Browse activities' }))
@@ -84,7 +89,7 @@ describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as cons
 
   it('shows a failure with its message and retries', async () => {
     api.listOrders.mockRejectedValueOnce(new Error('no answer within 30000 ms'))
-    render(Variant)
+    render(variant)
     expect(await screen.findByRole('alert')).toHaveTextContent('no answer within 30000 ms')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(cards()).toHaveLength(4))
@@ -93,7 +98,7 @@ describe.each([['mobile', MyOrdersMobile], ['desktop', MyOrdersDesktop]] as cons
   it('pages with "load more"', async () => {
     const page1 = Array.from({ length: 10 }, (_, i) => order({ _id: `p${i}`.padEnd(24, '0'), number: `P${i}` }))
     api.listOrders.mockResolvedValueOnce({ results: page1, total: 11 }).mockResolvedValueOnce({ results: [order({ _id: 'q'.padEnd(24, '0'), number: 'Q1' })], total: 11 })
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(10))
     expect(screen.getByText('Orders: 11')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))

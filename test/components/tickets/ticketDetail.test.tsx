@@ -1,35 +1,36 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { qrSvgDataUri } from '@/components/TicketQrCode'
 import { formatTimeRange } from '@/core/time'
 import { ticketQrPayload } from '@/core/ticketQr'
-import { useTicketDetail } from '@/pages/my/registration/ticket/useTicketDetail'
-import { TicketDetailMobile } from '@/pages/my/registration/ticket/mobile'
-import { TicketDetailDesktop } from '@/pages/my/registration/ticket/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import ticketScreen from '@/pages/my/registration/ticket'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
-import { activity, ticket } from './fixtures'
+import { activity, MEETING, ticket } from './fixtures'
 
 jest.mock('@/api/tickets')
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const meeting: Meeting = { _id: MEETING, title: { en: 'Demo Summit' }, start: 1798761600, end: 1798934400 }
 
-type Variant = typeof TicketDetailMobile | typeof TicketDetailDesktop
-
-function Harness({ Variant, ticketId }: { Variant: Variant; ticketId?: string }) {
-  return <Variant data={useTicketDetail(ticketId)} />
-}
+type Variant = 'mobile' | 'desktop'
 
 const ID = ticket()._id
-const render = (Variant: Variant, ticketId: string | undefined = ID) => renderWithStores(<Harness Variant={Variant} ticketId={ticketId} />, { language: 'en' })
+const render = (variant: Variant, ticketId: string = ID) => renderScreen(ticketScreen, { route: 'myRegistrationTicket', variant, query: ticketId ? { ticket_id: ticketId } : {}, language: 'en' })
 const passOf = (code: string) => qrSvgDataUri(ticketQrPayload(ticket().activity_id, code))
 const qrImage = () => screen.findByRole('img', { name: /^Check-in QR code of ticket/ })
 
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   tickets.listTickets.mockResolvedValue({ results: [ticket()], total: 1 })
   activities.fetchActivity.mockResolvedValue(activity())
 })
@@ -47,9 +48,9 @@ describe('qrSvgDataUri', () => {
   })
 })
 
-describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]] as const)('ticket page (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('ticket page (%s)', (variant) => {
   it('shows a large QR code of the ticket code, the attendee, the activity, its time and place', async () => {
-    const { container } = render(Variant)
+    const { container } = render(variant)
     const img = await qrImage()
     expect(img).toHaveAccessibleName('Check-in QR code of ticket A0001')
     expect(img.getAttribute('src')).toBe(await passOf('A0001'))
@@ -64,13 +65,17 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
     expect(screen.getByText('Approved')).toHaveAttribute('data-tone', 'green')
     expect(screen.getByText('Show this QR code to the staff at the entrance to check in')).toBeInTheDocument()
     expect(container.querySelector(`.fu-ticket--${variant}`)).not.toBeNull()
+    // The activity's title is the page's one heading; the frame: a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     // The activity and the code only: nothing of the session goes into the picture.
     expect(decodeURIComponent(img.getAttribute('src') ?? '')).not.toMatch(/token/i)
   })
 
   it('draws the code of the ticket it shows', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ code: 'Z9876' })], total: 1 })
-    render(Variant)
+    render(variant)
     const img = await qrImage()
     expect(img).toHaveAccessibleName('Check-in QR code of ticket Z9876')
     expect(img.getAttribute('src')).toBe(await passOf('Z9876'))
@@ -79,7 +84,7 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
 
   it('says a checked-in ticket is checked in and still shows its code', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ status: 3 })], total: 1 })
-    render(Variant)
+    render(variant)
     await qrImage()
     expect(screen.getByText('You have checked in')).toBeInTheDocument()
     expect(screen.getByText('Checked in')).toHaveAttribute('data-tone', 'blue')
@@ -90,7 +95,7 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
     [2, 'Your registration was not approved, so there is no check-in code', 'Rejected'],
   ] as const)('has no QR code for status %i', async (status, note, statusText) => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ status })], total: 1 })
-    render(Variant)
+    render(variant)
     expect(await screen.findByText(note)).toBeInTheDocument()
     expect(screen.getByText(statusText)).toBeInTheDocument()
     expect(screen.queryByRole('img')).toBeNull()
@@ -98,21 +103,21 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
 
   it('says so when the ticket does not exist, with a way back to the list', async () => {
     tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
-    render(Variant)
+    render(variant)
     expect(await screen.findByText('This ticket was not found')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Back to my tickets' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/tickets' }])
   })
 
   it('treats a missing ticket_id as not found without calling the server', async () => {
-    render(Variant, '')
+    render(variant, '')
     expect(await screen.findByText('This ticket was not found')).toBeInTheDocument()
     expect(tickets.listTickets).not.toHaveBeenCalled()
   })
 
   it('shows a failure with retry', async () => {
     tickets.listTickets.mockRejectedValueOnce(new Error('HTTP 500'))
-    render(Variant)
+    render(variant)
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await qrImage()
@@ -120,10 +125,10 @@ describe.each([['mobile', TicketDetailMobile], ['desktop', TicketDetailDesktop]]
 
   it('still shows the QR code when the activity fails to load, and retries the activity', async () => {
     activities.fetchActivity.mockRejectedValueOnce(new Error('HTTP 502'))
-    render(Variant)
+    render(variant)
     await qrImage()
-    expect(await screen.findByText('Activity details are not available')).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    const missing = await screen.findByText('Activity details are not available')
+    fireEvent.click(within(missing.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Opening ceremony'))
     expect(screen.queryByText('Activity details are not available')).toBeNull()
     expect(activities.fetchActivity).toHaveBeenCalledTimes(2)

@@ -1,28 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { formatTimeRange } from '@/core/time'
-import { useMyTickets, type TicketScope } from '@/pages/my/tickets/useMyTickets'
-import { MyTicketsMobile } from '@/pages/my/tickets/mobile'
-import { MyTicketsDesktop } from '@/pages/my/tickets/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import myTicketsScreen from '@/pages/my/tickets'
+import myRegistrationScreen from '@/pages/my/registration'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { activity, MEETING, ticket } from './fixtures'
 
 // The api modules are faked at their edge: the screens call these and nothing else.
 jest.mock('@/api/tickets')
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const meeting: Meeting = { _id: MEETING, title: { en: 'Demo Summit' }, start: 1798761600, end: 1798934400 }
 
-type Variant = typeof MyTicketsMobile | typeof MyTicketsDesktop
+type Variant = 'mobile' | 'desktop'
 
-function Harness({ Variant, scopes }: { Variant: Variant; scopes?: TicketScope[] }) {
-  const data = useMyTickets({ meetingId: MEETING, scopes })
-  return <Variant data={data} title='My tickets' />
-}
-
-const render = (Variant: Variant, scopes?: TicketScope[]) => renderWithStores(<Harness Variant={Variant} scopes={scopes} />, { language: 'en' })
+/** /my/tickets, or /my/registration (personal and group) when `registration`. */
+const render = (variant: Variant, registration = false) => registration
+  ? renderScreen(myRegistrationScreen, { route: 'myRegistration', variant, query: { meeting_id: MEETING }, language: 'en' })
+  : renderScreen(myTicketsScreen, { route: 'myTickets', variant, query: { meeting_id: MEETING }, language: 'en' })
 
 const second = activity({ _id: 'a2'.padEnd(24, '0'), title: { zh: '论坛', en: 'AI forum' }, place: undefined, start: 1798851600, end: 1798938000 })
 const four = [
@@ -35,19 +37,24 @@ const four = [
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   activities.listActivities.mockResolvedValue({ results: [activity(), second], total: 2 })
   tickets.listTickets.mockResolvedValue({ results: four, total: 4 })
 })
 
 const cards = () => screen.getAllByRole('listitem')
 
-describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as const)('my tickets (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('my tickets (%s)', (variant) => {
   it('lists each ticket with its activity, time, place, status, number and code in its own layout', async () => {
-    const { container } = render(Variant)
+    const { container } = render(variant)
+    // The frame: the route's title as the page's heading, a title bar with back on a phone, the top bar on a desktop.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My tickets')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    expect(screen.getByText('Tickets for the activities you registered for. Show the QR code to check in.')).toBeInTheDocument()
     await waitFor(() => expect(cards()).toHaveLength(4))
     expect(container.querySelector(`.fu-tickets--${variant}`)).not.toBeNull()
-    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     expect(tickets.listTickets).toHaveBeenCalledWith({ meeting_id: MEETING, group: undefined, skip: 0, limit: 10 })
     expect(activities.listActivities).toHaveBeenCalledWith({ meeting_id: MEETING, limit: 999 })
 
@@ -62,7 +69,7 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
   })
 
   it('shows each status in words and its colour: under review, approved, rejected, checked in', async () => {
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))
     const expected = [['Under review', 'amber'], ['Approved', 'green'], ['Rejected', 'red'], ['Checked in', 'blue']]
     expected.forEach(([text, tone], i) => {
@@ -72,14 +79,14 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
   })
 
   it('opens the ticket page with the ticket id', async () => {
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))
     fireEvent.click(within(cards()[1]).getByRole('button', { name: 'View ticket: Opening ceremony' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/registration/ticket?ticket_id=${four[1]._id}` }])
   })
 
   it('opens the ticket once from a tap anywhere on its card', async () => {
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))
     fireEvent.click(within(cards()[2]).getByText('AI forum'))
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/registration/ticket?ticket_id=${four[2]._id}` }])
@@ -88,14 +95,14 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
   it('says when the activity behind a ticket is not available', async () => {
     activities.listActivities.mockResolvedValue({ results: [], total: 0 })
     tickets.listTickets.mockResolvedValue({ results: [four[1]], total: 1 })
-    render(Variant)
+    render(variant)
     expect(await screen.findByText('Activity details are not available')).toBeInTheDocument()
     expect(screen.getByText('A0011')).toBeInTheDocument()
   })
 
   it('shows loading, then the empty state with a link to the activity list', async () => {
     tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
-    render(Variant)
+    render(variant)
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
     expect(await screen.findByText('You have not registered for any activity yet')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Browse activities' }))
@@ -104,7 +111,7 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
 
   it('shows a failure with its message and retries', async () => {
     tickets.listTickets.mockRejectedValueOnce(new Error('network error: offline'))
-    render(Variant)
+    render(variant)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Failed to load')
     expect(alert).toHaveTextContent('network error: offline')
@@ -117,13 +124,13 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
     const page1 = Array.from({ length: 10 }, (_, i) => ticket({ _id: `p${i}`.padEnd(24, '0'), code: `C${String(i).padStart(4, '0')}` }))
     const page2 = [ticket({ _id: 'q1'.padEnd(24, '0'), code: 'C0010' }), ticket({ _id: 'q2'.padEnd(24, '0'), code: 'C0011' })]
     tickets.listTickets.mockResolvedValueOnce({ results: page1, total: 12 }).mockResolvedValueOnce({ results: page2, total: 12 })
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(10))
     expect(screen.getByText('Tickets: 12')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(cards()).toHaveLength(12))
     expect(tickets.listTickets).toHaveBeenLastCalledWith({ meeting_id: MEETING, group: undefined, skip: 10, limit: 10 })
-    expect(screen.getByText('All loaded')).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     // The activity list is read once for both pages.
     expect(activities.listActivities).toHaveBeenCalledTimes(1)
@@ -133,17 +140,18 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
     const page1 = Array.from({ length: 10 }, (_, i) => ticket({ _id: `p${i}`.padEnd(24, '0') }))
     tickets.listTickets.mockResolvedValueOnce({ results: page1, total: 11 }).mockRejectedValueOnce(new Error('HTTP 500'))
       .mockResolvedValueOnce({ results: [ticket({ _id: 'q1'.padEnd(24, '0') })], total: 11 })
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(10))
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
-    expect(await screen.findByText('Could not load more. Please try again')).toBeInTheDocument()
+    expect(await screen.findByText('Could not load more. Please try again.')).toBeInTheDocument()
     expect(cards()).toHaveLength(10)
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(cards()).toHaveLength(11))
   })
 
   it('switches between personal and group registrations on /my/registration', async () => {
-    render(Variant, ['personal', 'group'])
+    render(variant, true)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My registrations')
     await waitFor(() => expect(cards()).toHaveLength(4))
     expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true')
     tickets.listTickets.mockResolvedValueOnce({ results: [], total: 0 })
@@ -154,7 +162,7 @@ describe.each([['mobile', MyTicketsMobile], ['desktop', MyTicketsDesktop]] as co
   })
 
   it('has no personal/group tabs on /my/tickets', async () => {
-    render(Variant)
+    render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))
     expect(screen.queryByRole('tab')).toBeNull()
   })

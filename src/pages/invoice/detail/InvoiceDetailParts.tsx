@@ -6,11 +6,11 @@ import type { MessageKey } from '@/i18n'
 import { BackToOrder, InvoiceOrderSummary } from '../InvoiceOrderParts'
 import type { InvoiceDetailData } from './useInvoiceDetail'
 
-/** The title, the status badge, and the steps fill → processing → completed (or rejected). */
+/** The order, the status badge, and the steps fill → processing → completed (or rejected). */
 export const InvoiceStatusHeader = observer(function InvoiceStatusHeader({ data }: { data: InvoiceDetailData }) {
   const current = data.steps.indexOf(data.step)
   return (
-    <InvoiceOrderSummary data={data} title={data.t('route.invoiceDetail')} amount={data.amount}>
+    <InvoiceOrderSummary data={data} amount={data.amount}>
       <View className='fu-invoice__row'>
         <Text className='fu-invoice__muted'>{data.t('invoice.status')}</Text>
         <Text className={`fu-invoice__status fu-tone--${data.statusTone}`} data-tone={data.statusTone}>{data.statusText}</Text>

@@ -6,7 +6,7 @@ import { Action } from '@/components/Action'
 import { FieldError, FormField, FormFieldGroup, inputValue } from '@/components/FormField'
 import { heading, srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
-import { BackToOrder, InvoiceOrderStates } from '../InvoiceOrderParts'
+import { BackToOrder, InvoiceOrderFound } from '../InvoiceOrderParts'
 import { FETCH_WAYS, INVOICE_TYPES, type InvoiceFormData, type InvoiceTextField } from './useInvoiceForm'
 
 const INPUTS: Record<InvoiceTextField, { label: MessageKey; maxlength: number; autoComplete: string; inputMode?: string }> = {
@@ -113,20 +113,19 @@ export const InvoiceSubmit = observer(function InvoiceSubmit({ data }: { data: I
 })
 
 /**
- * The order's states (loading, failure, unknown order), then an order that cannot be invoiced now (core
+ * An unknown order (the frame shows loading and failure), then an order that cannot be invoiced now (core
  * invoiceBlocker's reason, with the way to the existing application); the form only when none of these holds.
  */
 export const InvoiceFormStates = observer(function InvoiceFormStates({ data, children }: { data: InvoiceFormData; children: ReactNode }) {
   return (
-    <InvoiceOrderStates data={data}>
+    <InvoiceOrderFound data={data}>
       {data.blocker ? (
         <View className='fu-invoice__blocked'>
-          <Text className='fu-invoice__title' {...heading(1)}>{data.t('route.invoiceForm')}</Text>
           <Text className='fu-invoice__blocked-text' {...srRole('status')}>{data.t(data.blocker)}</Text>
           {data.hasInvoice ? <Action className='fu-invoice__primary' onPress={() => void data.openDetail()}>{data.t('invoice.viewDetail')}</Action> : null}
           <BackToOrder data={data} />
         </View>
       ) : children}
-    </InvoiceOrderStates>
+    </InvoiceOrderFound>
   )
 })

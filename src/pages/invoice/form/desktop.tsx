@@ -1,6 +1,5 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { DesktopPage } from '@/components/PageFrame'
 import { InvoiceOrderSummary } from '../InvoiceOrderParts'
 import { InvoiceApplicantSection, InvoiceCompanySection, InvoiceFormStates, InvoiceSubmit } from './InvoiceFormParts'
 import type { InvoiceFormData } from './useInvoiceForm'
@@ -8,17 +7,19 @@ import type { InvoiceFormData } from './useInvoiceForm'
 /** ≥1200 px: the invoice and applicant sections side by side, the order's amount and the submit in a side panel. */
 export const InvoiceFormDesktop = observer(function InvoiceFormDesktop({ data }: { data: InvoiceFormData }) {
   return (
-    <DesktopPage className='fu-invoice fu-invoice--desktop' columnClassName='fu-invoice__page'>
-      <InvoiceFormStates data={data}>
-        <View className='fu-invoice__main'>
-          <InvoiceCompanySection data={data} />
-          <InvoiceApplicantSection data={data} />
-        </View>
-        <View className='fu-invoice__side'>
-          <InvoiceOrderSummary data={data} title={data.t('route.invoiceForm')} amount={data.amount} />
-          <InvoiceSubmit data={data} />
-        </View>
-      </InvoiceFormStates>
-    </DesktopPage>
+    <View className='fu-invoice fu-invoice--desktop'>
+      <View className='fu-invoice__page'>
+        <InvoiceFormStates data={data}>
+          <View className='fu-invoice__main'>
+            <InvoiceCompanySection data={data} />
+            <InvoiceApplicantSection data={data} />
+          </View>
+          <View className='fu-invoice__side'>
+            <InvoiceOrderSummary data={data} amount={data.amount} />
+            <InvoiceSubmit data={data} />
+          </View>
+        </InvoiceFormStates>
+      </View>
+    </View>
   )
 })

@@ -1,11 +1,15 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useInvoiceForm } from './useInvoiceForm'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useInvoiceForm, type InvoiceFormData } from './useInvoiceForm'
 import { InvoiceFormMobile } from './mobile'
 import { InvoiceFormDesktop } from './desktop'
 
-/** /invoice/form (query checkout): apply for an invoice of a paid order. */
-export default observer(function InvoiceFormScreen({ query }: { query: Record<string, string> }) {
-  const data = useInvoiceForm(query.checkout)
-  return useDeviceVariant() === 'desktop' ? <InvoiceFormDesktop data={data} /> : <InvoiceFormMobile data={data} />
+/**
+ * /invoice/form (query checkout): apply for an invoice of a paid order. The layouts differ: a phone stacks the
+ * amount, the sections and the submit; a desktop sets the sections side by side with amount and submit in a panel.
+ */
+export default defineScreen<'invoiceForm', InvoiceFormData>({
+  use: ({ query }) => useInvoiceForm(query.checkout),
+  mobile: InvoiceFormMobile,
+  desktop: InvoiceFormDesktop,
+  state: data => ({ status: data.status, retry: data.retry, message: data.error }),
 })

@@ -1,11 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
+import { defineScreen } from '@/components/screen/defineScreen'
+import type { PersonalDemandsData } from '@/pages/demand/list/DemandPagesView'
 import { useMyDemands } from './useMyDemands'
-import { MyDemandsMobile } from './mobile'
-import { MyDemandsDesktop } from './desktop'
+import { MyDemandsView } from './View'
 
-export default observer(function MyDemandsScreen({ query }: ScreenProps) {
-  const data = useMyDemands(query)
-  return useDeviceVariant() === 'desktop' ? <MyDemandsDesktop data={data} /> : <MyDemandsMobile data={data} />
+/** /my/demand (optional meeting_id): my demand posts with their states, newest first; each opens its detail. */
+export default defineScreen<'myDemand', PersonalDemandsData>({
+  use: ({ query }) => useMyDemands(query),
+  view: MyDemandsView,
 })

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { RemoteImage } from '@/components/RemoteImage'
-import { Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import type { HubSection, MyIndexData } from './useMyIndex'
 
@@ -67,10 +66,8 @@ export const AccountSection = observer(function AccountSection({ data }: { data:
   )
 })
 
-/** What shows instead of the hub: loading, a failure with retry, or the call to sign in. */
-export function HubState({ data }: { data: MyIndexData }) {
-  if (data.state === 'loading') return <Loading />
-  if (data.state === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+/** What a signed-out visitor sees instead of the hub: the call to sign in. */
+export function SignInCall({ data }: { data: MyIndexData }) {
   return (
     <View className='fu-hub__signin'>
       <Text className='fu-hub__signin-intro'>{data.t('my.hub.signInIntro')}</Text>

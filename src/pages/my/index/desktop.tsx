@@ -1,25 +1,26 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { DesktopPage } from '@/components/PageFrame'
-import { AccountSection, EntrySection, HubState, ProfileCard } from './HubParts'
+import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
 
 /** ≥1200 px: who I am and the account settings in a side column, the groups of entries as tiles beside it. */
 export const MyIndexDesktop = observer(function MyIndexDesktop({ data }: { data: MyIndexData }) {
   return (
-    <DesktopPage className='fu-hub fu-hub--desktop' columnClassName='fu-hub__page'>
-      {data.state !== 'ready' ? <HubState data={data} /> : (
-        <View className='fu-hub__layout'>
-          <View className='fu-hub__side'>
-            <ProfileCard data={data} />
-            <AccountSection data={data} />
+    <View className='fu-hub fu-hub--desktop'>
+      <View className='fu-hub__page'>
+        {data.state === 'signed-out' ? <SignInCall data={data} /> : (
+          <View className='fu-hub__layout'>
+            <View className='fu-hub__side'>
+              <ProfileCard data={data} />
+              <AccountSection data={data} />
+            </View>
+            <View className='fu-hub__main'>
+              {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
+            </View>
           </View>
-          <View className='fu-hub__main'>
-            {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
-          </View>
-        </View>
-      )}
-    </DesktopPage>
+        )}
+      </View>
+    </View>
   )
 })

@@ -1,11 +1,20 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useMyIndex } from './useMyIndex'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useMyIndex, type MyIndexData } from './useMyIndex'
 import { MyIndexMobile } from './mobile'
 import { MyIndexDesktop } from './desktop'
 
-/** /my/index (optional meeting_id): the personal hub. */
-export default observer(function MyIndexScreen({ query }: { query: Record<string, string> }) {
-  const data = useMyIndex(query)
-  return useDeviceVariant() === 'desktop' ? <MyIndexDesktop data={data} /> : <MyIndexMobile data={data} />
+/**
+ * /my/index (optional meeting_id): the personal hub. The profile card's name is the page's heading; the layouts
+ * differ (a phone stacks everything, a desktop puts who I am and the account in a side column beside the tiles).
+ */
+export default defineScreen<'myIndex', MyIndexData>({
+  use: ({ query }) => useMyIndex(query),
+  mobile: MyIndexMobile,
+  desktop: MyIndexDesktop,
+  state: data => ({
+    status: data.state === 'loading' ? 'loading' : data.state === 'failed' ? 'failed' : 'ready',
+    retry: data.retry,
+    message: data.error,
+  }),
+  frame: { ownHeading: true },
 })

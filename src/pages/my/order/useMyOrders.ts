@@ -1,5 +1,6 @@
 import type { Activity, Order } from '@fu-types/entities'
 import { listOrders } from '@/api/activities'
+import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import type { Tone } from '@/core/display'
 import { localize } from '@/core/localize'
@@ -64,13 +65,7 @@ export function useMyOrders(options: { meetingId?: string } = {}) {
     rows,
     openOrder: (order: Order) => navigateTo('myOrderDetail', { checkoutId: order._id }),
     browseActivities: () => navigateTo('activityList', meetingId ? { meeting_id: meetingId } : {}),
-    pagingTexts: {
-      total: t('orders.count', { count: list.total }),
-      loadMore: t('tickets.loadMore'),
-      loadingMore: t('tickets.loadingMore'),
-      failed: t('tickets.moreFailed'),
-      allLoaded: t('tickets.allLoaded'),
-    },
+    pagingTexts: pagingTexts(t, t('orders.count', { count: list.total })),
   }
 }
 

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { FieldError, FormField, FormFieldGroup, inputValue } from '@/components/FormField'
 import { RemoteImage } from '@/components/RemoteImage'
-import { Failed, Loading } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
 import type { MyProfileData, ProfileForm } from './useMyProfile'
 
@@ -37,11 +36,10 @@ function TextInput({ data, field, label, error = '', maxlength, required, placeh
   )
 }
 
-/** The profile form with its loading and failure states: the same controls in both variants. */
+/** The profile form, once loaded (the frame shows the loading and failed states): the same controls in both variants. */
 export const ProfileFormView = observer(function ProfileFormView({ data }: { data: MyProfileData }) {
   const { t, form } = data
-  if (data.status === 'loading' || (data.status === 'ready' && !form)) return <Loading />
-  if (data.status === 'failed' || !form) return <Failed message={data.loadError} onRetry={data.retry} />
+  if (!form) return null
   const ready = { ...data, form }
   const uploading = data.uploadPercent !== null
   return (

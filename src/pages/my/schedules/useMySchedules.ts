@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import type { Agenda, ObjectId } from '@fu-types/entities'
 import { listUserAgendas, unfollowAgenda } from '@/api/users'
+import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { agendaDays, formatSessionTime } from '@/core/agenda'
@@ -82,13 +83,7 @@ export function useMySchedules(query: Record<string, string | undefined>) {
     open: (agendaId: ObjectId) => { void navigateTo('agendaDetails', { meeting_id: meetingId, agenda_id: agendaId }) },
     remove: (agendaId: ObjectId) => { void remove(agendaId) },
     browseAgenda: () => { void navigateTo('agendaSchedule', meetingId ? { meeting_id: meetingId } : {}) },
-    pagingTexts: {
-      total: t('my.schedules.count', { count }),
-      loadMore: t('my.schedules.loadMore'),
-      loadingMore: t('my.schedules.loadingMore'),
-      failed: t('my.schedules.moreFailed'),
-      allLoaded: t('my.schedules.allLoaded'),
-    },
+    pagingTexts: pagingTexts(t, t('my.schedules.count', { count })),
   }
 }
 

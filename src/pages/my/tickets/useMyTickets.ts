@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Activity, Ticket } from '@fu-types/entities'
 import { listTickets } from '@/api/tickets'
+import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { ticketStatusDisplay } from '@/core/states/tickets'
 import { localize } from '@/core/localize'
@@ -71,13 +72,7 @@ export function useMyTickets(options: { meetingId?: string; scopes?: TicketScope
     emptyText: t(scope === 'group' ? 'tickets.groupEmpty' : 'tickets.empty'),
     openTicket: (ticket: Ticket) => navigateTo('myRegistrationTicket', { ticket_id: ticket._id }),
     browseActivities: () => navigateTo('activityList', meetingId ? { meeting_id: meetingId } : {}),
-    pagingTexts: {
-      total: t('tickets.count', { count: list.total }),
-      loadMore: t('tickets.loadMore'),
-      loadingMore: t('tickets.loadingMore'),
-      failed: t('tickets.moreFailed'),
-      allLoaded: t('tickets.allLoaded'),
-    },
+    pagingTexts: pagingTexts(t, t('tickets.count', { count: list.total })),
   }
 }
 

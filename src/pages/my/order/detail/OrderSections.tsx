@@ -129,10 +129,8 @@ export const OrderTickets = observer(function OrderTickets({ data }: { data: Ord
   )
 })
 
-/** States before the order: loading, failed with retry, not found with a way back. */
-export const OrderStates = observer(function OrderStates({ data, children }: { data: OrderDetailData; children: ReactNode }) {
-  if (data.status === 'loading' && !data.order) return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+/** An order that does not exist (or is not mine), with the way back; the order's sections otherwise. */
+export const OrderFound = observer(function OrderFound({ data, children }: { data: OrderDetailData; children: ReactNode }) {
   if (data.notFound || !data.order) {
     return (
       <View className='fu-state fu-state--empty fu-tickets__empty'>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
@@ -56,4 +57,19 @@ export const TicketFacts = observer(function TicketFacts({ data }: { data: Ticke
 export const TicketTitle = observer(function TicketTitle({ data }: { data: TicketDetailData }) {
   const text = data.title || (data.activityStatus === 'loading' ? data.t('common.loading') : data.t('route.myRegistrationTicket'))
   return <Text className='fu-ticket__title' {...heading(1)}>{text}</Text>
+})
+
+export function TicketBack({ data }: { data: TicketDetailData }) {
+  return <Action className='fu-ticket__back' onPress={() => void data.backToList()}>{data.t('tickets.backToList')}</Action>
+}
+
+/** A ticket that does not exist (or is not mine), with the way back; the pass otherwise. */
+export const TicketFound = observer(function TicketFound({ data, children }: { data: TicketDetailData; children: ReactNode }) {
+  if (!data.notFound) return <>{children}</>
+  return (
+    <View className='fu-state fu-state--empty fu-tickets__empty'>
+      <Text>{data.t('tickets.notFound')}</Text>
+      <TicketBack data={data} />
+    </View>
+  )
 })

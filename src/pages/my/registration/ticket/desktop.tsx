@@ -1,8 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { DesktopTopBar } from '@/components/DesktopTopBar'
-import { MeetingFooter } from '@/components/MeetingFooter'
-import { TicketDetailBody } from './mobile'
+import { TicketBack, TicketFacts, TicketFound, TicketQrPanel, TicketTitle } from './TicketPass'
 import type { TicketDetailData } from './useTicketDetail'
 import '../../tickets/tickets.scss'
 
@@ -10,9 +8,16 @@ import '../../tickets/tickets.scss'
 export const TicketDetailDesktop = observer(function TicketDetailDesktop({ data }: { data: TicketDetailData }) {
   return (
     <View className='fu-ticket fu-ticket--desktop'>
-      <DesktopTopBar />
-      <TicketDetailBody data={data} qrSize={320} desktop />
-      <MeetingFooter />
+      <TicketFound data={data}>
+        <View className='fu-ticket__page'>
+          <View className='fu-ticket__card fu-ticket__qr-panel'><TicketQrPanel data={data} size={320} /></View>
+          <View className='fu-ticket__card fu-ticket__info'>
+            <TicketTitle data={data} />
+            <TicketFacts data={data} />
+            <TicketBack data={data} />
+          </View>
+        </View>
+      </TicketFound>
     </View>
   )
 })

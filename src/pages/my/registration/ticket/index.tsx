@@ -1,11 +1,16 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useTicketDetail } from './useTicketDetail'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useTicketDetail, type TicketDetailData } from './useTicketDetail'
 import { TicketDetailMobile } from './mobile'
 import { TicketDetailDesktop } from './desktop'
 
-/** /my/registration/ticket (query ticket_id): the ticket's check-in QR code. */
-export default observer(function TicketDetailScreen({ query }: { query: Record<string, string> }) {
-  const data = useTicketDetail(query.ticket_id)
-  return useDeviceVariant() === 'desktop' ? <TicketDetailDesktop data={data} /> : <TicketDetailMobile data={data} />
+/**
+ * /my/registration/ticket (query ticket_id): the ticket's check-in QR code. The activity's title is the page's
+ * heading. The layouts differ: one card on a phone, the QR code and the details side by side on a desktop.
+ */
+export default defineScreen<'myRegistrationTicket', TicketDetailData>({
+  use: ({ query }) => useTicketDetail(query.ticket_id),
+  mobile: TicketDetailMobile,
+  desktop: TicketDetailDesktop,
+  state: data => ({ status: data.status, retry: data.retry, message: data.error }),
+  frame: { ownHeading: true },
 })
