@@ -25,8 +25,8 @@ export interface PhaseStep {
 }
 
 /**
- * The guest card for staff: the guest and each phase's state; a check-in
- * (or its undo, SPEC §4 "toggle either way") asks first, then saves and shows the new state.
+ * The guest card for staff: the guest and each phase's state; a check-in (or its undo, SPEC §4 "toggle either way")
+ * asks first, then saves and shows the new state.
  */
 export function useReceptionStaffGuest(params: RoutePathParams<'receptionStaffGuest'>, query: RouteQuery<'receptionStaffGuest'>) {
   const { language } = useStores()
