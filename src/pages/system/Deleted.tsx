@@ -1,19 +1,8 @@
-import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import { useStores } from '@/stores'
-import { navigateTo } from '@/router/navigate'
-import { srRole } from '@/components/a11y'
-import './system.scss'
-import { Action } from '@/components/Action'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { SystemNotice, useSystemNotice, type SystemNoticeData } from './SystemNotice'
 
-export default observer(function Deleted() {
-  const { language } = useStores()
-  return (
-    <View className='fu-system' {...srRole('main')}>
-      <Text className='fu-system__text'>{language.t('page.deleted.text')}</Text>
-      <Action className='fu-button' onPress={() => navigateTo('meetingHome', {}, { replace: true })}>
-        {language.t('common.home')}
-      </Action>
-    </View>
-  )
+/** /204: the item a link pointed to was deleted. */
+export default defineScreen<'deleted', SystemNoticeData>({
+  use: () => useSystemNotice('page.deleted.text'),
+  view: SystemNotice,
 })

@@ -1,20 +1,12 @@
-import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import { useStores } from '@/stores'
-import { navigateTo } from '@/router/navigate'
-import { srRole } from '@/components/a11y'
-import './system.scss'
-import { Action } from '@/components/Action'
+import { defineScreen } from '@/components/screen/defineScreen'
+import type { RouteName } from '@/router/routes'
+import { SystemNotice, useSystemNotice, type SystemNoticeData } from './SystemNotice'
 
-/** A route of the table whose screen is not built yet: it says so plainly instead of pretending. */
-export default observer(function NotBuilt() {
-  const { language } = useStores()
-  return (
-    <View className='fu-system fu-system--not-built' {...srRole('main')}>
-      <Text className='fu-system__text'>{language.t('page.notBuilt.text')}</Text>
-      <Action className='fu-button' onPress={() => navigateTo('meetingHome', {}, { replace: true })}>
-        {language.t('common.home')}
-      </Action>
-    </View>
-  )
+/**
+ * Any route of the table whose screen is not built yet (the registry's notBuiltScreen): the frame titles it by its
+ * route, and the notice says so plainly instead of pretending.
+ */
+export default defineScreen<RouteName, SystemNoticeData>({
+  use: () => useSystemNotice('page.notBuilt.text'),
+  view: SystemNotice,
 })

@@ -1,18 +1,12 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as receptionApi from '@/api/reception'
 import * as meetingsApi from '@/api/meetings'
 import { formatDateTime } from '@/core/time'
-import { PHASE_PAGE_SIZE, useReceptionPhase } from '@/pages/reception/phase/useReceptionPhase'
-import { ReceptionPhaseMobile } from '@/pages/reception/phase/mobile'
-import { ReceptionPhaseDesktop } from '@/pages/reception/phase/desktop'
-import { useReceptionStaffGuest } from '@/pages/reception/staffGuest/useReceptionStaffGuest'
-import { ReceptionStaffGuestMobile } from '@/pages/reception/staffGuest/mobile'
-import { ReceptionStaffGuestDesktop } from '@/pages/reception/staffGuest/desktop'
-import { useReceptionPhaseForm } from '@/pages/reception/phaseForm/useReceptionPhaseForm'
-import { ReceptionPhaseFormMobile } from '@/pages/reception/phaseForm/mobile'
-import { ReceptionPhaseFormDesktop } from '@/pages/reception/phaseForm/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { PHASE_PAGE_SIZE } from '@/pages/reception/phase/useReceptionPhase'
+import phaseScreen from '@/pages/reception/phase'
+import staffGuestScreen from '@/pages/reception/staffGuest'
+import phaseFormScreen from '@/pages/reception/phaseForm'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { MEETING_ID, PHASE_IDS, guest, meeting, notFound, phases } from './fixtures'
 
@@ -31,17 +25,17 @@ beforeEach(() => {
   api.receptionPhases.mockResolvedValue(phases)
 })
 
-const PhaseHarness = observer(function PhaseHarness({ Variant }: { Variant: typeof ReceptionPhaseMobile | typeof ReceptionPhaseDesktop }) {
-  return <Variant data={useReceptionPhase({ phase_id: PICK_UP }, { meeting_id: MEETING_ID })} />
-})
+type Variant = 'mobile' | 'desktop'
 
-describe.each([['mobile', ReceptionPhaseMobile], ['desktop', ReceptionPhaseDesktop]] as const)('a phase\'s guests (%s)', (_variant, Variant) => {
-  const renderPhase = () => renderWithStores(<PhaseHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('a phase\'s guests (%s)', (variant: Variant) => {
+  const renderPhase = () => renderScreen(phaseScreen, { route: 'receptionPhase', variant, params: { phase_id: PICK_UP }, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('titles the phase, counts who is in, lists each guest with their state here and opens one', async () => {
     api.receptionGuests.mockResolvedValue({ results: [guest(1, { phases: [{ phase_id: PICK_UP, status: 1, updated: RECEIVED_AT }] }), guest(2)], total: 2 })
     renderPhase()
+    // The frame titles the screen by the phase; back on a phone's title bar.
     expect(await screen.findByRole('heading', { level: 1, name: 'Airport pick-up' })).toBeInTheDocument()
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(screen.getByText('12 checked in')).toBeInTheDocument()
     const rows = await screen.findAllByRole('link', { name: /Open guest:/ })
     expect(within(rows[0]).getByText('Checked in')).toBeInTheDocument()
@@ -94,24 +88,23 @@ describe.each([['mobile', ReceptionPhaseMobile], ['desktop', ReceptionPhaseDeskt
     renderPhase()
     expect(await screen.findByText('No guests yet')).toBeInTheDocument()
     api.receptionPhases.mockRejectedValueOnce(new Error('network error'))
-    renderWithStores(<PhaseHarness Variant={Variant} />, { language: 'en' })
+    renderPhase()
     expect(await screen.findByRole('alert')).toHaveTextContent('network error')
   })
 })
 
-const GuestHarness = observer(function GuestHarness({ Variant, guestId }: { Variant: typeof ReceptionStaffGuestMobile | typeof ReceptionStaffGuestDesktop; guestId: string }) {
-  return <Variant data={useReceptionStaffGuest({ guest_id: guestId }, { meeting_id: MEETING_ID, phase_id: VENUE })} />
-})
-
-describe.each([['mobile', ReceptionStaffGuestMobile], ['desktop', ReceptionStaffGuestDesktop]] as const)('the guest card for staff (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('the guest card for staff (%s)', (variant: Variant) => {
   const anna = guest(2, { name: 'Anna Schmidt', phases: [{ phase_id: PICK_UP, status: 1, updated: RECEIVED_AT, form: { flight: 'MU5101' } }] })
-  const renderGuest = (guestId = anna._id) => renderWithStores(<GuestHarness Variant={Variant} guestId={guestId} />, { language: 'en' })
+  const renderGuest = (guestId = anna._id) => renderScreen(staffGuestScreen, {
+    route: 'receptionStaffGuest', variant, params: { guest_id: guestId }, query: { meeting_id: MEETING_ID, phase_id: VENUE }, language: 'en',
+  })
   beforeEach(() => { api.receptionGuest.mockResolvedValue(anna) })
   const step = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('[role="listitem"]') as HTMLElement
 
   it('shows the guest, the phase they came from first, and who is already checked in (when)', async () => {
     renderGuest()
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Schmidt' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Receive guest' })).toBeInTheDocument()
     expect(screen.getByText(`Phone: ${anna.phone}`)).toBeInTheDocument()
     const titles = screen.getAllByRole('heading', { level: 3 }).map(h => h.textContent)
     expect(titles).toEqual(['Venue sign-in', 'Airport pick-up'])
@@ -161,18 +154,18 @@ describe.each([['mobile', ReceptionStaffGuestMobile], ['desktop', ReceptionStaff
   })
 })
 
-const FormHarness = observer(function FormHarness({ Variant, phaseId }: { Variant: typeof ReceptionPhaseFormMobile | typeof ReceptionPhaseFormDesktop; phaseId: string }) {
-  return <Variant data={useReceptionPhaseForm({ guest_id: guest(2)._id, phase_id: phaseId }, { meeting_id: MEETING_ID })} />
-})
-
-describe.each([['mobile', ReceptionPhaseFormMobile], ['desktop', ReceptionPhaseFormDesktop]] as const)('a phase\'s recorded answers (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('a phase\'s recorded answers (%s)', (variant: Variant) => {
+  const renderForm = (phaseId: string) => renderScreen(phaseFormScreen, {
+    route: 'receptionPhaseForm', variant, params: { guest_id: guest(2)._id, phase_id: phaseId }, query: { meeting_id: MEETING_ID }, language: 'en',
+  })
   beforeEach(() => {
     api.receptionGuest.mockResolvedValue(guest(2, { name: 'Anna Schmidt', phases: [{ phase_id: PICK_UP, status: 1, updated: RECEIVED_AT, form: { flight: 'MU5101', seats: 2, needs: ['wheelchair', 'child seat'] } }] }))
   })
 
   it('lists what was recorded and goes back to the guest', async () => {
-    renderWithStores(<FormHarness Variant={Variant} phaseId={PICK_UP} />, { language: 'en' })
+    renderForm(PICK_UP)
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Anna Schmidt · Airport pick-up')
+    expect(screen.getByRole('heading', { level: 1, name: 'Reception form' })).toBeInTheDocument()
     const items = screen.getAllByRole('listitem').map(i => i.textContent)
     expect(items).toEqual(['flightMU5101', 'seats2', 'needswheelchair, child seat'])
     fireEvent.click(screen.getByRole('link', { name: 'Back to the guest' }))
@@ -180,7 +173,7 @@ describe.each([['mobile', ReceptionPhaseFormMobile], ['desktop', ReceptionPhaseF
   })
 
   it('says when nothing was recorded in the phase', async () => {
-    renderWithStores(<FormHarness Variant={Variant} phaseId={VENUE} />, { language: 'en' })
+    renderForm(VENUE)
     expect(await screen.findByText('No details were recorded for this phase')).toBeInTheDocument()
   })
 })

@@ -1,24 +1,17 @@
-import { observer } from 'mobx-react'
 import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { User } from '@fu-types/entities'
 import * as receptionApi from '@/api/reception'
 import * as meetingsApi from '@/api/meetings'
 import { formatDateTime } from '@/core/time'
-import { useReceptionGuest } from '@/pages/reception/guest/useReceptionGuest'
-import { ReceptionGuestMobile } from '@/pages/reception/guest/mobile'
-import { ReceptionGuestDesktop } from '@/pages/reception/guest/desktop'
-import { useReceptionGuestList } from '@/pages/reception/guestList/useReceptionGuestList'
-import { ReceptionGuestListMobile } from '@/pages/reception/guestList/mobile'
-import { ReceptionGuestListDesktop } from '@/pages/reception/guestList/desktop'
-import { useReceptionQuery } from '@/pages/reception/query/useReceptionQuery'
-import { ReceptionQueryMobile } from '@/pages/reception/query/mobile'
-import { ReceptionQueryDesktop } from '@/pages/reception/query/desktop'
+import type { RootStore } from '@/stores'
+import guestScreen from '@/pages/reception/guest'
+import guestDetailScreen from '@/pages/reception/guestDetail'
+import guestListScreen from '@/pages/reception/guestList'
+import queryScreen from '@/pages/reception/query'
 import { rememberLookup } from '@/pages/reception/query/lastLookup'
-import { useQueryResults } from '@/pages/reception/queryResults/useQueryResults'
-import { QueryResultsMobile } from '@/pages/reception/queryResults/mobile'
-import { QueryResultsDesktop } from '@/pages/reception/queryResults/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import queryResultsScreen from '@/pages/reception/queryResults'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { MEETING_ID, PHASE_IDS, guest, meeting, notFound } from './fixtures'
 
@@ -36,15 +29,22 @@ beforeEach(() => {
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
 })
 
-const GuestHarness = observer(function GuestHarness({ Variant, params }: { Variant: typeof ReceptionGuestMobile; params: Record<string, string> }) {
-  return <Variant data={useReceptionGuest(params, { meeting_id: MEETING_ID }, params.guestId ? 'route.receptionGuestDetail' : 'route.receptionGuest')} />
-})
+type Variant = 'mobile' | 'desktop'
+const query = { meeting_id: MEETING_ID }
 
-describe.each([['mobile', ReceptionGuestMobile], ['desktop', ReceptionGuestDesktop]] as const)('my guest record (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('my guest record (%s)', (variant: Variant) => {
+  const renderGuest = (guestId?: string) => (guestId
+    ? renderScreen(guestDetailScreen, { route: 'receptionGuestDetail', variant, params: { guestId }, query, language: 'en' })
+    : renderScreen(guestScreen, { route: 'receptionGuest', variant, query, language: 'en' }))
+
   it('shows my card and where I was received, by phase name and time', async () => {
     api.myGuestRecord.mockResolvedValue(liWei)
-    renderWithStores(<GuestHarness Variant={Variant} params={{}} />, { language: 'en' })
+    const { container } = renderGuest()
     expect(await screen.findByRole('heading', { level: 2, name: 'Li Wei' })).toBeInTheDocument()
+    // The frame: the route's title as the page heading, back on a phone's title bar.
+    expect(screen.getByRole('heading', { level: 1, name: 'Guest reception' })).toBeInTheDocument()
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(container.querySelector(`.fu-reception--${variant}`)).not.toBeNull()
     expect(api.myGuestRecord).toHaveBeenCalledWith(MEETING_ID)
     const step = screen.getByRole('heading', { level: 3, name: 'Airport pick-up' }).closest('[role="listitem"]') as HTMLElement
     expect(within(step).getByText('Checked in')).toBeInTheDocument()
@@ -53,14 +53,15 @@ describe.each([['mobile', ReceptionGuestMobile], ['desktop', ReceptionGuestDeskt
 
   it('opens one record by id', async () => {
     api.receptionGuest.mockResolvedValue(liWei)
-    renderWithStores(<GuestHarness Variant={Variant} params={{ guestId: liWei._id }} />, { language: 'en' })
+    renderGuest(liWei._id)
     expect(await screen.findByRole('heading', { level: 2, name: 'Li Wei' })).toBeInTheDocument()
     expect(api.receptionGuest).toHaveBeenCalledWith(liWei._id)
+    expect(screen.getByRole('heading', { level: 1, name: 'Guest' })).toBeInTheDocument()
   })
 
   it('tells someone who is no guest so, and offers the lookup by query code', async () => {
     api.myGuestRecord.mockRejectedValue(notFound())
-    renderWithStores(<GuestHarness Variant={Variant} params={{}} />, { language: 'en' })
+    renderGuest()
     expect(await screen.findByText('You are not a guest of this meeting')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Look up with a query code' }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/query/guest?meeting_id=${MEETING_ID}`]))
@@ -68,24 +69,21 @@ describe.each([['mobile', ReceptionGuestMobile], ['desktop', ReceptionGuestDeskt
 
   it('shows a failure with a retry', async () => {
     api.myGuestRecord.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(liWei)
-    renderWithStores(<GuestHarness Variant={Variant} params={{}} />, { language: 'en' })
+    renderGuest()
     expect(await screen.findByRole('alert')).toHaveTextContent('network error')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Li Wei' })).toBeInTheDocument()
   })
 })
 
-const ListHarness = observer(function ListHarness({ Variant }: { Variant: typeof ReceptionGuestListMobile }) {
-  return <Variant data={useReceptionGuestList({ meeting_id: MEETING_ID })} />
-})
-
-describe.each([['mobile', ReceptionGuestListMobile], ['desktop', ReceptionGuestListDesktop]] as const)('my guest records (%s)', (_variant, Variant) => {
-  const signIn = (store: ReturnType<typeof renderWithStores>['store'], user: Partial<User>) =>
+describe.each(['mobile', 'desktop'] as const)('my guest records (%s)', (variant: Variant) => {
+  const renderList = () => renderScreen(guestListScreen, { route: 'receptionGuestList', variant, query, language: 'en' })
+  const signIn = (store: RootStore, user: Partial<User>) =>
     runInAction(() => { store.session.user = { _id: '661000000000000000000001', ...user } as User })
 
   it('finds my records by my phone and opens one', async () => {
     api.queryGuests.mockResolvedValue([liWei])
-    const { store } = renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+    const { store } = renderList()
     signIn(store, { phone: '13800000001' })
     fireEvent.click(await screen.findByRole('link', { name: 'Open guest: Li Wei' }))
     expect(api.queryGuests).toHaveBeenCalledWith({ meeting_id: MEETING_ID, phone: '13800000001' })
@@ -94,19 +92,15 @@ describe.each([['mobile', ReceptionGuestListMobile], ['desktop', ReceptionGuestL
 
   it('by e-mail when I have no phone; none found is the not-guest notice', async () => {
     api.queryGuests.mockRejectedValue(notFound())
-    const { store } = renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+    const { store } = renderList()
     signIn(store, { contact: { email: 'me@demo.test' } } as Partial<User>)
     expect(await screen.findByText('You are not a guest of this meeting')).toBeInTheDocument()
     expect(api.queryGuests).toHaveBeenCalledWith({ meeting_id: MEETING_ID, email: 'me@demo.test' })
   })
 })
 
-const QueryHarness = observer(function QueryHarness({ Variant }: { Variant: typeof ReceptionQueryMobile }) {
-  return <Variant data={useReceptionQuery({ meeting_id: MEETING_ID })} />
-})
-
-describe.each([['mobile', ReceptionQueryMobile], ['desktop', ReceptionQueryDesktop]] as const)('the public guest lookup (%s)', (_variant, Variant) => {
-  const renderQuery = () => renderWithStores(<QueryHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('the public guest lookup (%s)', (variant: Variant) => {
+  const renderQuery = () => renderScreen(queryScreen, { route: 'receptionQueryGuest', variant, query, language: 'en' })
 
   it('checks the query code before asking, then opens what it finds', async () => {
     api.queryGuests.mockResolvedValue([liWei])
@@ -140,24 +134,28 @@ describe.each([['mobile', ReceptionQueryMobile], ['desktop', ReceptionQueryDeskt
   })
 })
 
-const ResultsHarness = observer(function ResultsHarness({ Variant, params }: { Variant: typeof QueryResultsMobile; params: Record<string, string> }) {
-  return <Variant data={useQueryResults(params, { meeting_id: MEETING_ID })} />
-})
+describe.each(['mobile', 'desktop'] as const)('the lookup results (%s)', (variant: Variant) => {
+  // One screen serves both routes; each is titled by its own.
+  const renderResults = (guestId?: string) => (guestId
+    ? renderScreen(queryResultsScreen, { route: 'receptionQueryResult', variant, params: { guestId }, query, language: 'en' })
+    : renderScreen(queryResultsScreen, { route: 'receptionQueryResults', variant, query, language: 'en' }))
 
-describe.each([['mobile', QueryResultsMobile], ['desktop', QueryResultsDesktop]] as const)('the lookup results (%s)', (_variant, Variant) => {
   it('lists what the lookup found and opens one guest\'s record', async () => {
     rememberLookup(MEETING_ID, [liWei, guest(2)])
-    renderWithStores(<ResultsHarness Variant={Variant} params={{}} />, { language: 'en' })
+    const { unmount } = renderResults()
     expect(screen.getByText('2 guests found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Results' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('link', { name: 'Open guest: Li Wei' }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/query/guest/results/${liWei._id}?meeting_id=${MEETING_ID}`]))
-    renderWithStores(<ResultsHarness Variant={Variant} params={{ guestId: liWei._id }} />, { language: 'en' })
+    unmount()
+    renderResults(liWei._id)
     expect(screen.getByRole('heading', { level: 3, name: 'Airport pick-up' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Your reception' })).toBeInTheDocument()
   })
 
   it('after a reload (nothing remembered for this meeting) asks to look up again', async () => {
     rememberLookup('660100000000000000000099', [liWei])
-    renderWithStores(<ResultsHarness Variant={Variant} params={{}} />, { language: 'en' })
+    renderResults()
     expect(screen.getByText('No guest record was found')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Look up again' }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/query/guest?meeting_id=${MEETING_ID}`]))

@@ -1,12 +1,9 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as receptionApi from '@/api/reception'
 import * as meetingsApi from '@/api/meetings'
-import { useReceptionStaff } from '@/pages/reception/staff/useReceptionStaff'
-import { ReceptionStaffMobile } from '@/pages/reception/staff/mobile'
-import { ReceptionStaffDesktop } from '@/pages/reception/staff/desktop'
+import staffScreen from '@/pages/reception/staff'
 import type { Platform } from '@/platform'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { MEETING_ID, PHASE_IDS, guest, meeting, notFound, phases, staff } from './fixtures'
 
@@ -14,11 +11,6 @@ jest.mock('@/api/reception')
 jest.mock('@/api/meetings')
 const api = receptionApi as jest.Mocked<typeof receptionApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
-
-type Variant = typeof ReceptionStaffMobile | typeof ReceptionStaffDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useReceptionStaff({ meeting_id: MEETING_ID })} />
-})
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -29,8 +21,8 @@ beforeEach(() => {
   api.receptionPhases.mockResolvedValue(phases)
 })
 
-describe.each([['mobile', ReceptionStaffMobile], ['desktop', ReceptionStaffDesktop]] as const)('reception staff desk (%s)', (variant, Variant) => {
-  const renderDesk = (platform: Partial<Platform> = {}) => renderWithStores(<Harness Variant={Variant} />, { language: 'en', platform })
+describe.each(['mobile', 'desktop'] as const)('reception staff desk (%s)', variant => {
+  const renderDesk = (platform: Partial<Platform> = {}) => renderScreen(staffScreen, { route: 'receptionStaff', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform })
 
   it('shows the role and each phase with its checked-in count, and opens a phase', async () => {
     const { container } = renderDesk()
@@ -40,6 +32,9 @@ describe.each([['mobile', ReceptionStaffMobile], ['desktop', ReceptionStaffDeskt
     expect(screen.getByText('Role: Reception staff')).toBeInTheDocument()
     expect(api.receptionStaff).toHaveBeenCalledWith(MEETING_ID)
     expect(container.querySelector(`.fu-reception--${variant}`)).not.toBeNull()
+    // The frame: the route's title as the page heading; back on a phone's title bar, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1, name: 'Reception staff' })).toBeInTheDocument()
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     fireEvent.click(phase)
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/reception/phases/${PHASE_IDS[0]}?meeting_id=${MEETING_ID}`]))

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Activity, Ticket } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
@@ -8,11 +7,9 @@ import * as ticketsApi from '@/api/tickets'
 import { ApiError } from '@/api/http'
 import { formatDateTime } from '@/core/time'
 import { ticketQrPayload } from '@/core/ticketQr'
-import { useReceptionCheckin } from '@/pages/reception/checkin/useReceptionCheckin'
-import { ReceptionCheckinMobile } from '@/pages/reception/checkin/mobile'
-import { ReceptionCheckinDesktop } from '@/pages/reception/checkin/desktop'
+import checkinScreen from '@/pages/reception/checkin'
 import type { Platform } from '@/platform'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { MEETING_ID, meeting, notFound, staff } from './fixtures'
 
 jest.mock('@/api/activities')
@@ -31,11 +28,6 @@ const activity = (id: string, en: string, extra: Partial<Activity> = {}) => ({ _
 const ticket = (extra: Partial<Ticket> = {}): Ticket => ({ _id: '660800000000000000000001', status: 1, activity_id: FORUM, meeting_id: MEETING_ID, user_id: 'u', number: 1, code: '000042', name: 'Li Lei', ...extra })
 const refusal = (code: number, data: Record<string, unknown>) => new ApiError(409, { code, message: 'refused', data })
 
-type Variant = typeof ReceptionCheckinMobile | typeof ReceptionCheckinDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useReceptionCheckin({ meeting_id: MEETING_ID })} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   meetings.fetchMeeting.mockResolvedValue(meeting)
@@ -47,16 +39,18 @@ beforeEach(() => {
   })
 })
 
-describe.each([['mobile', ReceptionCheckinMobile], ['desktop', ReceptionCheckinDesktop]] as const)('ticket check-in desk (%s)', (variant, Variant) => {
-  const renderDesk = (platform: Partial<Platform> = {}) => renderWithStores(<Harness Variant={Variant} />, { language: 'en', platform })
+describe.each(['mobile', 'desktop'] as const)('ticket check-in desk (%s)', variant => {
+  const renderDesk = (platform: Partial<Platform> = {}) => renderScreen(checkinScreen, { route: 'receptionCheckin', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform })
 
   it('a scanned pass shows the holder, one confirm checks them in, then the desk is ready for the next', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ price_id: VIP })], total: 1 })
     tickets.checkIn.mockResolvedValue(ticket({ price_id: VIP, status: 3, attended: 1767230000 }))
     const scanCode = jest.fn().mockResolvedValue({ status: 'scanned', code: ticketQrPayload(FORUM, '000042') })
     const { container } = renderDesk({ scanCode })
-    expect(container.querySelector(`.fu-reception--${variant}`)).not.toBeNull()
     fireEvent.click(await screen.findByRole('button', { name: 'Scan a ticket QR code' }))
+    expect(container.querySelector(`.fu-reception--${variant}`)).not.toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: 'Ticket check-in' })).toBeInTheDocument()
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
 
     const holder = await screen.findByLabelText('Ticket holder')
     expect(tickets.listTickets).toHaveBeenCalledWith({ all: 1, activity_id: FORUM, code: '000042', limit: 1 })

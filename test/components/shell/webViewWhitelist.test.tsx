@@ -7,7 +7,7 @@ import { act, screen } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import type { Meeting } from '@fu-types/entities'
 import { useWebview } from '@/pages/webview/screen/useWebview'
-import { WebviewMobile } from '@/pages/webview/screen/mobile'
+import { WebviewView } from '@/pages/webview/screen/WebviewParts'
 import { openExternalInMiniProgram } from '@/platform/externalLinks'
 import { StoreContext } from '@/stores'
 import { renderWithStores } from '../../support/renderWithStores'
@@ -15,7 +15,7 @@ import { renderWithStores } from '../../support/renderWithStores'
 const meeting: Meeting = { _id: '661000000000000000000001', title: 'Expo', start: 1, end: 2, domain: 'expo.demo.test' }
 
 function Harness({ link }: { link: string }) {
-  return <WebviewMobile data={useWebview(link)} />
+  return <WebviewView data={useWebview(link)} variant='mobile' />
 }
 
 function renderInMiniProgram(link: string) {

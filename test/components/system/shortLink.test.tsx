@@ -6,8 +6,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { ApiError } from '@/api/http'
 import { resolveShortLink } from '@/api/statics'
-import ShortLinkScreen from '@/pages/system/shortLink'
-import { renderWithStores } from '../../support/renderWithStores'
+import * as meetingsApi from '@/api/meetings'
+import shortLinkScreen from '@/pages/system/shortLink'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/statics', () => ({ resolveShortLink: jest.fn() }))
@@ -17,13 +18,25 @@ const HASH = 'Ab3dE5gH'
 const answer = (target: string) => resolve.mockResolvedValueOnce({ hash: HASH, target })
 const notFound = () => new ApiError(404, { code: 404, message: 'short link not found' })
 
-async function show(hash: string | undefined, options: Parameters<typeof renderWithStores>[1] = { language: 'en' }) {
-  const result = renderWithStores(<ShortLinkScreen query={hash === undefined ? {} : { hash }} />, options)
+type ShowOptions = Partial<Pick<Parameters<typeof renderScreen>[1], 'language' | 'platform' | 'variant'>>
+
+async function show(hash: string | undefined, { language = 'en', platform, variant = 'mobile' }: ShowOptions = {}) {
+  const result = renderScreen(shortLinkScreen, { route: 'etcRedirect', variant, query: hash === undefined ? {} : { hash }, language, platform })
   await act(async () => { await Promise.resolve() })
   return result
 }
 
-beforeEach(() => { navigations.length = 0; resolve.mockReset() })
+// The frame loads the meeting of the page; the api is faked at its edge.
+jest.mock('@/api/meetings')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const meeting = { _id: '660100000000000000000001', title: { zh: '示例大会', en: 'Demo Summit' }, start: 1767225600, end: 1767312000 }
+
+beforeEach(() => {
+  navigations.length = 0
+  resolve.mockReset()
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+})
 
 it('replaces itself with the target when it is one of our routes', async () => {
   answer('/meeting/activity/list?meeting_id=660100000000000000000001')
@@ -70,6 +83,13 @@ it('does not look up a missing or malformed hash', async () => {
   expect(screen.getByText('This link has expired or is unknown')).toBeTruthy()
   await show('../../x')
   expect(resolve).not.toHaveBeenCalled()
+})
+
+it.each(['mobile', 'desktop'] as const)('stands in the standard frame (%s)', async variant => {
+  resolve.mockRejectedValueOnce(notFound())
+  await show(HASH, { language: 'en', variant })
+  expect(screen.getByRole('heading', { level: 1, name: 'Redirecting' })).toBeTruthy()
+  expect(screen.queryAllByRole('button', { name: 'Back' })).toHaveLength(variant === 'mobile' ? 1 : 0)
 })
 
 it('retries a failed look-up, in the visitor\'s language', async () => {

@@ -1,32 +1,37 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { useWebview } from '@/pages/webview/screen/useWebview'
-import { WebviewMobile } from '@/pages/webview/screen/mobile'
-import { WebviewDesktop } from '@/pages/webview/screen/desktop'
+import * as meetingsApi from '@/api/meetings'
+import webviewScreen from '@/pages/webview/screen'
 import type { Platform } from '@/platform'
-import { StoreContext } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
-type Variant = typeof WebviewMobile | typeof WebviewDesktop
+type Variant = 'mobile' | 'desktop'
 
-function Harness({ Variant, link }: { Variant: Variant; link?: string }) {
-  return <Variant data={useWebview(link)} />
+/** Renders the /webview screen for `link`, with some platform methods replaced before the first render. */
+function render(variant: Variant, link: string | undefined, platform: Partial<Platform> = {}) {
+  return renderScreen(webviewScreen, { route: 'webview', variant, query: link === undefined ? {} : { link }, language: 'en', platform })
 }
 
-/** Renders with the platform changed before the first render (environment, copyText). */
-function render(Variant: Variant, link: string | undefined, change: (platform: Platform & { externalOutcome: string }) => void = () => {}) {
-  const result = renderWithStores(<Harness Variant={Variant} link={link} />, { language: 'en' })
-  change(result.platform)
-  result.rerender(<StoreContext.Provider value={result.store}><Harness Variant={Variant} link={link} /></StoreContext.Provider>)
-  return result
-}
+// The frame loads the meeting of the page; the api is faked at its edge.
+jest.mock('@/api/meetings')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const meeting = { _id: '660100000000000000000001', title: { zh: '示例大会', en: 'Demo Summit' }, start: 1767225600, end: 1767312000 }
 
-beforeEach(() => { navigations.length = 0 })
+beforeEach(() => {
+  navigations.length = 0
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+})
 
-describe.each([['mobile', WebviewMobile], ['desktop', WebviewDesktop]] as const)('webview (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('webview (%s)', (variant: Variant) => {
   it('frames an https link, sandboxed, and opens it in a new tab through the platform', () => {
-    const { container, platform } = render(Variant, 'https://expo.example.com/page?a=1')
+    const { container, platform } = render(variant, 'https://expo.example.com/page?a=1')
     expect(container.querySelector(`.fu-webview--${variant}`)).not.toBeNull()
+    // The frame: titled by the link's host, back on a phone's title bar, no meeting footer under the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'expo.example.com' })).toBeInTheDocument()
+    expect(platform.titles.at(-1)).toBe('expo.example.com')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(screen.queryByRole('contentinfo')).toBeNull()
     const frame = container.querySelector('iframe') as HTMLIFrameElement
     expect(frame).not.toBeNull()
     expect(frame.getAttribute('src')).toBe('https://expo.example.com/page?a=1')
@@ -39,12 +44,12 @@ describe.each([['mobile', WebviewMobile], ['desktop', WebviewDesktop]] as const)
   })
 
   it('gives a link without protocol the page protocol', () => {
-    const { container } = render(Variant, 'www.example.com/x')
+    const { container } = render(variant, 'www.example.com/x')
     expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://www.example.com/x')
   })
 
   it('shows the copy dialog when the platform answers needs-copy', () => {
-    const { platform } = render(Variant, 'https://other.example.org/')
+    const { platform } = render(variant, 'https://other.example.org/')
     platform.externalOutcome = 'needs-copy'
     fireEvent.click(screen.getByRole('button', { name: 'Open in new tab' }))
     const dialog = screen.getByRole('dialog')
@@ -54,15 +59,15 @@ describe.each([['mobile', WebviewMobile], ['desktop', WebviewDesktop]] as const)
   })
 
   it('in the mini-program asks the platform at once and shows the copy dialog, without a frame', () => {
-    const { container } = render(Variant, 'https://not-listed.example.org/', platform => {
-      Object.assign(platform, { environment: 'miniprogram', externalOutcome: 'needs-copy' })
-    })
+    const { container } = render(variant, 'https://not-listed.example.org/', { environment: 'miniprogram', openExternal: () => 'needs-copy' })
     expect(container.querySelector('iframe')).toBeNull()
+    // The mini-program's own bar shows the title and back.
+    expect(container.querySelector('.fu-titlebar')).toBeNull()
     expect(screen.getByRole('dialog')).toHaveTextContent('https://not-listed.example.org/')
   })
 
   it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'weixin://dl/business'])('never frames nor links %s: it is only offered as text to copy', link => {
-    const { container, platform } = render(Variant, link)
+    const { container, platform } = render(variant, link)
     expect(container.querySelector('iframe')).toBeNull()
     expect(container.querySelector('a')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Open in new tab' })).toBeNull()
@@ -71,7 +76,7 @@ describe.each([['mobile', WebviewMobile], ['desktop', WebviewDesktop]] as const)
   })
 
   it('does not frame a plain http link (mixed content) but offers opening it', () => {
-    const { container, platform } = render(Variant, 'http://plain.example.com/')
+    const { container, platform } = render(variant, 'http://plain.example.com/')
     expect(container.querySelector('iframe')).toBeNull()
     expect(screen.getByText(/cannot be shown inside this page/)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Open in new tab' }))
@@ -80,14 +85,14 @@ describe.each([['mobile', WebviewMobile], ['desktop', WebviewDesktop]] as const)
 
   it('copies the link and toasts success', async () => {
     const copied: string[] = []
-    const { platform } = render(Variant, 'javascript:void(0)', p => { p.copyText = async (text: string) => { copied.push(text); return true } })
+    const { platform } = render(variant, 'javascript:void(0)', { copyText: async (text: string) => { copied.push(text); return true } })
     await act(async () => { fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Copy link' })) })
     expect(copied).toEqual(['javascript:void(0)'])
     expect(platform.toasts).toEqual(['Copied'])
   })
 
   it('toasts the failure when copying fails (false or a throw)', async () => {
-    const { platform } = render(Variant, 'https://expo.example.com/', p => { p.copyText = async () => false })
+    const { platform } = render(variant, 'https://expo.example.com/', { copyText: async () => false })
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })) })
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     const copyInDialog = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Copy link' })
@@ -98,9 +103,10 @@ describe.each([['mobile', WebviewMobile], ['desktop', WebviewDesktop]] as const)
   })
 
   it('without a link says so and goes home', () => {
-    const { container } = render(Variant, undefined)
+    const { container } = render(variant, undefined)
     expect(container.querySelector('iframe')).toBeNull()
     expect(screen.getByText('There is no link to open')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Web page' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Back to home' }))
     expect(navigations.map(n => n.url)).toEqual([expect.stringContaining('/meeting/home')])
   })

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import { TextEntry } from '../TextEntry'
 import type { ReceptionCheckinData } from './useReceptionCheckin'
@@ -63,10 +63,8 @@ const Holder = observer(function Holder({ data }: { data: ReceptionCheckinData }
   )
 })
 
-/** The check-in desk both variants share: its states, the refusal for non-staff, the code entry and the holder. */
+/** The check-in desk (the frame shows its loading and failure): the refusal for non-staff, or the code entry and the holder. */
 export const CheckinDesk = observer(function CheckinDesk({ data }: { data: ReceptionCheckinData }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.refused) {
     return (
       <View {...srRole('alert')}>

@@ -1,11 +1,11 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionCheckin } from './useReceptionCheckin'
-import { ReceptionCheckinMobile } from './mobile'
-import { ReceptionCheckinDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionState, receptionView } from '../ReceptionView'
+import { CheckinDesk } from './CheckinDesk'
+import { useReceptionCheckin, type ReceptionCheckinData } from './useReceptionCheckin'
 
-export default observer(function ReceptionCheckinScreen({ query }: ScreenProps) {
-  const data = useReceptionCheckin(query)
-  return useDeviceVariant() === 'desktop' ? <ReceptionCheckinDesktop data={data} /> : <ReceptionCheckinMobile data={data} />
+/** /meeting/reception/staff/checkin: the staff desk's ticket check-in. */
+export default defineScreen<'receptionCheckin', ReceptionCheckinData>({
+  use: ({ query }) => useReceptionCheckin(query),
+  view: receptionView(CheckinDesk),
+  state: receptionState,
 })

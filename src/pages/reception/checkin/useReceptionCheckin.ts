@@ -12,6 +12,7 @@ import type { MessageKey } from '@/i18n'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { platform } from '@/platform'
+import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { errorText, isNotFound } from '../receptionText'
 
@@ -35,7 +36,7 @@ const isRefusal = (error: unknown) => isNotFound(error) || (error instanceof Api
  * (core/ticketQr payload) or a typed code with the activity chosen, the holder shown, one confirm, the result, then
  * ready for the next. A desktop scanner types the payload into the code field and presses Enter.
  */
-export function useReceptionCheckin(query: Record<string, string | undefined>) {
+export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
   const { language, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
@@ -122,7 +123,6 @@ export function useReceptionCheckin(query: Record<string, string | undefined>) {
 
   return {
     t,
-    title: t('route.receptionCheckin'),
     status: desk.status,
     error: desk.error,
     retry: desk.retry,

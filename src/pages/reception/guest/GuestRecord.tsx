@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { GuestProgress } from '../GuestProgress'
 import type { ReceptionGuestData } from './useReceptionGuest'
 
-/** The guest's record both variants share, with its states; a non-guest is told so and offered the lookup. */
+/** The guest's record (the frame shows loading and failure); a non-guest is told so and offered the lookup. */
 export const GuestRecord = observer(function GuestRecord({ data }: { data: ReceptionGuestData }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'missing' || !data.guest) return <Empty text={data.t('reception.mine.notGuest')} action={{ label: data.t('reception.mine.query'), onPress: data.openQuery }} />
   return <GuestProgress guest={data.guest} timezone={data.timezone} />
 })

@@ -1,12 +1,11 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionGuest } from './useReceptionGuest'
-import { ReceptionGuestMobile } from './mobile'
-import { ReceptionGuestDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionState, receptionView } from '../ReceptionView'
+import { GuestRecord } from './GuestRecord'
+import { useReceptionGuest, type ReceptionGuestData } from './useReceptionGuest'
 
 /** /meeting/reception/guest: my own guest record in the meeting. */
-export default observer(function ReceptionGuestScreen({ params, query }: ScreenProps) {
-  const data = useReceptionGuest(params, query, 'route.receptionGuest')
-  return useDeviceVariant() === 'desktop' ? <ReceptionGuestDesktop data={data} /> : <ReceptionGuestMobile data={data} />
+export default defineScreen<'receptionGuest', ReceptionGuestData>({
+  use: ({ query }) => useReceptionGuest({}, query),
+  view: receptionView(GuestRecord),
+  state: receptionState,
 })

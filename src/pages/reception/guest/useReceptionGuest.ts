@@ -3,15 +3,16 @@ import { myGuestRecord, receptionGuest } from '@/api/reception'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
+import type { RoutePathParams, RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { isNotFound } from '../receptionText'
 
 /**
- * Data shared by the mobile and desktop guest-side record: the signed-in guest's own record in the meeting
- * (/meeting/reception/guest), or one of theirs by id (/meeting/reception/guest/:guestId). Someone who is not a guest
- * gets the not-found notice (SPEC §6) and the way to the lookup by query code.
+ * The guest-side record: the signed-in guest's own record in the meeting (/meeting/reception/guest), or one of theirs
+ * by id (/meeting/reception/guest/:guestId). Someone who is not a guest gets the not-found notice (SPEC §6) and the
+ * way to the lookup by query code.
  */
-export function useReceptionGuest(params: Record<string, string | undefined>, query: Record<string, string | undefined>, titleKey: 'route.receptionGuest' | 'route.receptionGuestDetail') {
+export function useReceptionGuest(params: RoutePathParams<'receptionGuestDetail'>, query: RouteQuery<'receptionGuest'>) {
   const { language } = useStores()
   const guestId = params.guestId || ''
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
@@ -26,7 +27,6 @@ export function useReceptionGuest(params: Record<string, string | undefined>, qu
   }, [guestId, meetingId])
   return {
     t: language.t,
-    title: language.t(titleKey),
     status: record.status === 'ready' && !record.data ? ('missing' as const) : record.status,
     error: record.error,
     retry: record.retry,

@@ -1,15 +1,13 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
 import { GuestRow } from '../GuestRow'
 import type { ReceptionGuestListData } from './useReceptionGuestList'
 
-/** My guest records both variants share, with their states. */
+/** My guest records (the frame shows loading and failure), or the not-guest notice with the lookup. */
 export const GuestRecords = observer(function GuestRecords({ data }: { data: ReceptionGuestListData }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (!data.rows.length) return <Empty text={t('reception.mine.notGuest')} action={{ label: t('reception.mine.query'), onPress: data.openQuery }} />
   return (
     <View className='fu-reception__list' {...srRole('list')}>

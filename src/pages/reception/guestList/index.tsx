@@ -1,11 +1,11 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionGuestList } from './useReceptionGuestList'
-import { ReceptionGuestListMobile } from './mobile'
-import { ReceptionGuestListDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionState, receptionView } from '../ReceptionView'
+import { GuestRecords } from './GuestRecords'
+import { useReceptionGuestList, type ReceptionGuestListData } from './useReceptionGuestList'
 
-export default observer(function ReceptionGuestListScreen({ query }: ScreenProps) {
-  const data = useReceptionGuestList(query)
-  return useDeviceVariant() === 'desktop' ? <ReceptionGuestListDesktop data={data} /> : <ReceptionGuestListMobile data={data} />
+/** /meeting/reception/guest/list: my guest records in the meeting. */
+export default defineScreen<'receptionGuestList', ReceptionGuestListData>({
+  use: ({ query }) => useReceptionGuestList(query),
+  view: receptionView(GuestRecords),
+  state: receptionState,
 })

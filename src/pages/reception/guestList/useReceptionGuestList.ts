@@ -3,15 +3,16 @@ import { queryGuests } from '@/api/reception'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
+import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { isNotFound } from '../receptionText'
 
 /**
- * Data shared by the mobile and desktop list of my guest records in the meeting: found by my phone, else my e-mail
- * (SPEC §6); none (or no phone and e-mail) is the not-found notice with the way to the lookup by query code.
+ * My guest records in the meeting: found by my phone, else my e-mail (SPEC §6); none (or no phone and e-mail) is the
+ * not-found notice with the way to the lookup by query code.
  */
-export function useReceptionGuestList(query: Record<string, string | undefined>) {
+export function useReceptionGuestList(query: RouteQuery<'receptionGuestList'>) {
   const { language, session } = useStores()
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
   const phone = session.user?.phone || ''
@@ -29,7 +30,6 @@ export function useReceptionGuestList(query: Record<string, string | undefined>)
   const rows: GuestRowData[] = (records.data ?? []).map(g => ({ id: g._id, name: g.name, title: g.title, avatar: g.avatar }))
   return {
     t: language.t,
-    title: language.t('route.receptionGuestList'),
     status: records.status,
     error: records.error,
     retry: records.retry,

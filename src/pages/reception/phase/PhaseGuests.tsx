@@ -2,17 +2,18 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { PagedListView } from '@/components/PagedListView'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
 import { GuestRow } from '../GuestRow'
 import { TextEntry } from '../TextEntry'
 import { PHASE_FILTERS, type ReceptionPhaseData } from './useReceptionPhase'
 
-/** The phase screen both variants share: its count, the state filter, the search and the guests page by page. */
+/**
+ * A phase's guests (the frame shows the phase's loading and failure): its count, the state filter, the search and the
+ * guests page by page; someone who is not staff gets the refusal.
+ */
 export const PhaseGuests = observer(function PhaseGuests({ data }: { data: ReceptionPhaseData }) {
   const { t } = data
-  if (data.phaseStatus === 'loading') return <Loading />
-  if (data.phaseStatus === 'failed') return <Failed message={data.phaseError} onRetry={data.retryPhase} />
   if (data.phaseStatus === 'refused') return <View {...srRole('alert')}><Empty text={t('reception.staff.refused')} /></View>
   return (
     <>

@@ -1,11 +1,14 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionPhase } from './useReceptionPhase'
-import { ReceptionPhaseMobile } from './mobile'
-import { ReceptionPhaseDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionView } from '../ReceptionView'
+import { PhaseGuests } from './PhaseGuests'
+import { useReceptionPhase, type ReceptionPhaseData } from './useReceptionPhase'
 
-export default observer(function ReceptionPhaseScreen({ params, query }: ScreenProps) {
-  const data = useReceptionPhase(params, query)
-  return useDeviceVariant() === 'desktop' ? <ReceptionPhaseDesktop data={data} /> : <ReceptionPhaseMobile data={data} />
+/** /meeting/reception/phases/:phase_id: a phase's guests for staff, titled by the phase. */
+export default defineScreen<'receptionPhase', ReceptionPhaseData>({
+  use: ({ params, query }) => useReceptionPhase(params, query),
+  view: receptionView(PhaseGuests),
+  title: data => data.phaseTitle,
+  state: data => (data.phaseStatus === 'loading' || data.phaseStatus === 'failed'
+    ? { status: data.phaseStatus, message: data.phaseError, retry: data.retryPhase }
+    : { status: 'ready' }),
 })

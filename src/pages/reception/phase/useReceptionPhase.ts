@@ -3,11 +3,12 @@ import type { ReceptionStatus } from '@fu-types/entities'
 import type { ReceptionGuestView, ReceptionPhaseView } from '@/api/reception'
 import { receptionGuests, receptionPhases } from '@/api/reception'
 import { localize } from '@/core'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
+import type { RoutePathParams, RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { isNotFound, phaseStatus, statusBadge } from '../receptionText'
@@ -18,8 +19,8 @@ export const PHASE_PAGE_SIZE = 30
 export type PhaseFilter = 'all' | ReceptionStatus
 export const PHASE_FILTERS: readonly PhaseFilter[] = ['all', 0, 1]
 
-/** Data and actions shared by the mobile and desktop phase screen: its guests by state or name/phone, with counts. */
-export function useReceptionPhase(params: Record<string, string | undefined>, query: Record<string, string | undefined>) {
+/** A phase's guests for staff, by state or name/phone, with counts. */
+export function useReceptionPhase(params: RoutePathParams<'receptionPhase'>, query: RouteQuery<'receptionPhase'>) {
   const { language } = useStores()
   const t = language.t
   const phaseId = params.phase_id || ''
@@ -51,18 +52,12 @@ export function useReceptionPhase(params: Record<string, string | undefined>, qu
   }, [meetingId, phaseId, filter, appliedKeyword], PHASE_PAGE_SIZE)
 
   const rows: GuestRowData[] = list.items.map(g => ({ id: g._id, name: g.name, title: g.title, avatar: g.avatar, badge: statusBadge(t, phaseStatus(g, phaseId)) }))
-  const pagingTexts: LoadMoreTexts = {
-    total: t('reception.list.total', { total: list.total }),
-    loadMore: t('reception.list.more'),
-    loadingMore: t('reception.list.loadingMore'),
-    failed: t('reception.list.moreFailed'),
-    allLoaded: t('reception.list.allLoaded'),
-  }
   const filterLabel = (f: PhaseFilter) => (f === 'all' ? t('reception.filter.all') : statusBadge(t, f).text)
 
   return {
     t,
-    title: phase ? localize(phase.title, language.language) : t('route.receptionPhase'),
+    /** The phase's own title, once the phase list has it (until then the route's). */
+    phaseTitle: phase ? localize(phase.title, language.language) : undefined,
     phaseStatus: phases.status === 'ready' && !phases.data ? ('refused' as const) : phases.status,
     phaseError: phases.error,
     retryPhase: phases.retry,
@@ -77,7 +72,7 @@ export function useReceptionPhase(params: Record<string, string | undefined>, qu
     clearSearch: () => { setKeyword(''); setAppliedKeyword('') },
     list,
     rows,
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('reception.list.total', { total: list.total })),
     openGuest: (guestId: string) => { void navigateTo('receptionStaffGuest', { guest_id: guestId, meeting_id: meetingId, phase_id: phaseId }) },
   }
 }

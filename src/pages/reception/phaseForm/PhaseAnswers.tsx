@@ -1,15 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import type { ReceptionPhaseFormData } from './useReceptionPhaseForm'
 
-/** The recorded answers both variants share, with their states and the way back to the guest. */
+/** The recorded answers (the frame shows loading and failure), and the way back to the guest. */
 export const PhaseAnswers = observer(function PhaseAnswers({ data }: { data: ReceptionPhaseFormData }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'missing') return <Empty text={t('reception.guest.missing')} />
   return (
     <View className='fu-reception__panel'>

@@ -1,11 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionPhaseForm } from './useReceptionPhaseForm'
-import { ReceptionPhaseFormMobile } from './mobile'
-import { ReceptionPhaseFormDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionState, receptionView } from '../ReceptionView'
+import { PhaseAnswers } from './PhaseAnswers'
+import { useReceptionPhaseForm, type ReceptionPhaseFormData } from './useReceptionPhaseForm'
 
-export default observer(function ReceptionPhaseFormScreen({ params, query }: ScreenProps) {
-  const data = useReceptionPhaseForm(params, query)
-  return useDeviceVariant() === 'desktop' ? <ReceptionPhaseFormDesktop data={data} /> : <ReceptionPhaseFormMobile data={data} />
+/** /meeting/reception/guests/:guest_id/phases/:phase_id/form: what was recorded for a guest in one phase (staff). */
+export default defineScreen<'receptionPhaseForm', ReceptionPhaseFormData>({
+  use: ({ params, query }) => useReceptionPhaseForm(params, query),
+  view: receptionView(PhaseAnswers),
+  state: receptionState,
+  // The guest's own meeting, whatever the address says.
+  meetingId: (_, data) => data.meetingId,
 })

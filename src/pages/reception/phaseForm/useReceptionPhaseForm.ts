@@ -4,6 +4,7 @@ import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
+import type { RoutePathParams, RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { isNotFound } from '../receptionText'
 
@@ -13,8 +14,8 @@ export function answerText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value)
 }
 
-/** Data shared by the mobile and desktop view of what was recorded for a guest in one phase (staff). */
-export function useReceptionPhaseForm(params: Record<string, string | undefined>, query: Record<string, string | undefined>) {
+/** What was recorded for a guest in one phase (staff). */
+export function useReceptionPhaseForm(params: RoutePathParams<'receptionPhaseForm'>, query: RouteQuery<'receptionPhaseForm'>) {
   const { language } = useStores()
   const t = language.t
   const guestId = params.guest_id || ''
@@ -35,7 +36,7 @@ export function useReceptionPhaseForm(params: Record<string, string | undefined>
 
   return {
     t,
-    title: t('route.receptionPhaseForm'),
+    meetingId,
     status: remote.status === 'ready' && !guest ? ('missing' as const) : remote.status,
     error: remote.error,
     retry: remote.retry,

@@ -5,7 +5,7 @@ import { srRole } from '@/components/a11y'
 import { TextEntry } from '../TextEntry'
 import type { ReceptionQueryData } from './useReceptionQuery'
 
-/** The lookup form both variants share: the way to look up, its fields with their errors, and what was not found. */
+/** The lookup form: the way to look up, its fields with their errors, and what was not found. */
 export const QueryForm = observer(function QueryForm({ data }: { data: ReceptionQueryData }) {
   const { t } = data
   return (

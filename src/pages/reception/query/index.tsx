@@ -1,11 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionQuery } from './useReceptionQuery'
-import { ReceptionQueryMobile } from './mobile'
-import { ReceptionQueryDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionView } from '../ReceptionView'
+import { QueryForm } from './QueryForm'
+import { useReceptionQuery, type ReceptionQueryData } from './useReceptionQuery'
 
-export default observer(function ReceptionQueryScreen({ query }: ScreenProps) {
-  const data = useReceptionQuery(query)
-  return useDeviceVariant() === 'desktop' ? <ReceptionQueryDesktop data={data} /> : <ReceptionQueryMobile data={data} />
+/** /meeting/reception/query/guest (public): a guest looks their record up by query code, or by name and phone. */
+export default defineScreen<'receptionQueryGuest', ReceptionQueryData>({
+  use: ({ query }) => useReceptionQuery(query),
+  view: receptionView(QueryForm),
 })

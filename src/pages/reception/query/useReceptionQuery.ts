@@ -5,6 +5,7 @@ import { hasErrors } from '@/core/validation/result'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
+import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { errorText, isNotFound } from '../receptionText'
 import { rememberLookup } from './lastLookup'
@@ -12,10 +13,10 @@ import { rememberLookup } from './lastLookup'
 type Field = 'code' | 'name' | 'phone'
 
 /**
- * Data and actions shared by the mobile and desktop guest lookup (public): by the query code on the invitation, or by
- * name and phone together; what it finds opens in the results screen.
+ * The guest lookup (public): by the query code on the invitation, or by name and phone together; what it finds opens
+ * in the results screen.
  */
-export function useReceptionQuery(query: Record<string, string | undefined>) {
+export function useReceptionQuery(query: RouteQuery<'receptionQueryGuest'>) {
   const { language } = useStores()
   const t = language.t
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
@@ -47,7 +48,6 @@ export function useReceptionQuery(query: Record<string, string | undefined>) {
 
   return {
     t,
-    title: t('route.receptionQueryGuest'),
     by,
     choose: (next: GuestLookup['by']) => { setBy(next); setErrors({}); setNotice('') },
     fields,

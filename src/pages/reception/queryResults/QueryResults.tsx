@@ -7,7 +7,7 @@ import { GuestProgress } from '../GuestProgress'
 import { GuestRow } from '../GuestRow'
 import type { QueryResultsData } from './useQueryResults'
 
-/** The lookup's results both variants share: the guests found, or one guest's record; look up again when stale. */
+/** The lookup's results: the guests found, or one guest's record; look up again when stale. */
 export const QueryResults = observer(function QueryResults({ data }: { data: QueryResultsData }) {
   const { t } = data
   if (data.stale) return <Empty text={t('reception.query.notFound')} action={{ label: t('reception.query.again'), onPress: data.again }} />

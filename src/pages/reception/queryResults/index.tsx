@@ -1,12 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useQueryResults } from './useQueryResults'
-import { QueryResultsMobile } from './mobile'
-import { QueryResultsDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionView } from '../ReceptionView'
+import { QueryResults } from './QueryResults'
+import { useQueryResults, type QueryResultsData } from './useQueryResults'
 
-/** /meeting/reception/query/guest/results (all found) and …/results/:guestId (one of them). */
-export default observer(function QueryResultsScreen({ params, query }: ScreenProps) {
-  const data = useQueryResults(params, query)
-  return useDeviceVariant() === 'desktop' ? <QueryResultsDesktop data={data} /> : <QueryResultsMobile data={data} />
+/**
+ * /meeting/reception/query/guest/results (all found) and …/results/:guestId (one of them): one screen for both
+ * routes; the frame titles each by its own route.
+ */
+export default defineScreen<'receptionQueryResults' | 'receptionQueryResult', QueryResultsData>({
+  use: ({ params, query }) => useQueryResults(params, query),
+  view: receptionView(QueryResults),
 })

@@ -1,14 +1,15 @@
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
+import type { RoutePathParams, RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { lastLookup } from '../query/lastLookup'
 
 /**
- * Data shared by the mobile and desktop lookup results: the guests the lookup found (all of them, or the one of
- * `guestId`); after a reload there are none to show and the person looks up again.
+ * The lookup results: the guests the lookup found (all of them, or the one of `guestId`); after a reload there are
+ * none to show and the person looks up again.
  */
-export function useQueryResults(params: Record<string, string | undefined>, query: Record<string, string | undefined>) {
+export function useQueryResults(params: RoutePathParams<'receptionQueryResult'>, query: RouteQuery<'receptionQueryResults'>) {
   const { language } = useStores()
   const t = language.t
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
@@ -17,7 +18,6 @@ export function useQueryResults(params: Record<string, string | undefined>, quer
   const rows: GuestRowData[] = (guests ?? []).map(g => ({ id: g._id, name: g.name, title: g.title, avatar: g.avatar }))
   return {
     t,
-    title: t(guestId ? 'route.receptionQueryResult' : 'route.receptionQueryResults'),
     single: Boolean(guestId),
     /** Nothing remembered (a reload, or another meeting): the lookup has to run again. */
     stale: guests === null || (Boolean(guestId) && !guests.some(g => g._id === guestId)),

@@ -59,10 +59,8 @@ const Finder = observer(function Finder({ data }: { data: ReceptionStaffData }) 
   )
 })
 
-/** The staff desk both variants share: its states, the refusal for non-staff, the role, phases and the finder. */
+/** The staff desk (the frame shows its loading and failure): the refusal for non-staff, or the role, phases and the finder. */
 export const StaffDesk = observer(function StaffDesk({ data }: { data: ReceptionStaffData }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.refused) {
     return (
       <View {...srRole('alert')}>

@@ -1,11 +1,11 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionStaff } from './useReceptionStaff'
-import { ReceptionStaffMobile } from './mobile'
-import { ReceptionStaffDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionState, receptionView } from '../ReceptionView'
+import { StaffDesk } from './StaffDesk'
+import { useReceptionStaff, type ReceptionStaffData } from './useReceptionStaff'
 
-export default observer(function ReceptionStaffScreen({ query }: ScreenProps) {
-  const data = useReceptionStaff(query)
-  return useDeviceVariant() === 'desktop' ? <ReceptionStaffDesktop data={data} /> : <ReceptionStaffMobile data={data} />
+/** /meeting/reception/staff: the reception staff desk of the meeting. */
+export default defineScreen<'receptionStaff', ReceptionStaffData>({
+  use: ({ query }) => useReceptionStaff(query),
+  view: receptionView(StaffDesk),
+  state: receptionState,
 })

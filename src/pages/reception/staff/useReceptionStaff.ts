@@ -6,6 +6,7 @@ import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { platform } from '@/platform'
 import { navigateTo } from '@/router/navigate'
+import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { errorText, isNotFound, isUnknownCode } from '../receptionText'
@@ -21,8 +22,8 @@ type Search =
   | { status: 'done'; guests: ReceptionGuestView[]; total: number }
   | { status: 'failed'; message: string }
 
-/** Data and actions shared by the mobile and desktop staff desk (SPEC §6: staff recognised by registered phone). */
-export function useReceptionStaff(query: Record<string, string | undefined>) {
+/** The staff desk's data and actions (SPEC §6: staff recognised by registered phone). */
+export function useReceptionStaff(query: RouteQuery<'receptionStaff'>) {
   const { language, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
@@ -92,7 +93,6 @@ export function useReceptionStaff(query: Record<string, string | undefined>) {
 
   return {
     t,
-    title: t('route.receptionStaff'),
     status: desk.status,
     error: desk.error,
     retry: desk.retry,

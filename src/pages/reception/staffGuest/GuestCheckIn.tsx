@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import { GuestCard } from '../GuestCard'
 import type { PhaseStep, ReceptionStaffGuestData } from './useReceptionStaffGuest'
@@ -38,11 +38,9 @@ const Step = observer(function Step({ step, data }: { step: PhaseStep; data: Rec
   )
 })
 
-/** The guest card for staff both variants share: states, the guest, and check-in (with its confirm) per phase. */
+/** The guest card for staff (the frame shows loading and failure): the guest, and check-in (with its confirm) per phase. */
 export const GuestCheckIn = observer(function GuestCheckIn({ data }: { data: ReceptionStaffGuestData }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'missing' || !data.guest) return <Empty text={t('reception.guest.missing')} />
   return (
     <View className='fu-reception__columns'>

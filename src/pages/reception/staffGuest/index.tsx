@@ -1,11 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useReceptionStaffGuest } from './useReceptionStaffGuest'
-import { ReceptionStaffGuestMobile } from './mobile'
-import { ReceptionStaffGuestDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { receptionState, receptionView } from '../ReceptionView'
+import { GuestCheckIn } from './GuestCheckIn'
+import { useReceptionStaffGuest, type ReceptionStaffGuestData } from './useReceptionStaffGuest'
 
-export default observer(function ReceptionStaffGuestScreen({ params, query }: ScreenProps) {
-  const data = useReceptionStaffGuest(params, query)
-  return useDeviceVariant() === 'desktop' ? <ReceptionStaffGuestDesktop data={data} /> : <ReceptionStaffGuestMobile data={data} />
+/** /meeting/reception/staff/guests/:guest_id: the guest card for staff, with check-in per phase. */
+export default defineScreen<'receptionStaffGuest', ReceptionStaffGuestData>({
+  use: ({ params, query }) => useReceptionStaffGuest(params, query),
+  view: receptionView(GuestCheckIn),
+  state: receptionState,
+  // The guest's own meeting, whatever the address says.
+  meetingId: (_, data) => data.meetingId,
 })

@@ -6,6 +6,7 @@ import { formatDateTime, localize, receptionConfirmKey, toggledReception } from 
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
+import type { RoutePathParams, RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { errorText, isNotFound, phaseStatus, statusBadge } from '../receptionText'
 
@@ -24,10 +25,10 @@ export interface PhaseStep {
 }
 
 /**
- * Data and actions shared by the mobile and desktop guest card for staff: the guest and each phase's state; a check-in
- * (or its undo, SPEC §4 "toggle either way") asks first, then saves and shows the new state.
+ * The guest card for staff: the guest and each phase's state; a check-in (or its undo, SPEC §4 "toggle either way")
+ * asks first, then saves and shows the new state.
  */
-export function useReceptionStaffGuest(params: Record<string, string | undefined>, query: Record<string, string | undefined>) {
+export function useReceptionStaffGuest(params: RoutePathParams<'receptionStaffGuest'>, query: RouteQuery<'receptionStaffGuest'>) {
   const { language } = useStores()
   const t = language.t
   const guestId = params.guest_id || ''
@@ -84,7 +85,7 @@ export function useReceptionStaffGuest(params: Record<string, string | undefined
 
   return {
     t,
-    title: t('route.receptionStaffGuest'),
+    meetingId,
     status: card.status === 'ready' && !guest ? ('missing' as const) : card.status,
     error: card.error,
     retry: card.retry,

@@ -1,43 +1,10 @@
-import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import { Action } from '@/components/Action'
-import { srRole } from '@/components/a11y'
-import { CopyLinkDialog } from '@/components/CopyLinkDialog'
-import { Failed, Loading } from '@/components/StateViews'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useShortLink } from './useShortLink'
-import '../system.scss'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { ShortLinkView } from './ShortLinkView'
+import { useShortLink, type ShortLinkData } from './useShortLink'
 
-/** /etc/redirect?hash= (SPEC §7 Static): a short link; one layout on mobile and desktop, like the other system pages. */
-export default observer(function ShortLinkScreen({ query }: Pick<ScreenProps, 'query'>) {
-  const data = useShortLink(query.hash)
-  const t = data.t
-  if (data.state === 'opening') {
-    return (
-      <View className='fu-system' {...srRole('main')}>
-        <Loading />
-        <Text className='fu-system__text'>{t('shortLink.opening')}</Text>
-      </View>
-    )
-  }
-  if (data.state === 'failed') {
-    return <View className='fu-system' {...srRole('main')}><Failed message={data.error} onRetry={data.retry} /></View>
-  }
-  if (data.state === 'web') {
-    return (
-      <View className='fu-system' {...srRole('main')}>
-        {data.outcome === 'opened' ? <Text className='fu-system__text'>{t('shortLink.opened')}</Text> : null}
-        <Action className='fu-button' onPress={data.openAgain}>{t('shortLink.openAgain')}</Action>
-        <Action className='fu-button' onPress={data.goHome}>{t('shortLink.home')}</Action>
-        {data.outcome === 'needs-copy' ? <CopyLinkDialog link={data.webTarget} onClose={data.closeCopy} /> : null}
-      </View>
-    )
-  }
-  return (
-    <View className='fu-system' {...srRole('main')}>
-      <Text className='fu-system__text'>{t('shortLink.unknown')}</Text>
-      <Text className='fu-system__text'>{t('shortLink.unknownHint')}</Text>
-      <Action className='fu-button' onPress={data.goHome}>{t('shortLink.home')}</Action>
-    </View>
-  )
+/** /etc/redirect?hash= (SPEC §7 Static): a short link, replaced by its target; a failed look-up can be retried. */
+export default defineScreen<'etcRedirect', ShortLinkData>({
+  use: ({ query }) => useShortLink(query.hash),
+  view: ShortLinkView,
+  state: data => (data.state === 'failed' ? { status: 'failed', message: data.error, retry: data.retry } : { status: 'ready' }),
 })

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { CopyLinkDialog } from '@/components/CopyLinkDialog'
 import { Empty } from '@/components/StateViews'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { WebviewData } from './useWebview'
 import './webview.scss'
 
@@ -45,6 +46,16 @@ export const WebviewActions = observer(function WebviewActions({ data }: { data:
     <View className='fu-webview__actions'>
       {data.openable ? <Action className='fu-webview__action fu-webview__action--primary' onPress={data.openInNewTab}>{data.t('webview.openNewTab')}</Action> : null}
       <Action className='fu-webview__action' onPress={data.showCopy}>{data.t('copyLink.copy')}</Action>
+    </View>
+  )
+})
+
+/** One layout for both: the actions, then the frame as tall as the window allows (bordered in the desktop column). */
+export const WebviewView = observer(function WebviewView({ data, variant }: { data: WebviewData; variant: Variant }) {
+  return (
+    <View className={`fu-webview--${variant}`}>
+      <View className='fu-webview__head'><WebviewActions data={data} /></View>
+      <WebviewBody data={data} />
     </View>
   )
 })

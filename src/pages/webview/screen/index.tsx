@@ -1,11 +1,14 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useWebview } from './useWebview'
-import { WebviewMobile } from './mobile'
-import { WebviewDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { WebviewView } from './WebviewParts'
+import { useWebview, type WebviewData } from './useWebview'
 
-/** /webview (query link): an external page in a sandboxed frame, or the copy-link dialog where it cannot open. */
-export default observer(function WebviewScreen({ query }: { query: Record<string, string> }) {
-  const data = useWebview(query.link)
-  return useDeviceVariant() === 'desktop' ? <WebviewDesktop data={data} /> : <WebviewMobile data={data} />
+/**
+ * /webview (query link): an external page in a sandboxed frame, or the copy-link dialog where it cannot open. Titled
+ * by the link's host (where the reader is), with back on the phone's title bar; no meeting footer under the frame.
+ */
+export default defineScreen<'webview', WebviewData>({
+  use: ({ query }) => useWebview(query.link),
+  view: WebviewView,
+  title: data => data.host || undefined,
+  frame: { footer: false },
 })

@@ -1,0 +1,38 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
+import { srRole } from '@/components/a11y'
+import { CopyLinkDialog } from '@/components/CopyLinkDialog'
+import { Loading } from '@/components/StateViews'
+import type { ShortLinkData } from './useShortLink'
+import '../system.scss'
+
+/** One layout on mobile and desktop, like the other system pages: opening, the web target's actions, or unknown. */
+export const ShortLinkView = observer(function ShortLinkView({ data }: { data: ShortLinkData }) {
+  const t = data.t
+  if (data.state === 'opening') {
+    return (
+      <View className='fu-system' {...srRole('main')}>
+        <Loading />
+        <Text className='fu-system__text'>{t('shortLink.opening')}</Text>
+      </View>
+    )
+  }
+  if (data.state === 'web') {
+    return (
+      <View className='fu-system' {...srRole('main')}>
+        {data.outcome === 'opened' ? <Text className='fu-system__text'>{t('shortLink.opened')}</Text> : null}
+        <Action className='fu-button' onPress={data.openAgain}>{t('shortLink.openAgain')}</Action>
+        <Action className='fu-button' onPress={data.goHome}>{t('shortLink.home')}</Action>
+        {data.outcome === 'needs-copy' ? <CopyLinkDialog link={data.webTarget} onClose={data.closeCopy} /> : null}
+      </View>
+    )
+  }
+  return (
+    <View className='fu-system' {...srRole('main')}>
+      <Text className='fu-system__text'>{t('shortLink.unknown')}</Text>
+      <Text className='fu-system__text'>{t('shortLink.unknownHint')}</Text>
+      <Action className='fu-button' onPress={data.goHome}>{t('shortLink.home')}</Action>
+    </View>
+  )
+})
