@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Activity, ActivitySource, Meeting, Ticket } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
@@ -6,11 +5,11 @@ import * as ticketsApi from '@/api/tickets'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { formatTimeRange } from '@/core/time'
-import { useActivityDetail } from '@/pages/activity/detail/useActivityDetail'
-import { ActivityDetailMobile } from '@/pages/activity/detail/mobile'
-import { ActivityDetailDesktop } from '@/pages/activity/detail/desktop'
+import activityDetailScreen from '@/pages/activity/detail'
+import type { ScreenInput } from '@/components/screen/defineScreen'
+import { Screen } from '@/components/screen/Screen'
 import { StoreContext } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge: the screen calls these and nothing else.
@@ -46,16 +45,12 @@ function activity(extra: Partial<Activity> = {}): Activity {
 const source = (extra: Partial<ActivitySource> = {}): ActivitySource =>
   ({ _id: SOURCE_ID, source_id: SOURCE_ID, activity_id: ACTIVITY_ID, max: 3, signup_total: 0, ...extra })
 
-type Variant = typeof ActivityDetailMobile | typeof ActivityDetailDesktop
+type Variant = 'mobile' | 'desktop'
 
-// An observer, as the screen's index.tsx is: the hook reads the meeting and session stores.
-const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  const data = useActivityDetail(query)
-  return <Variant data={data} />
-})
-
-async function renderDetail(Variant: Variant, options: { query?: Record<string, string>; myTicket?: Partial<Ticket> | null; language?: 'zh' | 'en' } = {}) {
-  const rendered = renderWithStores(<Harness Variant={Variant} query={options.query ?? { activity_id: ACTIVITY_ID }} />, { language: options.language ?? 'en' })
+async function renderDetail(variant: Variant, options: { query?: Record<string, string>; myTicket?: Partial<Ticket> | null; language?: 'zh' | 'en' } = {}) {
+  const rendered = renderScreen(activityDetailScreen, { route: 'activityDetail', variant, query: options.query ?? { activity_id: ACTIVITY_ID }, language: options.language ?? 'en' })
+  // The frame's meeting and the activity arrive inside act.
+  await act(() => Promise.resolve())
   if (options.myTicket !== undefined) {
     tickets.listTickets.mockResolvedValue({ results: options.myTicket ? [options.myTicket as Ticket] : [], total: options.myTicket ? 1 : 0 })
     await act(() => rendered.store.session.login({ token: 't'.repeat(32), user_id: 'u'.repeat(24) }))
@@ -76,11 +71,11 @@ beforeEach(() => {
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
 })
 
-describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDesktop]] as const)('activity detail (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) => {
   it('shows covers, title, time in the meeting zone, place, price and the sanitised description', async () => {
     const a = activity()
     api.fetchActivity.mockResolvedValue(a)
-    const { container } = await renderDetail(Variant)
+    const { container } = await renderDetail(variant)
 
     await heading()
     const covers = container.querySelectorAll('.fu-activity-detail__cover')
@@ -94,14 +89,20 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
     expect(description.innerHTML).not.toMatch(/script|onerror|hacked/)
     expect(screen.getByText('Open')).toHaveAttribute('data-tone', 'green')
     expect(container.querySelector(`.fu-activity-detail--${variant}`)).not.toBeNull()
-    if (variant === 'desktop') expect(container.querySelector('.fu-desktop-column .fu-activity-detail__hero')).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-activity-detail__hero')).not.toBeNull()
+    // The frame: the activity's title is the page's one h1 (its card's); a phone's title bar shows it with back.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') {
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent('Opening ceremony')
+    }
     expect(api.fetchActivity).toHaveBeenCalledWith(ACTIVITY_ID)
     expect(api.activitySources).not.toHaveBeenCalled()
   })
 
   it('takes covers through platform.mediaUrl (the mini-program needs the media origin, not a site path)', async () => {
     api.fetchActivity.mockResolvedValue(activity())
-    const { container } = renderWithStores(<Harness Variant={Variant} query={{ activity_id: ACTIVITY_ID }} />, { language: 'en', platform: { mediaUrl: src => `https://media.test${src}` } })
+    const { container } = renderScreen(activityDetailScreen, { route: 'activityDetail', variant, query: { activity_id: ACTIVITY_ID }, language: 'en', platform: { mediaUrl: src => `https://media.test${src}` } })
     await heading()
     const covers = [...container.querySelectorAll('.fu-activity-detail__cover')].map(cover => cover.getAttribute('src'))
     expect(covers).toEqual(['https://media.test/fu/static/activity-1.svg', 'https://media.test/fu/static/activity-2.svg'])
@@ -117,7 +118,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
         { _id: 'p4', title: { en: 'Withdrawn' }, amount: 5000, total: 10, sold_total: 0, deleted: 1 },
       ],
     }))
-    await renderDetail(Variant)
+    await renderDetail(variant)
     await heading()
 
     // The price row spans the ticket types still on sale: the free student ticket to the ¥399 standard one.
@@ -141,7 +142,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
 
   it('opens the form with meeting, activity and channel when registration is open, and keeps the channel in the session', async () => {
     api.fetchActivity.mockResolvedValue(activity())
-    const { store } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    const { store } = await renderDetail(variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
     await heading()
     expect(store.session.sourceId).toBe(SOURCE_ID)
     await waitFor(() => expect(api.activitySources).toHaveBeenCalledWith(ACTIVITY_ID))
@@ -155,7 +156,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
 
   it('opens the form without a channel when none is given (a guest is then sent to login by the route guard)', async () => {
     api.fetchActivity.mockResolvedValue(activity())
-    await renderDetail(Variant)
+    await renderDetail(variant)
     await heading()
     fireEvent.click(registerButton())
     await waitFor(() => expect(navigations).toEqual([
@@ -169,7 +170,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
     ['full', { max: 2, ticket_total: 2 }, 'Full', 'This activity is full'],
   ] as const)('shows the %s dialog with its single "Got it" button instead of the form', async (_name, extra, badge, dialog) => {
     api.fetchActivity.mockResolvedValue(activity(extra))
-    const { platform } = await renderDetail(Variant)
+    const { platform } = await renderDetail(variant)
     await heading()
     expect(screen.getByText(badge)).toBeInTheDocument()
 
@@ -181,7 +182,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
   it('shows a full channel and its dialog', async () => {
     api.fetchActivity.mockResolvedValue(activity())
     api.activitySources.mockResolvedValue([source({ max: 1, signup_total: 1 })])
-    const { platform } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    const { platform } = await renderDetail(variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
     await heading()
     expect(await screen.findByText('This registration channel is full')).toBeInTheDocument()
     expect(screen.getByText('Full')).toBeInTheDocument()
@@ -193,7 +194,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
   it('says when the channel is not the activity\'s, and registers without it', async () => {
     api.fetchActivity.mockResolvedValue(activity())
     api.activitySources.mockResolvedValue([source({ _id: 'other', source_id: 'other' })])
-    const { store } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    const { store } = await renderDetail(variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
     await heading()
     expect(await screen.findByText(/This registration link is not valid/)).toBeInTheDocument()
     expect(store.session.sourceId).toBeUndefined()
@@ -208,7 +209,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
     ['rejected', 2, 'Not approved', 'Sorry, your registration was not approved.'],
   ] as const)('shows a status line instead of the button when %s', async (_name, status, badge, line) => {
     api.fetchActivity.mockResolvedValue(activity())
-    await renderDetail(Variant, { myTicket: { _id: 't1', activity_id: ACTIVITY_ID, status } })
+    await renderDetail(variant, { myTicket: { _id: 't1', activity_id: ACTIVITY_ID, status } })
     expect(await screen.findByText(line)).toBeInTheDocument()
     expect(screen.getByText(badge)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
@@ -218,7 +219,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
 
   it.each([1, 3] as const)('shows a registered visitor (ticket status %s) the way to their tickets', async (status) => {
     api.fetchActivity.mockResolvedValue(activity({ deadline: nowS() - HOUR }))
-    await renderDetail(Variant, { myTicket: { _id: 't1', activity_id: ACTIVITY_ID, status } })
+    await renderDetail(variant, { myTicket: { _id: 't1', activity_id: ACTIVITY_ID, status } })
     expect(await screen.findByText('You are registered for this activity.')).toBeInTheDocument()
     expect(screen.getByText('Registered')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
@@ -228,7 +229,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
 
   it('shares the page with its channel through the platform (a browser copies the link) and says how it went', async () => {
     api.fetchActivity.mockResolvedValue(activity())
-    const { platform } = await renderDetail(Variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    const { platform } = await renderDetail(variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
     await heading()
     await waitFor(() => expect(api.activitySources).toHaveBeenCalled())
 
@@ -257,10 +258,11 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
   it('records one view per open and ignores a failed one', async () => {
     api.fetchActivity.mockResolvedValue(activity())
     api.recordActivityView.mockRejectedValue(new Error('HTTP 500'))
-    const { rerender, store } = await renderDetail(Variant)
+    const { rerender, store } = await renderDetail(variant)
     await heading()
     // A new render of the same open page (as a language switch or a store change causes) records nothing more.
-    rerender(<StoreContext.Provider value={store}><Harness Variant={Variant} query={{ activity_id: ACTIVITY_ID }} /></StoreContext.Provider>)
+    const input = { query: { activity_id: ACTIVITY_ID }, params: {} } as ScreenInput
+    rerender(<StoreContext.Provider value={store}><Screen module={activityDetailScreen} route={{ name: 'activityDetail', title: 'route.activityDetail' }} input={input} /></StoreContext.Provider>)
     act(() => store.language.setLanguage('zh'))
     await screen.findByRole('heading', { level: 1, name: '开幕式' })
     expect(api.recordActivityView).toHaveBeenCalledTimes(1)
@@ -270,7 +272,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
 
   it('shows loading, then the failure with a retry that loads again', async () => {
     api.fetchActivity.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(activity())
-    await renderDetail(Variant)
+    renderScreen(activityDetailScreen, { route: 'activityDetail', variant, query: { activity_id: ACTIVITY_ID }, language: 'en' })
     expect(screen.getByRole('status')).toHaveTextContent('Loading')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Failed to load')
@@ -281,7 +283,7 @@ describe.each([['mobile', ActivityDetailMobile], ['desktop', ActivityDetailDeskt
 
   it('says so when the activity does not exist', async () => {
     api.fetchActivity.mockResolvedValue(undefined)
-    await renderDetail(Variant)
+    await renderDetail(variant)
     expect(await screen.findByText('This activity does not exist or is no longer available')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
   })
@@ -293,7 +295,7 @@ describe('activity detail texts', () => {
     ['en', 'Registration has not opened yet. Please come back later.', 'Got it'],
   ] as const)('shows the dialog in %s', async (language, title, know) => {
     api.fetchActivity.mockResolvedValue(activity({ registration_start: nowS() + DAY }))
-    const { platform } = await renderDetail(ActivityDetailMobile, { language })
+    const { platform } = await renderDetail('mobile', { language })
     fireEvent.click(await screen.findByRole('button', { name: language === 'zh' ? '立即报名' : 'Register' }))
     await waitFor(() => expect(platform.alerts).toEqual([{ title, confirmText: know }]))
   })

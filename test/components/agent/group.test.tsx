@@ -1,21 +1,20 @@
-import { useState } from 'react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { runInAction } from 'mobx'
-import { observer } from 'mobx-react'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError } from '@/api/http'
-import { useStores } from '@/stores'
-import { useActivityAgent } from '@/pages/agent/group/useActivityAgent'
-import { ActivityAgentMobile } from '@/pages/agent/group/mobile'
-import { ActivityAgentDesktop } from '@/pages/agent/group/desktop'
-import type { Activity, Ticket } from '@fu-types/entities'
+import { formatTimeRange } from '@/core/time'
+import activityAgentScreen from '@/pages/agent/group'
+import type { Activity, Meeting, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
+import { signedInStorage } from './signedIn'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 
@@ -34,12 +33,11 @@ const groupTickets = [
   { _id: 't2', status: 1, activity_id: A, user_id: AGENT, agent_id: AGENT, number: 1, phone: '13500000002', group_id: G },
 ] as (Ticket & { group_id: string })[]
 
-type Variant = typeof ActivityAgentMobile | typeof ActivityAgentDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = AGENT }))
-  return <Variant data={useActivityAgent({ activity_id: A, meeting_id: M })} />
-})
+type Variant = 'mobile' | 'desktop'
+// Tokyo, so a wrong (default Shanghai) zone would show a different hour.
+const meeting: Meeting = { _id: M, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000, timezone: 'Asia/Tokyo' }
+const renderAgentScreen = (variant: Variant) =>
+  renderScreen(activityAgentScreen, { route: 'activityAgent', variant, query: { activity_id: A, meeting_id: M }, language: 'en', platform: { storage: signedInStorage(AGENT) } })
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
@@ -49,9 +47,9 @@ const errorOf = (label: string) => {
   return id ? document.getElementById(id)?.textContent ?? '' : ''
 }
 
-async function renderAgent(Variant: Variant) {
-  const rendered = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
-  await screen.findByRole('heading', { level: 1, name: 'Group registration' })
+async function renderAgent(variant: Variant) {
+  const rendered = renderAgentScreen(variant)
+  await screen.findByText('Company tour')
   return rendered
 }
 
@@ -74,13 +72,14 @@ beforeEach(() => {
   activities.fetchAgentGroups.mockResolvedValue(overview())
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
   tickets.register.mockResolvedValue([])
+  meetings.fetchMeeting.mockResolvedValue(meeting)
 })
 
-describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop]] as const)('group leader page (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('group leader page (%s)', (variant) => {
   it('shows the groups already registered with their members and counts', async () => {
     activities.fetchAgentGroups.mockResolvedValue(overview([seoul]))
     tickets.listTickets.mockResolvedValue({ results: groupTickets, total: 2 })
-    const { container } = await renderAgent(Variant)
+    const { container } = await renderAgent(variant)
     const group = screen.getByRole('article', { name: 'Seoul tour' })
     expect(within(group).getByText('Contact: Kim 13800000003')).toBeTruthy()
     expect(within(group).getByText('2 people, 1 still to fill in')).toBeTruthy()
@@ -96,13 +95,19 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
     expect(screen.queryByLabelText('Group name')).toBeNull()
     press('Register another group')
     expect(screen.getByLabelText('Group name')).toBeTruthy()
-    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-agent__grid')).not.toBeNull()
+    // The frame: the page's title is its one h1, a phone's title bar has back; the activity is on top on a phone,
+    // beside the page on a desktop, its time in the meeting's zone.
+    expect(screen.getAllByRole('heading', { level: 1 }).map(h => h.textContent)).toEqual(['Group registration'])
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-agent__grid .fu-agent__aside')).toHaveTextContent('Company tour')
+    else expect(container.querySelector('.fu-agent--mobile .fu-agent__head')).toHaveTextContent('Company tour')
+    await waitFor(() => expect(screen.getByText(formatTimeRange(activity.start, activity.end, 'Asia/Tokyo'))).toBeInTheDocument())
   })
 
   it('changes a registered group\'s information', async () => {
     activities.fetchAgentGroups.mockResolvedValue(overview([seoul]))
     activities.updateAgentGroup.mockResolvedValue({ ...seoul })
-    await renderAgent(Variant)
+    await renderAgent(variant)
     press('Edit the information of Seoul tour')
     expect(screen.getByLabelText('Group name')).toHaveValue('Seoul tour')
     type('Contact phone', '123')
@@ -120,7 +125,7 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
   })
 
   it('asks for the group information before members, then adds, edits and removes members', async () => {
-    await renderAgent(Variant)
+    await renderAgent(variant)
     expect(screen.getByText('No members yet: add the first one')).toBeTruthy()
     press('Add member')
     expect(alerts()).toContain('Please fill in the group information first')
@@ -154,7 +159,7 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
   })
 
   it('registers the group in one call and shows it afterwards', async () => {
-    await renderAgent(Variant)
+    await renderAgent(variant)
     fillInfo()
     type('Contact e-mail', 'park@tour.test')
     addMember('Ann', '13500000001', 'ann@tour.test')
@@ -175,7 +180,7 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
   })
 
   it('says the server\'s refusal and keeps the group typed in', async () => {
-    await renderAgent(Variant)
+    await renderAgent(variant)
     fillInfo()
     addMember('Ann', '13500000001')
     tickets.register.mockRejectedValue(new ApiError(409, { code: ErrorCode.PhoneRegistered, message: 'registered' }))
@@ -188,7 +193,7 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
   })
 
   it('refuses a submit without members', async () => {
-    await renderAgent(Variant)
+    await renderAgent(variant)
     fillInfo()
     press('Register the group')
     expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one member')
@@ -197,14 +202,14 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
 
   it('shows a failure with retry, then the page', async () => {
     activities.fetchActivity.mockRejectedValueOnce(new Error('boom'))
-    renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
-    fireEvent.click(await screen.findByRole('button', { name: /retry/i }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Group registration' })).toBeTruthy()
+    renderAgentScreen(variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Company tour')).toBeTruthy()
   })
 
   it('says when the activity takes no groups', async () => {
     activities.fetchAgentGroups.mockResolvedValue({ ...overview(), group_max: 0 })
-    await renderAgent(Variant)
+    await renderAgent(variant)
     expect(screen.getByText('This activity does not take group registrations')).toBeTruthy()
     expect(screen.queryByLabelText('Group name')).toBeNull()
   })
@@ -212,6 +217,6 @@ describe.each([['mobile', ActivityAgentMobile], ['desktop', ActivityAgentDesktop
 
 test('an unknown activity is said, not loaded forever', async () => {
   activities.fetchActivity.mockResolvedValue(undefined)
-  renderWithStores(<Harness Variant={ActivityAgentMobile} />, { language: 'en' })
+  renderAgentScreen('mobile')
   expect(await screen.findByText('This activity was not found')).toBeTruthy()
 })

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { observer } from 'mobx-react'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
-import { useActivityTickets } from '@/pages/agent/tickets/useActivityTickets'
-import { ActivityTicketsMobile } from '@/pages/agent/tickets/mobile'
-import { ActivityTicketsDesktop } from '@/pages/agent/tickets/desktop'
+import activityTicketsScreen from '@/pages/agent/tickets'
 import type { Activity, Ticket } from '@fu-types/entities'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 
@@ -24,22 +24,21 @@ const page1 = [
   ticket('t3', { status: 1, code: '000103' }),
 ]
 
-type Variant = typeof ActivityTicketsMobile | typeof ActivityTicketsDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useActivityTickets({ activity_id: A, meeting_id: M })} />
-})
-const renderList = (Variant: Variant) => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+type Variant = 'mobile' | 'desktop'
+const renderList = (variant: Variant) =>
+  renderScreen(activityTicketsScreen, { route: 'activityTickets', variant, query: { activity_id: A, meeting_id: M }, language: 'en' })
 
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
   activities.fetchActivity.mockResolvedValue(activity)
   tickets.listTickets.mockResolvedValue({ results: page1, total: 3 })
+  meetings.fetchMeeting.mockResolvedValue({ _id: M, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 })
 })
 
-describe.each([['mobile', ActivityTicketsMobile], ['desktop', ActivityTicketsDesktop]] as const)('group tickets (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('group tickets (%s)', (variant) => {
   it('lists the group\'s tickets with status, code, and a QR code for approved ones', async () => {
-    renderList(Variant)
+    renderList(variant)
     expect(await screen.findByRole('heading', { level: 2, name: 'Company tour' })).toBeTruthy()
     const items = await screen.findAllByRole('listitem')
     expect(items.map(li => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(['Ann', 'Bob', 'No name yet'])
@@ -49,6 +48,10 @@ describe.each([['mobile', ActivityTicketsMobile], ['desktop', ActivityTicketsDes
     expect(within(items[1]).queryByRole('button')).toBeNull()
     expect(items[1]).toHaveTextContent('The QR code shows once approved')
     expect(tickets.listTickets).toHaveBeenCalledWith({ activity_id: A, group: 1, skip: 0, limit: 20 })
+    // The frame: the page's title is its one h1 (a phone's title bar has back); the paging foot's texts are common.
+    expect(screen.getAllByRole('heading', { level: 1 }).map(h => h.textContent)).toEqual(['Group tickets'])
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
 
     fireEvent.click(within(items[0]).getByRole('button', { name: 'Show the QR code of Ann' }))
     expect(await within(items[0]).findByLabelText('Check-in QR code of ticket 000101')).toBeTruthy()
@@ -58,7 +61,7 @@ describe.each([['mobile', ActivityTicketsMobile], ['desktop', ActivityTicketsDes
 
   it('pages with "load more"', async () => {
     tickets.listTickets.mockResolvedValueOnce({ results: page1, total: 4 }).mockResolvedValueOnce({ results: [ticket('t4', { name: 'Dan', code: '000104' })], total: 4 })
-    renderList(Variant)
+    renderList(variant)
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('heading', { level: 3, name: 'Dan' })).toBeTruthy()
     expect(tickets.listTickets).toHaveBeenLastCalledWith({ activity_id: A, group: 1, skip: 3, limit: 20 })
@@ -66,7 +69,7 @@ describe.each([['mobile', ActivityTicketsMobile], ['desktop', ActivityTicketsDes
 
   it('empty: says so and leads to the group page', async () => {
     tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
-    renderList(Variant)
+    renderList(variant)
     expect(await screen.findByText('No group tickets for this activity yet')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Manage groups' }))
     await waitFor(() => expect(navigations.at(-1)?.url).toBe(`/activity/agent?meeting_id=${M}&activity_id=${A}`))
@@ -74,8 +77,8 @@ describe.each([['mobile', ActivityTicketsMobile], ['desktop', ActivityTicketsDes
 
   it('failure: retry loads the list', async () => {
     tickets.listTickets.mockRejectedValueOnce(new Error('down'))
-    renderList(Variant)
-    fireEvent.click(await screen.findByRole('button', { name: /retry/i }))
+    renderList(variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 3, name: 'Ann' })).toBeTruthy()
   })
 })

@@ -1,24 +1,22 @@
-import { useState } from 'react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { runInAction } from 'mobx'
-import { observer } from 'mobx-react'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError } from '@/api/http'
-import { useStores } from '@/stores'
-import { useAgentV2 } from '@/pages/agent/v2/useAgentV2'
-import { AgentV2Mobile } from '@/pages/agent/v2/mobile'
-import { AgentV2Desktop } from '@/pages/agent/v2/desktop'
-import { useAgentV2Member } from '@/pages/agent/v2member/useAgentV2Member'
-import { AgentV2MemberMobile } from '@/pages/agent/v2member/mobile'
-import { AgentV2MemberDesktop } from '@/pages/agent/v2member/desktop'
-import type { Activity, Ticket } from '@fu-types/entities'
+import agentV2Screen from '@/pages/agent/v2'
+import agentV2FormScreen from '@/pages/agent/v2form'
+import agentV2MemberScreen from '@/pages/agent/v2member'
+import activityAgentFormScreen from '@/pages/agent/member'
+import type { Activity, Meeting, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+import { signedInStorage } from './signedIn'
 
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 
@@ -33,14 +31,13 @@ const overview: activitiesApi.AgentOverview = {
   groups: [{ _id: G, name: 'Seoul tour', contact_name: 'Kim', contact_phone: '13800000003', contact_email: null, total: 3, unallocated: 2 }],
 }
 
-const Overview = observer(function Overview({ Variant, mode, priceId }: { Variant: typeof AgentV2Mobile; mode?: string; priceId?: string }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = AGENT }))
-  return <Variant data={useAgentV2({ meetingId: M, activityId: A, mode, priceId })} />
-})
-const Member = observer(function Member({ Variant, back }: { Variant: typeof AgentV2MemberMobile; back?: () => Promise<unknown> }) {
-  return <Variant data={useAgentV2Member({ meetingId: M, activityId: A, ticketId: 't2' }, back)} />
-})
+const meeting: Meeting = { _id: M, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 }
+type Variant = 'mobile' | 'desktop'
+const signedIn = { storage: signedInStorage(AGENT) }
+const renderOverview = (variant: Variant, mode?: string) =>
+  renderScreen(agentV2Screen, { route: 'agentV2', variant, params: { meetingId: M, activityId: A, ...(mode ? { mode } : {}) }, language: 'en', platform: signedIn })
+const renderMember = (variant: Variant) =>
+  renderScreen(agentV2MemberScreen, { route: 'agentV2TicketForm', variant, params: { meetingId: M, activityId: A, ticketId: 't2' }, language: 'en', platform: signedIn })
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const errorOf = (label: string) => {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ').find(ref => ref.endsWith('-error'))
@@ -54,13 +51,19 @@ beforeEach(() => {
   activities.fetchAgentGroups.mockResolvedValue(overview)
   tickets.listTickets.mockResolvedValue({ results: [place('t1', { name: 'Lee', phone: '13500000001' }), place('t2'), place('t3')], total: 3 })
   tickets.updateTicket.mockResolvedValue(place('t2', { name: 'Ann' }))
+  meetings.fetchMeeting.mockResolvedValue(meeting)
 })
 
-describe.each([['mobile', AgentV2Mobile], ['desktop', AgentV2Desktop]] as const)('v2 overview (%s)', (_v, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('v2 overview (%s)', (variant) => {
   it('shows each group\'s places, filled or to fill in, and opens a place\'s form', async () => {
-    renderWithStores(<Overview Variant={Variant} />, { language: 'en' })
+    renderOverview(variant)
     const group = await screen.findByRole('article', { name: 'Seoul tour' })
     expect(within(group).getByText('3 people, 2 still to fill in')).toBeTruthy()
+    // The frame: the page's title is its one h1 (a phone's title bar has back); the meeting is the path's.
+    expect(screen.getAllByRole('heading', { level: 1 }).map(h => h.textContent)).toEqual(['My group tickets'])
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(screen.getByText('Agent day')).toBeInTheDocument()
+    expect(meetings.fetchMeeting).toHaveBeenCalledWith(M)
     expect(within(group).getAllByRole('listitem').map(li => within(li).getByRole('button').textContent)).toEqual(['Change Lee', 'Fill in member 2', 'Fill in member 3'])
     fireEvent.click(within(group).getByRole('button', { name: 'Fill in member 2' }))
     await waitFor(() => expect(navigations.at(-1)?.url).toBe(`/m/${M}/a/${A}/agent/v2/t/t2/form`))
@@ -69,21 +72,21 @@ describe.each([['mobile', AgentV2Mobile], ['desktop', AgentV2Desktop]] as const)
   })
 
   it('mode "todo" lists only places still to fill in', async () => {
-    renderWithStores(<Overview Variant={Variant} mode='todo' />, { language: 'en' })
+    renderOverview(variant, 'todo')
     const group = await screen.findByRole('article', { name: 'Seoul tour' })
     expect(within(group).getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('the v2 form route shows the places of one ticket type', async () => {
     tickets.listTickets.mockResolvedValue({ results: [place('t1', { price_id: 'p-a' }), place('t2', { price_id: 'p-b' }), place('t3', { price_id: 'p-a' })], total: 3 })
-    renderWithStores(<Overview Variant={Variant} priceId='p-a' />, { language: 'en' })
+    renderScreen(agentV2FormScreen, { route: 'agentV2Form', variant, params: { meetingId: M, activityId: A, priceId: 'p-a' }, language: 'en', platform: signedIn })
     const group = await screen.findByRole('article', { name: 'Seoul tour' })
     expect(within(group).getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('empty leads to buying', async () => {
     activities.fetchAgentGroups.mockResolvedValueOnce({ ...overview, groups: [] })
-    renderWithStores(<Overview Variant={Variant} />, { language: 'en' })
+    renderOverview(variant)
     expect(await screen.findByText('No group tickets yet')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Buy group tickets' }))
     await waitFor(() => expect(navigations.at(-1)?.url).toBe(`/meeting/${M}/activity/${A}/agent/v2/ticket`))
@@ -91,18 +94,20 @@ describe.each([['mobile', AgentV2Mobile], ['desktop', AgentV2Desktop]] as const)
 
   it('failure: retry loads the groups', async () => {
     activities.fetchAgentGroups.mockRejectedValueOnce(new Error('down'))
-    renderWithStores(<Overview Variant={Variant} />, { language: 'en' })
-    fireEvent.click(await screen.findByRole('button', { name: /retry/i }))
+    renderOverview(variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('article', { name: 'Seoul tour' })).toBeTruthy()
   })
 })
 
-describe.each([['mobile', AgentV2MemberMobile], ['desktop', AgentV2MemberDesktop]] as const)('v2 member form (%s)', (_v, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('v2 member form (%s)', (variant) => {
   it('checks the member, saves them on the ticket and goes back to the overview', async () => {
     tickets.listTickets.mockResolvedValue({ results: [place('t2')], total: 1 })
-    renderWithStores(<Member Variant={Variant} />, { language: 'en' })
+    renderMember(variant)
     await screen.findByLabelText('Name')
     expect(tickets.listTickets).toHaveBeenCalledWith({ _id: 't2', group: 1 })
+    expect(screen.getAllByRole('heading', { level: 1 }).map(h => h.textContent)).toEqual(['Member details'])
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(errorOf('Name')).toBe('Please enter the member\'s name')
     expect(tickets.updateTicket).not.toHaveBeenCalled()
@@ -119,19 +124,18 @@ describe.each([['mobile', AgentV2MemberMobile], ['desktop', AgentV2MemberDesktop
 
   it('the v1 member form goes back its own way', async () => {
     tickets.listTickets.mockResolvedValue({ results: [place('t2', { name: 'Lee', phone: '13500000001' })], total: 1 })
-    const back = jest.fn(() => Promise.resolve())
-    renderWithStores(<Member Variant={Variant} back={back} />, { language: 'en' })
+    renderScreen(activityAgentFormScreen, { route: 'activityAgentForm', variant, query: { meeting_id: M, activity_id: A, ticket_id: 't2' }, language: 'en', platform: signedIn })
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Lee'))
     type('E-mail', 'lee@tour.test')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(back).toHaveBeenCalled())
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: `/activity/agent?meeting_id=${M}&activity_id=${A}` }]))
+    expect(tickets.listTickets).toHaveBeenCalledWith({ _id: 't2', group: 1 })
     expect(tickets.updateTicket).toHaveBeenCalledWith('t2', { name: 'Lee', phone: '13500000001', email: 'lee@tour.test', id_number: undefined })
-    expect(navigations).toEqual([])
   })
 
   it('a ticket that is not the agent\'s says so', async () => {
     tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
-    renderWithStores(<Member Variant={Variant} />, { language: 'en' })
+    renderMember(variant)
     expect(await screen.findByText('This group ticket was not found')).toBeTruthy()
   })
 })

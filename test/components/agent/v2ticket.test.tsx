@@ -1,18 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { observer } from 'mobx-react'
 import * as activitiesApi from '@/api/activities'
+import * as meetingsApi from '@/api/meetings'
 import { ApiError } from '@/api/http'
-import { useAgentV2Ticket } from '@/pages/agent/v2ticket/useAgentV2Ticket'
-import { AgentV2TicketMobile } from '@/pages/agent/v2ticket/mobile'
-import { AgentV2TicketDesktop } from '@/pages/agent/v2ticket/desktop'
-import type { Activity, Order } from '@fu-types/entities'
+import { formatTimeRange } from '@/core/time'
+import agentV2TicketScreen from '@/pages/agent/v2ticket'
+import type { Activity, Meeting, Order } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import type { FakePlatformRecord } from '../../support/fakePlatform'
 
 jest.mock('@/api/activities')
+jest.mock('@/api/meetings')
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 
 const A = '6602000000000000000000a2'
 const M = '660100000000000000000001'
@@ -27,13 +28,14 @@ const activity = {
 } as Activity
 const order = (extra: Partial<Order> = {}): Order => ({ _id: 'o1', number: 'FU1', status: 'pending', created: NOW_S, meeting_id: M, activity_id: A, amount: 15000, pay_amount: 15000, ...extra })
 
-type Variant = typeof AgentV2TicketMobile | typeof AgentV2TicketDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useAgentV2Ticket({ meetingId: M, activityId: A })} />
-})
-async function renderPage(Variant: Variant) {
-  const rendered = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
-  await screen.findByRole('heading', { level: 1, name: 'Group tickets' })
+// Tokyo, so a wrong (default Shanghai) zone would show a different hour.
+const meeting: Meeting = { _id: M, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000, timezone: 'Asia/Tokyo' }
+type Variant = 'mobile' | 'desktop'
+const renderTicketScreen = (variant: Variant) =>
+  renderScreen(agentV2TicketScreen, { route: 'agentV2Ticket', variant, params: { meetingId: M, activityId: A }, language: 'en' })
+async function renderPage(variant: Variant) {
+  const rendered = renderTicketScreen(variant)
+  await screen.findByRole('radio', { name: /^Group ticket/ })
   return { ...rendered, platform: rendered.store.platform as unknown as FakePlatformRecord }
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -49,11 +51,19 @@ beforeEach(() => {
   navigations.length = 0
   activities.fetchActivity.mockResolvedValue(activity)
   activities.createOrder.mockResolvedValue(order())
+  meetings.fetchMeeting.mockResolvedValue(meeting)
 })
 
-describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop]] as const)('v2 group tickets (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('v2 group tickets (%s)', (variant) => {
   it('shows ticket types with price and stock; the quantity is held to what is left', async () => {
-    await renderPage(Variant)
+    const { container } = await renderPage(variant)
+    // The frame: the page's title is its one h1 (a phone's title bar has back); the activity is on top on a phone,
+    // beside the form on a desktop, its time in the zone of the path's meeting.
+    expect(screen.getAllByRole('heading', { level: 1 }).map(h => h.textContent)).toEqual(['Group tickets'])
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(container.querySelector(variant === 'desktop' ? '.fu-topbar + .fu-desktop-column .fu-agent__grid .fu-agent__aside' : '.fu-agent--mobile .fu-agent__head')).toHaveTextContent('Agent day')
+    await waitFor(() => expect(screen.getByText(formatTimeRange(activity.start, activity.end, 'Asia/Tokyo'))).toBeInTheDocument())
+    expect(meetings.fetchMeeting).toHaveBeenCalledWith(M)
     const group = screen.getByRole('radio', { name: /^Group ticket/ })
     expect(group).toHaveTextContent('¥50.00')
     expect(group).toHaveTextContent('4 left')
@@ -66,7 +76,7 @@ describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop
   })
 
   it('asks for a ticket type, the group information and a group-sized quantity before ordering', async () => {
-    await renderPage(Variant)
+    await renderPage(variant)
     type('Number of people', '1')
     fireEvent.click(screen.getByRole('button', { name: 'Place the order' }))
     expect(alerts()).toEqual(expect.arrayContaining(['Please choose a ticket type', 'Please correct the marked items', 'A group has 2 to 10 people', 'This field is required']))
@@ -74,7 +84,7 @@ describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop
   })
 
   it('orders all tickets at once, pays through the platform and opens the group overview', async () => {
-    const { platform } = await renderPage(Variant)
+    const { platform } = await renderPage(variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fireEvent.click(screen.getByRole('button', { name: 'One person more' }))
     fillInfo()
@@ -88,7 +98,7 @@ describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop
   })
 
   it('a cancelled payment stays on the page and says where the order waits', async () => {
-    const { platform } = await renderPage(Variant)
+    const { platform } = await renderPage(variant)
     platform.payResult = { status: 'cancelled' }
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fillInfo()
@@ -98,7 +108,7 @@ describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop
   })
 
   it('4029 and 4340 are said beside the ticket types; 4340 loads the types again', async () => {
-    await renderPage(Variant)
+    await renderPage(variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fillInfo()
     activities.createOrder.mockRejectedValueOnce(new ApiError(409, { code: ErrorCode.UnpaidTicketStockShort, message: 'short' }))
@@ -112,8 +122,8 @@ describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop
 
   it('failure with retry', async () => {
     activities.fetchActivity.mockRejectedValueOnce(new Error('down'))
-    renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
-    fireEvent.click(await screen.findByRole('button', { name: /retry/i }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Group tickets' })).toBeTruthy()
+    renderTicketScreen(variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('radio', { name: /^Group ticket/ })).toBeTruthy()
   })
 })

@@ -1,18 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
-import { observer } from 'mobx-react'
 import * as activitiesApi from '@/api/activities'
 import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError, NetworkError } from '@/api/http'
 import { PaymentError } from '@/platform'
-import { useActivityForm } from '@/pages/activity/form/useActivityForm'
-import { ActivityFormMobile } from '@/pages/activity/form/mobile'
-import { ActivityFormDesktop } from '@/pages/activity/form/desktop'
+import activityFormScreen from '@/pages/activity/form'
 import type { Activity, Coupon, FormQuestion, Order, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import type { FakePlatformRecord } from '../../support/fakePlatform'
 
@@ -70,16 +67,13 @@ const order = (extra: Partial<Order> & { price_id?: string } = {}): Order => ({ 
 const RATE80: Coupon = { _id: 'c1', code: 'RATE80', meeting_id: M, activity_id: A, type: 1, discount_rate: 80 }
 const VALID_ID = '11010519491231002X'
 
-type Variant = typeof ActivityFormMobile | typeof ActivityFormDesktop
+type Variant = 'mobile' | 'desktop'
 
-// An observer, as the screen's index.tsx is: the hook reads the session store.
-const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  const data = useActivityForm(query)
-  return <Variant data={data} />
-})
+const renderFormScreen = (variant: Variant, query: Record<string, string>, language: 'zh' | 'en' | 'ja' | 'ko' = 'en') =>
+  renderScreen(activityFormScreen, { route: 'activityForm', variant, query, language })
 
-async function renderForm(Variant: Variant, query: Record<string, string> = { activity_id: A, meeting_id: M }) {
-  const rendered = renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+async function renderForm(variant: Variant, query: Record<string, string> = { activity_id: A, meeting_id: M }) {
+  const rendered = renderFormScreen(variant, query)
   const platform = rendered.store.platform as unknown as FakePlatformRecord
   await screen.findByRole('heading', { level: 1 })
   await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull())
@@ -119,11 +113,12 @@ beforeEach(() => {
   tickets.register.mockResolvedValue([{ _id: 't1', status: 1, activity_id: A, user_id: 'u1', number: 1, code: '000004' }])
   tickets.updateTicket.mockResolvedValue({ _id: 't1', status: 1, activity_id: A, user_id: 'u1', number: 1 })
   meetings.meetingCoupons.mockResolvedValue([RATE80])
+  meetings.fetchMeeting.mockResolvedValue({ _id: M, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 })
 })
 
-describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]] as const)('registration form (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant) => {
   it('shows the activity, its ticket types with price and stock, and labelled fields in its own layout', async () => {
-    const { container } = await renderForm(Variant)
+    const { container } = await renderForm(variant)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Registration')
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Innovation summit')
     expect(screen.getAllByText('Hall A').length).toBeGreaterThan(0)
@@ -139,10 +134,13 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     expect(tickets.listTickets).toHaveBeenCalledWith({ activity_id: A })
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-reg__grid')).not.toBeNull()
     else expect(container.querySelector('.fu-reg--mobile .fu-reg__bar')).not.toBeNull()
+    // The frame: the page's one h1, and on a phone the title bar's back.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
   })
 
   it('fills phone, e-mail and job in from the signed-in user, without overwriting what was typed', async () => {
-    const { store } = await renderForm(Variant)
+    const { store } = await renderForm(variant)
     type(screen.getByLabelText('E-mail'), 'typed@example.com')
     act(() => runInAction(() => { store.session.user = { _id: 'u1', username: 'user0062', phone: '13800000001', contact: { email: 'ann@demo.test' }, work: { title: 'CTO' } } }))
     // A username is often a generated handle: it is not taken for the person's name.
@@ -153,7 +151,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   })
 
   it('shows conditional questions only while their condition holds (an option, a ticket type)', async () => {
-    await renderForm(Variant)
+    await renderForm(variant)
     expect(screen.queryByLabelText('Please tell us more')).toBeNull()
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }))
     expect(screen.getByLabelText('Please tell us more')).toBeInTheDocument()
@@ -170,7 +168,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   })
 
   it('disables an option linked to a full activity and keeps one linked to an open activity', async () => {
-    await renderForm(Variant)
+    await renderForm(variant)
     expect(activities.listActivities).toHaveBeenCalledWith({ meeting_id: M, limit: 999 })
     const workshop = screen.getByRole('checkbox', { name: /The workshop/ })
     const dinner = screen.getByRole('checkbox', { name: /Networking dinner/ })
@@ -184,7 +182,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   })
 
   it('checks the form with the core rules and shows each error beside its field', async () => {
-    await renderForm(Variant)
+    await renderForm(variant)
     type(screen.getByLabelText('Mobile'), '12345')
     type(screen.getByLabelText('E-mail'), 'ann@')
     type(screen.getByLabelText('ID number'), '110105194912310021')
@@ -207,7 +205,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   })
 
   it('looks the coupon up and shows the discounted price', async () => {
-    await renderForm(Variant)
+    await renderForm(variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Standard/ }))
     expect(submitButton()).toHaveTextContent('Pay ¥399.00')
     type(screen.getByLabelText('Coupon code'), 'rate80')
@@ -225,7 +223,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('says so beside the coupon field when the server knows no such code', async () => {
     meetings.meetingCoupons.mockResolvedValue([])
-    await renderForm(Variant)
+    await renderForm(variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Standard/ }))
     type(screen.getByLabelText('Coupon code'), 'NOPE')
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
@@ -235,7 +233,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('registers for a free activity and opens the success screen', async () => {
     activities.fetchActivity.mockResolvedValue(freeActivity)
-    await renderForm(Variant, { activity_id: A, meeting_id: M, source_id: 's1' })
+    await renderForm(variant, { activity_id: A, meeting_id: M, source_id: 's1' })
     expect(screen.queryByRole('radiogroup', { name: 'Ticket type' })).toBeNull()
     expect(screen.queryByLabelText('Coupon code')).toBeNull()
     fillValid({ ticket: false })
@@ -253,7 +251,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('sends no answer for a question that was hidden again', async () => {
     activities.fetchActivity.mockResolvedValue(freeActivity)
-    await renderForm(Variant)
+    await renderForm(variant)
     fillValid({ ticket: false })
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }))
     type(screen.getByLabelText('Please tell us more'), 'a podcast')
@@ -265,7 +263,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('orders a paid ticket with the coupon, pays through the platform and opens the success screen', async () => {
     activities.createOrder.mockResolvedValue(order({ pay_amount: 31920, coupon_code: 'RATE80' }))
-    const { platform } = await renderForm(Variant)
+    const { platform } = await renderForm(variant)
     fillValid()
     type(screen.getByLabelText('Coupon code'), 'RATE80')
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
@@ -279,7 +277,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   })
 
   it('keeps the order when the payment is cancelled and pays that order on the next try', async () => {
-    const { platform } = await renderForm(Variant)
+    const { platform } = await renderForm(variant)
     platform.payResult = { status: 'cancelled' }
     fillValid()
     fireEvent.click(submitButton())
@@ -295,7 +293,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('gives an unpaid order up when another ticket type is chosen, and offers one found on load', async () => {
     activities.listOrders.mockResolvedValue({ results: [order()], total: 1 })
-    const { platform } = await renderForm(Variant)
+    const { platform } = await renderForm(variant)
     expect(activities.listOrders).toHaveBeenCalledWith({ activity_id: A, status: 'pending' })
     expect(screen.getByText('You have an unpaid order FU202611220000000001: submitting pays it')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /^Standard/ })).toHaveAttribute('aria-checked', 'true')
@@ -310,7 +308,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   })
 
   it('says the payment request failed when the platform cannot pay', async () => {
-    const { store } = await renderForm(Variant)
+    const { store } = await renderForm(variant)
     store.platform.pay = async () => { throw new PaymentError('payment request failed') }
     fillValid()
     fireEvent.click(submitButton())
@@ -320,7 +318,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('goes straight to success when a coupon makes the order free', async () => {
     activities.createOrder.mockResolvedValue(order({ status: 'done', pay_amount: 0 }))
-    const { platform } = await renderForm(Variant)
+    const { platform } = await renderForm(variant)
     fillValid()
     fireEvent.click(submitButton())
     await waitFor(() => expect(navigations).toHaveLength(1))
@@ -336,7 +334,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   ]
   it.each(fieldErrors)('shows the %s error (%i) beside its field', async (_name, code, message, label) => {
     activities.createOrder.mockRejectedValue(new ApiError(409, { code, message: 'server text' }))
-    await renderForm(Variant)
+    await renderForm(variant)
     fillValid()
     fireEvent.click(submitButton())
     await waitFor(() => expect(errorOf(screen.getByLabelText(label))).toHaveTextContent(message))
@@ -351,7 +349,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   ]
   it.each(ticketErrors)('shows the %s error beside the ticket types', async (_name, code, message) => {
     activities.createOrder.mockRejectedValue(new ApiError(409, { code, message: 'server text' }))
-    await renderForm(Variant)
+    await renderForm(variant)
     fillValid()
     fireEvent.click(submitButton())
     await waitFor(() => expect(errorOf(screen.getByRole('radiogroup', { name: 'Ticket type' }))).toHaveTextContent(message))
@@ -371,7 +369,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   it.each(formErrors)('shows the %s error as the form notice', async (_name, code, message) => {
     tickets.register.mockRejectedValue(new ApiError(409, { code, message: 'server text' }))
     activities.fetchActivity.mockResolvedValue(freeActivity)
-    await renderForm(Variant)
+    await renderForm(variant)
     fillValid({ ticket: false })
     fireEvent.click(submitButton())
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert')
@@ -381,7 +379,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   it('marks the question the server found unanswered, and says so when the network fails', async () => {
     activities.fetchActivity.mockResolvedValue(freeActivity)
     tickets.register.mockRejectedValueOnce(new ApiError(400, { code: ErrorCode.ValidationFailed, message: 'required', data: { question_id: Q.also } }))
-    await renderForm(Variant)
+    await renderForm(variant)
     fillValid({ ticket: false })
     fireEvent.click(submitButton())
     await waitFor(() => expect(errorOf(groupOf('Also sign me up for'))).toHaveTextContent('This field is required'))
@@ -392,7 +390,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('reloads the ticket types on 4340 and asks to choose again', async () => {
     activities.createOrder.mockRejectedValue(new ApiError(409, { code: ErrorCode.TicketInfoChanged, message: 'ticket info updated' }))
-    await renderForm(Variant)
+    await renderForm(variant)
     fillValid()
     activities.fetchActivity.mockResolvedValue({ ...paidActivity, prices: [{ _id: P.standard, title: { en: 'Standard' }, amount: 45900, total: 100, sold_total: 3 }] })
     fireEvent.click(submitButton())
@@ -407,7 +405,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     activities.fetchActivity.mockResolvedValue(freeActivity)
     const mine = { _id: 't9', status: 1, activity_id: A, user_id: 'u1', number: 1, name: 'Ann Lee', phone: '13912345678', form: { job: 'Engineer', answers: [{ question_id: Q.heard, options: ['o-friend'] }] } } as Ticket
     tickets.listTickets.mockResolvedValue({ results: [mine], total: 1 })
-    const { platform } = await renderForm(Variant)
+    const { platform } = await renderForm(variant)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit your registration')
     expect(screen.getByLabelText('Name')).toHaveValue('Ann Lee')
     expect(screen.getByLabelText('Job title')).toHaveValue('Engineer')
@@ -425,7 +423,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   ] as const)('refuses changes with a one-button dialog when resubmission is %s', async (_name, rules, message) => {
     activities.fetchActivity.mockResolvedValue({ ...freeActivity, ...rules })
     tickets.listTickets.mockResolvedValue({ results: [{ _id: 't9', status: 1, activity_id: A, user_id: 'u1', number: 1 }], total: 1 })
-    const { platform } = await renderForm(Variant)
+    const { platform } = await renderForm(variant)
     await waitFor(() => expect(platform.alerts).toEqual([{ title: message, confirmText: 'Got it' }]))
     const blocked = screen.getByText('You have registered for this activity').closest('.fu-reg__blocked') as HTMLElement
     expect(within(blocked).getByText(message)).toBeInTheDocument()
@@ -436,7 +434,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('says registration has not started instead of offering the form', async () => {
     activities.fetchActivity.mockResolvedValue({ ...freeActivity, registration_start: NOW_S + DAY })
-    await renderForm(Variant)
+    await renderForm(variant)
     expect(screen.getByText('Registration has not started yet')).toBeInTheDocument()
     expect(screen.queryByLabelText('Name')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Back to the activity' }))
@@ -445,7 +443,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('offers a retry when loading fails', async () => {
     activities.fetchActivity.mockRejectedValueOnce(new NetworkError(false))
-    renderWithStores(<Harness Variant={Variant} query={{ activity_id: A }} />, { language: 'en' })
+    renderFormScreen(variant, { activity_id: A })
     const retry = await screen.findByRole('button', { name: 'Retry' })
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load')
     fireEvent.click(retry)
@@ -454,7 +452,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('says when the activity does not exist', async () => {
     activities.fetchActivity.mockResolvedValue(undefined)
-    renderWithStores(<Harness Variant={Variant} query={{ activity_id: A }} />, { language: 'en' })
+    renderFormScreen(variant, { activity_id: A })
     expect(await screen.findByText('This activity does not exist')).toBeInTheDocument()
   })
 })
@@ -467,9 +465,9 @@ describe('registration form in other languages', () => {
   ] as const)('%s', async (language, title, idTaken) => {
     activities.fetchActivity.mockResolvedValue(freeActivity)
     tickets.register.mockRejectedValue(new ApiError(409, { code: ErrorCode.IdNumberRegistered, message: 'x' }))
-    renderWithStores(<Harness Variant={ActivityFormMobile} query={{ activity_id: A }} />, { language })
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title)
-    type(screen.getByLabelText('Name'), 'Ann')
+    renderFormScreen('mobile', { activity_id: A }, language)
+    type(await screen.findByLabelText('Name'), 'Ann')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title)
     type(screen.getByLabelText('Mobile'), '13912345678')
     type(screen.getByLabelText('ID number'), VALID_ID)
     fireEvent.click(screen.getByRole('radio', { name: 'Website' }))

@@ -4,7 +4,6 @@
  * number field; cancelling the picker does nothing. Both variants.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { observer } from 'mobx-react'
 import * as activitiesApi from '@/api/activities'
 import * as authApi from '@/api/auth'
 import * as formsApi from '@/api/forms'
@@ -12,11 +11,9 @@ import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError } from '@/api/http'
 import * as imageUpload from '@/platform/imageUpload'
-import { useActivityForm } from '@/pages/activity/form/useActivityForm'
-import { ActivityFormMobile } from '@/pages/activity/form/mobile'
-import { ActivityFormDesktop } from '@/pages/activity/form/desktop'
+import activityFormScreen from '@/pages/activity/form'
 import type { Activity, FormQuestion } from '@fu-types/entities'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 
 jest.mock('@/api/activities')
 jest.mock('@/api/auth')
@@ -43,12 +40,8 @@ const questions: FormQuestion[] = [
 ]
 const UPLOAD = '/fu/api/uploads/0123456789abcdef01234567.png'
 
-const Harness = observer(function Harness({ Variant }: { Variant: typeof ActivityFormMobile }) {
-  return <Variant data={useActivityForm({ activity_id: A })} />
-})
-
-async function renderForm(Variant: typeof ActivityFormMobile) {
-  const rendered = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+async function renderForm(variant: 'mobile' | 'desktop') {
+  const rendered = renderScreen(activityFormScreen, { route: 'activityForm', variant, query: { activity_id: A }, language: 'en' })
   await screen.findByLabelText('ID number')
   return rendered
 }
@@ -68,15 +61,16 @@ beforeEach(() => {
   forms.formAnswers.mockResolvedValue([])
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
   meetings.meetingCoupons.mockResolvedValue([])
+  meetings.fetchMeeting.mockResolvedValue({ _id: activity.meeting_id, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 })
   images.pickImage.mockResolvedValue('blob:http://localhost/card')
   auth.uploadToken.mockResolvedValue({ uptoken: 'up-token' })
   images.uploadImage.mockResolvedValue(UPLOAD)
   activities.recognizeIdCard.mockResolvedValue({ name: '林演示', id_number: '110105199003071239' })
 })
 
-describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]] as const)('ID-card scan (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('ID-card scan (%s)', (variant) => {
   it('uploads the picked photo, recognises it and fills the ID number and the name', async () => {
-    const { platform } = await renderForm(Variant)
+    const { platform } = await renderForm(variant)
     expect(scanButton().tagName).toBe('BUTTON')
     await act(async () => { fireEvent.click(scanButton()) })
     await waitFor(() => expect(screen.getByLabelText('ID number')).toHaveValue('110105199003071239'))
@@ -93,7 +87,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
   ])('says %s under the ID number field and leaves it as typed', async (_name, failure, text) => {
     if (failure instanceof imageUpload.UploadError) images.uploadImage.mockRejectedValue(failure)
     else activities.recognizeIdCard.mockRejectedValue(failure)
-    await renderForm(Variant)
+    await renderForm(variant)
     fireEvent.change(screen.getByLabelText('ID number'), { target: { value: 'H1234' } })
     await act(async () => { fireEvent.click(scanButton()) })
     const field = screen.getByLabelText('ID number')
@@ -105,7 +99,7 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('does nothing when the picker is cancelled', async () => {
     images.pickImage.mockResolvedValue(null)
-    await renderForm(Variant)
+    await renderForm(variant)
     await act(async () => { fireEvent.click(scanButton()) })
     expect(auth.uploadToken).not.toHaveBeenCalled()
     expect(activities.recognizeIdCard).not.toHaveBeenCalled()

@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import * as activitiesApi from '@/api/activities'
 import * as ticketsApi from '@/api/tickets'
+import * as meetingsApi from '@/api/meetings'
 import { NetworkError } from '@/api/http'
-import { useActivitySuccess } from '@/pages/activity/success/useActivitySuccess'
-import { ActivitySuccessMobile } from '@/pages/activity/success/mobile'
-import { ActivitySuccessDesktop } from '@/pages/activity/success/desktop'
+import activitySuccessScreen from '@/pages/activity/success'
 import type { Activity, Order, Ticket } from '@fu-types/entities'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/activities')
 jest.mock('@/api/tickets')
+jest.mock('@/api/meetings')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 
@@ -20,12 +21,9 @@ const activity = { _id: A, meeting_id: M, title: { zh: '创新峰会', en: 'Inno
 const ticket = (extra: Partial<Ticket> = {}): Ticket => ({ _id: 't1', status: 1, activity_id: A, user_id: 'u1', number: 1, code: '000042', ...extra })
 const order = (extra: Partial<Order> = {}): Order => ({ _id: 'ord1', number: 'FU202611220000000001', status: 'done', created: 1, meeting_id: M, amount: 39900, pay_amount: 31920, ...extra })
 
-type Variant = typeof ActivitySuccessMobile | typeof ActivitySuccessDesktop
-function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  return <Variant data={useActivitySuccess(query)} />
-}
-const renderSuccess = (Variant: Variant, query: Record<string, string>, language: 'zh' | 'en' = 'en') =>
-  renderWithStores(<Harness Variant={Variant} query={query} />, { language })
+type Variant = 'mobile' | 'desktop'
+const renderSuccess = (variant: Variant, query: Record<string, string>, language: 'zh' | 'en' = 'en') =>
+  renderScreen(activitySuccessScreen, { route: 'activitySuccess', variant, query, language })
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -33,11 +31,12 @@ beforeEach(() => {
   activities.fetchActivity.mockResolvedValue(activity)
   activities.listOrders.mockResolvedValue({ results: [order()], total: 1 })
   tickets.listTickets.mockResolvedValue({ results: [ticket()], total: 1 })
+  meetings.fetchMeeting.mockResolvedValue({ _id: M, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 })
 })
 
-describe.each([['mobile', ActivitySuccessMobile], ['desktop', ActivitySuccessDesktop]] as const)('registration success (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('registration success (%s)', (variant) => {
   it('says "registered" for a free ticket, with the activity and the ticket number', async () => {
-    const { container } = renderSuccess(Variant, { activity_id: A, meeting_id: M, ticket_id: 't1' })
+    const { container } = renderSuccess(variant, { activity_id: A, meeting_id: M, ticket_id: 't1' })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("You're registered")
     expect(document.querySelector('.fu-reg__facts')).toHaveTextContent('Innovation summit')
     expect(screen.getByText('000042')).toBeInTheDocument()
@@ -45,18 +44,24 @@ describe.each([['mobile', ActivitySuccessMobile], ['desktop', ActivitySuccessDes
     expect(tickets.listTickets).toHaveBeenCalledWith({ _id: 't1' })
     expect(activities.listOrders).not.toHaveBeenCalled()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-reg__result')).not.toBeNull()
+    // The frame: the card's heading is the page's one h1; a phone's title bar shows it with back.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') {
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent("You're registered")
+    }
   })
 
   it('says "under review" for a ticket in status 0', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ status: 0, code: undefined })], total: 1 })
-    renderSuccess(Variant, { activity_id: A, ticket_id: 't1' })
+    renderSuccess(variant, { activity_id: A, ticket_id: 't1' })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Registration submitted: under review')
     expect(screen.getByText('Your ticket appears under My tickets once the organiser approves it.')).toBeInTheDocument()
   })
 
   it('shows the order number and the amount paid for a paid registration', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ _id: 't0', checkout_id: 'other' }), ticket({ checkout_id: 'ord1', code: '000043' })], total: 2 })
-    renderSuccess(Variant, { activity_id: A, meeting_id: M, order_id: 'ord1' })
+    renderSuccess(variant, { activity_id: A, meeting_id: M, order_id: 'ord1' })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("You're registered")
     expect(activities.listOrders).toHaveBeenCalledWith({ _id: 'ord1' })
     expect(screen.getByText('FU202611220000000001')).toBeInTheDocument()
@@ -66,7 +71,7 @@ describe.each([['mobile', ActivitySuccessMobile], ['desktop', ActivitySuccessDes
 
   it('waits for a payment the channel has not confirmed, with a refresh', async () => {
     activities.listOrders.mockResolvedValueOnce({ results: [order({ status: 'pending' })], total: 1 })
-    renderSuccess(Variant, { activity_id: A, order_id: 'ord1' })
+    renderSuccess(variant, { activity_id: A, order_id: 'ord1' })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Waiting for the payment to be confirmed')
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("You're registered"))
@@ -74,7 +79,7 @@ describe.each([['mobile', ActivitySuccessMobile], ['desktop', ActivitySuccessDes
   })
 
   it('leads to My tickets and back to the activity', async () => {
-    renderSuccess(Variant, { activity_id: A, meeting_id: M, ticket_id: 't1' })
+    renderSuccess(variant, { activity_id: A, meeting_id: M, ticket_id: 't1' })
     fireEvent.click(await screen.findByRole('button', { name: 'My tickets' }))
     fireEvent.click(screen.getByRole('button', { name: 'Back to the activity' }))
     await waitFor(() => expect(navigations).toEqual([
@@ -85,14 +90,14 @@ describe.each([['mobile', ActivitySuccessMobile], ['desktop', ActivitySuccessDes
 
   it('offers a retry when loading fails', async () => {
     activities.fetchActivity.mockRejectedValueOnce(new NetworkError(false))
-    renderSuccess(Variant, { activity_id: A, ticket_id: 't1' })
+    renderSuccess(variant, { activity_id: A, ticket_id: 't1' })
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("You're registered")
   })
 })
 
 it('speaks Chinese too', async () => {
-  renderSuccess(ActivitySuccessMobile, { activity_id: A, ticket_id: 't1' }, 'zh')
+  renderSuccess('mobile', { activity_id: A, ticket_id: 't1' }, 'zh')
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('报名成功')
   expect(screen.getByRole('button', { name: '我的门票' })).toBeInTheDocument()
 })

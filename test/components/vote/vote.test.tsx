@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting, VotePlayer } from '@fu-types/entities'
 import type { VoteAnswer, VoteAnswerAdded } from '@fu-types/api'
@@ -6,14 +5,10 @@ import { ErrorCode } from '@fu-types/errors'
 import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
 import { ApiError } from '@/api/http'
-import { useActivityVote } from '@/pages/activity/vote/useActivityVote'
-import { ActivityVoteMobile } from '@/pages/activity/vote/mobile'
-import { ActivityVoteDesktop } from '@/pages/activity/vote/desktop'
-import { useVoteCandidate } from '@/pages/activity/vote/candidate/useVoteCandidate'
-import { VoteCandidateMobile } from '@/pages/activity/vote/candidate/mobile'
-import { VoteCandidateDesktop } from '@/pages/activity/vote/candidate/desktop'
+import activityVoteScreen from '@/pages/activity/vote'
+import voteCandidateScreen from '@/pages/activity/vote/candidate'
 import type { VoteDoc } from '@/pages/activity/vote/useVoting'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/content')
@@ -41,15 +36,6 @@ const players = [player(1, 12), player(2, 8), player(3, 8), player(4, 0, { name:
 const answer = (p: VotePlayer, id = 'a1'): VoteAnswer => ({ _id: id, vote_id: VOTE_ID, player_id: p._id, user_id: USER_ID, day: '2026-11-22', created: nowS() })
 const refused = (code: number) => new ApiError(409, { code, message: 'refused', data: { limit: 3 } })
 
-type VoteVariant = typeof ActivityVoteMobile | typeof ActivityVoteDesktop
-const VoteHarness = observer(function VoteHarness({ Variant }: { Variant: VoteVariant }) {
-  return <Variant data={useActivityVote({ vote_id: VOTE_ID })} />
-})
-type CandidateVariant = typeof VoteCandidateMobile | typeof VoteCandidateDesktop
-const CandidateHarness = observer(function CandidateHarness({ Variant, playerId }: { Variant: CandidateVariant; playerId: string }) {
-  return <Variant data={useVoteCandidate({ player_id: playerId })} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -65,8 +51,8 @@ async function signIn(store: { session: { login: (t: { token: string; user_id: s
 }
 const card = (name: string) => screen.getByRole('link', { name: `View candidate: ${name}` }).closest('[role="listitem"]') as HTMLElement
 
-describe.each([['mobile', ActivityVoteMobile], ['desktop', ActivityVoteDesktop]] as const)('vote screen (%s)', (_variant, Variant) => {
-  const renderVote = () => renderWithStores(<VoteHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('vote screen (%s)', (variant) => {
+  const renderVote = () => renderScreen(activityVoteScreen, { route: 'activityVote', variant, query: { vote_id: VOTE_ID }, language: 'en' })
 
   it('shows the vote (title, phase, period, sanitised rules, total) and the candidates ranked by votes with ties', async () => {
     const { container } = renderVote()
@@ -86,6 +72,14 @@ describe.each([['mobile', ActivityVoteMobile], ['desktop', ActivityVoteDesktop]]
     expect(within(card('Candidate 2')).getByText('8 votes')).toBeInTheDocument()
     expect(card('Candidate 1').querySelector('img')).toHaveAttribute('src', '/fu/static/player-1.png')
     expect(api.listVotePlayers).toHaveBeenCalledWith(VOTE_ID, { sort: 'count', limit: 200 })
+    // The frame: the vote's title is the page's one h1; a phone's title bar shows it with back.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') {
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent('Best innovation award')
+    } else {
+      expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-vote--desktop')).not.toBeNull()
+    }
   })
 
   it('finds candidates by name or number, and says when none matches', async () => {
@@ -192,17 +186,19 @@ describe.each([['mobile', ActivityVoteMobile], ['desktop', ActivityVoteDesktop]]
   })
 })
 
-describe.each([['mobile', VoteCandidateMobile], ['desktop', VoteCandidateDesktop]] as const)('candidate page (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('candidate page (%s)', (variant) => {
   const candidate = player(2, 8, {
     photos: ['/fu/static/player-2.png', '/fu/static/player-3.png'],
     description: { en: '<p>An <strong>innovative</strong> project<img src=x onerror="alert(1)"></p>' },
   })
-  const renderCandidate = () => renderWithStores(<CandidateHarness Variant={Variant} playerId={candidate._id} />, { language: 'en' })
+  const renderCandidate = () => renderScreen(voteCandidateScreen, { route: 'activityVoteCandidate', variant, query: { player_id: candidate._id }, language: 'en' })
 
   it('shows photos, the sanitised description and votes; voting counts and a refusal rolls back', async () => {
     api.fetchVotePlayer.mockResolvedValue(candidate)
     const rendered = renderCandidate()
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidate 2' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(rendered.container.querySelector('.fu-titlebar__title')).toHaveTextContent('Candidate 2')
     expect(screen.getByText('Best innovation award')).toBeInTheDocument()
     expect(screen.getByText('No. 002')).toBeInTheDocument()
     expect(screen.getByText('8 votes')).toBeInTheDocument()

@@ -1,11 +1,16 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useActivityDetail } from './useActivityDetail'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useActivityDetail, type ActivityDetailData } from './useActivityDetail'
 import { ActivityDetailMobile } from './mobile'
 import { ActivityDetailDesktop } from './desktop'
 
 /** /meeting/activity/detail (activity_id, optional source_id): one activity and its registration. */
-export default observer(function ActivityDetailScreen({ query }: { query: Record<string, string> }) {
-  const data = useActivityDetail(query)
-  return useDeviceVariant() === 'desktop' ? <ActivityDetailDesktop data={data} /> : <ActivityDetailMobile data={data} />
+export default defineScreen<'activityDetail', ActivityDetailData>({
+  use: ({ query }) => useActivityDetail(query),
+  mobile: ActivityDetailMobile,
+  desktop: ActivityDetailDesktop,
+  title: data => data.title || undefined,
+  state: data => ({ status: data.status === 'notFound' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_input, data) => data.activity?.meeting_id,
+  // The activity's title in its card is the page's h1.
+  frame: { ownHeading: true },
 })

@@ -8,6 +8,7 @@ import {
 } from '@/core'
 import type { MessageKey } from '@/i18n'
 import type { ShareOutcome } from '@/platform'
+import { useMeetingFor } from '@/components/useMeetingFor'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -95,15 +96,12 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     return () => { generation.value++ }
   }, [load, generation])
 
-  // The meeting (time zone, top bar) is the activity's.
-  const meetingId = state.status === 'ready' ? state.activity.meeting_id : query.meeting_id
-  useEffect(() => { if (meetingId) void meetingStore.ensure(meetingId) }, [meetingId, meetingStore])
-
   const lang = language.language
   const t = language.t
   const ready = state.status === 'ready' ? state : null
   const activity = ready?.activity
-  const timezone = meetingStore.meeting && meetingStore.meeting._id === activity?.meeting_id ? meetingStore.meeting.timezone : undefined
+  // The meeting (time zone, top bar) is the activity's (the screen declares it to the frame too).
+  const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
 
   const evaluate = useCallback((): RegistrationResult | null => {
     if (!ready) return null

@@ -1,22 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
+import { TimeRange } from '@/components/TimeRange'
 import { heading } from '@/components/a11y'
-import { TimeRange } from './TimeRange'
 import { BlockedView, CouponBox, FormNotice, PriceSummary, QuestionList, SubmitButton, TicketTypes } from './FormParts'
 import type { ActivityFormData } from './useActivityForm'
 
 /** The phone layout: one column, the activity on top, the pay / register button in a bar at the bottom. */
 export const ActivityFormMobile = observer(function ActivityFormMobile({ data }: { data: ActivityFormData }) {
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
-  if (data.status === 'notFound') return <Empty text={data.t('registration.notFound')} />
-  if (!data.activity) return <Loading />
+  if (data.status === 'notFound' || !data.activity) return <Empty text={data.t('registration.notFound')} />
   return (
     <View className='fu-reg fu-reg--mobile'>
       <View className='fu-reg__head'>
-        <Text className='fu-reg__heading' {...heading(1)}>{data.t(data.mode === 'resubmit' ? 'registration.resubmit.heading' : 'registration.heading')}</Text>
         <Text className='fu-reg__activity' {...heading(2)}>{data.title}</Text>
-        <TimeRange activity={data.activity} className='fu-reg__meta' />
+        <TimeRange start={data.activity.start} end={data.activity.end} timezone={data.timezone} className='fu-reg__meta' />
         {data.place ? <Text className='fu-reg__meta'>{data.place}</Text> : null}
       </View>
       {data.blocked ? <BlockedView data={data} /> : (

@@ -10,6 +10,7 @@ import {
   isRegistrationField, localize, registrationState, resubmitDialogKey, ticketStock, validateRegistration,
   visibleQuestions, type RegistrationField, type TicketStock,
 } from '@/core'
+import { useMeetingFor } from '@/components/useMeetingFor'
 import type { MessageKey } from '@/i18n'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
@@ -175,6 +176,8 @@ export function useActivityForm(query: Record<string, string | undefined>) {
 
   const ready = state.status === 'ready' ? state : null
   const activity = ready?.activity ?? null
+  // The activity's time is told in its meeting's zone (the screen declares that meeting to the frame).
+  const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
   const ticket = ready?.ticket ?? null
   const now = Date.now()
   const mode: 'new' | 'resubmit' = ticket ? 'resubmit' : 'new'
@@ -376,6 +379,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     activity,
     title: activity ? localize(activity.title, lang) : '',
     place: activity?.place ? localize(activity.place, lang) : '',
+    timezone,
     mode,
     blocked,
     fields,

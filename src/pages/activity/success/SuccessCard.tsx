@@ -3,11 +3,20 @@ import { observer } from 'mobx-react'
 import { heading, srRole } from '@/components/a11y'
 import { Action } from '@/components/Action'
 import { Price } from '@/components/Price'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { ActivitySuccessData } from './useActivitySuccess'
 import '../form/form.scss'
 
-/** The outcome, the activity, the order and the two ways on; the same card in both variants. */
-export const SuccessCard = observer(function SuccessCard({ data }: { data: ActivitySuccessData }) {
+/** The outcome, the activity, the order and the two ways on: one card, centred in the column on a desktop. */
+export const SuccessView = observer(function SuccessView({ data, variant }: { data: ActivitySuccessData; variant: Variant }) {
+  return (
+    <View className={`fu-reg fu-reg--${variant} fu-reg--success`}>
+      <SuccessCard data={data} />
+    </View>
+  )
+})
+
+const SuccessCard = observer(function SuccessCard({ data }: { data: ActivitySuccessData }) {
   const { t } = data
   return (
     <View className={`fu-reg__result fu-reg__result--${data.kind}`}>

@@ -1,11 +1,14 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useActivitySuccess } from './useActivitySuccess'
-import { ActivitySuccessMobile } from './mobile'
-import { ActivitySuccessDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useActivitySuccess, type ActivitySuccessData } from './useActivitySuccess'
+import { SuccessView } from './SuccessCard'
 
 /** /activity/success (activity_id, meeting_id, ticket_id or order_id): what the registration came to. */
-export default observer(function ActivitySuccessScreen({ query }: { query: Record<string, string> }) {
-  const data = useActivitySuccess(query)
-  return useDeviceVariant() === 'desktop' ? <ActivitySuccessDesktop data={data} /> : <ActivitySuccessMobile data={data} />
+export default defineScreen<'activitySuccess', ActivitySuccessData>({
+  use: ({ query }) => useActivitySuccess(query),
+  view: SuccessView,
+  // "Registered", "Under review" or "Payment being confirmed": the card's own heading, the page's title too.
+  title: data => (data.status === 'ready' ? data.heading : undefined),
+  state: data => ({ status: data.status, retry: data.retry, message: data.error }),
+  meetingId: (_input, data) => data.meetingId,
+  frame: { ownHeading: true },
 })

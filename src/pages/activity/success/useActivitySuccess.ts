@@ -66,6 +66,8 @@ export function useActivitySuccess(query: Record<string, string | undefined>) {
     status: state.status,
     error: state.status === 'failed' ? state.error : undefined,
     retry: () => { void load() },
+    /** The activity's meeting (else the address's). */
+    meetingId,
     kind,
     heading: t(HEADINGS[kind].title),
     text: t(HEADINGS[kind].text),

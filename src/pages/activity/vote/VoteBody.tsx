@@ -10,15 +10,18 @@ import { RichText } from '@/components/RichText'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { ActivityVoteData } from './useActivityVote'
 import { VoteBox } from './VoteBox'
+import './vote.scss'
 
 const PHASE_TONE = { notStarted: 'blue', open: 'green', ended: 'grey' } as const
 
-/** The vote both variants show: header (title, phase, period, rules), my votes left, search, the ranked candidates. */
-export const VoteBody = observer(function VoteBody({ data, variant }: { data: ActivityVoteData; variant: 'mobile' | 'desktop' }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+/**
+ * The vote: header (title, phase, period, rules), my votes left, search, the ranked candidates; one column of
+ * candidates on a phone, a grid on a desktop.
+ */
+export const VoteBody = observer(function VoteBody({ data, variant }: { data: ActivityVoteData; variant: Variant }) {
   if (data.status === 'missing' || !data.vote) return <Empty text={data.t('vote.missing')} />
   const { vote, t } = data
   return (
@@ -53,7 +56,7 @@ export const VoteBody = observer(function VoteBody({ data, variant }: { data: Ac
   )
 })
 
-const Candidates = observer(function Candidates({ data, variant }: { data: ActivityVoteData; variant: 'mobile' | 'desktop' }) {
+const Candidates = observer(function Candidates({ data, variant }: { data: ActivityVoteData; variant: Variant }) {
   const { t } = data
   if (data.playersStatus === 'loading') return <Loading />
   if (data.playersStatus === 'failed') return <Failed message={data.playersError} onRetry={data.retryPlayers} />

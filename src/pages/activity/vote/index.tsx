@@ -1,11 +1,14 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useActivityVote } from './useActivityVote'
-import { ActivityVoteMobile } from './mobile'
-import { ActivityVoteDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useActivityVote, type ActivityVoteData } from './useActivityVote'
+import { VoteBody } from './VoteBody'
 
-export default observer(function ActivityVoteScreen({ query }: ScreenProps) {
-  const data = useActivityVote(query)
-  return useDeviceVariant() === 'desktop' ? <ActivityVoteDesktop data={data} /> : <ActivityVoteMobile data={data} />
+/** /activity/vote (vote_id): a vote, its ranked candidates, and voting. */
+export default defineScreen<'activityVote', ActivityVoteData>({
+  use: ({ query }) => useActivityVote(query),
+  view: VoteBody,
+  title: data => data.title || undefined,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_input, data) => data.vote?.meeting_id,
+  // The vote's title in its header is the page's h1.
+  frame: { ownHeading: true },
 })

@@ -1,11 +1,12 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useActivityAgent } from './useActivityAgent'
-import { ActivityAgentMobile } from './mobile'
-import { ActivityAgentDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useActivityAgent, type ActivityAgentData } from './useActivityAgent'
+import { ActivityAgentView } from './View'
 
 /** /activity/agent (query meeting_id, activity_id): the group leader's groups and a new group's registration (v1). */
-export default observer(function ActivityAgentScreen({ query }: { query: Record<string, string> }) {
-  const data = useActivityAgent(query)
-  return useDeviceVariant() === 'desktop' ? <ActivityAgentDesktop data={data} /> : <ActivityAgentMobile data={data} />
+export default defineScreen<'activityAgent', ActivityAgentData>({
+  use: ({ query }) => useActivityAgent(query),
+  view: ActivityAgentView,
+  title: data => data.t('agent.heading'),
+  state: data => ({ status: data.status === 'notFound' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_input, data) => data.activity?.meeting_id,
 })

@@ -3,6 +3,7 @@ import type { Activity, ObjectId, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import { fetchActivity, fetchAgentGroups, updateAgentGroup, type AgentOverview } from '@/api/activities'
 import { ApiError } from '@/api/http'
+import { useMeetingFor } from '@/components/useMeetingFor'
 import { listTickets, register } from '@/api/tickets'
 import { findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateIdNumber, validatePhone } from '@/core'
 import type { MessageKey } from '@/i18n'
@@ -86,6 +87,8 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
   }, [load, generation])
 
   const ready = state.status === 'ready' ? state : null
+  // The activity's time is told in its meeting's zone (the screen declares that meeting to the frame).
+  const { timezone } = useMeetingFor(ready?.activity.meeting_id ?? (query.meeting_id || undefined))
   const max = ready?.overview.group_max ?? 0
   const groups: GroupView[] = (ready?.overview.groups ?? []).map(g => ({
     id: g._id, name: g.name, contactName: g.contact_name, contactPhone: g.contact_phone, contactEmail: g.contact_email ?? '', total: g.total, unallocated: g.unallocated,
@@ -196,6 +199,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     retry: load,
     activity: ready?.activity ?? null,
     title: ready ? localize(ready.activity.title, language.language) : '',
+    timezone,
     max,
     groups,
     showForm,

@@ -1,12 +1,15 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
+import { defineScreen } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
-import { useAgentV2Member } from '../v2member/useAgentV2Member'
-import { AgentV2MemberMobile } from '../v2member/mobile'
-import { AgentV2MemberDesktop } from '../v2member/desktop'
+import { useAgentV2Member, type AgentV2MemberData } from '../v2member/useAgentV2Member'
+import { AgentV2MemberView } from '../v2member/MemberForm'
 
 /** /activity/agent/form (query meeting_id, activity_id, ticket_id): one member of a v1 group, filled in or changed. */
-export default observer(function ActivityAgentFormScreen({ query }: { query: Record<string, string> }) {
-  const data = useAgentV2Member({ ticketId: query.ticket_id }, () => navigateTo('activityAgent', { meeting_id: query.meeting_id, activity_id: query.activity_id }, { replace: true }))
-  return useDeviceVariant() === 'desktop' ? <AgentV2MemberDesktop data={data} /> : <AgentV2MemberMobile data={data} />
+export default defineScreen<'activityAgentForm', AgentV2MemberData>({
+  use: ({ query }) => useAgentV2Member(
+    { ticketId: query.ticket_id },
+    () => navigateTo('activityAgent', { meeting_id: query.meeting_id, activity_id: query.activity_id ?? '' }, { replace: true }),
+  ),
+  view: AgentV2MemberView,
+  title: data => data.t('agent.v2.memberHeading'),
+  state: data => ({ status: data.status === 'notFound' ? 'ready' : data.status, retry: data.retry, message: data.error }),
 })

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import type { ObjectId, Ticket } from '@fu-types/entities'
 import { fetchActivity } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
+import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { hasCheckInCode, localize, ticketStatusDisplay, type Tone } from '@/core'
@@ -43,10 +44,7 @@ export function useActivityTickets(query: Record<string, string | undefined>) {
     openQr,
     toggleQr: (id: ObjectId) => setOpenQr(current => (current === id ? null : id)),
     manage,
-    loadMoreTexts: {
-      total: t('agent.tickets.count', { count: list.total }), loadMore: t('tickets.loadMore'), loadingMore: t('tickets.loadingMore'),
-      failed: t('tickets.moreFailed'), allLoaded: t('tickets.allLoaded'),
-    },
+    loadMoreTexts: pagingTexts(t, t('agent.tickets.count', { count: list.total })),
   }
 }
 

@@ -1,17 +1,27 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { AgentV2Data } from './useAgentV2'
 import '../group/agent.scss'
 
+/** The activity's title, then the agent's groups and their places (one layout in both variants). */
+export const AgentV2View = observer(function AgentV2View({ data, variant }: { data: AgentV2Data; variant: Variant }) {
+  const activity = data.title ? <Text className='fu-agent__activity'>{data.title}</Text> : null
+  return (
+    <View className={`fu-agent fu-agent--${variant}`}>
+      {activity && variant === 'mobile' ? <View className='fu-agent__head'>{activity}</View> : activity}
+      <View className='fu-agent__body'><V2Overview data={data} /></View>
+    </View>
+  )
+})
+
 /** Each group with its places: a member's name and phone, or a place to fill in. */
-export const V2Overview = observer(function V2Overview({ data }: { data: AgentV2Data }) {
+const V2Overview = observer(function V2Overview({ data }: { data: AgentV2Data }) {
   const { t } = data
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'notFound') return <Empty text={t('agent.notFound')} />
-  if (data.status === 'loading') return <Loading />
   const actions = (
     <View className='fu-agent__actions'>
       <Action className='fu-agent__button fu-agent__button--primary' onPress={() => { void data.buy() }}>{t('agent.v2.buy')}</Action>

@@ -1,11 +1,12 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useAgentV2 } from '../v2/useAgentV2'
-import { AgentV2Mobile } from '../v2/mobile'
-import { AgentV2Desktop } from '../v2/desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAgentV2, type AgentV2Data } from '../v2/useAgentV2'
+import { AgentV2View } from '../v2/V2Parts'
 
 /** /m/{meetingId}/a/{activityId}/agent/v2/form/{priceId?}: the order's members, of one ticket type when given. */
-export default observer(function AgentV2FormScreen({ params }: { params: Record<string, string> }) {
-  const data = useAgentV2(params)
-  return useDeviceVariant() === 'desktop' ? <AgentV2Desktop data={data} /> : <AgentV2Mobile data={data} />
+export default defineScreen<'agentV2Form', AgentV2Data>({
+  use: ({ params }) => useAgentV2(params),
+  view: AgentV2View,
+  title: data => data.t('agent.v2.overview'),
+  state: data => ({ status: data.status === 'notFound' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: ({ params }) => params.meetingId,
 })

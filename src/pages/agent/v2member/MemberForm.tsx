@@ -2,18 +2,26 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { FormField, inputValue } from '@/components/FormField'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { MEMBER_FIELDS } from '../group/AgentParts'
 import type { AgentV2MemberData } from './useAgentV2Member'
 import '../group/agent.scss'
 
+/** The member form (one layout in both variants). */
+export const AgentV2MemberView = observer(function AgentV2MemberView({ data, variant }: { data: AgentV2MemberData; variant: Variant }) {
+  return (
+    <View className={`fu-agent fu-agent--${variant}`}>
+      <View className='fu-agent__body'><MemberForm data={data} /></View>
+    </View>
+  )
+})
+
 /** One member's name, mobile, e-mail and ID number, with errors beside them, and save. */
-export const MemberForm = observer(function MemberForm({ data }: { data: AgentV2MemberData }) {
+const MemberForm = observer(function MemberForm({ data }: { data: AgentV2MemberData }) {
   const { t } = data
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'notFound') return <Empty text={t('agent.v2.ticketMissing')} />
-  if (data.status === 'loading') return <Loading />
   return (
     <View className='fu-agent__section'>
       {MEMBER_FIELDS.map(f => (

@@ -1,11 +1,12 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useAgentV2Member } from './useAgentV2Member'
-import { AgentV2MemberMobile } from './mobile'
-import { AgentV2MemberDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAgentV2Member, type AgentV2MemberData } from './useAgentV2Member'
+import { AgentV2MemberView } from './MemberForm'
 
 /** /m/{meetingId}/a/{activityId}/agent/v2/t/{ticketId}/form: one group ticket's member, filled in by the agent. */
-export default observer(function AgentV2MemberScreen({ params }: { params: Record<string, string> }) {
-  const data = useAgentV2Member(params)
-  return useDeviceVariant() === 'desktop' ? <AgentV2MemberDesktop data={data} /> : <AgentV2MemberMobile data={data} />
+export default defineScreen<'agentV2TicketForm', AgentV2MemberData>({
+  use: ({ params }) => useAgentV2Member(params),
+  view: AgentV2MemberView,
+  title: data => data.t('agent.v2.memberHeading'),
+  state: data => ({ status: data.status === 'notFound' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: ({ params }) => params.meetingId,
 })

@@ -1,11 +1,12 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useAgentV2Ticket } from './useAgentV2Ticket'
-import { AgentV2TicketMobile } from './mobile'
-import { AgentV2TicketDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAgentV2Ticket, type AgentV2TicketData } from './useAgentV2Ticket'
+import { AgentV2TicketView } from './View'
 
 /** /meeting/{meetingId}/activity/{activityId}/agent/v2/ticket: a group's tickets bought in one order (agent v2). */
-export default observer(function AgentV2TicketScreen({ params }: { params: Record<string, string> }) {
-  const data = useAgentV2Ticket(params)
-  return useDeviceVariant() === 'desktop' ? <AgentV2TicketDesktop data={data} /> : <AgentV2TicketMobile data={data} />
+export default defineScreen<'agentV2Ticket', AgentV2TicketData>({
+  use: ({ params }) => useAgentV2Ticket(params),
+  view: AgentV2TicketView,
+  title: data => data.t('agent.v2.heading'),
+  state: data => ({ status: data.status === 'notFound' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: ({ params }, data) => data.activity?.meeting_id ?? params.meetingId,
 })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Activity, ObjectId } from '@fu-types/entities'
 import { createOrder, fetchActivity } from '@/api/activities'
+import { useMeetingFor } from '@/components/useMeetingFor'
 import { formatYuan, localize, stockLeft, ticketStock, validateTicketChoice } from '@/core'
 import type { MessageKey } from '@/i18n'
 import { submitFailure } from '@/pages/activity/form/registrationErrors'
@@ -54,6 +55,8 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
   }, [load, generation])
 
   const activity = state.status === 'ready' ? state.activity : null
+  // The activity's time is told in its meeting's zone (the screen declares that meeting to the frame).
+  const { timezone } = useMeetingFor(activity?.meeting_id ?? (meetingId || undefined))
   const available = (activity?.prices ?? []).filter(p => !p.deleted)
   const prices: PriceView[] = available.map(p => {
     const stock = ticketStock(p.total, p.sold_total)
@@ -112,6 +115,7 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
     retry: load,
     activity,
     title: activity ? localize(activity.title, language.language) : '',
+    timezone,
     prices,
     priceId,
     choosePrice: (id: ObjectId) => { setPriceId(id); setErrors(e => ({ ...e, ticket: undefined })) },

@@ -3,17 +3,17 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { VoteActions } from '../VoteBody'
 import { VoteBox } from '../VoteBox'
 import type { VoteCandidateData } from './useVoteCandidate'
+import '../vote.scss'
 
-/** The candidate both variants show, with loading, failure and not-found states. */
-export const CandidateBody = observer(function CandidateBody({ data, variant }: { data: VoteCandidateData; variant: 'mobile' | 'desktop' }) {
+/** The candidate (one layout in both variants), or "not found". */
+export const CandidateBody = observer(function CandidateBody({ data, variant }: { data: VoteCandidateData; variant: Variant }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'missing' || !data.player) return <Empty text={t('vote.candidate.missing')} />
   const player = data.player
   return (

@@ -1,11 +1,14 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useVoteCandidate } from './useVoteCandidate'
-import { VoteCandidateMobile } from './mobile'
-import { VoteCandidateDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useVoteCandidate, type VoteCandidateData } from './useVoteCandidate'
+import { CandidateBody } from './CandidateBody'
 
-export default observer(function VoteCandidateScreen({ query }: ScreenProps) {
-  const data = useVoteCandidate(query)
-  return useDeviceVariant() === 'desktop' ? <VoteCandidateDesktop data={data} /> : <VoteCandidateMobile data={data} />
+/** /activity/vote/candidate (player_id): one candidate of a vote, and voting for them. */
+export default defineScreen<'activityVoteCandidate', VoteCandidateData>({
+  use: ({ query }) => useVoteCandidate(query),
+  view: CandidateBody,
+  title: data => data.name || undefined,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_input, data) => data.meetingId,
+  // The candidate's name is the page's h1.
+  frame: { ownHeading: true },
 })

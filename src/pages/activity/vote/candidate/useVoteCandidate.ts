@@ -43,6 +43,8 @@ export function useVoteCandidate(query: Record<string, string | undefined>) {
     status: firstLoad ? ('loading' as const) : failed ? ('failed' as const) : !shown || !vote.data ? ('missing' as const) : ('ready' as const),
     error: failed?.error,
     retry: () => { player.retry(); vote.retry() },
+    /** The vote's meeting (else the address's). */
+    meetingId,
     player: shown,
     name,
     description: shown ? localize(shown.description, lang) : '',
