@@ -4,7 +4,6 @@ import { queryGuests, receptionGuests, receptionPhases, receptionStaff } from '@
 import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
-import { platform } from '@/platform'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
@@ -23,7 +22,7 @@ type Search =
 
 /** Data and actions shared by the mobile and desktop staff desk (SPEC §6: staff recognised by registered phone). */
 export function useReceptionStaff(query: Record<string, string | undefined>) {
-  const { language, meeting: meetingStore } = useStores()
+  const { language, meeting: meetingStore, flows } = useStores()
   const t = language.t
   const lang = language.language
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
@@ -75,7 +74,7 @@ export function useReceptionStaff(query: Record<string, string | undefined>) {
   const scan = async () => {
     setScanNote('')
     try {
-      const outcome = await platform().scanCode({ wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid })
+      const outcome = await flows.scanCode({ wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid })
       if (outcome.status === 'scanned') await findByCode(outcome.code)
       else if (outcome.status === 'manual') setManualOpen(true)
     } catch {
