@@ -9,7 +9,6 @@ import type { Activity, Order } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
-import type { FakePlatformRecord } from '../../support/fakePlatform'
 
 jest.mock('@/api/activities')
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
@@ -34,7 +33,7 @@ const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
 async function renderPage(Variant: Variant) {
   const rendered = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
   await screen.findByRole('heading', { level: 1, name: 'Group tickets' })
-  return { ...rendered, platform: rendered.store.platform as unknown as FakePlatformRecord }
+  return rendered
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const alerts = () => screen.queryAllByRole('alert').map(a => a.textContent)
@@ -73,8 +72,8 @@ describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop
     expect(activities.createOrder).not.toHaveBeenCalled()
   })
 
-  it('orders all tickets at once, pays through the platform and opens the group overview', async () => {
-    const { platform } = await renderPage(Variant)
+  it('orders all tickets at once, pays through the flows and opens the group overview', async () => {
+    const { flows } = await renderPage(Variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fireEvent.click(screen.getByRole('button', { name: 'One person more' }))
     fillInfo()
@@ -84,12 +83,12 @@ describe.each([['mobile', AgentV2TicketMobile], ['desktop', AgentV2TicketDesktop
       activity_id: A, price_id: 'p-group', quantity: 3, amount: 5000,
       group: { name: 'Seoul tour', contact_name: 'Kim', contact_phone: '13800000003', contact_email: undefined },
     })
-    expect(platform.payments).toEqual([expect.objectContaining({ order: expect.objectContaining({ _id: 'o1' }), back: `/meeting/${M}/activity/${A}/agent/v2` })])
+    expect(flows.payments).toEqual([expect.objectContaining({ order: expect.objectContaining({ _id: 'o1' }), back: `/meeting/${M}/activity/${A}/agent/v2` })])
   })
 
   it('a cancelled payment stays on the page and says where the order waits', async () => {
-    const { platform } = await renderPage(Variant)
-    platform.payResult = { status: 'cancelled' }
+    const { flows } = await renderPage(Variant)
+    flows.payResult = { status: 'cancelled' }
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fillInfo()
     fireEvent.click(screen.getByRole('button', { name: 'Pay ¥100.00' }))

@@ -5,7 +5,7 @@ import * as meetingsApi from '@/api/meetings'
 import { useReceptionStaff } from '@/pages/reception/staff/useReceptionStaff'
 import { ReceptionStaffMobile } from '@/pages/reception/staff/mobile'
 import { ReceptionStaffDesktop } from '@/pages/reception/staff/desktop'
-import type { Platform } from '@/platform'
+import type { Flows } from '@/flows'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
 import { MEETING_ID, PHASE_IDS, guest, meeting, notFound, phases, staff } from './fixtures'
@@ -30,7 +30,7 @@ beforeEach(() => {
 })
 
 describe.each([['mobile', ReceptionStaffMobile], ['desktop', ReceptionStaffDesktop]] as const)('reception staff desk (%s)', (variant, Variant) => {
-  const renderDesk = (platform: Partial<Platform> = {}) => renderWithStores(<Harness Variant={Variant} />, { language: 'en', platform })
+  const renderDesk = (flows: Partial<Flows> = {}) => renderWithStores(<Harness Variant={Variant} />, { language: 'en', flows })
 
   it('shows the role and each phase with its checked-in count, and opens a phase', async () => {
     const { container } = renderDesk()
@@ -86,10 +86,10 @@ describe.each([['mobile', ReceptionStaffMobile], ['desktop', ReceptionStaffDeskt
 
   it('in a plain browser "scan" opens code entry; a typed code opens its guest, an unknown one is said', async () => {
     api.queryGuests.mockRejectedValueOnce(notFound()).mockResolvedValueOnce([guest(3)])
-    const { platform } = renderDesk()
+    const { flows } = renderDesk()
     fireEvent.click(await screen.findByRole('button', { name: 'Scan a code' }))
     const code = await screen.findByRole('textbox', { name: 'Guest query code' })
-    expect(platform.scans).toHaveLength(1)
+    expect(flows.scans).toHaveLength(1)
     fireEvent.change(code, { target: { value: 'NOPE1234' } })
     fireEvent.click(screen.getByRole('button', { name: 'Find' }))
     expect(await screen.findByText('No guest has the code "NOPE1234"')).toBeInTheDocument()

@@ -11,7 +11,7 @@ import { ticketQrPayload } from '@/core/ticketQr'
 import { useReceptionCheckin } from '@/pages/reception/checkin/useReceptionCheckin'
 import { ReceptionCheckinMobile } from '@/pages/reception/checkin/mobile'
 import { ReceptionCheckinDesktop } from '@/pages/reception/checkin/desktop'
-import type { Platform } from '@/platform'
+import type { Flows } from '@/flows'
 import { renderWithStores } from '../../support/renderWithStores'
 import { MEETING_ID, meeting, notFound, staff } from './fixtures'
 
@@ -48,7 +48,7 @@ beforeEach(() => {
 })
 
 describe.each([['mobile', ReceptionCheckinMobile], ['desktop', ReceptionCheckinDesktop]] as const)('ticket check-in desk (%s)', (variant, Variant) => {
-  const renderDesk = (platform: Partial<Platform> = {}) => renderWithStores(<Harness Variant={Variant} />, { language: 'en', platform })
+  const renderDesk = (flows: Partial<Flows> = {}) => renderWithStores(<Harness Variant={Variant} />, { language: 'en', flows })
 
   it('a scanned pass shows the holder, one confirm checks them in, then the desk is ready for the next', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ price_id: VIP })], total: 1 })
@@ -125,10 +125,10 @@ describe.each([['mobile', ReceptionCheckinMobile], ['desktop', ReceptionCheckinD
   it('in a plain browser scanning says to type; a failed check-in keeps the confirm to try again', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket()], total: 1 })
     tickets.checkIn.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(ticket({ status: 3 }))
-    const { platform } = renderDesk()
+    const { flows } = renderDesk()
     fireEvent.click(await screen.findByRole('button', { name: 'Scan a ticket QR code' }))
     expect(await screen.findByText('Scanning is not available here: choose the activity and type the ticket code')).toBeInTheDocument()
-    expect(platform.scans).toHaveLength(1)
+    expect(flows.scans).toHaveLength(1)
 
     fireEvent.click(screen.getByRole('radio', { name: 'Main forum' }))
     fireEvent.change(screen.getByRole('textbox', { name: 'Ticket code or QR content' }), { target: { value: '000042' } })

@@ -6,7 +6,7 @@ import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError, NetworkError } from '@/api/http'
-import { PaymentError } from '@/platform'
+import { PaymentError } from '@/flows'
 import { useActivityForm } from '@/pages/activity/form/useActivityForm'
 import { ActivityFormMobile } from '@/pages/activity/form/mobile'
 import { ActivityFormDesktop } from '@/pages/activity/form/desktop'
@@ -263,9 +263,9 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     expect(tickets.register.mock.calls[0][0].answers).toEqual([{ question_id: Q.heard, options: ['o-web'] }])
   })
 
-  it('orders a paid ticket with the coupon, pays through the platform and opens the success screen', async () => {
+  it('orders a paid ticket with the coupon, pays through the flows and opens the success screen', async () => {
     activities.createOrder.mockResolvedValue(order({ pay_amount: 31920, coupon_code: 'RATE80' }))
-    const { platform } = await renderForm(Variant)
+    const { flows } = await renderForm(Variant)
     fillValid()
     type(screen.getByLabelText('Coupon code'), 'RATE80')
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
@@ -274,28 +274,28 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     expect(activities.createOrder).toHaveBeenCalledWith(expect.objectContaining({
       activity_id: A, price_id: P.standard, amount: 39900, coupon_code: 'RATE80', name: 'Ann Lee', phone: '13912345678', id_number: VALID_ID,
     }))
-    expect(platform.payments).toEqual([{ order: expect.objectContaining({ _id: 'ord1', pay_amount: 31920 }), back: `/activity/success?meeting_id=${M}&activity_id=${A}&order_id=ord1` }])
+    expect(flows.payments).toEqual([{ order: expect.objectContaining({ _id: 'ord1', pay_amount: 31920 }), back: `/activity/success?meeting_id=${M}&activity_id=${A}&order_id=ord1` }])
     expect(tickets.register).not.toHaveBeenCalled()
   })
 
   it('keeps the order when the payment is cancelled and pays that order on the next try', async () => {
-    const { platform } = await renderForm(Variant)
-    platform.payResult = { status: 'cancelled' }
+    const { flows } = await renderForm(Variant)
+    flows.payResult = { status: 'cancelled' }
     fillValid()
     fireEvent.click(submitButton())
     expect(await screen.findByText('Payment cancelled. Your order is kept, so you can pay again.')).toBeInTheDocument()
     expect(navigations).toEqual([])
-    platform.payResult = { status: 'paid' }
+    flows.payResult = { status: 'paid' }
     fireEvent.click(submitButton())
     await waitFor(() => expect(navigations).toHaveLength(1))
     expect(activities.createOrder).toHaveBeenCalledTimes(1)
     expect(activities.cancelOrder).not.toHaveBeenCalled()
-    expect(platform.payments).toHaveLength(2)
+    expect(flows.payments).toHaveLength(2)
   })
 
   it('gives an unpaid order up when another ticket type is chosen, and offers one found on load', async () => {
     activities.listOrders.mockResolvedValue({ results: [order()], total: 1 })
-    const { platform } = await renderForm(Variant)
+    const { flows } = await renderForm(Variant)
     expect(activities.listOrders).toHaveBeenCalledWith({ activity_id: A, status: 'pending' })
     expect(screen.getByText('You have an unpaid order FU202611220000000001: submitting pays it')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /^Standard/ })).toHaveAttribute('aria-checked', 'true')
@@ -306,12 +306,12 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
     await waitFor(() => expect(navigations).toHaveLength(1))
     expect(activities.cancelOrder).toHaveBeenCalledWith('ord1')
     expect(activities.createOrder).toHaveBeenCalledWith(expect.objectContaining({ price_id: P.vip, amount: 99900 }))
-    expect(platform.payments.map(p => p.order._id)).toEqual(['ord2'])
+    expect(flows.payments.map(p => p.order._id)).toEqual(['ord2'])
   })
 
-  it('says the payment request failed when the platform cannot pay', async () => {
+  it('says the payment request failed when the flows cannot pay', async () => {
     const { store } = await renderForm(Variant)
-    store.platform.pay = async () => { throw new PaymentError('payment request failed') }
+    store.flows.pay = async () => { throw new PaymentError('payment request failed') }
     fillValid()
     fireEvent.click(submitButton())
     expect(await screen.findByText('Payment request failed, please try again')).toBeInTheDocument()
@@ -320,11 +320,11 @@ describe.each([['mobile', ActivityFormMobile], ['desktop', ActivityFormDesktop]]
 
   it('goes straight to success when a coupon makes the order free', async () => {
     activities.createOrder.mockResolvedValue(order({ status: 'done', pay_amount: 0 }))
-    const { platform } = await renderForm(Variant)
+    const { flows } = await renderForm(Variant)
     fillValid()
     fireEvent.click(submitButton())
     await waitFor(() => expect(navigations).toHaveLength(1))
-    expect(platform.payments).toEqual([])
+    expect(flows.payments).toEqual([])
   })
 
   const fieldErrors: [string, number, string, string][] = [

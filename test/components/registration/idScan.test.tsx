@@ -11,7 +11,7 @@ import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError } from '@/api/http'
-import * as imageUpload from '@/platform/imageUpload'
+import * as imageUpload from '@/flows/imageUpload'
 import { useActivityForm } from '@/pages/activity/form/useActivityForm'
 import { ActivityFormMobile } from '@/pages/activity/form/mobile'
 import { ActivityFormDesktop } from '@/pages/activity/form/desktop'
@@ -23,7 +23,7 @@ jest.mock('@/api/auth')
 jest.mock('@/api/forms')
 jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
-jest.mock('@/platform/imageUpload')
+jest.mock('@/flows/imageUpload')
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const auth = authApi as jest.Mocked<typeof authApi>
 const forms = formsApi as jest.Mocked<typeof formsApi>
