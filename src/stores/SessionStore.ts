@@ -99,7 +99,7 @@ export class SessionStore {
 
   /**
    * Exchanges the sign-in an authorisation page sent back in the start address (the WeChat browser's OAuth return:
-   * state checked, code exchanged, address cleaned by the platform), once per app start: the code is single-use.
+   * state checked, code exchanged, address cleaned by the flows), once per app start: the code is single-use.
    */
   resumeSocialLogin(): Promise<SocialLoginResult | undefined> {
     this.socialReturn ??= this.options.finishSocialLogin?.() ?? Promise.resolve(undefined)
