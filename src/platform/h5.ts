@@ -2,77 +2,14 @@ import { detectH5Environment } from './detectEnvironment'
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
 import { taroAlert, taroRequest, taroToast } from './taroRuntime'
-import { payInBrowser, payInMiniProgramWebView, payInWechatBrowser, type MiniProgramBridge, type WeixinJSBridge } from './payment'
 import type { Platform } from './types'
-import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser, type WechatJsSdk } from './share'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
-import { jssdkConfig } from '@/api/wechat'
-import { developmentIdentity, LoginProviderError, loginProvidersFor, needsOfficialAccount, socialLoginWith } from './login'
-import { browserOAuthEdge, finishWechatAuthorization, startWechatAuthorization } from './loginWechatOAuth'
-import { scanInWechatBrowser, type WechatScanSdk } from './scan'
 
 declare global {
   interface Window {
     __wxjs_environment?: string
-    WeixinJSBridge?: WeixinJSBridge
-    /** WeChat's JS-SDK (jweixin): inside the mini-program's web-view it has `miniProgram`. */
-    wx?: Partial<WechatJsSdk> & Partial<Pick<WechatScanSdk, 'scanQRCode'>> & { miniProgram?: MiniProgramBridge }
   }
-}
-
-/** WeChat's JS-SDK, which gives the web-view `wx.miniProgram` (loaded on demand when the page has not). */
-export const JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
-const BRIDGE_WAIT_MS = 10000
-
-/** WeixinJSBridge exists once the WeChat browser fires WeixinJSBridgeReady. */
-function weixinJSBridge(): Promise<WeixinJSBridge> {
-  if (window.WeixinJSBridge) return Promise.resolve(window.WeixinJSBridge)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('WeixinJSBridgeReady never fired')), BRIDGE_WAIT_MS)
-    document.addEventListener('WeixinJSBridgeReady', () => {
-      clearTimeout(timer)
-      if (window.WeixinJSBridge) resolve(window.WeixinJSBridge)
-      else reject(new Error('WeixinJSBridge missing after WeixinJSBridgeReady'))
-    }, { once: true })
-  })
-}
-
-let jssdkLoading: Promise<NonNullable<Window['wx']>> | undefined
-
-/** WeChat's JS-SDK, loaded once on demand (only the WeChat runtimes ever ask for it). */
-function loadJssdk(): Promise<NonNullable<Window['wx']>> {
-  if (window.wx) return Promise.resolve(window.wx)
-  jssdkLoading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script')
-    script.src = JSSDK_URL
-    script.onload = () => (window.wx ? resolve(window.wx) : reject(new Error('jweixin did not define wx')))
-    script.onerror = () => {
-      jssdkLoading = undefined
-      reject(new Error('jweixin failed to load'))
-    }
-    document.head.appendChild(script)
-  })
-  return jssdkLoading
-}
-
-/** `wx.miniProgram` of the JS-SDK. */
-async function miniProgramBridge(): Promise<MiniProgramBridge> {
-  const wx = await loadJssdk()
-  if (!wx.miniProgram) throw new Error('jweixin has no miniProgram')
-  return wx.miniProgram
-}
-
-async function wechatJssdk(): Promise<WechatJsSdk> {
-  const wx = await loadJssdk()
-  if (!wx.config || !wx.ready || !wx.error || !wx.updateAppMessageShareData || !wx.updateTimelineShareData) throw new Error('jweixin lacks the share API')
-  return wx as WechatJsSdk
-}
-
-async function wechatScanSdk(): Promise<WechatScanSdk> {
-  const wx = await loadJssdk()
-  if (!wx.config || !wx.ready || !wx.error || !wx.scanQRCode) throw new Error('jweixin lacks scanQRCode')
-  return wx as WechatScanSdk
 }
 
 /** Links outside our routes open in a new tab, so the event page stays. */
@@ -127,39 +64,10 @@ export function createH5Platform(): Platform {
       const url = `${window.location.pathname}${window.location.search}#${path}?${query.toString()}`
       window.history.replaceState(window.history.state, '', url)
     },
-    share(shareRequest) {
-      const request = { ...shareRequest, url: shareRequest.url ?? this.siteUrl(shareRequest.route) }
-      if (environment === 'wechat') return shareInWechatBrowser(request, { sdk: wechatJssdk, signature: jssdkConfig, pageUrl: () => window.location.href })
-      if (environment === 'miniprogram') return shareInMiniProgramWebView(request, miniProgramBridge)
-      return shareInBrowser(request, this.copyText)
-    },
     openExternal(url, meetingDomains) {
       // Inside the mini-program's web-view only whitelisted domains load; elsewhere any http(s) link opens.
       if (environment === 'miniprogram') return openExternalInMiniProgram(url, meetingDomains, target => { window.location.href = target })
       return openExternalInBrowser(url, openInNewTab)
-    },
-    pay(request) {
-      if (environment === 'wechat') return payInWechatBrowser(request, weixinJSBridge)
-      if (environment === 'miniprogram') return payInMiniProgramWebView(request, miniProgramBridge)
-      return payInBrowser(request)
-    },
-    loginProviders: () => loginProvidersFor(environment),
-    async socialLogin(provider, options = {}) {
-      // The WeChat browser signs in through the meeting's official account: off to its authorisation page.
-      if (needsOfficialAccount(environment, provider)) {
-        if (!options.officialAccount) throw new LoginProviderError('the meeting has no authorised official account')
-        return startWechatAuthorization(options.officialAccount, browserOAuthEdge())
-      }
-      // No Google / Facebook application is configured here: the reference server's development identity stands in
-      // (server/README.md, `dev-<subject>`).
-      return socialLoginWith(provider, developmentIdentity(taroStorage), environment)
-    },
-    // WeChat's authorisation page sends the WeChat browser back here with ?code=&state= before the #.
-    ...(environment === 'wechat' ? { finishSocialLogin: () => finishWechatAuthorization(browserOAuthEdge()) } : {}),
-    // A plain browser has no scanner here: the screen's code entry field stands in.
-    async scanCode(scanRequest) {
-      if (environment === 'browser') return { status: 'manual' }
-      return scanInWechatBrowser(scanRequest, { sdk: wechatScanSdk, signature: jssdkConfig, pageUrl: () => window.location.href })
     },
   }
 }

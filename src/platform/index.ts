@@ -1,13 +1,14 @@
+/**
+ * The runtime adapter below src/api (transport, storage, routes, environment, dialogs). It imports nothing from
+ * src/api, src/flows, src/stores, src/router, src/components or src/pages; the user flows that need the server
+ * (payment, social sign-in, share, scan, image upload) are src/flows.
+ */
 import type { Platform } from './types'
 
-export type { ShareRequest, ShareOutcome } from './share'
 export type { ExternalLinkOutcome } from './externalLinks'
 export { loadWebViewDomains, meetingWebViewDomains } from './externalLinks'
 export type { RouteMove, RouteMoveListener } from './routeMoves'
-export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, PayRequest, PayResult, WechatPayParams } from './types'
-export { PaymentError } from './types'
-export type { LoginProvider, SocialProvider, SocialLoginResult, SocialLoginOptions, OfficialAccount } from './loginProviders'
-export { LoginProviderError, loginProvidersFor, needsOfficialAccount } from './loginProviders'
+export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions } from './types'
 
 let current: Platform | undefined
 

@@ -1,13 +1,9 @@
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
 import { taroAlert, taroRequest, taroToast } from './taroRuntime'
-import { payInMiniProgram, type RequestPayment } from './payment'
 import type { Platform } from './types'
-import { shareInMiniProgram } from './share'
 import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
-import { loginProvidersFor, socialLoginWith, weappIdentity } from './login'
-import { scanInMiniProgram } from './scan'
 
 function currentPage(): { route?: string; options?: Record<string, string | undefined> } | undefined {
   const pages = Taro.getCurrentPages()
@@ -58,18 +54,9 @@ export function createWeappPlatform(): Platform {
     },
     // Native pages have no address bar to keep in sync.
     addPageQuery: () => undefined,
-    share: () => shareInMiniProgram(() => Taro.showShareMenu({ withShareTicket: true })),
     // A whitelisted page opens in the web-view shell's own webview screen; other links need the copy dialog.
     openExternal: (url, meetingDomains) => openExternalInMiniProgram(url, meetingDomains, target => {
       void Taro.navigateTo({ url: fuH5PagePath(`/webview?link=${encodeURIComponent(target)}`) })
     }),
-    // The success / fail callbacks decide; the promise Taro also returns would only repeat the failure.
-    pay: request => payInMiniProgram(request, (options: Parameters<RequestPayment>[0]) => {
-      Promise.resolve(Taro.requestPayment(options as Taro.requestPayment.Option)).catch(() => undefined)
-    }),
-    loginProviders: () => loginProvidersFor('weapp'),
-    // Taro.login gives the one-time code POST /tokens/wechat exchanges (SPEC §7, issue 5).
-    socialLogin: provider => socialLoginWith(provider, weappIdentity(() => Taro.login()), 'weapp'),
-    scanCode: () => scanInMiniProgram(() => Taro.scanCode({ onlyFromCamera: true, scanType: ['qrCode'] })),
   }
 }

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx'
 import { platform as currentPlatform, loadWebViewDomains, type Platform } from '@/platform'
 import { fetchWebViewDomains } from '@/api/statics'
+import { flows as currentFlows, type Flows } from '@/flows'
 import { EnvStore } from './EnvStore'
 import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
@@ -13,6 +14,8 @@ export interface RootStoreOptions {
   queryLanguage?: string | null
   /** The router's answer to "does this route need a session?" (SessionStore.logout). */
   routeNeedsLogin?: SessionOptions['routeNeedsLogin']
+  /** The user flows (pay, share, scan, social sign-in); default: this build's, over this build's platform. */
+  flows?: Flows
 }
 
 export class RootStore {
@@ -21,16 +24,21 @@ export class RootStore {
   readonly session: SessionStore
   readonly env: EnvStore
   readonly navigation = new NavigationStore()
+  /** The user flows above src/api (payment, social sign-in, share, scan): screens use `useStores().flows`. */
+  readonly flows: Flows
 
   constructor(readonly platform: Platform = currentPlatform(), options: RootStoreOptions | string | null = {}) {
     // Older callers pass the ?lang= value directly.
     const opts: RootStoreOptions = typeof options === 'string' || options === null ? { queryLanguage: options } : options
+    this.flows = opts.flows ?? currentFlows()
     this.language = new LanguageStore(platform, opts.queryLanguage)
     this.meeting = new MeetingStore(() => customDomainOf(platform.hostname(), MAIN_HOSTS))
     this.env = new EnvStore(platform)
     this.session = new SessionStore(platform, {
       routeNeedsLogin: opts.routeNeedsLogin,
       meetingId: () => this.meeting.meeting?._id,
+      // Read when asked, so a test may replace the flows' method after the store is made.
+      finishSocialLogin: () => this.flows.finishSocialLogin?.() ?? Promise.resolve(undefined),
     })
     connectHttp(platform, this.session, this.language)
     // The language switcher offers only what the meeting enables.

@@ -3,7 +3,8 @@ import type { ObjectId, TokenResponse, User } from '@fu-types/entities'
 import { buildQuery } from '@/api/http'
 import { fetchUser } from '@/api/users'
 import { isSafeRedirect } from '@/core/links'
-import type { Platform, SocialLoginResult } from '@/platform'
+import type { Platform } from '@/platform'
+import type { SocialLoginResult } from '@/flows'
 import { randomId } from './ids'
 
 export const SESSION_KEYS = { token: 'token', userId: 'user_id', deviceId: 'device_id', clientId: 'client_id' } as const
@@ -13,6 +14,8 @@ export interface SessionOptions {
   routeNeedsLogin?: (route: string) => boolean
   /** The meeting to carry to /login (the meeting on screen). */
   meetingId?: () => ObjectId | undefined
+  /** The sign-in an authorisation page sent back in the start address (flows.finishSocialLogin); default: none. */
+  finishSocialLogin?: () => Promise<SocialLoginResult | undefined>
 }
 
 const LOGIN_PATH = '/login'
@@ -96,10 +99,10 @@ export class SessionStore {
 
   /**
    * Exchanges the sign-in an authorisation page sent back in the start address (the WeChat browser's OAuth return:
-   * state checked, code exchanged, address cleaned by the platform), once per app start: the code is single-use.
+   * state checked, code exchanged, address cleaned by the flows), once per app start: the code is single-use.
    */
   resumeSocialLogin(): Promise<SocialLoginResult | undefined> {
-    this.socialReturn ??= this.platform.finishSocialLogin?.() ?? Promise.resolve(undefined)
+    this.socialReturn ??= this.options.finishSocialLogin?.() ?? Promise.resolve(undefined)
     return this.socialReturn
   }
 

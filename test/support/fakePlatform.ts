@@ -1,8 +1,6 @@
-import type { AlertOptions, PayRequest, PayResult, Platform, TransportRequest, TransportResponse } from '@/platform'
-import type { ExternalLinkOutcome, ShareOutcome, ShareRequest } from '@/platform'
-import type { LoginProvider, SocialLoginResult, SocialProvider } from '@/platform'
+import type { AlertOptions, Platform, TransportRequest, TransportResponse } from '@/platform'
+import type { ExternalLinkOutcome } from '@/platform'
 import type { RouteMove, RouteMoveListener } from '@/platform'
-import type { ScanOutcome, ScanRequest } from '@/platform/scan'
 
 /** Real HTTP through Node's fetch, so unit tests exercise src/api against a real server. */
 export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
@@ -30,23 +28,9 @@ export interface FakePlatformRecord {
   opened: { route: string; replace: boolean }[]
   /** The route "on screen": follows openRoute and addPageQuery. */
   route: string
-  /** Every payment asked for; `payResult` is what pay() answers (replace it, or override pay, to fail). */
-  payments: PayRequest[]
-  payResult: PayResult
-  /** Every share asked for; `shareOutcome` is what share() answers. */
-  shares: ShareRequest[]
-  shareOutcome: ShareOutcome
   /** Every external link asked for; `externalOutcome` is what openExternal() answers. */
   externalLinks: string[]
   externalOutcome: ExternalLinkOutcome
-  /** What loginProviders() answers (the browser's by default). */
-  providers: LoginProvider[]
-  /** Every social login asked for; `socialResult` is what socialLogin() answers (override socialLogin to fail). */
-  socialLogins: SocialProvider[]
-  socialResult: SocialLoginResult
-  /** Every scan asked for; `scanOutcome` is what scanCode() answers (a plain browser's `manual` by default). */
-  scans: ScanRequest[]
-  scanOutcome: ScanOutcome
   /** How many times goBack() was asked for. */
   backs: number
   /** Plays a move through the page history (the browser's back button, say) to whoever watches route moves. */
@@ -56,7 +40,7 @@ export interface FakePlatformRecord {
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
   const routeMoveListeners = new Set<RouteMoveListener>()
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', externalLinks: [], externalOutcome: 'opened', providers: ['phone', 'email', 'google', 'facebook'], socialLogins: [], socialResult: { status: 'token', token: { token: 'fake-token', user_id: '6610000000000000000000ff' } }, scans: [], scanOutcome: { status: 'manual' }, backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', externalLinks: [], externalOutcome: 'opened', backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -97,26 +81,9 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
       query.set(name, value)
       record.route = `${path}?${query.toString()}`
     },
-    pay: async (request: PayRequest) => {
-      record.payments.push(request)
-      return record.payResult
-    },
-    share: async (request: ShareRequest) => {
-      record.shares.push(request)
-      return record.shareOutcome
-    },
     openExternal: (url: string, _meetingDomains: readonly string[]) => {
       record.externalLinks.push(url)
       return record.externalOutcome
-    },
-    loginProviders: () => record.providers,
-    socialLogin: async (provider: SocialProvider) => {
-      record.socialLogins.push(provider)
-      return record.socialResult
-    },
-    scanCode: async (request: ScanRequest) => {
-      record.scans.push(request)
-      return record.scanOutcome
     },
   }, overrides)
   return fake

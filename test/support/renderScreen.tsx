@@ -1,4 +1,5 @@
 import type { Platform } from '@/platform'
+import type { Flows } from '@/flows'
 import { routeByName, type RouteName } from '@/router/routes'
 import type { ScreenInput, ScreenModule } from '@/components/screen/defineScreen'
 import { Screen } from '@/components/screen/Screen'
@@ -15,11 +16,12 @@ export function renderScreen(module: ScreenModule, options: {
   params?: Record<string, string>
   language?: 'zh' | 'en' | 'ja' | 'ko'
   platform?: Partial<Platform>
+  flows?: Partial<Flows>
 }) {
   const route = routeByName(options.route)
   const input = { query: options.query ?? {}, params: options.params ?? {} } as ScreenInput
   return renderWithStores(
     <Screen module={module} route={{ name: options.route, title: route.title }} input={input} />,
-    { language: options.language, platform: { deviceVariant: () => options.variant, ...options.platform } },
+    { language: options.language, platform: { deviceVariant: () => options.variant, ...options.platform }, flows: options.flows },
   )
 }

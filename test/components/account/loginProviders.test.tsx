@@ -6,8 +6,7 @@ import { useLogin } from '@/pages/account/login/useLogin'
 import { LoginMobile } from '@/pages/account/login/mobile'
 import { LoginDesktop } from '@/pages/account/login/desktop'
 import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '@/pages/account/bind/useBind'
-import { LoginProviderError, type LoginProvider, type SocialLoginResult } from '@/platform'
-import { OAUTH_UNVERIFIED } from '@/platform/loginWechatOAuth'
+import { LoginProviderError, OAUTH_UNVERIFIED, type LoginProvider, type SocialLoginResult } from '@/flows'
 import { useStores } from '@/stores'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
@@ -32,16 +31,16 @@ function Harness({ Variant, query, setup }: { Variant: Variant; query: Record<st
 /** The login screen on a platform offering `providers`; socialLogin answers `result` (or fails with it). */
 function renderLogin(Variant: Variant, options: { providers?: LoginProvider[]; result?: SocialLoginResult | Error; query?: Record<string, string>; setup?: (stores: Stores) => void } = {}) {
   const spies: { login?: jest.SpyInstance; social?: jest.Mock } = {}
-  const setup = ({ session, platform }: Stores) => {
-    const fake = platform as unknown as { providers: LoginProvider[] }
+  const setup = ({ session, platform, flows }: Stores) => {
+    const fake = flows as unknown as { providers: LoginProvider[] }
     if (options.providers) fake.providers = options.providers
     spies.social = jest.fn(async () => {
       if (options.result instanceof Error) throw options.result
       return options.result ?? { status: 'token', token }
     })
-    platform.socialLogin = spies.social
+    flows.socialLogin = spies.social
     spies.login = jest.spyOn(session, 'login').mockResolvedValue(undefined)
-    options.setup?.({ session, platform } as Stores)
+    options.setup?.({ session, platform, flows } as Stores)
   }
   const rendered = renderWithStores(<Harness Variant={Variant} query={options.query ?? { redirect: '/my/tickets' }} setup={setup} />, { language: 'en' })
   return { ...rendered, login: spies.login!, social: spies.social! }
@@ -123,9 +122,9 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('We
   function renderInWechat(back?: SocialLoginResult | Error, result: SocialLoginResult = { status: 'redirected' }) {
     return renderLogin(Variant, {
       providers: ['wechat', 'phone', 'email'], query: QUERY, result,
-      setup: ({ platform }) => {
+      setup: ({ platform, flows }) => {
         Object.assign(platform, { environment: 'wechat' })
-        if (back) platform.finishSocialLogin = async () => { if (back instanceof Error) throw back; return back }
+        if (back) flows.finishSocialLogin = async () => { if (back instanceof Error) throw back; return back }
       },
     })
   }

@@ -227,30 +227,30 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/tickets' }]))
   })
 
-  it('shares the page with its channel through the platform (a browser copies the link) and says how it went', async () => {
+  it('shares the page with its channel through the flows (a browser copies the link) and says how it went', async () => {
     api.fetchActivity.mockResolvedValue(activity())
-    const { platform } = await renderDetail(variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
+    const { platform, flows } = await renderDetail(variant, { query: { activity_id: ACTIVITY_ID, source_id: SOURCE_ID } })
     await heading()
     await waitFor(() => expect(api.activitySources).toHaveBeenCalled())
 
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied']))
-    expect(platform.shares).toEqual([{
+    expect(flows.shares).toEqual([{
       title: 'Opening ceremony',
       cover: '/fu/static/activity-1.svg',
       route: `/meeting/activity/detail?activity_id=${ACTIVITY_ID}&source_id=${SOURCE_ID}&meeting_id=${MEETING_ID}`,
       wechatAppId: undefined,
     }])
 
-    platform.shareOutcome = 'copy-failed'
+    flows.shareOutcome = 'copy-failed'
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied', 'Copy failed']))
 
-    platform.shareOutcome = 'menu'
+    flows.shareOutcome = 'menu'
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied', 'Copy failed', 'Tap ··· at the top right to share']))
 
-    platform.share = jest.fn().mockRejectedValue(new Error('no SDK'))
+    flows.share = jest.fn().mockRejectedValue(new Error('no SDK'))
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied', 'Copy failed', 'Tap ··· at the top right to share', 'Could not share']))
   })

@@ -8,7 +8,6 @@ import type { Activity, Meeting, Order } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
-import type { FakePlatformRecord } from '../../support/fakePlatform'
 
 jest.mock('@/api/activities')
 jest.mock('@/api/meetings')
@@ -36,7 +35,7 @@ const renderTicketScreen = (variant: Variant) =>
 async function renderPage(variant: Variant) {
   const rendered = renderTicketScreen(variant)
   await screen.findByRole('radio', { name: /^Group ticket/ })
-  return { ...rendered, platform: rendered.store.platform as unknown as FakePlatformRecord }
+  return rendered
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const alerts = () => screen.queryAllByRole('alert').map(a => a.textContent)
@@ -84,7 +83,7 @@ describe.each(['mobile', 'desktop'] as const)('v2 group tickets (%s)', (variant)
   })
 
   it('orders all tickets at once, pays through the platform and opens the group overview', async () => {
-    const { platform } = await renderPage(variant)
+    const { flows } = await renderPage(variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fireEvent.click(screen.getByRole('button', { name: 'One person more' }))
     fillInfo()
@@ -94,12 +93,12 @@ describe.each(['mobile', 'desktop'] as const)('v2 group tickets (%s)', (variant)
       activity_id: A, price_id: 'p-group', quantity: 3, amount: 5000,
       group: { name: 'Seoul tour', contact_name: 'Kim', contact_phone: '13800000003', contact_email: undefined },
     })
-    expect(platform.payments).toEqual([expect.objectContaining({ order: expect.objectContaining({ _id: 'o1' }), back: `/meeting/${M}/activity/${A}/agent/v2` })])
+    expect(flows.payments).toEqual([expect.objectContaining({ order: expect.objectContaining({ _id: 'o1' }), back: `/meeting/${M}/activity/${A}/agent/v2` })])
   })
 
   it('a cancelled payment stays on the page and says where the order waits', async () => {
-    const { platform } = await renderPage(variant)
-    platform.payResult = { status: 'cancelled' }
+    const { flows } = await renderPage(variant)
+    flows.payResult = { status: 'cancelled' }
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fillInfo()
     fireEvent.click(screen.getByRole('button', { name: 'Pay ¥100.00' }))

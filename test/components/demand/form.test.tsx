@@ -11,7 +11,7 @@ import * as categoriesApi from '@/api/categories'
 import * as contentApi from '@/api/content'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
-import * as imageUpload from '@/platform/imageUpload'
+import * as imageUpload from '@/flows/imageUpload'
 import { useDemandForm } from '@/pages/demand/form/useDemandForm'
 import { DemandFormMobile } from '@/pages/demand/form/mobile'
 import { DemandFormDesktop } from '@/pages/demand/form/desktop'
@@ -26,7 +26,7 @@ jest.mock('@/api/auth')
 jest.mock('@/api/categories')
 jest.mock('@/api/content')
 jest.mock('@/api/meetings')
-jest.mock('@/platform/imageUpload')
+jest.mock('@/flows/imageUpload')
 const api = contentApi as jest.Mocked<typeof contentApi>
 const auth = authApi as jest.Mocked<typeof authApi>
 const categories = categoriesApi as jest.Mocked<typeof categoriesApi>

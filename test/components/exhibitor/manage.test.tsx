@@ -4,7 +4,7 @@ import * as authApi from '@/api/auth'
 import * as enterprisesApi from '@/api/enterprises'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
-import * as imageUpload from '@/platform/imageUpload'
+import * as imageUpload from '@/flows/imageUpload'
 import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
 import manageScreen from '@/pages/exhibitor/manage'
@@ -16,7 +16,7 @@ jest.mock('@/api/enterprises')
 jest.mock('@/api/meetings')
 jest.mock('@/api/users')
 jest.mock('@/api/auth')
-jest.mock('@/platform/imageUpload', () => ({ ...jest.requireActual('@/platform/imageUpload'), pickImages: jest.fn(), uploadImage: jest.fn() }))
+jest.mock('@/flows/imageUpload', () => ({ ...jest.requireActual('@/flows/imageUpload'), pickImages: jest.fn(), uploadImage: jest.fn() }))
 const api = enterprisesApi as jest.Mocked<typeof enterprisesApi>
 const upload = imageUpload as jest.Mocked<typeof imageUpload>
 const users = usersApi as jest.Mocked<typeof usersApi>

@@ -10,7 +10,7 @@ import { LiveListDesktop } from '@/pages/meeting/live/desktop'
 import { useLiveDetail } from '@/pages/meeting/live/detail/useLiveDetail'
 import { LiveDetailMobile } from '@/pages/meeting/live/detail/mobile'
 import { LiveDetailDesktop } from '@/pages/meeting/live/detail/desktop'
-import { PaymentError } from '@/platform'
+import { PaymentError } from '@/flows'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
 
@@ -197,7 +197,7 @@ describe.each([['mobile', LiveDetailMobile], ['desktop', LiveDetailDesktop]] as 
     expect(decodeURIComponent(navigations[0].url)).toContain(`redirect=/meeting/live/detail?live_id=${item._id}`)
   })
 
-  it('paid: buys through buyLive and the platform, then plays', async () => {
+  it('paid: buys through buyLive and the flows, then plays', async () => {
     const item = live(8, { price: 990, hls_url: undefined })
     api.buyLive.mockResolvedValue({ _id: 'order1', number: 'FL1', amount: 990, status: 'pending' })
     const rendered = await renderDetail(item, { permission: 0, allowed: 0, reason: 'payment', price: 990 }, { loggedIn: true })
@@ -206,15 +206,15 @@ describe.each([['mobile', LiveDetailMobile], ['desktop', LiveDetailDesktop]] as 
     api.livePermission.mockImplementation(async () => (paid
       ? { permission: 1, allowed: 1, hls_url: '/fu/static/live/8.m3u8' }
       : { permission: 0, allowed: 0, reason: 'payment', price: 990 }))
-    const pay = rendered.platform.pay
-    rendered.platform.pay = async request => { paid = true; return pay(request) }
+    const pay = rendered.flows.pay
+    rendered.flows.pay = async request => { paid = true; return pay(request) }
     expect(await screen.findByText('This is a paid live stream')).toBeInTheDocument()
     expect(rendered.container.querySelector('video')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Buy access ¥9.90' }))
     await waitFor(() => expect(api.buyLive).toHaveBeenCalledWith(item._id))
-    await waitFor(() => expect(rendered.platform.payments).toHaveLength(1))
-    expect(rendered.platform.payments[0]).toMatchObject({ order: { _id: 'order1', number: 'FL1', pay_amount: 990 }, kind: 'live' })
-    expect(rendered.platform.payments[0].back).toContain(`/meeting/live/detail?live_id=${item._id}`)
+    await waitFor(() => expect(rendered.flows.payments).toHaveLength(1))
+    expect(rendered.flows.payments[0]).toMatchObject({ order: { _id: 'order1', number: 'FL1', pay_amount: 990 }, kind: 'live' })
+    expect(rendered.flows.payments[0].back).toContain(`/meeting/live/detail?live_id=${item._id}`)
     await waitFor(() => expect(rendered.platform.toasts).toContain('Payment successful'))
     await waitFor(() => expect(rendered.container.querySelector('video')).toHaveAttribute('src', '/fu/static/live/8.m3u8'))
     expect(screen.queryByText('This is a paid live stream')).toBeNull()
@@ -223,12 +223,12 @@ describe.each([['mobile', LiveDetailMobile], ['desktop', LiveDetailDesktop]] as 
   it('paid: a failed or cancelled payment says so and keeps the buy action', async () => {
     const item = live(9, { price: 990, hls_url: undefined })
     api.buyLive.mockResolvedValue({ _id: 'order2', amount: 990 })
-    const { platform } = await renderDetail(item, { permission: 0, allowed: 0, reason: 'payment', price: 990 }, { loggedIn: true })
-    platform.pay = async () => { throw new PaymentError('payment request failed') }
+    const { platform, flows } = await renderDetail(item, { permission: 0, allowed: 0, reason: 'payment', price: 990 }, { loggedIn: true })
+    flows.pay = async () => { throw new PaymentError('payment request failed') }
     fireEvent.click(await screen.findByRole('button', { name: 'Buy access ¥9.90' }))
     await waitFor(() => expect(platform.toasts).toContain('Payment request failed'))
     expect(await screen.findByRole('button', { name: 'Buy access ¥9.90' })).toBeInTheDocument()
-    platform.pay = async () => ({ status: 'cancelled' })
+    flows.pay = async () => ({ status: 'cancelled' })
     fireEvent.click(screen.getByRole('button', { name: 'Buy access ¥9.90' }))
     await waitFor(() => expect(platform.toasts).toContain('Payment cancelled'))
   })

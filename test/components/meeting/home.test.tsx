@@ -20,10 +20,10 @@ function data(overrides: Partial<MeetingHomeData>): MeetingHomeData {
 
 describe.each([['mobile', MeetingHomeMobile], ['desktop', MeetingHomeDesktop]] as const)('meeting home (%s)', (variant, Screen) => {
   it('shares the meeting and tells the visitor the link was copied', async () => {
-    const { platform } = renderWithStores(<Screen data={data({})} />, { language: 'en' })
+    const { platform, flows } = renderWithStores(<Screen data={data({})} />, { language: 'en' })
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied']))
-    expect(platform.shares).toEqual([{ title: 'Demo Summit', route: '/meeting/home' }])
+    expect(flows.shares).toEqual([{ title: 'Demo Summit', route: '/meeting/home' }])
   })
 
   it('shows the title as the page heading, the dates and the place', () => {

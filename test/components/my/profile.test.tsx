@@ -6,7 +6,7 @@ import * as categoriesApi from '@/api/categories'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { ApiError } from '@/api/http'
-import * as imageUpload from '@/platform/imageUpload'
+import * as imageUpload from '@/flows/imageUpload'
 import myProfileScreen from '@/pages/my/profile'
 import { renderScreen } from '../../support/renderScreen'
 import { signedInStorage } from './fixtures'
@@ -15,7 +15,7 @@ jest.mock('@/api/auth', () => ({ ...jest.requireActual('@/api/auth'), uploadToke
 jest.mock('@/api/categories', () => ({ ...jest.requireActual('@/api/categories'), listCategories: jest.fn() }))
 jest.mock('@/api/meetings')
 jest.mock('@/api/users')
-jest.mock('@/platform/imageUpload', () => ({ ...jest.requireActual('@/platform/imageUpload'), pickImages: jest.fn(), uploadImage: jest.fn() }))
+jest.mock('@/flows/imageUpload', () => ({ ...jest.requireActual('@/flows/imageUpload'), pickImages: jest.fn(), uploadImage: jest.fn() }))
 const authApi = auth as jest.Mocked<typeof auth>
 const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>

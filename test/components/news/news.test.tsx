@@ -118,10 +118,10 @@ describe.each([['mobile', NewsDetailMobile], ['desktop', NewsDetailDesktop]] as 
 
   it('shares the item and goes back to the list', async () => {
     api.listNews.mockResolvedValue(page([news(1)], 1))
-    const { platform } = renderDetail()
+    const { platform, flows } = renderDetail()
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }))
-    await waitFor(() => expect(platform.shares).toHaveLength(1))
-    expect(platform.shares[0]).toMatchObject({ title: 'News 1', cover: '/fu/static/news-1.svg', route: `/meeting/news/detail?news_id=${news(1)._id}&meeting_id=${MEETING_ID}` })
+    await waitFor(() => expect(flows.shares).toHaveLength(1))
+    expect(flows.shares[0]).toMatchObject({ title: 'News 1', cover: '/fu/static/news-1.svg', route: `/meeting/news/detail?news_id=${news(1)._id}&meeting_id=${MEETING_ID}` })
     await waitFor(() => expect(platform.toasts).toContain('Copied'))
     fireEvent.click(screen.getByRole('button', { name: 'Back to news' }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/news?meeting_id=${MEETING_ID}`]))

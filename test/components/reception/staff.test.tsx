@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as receptionApi from '@/api/reception'
 import * as meetingsApi from '@/api/meetings'
 import staffScreen from '@/pages/reception/staff'
-import type { Platform } from '@/platform'
+import type { Flows } from '@/flows'
 import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { MEETING_ID, PHASE_IDS, guest, meeting, notFound, phases, staff } from './fixtures'
@@ -22,7 +22,7 @@ beforeEach(() => {
 })
 
 describe.each(['mobile', 'desktop'] as const)('reception staff desk (%s)', variant => {
-  const renderDesk = (platform: Partial<Platform> = {}) => renderScreen(staffScreen, { route: 'receptionStaff', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform })
+  const renderDesk = (flows: Partial<Flows> = {}) => renderScreen(staffScreen, { route: 'receptionStaff', variant, query: { meeting_id: MEETING_ID }, language: 'en', flows })
 
   it('shows the role and each phase with its checked-in count, and opens a phase', async () => {
     const { container } = renderDesk()
@@ -81,10 +81,10 @@ describe.each(['mobile', 'desktop'] as const)('reception staff desk (%s)', varia
 
   it('in a plain browser "scan" opens code entry; a typed code opens its guest, an unknown one is said', async () => {
     api.queryGuests.mockRejectedValueOnce(notFound()).mockResolvedValueOnce([guest(3)])
-    const { platform } = renderDesk()
+    const { flows } = renderDesk()
     fireEvent.click(await screen.findByRole('button', { name: 'Scan a code' }))
     const code = await screen.findByRole('textbox', { name: 'Guest query code' })
-    expect(platform.scans).toHaveLength(1)
+    expect(flows.scans).toHaveLength(1)
     fireEvent.change(code, { target: { value: 'NOPE1234' } })
     fireEvent.click(screen.getByRole('button', { name: 'Find' }))
     expect(await screen.findByText('No guest has the code "NOPE1234"')).toBeInTheDocument()

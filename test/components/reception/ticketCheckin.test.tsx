@@ -8,7 +8,7 @@ import { ApiError } from '@/api/http'
 import { formatDateTime } from '@/core/time'
 import { ticketQrPayload } from '@/core/ticketQr'
 import checkinScreen from '@/pages/reception/checkin'
-import type { Platform } from '@/platform'
+import type { Flows } from '@/flows'
 import { renderScreen } from '../../support/renderScreen'
 import { MEETING_ID, meeting, notFound, staff } from './fixtures'
 
@@ -40,7 +40,7 @@ beforeEach(() => {
 })
 
 describe.each(['mobile', 'desktop'] as const)('ticket check-in desk (%s)', variant => {
-  const renderDesk = (platform: Partial<Platform> = {}) => renderScreen(checkinScreen, { route: 'receptionCheckin', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform })
+  const renderDesk = (flows: Partial<Flows> = {}) => renderScreen(checkinScreen, { route: 'receptionCheckin', variant, query: { meeting_id: MEETING_ID }, language: 'en', flows })
 
   it('a scanned pass shows the holder, one confirm checks them in, then the desk is ready for the next', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket({ price_id: VIP })], total: 1 })
@@ -119,10 +119,10 @@ describe.each(['mobile', 'desktop'] as const)('ticket check-in desk (%s)', varia
   it('in a plain browser scanning says to type; a failed check-in keeps the confirm to try again', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket()], total: 1 })
     tickets.checkIn.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(ticket({ status: 3 }))
-    const { platform } = renderDesk()
+    const { flows } = renderDesk()
     fireEvent.click(await screen.findByRole('button', { name: 'Scan a ticket QR code' }))
     expect(await screen.findByText('Scanning is not available here: choose the activity and type the ticket code')).toBeInTheDocument()
-    expect(platform.scans).toHaveLength(1)
+    expect(flows.scans).toHaveLength(1)
 
     fireEvent.click(screen.getByRole('radio', { name: 'Main forum' }))
     fireEvent.change(screen.getByRole('textbox', { name: 'Ticket code or QR content' }), { target: { value: '000042' } })

@@ -5,7 +5,8 @@ import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError, NetworkError } from '@/api/http'
-import { PaymentError } from '@/platform'
+import { PaymentError } from '@/flows'
+import type { FakeFlowsRecord } from '../../support/fakeFlows'
 import activityFormScreen from '@/pages/activity/form'
 import type { Activity, Coupon, FormQuestion, Order, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
@@ -77,7 +78,7 @@ async function renderForm(variant: Variant, query: Record<string, string> = { ac
   const platform = rendered.store.platform as unknown as FakePlatformRecord
   await screen.findByRole('heading', { level: 1 })
   await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull())
-  return { ...rendered, platform }
+  return { ...rendered, platform, flows: rendered.store.flows as unknown as FakeFlowsRecord }
 }
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
@@ -261,9 +262,9 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     expect(tickets.register.mock.calls[0][0].answers).toEqual([{ question_id: Q.heard, options: ['o-web'] }])
   })
 
-  it('orders a paid ticket with the coupon, pays through the platform and opens the success screen', async () => {
+  it('orders a paid ticket with the coupon, pays through the flows and opens the success screen', async () => {
     activities.createOrder.mockResolvedValue(order({ pay_amount: 31920, coupon_code: 'RATE80' }))
-    const { platform } = await renderForm(variant)
+    const { flows } = await renderForm(variant)
     fillValid()
     type(screen.getByLabelText('Coupon code'), 'RATE80')
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
@@ -272,28 +273,28 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     expect(activities.createOrder).toHaveBeenCalledWith(expect.objectContaining({
       activity_id: A, price_id: P.standard, amount: 39900, coupon_code: 'RATE80', name: 'Ann Lee', phone: '13912345678', id_number: VALID_ID,
     }))
-    expect(platform.payments).toEqual([{ order: expect.objectContaining({ _id: 'ord1', pay_amount: 31920 }), back: `/activity/success?meeting_id=${M}&activity_id=${A}&order_id=ord1` }])
+    expect(flows.payments).toEqual([{ order: expect.objectContaining({ _id: 'ord1', pay_amount: 31920 }), back: `/activity/success?meeting_id=${M}&activity_id=${A}&order_id=ord1` }])
     expect(tickets.register).not.toHaveBeenCalled()
   })
 
   it('keeps the order when the payment is cancelled and pays that order on the next try', async () => {
-    const { platform } = await renderForm(variant)
-    platform.payResult = { status: 'cancelled' }
+    const { flows } = await renderForm(variant)
+    flows.payResult = { status: 'cancelled' }
     fillValid()
     fireEvent.click(submitButton())
     expect(await screen.findByText('Payment cancelled. Your order is kept, so you can pay again.')).toBeInTheDocument()
     expect(navigations).toEqual([])
-    platform.payResult = { status: 'paid' }
+    flows.payResult = { status: 'paid' }
     fireEvent.click(submitButton())
     await waitFor(() => expect(navigations).toHaveLength(1))
     expect(activities.createOrder).toHaveBeenCalledTimes(1)
     expect(activities.cancelOrder).not.toHaveBeenCalled()
-    expect(platform.payments).toHaveLength(2)
+    expect(flows.payments).toHaveLength(2)
   })
 
   it('gives an unpaid order up when another ticket type is chosen, and offers one found on load', async () => {
     activities.listOrders.mockResolvedValue({ results: [order()], total: 1 })
-    const { platform } = await renderForm(variant)
+    const { flows } = await renderForm(variant)
     expect(activities.listOrders).toHaveBeenCalledWith({ activity_id: A, status: 'pending' })
     expect(screen.getByText('You have an unpaid order FU202611220000000001: submitting pays it')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /^Standard/ })).toHaveAttribute('aria-checked', 'true')
@@ -304,12 +305,12 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     await waitFor(() => expect(navigations).toHaveLength(1))
     expect(activities.cancelOrder).toHaveBeenCalledWith('ord1')
     expect(activities.createOrder).toHaveBeenCalledWith(expect.objectContaining({ price_id: P.vip, amount: 99900 }))
-    expect(platform.payments.map(p => p.order._id)).toEqual(['ord2'])
+    expect(flows.payments.map(p => p.order._id)).toEqual(['ord2'])
   })
 
   it('says the payment request failed when the platform cannot pay', async () => {
     const { store } = await renderForm(variant)
-    store.platform.pay = async () => { throw new PaymentError('payment request failed') }
+    store.flows.pay = async () => { throw new PaymentError('payment request failed') }
     fillValid()
     fireEvent.click(submitButton())
     expect(await screen.findByText('Payment request failed, please try again')).toBeInTheDocument()
@@ -318,11 +319,11 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
 
   it('goes straight to success when a coupon makes the order free', async () => {
     activities.createOrder.mockResolvedValue(order({ status: 'done', pay_amount: 0 }))
-    const { platform } = await renderForm(variant)
+    const { flows } = await renderForm(variant)
     fillValid()
     fireEvent.click(submitButton())
     await waitFor(() => expect(navigations).toHaveLength(1))
-    expect(platform.payments).toEqual([])
+    expect(flows.payments).toEqual([])
   })
 
   const fieldErrors: [string, number, string, string][] = [

@@ -10,7 +10,7 @@ import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError } from '@/api/http'
-import * as imageUpload from '@/platform/imageUpload'
+import * as imageUpload from '@/flows/imageUpload'
 import activityFormScreen from '@/pages/activity/form'
 import type { Activity, FormQuestion } from '@fu-types/entities'
 import { renderScreen } from '../../support/renderScreen'
@@ -20,7 +20,7 @@ jest.mock('@/api/auth')
 jest.mock('@/api/forms')
 jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
-jest.mock('@/platform/imageUpload')
+jest.mock('@/flows/imageUpload')
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const auth = authApi as jest.Mocked<typeof authApi>
 const forms = formsApi as jest.Mocked<typeof formsApi>

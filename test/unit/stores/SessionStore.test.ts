@@ -142,7 +142,7 @@ describe("the authorisation page's answer at app start (WeChat browser)", () => 
 
   it('is exchanged once however often it is asked for, and handed to one taker only', async () => {
     const finishSocialLogin = jest.fn(async () => TOKEN_RESULT)
-    const session = new SessionStore(fakePlatform({ finishSocialLogin }))
+    const session = new SessionStore(fakePlatform(), { finishSocialLogin })
     // App start, then the login screen.
     void session.resumeSocialLogin()
     await expect(session.takeSocialLoginReturn()).resolves.toEqual(TOKEN_RESULT)

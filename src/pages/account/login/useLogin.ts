@@ -9,8 +9,7 @@ import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
 import { wechatAuthorization } from '@/api/wechat'
-import { LoginProviderError, needsOfficialAccount, type OfficialAccount, type SocialLoginResult, type SocialProvider } from '@/platform'
-import { OAUTH_UNVERIFIED } from '@/platform/loginWechatOAuth'
+import { LoginProviderError, needsOfficialAccount, OAUTH_UNVERIFIED, type OfficialAccount, type SocialLoginResult, type SocialProvider } from '@/flows'
 import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
 
 export type LoginMethod = 'phone' | 'email'
@@ -29,9 +28,9 @@ export interface LoginNotice { kind: 'status' | 'error'; key: MessageKey }
  * the privacy agreement, the resend countdown, and the redirect after login (SPEC §4, §5, §8).
  */
 export function useLogin(query: Record<string, string | undefined>) {
-  const { session, language, platform, meeting } = useStores()
+  const { session, language, platform, flows, meeting } = useStores()
   // The sign-in ways of this runtime (SPEC §1): the code forms it offers, and the outside identities.
-  const [providers] = useState(() => platform.loginProviders())
+  const [providers] = useState(() => flows.loginProviders())
   const methods = providers.filter((p): p is LoginMethod => p === 'phone' || p === 'email')
   const meetingId = query.meeting_id ?? meeting.meeting?._id
   // The WeChat browser signs in through the meeting's official account (SPEC §7, first one used): none, no WeChat button.
@@ -191,7 +190,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     setSocialBusy(provider)
     let leaving = false
     try {
-      const result = await platform.socialLogin(provider, { officialAccount: officialAccount ?? undefined })
+      const result = await flows.socialLogin(provider, { officialAccount: officialAccount ?? undefined })
       leaving = result.status === 'redirected'
       await finishSignIn(result)
     } catch (error) {
@@ -201,7 +200,7 @@ export function useLogin(query: Record<string, string | undefined>) {
       // Leaving for the authorisation page: the button stays busy until the page goes.
       if (mounted.current && !leaving) setSocialBusy(null)
     }
-  }, [socialBusy, submitting, agreed, platform, finishSignIn, officialAccount])
+  }, [socialBusy, submitting, agreed, flows, finishSignIn, officialAccount])
 
   // Back from WeChat's authorisation page (the app exchanged the code at start): finish that sign-in here, once.
   useEffect(() => {

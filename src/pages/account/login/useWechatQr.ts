@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { pollServiceQrCode, serviceQrCode } from '@/api/wechat'
 import { formatDateTime } from '@/core/time'
 import { qrSvgDataUri } from '@/components/TicketQrCode'
-import type { SocialLoginResult } from '@/platform'
+import type { SocialLoginResult } from '@/flows'
 import { onPageVisibilityChange, pageVisible } from '@/platform/loginPageVisibility'
 
 /** A short life for a sign-in code: the desktop panel refreshes it rather than showing a month-old code. */

@@ -7,7 +7,7 @@ import {
   type RegistrationResult, type TicketStock,
 } from '@/core'
 import type { MessageKey } from '@/i18n'
-import type { ShareOutcome } from '@/platform'
+import type { ShareOutcome } from '@/flows'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
@@ -48,7 +48,7 @@ function findSource(sources: ActivitySource[], sourceId: string): ActivitySource
  * the channel of ?source_id=, the registration state with its button or dialog (SPEC §4, §8), and share.
  */
 export function useActivityDetail(query: Record<string, string | undefined>) {
-  const { meeting: meetingStore, language, session, platform } = useStores()
+  const { meeting: meetingStore, language, session, platform, flows } = useStores()
   const activityId = query.activity_id || ''
   const sourceId = query.source_id || undefined
   const loggedIn = session.loggedIn
@@ -132,7 +132,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
       meeting_id: activity?.meeting_id,
     })
     try {
-      const outcome = await platform.share({
+      const outcome = await flows.share({
         title: activity ? localize(activity.title, lang) : '',
         cover: activity?.covers?.[0],
         route,
@@ -143,7 +143,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     } catch {
       platform.toast(t('share.failed'))
     }
-  }, [activityId, sourceId, ready, activity, platform, t, lang, meetingStore])
+  }, [activityId, sourceId, ready, activity, platform, flows, t, lang, meetingStore])
 
   const ticketTypes: TicketTypeData[] = (activity?.prices ?? [])
     .filter(price => price.deleted !== 1)

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@/api/http'
 import type { MessageKey } from '@/i18n'
-import { PaymentError } from '@/platform'
+import { PaymentError } from '@/flows'
 import { ErrorCode } from '@fu-types/errors'
 
 /** Where a failed submission is shown: beside one field (`field`), or as the form's notice. */

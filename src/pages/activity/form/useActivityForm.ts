@@ -84,7 +84,7 @@ const nonBlank = (value: string) => (value.trim() ? value.trim() : undefined)
  * submission: free → POST /tickets; paid → an order, then the platform's payment, then /activity/success.
  */
 export function useActivityForm(query: Record<string, string | undefined>) {
-  const { language, session, platform } = useStores()
+  const { language, session, platform, flows } = useStores()
   const t = language.t
   const lang = language.language
   const activityId = query.activity_id || ''
@@ -298,7 +298,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     setPhase('paying')
     setPendingOrder(order)
     const back = routeUrl('activitySuccess', successParams({ order_id: order._id }))
-    const result = await platform.pay({ order, back })
+    const result = await flows.pay({ order, back })
     if (!mounted.current) return
     if (result.status === 'paid') {
       setPendingOrder(null)

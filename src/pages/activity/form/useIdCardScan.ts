@@ -4,7 +4,7 @@ import { uploadToken } from '@/api/auth'
 import { ApiError, NetworkError } from '@/api/http'
 import type { RegistrationField } from '@/core'
 import type { MessageKey } from '@/i18n'
-import { pickImage, uploadImage } from '@/platform/imageUpload'
+import { pickImage, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
 

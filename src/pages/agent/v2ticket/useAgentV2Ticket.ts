@@ -23,7 +23,7 @@ export const MIN_GROUP_TICKETS = 2
  * information, then one order for all of them paid through the platform; the members are filled in afterwards.
  */
 export function useAgentV2Ticket(params: Record<string, string | undefined>) {
-  const { language, platform } = useStores()
+  const { language, flows } = useStores()
   const t = language.t
   const meetingId = params.meetingId || ''
   const activityId = params.activityId || ''
@@ -92,7 +92,7 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
       const overview = { meetingId, activityId }
       if (order.status === 'done') { await navigateTo('agentV2', overview, { replace: true }); return }
       setPhase('paying')
-      const result = await platform.pay({ order, back: routeUrl('agentV2', overview) })
+      const result = await flows.pay({ order, back: routeUrl('agentV2', overview) })
       if (!mounted.current) return
       if (result.status === 'paid') await navigateTo('agentV2', overview, { replace: true })
       else if (result.status === 'cancelled') setNotice({ kind: 'error', key: 'agent.v2.payCancelled' })

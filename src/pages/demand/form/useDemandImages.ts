@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { uploadToken } from '@/api/auth'
 import { validateImage } from '@/core'
 import type { MessageKey } from '@/i18n'
-import { pickImages, uploadImage } from '@/platform/imageUpload'
+import { pickImages, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 
 /** SPEC §7 / the server: at most 9 images on a post. */

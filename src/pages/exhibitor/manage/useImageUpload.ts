@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { uploadToken } from '@/api/auth'
 import { validateImage } from '@/core/validation/content'
 import type { MessageKey } from '@/i18n'
-import { pickImages, uploadImage, UploadError } from '@/platform/imageUpload'
+import { pickImages, uploadImage, UploadError } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 
 /** One image picked and uploaded (jpg or png; the server's size limit said as "too large"), with its progress and error. */

@@ -6,7 +6,7 @@ import { meetingBlocks } from '@/api/meetings'
 import { useRemote } from '@/components/useRemote'
 import { meetingShareCard } from '@/core/meetingShare'
 import { routeUrl } from '@/router/links'
-import type { ShareRequest } from '@/platform'
+import type { ShareRequest } from '@/flows'
 
 /** Data and actions shared by the mobile and desktop home screens (and the mini-program's native page). */
 export function useMeetingHome(meetingId?: string) {

@@ -14,7 +14,7 @@ import { validateEmail } from '@/core/validation/contact'
 import { validateImage } from '@/core/validation/content'
 import { isBlank, type FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
-import { pickImages, uploadImage } from '@/platform/imageUpload'
+import { pickImages, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 import { DEFAULT_AVATAR } from '../index/useMyIndex'
 

@@ -11,7 +11,6 @@ import { parseTicketQr, type TicketLookup } from '@/core/ticketQr'
 import type { MessageKey } from '@/i18n'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
-import { platform } from '@/platform'
 import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { errorText, isNotFound } from '../receptionText'
@@ -37,7 +36,7 @@ const isRefusal = (error: unknown) => isNotFound(error) || (error instanceof Api
  * ready for the next. A desktop scanner types the payload into the code field and presses Enter.
  */
 export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
-  const { language, meeting: meetingStore } = useStores()
+  const { language, meeting: meetingStore, flows } = useStores()
   const t = language.t
   const lang = language.language
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
@@ -88,7 +87,7 @@ export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
   const scan = async () => {
     setScanNote('')
     try {
-      const outcome = await platform().scanCode({ wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid })
+      const outcome = await flows.scanCode({ wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid })
       if (outcome.status === 'scanned') await take(outcome.code)
       else if (outcome.status === 'manual') setScanNote(t('reception.checkin.typeInstead'))
     } catch {

@@ -4,7 +4,6 @@ import { queryGuests, receptionGuests, receptionPhases, receptionStaff } from '@
 import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
-import { platform } from '@/platform'
 import { navigateTo } from '@/router/navigate'
 import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
@@ -24,7 +23,7 @@ type Search =
 
 /** The staff desk's data and actions (SPEC §6: staff recognised by registered phone). */
 export function useReceptionStaff(query: RouteQuery<'receptionStaff'>) {
-  const { language, meeting: meetingStore } = useStores()
+  const { language, meeting: meetingStore, flows } = useStores()
   const t = language.t
   const lang = language.language
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
@@ -76,7 +75,7 @@ export function useReceptionStaff(query: RouteQuery<'receptionStaff'>) {
   const scan = async () => {
     setScanNote('')
     try {
-      const outcome = await platform().scanCode({ wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid })
+      const outcome = await flows.scanCode({ wechatAppId: meetingStore.meeting?.wechat_authorize?.authorizer_appid })
       if (outcome.status === 'scanned') await findByCode(outcome.code)
       else if (outcome.status === 'manual') setManualOpen(true)
     } catch {

@@ -5,7 +5,7 @@ import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
-import type { ShareRequest } from '@/platform'
+import type { ShareRequest } from '@/flows'
 import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -27,7 +27,7 @@ function isHls(url: string): boolean {
  * for the linked activity, buy), the reminder and the subtitles.
  */
 export function useLiveDetail(query: Record<string, string | undefined>) {
-  const { language, session, platform, meeting: meetingStore } = useStores()
+  const { language, session, platform, flows, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
   const liveId = query.live_id || ''
@@ -93,7 +93,7 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     setPaying(true)
     try {
       const order = await buyLive(liveId)
-      const result = await platform.pay({ order: { _id: order._id, number: order.number, pay_amount: order.amount }, kind: 'live', back: here })
+      const result = await flows.pay({ order: { _id: order._id, number: order.number, pay_amount: order.amount }, kind: 'live', back: here })
       if (result.status === 'paid') {
         platform.toast(t('live.detail.paidOk'))
         setPaidRound(n => n + 1)
@@ -105,7 +105,7 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     } finally {
       setPaying(false)
     }
-  }, [liveId, paying, platform, here, t])
+  }, [liveId, paying, platform, flows, here, t])
 
   /** "Remind me": the server texts and e-mails 10 minutes before the start (PUT /lives/{id}/users/{uid}). */
   const remind = useCallback(async () => {

@@ -22,7 +22,7 @@ const CHANNELS: Record<string, MessageKey> = { sandbox: 'order.channel.sandbox',
  * or cancel a pending order, ask for an invoice for a completed one.
  */
 export function useOrderDetail(checkoutId: string | undefined) {
-  const { language, meeting, platform } = useStores()
+  const { language, meeting, platform, flows } = useStores()
   const t = language.t
   const timezone = meeting.meeting?.timezone
   const statusText = useOrderStatusText()
@@ -56,7 +56,7 @@ export function useOrderDetail(checkoutId: string | undefined) {
     setPayNotice(undefined)
     setConfirmingCancel(false)
     try {
-      const result = await platform.pay({
+      const result = await flows.pay({
         order: { _id: current._id, number: current.number, pay_amount: current.pay_amount },
         back: routeUrl('myOrderDetail', { checkoutId: current._id }),
       })

@@ -5,7 +5,7 @@
  */
 import { loginWithWechat, needsPhoneBinding } from '@/api/auth'
 import { LoginProviderError, type OfficialAccount, type SocialLoginResult } from './loginProviders'
-import type { KeyValueStorage } from './types'
+import type { KeyValueStorage } from '@/platform'
 
 /** Session-storage key of the pending authorisation: its state and the official account it asked. */
 export const WECHAT_OAUTH_KEY = 'wechat_oauth'

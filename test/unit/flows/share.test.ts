@@ -1,21 +1,20 @@
 /**
  * @jest-environment jsdom
  */
-// Platform.share and openExternal in each runtime, with the runtime faked at the adapter's edge:
-// the clipboard, WeChat's JS-SDK (jweixin) and its signature call, wx.miniProgram, Taro's share menu.
+// Flows.share in each runtime, with the runtime faked at the adapter's edge: the clipboard, WeChat's JS-SDK
+// (jweixin) and its signature call, wx.miniProgram, Taro's share menu. (openExternal: test/unit/platform/openExternal.)
 import { createH5Platform } from '@/platform/h5'
-import { createWeappPlatform } from '@/platform/weapp'
-import { shareBridgeUrl, type ShareRequest, type WechatJsSdk } from '@/platform/share'
+import { createH5Flows } from '@/flows/h5'
+import { createWeappFlows } from '@/flows/weapp'
+import { shareBridgeUrl, type ShareRequest, type WechatJsSdk } from '@/flows/share'
 import { parseBridgeRequest } from '@/pages/webview/api/bridge'
 import { parseQuery } from '@/core/query'
 
 const mockShowShareMenu = jest.fn(async () => undefined)
-const mockNavigateTo = jest.fn(async (_: { url: string }) => undefined)
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
   default: {
     showShareMenu: () => mockShowShareMenu(),
-    navigateTo: (options: { url: string }) => mockNavigateTo(options),
     getStorageSync: () => '', setStorageSync: () => undefined, removeStorageSync: () => undefined,
   },
 }))
@@ -33,6 +32,9 @@ function setUserAgent(ua: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true })
 }
 
+/** The H5 build's flows over the H5 platform of the user agent set. */
+const h5Flows = () => createH5Flows(createH5Platform())
+
 afterEach(() => {
   delete window.wx
   delete window.__wxjs_environment
@@ -45,22 +47,13 @@ describe('browser', () => {
   it('copies the link', async () => {
     const writeText = jest.fn(async () => undefined)
     Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true })
-    await expect(createH5Platform().share(request)).resolves.toBe('copied')
+    await expect(h5Flows().share(request)).resolves.toBe('copied')
     expect(writeText).toHaveBeenCalledWith(request.url)
   })
 
   it('says when the copy failed', async () => {
     Object.defineProperty(window.navigator, 'clipboard', { value: { writeText: async () => { throw new Error('denied') } }, configurable: true })
-    await expect(createH5Platform().share(request)).resolves.toBe('copy-failed')
-  })
-
-  it('opens http(s) links in a new tab and refuses other schemes', () => {
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null)
-    const platform = createH5Platform()
-    expect(platform.openExternal('https://partner.example.com/x', [])).toBe('opened')
-    expect(open).toHaveBeenCalledWith('https://partner.example.com/x', '_blank', 'noopener,noreferrer')
-    expect(platform.openExternal('javascript:alert(1)', [])).toBe('needs-copy')
-    open.mockRestore()
+    await expect(h5Flows().share(request)).resolves.toBe('copy-failed')
   })
 })
 
@@ -77,7 +70,7 @@ describe('WeChat browser', () => {
     }
     let readyCallback = () => undefined as void
     window.wx = sdk
-    await expect(createH5Platform().share(request)).resolves.toBe('menu')
+    await expect(h5Flows().share(request)).resolves.toBe('menu')
     expect(mockJssdkConfig).toHaveBeenCalledWith('http://localhost/', 'wx-app')
     expect(calls).toEqual([
       'config updateAppMessageShareData,updateTimelineShareData',
@@ -96,30 +89,18 @@ describe('mini-program web-view', () => {
   it('hands the card to the bridge page, which reads it back', async () => {
     const navigateTo = jest.fn((options: { url: string; success?: () => void }) => options.success?.())
     window.wx = { miniProgram: { navigateTo } }
-    await expect(createH5Platform().share(request)).resolves.toBe('bridged')
+    await expect(h5Flows().share(request)).resolves.toBe('bridged')
     const url = navigateTo.mock.calls[0][0].url
     expect(url).toBe(shareBridgeUrl(request))
     expect(parseBridgeRequest(parseQuery(url.split('?')[1]))).toEqual({
       action: 'share', share: { title: request.title, path: request.route, cover: request.cover }, back: request.route,
     })
   })
-
-  it('opens only whitelisted domains; others need the copy-link dialog', () => {
-    const platform = createH5Platform()
-    expect(platform.openExternal('https://evil.example.net/x', ['partner.example.com'])).toBe('needs-copy')
-  })
 })
 
 describe('native mini-program pages', () => {
   it('opens WeChat\'s share menu (onShareAppMessage builds the card)', async () => {
-    await expect(createWeappPlatform().share(request)).resolves.toBe('menu')
+    await expect(createWeappFlows().share(request)).resolves.toBe('menu')
     expect(mockShowShareMenu).toHaveBeenCalled()
-  })
-
-  it('opens a whitelisted link in the web-view shell and refuses others', () => {
-    const platform = createWeappPlatform()
-    expect(platform.openExternal('https://docs.partner.example.com/a', ['partner.example.com'])).toBe('opened')
-    expect(mockNavigateTo.mock.calls[0][0].url).toBe(`/pages/fu-h5/index?link=${encodeURIComponent(`/webview?link=${encodeURIComponent('https://docs.partner.example.com/a')}`)}`)
-    expect(platform.openExternal('https://elsewhere.example.org', ['partner.example.com'])).toBe('needs-copy')
   })
 })

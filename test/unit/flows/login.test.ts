@@ -6,9 +6,10 @@
 import * as auth from '@/api/auth'
 import { ApiError } from '@/api/http'
 import { createH5Platform } from '@/platform/h5'
-import { createWeappPlatform } from '@/platform/weapp'
-import { LoginProviderError, loginProvidersFor, type Platform } from '@/platform'
-import { DEV_IDENTITY_KEY, developmentIdentity, weappIdentity } from '@/platform/login'
+import { createH5Flows } from '@/flows/h5'
+import { createWeappFlows } from '@/flows/weapp'
+import { LoginProviderError, loginProvidersFor, type Flows } from '@/flows'
+import { DEV_IDENTITY_KEY, developmentIdentity, weappIdentity } from '@/flows/login'
 
 jest.mock('@/api/auth', () => ({
   ...jest.requireActual('@/api/auth'),
@@ -40,11 +41,11 @@ const USER_AGENTS = {
   miniprogram: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.50 miniProgram',
 }
 
-function h5In(environment: keyof typeof USER_AGENTS): Platform {
+function h5In(environment: keyof typeof USER_AGENTS): Flows {
   Object.defineProperty(window.navigator, 'userAgent', { value: USER_AGENTS[environment], configurable: true })
   const platform = createH5Platform()
   expect(platform.environment).toBe(environment)
-  return platform
+  return createH5Flows(platform)
 }
 
 const TOKEN = { token: 't0k3n', user_id: '6610000000000000000000ab' }
@@ -66,7 +67,7 @@ describe('which providers each runtime offers (SPEC §1, issue 5)', () => {
     expect(h5In('miniprogram').loginProviders()).toEqual(['phone', 'email'])
   })
   it('native mini-program pages: WeChat only', () => {
-    expect(createWeappPlatform().loginProviders()).toEqual(['wechat'])
+    expect(createWeappFlows().loginProviders()).toEqual(['wechat'])
     expect(loginProvidersFor('weapp')).toEqual(['wechat'])
   })
 })
@@ -83,10 +84,10 @@ describe('browser: Google and Facebook through the development identity provider
   it('signs in with Facebook, keeping the same subject for this device', async () => {
     api.loginWithGoogle.mockResolvedValue(TOKEN)
     api.loginWithFacebook.mockResolvedValue(TOKEN)
-    const platform = h5In('browser')
-    await platform.socialLogin('google')
-    await platform.socialLogin('facebook')
-    await platform.socialLogin('facebook')
+    const flows = h5In('browser')
+    await flows.socialLogin('google')
+    await flows.socialLogin('facebook')
+    await flows.socialLogin('facebook')
     const google = api.loginWithGoogle.mock.calls[0][0].access_token!
     const [first, second] = api.loginWithFacebook.mock.calls.map(call => call[0].access_token)
     expect(first).toBe(second)
@@ -122,26 +123,26 @@ describe('native mini-program: Taro.login + POST /tokens/wechat', () => {
   it("sends Taro.login's code to the server", async () => {
     mockLogin.mockResolvedValue({ code: '071abcWX' })
     api.loginWithWechat.mockResolvedValue(TOKEN)
-    await expect(createWeappPlatform().socialLogin('wechat')).resolves.toEqual({ status: 'token', token: TOKEN })
+    await expect(createWeappFlows().socialLogin('wechat')).resolves.toEqual({ status: 'token', token: TOKEN })
     expect(api.loginWithWechat).toHaveBeenCalledWith({ code: '071abcWX' })
   })
 
   it('gives needs-binding on 4260', async () => {
     mockLogin.mockResolvedValue({ code: 'dev-mini' })
     api.loginWithWechat.mockResolvedValue(BINDING)
-    await expect(createWeappPlatform().socialLogin('wechat')).resolves.toEqual({ status: 'needs-binding', provider: 'wechat', code: 'dev-mini' })
+    await expect(createWeappFlows().socialLogin('wechat')).resolves.toEqual({ status: 'needs-binding', provider: 'wechat', code: 'dev-mini' })
   })
 
   it('fails with a LoginProviderError when Taro.login fails or gives no code, without calling the server', async () => {
     mockLogin.mockRejectedValueOnce({ errMsg: 'login:fail' })
-    await expect(createWeappPlatform().socialLogin('wechat')).rejects.toBeInstanceOf(LoginProviderError)
+    await expect(createWeappFlows().socialLogin('wechat')).rejects.toBeInstanceOf(LoginProviderError)
     mockLogin.mockResolvedValueOnce({})
-    await expect(createWeappPlatform().socialLogin('wechat')).rejects.toBeInstanceOf(LoginProviderError)
+    await expect(createWeappFlows().socialLogin('wechat')).rejects.toBeInstanceOf(LoginProviderError)
     expect(api.loginWithWechat).not.toHaveBeenCalled()
   })
 
   it('refuses Facebook', async () => {
-    await expect(createWeappPlatform().socialLogin('facebook')).rejects.toBeInstanceOf(LoginProviderError)
+    await expect(createWeappFlows().socialLogin('facebook')).rejects.toBeInstanceOf(LoginProviderError)
   })
 })
 

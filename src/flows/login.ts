@@ -1,8 +1,6 @@
 import { loginWithFacebook, loginWithGoogle, loginWithWechat, needsPhoneBinding } from '@/api/auth'
-import type { ClientEnvironment, KeyValueStorage } from './types'
+import type { ClientEnvironment, KeyValueStorage } from '@/platform'
 import { LoginProviderError, loginProvidersFor, type SocialLoginResult, type SocialProvider } from './loginProviders'
-
-export * from './loginProviders'
 
 /** Asks the runtime's identity provider for a one-time code (WeChat) or an access token (Google, Facebook). */
 export type IdentityEdge = (provider: SocialProvider) => Promise<string>

@@ -6,7 +6,40 @@
  */
 import { payOrder } from '@/api/activities'
 import { payLiveOrder } from '@/api/content'
-import { PaymentError, type PayRequest, type PayResult, type WechatPayParams } from './types'
+
+/** WeChat Pay's signed parameters, as the server's pay call returns them for the `wechat` channel (`pay_params`). */
+export interface WechatPayParams {
+  appId?: string
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'MD5' | 'HMAC-SHA256' | 'RSA' | string
+  paySign: string
+}
+
+/** What to pay: an order of POST /checkout/activities, and where the mini-program bridge page comes back to. */
+export interface PayRequest {
+  order: { _id: string; number?: string; pay_amount?: number }
+  /** What the order is for: an activity checkout (default) or a live's order (POST /lives/checkouts/{id}/pay). */
+  kind?: 'activity' | 'live'
+  /** An in-app route (routeUrl) the bridge page returns to after paying inside the mini-program's web-view. */
+  back: string
+}
+
+/**
+ * `paid`: the money is taken and the tickets issued. `cancelled`: the person closed the payment sheet (the order
+ * stays pending). `redirected`: the mini-program's bridge page took over and will open `back` when done.
+ * A failure rejects with a PaymentError.
+ */
+export type PayResult = { status: 'paid' } | { status: 'cancelled' } | { status: 'redirected' }
+
+/** The payment could not be made (SPEC §8 "payment request failed"); `cause` is the runtime's or the server's answer. */
+export class PaymentError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message)
+    this.name = 'PaymentError'
+  }
+}
 
 /** The bridge page of the mini-program that pays for the web-view (src/pages/webview/api). */
 export const PAY_BRIDGE_PAGE = '/pages/webview/api/api'

@@ -1,14 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-// Platform.pay in each runtime, with the runtime faked at the adapter's edge: the server's pay call (payOrder),
+// Flows.pay in each runtime, with the runtime faked at the adapter's edge: the server's pay call (payOrder),
 // WeixinJSBridge, wx.miniProgram and Taro.requestPayment. Nothing else is faked.
 import * as activities from '@/api/activities'
 import { ApiError } from '@/api/http'
-import { createH5Platform, JSSDK_URL } from '@/platform/h5'
-import { createWeappPlatform } from '@/platform/weapp'
-import { PaymentError, type Platform, type WechatPayParams } from '@/platform'
-import { payBridgeUrl } from '@/platform/payment'
+import { createH5Platform } from '@/platform/h5'
+import { createH5Flows } from '@/flows/h5'
+import { createWeappFlows } from '@/flows/weapp'
+import { JSSDK_URL } from '@/flows/wechatSdk'
+import { PaymentError, type Flows, type WechatPayParams } from '@/flows'
+import { payBridgeUrl } from '@/flows/payment'
 import { parseBridgeRequest } from '@/pages/webview/api/bridge'
 import type { PaidOrder } from '@fu-types/api'
 import type { Order } from '@fu-types/entities'
@@ -45,11 +47,11 @@ const USER_AGENTS = {
   miniprogram: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.50 miniProgram',
 }
 
-function h5In(environment: keyof typeof USER_AGENTS): Platform {
+function h5In(environment: keyof typeof USER_AGENTS): Flows {
   Object.defineProperty(window.navigator, 'userAgent', { value: USER_AGENTS[environment], configurable: true })
   const platform = createH5Platform()
   expect(platform.environment).toBe(environment)
-  return platform
+  return createH5Flows(platform)
 }
 
 beforeEach(() => {
@@ -167,7 +169,7 @@ describe('native mini-program pages: Taro.requestPayment', () => {
   it('pays with the signed parameters', async () => {
     api.payOrder.mockResolvedValue(needsWechat)
     mockRequestPayment.mockImplementation((options: { success: () => void }) => { options.success(); return Promise.resolve() })
-    await expect(createWeappPlatform().pay({ order, back })).resolves.toEqual({ status: 'paid' })
+    await expect(createWeappFlows().pay({ order, back })).resolves.toEqual({ status: 'paid' })
     expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, { channel: 'wechat' })
     expect(mockRequestPayment).toHaveBeenCalledWith(expect.objectContaining({ timeStamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: 'RSA', paySign: params.paySign }))
   })
@@ -175,9 +177,9 @@ describe('native mini-program pages: Taro.requestPayment', () => {
   it('reports a cancelled sheet as cancelled and other failures as a PaymentError', async () => {
     api.payOrder.mockResolvedValue(needsWechat)
     mockRequestPayment.mockImplementation((options: { fail: (e: { errMsg: string }) => void }) => { options.fail({ errMsg: 'requestPayment:fail cancel' }); return Promise.reject(new Error('x')) })
-    await expect(createWeappPlatform().pay({ order, back })).resolves.toEqual({ status: 'cancelled' })
+    await expect(createWeappFlows().pay({ order, back })).resolves.toEqual({ status: 'cancelled' })
     mockRequestPayment.mockImplementation((options: { fail: (e: { errMsg: string }) => void }) => { options.fail({ errMsg: 'requestPayment:fail no permission' }); return Promise.reject(new Error('x')) })
-    await expect(createWeappPlatform().pay({ order, back })).rejects.toThrow('no permission')
+    await expect(createWeappFlows().pay({ order, back })).rejects.toThrow('no permission')
   })
 })
 

@@ -6,8 +6,10 @@
 import * as auth from '@/api/auth'
 import { ApiError } from '@/api/http'
 import { createH5Platform } from '@/platform/h5'
-import { LoginProviderError, type KeyValueStorage, type Platform } from '@/platform'
-import { finishWechatAuthorization, OAUTH_UNVERIFIED, startWechatAuthorization, WECHAT_OAUTH_KEY, type OAuthEdge } from '@/platform/loginWechatOAuth'
+import type { KeyValueStorage } from '@/platform'
+import { createH5Flows } from '@/flows/h5'
+import { LoginProviderError, type Flows } from '@/flows'
+import { finishWechatAuthorization, OAUTH_UNVERIFIED, startWechatAuthorization, WECHAT_OAUTH_KEY, type OAuthEdge } from '@/flows/loginWechatOAuth'
 
 jest.mock('@/api/auth', () => ({ ...jest.requireActual('@/api/auth'), loginWithWechat: jest.fn() }))
 const api = auth as jest.Mocked<typeof auth>
@@ -41,11 +43,11 @@ function fakeEdge(href: string, state = 'S7a1e') {
   return edge satisfies OAuthEdge
 }
 
-function wechatBrowser(): Platform {
+function wechatBrowser(): Flows {
   Object.defineProperty(window.navigator, 'userAgent', { value: WECHAT_UA, configurable: true })
   const platform = createH5Platform()
   expect(platform.environment).toBe('wechat')
-  return platform
+  return createH5Flows(platform)
 }
 
 /** The tab's address as WeChat sends it back: its answer before the #. */
@@ -89,12 +91,12 @@ describe('leaving for the authorisation page', () => {
   })
 
   it('a real state is 32 unpredictable hex digits (the WeChat browser edge)', async () => {
-    const platform = wechatBrowser()
+    const flows = wechatBrowser()
     // jsdom cannot leave the page (it reports "navigation not implemented"): the state it keeps is what would travel.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const states = new Set<string>()
     for (let i = 0; i < 3; i++) {
-      await expect(platform.socialLogin('wechat', { officialAccount: DEV_ACCOUNT })).resolves.toEqual({ status: 'redirected' })
+      await expect(flows.socialLogin('wechat', { officialAccount: DEV_ACCOUNT })).resolves.toEqual({ status: 'redirected' })
       states.add(JSON.parse(window.sessionStorage.getItem(WECHAT_OAUTH_KEY)!).state)
     }
     quiet.mockRestore()
@@ -173,6 +175,6 @@ describe('coming back (WeChat browser platform, jsdom address and session storag
 
   it('a plain browser has no authorisation return', () => {
     Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Macintosh) Safari/605.1.15', configurable: true })
-    expect(createH5Platform().finishSocialLogin).toBeUndefined()
+    expect(createH5Flows(createH5Platform()).finishSocialLogin).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@fu-types/entities'
-import type { ClientEnvironment } from './types'
+import type { ClientEnvironment } from '@/platform'
 
 /** The ways to sign in (SPEC §1): a code by phone or e-mail, or an outside identity. */
 export type LoginProvider = 'phone' | 'email' | 'google' | 'facebook' | 'wechat'

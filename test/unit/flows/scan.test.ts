@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-// Platform.scanCode in each runtime, with the runtime faked at the adapter's edge: Taro's scanCode on native pages,
+// Flows.scanCode in each runtime, with the runtime faked at the adapter's edge: Taro's scanCode on native pages,
 // WeChat's JS-SDK (jweixin) and its signature call in the WeChat browser and the web-view, nothing in a plain browser.
 import { createH5Platform } from '@/platform/h5'
-import { createWeappPlatform } from '@/platform/weapp'
-import { ScanError, type WechatScanSdk } from '@/platform/scan'
+import { createH5Flows } from '@/flows/h5'
+import { createWeappFlows } from '@/flows/weapp'
+import { ScanError, type WechatScanSdk } from '@/flows/scan'
 
 const mockScanCode = jest.fn<Promise<{ result?: string }>, [Record<string, unknown>]>()
 jest.mock('@tarojs/taro', () => ({
@@ -44,7 +45,7 @@ afterEach(() => {
 describe('plain browser', () => {
   it('cannot scan: the screen is told to offer manual entry', async () => {
     setUserAgent('Mozilla/5.0 Chrome/120')
-    await expect(createH5Platform().scanCode({ wechatAppId: 'wx-app' })).resolves.toEqual({ status: 'manual' })
+    await expect(createH5Flows(createH5Platform()).scanCode({ wechatAppId: 'wx-app' })).resolves.toEqual({ status: 'manual' })
     expect(mockJssdkConfig).not.toHaveBeenCalled()
   })
 })
@@ -55,21 +56,21 @@ describe('WeChat browser', () => {
   it('signs the page for scanQRCode and answers the scanned text, trimmed', async () => {
     const calls: string[] = []
     window.wx = fakeJssdk(o => o.success({ resultStr: ' GUEST002 \n' }), calls)
-    await expect(createH5Platform().scanCode({ wechatAppId: 'wx-app' })).resolves.toEqual({ status: 'scanned', code: 'GUEST002' })
+    await expect(createH5Flows(createH5Platform()).scanCode({ wechatAppId: 'wx-app' })).resolves.toEqual({ status: 'scanned', code: 'GUEST002' })
     expect(mockJssdkConfig).toHaveBeenCalledWith('http://localhost/', 'wx-app')
     expect(calls).toEqual(['config scanQRCode', 'scan qrCode needResult=1'])
   })
 
   it('answers cancelled when the person closes the scanner', async () => {
     window.wx = fakeJssdk(o => o.cancel?.())
-    await expect(createH5Platform().scanCode({})).resolves.toEqual({ status: 'cancelled' })
+    await expect(createH5Flows(createH5Platform()).scanCode({})).resolves.toEqual({ status: 'cancelled' })
   })
 
   it('rejects with a ScanError when scanning fails or the page cannot be signed', async () => {
     window.wx = fakeJssdk(o => o.fail({ errMsg: 'scanQRCode:permission denied' }))
-    await expect(createH5Platform().scanCode({})).rejects.toBeInstanceOf(ScanError)
+    await expect(createH5Flows(createH5Platform()).scanCode({})).rejects.toBeInstanceOf(ScanError)
     mockJssdkConfig.mockRejectedValueOnce(new Error('official account not authorized'))
-    await expect(createH5Platform().scanCode({})).rejects.toThrow('the JS-SDK is not available')
+    await expect(createH5Flows(createH5Platform()).scanCode({})).rejects.toThrow('the JS-SDK is not available')
   })
 })
 
@@ -78,21 +79,21 @@ describe('mini-program web-view', () => {
     setUserAgent('Mozilla/5.0 MicroMessenger/8.0.40 miniProgram')
     window.__wxjs_environment = 'miniprogram'
     window.wx = fakeJssdk(o => o.success({ resultStr: 'T-1001' }))
-    await expect(createH5Platform().scanCode({})).resolves.toEqual({ status: 'scanned', code: 'T-1001' })
+    await expect(createH5Flows(createH5Platform()).scanCode({})).resolves.toEqual({ status: 'scanned', code: 'T-1001' })
   })
 })
 
 describe('native mini-program pages', () => {
   it('opens the camera scanner for QR codes and answers its result', async () => {
     mockScanCode.mockResolvedValueOnce({ result: 'GUEST001' })
-    await expect(createWeappPlatform().scanCode({})).resolves.toEqual({ status: 'scanned', code: 'GUEST001' })
+    await expect(createWeappFlows().scanCode({})).resolves.toEqual({ status: 'scanned', code: 'GUEST001' })
     expect(mockScanCode).toHaveBeenCalledWith({ onlyFromCamera: true, scanType: ['qrCode'] })
   })
 
   it('tells a cancel from a failure', async () => {
     mockScanCode.mockRejectedValueOnce({ errMsg: 'scanCode:fail cancel' })
-    await expect(createWeappPlatform().scanCode({})).resolves.toEqual({ status: 'cancelled' })
+    await expect(createWeappFlows().scanCode({})).resolves.toEqual({ status: 'cancelled' })
     mockScanCode.mockRejectedValueOnce({ errMsg: 'scanCode:fail no camera' })
-    await expect(createWeappPlatform().scanCode({})).rejects.toBeInstanceOf(ScanError)
+    await expect(createWeappFlows().scanCode({})).rejects.toBeInstanceOf(ScanError)
   })
 })

@@ -1,6 +1,6 @@
 // Picking and uploading images with Taro faked at its edge: what is known of each picked file's type (H5 gives the
 // MIME type, the mini-program only a path), a cancelled picker, and the upload's progress and refusal.
-import { pickImages, uploadImage, UploadError } from '@/platform/imageUpload'
+import { pickImages, uploadImage, UploadError } from '@/flows/imageUpload'
 
 const mockChooseImage = jest.fn()
 const mockUploadFile = jest.fn()

@@ -1,0 +1,47 @@
+import type { Platform } from '@/platform'
+import { jssdkConfig } from '@/api/wechat'
+import type { Flows } from './types'
+import { payInBrowser, payInMiniProgramWebView, payInWechatBrowser } from './payment'
+import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser } from './share'
+import { scanInWechatBrowser } from './scan'
+import { LoginProviderError, loginProvidersFor, needsOfficialAccount } from './loginProviders'
+import { developmentIdentity, socialLoginWith } from './login'
+import { browserOAuthEdge, finishWechatAuthorization, startWechatAuthorization } from './loginWechatOAuth'
+import { miniProgramBridge, wechatJssdk, wechatScanSdk, weixinJSBridge } from './wechatSdk'
+
+/** The flows of the H5 build, in whichever of its three runtimes `platform` detected. */
+export function createH5Flows(platform: Platform): Flows {
+  const { environment } = platform
+  const pageUrl = () => window.location.href
+  return {
+    pay(request) {
+      if (environment === 'wechat') return payInWechatBrowser(request, weixinJSBridge)
+      if (environment === 'miniprogram') return payInMiniProgramWebView(request, miniProgramBridge)
+      return payInBrowser(request)
+    },
+    share(shareRequest) {
+      const request = { ...shareRequest, url: shareRequest.url ?? platform.siteUrl(shareRequest.route) }
+      if (environment === 'wechat') return shareInWechatBrowser(request, { sdk: wechatJssdk, signature: jssdkConfig, pageUrl })
+      if (environment === 'miniprogram') return shareInMiniProgramWebView(request, miniProgramBridge)
+      return shareInBrowser(request, text => platform.copyText(text))
+    },
+    loginProviders: () => loginProvidersFor(environment),
+    async socialLogin(provider, options = {}) {
+      // The WeChat browser signs in through the meeting's official account: off to its authorisation page.
+      if (needsOfficialAccount(environment, provider)) {
+        if (!options.officialAccount) throw new LoginProviderError('the meeting has no authorised official account')
+        return startWechatAuthorization(options.officialAccount, browserOAuthEdge())
+      }
+      // No Google / Facebook application is configured here: the reference server's development identity stands in
+      // (server/README.md, `dev-<subject>`).
+      return socialLoginWith(provider, developmentIdentity(platform.storage), environment)
+    },
+    // WeChat's authorisation page sends the WeChat browser back here with ?code=&state= before the #.
+    ...(environment === 'wechat' ? { finishSocialLogin: () => finishWechatAuthorization(browserOAuthEdge()) } : {}),
+    // A plain browser has no scanner here: the screen's code entry field stands in.
+    async scanCode(scanRequest) {
+      if (environment === 'browser') return { status: 'manual' }
+      return scanInWechatBrowser(scanRequest, { sdk: wechatScanSdk, signature: jssdkConfig, pageUrl })
+    },
+  }
+}
