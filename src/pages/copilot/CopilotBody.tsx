@@ -73,6 +73,8 @@ const SendBox = observer(function SendBox({ data, variant }: { data: CopilotData
     data.send()
   }
   const { props, nativeProps } = inputAria(INPUT_ID, { 'aria-label': t('copilot.input.label'), ...(variant === 'desktop' ? { 'aria-describedby': `${INPUT_ID}-hint` } : {}) })
+  // The keys go where inputAria puts the box's name: on the native textarea (H5), else on the component as well.
+  const own = Object.keys(props).length ? { ...props, onKeyDown } : props
   return (
     <View className={`fu-copilot__send fu-copilot__send--${variant}`}>
       <Label className='fu-copilot__send-label' for={INPUT_ID}>{t('copilot.input.label')}</Label>
@@ -84,7 +86,7 @@ const SendBox = observer(function SendBox({ data, variant }: { data: CopilotData
         placeholder={t('copilot.input.placeholder')}
         onInput={e => data.setDraft(inputValue(e))}
         nativeProps={{ ...nativeProps, onKeyDown }}
-        {...props}
+        {...own}
       />
       {variant === 'desktop' ? <Text id={`${INPUT_ID}-hint`} className='fu-copilot__hint'>{t('copilot.input.hint')}</Text> : null}
       <View className='fu-copilot__send-actions'>
