@@ -3,11 +3,13 @@ import { defineScreen } from '@/components/screen/defineScreen'
 import { useMeetingHome, type MeetingHomeData } from './useMeetingHome'
 import { MeetingHomeView } from './View'
 
-/** /meeting/home (optional meeting_id): the meeting's landing page; the hero's title is the page's heading. */
+/**
+ * /meeting/home (optional meeting_id): the meeting's landing page with its own header; the hero's title is the page's
+ * heading (the window keeps the route's title).
+ */
 export default defineScreen<'meetingHome', MeetingHomeData>({
   use: ({ query }) => useMeetingHome(query.meeting_id),
   view: MeetingHomeView,
-  title: data => data.title,
   state: data => ({
     status: data.status === 'failed' ? 'failed' : data.meeting ? 'ready' : 'loading',
     retry: data.retry,
