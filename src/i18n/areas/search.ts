@@ -3,7 +3,6 @@ import { defineMessages } from './define'
 /** Messages of the meeting search (/meeting/search). */
 export default defineMessages(
   {
-    'search.heading': '搜索',
     'search.label': '搜索本次会议',
     'search.placeholder': '活动、议程、资讯、嘉宾、展商、展品',
     'search.submit': '搜索',
@@ -25,7 +24,6 @@ export default defineMessages(
   },
   {
     en: {
-      'search.heading': 'Search',
       'search.label': 'Search this event',
       'search.placeholder': 'Activities, agenda, news, speakers, exhibitors, products',
       'search.submit': 'Search',
@@ -46,7 +44,6 @@ export default defineMessages(
       'search.open': 'Open: {title}',
     },
     ja: {
-      'search.heading': '検索',
       'search.label': 'このイベントを検索',
       'search.placeholder': 'アクティビティ、アジェンダ、ニュース、登壇者、出展者、製品',
       'search.submit': '検索',
@@ -67,7 +64,6 @@ export default defineMessages(
       'search.open': '開く：{title}',
     },
     ko: {
-      'search.heading': '검색',
       'search.label': '이 행사 검색',
       'search.placeholder': '활동, 일정, 뉴스, 연사, 전시업체, 제품',
       'search.submit': '검색',

@@ -2,11 +2,11 @@ import { Label, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { inputValue } from '@/components/FormField'
-import { Empty, Failed, Loading } from '@/components/StateViews'
-import { heading, srRole } from '@/components/a11y'
+import { Empty } from '@/components/StateViews'
+import { heading, inputAria, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { CopilotData, Turn } from './useCopilot'
-
-type Variant = 'mobile' | 'desktop'
+import './copilot.scss'
 const INPUT_ID = 'fu-copilot-question'
 
 /** The greeting: title, description and the example questions as chips that ask at once. */
@@ -72,9 +72,9 @@ const SendBox = observer(function SendBox({ data, variant }: { data: CopilotData
     e.preventDefault?.()
     data.send()
   }
-  const aria = { 'aria-label': t('copilot.input.label'), ...(variant === 'desktop' ? { 'aria-describedby': `${INPUT_ID}-hint` } : {}) }
-  // Taro's H5 Textarea wraps a native one: label and keys go on it (nativeProps); elsewhere on the component.
-  const own = process.env.TARO_ENV === 'h5' ? {} : { ...aria, onKeyDown }
+  const { props, nativeProps } = inputAria(INPUT_ID, { 'aria-label': t('copilot.input.label'), ...(variant === 'desktop' ? { 'aria-describedby': `${INPUT_ID}-hint` } : {}) })
+  // The keys go where inputAria puts the box's name: on the native textarea (H5), else on the component as well.
+  const own = Object.keys(props).length ? { ...props, onKeyDown } : props
   return (
     <View className={`fu-copilot__send fu-copilot__send--${variant}`}>
       <Label className='fu-copilot__send-label' for={INPUT_ID}>{t('copilot.input.label')}</Label>
@@ -85,7 +85,7 @@ const SendBox = observer(function SendBox({ data, variant }: { data: CopilotData
         value={data.draft}
         placeholder={t('copilot.input.placeholder')}
         onInput={e => data.setDraft(inputValue(e))}
-        nativeProps={{ id: INPUT_ID, ...aria, onKeyDown }}
+        nativeProps={{ ...nativeProps, onKeyDown }}
         {...own}
       />
       {variant === 'desktop' ? <Text id={`${INPUT_ID}-hint`} className='fu-copilot__hint'>{t('copilot.input.hint')}</Text> : null}
@@ -98,19 +98,35 @@ const SendBox = observer(function SendBox({ data, variant }: { data: CopilotData
   )
 })
 
-/** Everything under the screen's bar, for both variants: the states, the greeting, the conversation and the box. */
-export const CopilotBody = observer(function CopilotBody({ data, variant }: { data: CopilotData; variant: Variant }) {
+/**
+ * The assistant under the frame's title: the greeting, the conversation and the box ("new conversation" above it on a
+ * desktop, after it on a phone); or that the meeting has no assistant (loading the meeting is the frame's).
+ */
+export const CopilotView = observer(function CopilotView({ data, variant }: { data: CopilotData; variant: Variant }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.meetingError} onRetry={data.retryMeeting} />
-  if (data.status === 'disabled') return <Empty text={t('copilot.disabled')} action={{ label: t('copilot.backHome'), onPress: data.goHome }} />
+  return (
+    <View className={`fu-copilot fu-copilot--${variant}`}>
+      {data.status === 'disabled'
+        ? <Empty text={t('copilot.disabled')} action={{ label: t('copilot.backHome'), onPress: data.goHome }} />
+        : <CopilotBody data={data} variant={variant} />}
+    </View>
+  )
+})
+
+const CopilotBody = observer(function CopilotBody({ data, variant }: { data: CopilotData; variant: Variant }) {
+  const { t } = data
   return (
     <View className={`fu-copilot__body fu-copilot__body--${variant}`}>
+      {variant === 'desktop' && data.turns.length ? (
+        <View className='fu-copilot__head'>
+          <Action className='fu-button fu-button--ghost fu-copilot__new' onPress={data.newConversation}>{t('copilot.new')}</Action>
+        </View>
+      ) : null}
       <Prologue data={data} />
       <View className='fu-copilot__conversation' {...srRole('log', { 'aria-live': 'polite', 'aria-label': t('copilot.conversation') })}>
         {data.turns.map(turn => <Exchange key={turn.id} data={data} turn={turn} />)}
       </View>
-      {/* The mobile bar has no room beside the name: "new conversation" follows the conversation there. */}
+      {/* The phone's title bar has no room for it: "new conversation" follows the conversation there. */}
       {variant === 'mobile' && data.turns.length ? <Action className='fu-copilot__new fu-copilot__new--below' onPress={data.newConversation}>{t('copilot.new')}</Action> : null}
       <SendBox data={data} variant={variant} />
     </View>

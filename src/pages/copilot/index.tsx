@@ -1,12 +1,19 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useCopilot } from './useCopilot'
-import { CopilotMobile } from './mobile'
-import { CopilotDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useCopilot, type CopilotData } from './useCopilot'
+import { CopilotView } from './CopilotBody'
 
-/** /meeting/talk: the meeting's AI assistant (SPEC names the route only; the copilot is its conversation screen). */
-export default observer(function CopilotScreen({ query }: ScreenProps) {
-  const data = useCopilot(query)
-  return useDeviceVariant() === 'desktop' ? <CopilotDesktop data={data} /> : <CopilotMobile data={data} />
+/**
+ * /meeting/talk: the meeting's AI assistant (SPEC names the route only; the copilot is its conversation screen), under
+ * the name the meeting gives it; a full-height chat without the meeting footer.
+ */
+export default defineScreen<'meetingTalk', CopilotData>({
+  use: ({ query }) => useCopilot(query),
+  view: CopilotView,
+  title: data => data.name,
+  state: data => ({
+    status: data.status === 'loading' || data.status === 'failed' ? data.status : 'ready',
+    retry: data.retryMeeting,
+    message: data.meetingError,
+  }),
+  frame: { footer: false },
 })

@@ -4,6 +4,7 @@ import { askMatch } from '@/api/match'
 import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
+import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { sourceRoute } from './sourceRoute'
 
@@ -24,10 +25,10 @@ const QUESTION_MAX = 500
 const DEFAULT_QUESTIONS = ['copilot.question.location', 'copilot.question.guests', 'copilot.question.register'] as const
 
 /**
- * The meeting assistant shared by both variants: the meeting's prologue (or the default greeting), the conversation
+ * The meeting assistant's data and actions: the meeting's prologue (or the default greeting), the conversation
  * and its send / stop / retry / new conversation. An answer that arrives after "stop" or "new conversation" is dropped.
  */
-export function useCopilot(query: Record<string, string | undefined>) {
+export function useCopilot(query: RouteQuery<'meetingTalk'>) {
   const { language, meeting: meetingStore } = useStores()
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
   const [turns, setTurns] = useState<Turn[]>([])

@@ -1,13 +1,15 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Empty, Failed, Loading } from '@/components/StateViews'
-import { LoadMore } from '@/components/LoadMore'
+import { Empty } from '@/components/StateViews'
+import { PagedListView } from '@/components/PagedListView'
 import { srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { ExhibitorCard } from './parts/ExhibitorCard'
 import type { ExhibitorListData } from './useExhibitorList'
+import './parts/exhibit.scss'
 
-/** The search entries and "exhibit with us" both variants show above the list. */
+/** The search entries and "exhibit with us" above the list. */
 export const ExhibitEntries = observer(function ExhibitEntries({ data }: { data: ExhibitorListData }) {
   return (
     <View className='fu-exhibit__entries'>
@@ -38,32 +40,36 @@ const CategoryTabs = observer(function CategoryTabs({ data }: { data: ExhibitorL
   )
 })
 
-/** The list part both variants share: tabs, its loading, failure (retry), empty state, the cards and the paging foot. */
-export const ExhibitorListBody = observer(function ExhibitorListBody({ data, variant }: { data: ExhibitorListData; variant: 'mobile' | 'desktop' }) {
+/** The list part: tabs, its loading, failure (retry), empty state, the cards and the paging foot. */
+export const ExhibitorListBody = observer(function ExhibitorListBody({ data, variant }: { data: ExhibitorListData; variant: Variant }) {
   if (data.hidden) return <Empty text={data.t('exhibit.list.hidden')} />
-  const { list } = data
-  let content
-  if (list.status === 'loading') content = <Loading />
-  else if (list.status === 'failed') content = <Failed message={list.error} onRetry={list.retry} />
-  else if (!data.cards.length) content = <Empty text={data.t('exhibit.list.empty')} />
-  else {
-    content = (
-      <View className='fu-exhibit__body'>
-        <View className={`fu-exhibit__cards fu-exhibit__cards--${variant}`} {...srRole('list')}>
-          {data.cards.map(card => (
-            <View key={card.id} className='fu-exhibit__item' {...srRole('listitem')}>
-              <ExhibitorCard card={card} texts={data.cardTexts(card)} variant={variant} onOpen={data.open} />
-            </View>
-          ))}
-        </View>
-        <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={data.pagingTexts} />
-      </View>
-    )
-  }
   return (
     <View className='fu-exhibit__main'>
       <CategoryTabs data={data} />
-      {content}
+      <PagedListView
+        list={data.list}
+        count={data.cards.length}
+        empty={<Empty text={data.t('exhibit.list.empty')} />}
+        className='fu-exhibit__body'
+        listClassName={`fu-exhibit__cards fu-exhibit__cards--${variant}`}
+        pagingTexts={data.pagingTexts}
+      >
+        {data.cards.map(card => (
+          <View key={card.id} className='fu-exhibit__item' {...srRole('listitem')}>
+            <ExhibitorCard card={card} texts={data.cardTexts(card)} variant={variant} onOpen={data.open} />
+          </View>
+        ))}
+      </PagedListView>
+    </View>
+  )
+})
+
+/** The exhibitor list: the search entries and "exhibit with us" above the list (a column on a phone, a grid on a desktop). */
+export const ExhibitorListView = observer(function ExhibitorListView({ data, variant }: { data: ExhibitorListData; variant: Variant }) {
+  return (
+    <View className={`fu-exhibit fu-exhibit--${variant}`}>
+      <ExhibitEntries data={data} />
+      <ExhibitorListBody data={data} variant={variant} />
     </View>
   )
 })

@@ -1,11 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useExhibitorList } from './useExhibitorList'
-import { ExhibitorListMobile } from './mobile'
-import { ExhibitorListDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useExhibitorList, type ExhibitorListData } from './useExhibitorList'
+import { ExhibitorListView } from './ExhibitorListBody'
 
-export default observer(function ExhibitorListScreen({ query }: ScreenProps) {
-  const data = useExhibitorList(query)
-  return useDeviceVariant() === 'desktop' ? <ExhibitorListDesktop data={data} /> : <ExhibitorListMobile data={data} />
+/** /exhibit (optional category_id): the meeting's exhibitors under its own word for them, by category, page by page. */
+export default defineScreen<'exhibit', ExhibitorListData>({
+  use: ({ query }) => useExhibitorList(query),
+  title: data => data.heading,
+  view: ExhibitorListView,
 })

@@ -7,7 +7,8 @@ import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
+import type { RouteQuery } from '@/router/routes'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { exhibitorCard, exhibitorCardTexts, type ExhibitorCardData } from './parts/cards'
@@ -20,11 +21,11 @@ const waitForMeeting = <T>() => new Promise<T>(() => undefined)
 export interface CategoryTab { id: ObjectId | ''; title: string }
 
 /**
- * Data and actions shared by the mobile and desktop exhibitor lists: the meeting's category tabs
+ * The exhibitor list's data and actions: the meeting's category tabs
  * (GET /exhibitor/categories, weight order), the exhibitors of the chosen tab page by page with the recommended
  * ones first, the meeting's own wording (exhibitor_txt, exhibit_txt), and whether it shows exhibitors at all.
  */
-export function useExhibitorList(query: Record<string, string | undefined>) {
+export function useExhibitorList(query: RouteQuery<'exhibit'>) {
   const { language, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
@@ -51,13 +52,6 @@ export function useExhibitorList(query: Record<string, string | undefined>) {
   ]
   const cards: ExhibitorCardData[] = list.items.map(item => exhibitorCard(item, lang))
   const cardTexts = (card: ExhibitorCardData) => exhibitorCardTexts(t, card)
-  const pagingTexts: LoadMoreTexts = {
-    total: t('exhibit.list.total', { total: list.total }),
-    loadMore: t('exhibit.list.more'),
-    loadingMore: t('exhibit.list.loadingMore'),
-    failed: t('exhibit.list.moreFailed'),
-    allLoaded: t('exhibit.list.allLoaded'),
-  }
 
   return {
     t,
@@ -72,7 +66,7 @@ export function useExhibitorList(query: Record<string, string | undefined>) {
     list,
     cards,
     cardTexts,
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('exhibit.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('meetingEnterprise', { enterprise_id: id, meeting_id: meetingId }) },
     searchExhibitors: () => { void navigateTo('exhibitorSearch', { meeting_id: meetingId }) },
     searchProducts: () => { void navigateTo('productSearch', { meeting_id: meetingId }) },

@@ -1,14 +1,11 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as contentApi from '@/api/content'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { formatTimeRange } from '@/core/time'
-import { useAgendaDetails } from '@/pages/meeting/agenda/details/useAgendaDetails'
-import { AgendaDetailsMobile } from '@/pages/meeting/agenda/details/mobile'
-import { AgendaDetailsDesktop } from '@/pages/meeting/agenda/details/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import agendaDetailsScreen from '@/pages/meeting/agenda/details'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { agenda, HOUR, live, meeting, MEETING_ID, nowS, speaker, speakerId, TIMEZONE, tokyoNine, USER_ID } from './fixtures'
 
@@ -31,10 +28,6 @@ const session = agenda(1, start, {
   activities: [{ _id: ACTIVITY_ID, title: { en: 'Opening day pass' } } as never],
 })
 
-type Variant = typeof AgendaDetailsMobile | typeof AgendaDetailsDesktop
-const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  return <Variant data={useAgendaDetails(query)} />
-})
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -48,13 +41,17 @@ beforeEach(() => {
   content.listAgendas.mockResolvedValue({ results: [session], total: 1 })
 })
 
-describe.each([['mobile', AgendaDetailsMobile], ['desktop', AgendaDetailsDesktop]] as const)('agenda details (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('agenda details (%s)', (variant) => {
   const renderDetails = (query: Record<string, string> = { meeting_id: MEETING_ID, agenda_id: session._id }) =>
-    renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+    renderScreen(agendaDetailsScreen, { route: 'agendaDetails', variant, query, language: 'en' })
 
   it('shows the session: time, place, cover, description without its script, speakers, lives and activities', async () => {
     const { container } = renderDetails()
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Session 1')
+    // The session's title is the page's one heading; on a phone the title bar (with back) shows it too.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(container.querySelector(variant === 'mobile' ? '.fu-titlebar__title' : '.fu-topbar')).not.toBeNull()
     expect(content.listAgendas).toHaveBeenCalledWith({ _id: session._id, with_lives: 1 })
     await waitFor(() => expect(screen.getByText(formatTimeRange(start, start + 90 * 60, TIMEZONE))).toBeInTheDocument())
     expect(screen.getByText('Place: Main hall')).toBeInTheDocument()
@@ -122,7 +119,7 @@ describe.each([['mobile', AgendaDetailsMobile], ['desktop', AgendaDetailsDesktop
 
   it('a speaker that fails to load offers a retry', async () => {
     meetings.fetchSpeaker.mockReset()
-    meetings.fetchSpeaker.mockRejectedValueOnce(new Error('network error')).mockResolvedValue(speaker(1))
+    meetings.fetchSpeaker.mockRejectedValueOnce(new Error('network error')).mockImplementation(async (_meeting, id) => speaker(Number(id.slice(-1))))
     renderDetails()
     const speakers = await screen.findByRole('region', { name: 'Speakers' })
     fireEvent.click(await within(speakers).findByRole('button', { name: 'Retry' }))

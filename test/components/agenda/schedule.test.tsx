@@ -1,13 +1,10 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { formatDateTime } from '@/core/time'
-import { useAgendaSchedule } from '@/pages/meeting/agenda/schedule/useAgendaSchedule'
-import { AgendaScheduleMobile } from '@/pages/meeting/agenda/schedule/mobile'
-import { AgendaScheduleDesktop } from '@/pages/meeting/agenda/schedule/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import agendaScheduleScreen from '@/pages/meeting/agenda/schedule'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { agenda, HOUR, live, meeting, MEETING_ID, nowS, speaker, speakerId, TIMEZONE, tokyoNine, USER_ID } from './fixtures'
 
@@ -19,10 +16,6 @@ const content = contentApi as jest.Mocked<typeof contentApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
 
-type Variant = typeof AgendaScheduleMobile | typeof AgendaScheduleDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useAgendaSchedule({ meeting_id: MEETING_ID })} />
-})
 
 // Day 1: two sessions (the first linked to a running live and a finished one), day 2: one.
 const day1 = tokyoNine(3)
@@ -46,8 +39,8 @@ beforeEach(() => {
   content.listAllAgendas.mockResolvedValue(programme)
 })
 
-describe.each([['mobile', AgendaScheduleMobile], ['desktop', AgendaScheduleDesktop]] as const)('agenda schedule (%s)', (variant, Variant) => {
-  const renderSchedule = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('agenda schedule (%s)', (variant) => {
+  const renderSchedule = () => renderScreen(agendaScheduleScreen, { route: 'agendaSchedule', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
   const sessionsShown = () => screen.getAllByRole('link', { name: /^Session: / }).map(link => link.textContent)
 
   it('shows the programme by day in the meeting zone: time, place, speakers and the linked live badge', async () => {
@@ -55,6 +48,10 @@ describe.each([['mobile', AgendaScheduleMobile], ['desktop', AgendaScheduleDeskt
     // Times and days are the meeting's (Tokyo), once the meeting is known.
     await waitFor(() => expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual([`Day 1${formatDateTime(day1, TIMEZONE, 'MM.DD')}`, `Day 2${formatDateTime(day2, TIMEZONE, 'MM.DD')}`]))
     expect(content.listAllAgendas).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_lives: 1 })
+    // The frame: the route's title as the page heading, under the title bar with back (phone) or the top bar (desktop).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Agenda')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     const tabs = screen.getAllByRole('tab')
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(sessionsShown()).toEqual(['Session 1', 'Session 2']))

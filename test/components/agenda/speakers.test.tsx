@@ -1,17 +1,13 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Category, Speaker } from '@fu-types/entities'
 import * as categoriesApi from '@/api/categories'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
 import { formatTimeRange } from '@/core/time'
-import { SPEAKER_PAGE_SIZE, useSpeakerList } from '@/pages/meeting/speaker/list/useSpeakerList'
-import { SpeakerListMobile } from '@/pages/meeting/speaker/list/mobile'
-import { SpeakerListDesktop } from '@/pages/meeting/speaker/list/desktop'
-import { useSpeakerDetail } from '@/pages/meeting/speaker/detail/useSpeakerDetail'
-import { SpeakerDetailMobile } from '@/pages/meeting/speaker/detail/mobile'
-import { SpeakerDetailDesktop } from '@/pages/meeting/speaker/detail/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { SPEAKER_PAGE_SIZE } from '@/pages/meeting/speaker/list/useSpeakerList'
+import speakerListScreen from '@/pages/meeting/speaker/list'
+import speakerDetailScreen from '@/pages/meeting/speaker/detail'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { agenda, live, meeting, MEETING_ID, speaker, speakerId, TIMEZONE, tokyoNine } from './fixtures'
 
@@ -27,14 +23,6 @@ const keynote = category(1, 'Keynote')
 const forum = category(2, 'Forum guests')
 const page = (items: Speaker[], total: number) => ({ results: items, total })
 
-type ListVariant = typeof SpeakerListMobile | typeof SpeakerListDesktop
-const ListHarness = observer(function ListHarness({ Variant }: { Variant: ListVariant }) {
-  return <Variant data={useSpeakerList({ meeting_id: MEETING_ID })} />
-})
-type DetailVariant = typeof SpeakerDetailMobile | typeof SpeakerDetailDesktop
-const DetailHarness = observer(function DetailHarness({ Variant, query }: { Variant: DetailVariant; query: Record<string, string> }) {
-  return <Variant data={useSpeakerDetail(query)} />
-})
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -43,8 +31,8 @@ beforeEach(() => {
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
 })
 
-describe.each([['mobile', SpeakerListMobile], ['desktop', SpeakerListDesktop]] as const)('speaker list (%s)', (variant, Variant) => {
-  const renderList = () => renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('speaker list (%s)', (variant) => {
+  const renderList = () => renderScreen(speakerListScreen, { route: 'speakerList', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('shows photo, name, title and company; filters by category; opens a speaker', async () => {
     categories.listCategories.mockResolvedValue([keynote, forum])
@@ -63,6 +51,10 @@ describe.each([['mobile', SpeakerListMobile], ['desktop', SpeakerListDesktop]] a
     expect(within(cards[1]).getByText('Director')).toBeInTheDocument()
     expect(screen.getByText('Speakers: 2')).toBeInTheDocument()
     expect(container.querySelector(`.fu-speaker-list__cards--${variant}`)).not.toBeNull()
+    // The frame: the route's title as the page heading, under the title bar with back (phone) or the top bar (desktop).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Speakers')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
 
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map(tab => tab.textContent)).toEqual(['All', 'Keynote', 'Forum guests'])
@@ -86,7 +78,7 @@ describe.each([['mobile', SpeakerListMobile], ['desktop', SpeakerListDesktop]] a
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('link', { name: 'Speaker: Speaker 99' })).toBeInTheDocument()
     expect(meetings.listSpeakers).toHaveBeenLastCalledWith(MEETING_ID, { category_id: undefined, limit: SPEAKER_PAGE_SIZE, skip: SPEAKER_PAGE_SIZE })
-    expect(screen.getByText('All speakers loaded')).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
   })
 
   it('shows a failure with retry, then the empty state', async () => {
@@ -99,9 +91,9 @@ describe.each([['mobile', SpeakerListMobile], ['desktop', SpeakerListDesktop]] a
   })
 })
 
-describe.each([['mobile', SpeakerDetailMobile], ['desktop', SpeakerDetailDesktop]] as const)('speaker detail (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('speaker detail (%s)', (variant) => {
   const renderDetail = (query: Record<string, string> = { speaker_id: speakerId(1), meeting_id: MEETING_ID }) =>
-    renderWithStores(<DetailHarness Variant={Variant} query={query} />, { language: 'en' })
+    renderScreen(speakerDetailScreen, { route: 'speakerDetail', variant, query, language: 'en' })
   const start = tokyoNine(6)
 
   it('shows the profile with its bio without script, and the sessions they speak in', async () => {
@@ -111,6 +103,9 @@ describe.each([['mobile', SpeakerDetailMobile], ['desktop', SpeakerDetailDesktop
     meetings.speakerAgendas.mockResolvedValue([agenda(1, start, { lives: [live(1)] }), agenda(2, start + 86400)])
     const { container } = renderDetail()
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Speaker 1')
+    // The name is the page's one heading; on a phone the title bar (with back) shows it too.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent('Speaker 1')
     expect(meetings.fetchSpeaker).toHaveBeenCalledWith(MEETING_ID, speakerId(1))
     expect(screen.getByRole('img', { name: 'Speaker 1' })).toHaveAttribute('src', '/fu/static/speaker-1.png')
     expect(screen.getByText('Director · Company 1')).toBeInTheDocument()

@@ -1,13 +1,10 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import type { MatchSource } from '@fu-types/api'
 import * as matchApi from '@/api/match'
 import * as meetingsApi from '@/api/meetings'
-import { useCopilot } from '@/pages/copilot/useCopilot'
-import { CopilotMobile } from '@/pages/copilot/mobile'
-import { CopilotDesktop } from '@/pages/copilot/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import copilotScreen from '@/pages/copilot'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge; the real service is proven in test/unit/api/match.test.ts.
@@ -42,11 +39,6 @@ function deferredAnswer() {
   return { promise, settle, fail }
 }
 
-type Variant = typeof CopilotMobile | typeof CopilotDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useCopilot({ meeting_id: MEETING_ID })} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -54,8 +46,8 @@ beforeEach(() => {
   meetings.fetchMeetingByDomain.mockResolvedValue(withCopilot)
 })
 
-describe.each([['mobile', CopilotMobile], ['desktop', CopilotDesktop]] as const)('copilot (%s)', (variant, Variant) => {
-  const renderCopilot = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
+  const renderCopilot = () => renderScreen(copilotScreen, { route: 'meetingTalk', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('greets with the meeting\'s prologue; a chip asks, the answer streams in, and a source opens its screen', async () => {
     match.askMatch.mockImplementation(async (_ask, onChunk) => {
@@ -70,7 +62,11 @@ describe.each([['mobile', CopilotMobile], ['desktop', CopilotDesktop]] as const)
     expect(screen.queryByText('Who are the star guests?')).toBeNull()
     const log = screen.getByRole('log', { name: 'Conversation' })
     expect(log).toHaveAttribute('aria-live', 'polite')
+    // The frame: the assistant's name as the page heading, under the title bar with back (phone) or the top bar
+    // (desktop); a full-height chat without the meeting footer.
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    expect(container.querySelector('.fu-footer')).toBeNull()
 
     fireEvent.click(screen.getByRole('button', { name: 'Where is the venue?' }))
     expect(await within(log).findByText('Here is what I found: 1. [Speaker] Dr. Lin')).toBeInTheDocument()

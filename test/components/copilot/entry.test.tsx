@@ -1,39 +1,42 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
-import { MeetingHomeMobile } from '@/pages/meeting/home/mobile'
-import { MeetingHomeDesktop } from '@/pages/meeting/home/desktop'
-import type { MeetingHomeData } from '@/pages/meeting/home/useMeetingHome'
-import { translate } from '@/i18n'
-import { renderWithStores } from '../../support/renderWithStores'
+import * as meetingsApi from '@/api/meetings'
+import meetingHomeScreen from '@/pages/meeting/home'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+
+jest.mock('@/api/meetings')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 
 const MEETING_ID = 'a'.repeat(24)
 const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 }
 
-function home(m: Meeting): MeetingHomeData {
-  return {
-    status: 'ready', error: undefined, retry: jest.fn(), t: key => translate('en', key), meeting: m,
-    blocks: { status: 'ready', data: [], error: undefined, retry: jest.fn() },
-    shareRequest: () => ({ title: 'Demo Summit', route: '/meeting/home' }),
-    title: 'Demo Summit', place: '', cover: undefined, dates: '', icp: undefined,
-  }
+function renderHome(variant: 'mobile' | 'desktop', m: Meeting) {
+  meetings.fetchMeeting.mockResolvedValue(m)
+  meetings.fetchMeetingByDomain.mockResolvedValue(m)
+  return renderScreen(meetingHomeScreen, { route: 'meetingHome', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 }
 
-beforeEach(() => { navigations.length = 0 })
+beforeEach(() => {
+  jest.resetAllMocks()
+  navigations.length = 0
+  meetings.meetingBlocks.mockResolvedValue([])
+})
 
-describe.each([['mobile', MeetingHomeMobile], ['desktop', MeetingHomeDesktop]] as const)('the assistant\'s entry on the meeting home (%s)', (_variant, Screen) => {
+describe.each(['mobile', 'desktop'] as const)('the assistant\'s entry on the meeting home (%s)', (variant) => {
   it('floats when the meeting has the assistant, named as the meeting names it, and opens it', async () => {
     const withCopilot = { ...meeting, exhibition: { enable_copilot: 1 as const, copilot_name: { en: 'Expo assistant' } } }
-    renderWithStores(<Screen data={home(withCopilot)} />, { language: 'en' })
-    fireEvent.click(screen.getByRole('button', { name: 'Ask Expo assistant' }))
+    renderHome(variant, withCopilot)
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask Expo assistant' }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/talk?meeting_id=${MEETING_ID}`]))
   })
 
-  it('uses the default name, and is absent when the meeting has no assistant', () => {
-    const { unmount } = renderWithStores(<Screen data={home({ ...meeting, exhibition: { enable_copilot: 1 } })} />, { language: 'en' })
-    expect(screen.getByRole('button', { name: /Ask Meeting assistant/ })).toBeInTheDocument()
+  it('uses the default name, and is absent when the meeting has no assistant', async () => {
+    const { unmount } = renderHome(variant, { ...meeting, exhibition: { enable_copilot: 1 } })
+    expect(await screen.findByRole('button', { name: /Ask Meeting assistant/ })).toBeInTheDocument()
     unmount()
-    renderWithStores(<Screen data={home({ ...meeting, exhibition: { enable_copilot: 0 } })} />, { language: 'en' })
+    renderHome(variant, { ...meeting, exhibition: { enable_copilot: 0 } })
+    await screen.findByRole('heading', { level: 1, name: 'Demo Summit' })
     expect(screen.queryByRole('button', { name: /^Ask / })).toBeNull()
   })
 })

@@ -1,19 +1,14 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Category, Enterprise, Meeting, Product } from '@fu-types/entities'
 import * as enterprisesApi from '@/api/enterprises'
 import * as categoriesApi from '@/api/categories'
 import * as meetingsApi from '@/api/meetings'
-import { EXHIBITOR_PAGE_SIZE, useExhibitorList } from '@/pages/exhibit/useExhibitorList'
-import { ExhibitorListMobile } from '@/pages/exhibit/mobile'
-import { ExhibitorListDesktop } from '@/pages/exhibit/desktop'
-import { EXHIBITOR_SEARCH_PAGE_SIZE, useExhibitorSearch } from '@/pages/exhibit/exhibitor/search/useExhibitorSearch'
-import { ExhibitorSearchMobile } from '@/pages/exhibit/exhibitor/search/mobile'
-import { ExhibitorSearchDesktop } from '@/pages/exhibit/exhibitor/search/desktop'
-import { PRODUCT_PAGE_SIZE, useProductSearch } from '@/pages/exhibit/product/search/useProductSearch'
-import { ProductSearchMobile } from '@/pages/exhibit/product/search/mobile'
-import { ProductSearchDesktop } from '@/pages/exhibit/product/search/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { EXHIBITOR_PAGE_SIZE } from '@/pages/exhibit/useExhibitorList'
+import { EXHIBIT_SEARCH_PAGE_SIZE } from '@/pages/exhibit/parts/useExhibitSearch'
+import exhibitorListScreen from '@/pages/exhibit'
+import exhibitorSearchScreen from '@/pages/exhibit/exhibitor/search'
+import productSearchScreen from '@/pages/exhibit/product/search'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge.
@@ -49,16 +44,6 @@ function product(n: number): Product {
 const hall = (id: string, en: string, display: 0 | 1 = 1): Category => ({ _id: id, meeting_id: MEETING_ID, type: 'exhibitor', title: { en }, weight: 1, display })
 const urls = () => navigations.map(n => n.url)
 
-const ListHarness = observer(function ListHarness({ Variant }: { Variant: typeof ExhibitorListMobile | typeof ExhibitorListDesktop }) {
-  return <Variant data={useExhibitorList({ meeting_id: MEETING_ID })} />
-})
-const ExhibitorSearchHarness = observer(function ExhibitorSearchHarness({ Variant, query }: { Variant: typeof ExhibitorSearchMobile | typeof ExhibitorSearchDesktop; query: Record<string, string> }) {
-  return <Variant data={useExhibitorSearch(query)} />
-})
-const ProductSearchHarness = observer(function ProductSearchHarness({ Variant }: { Variant: typeof ProductSearchMobile | typeof ProductSearchDesktop }) {
-  return <Variant data={useProductSearch({ meeting_id: MEETING_ID })} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -67,8 +52,8 @@ beforeEach(() => {
   categories.listCategories.mockResolvedValue([hall(HALL_A, 'Hall A'), hall(HALL_B, 'Hall B'), hall('662100000000000000002309', 'Hidden hall', 0)])
 })
 
-describe.each([['mobile', ExhibitorListMobile], ['desktop', ExhibitorListDesktop]] as const)('exhibitor list (%s)', (variant, Variant) => {
-  const renderList = () => renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('exhibitor list (%s)', (variant) => {
+  const renderList = () => renderScreen(exhibitorListScreen, { route: 'exhibit', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('shows the exhibitors the api orders (recommended marked) under the meeting\'s own wording, and opens one', async () => {
     api.listExhibitorsRecommendedFirst.mockResolvedValue({ items: [company(1, { recommend: 1 }), company(2, { exhibitor: { company: { title: { en: 'Company 2' } } }, position: 'Hall C' })], total: 2 })
@@ -82,8 +67,10 @@ describe.each([['mobile', ExhibitorListMobile], ['desktop', ExhibitorListDesktop
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/fu/static/logo-1.png')
     expect(within(cards[1]).queryByText('Featured')).toBeNull()
     expect(within(cards[1]).getByText('Booth Hall C')).toBeInTheDocument()
+    // The frame's heading is the meeting's own word for exhibitors, under the title bar with back (phone) or the top bar (desktop).
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument()
     expect(screen.getByText('2 exhibitors')).toBeInTheDocument()
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     expect(container.querySelector(`.fu-exhibit__cards--${variant}`)).not.toBeNull()
 
@@ -113,7 +100,7 @@ describe.each([['mobile', ExhibitorListMobile], ['desktop', ExhibitorListDesktop
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View exhibitor:/ })).toHaveLength(EXHIBITOR_PAGE_SIZE + 1))
     expect(api.listExhibitorsRecommendedFirst).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, category_id: undefined }, EXHIBITOR_PAGE_SIZE, EXHIBITOR_PAGE_SIZE)
-    expect(screen.getByText('All loaded')).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
   })
 
   it('shows a failure with retry, then the empty state', async () => {
@@ -148,19 +135,21 @@ describe.each([['mobile', ExhibitorListMobile], ['desktop', ExhibitorListDesktop
   })
 })
 
-describe.each([['mobile', ExhibitorSearchMobile], ['desktop', ExhibitorSearchDesktop]] as const)('exhibitor search (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('exhibitor search (%s)', (variant) => {
   const renderSearch = (query: Record<string, string> = { meeting_id: MEETING_ID }) =>
-    renderWithStores(<ExhibitorSearchHarness Variant={Variant} query={query} />, { language: 'en' })
+    renderScreen(exhibitorSearchScreen, { route: 'exhibitorSearch', variant, query, language: 'en' })
 
   it('asks for a keyword first, then searches the typed one and opens a result', async () => {
     api.searchEnterprises.mockResolvedValue({ results: [company(3)], total: 1 })
-    renderSearch()
+    const { container } = renderSearch()
     expect(await screen.findByText('Type an exhibitor name, then tap "Search"')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search exhibitors')
+    expect(container.querySelector(variant === 'mobile' ? '.fu-titlebar' : '.fu-topbar')).not.toBeNull()
     expect(api.searchEnterprises).not.toHaveBeenCalled()
     fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: '  aurora ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     const result = await screen.findByRole('link', { name: 'View exhibitor: Company 3' })
-    expect(api.searchEnterprises).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: 'aurora', limit: EXHIBITOR_SEARCH_PAGE_SIZE, skip: 0 })
+    expect(api.searchEnterprises).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: 'aurora', limit: EXHIBIT_SEARCH_PAGE_SIZE, skip: 0 })
     expect(screen.getByText('1 exhibitors found')).toBeInTheDocument()
     fireEvent.click(result)
     await waitFor(() => expect(urls()).toEqual([`/meeting/enterprise?enterprise_id=${company(3)._id}&meeting_id=${MEETING_ID}`]))
@@ -184,8 +173,8 @@ describe.each([['mobile', ExhibitorSearchMobile], ['desktop', ExhibitorSearchDes
   })
 })
 
-describe.each([['mobile', ProductSearchMobile], ['desktop', ProductSearchDesktop]] as const)('product search (%s)', (variant, Variant) => {
-  const renderSearch = () => renderWithStores(<ProductSearchHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('product search (%s)', (variant) => {
+  const renderSearch = () => renderScreen(productSearchScreen, { route: 'productSearch', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('lists every product before a keyword, then the matching ones, and opens a product', async () => {
     api.listProducts.mockResolvedValue({ results: [product(1), product(2)], total: 2 })
@@ -193,16 +182,17 @@ describe.each([['mobile', ProductSearchMobile], ['desktop', ProductSearchDesktop
     const { container } = renderSearch()
     const cards = await screen.findAllByRole('link', { name: /^View product:/ })
     expect(cards).toHaveLength(2)
-    expect(api.listProducts).toHaveBeenCalledWith({ meeting_id: MEETING_ID, limit: PRODUCT_PAGE_SIZE, skip: 0 })
+    expect(api.listProducts).toHaveBeenCalledWith({ meeting_id: MEETING_ID, limit: EXHIBIT_SEARCH_PAGE_SIZE, skip: 0 })
     expect(within(cards[0]).getByText('Company 1')).toBeInTheDocument()
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/fu/static/product-1.svg')
     expect(container.querySelector(`.fu-product-grid--${variant}`)).not.toBeNull()
     expect(screen.getByText('2 products')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search products')
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: 'Product 2' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View product:/ })).toHaveLength(1))
-    expect(api.searchProducts).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: 'Product 2', limit: PRODUCT_PAGE_SIZE, skip: 0 })
+    expect(api.searchProducts).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: 'Product 2', limit: EXHIBIT_SEARCH_PAGE_SIZE, skip: 0 })
     fireEvent.click(screen.getByRole('link', { name: 'View product: Product 2' }))
     await waitFor(() => expect(urls()).toEqual([`/meeting/product?product_id=${product(2)._id}&meeting_id=${MEETING_ID}`]))
   })

@@ -1,15 +1,11 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Enterprise, Meeting, Product } from '@fu-types/entities'
 import * as enterprisesApi from '@/api/enterprises'
 import * as meetingsApi from '@/api/meetings'
-import { ENTERPRISE_PRODUCTS_PAGE_SIZE, useEnterpriseDetail } from '@/pages/meeting/enterprise/useEnterpriseDetail'
-import { EnterpriseDetailMobile } from '@/pages/meeting/enterprise/mobile'
-import { EnterpriseDetailDesktop } from '@/pages/meeting/enterprise/desktop'
-import { useProductDetail } from '@/pages/meeting/product/useProductDetail'
-import { ProductDetailMobile } from '@/pages/meeting/product/mobile'
-import { ProductDetailDesktop } from '@/pages/meeting/product/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { ENTERPRISE_PRODUCTS_PAGE_SIZE } from '@/pages/meeting/enterprise/useEnterpriseDetail'
+import enterpriseScreen from '@/pages/meeting/enterprise'
+import productScreen from '@/pages/meeting/product'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge.
@@ -45,13 +41,6 @@ const product = (n: number, extra: Partial<Product> = {}): Product => ({
 })
 const urls = () => navigations.map(n => n.url)
 
-const EnterpriseHarness = observer(function EnterpriseHarness({ Variant, query }: { Variant: typeof EnterpriseDetailMobile | typeof EnterpriseDetailDesktop; query: Record<string, string> }) {
-  return <Variant data={useEnterpriseDetail(query)} />
-})
-const ProductHarness = observer(function ProductHarness({ Variant, query }: { Variant: typeof ProductDetailMobile | typeof ProductDetailDesktop; query: Record<string, string> }) {
-  return <Variant data={useProductDetail(query)} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -65,14 +54,20 @@ async function signIn(store: { session: { login: (token: { token: string; user_i
   await act(async () => { await store.session.login({ token: 't'.repeat(32), user_id: USER_ID }) })
 }
 
-describe.each([['mobile', EnterpriseDetailMobile], ['desktop', EnterpriseDetailDesktop]] as const)('company page (%s)', (variant, Variant) => {
-  const renderPage = () => renderWithStores(<EnterpriseHarness Variant={Variant} query={{ enterprise_id: COMPANY_ID }} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('company page (%s)', (variant) => {
+  const renderPage = () => renderScreen(enterpriseScreen, { route: 'meetingEnterprise', variant, query: { enterprise_id: COMPANY_ID }, language: 'en' })
 
   it('shows cover, logo, name, booth, the introduction without script, and the products; counts one view', async () => {
     api.fetchEnterprise.mockResolvedValue(company())
     api.listProducts.mockResolvedValue({ results: [product(1), product(2)], total: 2 })
     const { container } = renderPage()
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })).toBeInTheDocument()
+    // The company's name is the page's one heading; on a phone the title bar (with back) shows it too.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') {
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent('Aurora Robotics')
+    }
     expect(api.fetchEnterprise).toHaveBeenCalledWith(COMPANY_ID)
     expect(screen.getByText('Booth: A100')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Aurora Robotics' })).toHaveAttribute('src', '/fu/static/logo-1.png')
@@ -169,13 +164,15 @@ describe.each([['mobile', EnterpriseDetailMobile], ['desktop', EnterpriseDetailD
   })
 })
 
-describe.each([['mobile', ProductDetailMobile], ['desktop', ProductDetailDesktop]] as const)('product page (%s)', (variant, Variant) => {
-  const renderPage = () => renderWithStores(<ProductHarness Variant={Variant} query={{ product_id: PRODUCT_ID }} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('product page (%s)', (variant) => {
+  const renderPage = () => renderScreen(productScreen, { route: 'meetingProduct', variant, query: { product_id: PRODUCT_ID }, language: 'en' })
 
   it('shows the images (a thumbnail chooses), the description without script and the company link; counts one view', async () => {
     api.fetchProduct.mockResolvedValue(product(1, { images: ['/fu/static/product-1.svg', '/fu/static/product-2.svg'] }))
     const { container } = renderPage()
     expect(await screen.findByRole('heading', { level: 1, name: 'Product 1' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(container.querySelector(variant === 'mobile' ? '.fu-titlebar' : '.fu-topbar')).not.toBeNull()
     expect(api.fetchProduct).toHaveBeenCalledWith(PRODUCT_ID)
     expect(screen.getByRole('img', { name: 'Product 1 (image 1)' })).toHaveAttribute('src', '/fu/static/product-1.svg')
     fireEvent.click(screen.getByRole('button', { name: 'Product 1 (image 2)' }))

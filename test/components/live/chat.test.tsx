@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Live, Meeting } from '@fu-types/entities'
 import type { LiveChatMessage } from '@fu-types/api'
@@ -7,10 +6,8 @@ import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
 import { ApiError } from '@/api/http'
 import { CHAT_PAGE_SIZE, CHAT_POLL_MS } from '@/pages/meeting/live/detail/useLiveChat'
-import { useLiveDetail } from '@/pages/meeting/live/detail/useLiveDetail'
-import { LiveDetailMobile } from '@/pages/meeting/live/detail/mobile'
-import { LiveDetailDesktop } from '@/pages/meeting/live/detail/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import liveDetailScreen from '@/pages/meeting/live/detail'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/content')
@@ -33,11 +30,6 @@ const message = (content: string, created: number, userId = 'f'.repeat(24)): Liv
 })
 const chatTexts = () => within(screen.getByRole('log')).getAllByText(/./, { selector: '.fu-live-chat__content' }).map(el => el.textContent)
 
-type Variant = typeof LiveDetailMobile | typeof LiveDetailDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useLiveDetail({ live_id: LIVE_ID })} />
-})
-
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
   document.dispatchEvent(new Event('visibilitychange'))
@@ -57,9 +49,9 @@ beforeEach(() => {
 })
 afterEach(() => jest.useRealTimers())
 
-describe.each([['mobile', LiveDetailMobile], ['desktop', LiveDetailDesktop]] as const)('live chat (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('live chat (%s)', (variant) => {
   async function renderChat(options: { loggedIn?: boolean } = {}) {
-    const rendered = renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+    const rendered = renderScreen(liveDetailScreen, { route: 'meetingLiveDetail', variant, query: { live_id: LIVE_ID }, language: 'en' })
     if (options.loggedIn) await act(() => rendered.store.session.login({ token: 't'.repeat(32), user_id: USER_ID }))
     await screen.findByRole('heading', { level: 1, name: 'Opening' })
     return rendered

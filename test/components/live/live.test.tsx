@@ -1,17 +1,13 @@
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Live, Meeting } from '@fu-types/entities'
 import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
 import { formatTimeRange } from '@/core/time'
-import { LIVE_PAGE_SIZE, useLiveList } from '@/pages/meeting/live/useLiveList'
-import { LiveListMobile } from '@/pages/meeting/live/mobile'
-import { LiveListDesktop } from '@/pages/meeting/live/desktop'
-import { useLiveDetail } from '@/pages/meeting/live/detail/useLiveDetail'
-import { LiveDetailMobile } from '@/pages/meeting/live/detail/mobile'
-import { LiveDetailDesktop } from '@/pages/meeting/live/detail/desktop'
+import { LIVE_PAGE_SIZE } from '@/pages/meeting/live/useLiveList'
+import liveListScreen from '@/pages/meeting/live'
+import liveDetailScreen from '@/pages/meeting/live/detail'
 import { PaymentError } from '@/flows'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge.
@@ -40,15 +36,6 @@ const page = (items: Live[], total: number) => ({ results: items, total })
 // Starts in 1 day 2 hours 3 minutes and some seconds.
 const upcoming = (n: number) => live(n, { start: nowS() + 26 * HOUR + 3 * 60 + 30, end: nowS() + 28 * HOUR })
 
-type ListVariant = typeof LiveListMobile | typeof LiveListDesktop
-const ListHarness = observer(function ListHarness({ Variant }: { Variant: ListVariant }) {
-  return <Variant data={useLiveList({ meeting_id: MEETING_ID })} />
-})
-type DetailVariant = typeof LiveDetailMobile | typeof LiveDetailDesktop
-const DetailHarness = observer(function DetailHarness({ Variant, query }: { Variant: DetailVariant; query: Record<string, string> }) {
-  return <Variant data={useLiveDetail(query)} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -59,8 +46,8 @@ beforeEach(() => {
   api.countLiveChats.mockResolvedValue({ total: 0 })
 })
 
-describe.each([['mobile', LiveListMobile], ['desktop', LiveListDesktop]] as const)('live list (%s)', (variant, Variant) => {
-  const renderList = () => renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('live list (%s)', (variant) => {
+  const renderList = () => renderScreen(liveListScreen, { route: 'meetingLive', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('shows each live with cover, title, time range and its state badge, and a countdown that ticks', async () => {
     const lives = [
@@ -85,6 +72,10 @@ describe.each([['mobile', LiveListMobile], ['desktop', LiveListDesktop]] as cons
     expect(within(cards[4]).getByText('Replay')).toHaveAttribute('data-tone', 'green')
     expect(cards[1]).not.toHaveTextContent('Starts in')
     expect(container.querySelector(`.fu-live-list__cards--${variant}`)).not.toBeNull()
+    // The frame: the route's title as the page heading, under the title bar with back (phone) or the top bar (desktop).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live streams')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
 
     const countdown = within(cards[0]).getByText(/^Starts in 1d 2h 3m \d+s$/)
     const first = countdown.textContent
@@ -113,11 +104,13 @@ describe.each([['mobile', LiveListMobile], ['desktop', LiveListDesktop]] as cons
   })
 })
 
-describe.each([['mobile', LiveDetailMobile], ['desktop', LiveDetailDesktop]] as const)('live detail (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('live detail (%s)', (variant) => {
+  const renderLive = (query: Record<string, string>) => renderScreen(liveDetailScreen, { route: 'meetingLiveDetail', variant, query, language: 'en' })
+
   async function renderDetail(item: Live, permission: contentApi.LivePermission, options: { loggedIn?: boolean } = {}) {
     api.listLives.mockResolvedValue(page([item], 1))
     api.livePermission.mockResolvedValue(permission)
-    const rendered = renderWithStores(<DetailHarness Variant={Variant} query={{ live_id: item._id }} />, { language: 'en' })
+    const rendered = renderLive({ live_id: item._id })
     if (options.loggedIn) await act(() => rendered.store.session.login({ token: 't'.repeat(32), user_id: USER_ID }))
     await screen.findByRole('heading', { level: 1, name: `Live ${item._id.slice(-1)}` })
     return rendered
@@ -127,6 +120,9 @@ describe.each([['mobile', LiveDetailMobile], ['desktop', LiveDetailDesktop]] as 
     api.liveSubtitles.mockResolvedValue([{ _id: 's1', offset: 1, text: 'Welcome everyone' }, { _id: 's2', offset: 2, text: 'Let us begin' }])
     const item = live(1)
     const { container } = await renderDetail(item, { permission: 1, allowed: 1, hls_url: item.hls_url })
+    // The live's title is the page's one heading; share sits in the title bar (phone) or the top bar (desktop).
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(container.querySelector(variant === 'mobile' ? '.fu-titlebar' : '.fu-topbar')).toContainElement(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src', '/fu/static/live/1.m3u8'))
     expect(container.querySelector('video')).toHaveAttribute('poster', '/fu/static/live-1.svg')
     expect(screen.getByText(/This is an HLS stream: browsers without HLS support/)).toBeInTheDocument()
@@ -236,7 +232,7 @@ describe.each([['mobile', LiveDetailMobile], ['desktop', LiveDetailDesktop]] as 
   it('shows a failed load with retry, and a missing live', async () => {
     api.listLives.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(page([], 0))
     api.livePermission.mockResolvedValue({ permission: 1 })
-    renderWithStores(<DetailHarness Variant={Variant} query={{ live_id: live(1)._id }} />, { language: 'en' })
+    renderLive({ live_id: live(1)._id })
     expect(await screen.findByRole('alert')).toHaveTextContent('network error')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('This live stream was not found')).toBeInTheDocument()

@@ -1,49 +1,68 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
-import { MeetingHomeMobile } from '@/pages/meeting/home/mobile'
-import { MeetingHomeDesktop } from '@/pages/meeting/home/desktop'
-import type { MeetingHomeData } from '@/pages/meeting/home/useMeetingHome'
-import { translate } from '@/i18n'
-import { renderWithStores } from '../../support/renderWithStores'
+import * as meetingsApi from '@/api/meetings'
+import meetingHomeScreen from '@/pages/meeting/home'
+import { renderScreen } from '../../support/renderScreen'
 
-const meeting: Meeting = { _id: 'a'.repeat(24), title: { zh: '示例大会', en: 'Demo Summit' }, start: 1767225600, end: 1767312000 }
+// The api modules are faked at their edge.
+jest.mock('@/api/meetings')
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 
-function data(overrides: Partial<MeetingHomeData>): MeetingHomeData {
-  return {
-    status: 'ready', error: undefined, retry: jest.fn(), t: key => translate('en', key), meeting,
-    blocks: { status: 'ready', data: [], error: undefined, retry: jest.fn() },
-    shareRequest: () => ({ title: 'Demo Summit', route: '/meeting/home' }),
-    title: 'Demo Summit', place: 'Hall A', cover: '/static/cover.png', dates: '2026.01.01 08:00 ~ 2026.01.02 08:00', icp: undefined,
-    ...overrides,
-  }
+const MEETING_ID = 'a'.repeat(24)
+const meeting: Meeting = {
+  _id: MEETING_ID, title: { zh: '示例大会', en: 'Demo Summit' }, place: { en: 'Hall A' }, cover: '/static/cover.png',
+  start: 1767225600, end: 1767312000, timezone: 'Asia/Shanghai',
 }
 
-describe.each([['mobile', MeetingHomeMobile], ['desktop', MeetingHomeDesktop]] as const)('meeting home (%s)', (variant, Screen) => {
+beforeEach(() => {
+  jest.resetAllMocks()
+  meetings.fetchMeeting.mockResolvedValue(meeting)
+  meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+  meetings.meetingBlocks.mockResolvedValue([])
+})
+
+describe.each(['mobile', 'desktop'] as const)('meeting home (%s)', (variant) => {
+  const renderHome = (language: 'zh' | 'en' = 'en') =>
+    renderScreen(meetingHomeScreen, { route: 'meetingHome', variant, query: { meeting_id: MEETING_ID }, language })
+
   it('shares the meeting and tells the visitor the link was copied', async () => {
-    const { platform, flows } = renderWithStores(<Screen data={data({})} />, { language: 'en' })
-    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    const { platform, flows, container } = renderHome()
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Copied']))
-    expect(flows.shares).toEqual([{ title: 'Demo Summit', route: '/meeting/home' }])
+    expect(flows.shares).toEqual([expect.objectContaining({ title: 'Demo Summit', route: `/meeting/home?meeting_id=${MEETING_ID}` })])
+    // Share sits in the page's own header on a phone, in the top bar on a desktop.
+    expect(container.querySelector(variant === 'mobile' ? '.fu-home .fu-mobile-bar' : '.fu-topbar')).toContainElement(screen.getByRole('button', { name: 'Share' }))
   })
 
-  it('shows the title as the page heading, the dates and the place', () => {
-    const { container } = renderWithStores(<Screen data={data({})} />)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Demo Summit')
-    expect(screen.getByText('2026.01.01 08:00 ~ 2026.01.02 08:00')).toBeInTheDocument()
-    expect(screen.getByText('Hall A')).toBeInTheDocument()
+  it('shows the title as the page heading, the dates and the place', async () => {
+    const { container } = renderHome()
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Demo Summit')
+    // The landing page has its own header: no title bar with back on a phone, no second heading on a desktop.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    expect(container.querySelector('.fu-titlebar')).toBeNull()
+    const hero = container.querySelector('.fu-hero') as HTMLElement
+    expect(within(hero).getByText('2026.01.01 08:00 ~ 2026.01.02 08:00')).toBeInTheDocument()
+    expect(within(hero).getByText('Hall A')).toBeInTheDocument()
     expect(container.querySelector(`.fu-home--${variant}`)).not.toBeNull()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
   })
 
-  it('shows loading until the meeting arrives', () => {
-    renderWithStores(<Screen data={data({ status: 'loading', meeting: undefined })} />)
-    expect(screen.getByRole('status')).toHaveTextContent('加载中')
+  it('shows loading until the meeting arrives', async () => {
+    meetings.fetchMeeting.mockReturnValue(new Promise(() => undefined))
+    renderHome('zh')
+    expect(await screen.findByRole('status')).toHaveTextContent('加载中')
+    expect(meetings.meetingBlocks).not.toHaveBeenCalled()
   })
 
-  it('offers a retry when loading failed', () => {
-    const retry = jest.fn()
-    renderWithStores(<Screen data={data({ status: 'failed', meeting: undefined, error: 'HTTP 500', retry })} />, { language: 'en' })
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load')
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(retry).toHaveBeenCalledTimes(1)
+  it('offers a retry when loading failed', async () => {
+    meetings.fetchMeeting.mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce(meeting)
+    renderHome()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load')
+    expect(alert).toHaveTextContent('HTTP 500')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Demo Summit')
+    expect(meetings.fetchMeeting).toHaveBeenCalledTimes(2)
   })
 })

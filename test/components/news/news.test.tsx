@@ -1,16 +1,12 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting, News } from '@fu-types/entities'
 import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
 import { formatDateTime } from '@/core/time'
-import { NEWS_PAGE_SIZE, useNewsList } from '@/pages/meeting/news/useNewsList'
-import { NewsListMobile } from '@/pages/meeting/news/mobile'
-import { NewsListDesktop } from '@/pages/meeting/news/desktop'
-import { useNewsDetail } from '@/pages/meeting/news/detail/useNewsDetail'
-import { NewsDetailMobile } from '@/pages/meeting/news/detail/mobile'
-import { NewsDetailDesktop } from '@/pages/meeting/news/detail/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import { NEWS_PAGE_SIZE } from '@/pages/meeting/news/useNewsList'
+import newsListScreen from '@/pages/meeting/news'
+import newsDetailScreen from '@/pages/meeting/news/detail'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge.
@@ -32,15 +28,6 @@ function news(n: number, extra: Partial<News> = {}): News {
 }
 const page = (items: News[], total: number) => ({ results: items, total })
 
-type ListVariant = typeof NewsListMobile | typeof NewsListDesktop
-const ListHarness = observer(function ListHarness({ Variant, query }: { Variant: ListVariant; query: Record<string, string> }) {
-  return <Variant data={useNewsList(query)} />
-})
-type DetailVariant = typeof NewsDetailMobile | typeof NewsDetailDesktop
-const DetailHarness = observer(function DetailHarness({ Variant, query }: { Variant: DetailVariant; query: Record<string, string> }) {
-  return <Variant data={useNewsDetail(query)} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -48,8 +35,8 @@ beforeEach(() => {
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
 })
 
-describe.each([['mobile', NewsListMobile], ['desktop', NewsListDesktop]] as const)('news list (%s)', (variant, Variant) => {
-  const renderList = () => renderWithStores(<ListHarness Variant={Variant} query={{ meeting_id: MEETING_ID }} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('news list (%s)', (variant) => {
+  const renderList = () => renderScreen(newsListScreen, { route: 'meetingNews', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('shows each item with cover, title, summary and date, and opens the detail', async () => {
     api.listNews.mockResolvedValue(page([news(1), news(2, { summary: undefined })], 2))
@@ -63,8 +50,11 @@ describe.each([['mobile', NewsListMobile], ['desktop', NewsListDesktop]] as cons
     await waitFor(() => expect(within(cards[0]).getByText(formatDateTime(news(1).created!, 'Asia/Tokyo', 'YYYY.MM.DD'))).toBeInTheDocument())
     expect(cards[1]).not.toHaveTextContent('Summary')
     expect(screen.getByText('2 news items')).toBeInTheDocument()
-    expect(screen.getByText('All news loaded')).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
     expect(container.querySelector(`.fu-news-list__cards--${variant}`)).not.toBeNull()
+    // The frame: the route's title as the page heading, under the title bar with back (phone) or the top bar (desktop).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
 
     fireEvent.keyDown(cards[1], { key: 'Enter' })
@@ -97,9 +87,9 @@ describe.each([['mobile', NewsListMobile], ['desktop', NewsListDesktop]] as cons
   })
 })
 
-describe.each([['mobile', NewsDetailMobile], ['desktop', NewsDetailDesktop]] as const)('news detail (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('news detail (%s)', (variant) => {
   const renderDetail = (query: Record<string, string> = { news_id: news(1)._id }) =>
-    renderWithStores(<DetailHarness Variant={Variant} query={query} />, { language: 'en' })
+    renderScreen(newsDetailScreen, { route: 'meetingNewsDetail', variant, query, language: 'en' })
 
   it('shows title, date, cover and the rich text with its script taken away', async () => {
     api.listNews.mockResolvedValue(page([news(1, {
@@ -107,6 +97,12 @@ describe.each([['mobile', NewsDetailMobile], ['desktop', NewsDetailDesktop]] as 
     })], 1))
     const { container } = renderDetail()
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('News 1')
+    // The item's title is the page's one heading; on a phone the title bar (with back) shows it too.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') {
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent('News 1')
+    }
     expect(api.listNews).toHaveBeenCalledWith({ _id: news(1)._id })
     expect(screen.getByText('visitors').tagName).toBe('STRONG')
     expect(container.querySelector('script')).toBeNull()

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Activity, Agenda, Enterprise, Meeting, News, Product, Speaker } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
@@ -7,11 +6,9 @@ import * as enterprisesApi from '@/api/enterprises'
 import * as meetingsApi from '@/api/meetings'
 import * as searchApi from '@/api/search'
 import { formatTimeRange } from '@/core/time'
-import { useMeetingSearch } from '@/pages/meeting/search/useMeetingSearch'
-import { MeetingSearchMobile } from '@/pages/meeting/search/mobile'
-import { MeetingSearchDesktop } from '@/pages/meeting/search/desktop'
+import meetingSearchScreen from '@/pages/meeting/search'
 import { SEARCH_GROUP_SIZE } from '@/pages/meeting/search/searchGroups'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { fakePlatform } from '../../support/fakePlatform'
 import { navigations } from '../../support/taro'
 
@@ -46,11 +43,6 @@ function foundNothing() {
   enterprises.searchProducts.mockResolvedValue(page([]))
 }
 
-type Variant = typeof MeetingSearchMobile | typeof MeetingSearchDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useMeetingSearch({ meeting_id: M })} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -60,9 +52,9 @@ beforeEach(() => {
   foundNothing()
 })
 
-describe.each([['mobile', MeetingSearchMobile], ['desktop', MeetingSearchDesktop]] as const)('meeting search (%s)', (variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('meeting search (%s)', (variant) => {
   const storage = fakePlatform().storage
-  const renderSearch = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en', platform: { storage } })
+  const renderSearch = () => renderScreen(meetingSearchScreen, { route: 'meetingSearch', variant, query: { meeting_id: M }, language: 'en', platform: { storage } })
   const searchFor = async (keyword: string) => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Search this event' }), { target: { value: keyword } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
@@ -78,6 +70,9 @@ describe.each([['mobile', MeetingSearchMobile], ['desktop', MeetingSearchDesktop
     const { container } = renderSearch()
     expect(await screen.findByText('Type a keyword to search everything in this event')).toBeInTheDocument()
     expect(activities.listActivities).not.toHaveBeenCalled()
+    // The frame: the route's title as the page heading, under the title bar with back (phone) or the top bar (desktop).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
 
     await searchFor('  AI ')

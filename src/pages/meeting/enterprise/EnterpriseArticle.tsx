@@ -2,48 +2,41 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { CopyLinkDialog } from '@/components/CopyLinkDialog'
-import { Empty, Failed, Loading } from '@/components/StateViews'
-import { LoadMore } from '@/components/LoadMore'
+import { Empty } from '@/components/StateViews'
+import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { LikeButton } from '../../exhibit/parts/LikeButton'
 import { ProductCard } from '../../exhibit/parts/ProductCard'
 import type { EnterpriseDetailData } from './useEnterpriseDetail'
 
 /** The company's products as a grid with paging; nothing when it has none. */
-const EnterpriseProducts = observer(function EnterpriseProducts({ data, variant }: { data: EnterpriseDetailData; variant: 'mobile' | 'desktop' }) {
-  const { products } = data
-  let content
-  if (products.status === 'loading') content = <Loading />
-  else if (products.status === 'failed') content = <Failed message={products.error} onRetry={products.retry} />
-  else if (!data.productCards.length) content = <Empty text={data.t('exhibit.product.empty')} />
-  else {
-    content = (
-      <>
-        <View className={`fu-product-grid fu-product-grid--${variant}`} {...srRole('list')}>
-          {data.productCards.map(card => (
-            <View key={card.id} className='fu-product-grid__item' {...srRole('listitem')}>
-              <ProductCard card={card} openText={data.t('exhibit.product.open', { title: card.title })} showCompany={false} onOpen={data.openProduct} />
-            </View>
-          ))}
-        </View>
-        <LoadMore hasMore={products.hasMore} loadingMore={products.loadingMore} moreFailed={products.moreFailed} onLoadMore={products.loadMore} texts={data.productPaging} />
-      </>
-    )
-  }
+const EnterpriseProducts = observer(function EnterpriseProducts({ data, variant }: { data: EnterpriseDetailData; variant: Variant }) {
   return (
     <View className='fu-enterprise__section'>
       <Text className='fu-enterprise__section-title' {...heading(2)}>{data.t('exhibit.enterprise.products')}</Text>
-      {content}
+      <PagedListView
+        list={data.products}
+        count={data.productCards.length}
+        empty={<Empty text={data.t('exhibit.product.empty')} />}
+        className='fu-enterprise__products'
+        listClassName={`fu-product-grid fu-product-grid--${variant}`}
+        pagingTexts={data.productPaging}
+      >
+        {data.productCards.map(card => (
+          <View key={card.id} className='fu-product-grid__item' {...srRole('listitem')}>
+            <ProductCard card={card} openText={data.t('exhibit.product.open', { title: card.title })} showCompany={false} onOpen={data.openProduct} />
+          </View>
+        ))}
+      </PagedListView>
     </View>
   )
 })
 
-/** The company page both variants show: cover, logo, name, booth, like, introduction, products and documents. */
-export const EnterpriseArticle = observer(function EnterpriseArticle({ data, variant }: { data: EnterpriseDetailData; variant: 'mobile' | 'desktop' }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+/** The company page (its loading and failure are the frame's): cover, logo, name, booth, like, introduction, products and documents. */
+export const EnterpriseArticle = observer(function EnterpriseArticle({ data, variant }: { data: EnterpriseDetailData; variant: Variant }) {
   if (data.status === 'missing' || !data.enterprise) return <Empty text={data.t('exhibit.enterprise.missing')} />
   return (
     <View className={`fu-enterprise__article fu-enterprise__article--${variant}`} {...srRole('article')}>

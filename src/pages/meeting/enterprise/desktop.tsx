@@ -1,19 +1,14 @@
-import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { DesktopTopBar } from '@/components/DesktopTopBar'
-import { MeetingFooter } from '@/components/MeetingFooter'
-import { EnterpriseArticle } from './EnterpriseArticle'
+import { Failed, Loading } from '@/components/StateViews'
+import { EnterpriseDetailView } from './View'
 import type { EnterpriseDetailData } from './useEnterpriseDetail'
-import '../../exhibit/parts/exhibit.scss'
 
+/**
+ * @deprecated The company page is one view in the screen frame (index.tsx). Kept only for the tests of other areas
+ * that render the page without the frame (exhibitor ask); they should render the screen module instead.
+ */
 export const EnterpriseDetailDesktop = observer(function EnterpriseDetailDesktop({ data }: { data: EnterpriseDetailData }) {
-  return (
-    <View className='fu-enterprise fu-enterprise--desktop'>
-      <DesktopTopBar />
-      <View className='fu-desktop-column fu-enterprise__column'>
-        <EnterpriseArticle data={data} variant='desktop' />
-      </View>
-      <MeetingFooter />
-    </View>
-  )
+  if (data.status === 'loading') return <Loading />
+  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+  return <EnterpriseDetailView data={data} variant='desktop' />
 })

@@ -1,11 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useEnterpriseDetail } from './useEnterpriseDetail'
-import { EnterpriseDetailMobile } from './mobile'
-import { EnterpriseDetailDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useEnterpriseDetail, type EnterpriseDetailData } from './useEnterpriseDetail'
+import { EnterpriseDetailView } from './View'
 
-export default observer(function EnterpriseDetailScreen({ query }: ScreenProps) {
-  const data = useEnterpriseDetail(query)
-  return useDeviceVariant() === 'desktop' ? <EnterpriseDetailDesktop data={data} /> : <EnterpriseDetailMobile data={data} />
+/** /meeting/enterprise?enterprise_id=…: a company's page; its name is the page's heading. */
+export default defineScreen<'meetingEnterprise', EnterpriseDetailData>({
+  use: ({ query }) => useEnterpriseDetail(query),
+  view: EnterpriseDetailView,
+  title: data => data.name,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_, data) => data.meetingId,
+  frame: { ownHeading: true },
 })

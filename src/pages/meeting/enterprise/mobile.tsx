@@ -1,20 +1,14 @@
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { LanguageSwitcher } from '@/components/LanguageSwitcher'
-import { MeetingFooter } from '@/components/MeetingFooter'
-import { EnterpriseArticle } from './EnterpriseArticle'
+import { Failed, Loading } from '@/components/StateViews'
+import { EnterpriseDetailView } from './View'
 import type { EnterpriseDetailData } from './useEnterpriseDetail'
-import '../../exhibit/parts/exhibit.scss'
 
+/**
+ * @deprecated The company page is one view in the screen frame (index.tsx). Kept only for the tests of other areas
+ * that render the page without the frame (exhibitor ask, appointment); they should render the screen module instead.
+ */
 export const EnterpriseDetailMobile = observer(function EnterpriseDetailMobile({ data }: { data: EnterpriseDetailData }) {
-  return (
-    <View className='fu-enterprise fu-enterprise--mobile'>
-      <View className='fu-mobile-bar fu-enterprise__bar'>
-        <Text className='fu-enterprise__bar-title'>{data.t('route.meetingEnterprise')}</Text>
-        <LanguageSwitcher />
-      </View>
-      <EnterpriseArticle data={data} variant='mobile' />
-      <MeetingFooter />
-    </View>
-  )
+  if (data.status === 'loading') return <Loading />
+  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+  return <EnterpriseDetailView data={data} variant='mobile' />
 })

@@ -5,7 +5,7 @@ import { localize, splitRichText } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
 import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -20,7 +20,7 @@ const WEB_VIEW_WHITELIST: readonly string[] = []
 export interface AttachmentItem { id: string; title: string; url: string }
 
 /**
- * Data and actions shared by the mobile and desktop company page: the enterprise (a deleted one goes to /204 in the
+ * The company page's data and actions: the enterprise (a deleted one goes to /204 in the
  * http layer), counted as viewed once per open, its introduction as sanitised rich text in chunks, its products page
  * by page, its documents (each opening counted) and the like of a signed-in visitor (a guest signs in first).
  */
@@ -74,13 +74,6 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     .filter((a: EnterpriseAttachment) => !!a.url)
     .map(a => ({ id: a._id, title: localize(a.title, lang) || a.url, url: a.url }))
   const productCards: ProductCardData[] = products.items.map(p => productCard(p, lang))
-  const productPaging: LoadMoreTexts = {
-    total: t('exhibit.product.total', { total: products.total }),
-    loadMore: t('exhibit.list.more'),
-    loadingMore: t('exhibit.list.loadingMore'),
-    failed: t('exhibit.list.moreFailed'),
-    allLoaded: t('exhibit.list.allLoaded'),
-  }
   const booth = enterprise?.exhibitor?.booth || enterprise?.position || ''
 
   return {
@@ -89,6 +82,8 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     error: item.error,
     retry: item.retry,
     enterprise,
+    /** The meeting the company exhibits at (else the address's, else the meeting on screen). */
+    meetingId,
     name,
     logo: enterprise?.exhibitor?.company?.logo,
     cover: enterprise?.cover,
@@ -97,7 +92,7 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     introductionChunks: introduction ? splitRichText(introduction) : [],
     products,
     productCards,
-    productPaging,
+    productPaging: pagingTexts(t, t('exhibit.product.total', { total: products.total })),
     openProduct: (id: string) => { void navigateTo('meetingProduct', { product_id: id, meeting_id: meetingId }) },
     attachments,
     openAttachment,

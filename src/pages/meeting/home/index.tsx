@@ -1,10 +1,23 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useMeetingHome } from './useMeetingHome'
-import { MeetingHomeMobile } from './mobile'
-import { MeetingHomeDesktop } from './desktop'
+import { ShareButton } from '@/components/ShareButton'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useMeetingHome, type MeetingHomeData } from './useMeetingHome'
+import { MeetingHomeView } from './View'
 
-export default observer(function MeetingHomeScreen({ query }: { query: Record<string, string> }) {
-  const data = useMeetingHome(query.meeting_id)
-  return useDeviceVariant() === 'desktop' ? <MeetingHomeDesktop data={data} /> : <MeetingHomeMobile data={data} />
+/**
+ * /meeting/home (optional meeting_id): the meeting's landing page with its own header; the hero's title is the page's
+ * heading (the window keeps the route's title).
+ */
+export default defineScreen<'meetingHome', MeetingHomeData>({
+  use: ({ query }) => useMeetingHome(query.meeting_id),
+  view: MeetingHomeView,
+  state: data => ({
+    status: data.status === 'failed' ? 'failed' : data.meeting ? 'ready' : 'loading',
+    retry: data.retry,
+    message: data.error,
+  }),
+  frame: {
+    titleBar: false,
+    ownHeading: true,
+    desktopActions: data => <ShareButton request={data.shareRequest} />,
+  },
 })

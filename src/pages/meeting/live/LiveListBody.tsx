@@ -1,15 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Badge } from '@/components/Badge'
-import { Empty, Failed, Loading } from '@/components/StateViews'
-import { LoadMore } from '@/components/LoadMore'
+import { Empty } from '@/components/StateViews'
+import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { LiveCardData, LiveListData } from './useLiveList'
+import './live.scss'
 
 /** One live: cover with its state badge, title, time range and the countdown; the card opens the detail. */
-function LiveCard({ card, data, variant }: { card: LiveCardData; data: LiveListData; variant: 'mobile' | 'desktop' }) {
+function LiveCard({ card, data, variant }: { card: LiveCardData; data: LiveListData; variant: Variant }) {
   const open = () => data.open(card.id)
   const keyboard: Record<string, unknown> = {
     ...srRole('link', { 'aria-label': data.t('live.list.open', { title: card.title }) }),
@@ -33,21 +35,24 @@ function LiveCard({ card, data, variant }: { card: LiveCardData; data: LiveListD
   )
 }
 
-export const LiveListBody = observer(function LiveListBody({ data, variant }: { data: LiveListData; variant: 'mobile' | 'desktop' }) {
-  const { list } = data
-  if (list.status === 'loading') return <Loading />
-  if (list.status === 'failed') return <Failed message={list.error} onRetry={list.retry} />
-  if (!data.cards.length) return <Empty text={data.t('live.list.empty')} />
+/** The list: its loading, failure (retry), empty state, the cards (a column on a phone, a grid on a desktop) and the paging foot. */
+export const LiveListView = observer(function LiveListView({ data, variant }: { data: LiveListData; variant: Variant }) {
   return (
-    <View className='fu-live-list__body'>
-      <View className={`fu-live-list__cards fu-live-list__cards--${variant}`} {...srRole('list')}>
+    <View className={`fu-live-list fu-live-list--${variant}`}>
+      <PagedListView
+        list={data.list}
+        count={data.cards.length}
+        empty={<Empty text={data.t('live.list.empty')} />}
+        className='fu-live-list__body'
+        listClassName={`fu-live-list__cards fu-live-list__cards--${variant}`}
+        pagingTexts={data.pagingTexts}
+      >
         {data.cards.map(card => (
           <View key={card.id} className='fu-live-list__item' {...srRole('listitem')}>
             <LiveCard card={card} data={data} variant={variant} />
           </View>
         ))}
-      </View>
-      <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={data.pagingTexts} />
+      </PagedListView>
     </View>
   )
 })

@@ -1,11 +1,9 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useLiveList } from './useLiveList'
-import { LiveListMobile } from './mobile'
-import { LiveListDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useLiveList, type LiveListData } from './useLiveList'
+import { LiveListView } from './LiveListBody'
 
-export default observer(function LiveListScreen({ query }: ScreenProps) {
-  const data = useLiveList(query)
-  return useDeviceVariant() === 'desktop' ? <LiveListDesktop data={data} /> : <LiveListMobile data={data} />
+/** /meeting/live (optional meeting_id): the meeting's live streams with their state, page by page. */
+export default defineScreen<'meetingLive', LiveListData>({
+  use: ({ query }) => useLiveList(query),
+  view: LiveListView,
 })

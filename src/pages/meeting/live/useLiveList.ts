@@ -1,7 +1,7 @@
 import type { Live, ObjectId, Timestamp } from '@fu-types/entities'
 import { listLives } from '@/api/content'
 import { countdownParts, liveState, liveStateTone, localize, type LiveState } from '@/core'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
 import { usePagedList } from '@/components/usePagedList'
@@ -39,7 +39,7 @@ export function liveStatus(live: Live, now: number, t: (key: MessageKey, params?
   }
 }
 
-/** Data and actions shared by the mobile and desktop live lists: the meeting's lives page by page, states on a ticking clock. */
+/** The live list's data and actions: the meeting's lives page by page, states on a ticking clock. */
 export function useLiveList(query: Record<string, string | undefined>) {
   const { language } = useStores()
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
@@ -60,19 +60,12 @@ export function useLiveList(query: Record<string, string | undefined>) {
     end: live.end,
     ...liveStatus(live, now, t),
   }))
-  const pagingTexts: LoadMoreTexts = {
-    total: t('live.list.total', { total: list.total }),
-    loadMore: t('live.list.more'),
-    loadingMore: t('live.list.loadingMore'),
-    failed: t('live.list.moreFailed'),
-    allLoaded: t('live.list.allLoaded'),
-  }
   return {
     t,
     list,
     cards,
     timezone,
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('live.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('meetingLiveDetail', { live_id: id, meeting_id: meetingId }) },
   }
 }

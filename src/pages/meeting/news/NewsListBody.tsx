@@ -1,14 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
-import { Empty, Failed, Loading } from '@/components/StateViews'
-import { LoadMore } from '@/components/LoadMore'
+import { Empty } from '@/components/StateViews'
+import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { NewsCardData, NewsListData } from './useNewsList'
+import './news.scss'
 
 /** One news item: cover, title, summary and date; the whole card opens the detail (a link for keyboards too). */
-function NewsCard({ card, data, variant }: { card: NewsCardData; data: NewsListData; variant: 'mobile' | 'desktop' }) {
+function NewsCard({ card, data, variant }: { card: NewsCardData; data: NewsListData; variant: Variant }) {
   const open = () => data.open(card.id)
   const keyboard: Record<string, unknown> = {
     ...srRole('link', { 'aria-label': data.t('news.list.open', { title: card.title }) }),
@@ -32,21 +34,24 @@ function NewsCard({ card, data, variant }: { card: NewsCardData; data: NewsListD
 }
 
 /** The list part both variants share: its loading, failure (retry), empty state, the cards and the paging foot. */
-export const NewsListBody = observer(function NewsListBody({ data, variant }: { data: NewsListData; variant: 'mobile' | 'desktop' }) {
-  const { list } = data
-  if (list.status === 'loading') return <Loading />
-  if (list.status === 'failed') return <Failed message={list.error} onRetry={list.retry} />
-  if (!data.cards.length) return <Empty text={data.t('news.list.empty')} />
+/** The list: its loading, failure (retry), empty state, the cards (a column on a phone, a grid on a desktop) and the paging foot. */
+export const NewsListView = observer(function NewsListView({ data, variant }: { data: NewsListData; variant: Variant }) {
   return (
-    <View className='fu-news-list__body'>
-      <View className={`fu-news-list__cards fu-news-list__cards--${variant}`} {...srRole('list')}>
+    <View className={`fu-news-list fu-news-list--${variant}`}>
+      <PagedListView
+        list={data.list}
+        count={data.cards.length}
+        empty={<Empty text={data.t('news.list.empty')} />}
+        className='fu-news-list__body'
+        listClassName={`fu-news-list__cards fu-news-list__cards--${variant}`}
+        pagingTexts={data.pagingTexts}
+      >
         {data.cards.map(card => (
           <View key={card.id} className='fu-news-list__item' {...srRole('listitem')}>
             <NewsCard card={card} data={data} variant={variant} />
           </View>
         ))}
-      </View>
-      <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={data.pagingTexts} />
+      </PagedListView>
     </View>
   )
 })

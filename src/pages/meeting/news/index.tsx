@@ -1,11 +1,9 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useNewsList } from './useNewsList'
-import { NewsListMobile } from './mobile'
-import { NewsListDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useNewsList, type NewsListData } from './useNewsList'
+import { NewsListView } from './NewsListBody'
 
-export default observer(function NewsListScreen({ query }: ScreenProps) {
-  const data = useNewsList(query)
-  return useDeviceVariant() === 'desktop' ? <NewsListDesktop data={data} /> : <NewsListMobile data={data} />
+/** /meeting/news (optional meeting_id): the meeting's news, page by page. */
+export default defineScreen<'meetingNews', NewsListData>({
+  use: ({ query }) => useNewsList(query),
+  view: NewsListView,
 })

@@ -3,7 +3,7 @@ import { listNews } from '@/api/content'
 import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
@@ -17,7 +17,7 @@ export interface NewsCardData {
   created?: Timestamp
 }
 
-/** Data and actions shared by the mobile and desktop news lists: the meeting's news page by page. */
+/** The news list's data and actions: the meeting's news page by page. */
 export function useNewsList(query: Record<string, string | undefined>) {
   const { language } = useStores()
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
@@ -37,19 +37,12 @@ export function useNewsList(query: Record<string, string | undefined>) {
     cover: item.cover,
     created: item.created,
   }))
-  const pagingTexts: LoadMoreTexts = {
-    total: t('news.list.total', { total: list.total }),
-    loadMore: t('news.list.more'),
-    loadingMore: t('news.list.loadingMore'),
-    failed: t('news.list.moreFailed'),
-    allLoaded: t('news.list.allLoaded'),
-  }
   return {
     t,
     list,
     cards,
     timezone,
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('news.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('meetingNewsDetail', { news_id: id, meeting_id: meetingId }) },
   }
 }

@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { LikeButton } from '../../exhibit/parts/LikeButton'
 import type { ProductDetailData } from './useProductDetail'
 
@@ -33,10 +34,8 @@ const ProductGallery = observer(function ProductGallery({ data }: { data: Produc
   )
 })
 
-/** The product page both variants show: images, title, like, its company and the description. */
-export const ProductArticle = observer(function ProductArticle({ data, variant }: { data: ProductDetailData; variant: 'mobile' | 'desktop' }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
+/** The product page (its loading and failure are the frame's): images, title, like, its company and the description. */
+export const ProductArticle = observer(function ProductArticle({ data, variant }: { data: ProductDetailData; variant: Variant }) {
   if (data.status === 'missing' || !data.product) return <Empty text={data.t('exhibit.product.missing')} />
   return (
     <View className={`fu-product__article fu-product__article--${variant}`} {...srRole('article')}>

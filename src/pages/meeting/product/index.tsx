@@ -1,11 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useProductDetail } from './useProductDetail'
-import { ProductDetailMobile } from './mobile'
-import { ProductDetailDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useProductDetail, type ProductDetailData } from './useProductDetail'
+import { ProductDetailView } from './View'
 
-export default observer(function ProductDetailScreen({ query }: ScreenProps) {
-  const data = useProductDetail(query)
-  return useDeviceVariant() === 'desktop' ? <ProductDetailDesktop data={data} /> : <ProductDetailMobile data={data} />
+/** /meeting/product?product_id=…: a product's page; its title is the page's heading. */
+export default defineScreen<'meetingProduct', ProductDetailData>({
+  use: ({ query }) => useProductDetail(query),
+  view: ProductDetailView,
+  title: data => data.title,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_, data) => data.meetingId,
+  frame: { ownHeading: true },
 })

@@ -10,7 +10,7 @@ import { useStores } from '@/stores'
 import { useLike } from '../../exhibit/parts/useLike'
 
 /**
- * Data and actions shared by the mobile and desktop product page: the product (a deleted one goes to /204 in the
+ * The product page's data and actions: the product (a deleted one goes to /204 in the
  * http layer), counted as viewed once per open, its images with the one shown, its description as sanitised rich
  * text, the link to its company and the like of a signed-in visitor (a guest signs in first).
  */
@@ -61,6 +61,8 @@ export function useProductDetail(query: Record<string, string | undefined>) {
     error: item.error,
     retry: item.retry,
     product,
+    /** The meeting of the product (else the address's, else the meeting on screen). */
+    meetingId,
     title,
     images,
     image: images[Math.min(imageIndex, Math.max(0, images.length - 1))],

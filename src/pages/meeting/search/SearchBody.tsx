@@ -4,10 +4,10 @@ import { Action } from '@/components/Action'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
-import { SearchBox } from '@/pages/exhibit/parts/SearchBox'
+import { SearchBox } from '@/components/SearchBox'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { GroupView, MeetingSearchData } from './useMeetingSearch'
-
-type Variant = 'mobile' | 'desktop'
+import './search.scss'
 
 /** Before a search: the recent searches (tap to search again) and what the box searches. */
 const Recent = observer(function Recent({ data }: { data: MeetingSearchData }) {
@@ -65,8 +65,8 @@ const Group = observer(function Group({ data, group, variant }: { data: MeetingS
   )
 })
 
-/** The box and what is under it, for both variants: recent searches, states, or the grouped results. */
-export const SearchBody = observer(function SearchBody({ data, variant }: { data: MeetingSearchData; variant: Variant }) {
+/** The box and what is under it: recent searches, states, or the grouped results (two columns on a desktop). */
+export const MeetingSearchView = observer(function MeetingSearchView({ data, variant }: { data: MeetingSearchData; variant: Variant }) {
   const { t } = data
   let below
   if (!data.keyword) below = <Recent data={data} />
@@ -79,16 +79,18 @@ export const SearchBody = observer(function SearchBody({ data, variant }: { data
     </View>
   )
   return (
-    <View className='fu-meeting-search__body'>
-      <SearchBox
-        id='fu-meeting-search-keyword'
-        value={data.draft}
-        texts={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), clear: t('search.clear') }}
-        onInput={data.setDraft}
-        onSubmit={data.submit}
-        onClear={data.clear}
-      />
-      {below}
+    <View className={`fu-meeting-search fu-meeting-search--${variant}`}>
+      <View className='fu-meeting-search__body'>
+        <SearchBox
+          id='fu-meeting-search-keyword'
+          value={data.draft}
+          texts={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), clear: t('search.clear') }}
+          onInput={data.setDraft}
+          onSubmit={data.submit}
+          onClear={data.clear}
+        />
+        {below}
+      </View>
     </View>
   )
 })

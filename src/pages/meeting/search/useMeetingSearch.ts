@@ -6,6 +6,7 @@ import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { platform } from '@/platform'
 import { navigateTo } from '@/router/navigate'
+import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { readRecent, withRecent, writeRecent } from './recentSearches'
 import { searchGroups, type HitView, type SearchGroupKind } from './searchGroups'
@@ -24,11 +25,11 @@ export interface GroupView {
 interface Loaded { kind: SearchGroupKind; items: unknown[]; total: number; failed: boolean }
 
 /**
- * Data and actions shared by the mobile and desktop meeting search: one keyword over the meeting's activities,
+ * The meeting search's data and actions: one keyword over the meeting's activities,
  * agenda, news, speakers, exhibitors and products (a few of each, with the count and the way to the full list),
  * recent searches kept on the device, and each search logged (POST /search/keyword).
  */
-export function useMeetingSearch(query: Record<string, string | undefined>) {
+export function useMeetingSearch(query: RouteQuery<'meetingSearch'>) {
   const { language, meeting: meetingStore } = useStores()
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
   const initial = (query.keyword ?? '').trim()

@@ -1,11 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useExhibitorSearch } from './useExhibitorSearch'
-import { ExhibitorSearchMobile } from './mobile'
-import { ExhibitorSearchDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import type { ExhibitorCardData } from '../../parts/cards'
+import { ExhibitorSearchView } from '../../parts/ExhibitSearchView'
+import { exhibitorSearch, useExhibitSearch, type ExhibitSearchData } from '../../parts/useExhibitSearch'
 
-export default observer(function ExhibitorSearchRoute({ query }: ScreenProps) {
-  const data = useExhibitorSearch(query)
-  return useDeviceVariant() === 'desktop' ? <ExhibitorSearchDesktop data={data} /> : <ExhibitorSearchMobile data={data} />
+/** /exhibit/exhibitor/search (optional keyword): the meeting's exhibitors by company name. */
+export default defineScreen<'exhibitorSearch', ExhibitSearchData<ExhibitorCardData>>({
+  use: ({ query }) => useExhibitSearch(query, exhibitorSearch),
+  view: ExhibitorSearchView,
 })

@@ -1,11 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useProductSearch } from './useProductSearch'
-import { ProductSearchMobile } from './mobile'
-import { ProductSearchDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import type { ProductCardData } from '../../parts/cards'
+import { ProductSearchView } from '../../parts/ExhibitSearchView'
+import { productSearch, useExhibitSearch, type ExhibitSearchData } from '../../parts/useExhibitSearch'
 
-export default observer(function ProductSearchRoute({ query }: ScreenProps) {
-  const data = useProductSearch(query)
-  return useDeviceVariant() === 'desktop' ? <ProductSearchDesktop data={data} /> : <ProductSearchMobile data={data} />
+/** /exhibit/product/search (optional keyword): every product of the meeting, or those matching the keyword. */
+export default defineScreen<'productSearch', ExhibitSearchData<ProductCardData>>({
+  use: ({ query }) => useExhibitSearch(query, productSearch),
+  view: ProductSearchView,
 })

@@ -6,8 +6,10 @@ import { Empty, Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { FollowButton } from '../SessionCard'
 import type { AgendaDetailsData } from './useAgendaDetails'
+import '../agenda.scss'
 
 /** The session's speakers: photo, name, title and company; each opens the speaker. */
 const SessionSpeakers = observer(function SessionSpeakers({ data }: { data: AgendaDetailsData }) {
@@ -74,12 +76,20 @@ const SessionLinks = observer(function SessionLinks({ data }: { data: AgendaDeta
   )
 })
 
-/** The session both variants show, with its loading, failure and not-found states. */
-export const AgendaArticle = observer(function AgendaArticle({ data, variant }: { data: AgendaDetailsData; variant: 'mobile' | 'desktop' }) {
+/**
+ * The session: title, time, place, follow, cover and description, with its speakers and links (beside it on a
+ * desktop); or that it was not found (its loading and failure are the frame's).
+ */
+export const AgendaDetailsView = observer(function AgendaDetailsView({ data, variant }: { data: AgendaDetailsData; variant: Variant }) {
+  return (
+    <View className={`fu-agenda-detail fu-agenda-detail--${variant}`}>
+      {data.status === 'missing' || !data.agenda ? <Empty text={data.t('agenda.detail.missing')} /> : <AgendaArticle data={data} agendaId={data.agenda._id} variant={variant} />}
+    </View>
+  )
+})
+
+const AgendaArticle = observer(function AgendaArticle({ data, agendaId, variant }: { data: AgendaDetailsData; agendaId: string; variant: Variant }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
-  if (data.status === 'missing' || !data.agenda) return <Empty text={t('agenda.detail.missing')} />
   return (
     <View className={`fu-agenda-detail__main fu-agenda-detail__main--${variant}`}>
       <View className='fu-agenda-detail__article' {...srRole('article')}>
@@ -87,7 +97,7 @@ export const AgendaArticle = observer(function AgendaArticle({ data, variant }: 
         <Text className='fu-agenda-detail__time'>{data.time}</Text>
         {data.place ? <Text className='fu-agenda-detail__place'>{t('agenda.place', { place: data.place })}</Text> : null}
         <View className='fu-agenda-detail__actions'>
-          <FollowButton follows={data.follows} agendaId={data.agenda._id} title={data.title} />
+          <FollowButton follows={data.follows} agendaId={agendaId} title={data.title} />
           {data.follows.status === 'failed' ? (
             <Action className='fu-agenda-detail__retry' onPress={data.follows.retry}>{t('common.retry')}</Action>
           ) : null}

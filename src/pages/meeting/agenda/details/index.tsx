@@ -1,11 +1,13 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useAgendaDetails } from './useAgendaDetails'
-import { AgendaDetailsMobile } from './mobile'
-import { AgendaDetailsDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAgendaDetails, type AgendaDetailsData } from './useAgendaDetails'
+import { AgendaDetailsView } from './AgendaArticle'
 
-export default observer(function AgendaDetailsScreen({ query }: ScreenProps) {
-  const data = useAgendaDetails(query)
-  return useDeviceVariant() === 'desktop' ? <AgendaDetailsDesktop data={data} /> : <AgendaDetailsMobile data={data} />
+/** /meeting/agenda/details?agenda_id=…: one session; its title is the page's heading. */
+export default defineScreen<'agendaDetails', AgendaDetailsData>({
+  use: ({ query }) => useAgendaDetails(query),
+  view: AgendaDetailsView,
+  title: data => data.title,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_, data) => data.meetingId,
+  frame: { ownHeading: true },
 })

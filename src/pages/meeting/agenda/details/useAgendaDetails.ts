@@ -25,7 +25,7 @@ async function sessionSpeaker(meetingId: ObjectId, speakerId: ObjectId): Promise
 }
 
 /**
- * Data and actions shared by the mobile and desktop session details: the session by id with its shown lives (a
+ * The session details' data and actions: the session by id with its shown lives (a
  * deleted one goes to /204 in the http layer), its speakers, description, linked lives and activities, and
  * "add to my schedule".
  */
@@ -60,6 +60,8 @@ export function useAgendaDetails(query: Record<string, string | undefined>) {
     error: item.error,
     retry: item.retry,
     agenda,
+    /** The meeting of the session (else the address's, else the meeting on screen). */
+    meetingId,
     title: agenda ? localize(agenda.title, lang) : '',
     time: agenda ? formatTimeRange(agenda.start, agenda.end, timezone) : '',
     place: agenda ? localize(agenda.place, lang) : '',

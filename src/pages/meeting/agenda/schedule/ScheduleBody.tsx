@@ -1,17 +1,24 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { SessionCard } from '../SessionCard'
 import type { AgendaScheduleData } from './useAgendaSchedule'
+import '../agenda.scss'
 
-/** The programme both variants share: its states, the day tabs, and the chosen day's sessions. */
-export const ScheduleBody = observer(function ScheduleBody({ data, variant }: { data: AgendaScheduleData; variant: 'mobile' | 'desktop' }) {
+/** The programme: the day tabs and the chosen day's sessions, or that there is none (its loading and failure are the frame's). */
+export const ScheduleView = observer(function ScheduleView({ data, variant }: { data: AgendaScheduleData; variant: Variant }) {
+  return (
+    <View className={`fu-schedule fu-schedule--${variant}`}>
+      {data.tabs.length ? <ScheduleBody data={data} variant={variant} /> : <Empty text={data.t('agenda.schedule.empty')} />}
+    </View>
+  )
+})
+
+const ScheduleBody = observer(function ScheduleBody({ data, variant }: { data: AgendaScheduleData; variant: Variant }) {
   const { t, follows } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
-  if (!data.tabs.length) return <Empty text={t('agenda.schedule.empty')} />
   return (
     <View className={`fu-schedule__body fu-schedule__body--${variant}`}>
       <View className='fu-schedule__days' {...srRole('tablist', { 'aria-label': t('agenda.schedule.days') })}>

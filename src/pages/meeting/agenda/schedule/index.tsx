@@ -1,11 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useAgendaSchedule } from './useAgendaSchedule'
-import { AgendaScheduleMobile } from './mobile'
-import { AgendaScheduleDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAgendaSchedule, type AgendaScheduleData } from './useAgendaSchedule'
+import { ScheduleView } from './ScheduleBody'
 
-export default observer(function AgendaScheduleScreen({ query }: ScreenProps) {
-  const data = useAgendaSchedule(query)
-  return useDeviceVariant() === 'desktop' ? <AgendaScheduleDesktop data={data} /> : <AgendaScheduleMobile data={data} />
+/** /meeting/agenda/schedule (optional meeting_id): the programme day by day, sessions to follow. */
+export default defineScreen<'agendaSchedule', AgendaScheduleData>({
+  use: ({ query }) => useAgendaSchedule(query),
+  view: ScheduleView,
+  state: data => ({ status: data.status, retry: data.retry, message: data.error }),
 })

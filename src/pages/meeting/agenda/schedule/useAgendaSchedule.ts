@@ -20,7 +20,7 @@ const BADGE_TICK_MS = 30_000
 export interface ScheduleDayTab { key: string; label: string; date: string; selected: boolean }
 
 /**
- * Data and actions shared by the mobile and desktop schedule: the whole programme (with its shown lives) and
+ * The schedule's data and actions: the whole programme (with its shown lives) and
  * the meeting's speakers, grouped by day in the meeting's zone, one day at a time, and "my schedule".
  */
 export function useAgendaSchedule(query: Record<string, string | undefined>) {

@@ -1,36 +1,43 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { TimeRange } from '@/components/TimeRange'
 import { heading } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { LiveChat } from './LiveChat'
 import { LivePlayer, LiveSubtitles } from './LivePlayer'
 import type { LiveDetailData } from './useLiveDetail'
+import '../live.scss'
 
-/** The live both variants show, with its loading, failure and not-found states. */
-export const LiveArticle = observer(function LiveArticle({ data, variant }: { data: LiveDetailData; variant: 'mobile' | 'desktop' }) {
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
-  if (data.status === 'missing' || !data.live) return <Empty text={data.t('live.detail.missing')} />
-  const info = (
+/**
+ * The live: the player with the title under it on a phone, beside the subtitles and chat on a desktop; or that it
+ * was not found (its loading and failure are the frame's).
+ */
+export const LiveArticle = observer(function LiveArticle({ data, variant }: { data: LiveDetailData; variant: Variant }) {
+  const { live } = data
+  const info = live ? (
     <View className='fu-live-detail__info'>
       <Text className='fu-live-detail__title' {...heading(1)}>{data.title}</Text>
-      <TimeRange className='fu-live-detail__time' start={data.live.start} end={data.live.end} timezone={data.timezone} />
+      <TimeRange className='fu-live-detail__time' start={live.start} end={live.end} timezone={data.timezone} />
       <Action className='fu-live-detail__back' onPress={data.back}>{data.t('live.detail.back')}</Action>
     </View>
-  )
+  ) : null
   return (
-    <View className={`fu-live-detail__main fu-live-detail__main--${variant}`}>
-      <View className='fu-live-detail__stage-column'>
-        <LivePlayer data={data} />
-        {variant === 'mobile' ? info : null}
-      </View>
-      <View className='fu-live-detail__side'>
-        {variant === 'desktop' ? info : null}
-        <LiveSubtitles data={data} />
-        <LiveChat data={data} />
-      </View>
+    <View className={`fu-live-detail fu-live-detail--${variant}`}>
+      {data.status === 'missing' || !live ? <Empty text={data.t('live.detail.missing')} /> : (
+        <View className={`fu-live-detail__main fu-live-detail__main--${variant}`}>
+          <View className='fu-live-detail__stage-column'>
+            <LivePlayer data={data} />
+            {variant === 'mobile' ? info : null}
+          </View>
+          <View className='fu-live-detail__side'>
+            {variant === 'desktop' ? info : null}
+            <LiveSubtitles data={data} />
+            <LiveChat data={data} />
+          </View>
+        </View>
+      )}
     </View>
   )
 })

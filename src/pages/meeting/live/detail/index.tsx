@@ -1,11 +1,16 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useLiveDetail } from './useLiveDetail'
-import { LiveDetailMobile } from './mobile'
-import { LiveDetailDesktop } from './desktop'
+import { ShareButton } from '@/components/ShareButton'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useLiveDetail, type LiveDetailData } from './useLiveDetail'
+import { LiveArticle } from './LiveArticle'
 
-export default observer(function LiveDetailScreen({ query }: ScreenProps) {
-  const data = useLiveDetail(query)
-  return useDeviceVariant() === 'desktop' ? <LiveDetailDesktop data={data} /> : <LiveDetailMobile data={data} />
+const share = (data: LiveDetailData) => (data.live ? <ShareButton request={data.shareRequest} /> : null)
+
+/** /meeting/live/detail?live_id=…: one live stream (player, access, subtitles, chat); its title is the page's heading. */
+export default defineScreen<'meetingLiveDetail', LiveDetailData>({
+  use: ({ query }) => useLiveDetail(query),
+  view: LiveArticle,
+  title: data => data.title,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_, data) => data.meetingId,
+  frame: { ownHeading: true, mobileActions: share, desktopActions: share },
 })

@@ -22,7 +22,7 @@ function isHls(url: string): boolean {
 }
 
 /**
- * Data and actions shared by the mobile and desktop live detail: the live (a deleted one goes to /204 in the
+ * The live detail's data and actions: the live (a deleted one goes to /204 in the
  * http layer), the viewer's permission, the player area by state on a ticking clock, access (sign in, register
  * for the linked activity, buy), the reminder and the subtitles.
  */
@@ -133,6 +133,8 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     error: item.error,
     retry: item.retry,
     live,
+    /** The meeting of the live (else the address's, else the meeting on screen). */
+    meetingId,
     title,
     timezone,
     state: status?.state,

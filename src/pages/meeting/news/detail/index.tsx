@@ -1,11 +1,16 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useNewsDetail } from './useNewsDetail'
-import { NewsDetailMobile } from './mobile'
-import { NewsDetailDesktop } from './desktop'
+import { ShareButton } from '@/components/ShareButton'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useNewsDetail, type NewsDetailData } from './useNewsDetail'
+import { NewsArticle } from './NewsArticle'
 
-export default observer(function NewsDetailScreen({ query }: ScreenProps) {
-  const data = useNewsDetail(query)
-  return useDeviceVariant() === 'desktop' ? <NewsDetailDesktop data={data} /> : <NewsDetailMobile data={data} />
+const share = (data: NewsDetailData) => (data.news ? <ShareButton request={data.shareRequest} /> : null)
+
+/** /meeting/news/detail?news_id=…: one news item; its title is the page's heading. */
+export default defineScreen<'meetingNewsDetail', NewsDetailData>({
+  use: ({ query }) => useNewsDetail(query),
+  view: NewsArticle,
+  title: data => data.title,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  meetingId: (_, data) => data.meetingId,
+  frame: { ownHeading: true, mobileActions: share, desktopActions: share },
 })

@@ -9,7 +9,7 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 /**
- * Data and actions shared by the mobile and desktop news detail: the item by its id (a deleted item sends the
+ * The news detail's data and actions: the item by its id (a deleted item sends the
  * visitor to /204 in the http layer), its rich text split into chunks, and share.
  */
 export function useNewsDetail(query: Record<string, string | undefined>) {
@@ -39,6 +39,8 @@ export function useNewsDetail(query: Record<string, string | undefined>) {
     error: item.error,
     retry: item.retry,
     news,
+    /** The meeting of the item (else the address's, else the meeting on screen). */
+    meetingId,
     title,
     timezone,
     /** The organiser's HTML in chunks under the rich-text byte limit (SPEC §5); each is sanitised when rendered. */

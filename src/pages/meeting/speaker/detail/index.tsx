@@ -1,11 +1,12 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useSpeakerDetail } from './useSpeakerDetail'
-import { SpeakerDetailMobile } from './mobile'
-import { SpeakerDetailDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useSpeakerDetail, type SpeakerDetailData } from './useSpeakerDetail'
+import { SpeakerProfile } from './SpeakerProfile'
 
-export default observer(function SpeakerDetailScreen({ query }: ScreenProps) {
-  const data = useSpeakerDetail(query)
-  return useDeviceVariant() === 'desktop' ? <SpeakerDetailDesktop data={data} /> : <SpeakerDetailMobile data={data} />
+/** /meeting/speaker?speaker_id=…: a speaker's profile and sessions; the name is the page's heading. */
+export default defineScreen<'speakerDetail', SpeakerDetailData>({
+  use: ({ query }) => useSpeakerDetail(query),
+  view: SpeakerProfile,
+  title: data => data.profile?.name,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
+  frame: { ownHeading: true },
 })

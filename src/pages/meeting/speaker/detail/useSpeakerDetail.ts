@@ -13,7 +13,7 @@ import { speakerLine, toSessionView } from '../../agenda/sessionView'
 const BADGE_TICK_MS = 30_000
 
 /**
- * Data and actions shared by the mobile and desktop speaker profile: the speaker of the meeting (unknown or
+ * The speaker profile's data and actions: the speaker of the meeting (unknown or
  * removed: not found), the bio as sanitised rich text, and the sessions they speak in.
  */
 export function useSpeakerDetail(query: Record<string, string | undefined>) {

@@ -1,15 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Empty, Failed, Loading } from '@/components/StateViews'
-import { LoadMore } from '@/components/LoadMore'
+import { Empty } from '@/components/StateViews'
+import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { SessionSpeaker } from '../../agenda/sessionView'
 import type { SpeakerListData } from './useSpeakerList'
+import '../speaker.scss'
 
 /** One speaker: photo (or the name's first letter), name, title and company; the card opens the speaker. */
-function SpeakerCard({ card, data, variant }: { card: SessionSpeaker; data: SpeakerListData; variant: 'mobile' | 'desktop' }) {
+function SpeakerCard({ card, data, variant }: { card: SessionSpeaker; data: SpeakerListData; variant: Variant }) {
   return (
     <Action className={`fu-speaker-card fu-speaker-card--${variant}`} role='link' onPress={() => data.open(card.id)} aria={{ 'aria-label': data.t('speaker.list.open', { name: card.name }) }}>
       {card.photo
@@ -41,30 +43,27 @@ const CategoryTabs = observer(function CategoryTabs({ data }: { data: SpeakerLis
   )
 })
 
-/** The list part both variants share: category tabs, its states, the cards and the paging foot. */
-export const SpeakerListBody = observer(function SpeakerListBody({ data, variant }: { data: SpeakerListData; variant: 'mobile' | 'desktop' }) {
-  const { list } = data
-  const body = () => {
-    if (list.status === 'loading') return <Loading />
-    if (list.status === 'failed') return <Failed message={list.error} onRetry={list.retry} />
-    if (!data.cards.length) return <Empty text={data.t('speaker.list.empty')} />
-    return (
-      <>
-        <View className={`fu-speaker-list__cards fu-speaker-list__cards--${variant}`} {...srRole('list')}>
+/** The speaker list: category tabs, its states, the cards (a grid; more columns on a desktop) and the paging foot. */
+export const SpeakerListView = observer(function SpeakerListView({ data, variant }: { data: SpeakerListData; variant: Variant }) {
+  return (
+    <View className={`fu-speaker-list fu-speaker-list--${variant}`}>
+      <View className='fu-speaker-list__body'>
+        <CategoryTabs data={data} />
+        <PagedListView
+          list={data.list}
+          count={data.cards.length}
+          empty={<Empty text={data.t('speaker.list.empty')} />}
+          className='fu-speaker-list__results'
+          listClassName={`fu-speaker-list__cards fu-speaker-list__cards--${variant}`}
+          pagingTexts={data.pagingTexts}
+        >
           {data.cards.map(card => (
             <View key={card.id} className='fu-speaker-list__item' {...srRole('listitem')}>
               <SpeakerCard card={card} data={data} variant={variant} />
             </View>
           ))}
-        </View>
-        <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={data.pagingTexts} />
-      </>
-    )
-  }
-  return (
-    <View className='fu-speaker-list__body'>
-      <CategoryTabs data={data} />
-      {body()}
+        </PagedListView>
+      </View>
     </View>
   )
 })

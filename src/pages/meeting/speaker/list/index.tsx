@@ -1,11 +1,9 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useSpeakerList } from './useSpeakerList'
-import { SpeakerListMobile } from './mobile'
-import { SpeakerListDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useSpeakerList, type SpeakerListData } from './useSpeakerList'
+import { SpeakerListView } from './SpeakerListBody'
 
-export default observer(function SpeakerListScreen({ query }: ScreenProps) {
-  const data = useSpeakerList(query)
-  return useDeviceVariant() === 'desktop' ? <SpeakerListDesktop data={data} /> : <SpeakerListMobile data={data} />
+/** /meeting/speaker/list (optional category_id): the meeting's speakers by category, page by page. */
+export default defineScreen<'speakerList', SpeakerListData>({
+  use: ({ query }) => useSpeakerList(query),
+  view: SpeakerListView,
 })

@@ -3,7 +3,8 @@ import type { Category, ObjectId, Speaker } from '@fu-types/entities'
 import { listCategories } from '@/api/categories'
 import { listSpeakers } from '@/api/meetings'
 import { localize } from '@/core'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
+import type { RouteQuery } from '@/router/routes'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
@@ -16,10 +17,10 @@ export const SPEAKER_PAGE_SIZE = 12
 export interface SpeakerCategoryTab { id: ObjectId | ''; label: string; selected: boolean }
 
 /**
- * Data and actions shared by the mobile and desktop speaker lists: the meeting's speakers page by page,
+ * The speaker list's data and actions: the meeting's speakers page by page,
  * filtered by speaker category when the meeting has categories (GET /speaker/categories).
  */
-export function useSpeakerList(query: Record<string, string | undefined>) {
+export function useSpeakerList(query: RouteQuery<'speakerList'>) {
   const { language } = useStores()
   const t = language.t
   const lang = language.language
@@ -43,19 +44,12 @@ export function useSpeakerList(query: Record<string, string | undefined>) {
     ? [{ id: '', label: t('speaker.list.all'), selected: !categoryId }, ...found.map(c => ({ id: c._id, label: localize(c.title, lang), selected: c._id === categoryId }))]
     : []
   const cards: SessionSpeaker[] = list.items.map(s => speakerLine(s, lang))
-  const pagingTexts: LoadMoreTexts = {
-    total: t('speaker.list.total', { total: list.total }),
-    loadMore: t('speaker.list.more'),
-    loadingMore: t('speaker.list.loadingMore'),
-    failed: t('speaker.list.moreFailed'),
-    allLoaded: t('speaker.list.allLoaded'),
-  }
   return {
     t,
     list,
     tabs,
     cards,
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('speaker.list.total', { total: list.total })),
     chooseCategory: (id: ObjectId | '') => setCategoryId(id),
     open: (speakerId: ObjectId) => { void navigateTo('speakerDetail', { speaker_id: speakerId, meeting_id: meetingId }) },
   }

@@ -1,0 +1,29 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { ShareButton } from '@/components/ShareButton'
+import type { Variant } from '@/components/screen/defineScreen'
+import { CopilotEntry } from '@/pages/copilot/entry/CopilotEntry'
+import { MeetingHero } from './MeetingHero'
+import { HomeBlocks } from './blocks/HomeBlocks'
+import type { MeetingHomeData } from './useMeetingHome'
+
+/**
+ * The meeting's landing page: on a phone its own header (share, languages) over the hero, where the desktop top bar
+ * carries share; then the meeting's blocks and the assistant's floating entry.
+ */
+export const MeetingHomeView = observer(function MeetingHomeView({ data, variant }: { data: MeetingHomeData; variant: Variant }) {
+  return (
+    <View className={`fu-home fu-home--${variant}`}>
+      {variant === 'mobile' ? (
+        <View className='fu-mobile-bar'>
+          <ShareButton request={data.shareRequest} />
+          <LanguageSwitcher />
+        </View>
+      ) : null}
+      <MeetingHero data={data} variant={variant} />
+      <HomeBlocks blocks={data.blocks.data ?? []} variant={variant} />
+      <CopilotEntry meeting={data.meeting} variant={variant} />
+    </View>
+  )
+})
