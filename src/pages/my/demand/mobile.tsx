@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react'
-import { PersonalDemandsView, type PersonalDemandsData } from '@/pages/demand/list/DemandPagesView'
+import { PersonalDemandList, type PersonalDemandsData } from '@/components/DemandCardList'
 
 export const MyDemandsMobile = observer(function MyDemandsMobile({ data }: { data: PersonalDemandsData }) {
-  return <PersonalDemandsView data={data} variant='mobile' />
+  return <PersonalDemandList data={data} variant='mobile' />
 })
