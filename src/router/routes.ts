@@ -150,7 +150,7 @@ export const routes = [
   { name: 'myContact', path: '/my/contact', access: 'login', title: 'route.myContact', screen: 'myContact' },
   { name: 'myProfile', path: '/my/profile', access: 'login', title: 'route.myProfile', screen: 'myProfile' },
   { name: 'myConnections', path: '/my/connections', access: 'login', title: 'route.myConnections', screen: 'myConnections' },
-  { name: 'myConnectionApplications', path: '/my/connections/application', access: 'login', title: 'route.myConnectionApplications', screen: 'myConnectionApplications' },
+  { name: 'myConnectionApplications', path: '/my/connections/application', access: 'login', title: 'route.myConnectionApplications', screen: 'myConnectionApplications', query: ['type?'] },
   { name: 'oauthAuthorize', path: '/oauth/authorize', access: 'public', title: 'route.oauthAuthorize' },
   { name: 'oauthChinaief', path: '/oauth/chinaief', access: 'public', title: 'route.oauthChinaief' },
   { name: 'credential', path: '/credential', access: 'login', title: 'route.credential' },

@@ -118,7 +118,7 @@ describe.each(['mobile', 'desktop'] as const)('bind phone (%s)', variant => {
   })
 
   it('finishes a WeChat sign-in (4260): the kept code, the phone and its SMS code go to /tokens/wechat', async () => {
-    const { login, platform, stored } = await renderBind(variant, 'wechat')
+    const { login, stored } = await renderBind(variant, 'wechat')
     expect(screen.getByText(/This WeChat account has no phone number yet/)).toBeInTheDocument()
     type(phoneInput(), PHONE)
     type(codeInput(), '654321')
