@@ -3,7 +3,6 @@ import { defineMessages } from './define'
 /** Messages of the account area: the privacy policy (/agree), binding a phone (/bind), and the other sign-in ways. */
 export default defineMessages(
   {
-    'agree.heading': '隐私政策',
     'agree.updated': '更新日期：2026 年 11 月',
     'agree.intro': '本平台用于会议和展览的报名、门票与交流。本政策说明我们在您登录和报名时收集哪些信息、为何收集、保存多久，以及如何联系我们。',
     'agree.collect.title': '我们收集的信息',
@@ -55,7 +54,6 @@ export default defineMessages(
   },
   {
     en: {
-      'agree.heading': 'Privacy policy',
       'agree.updated': 'Last updated: November 2026',
       'agree.intro': 'This platform handles registration, tickets and networking for conferences and exhibitions. This policy explains what we collect when you sign in and register, why, how long we keep it, and how to reach us.',
       'agree.collect.title': 'What we collect',
@@ -106,7 +104,6 @@ export default defineMessages(
       'idScan.failed': 'Uploading or reading the photo failed. Please try again',
     },
     ja: {
-      'agree.heading': 'プライバシーポリシー',
       'agree.updated': '最終更新：2026 年 11 月',
       'agree.intro': '本プラットフォームは、会議・展示会の参加登録、チケット、交流のためのサービスです。本ポリシーでは、ログインや参加登録の際に収集する情報、その目的、保存期間、お問い合わせ先を説明します。',
       'agree.collect.title': '収集する情報',
@@ -157,7 +154,6 @@ export default defineMessages(
       'idScan.failed': '写真のアップロードまたは読み取りに失敗しました。もう一度お試しください',
     },
     ko: {
-      'agree.heading': '개인정보 처리방침',
       'agree.updated': '최종 수정: 2026년 11월',
       'agree.intro': '이 플랫폼은 회의와 전시회의 참가 신청, 티켓, 네트워킹을 위한 서비스입니다. 이 방침은 로그인과 참가 신청 시 수집하는 정보, 그 이유, 보관 기간, 문의 방법을 설명합니다.',
       'agree.collect.title': '수집하는 정보',

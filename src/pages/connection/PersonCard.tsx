@@ -4,6 +4,7 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
 import { useStores } from '@/stores'
 import type { PersonView } from './person'
+import './connection.scss'
 
 const CONTACT_LABEL = { phone: 'connection.contact.phone', email: 'connection.contact.email', wechat: 'connection.contact.wechat' } as const
 

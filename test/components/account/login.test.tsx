@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as auth from '@/api/auth'
+import * as categoriesApi from '@/api/categories'
+import * as meetingsApi from '@/api/meetings'
 import * as wechat from '@/api/wechat'
 import { ApiError } from '@/api/http'
-import { useLogin } from '@/pages/account/login/useLogin'
-import { LoginMobile } from '@/pages/account/login/mobile'
-import { LoginDesktop } from '@/pages/account/login/desktop'
-import LoginScreen from '@/pages/account/login'
+import loginScreen from '@/pages/account/login'
 import { ErrorCode } from '@fu-types/errors'
-import { renderWithStores } from '../../support/renderWithStores'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // jsdom has no TextEncoder; the qrcode package needs it for the desktop WeChat QR code.
@@ -18,20 +17,22 @@ jest.mock('@/api/auth')
 const api = auth as jest.Mocked<typeof auth>
 jest.mock('@/api/wechat')
 const wechatApi = wechat as jest.Mocked<typeof wechat>
+// The frame loads the meeting and, on a desktop, its navigation.
+jest.mock('@/api/categories')
+jest.mock('@/api/meetings')
+const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 
 const PHONE = '13800000001'
 const token = { token: 't'.repeat(32), user_id: 'u'.repeat(24) }
 
-type Variant = typeof LoginMobile | typeof LoginDesktop
+type Variant = 'mobile' | 'desktop'
 
-function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  const data = useLogin(query)
-  return <Variant data={data} />
-}
-
-function renderLogin(Variant: Variant, query: Record<string, string> = {}) {
-  const rendered = renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+/** Renders /login in the frame and lets the frame's meeting arrive. */
+async function renderLogin(variant: Variant, query: Record<string, string> = {}, language: 'zh' | 'en' = 'en') {
+  const rendered = renderScreen(loginScreen, { route: 'login', variant, query, language })
   const login = jest.spyOn(rendered.store.session, 'login').mockResolvedValue(undefined)
+  await act(async () => { await Promise.resolve() })
   return { ...rendered, login }
 }
 
@@ -55,12 +56,14 @@ beforeEach(() => {
   api.sendEmailCode.mockResolvedValue({ sent: 1 })
   api.loginWithPhone.mockResolvedValue(token)
   api.loginWithEmail.mockResolvedValue(token)
+  categories.listCategories.mockResolvedValue([])
+  meetings.fetchMeeting.mockResolvedValue({ _id: 'm1', title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 })
   wechatApi.serviceQrCode.mockResolvedValue({ url: 'https://weixin.qq.com/q/dev-qr-1', ticket: 'dev-qr-1', expire_seconds: 600, expires_at: 4102444800 } as never)
 })
 
-describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('login (%s)', (variant, Variant) => {
-  it('is a page with a heading, labelled fields and real buttons, in its own layout', () => {
-    const { container } = renderLogin(Variant)
+describe.each(['mobile', 'desktop'] as const)('login (%s)', variant => {
+  it('is a page with a heading, labelled fields and real buttons, in its own layout', async () => {
+    const { container } = await renderLogin(variant)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in')
     expect(container.querySelector(`.fu-login--${variant}`)).not.toBeNull()
     expect(screen.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true')
@@ -68,11 +71,13 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'false')
     expect(sendButton().tagName).toBe('BUTTON')
     expect(agreement()).toHaveAttribute('aria-checked', 'false')
-    if (variant === 'desktop') expect(container.querySelector('.fu-desktop-column .fu-login__card')).not.toBeNull()
+    // The frame: a title bar with back on a phone; the top bar, then the column with the card on a desktop.
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-login__card')).not.toBeNull()
   })
 
   it('requires the privacy agreement before sending a code or signing in', async () => {
-    renderLogin(Variant)
+    await renderLogin(variant)
     type(phoneInput(), PHONE)
     fireEvent.click(sendButton())
     expect(await screen.findByText('Please read and accept the privacy policy first')).toBeInTheDocument()
@@ -90,7 +95,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
   })
 
   it('shows an invalid phone number error beside the phone field', async () => {
-    renderLogin(Variant)
+    await renderLogin(variant)
     fireEvent.click(agreement())
     type(phoneInput(), '12345')
     fireEvent.click(sendButton())
@@ -106,7 +111,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
   })
 
   it('requires the code', async () => {
-    renderLogin(Variant)
+    await renderLogin(variant)
     fireEvent.click(agreement())
     type(phoneInput(), PHONE)
     fireEvent.click(submitButton())
@@ -117,7 +122,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
 
   it('signs in with phone and code, saves the session and goes back to the redirect', async () => {
     const redirect = '/meeting/activity/detail?activity_id=abc&meeting_id=m1'
-    const { login } = renderLogin(Variant, { redirect, meeting_id: 'm1' })
+    const { login } = await renderLogin(variant, { redirect, meeting_id: 'm1' })
     fireEvent.click(agreement())
     type(phoneInput(), PHONE)
     type(codeInput(), '123456')
@@ -128,7 +133,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
   })
 
   it('goes to the meeting home when the redirect is not ours', async () => {
-    const { login } = renderLogin(Variant, { redirect: 'https://evil.example/steal' })
+    const { login } = await renderLogin(variant, { redirect: 'https://evil.example/steal' })
     fireEvent.click(agreement())
     type(phoneInput(), PHONE)
     type(codeInput(), '123456')
@@ -140,7 +145,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
   it('counts down 60 seconds before the code can be sent again', async () => {
     jest.useFakeTimers()
     try {
-      renderLogin(Variant)
+      await renderLogin(variant)
       fireEvent.click(agreement())
       type(phoneInput(), PHONE)
       await act(async () => { fireEvent.click(sendButton()) })
@@ -164,7 +169,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
 
   it('asks to re-enter a wrong code, beside the code field', async () => {
     api.loginWithPhone.mockRejectedValue(new ApiError(400, { code: ErrorCode.CodeInvalid, message: 'code invalid' }))
-    const { login } = renderLogin(Variant)
+    const { login } = await renderLogin(variant)
     fireEvent.click(agreement())
     type(phoneInput(), PHONE)
     type(codeInput(), '000000')
@@ -176,7 +181,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
 
   it('says "do not operate frequently" when a code is asked for again too soon', async () => {
     api.sendPhoneCode.mockRejectedValue(new ApiError(429, { code: ErrorCode.TooFrequent, message: 'do not operate frequently' }))
-    renderLogin(Variant)
+    await renderLogin(variant)
     fireEvent.click(agreement())
     type(phoneInput(), PHONE)
     fireEvent.click(sendButton())
@@ -185,7 +190,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
   })
 
   it('signs in by e-mail on the e-mail tab', async () => {
-    renderLogin(Variant, { redirect: '/my/tickets' })
+    await renderLogin(variant, { redirect: '/my/tickets' })
     fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }))
     expect(screen.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true')
     const email = screen.getByLabelText('E-mail address')
@@ -205,7 +210,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
 
   it('leaves a blacklisted e-mail to the http layer alert and marks the field', async () => {
     api.sendEmailCode.mockRejectedValue(new ApiError(400, { code: ErrorCode.EmailBlacklisted, message: 'blacklisted' }))
-    renderLogin(Variant)
+    await renderLogin(variant)
     fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }))
     fireEvent.click(agreement())
     type(screen.getByLabelText('E-mail address'), 'blocked@example.com')
@@ -215,7 +220,7 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
   })
 
   it('goes to the home of the meeting it came from when there is no redirect', async () => {
-    renderLogin(Variant, { meeting_id: 'm1' })
+    await renderLogin(variant, { meeting_id: 'm1' })
     fireEvent.click(agreement())
     type(phoneInput(), PHONE)
     type(codeInput(), '123456')
@@ -223,8 +228,8 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
     await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: '/meeting/home?meeting_id=m1' }]))
   })
 
-  it('moves between the tabs with the arrow keys', () => {
-    renderLogin(Variant)
+  it('moves between the tabs with the arrow keys', async () => {
+    await renderLogin(variant)
     const phoneTab = screen.getByRole('tab', { name: 'Phone' })
     phoneTab.focus()
     fireEvent.keyDown(phoneTab, { key: 'ArrowRight' })
@@ -237,23 +242,23 @@ describe.each([['mobile', LoginMobile], ['desktop', LoginDesktop]] as const)('lo
     expect(phoneInput()).toBeInTheDocument()
   })
 
-  it('opens the privacy policy', () => {
-    renderLogin(Variant)
+  it('opens the privacy policy', async () => {
+    await renderLogin(variant)
     fireEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: '/agree' }])
   })
 })
 
 describe('login screen', () => {
-  it('picks the variant for the device and is translated', () => {
-    const { container } = renderWithStores(<LoginScreen query={{}} />, { language: 'zh' })
+  it('is translated', async () => {
+    const { container } = await renderLogin('mobile', {}, 'zh')
     expect(container.querySelector('.fu-login--mobile')).not.toBeNull()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('登录')
     expect(within(container).getByRole('button', { name: '获取验证码' })).toBeInTheDocument()
   })
 
-  it('lets a later login redirect open it again when it closes without a login', () => {
-    const { store, unmount } = renderWithStores(<LoginScreen query={{}} />)
+  it('lets a later login redirect open it again when it closes without a login', async () => {
+    const { store, unmount } = await renderLogin('mobile')
     const closed = jest.spyOn(store.session, 'loginPageClosed')
     unmount()
     expect(closed).toHaveBeenCalledTimes(1)

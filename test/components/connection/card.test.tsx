@@ -1,17 +1,12 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { useState } from 'react'
 import type { FriendApplication, Meeting, User } from '@fu-types/entities'
 import * as categoriesApi from '@/api/categories'
 import * as connectionsApi from '@/api/connections'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
-import { useMeetingUser } from '@/pages/connection/user/useMeetingUser'
-import { MeetingUserMobile } from '@/pages/connection/user/mobile'
-import { MeetingUserDesktop } from '@/pages/connection/user/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import meetingUserScreen from '@/pages/connection/user'
+import { SESSION_KEYS } from '@/stores/SessionStore'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/categories')
@@ -31,12 +26,11 @@ const emma: User = { _id: EMMA, username: 'Emma Brown', avatar: '/fu/static/avat
 const withContacts: User = { ...emma, phone: '13800000003', area_code: '86', contact: { email: 'emma@example.com' }, contact_wechat: 'emma-wx' }
 const application = (extra: Partial<FriendApplication>): FriendApplication => ({ _id: '6640000000000000000000f1', user_id: ME, friend_id: EMMA, status: 'submitted', ...extra })
 
-type Variant = typeof MeetingUserMobile | typeof MeetingUserDesktop
-const Harness = observer(function Harness({ Variant, userId }: { Variant: Variant; userId: string }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = ME }))
-  return <Variant data={useMeetingUser({ meeting_id: MEETING_ID, user_id: userId })} title='Card' />
-})
+/** Platform storage holding a saved session: the store starts signed in as ME. */
+function signedIn() {
+  const stored = new Map<string, string>([[SESSION_KEYS.token, 'x'], [SESSION_KEYS.userId, ME]])
+  return { get: (key: string) => stored.get(key) ?? null, set: (key: string, value: string) => { stored.set(key, value) }, remove: (key: string) => { stored.delete(key) } }
+}
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -47,17 +41,22 @@ beforeEach(() => {
   connections.connectionWith.mockResolvedValue({ friends: false })
 })
 
-describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] as const)('a person\'s card (%s)', (variant, Variant) => {
-  const renderScreen = (userId = EMMA) => renderWithStores(<Harness Variant={Variant} userId={userId} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('a person\'s card (%s)', variant => {
+  const renderCard = (userId = EMMA) =>
+    renderScreen(meetingUserScreen, { route: 'meetingUser', variant, query: { meeting_id: MEETING_ID, user_id: userId }, language: 'en', platform: { storage: signedIn() } })
 
   it('hides contact details the server does not give and says why; exchange cards asks and then waits', async () => {
     users.fetchUser.mockResolvedValue(emma)
     users.applyForFriend.mockResolvedValue(application({}))
-    const { container } = renderScreen()
+    const { container } = renderCard()
     expect(await screen.findByRole('heading', { name: 'Emma Brown' })).toBeInTheDocument()
     expect(screen.getByText('Engineer · Green Power')).toBeInTheDocument()
     expect(screen.getByText('Exchange cards to see their contact details.')).toBeInTheDocument()
     expect(container.querySelector(`.fu-user-card--${variant}`)).not.toBeNull()
+    // The frame: the route's title as the page heading; a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profile')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-user-card--desktop')).not.toBeNull()
     connections.connectionWith.mockResolvedValue({ friends: false, sent: application({}) })
     fireEvent.click(screen.getByRole('button', { name: 'Exchange cards' }))
     expect(await screen.findByText('Waiting for a reply')).toBeInTheDocument()
@@ -68,7 +67,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
   it('shows a friend\'s contact details', async () => {
     users.fetchUser.mockResolvedValue(withContacts)
     connections.connectionWith.mockResolvedValue({ friends: true })
-    renderScreen()
+    renderCard()
     expect(await screen.findByText('Phone: 13800000003')).toBeInTheDocument()
     expect(screen.getByText('E-mail: emma@example.com')).toBeInTheDocument()
     expect(screen.getByText('WeChat: emma-wx')).toBeInTheDocument()
@@ -80,7 +79,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
     users.fetchUser.mockResolvedValue(emma)
     connections.connectionWith.mockResolvedValue({ friends: false, sent: application({}) })
     users.cancelFriendApplication.mockResolvedValue({})
-    const { platform } = renderScreen()
+    const { platform } = renderCard()
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Request withdrawn']))
     expect(users.cancelFriendApplication).toHaveBeenCalledWith(application({})._id)
@@ -92,7 +91,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
     users.fetchUser.mockResolvedValueOnce(emma).mockResolvedValue(withContacts)
     connections.connectionWith.mockResolvedValueOnce({ friends: false, received: theirs }).mockResolvedValue({ friends: true, received: { ...theirs, status: 'accepted' } })
     users.answerFriendApplication.mockResolvedValue({ ...theirs, status: 'accepted' })
-    renderScreen()
+    renderCard()
     expect(await screen.findByText('Message: Met at the booth')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }))
     expect(await screen.findByText('Phone: 13800000003')).toBeInTheDocument()
@@ -101,14 +100,14 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
 
   it('refuses exchanges with a special identity, and says so', async () => {
     users.fetchUser.mockResolvedValue({ ...emma, special_identity: 1 })
-    renderScreen()
+    renderCard()
     expect(await screen.findByText('Users with a special identity cannot exchange cards; contact details stay private.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Exchange cards' })).toBeNull()
   })
 
   it('on my own card, leads to my card page', async () => {
     users.fetchUser.mockResolvedValue({ ...emma, _id: ME })
-    renderScreen(ME)
+    renderCard(ME)
     fireEvent.click(await screen.findByRole('button', { name: 'View my card' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/contact?meeting_id=${MEETING_ID}` }]))
     expect(connections.connectionWith).not.toHaveBeenCalled()
@@ -116,7 +115,7 @@ describe.each([['mobile', MeetingUserMobile], ['desktop', MeetingUserDesktop]] a
 
   it('says when the person is not found, and retries after a failure', async () => {
     users.fetchUser.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined)
-    renderScreen()
+    renderCard()
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('This person was not found')).toBeInTheDocument()
   })

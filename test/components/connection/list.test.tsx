@@ -1,7 +1,4 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import type { Meeting, User } from '@fu-types/entities'
 import * as categoriesApi from '@/api/categories'
 import * as companyApi from '@/api/company'
@@ -9,11 +6,10 @@ import * as connectionsApi from '@/api/connections'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
-import { CONNECTION_PAGE_SIZE, useMeetingConnection } from '@/pages/connection/list/useMeetingConnection'
-import { MeetingConnectionMobile } from '@/pages/connection/list/mobile'
-import { MeetingConnectionDesktop } from '@/pages/connection/list/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import { CONNECTION_PAGE_SIZE } from '@/pages/connection/list/useMeetingConnection'
+import connectionListScreen from '@/pages/connection/list'
+import { SESSION_KEYS } from '@/stores/SessionStore'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/categories')
@@ -36,12 +32,11 @@ const person = (n: number, extra: Partial<User> & { is_friend?: 0 | 1 } = {}): U
   _id: `6610${String(n).padStart(20, '0')}`, username: `Person ${n}`, avatar: `/fu/static/avatar-${n}.png`, work: { title: 'Engineer', company: `Company ${n}` }, ...extra,
 })
 
-type Variant = typeof MeetingConnectionMobile | typeof MeetingConnectionDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = ME }))
-  return <Variant data={useMeetingConnection({ meeting_id: MEETING_ID })} title='Connections' />
-})
+/** Platform storage holding a saved session: the store starts signed in as ME. */
+function signedIn() {
+  const stored = new Map<string, string>([[SESSION_KEYS.token, 'x'], [SESSION_KEYS.userId, ME]])
+  return { get: (key: string) => stored.get(key) ?? null, set: (key: string, value: string) => { stored.set(key, value) }, remove: (key: string) => { stored.delete(key) } }
+}
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -57,13 +52,14 @@ beforeEach(() => {
   users.recommendedUsers.mockResolvedValue([])
 })
 
-describe.each([['mobile', MeetingConnectionMobile], ['desktop', MeetingConnectionDesktop]] as const)('the meeting\'s people (%s)', (variant, Variant) => {
-  const renderScreen = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('the meeting\'s people (%s)', variant => {
+  const renderList = () =>
+    renderScreen(connectionListScreen, { route: 'meetingConnection', variant, query: { meeting_id: MEETING_ID }, language: 'en', platform: { storage: signedIn() } })
 
   it('shows recommended people first, then everyone else once, with work, industries and the default avatar', async () => {
     users.recommendedUsers.mockResolvedValue([person(2, { industries: [AI] })])
     meetings.meetingUsers.mockResolvedValue({ results: [person(1, { avatar: undefined }), person(2, { industries: [AI] })], total: 2 })
-    const { container } = renderScreen()
+    const { container } = renderList()
     const cards = await screen.findAllByRole('link', { name: /^View card: / })
     expect(cards.map(card => card.getAttribute('aria-label'))).toEqual(['View card: Person 2', 'View card: Person 1'])
     expect(cards[0]).toHaveTextContent('Engineer · Company 2')
@@ -72,6 +68,10 @@ describe.each([['mobile', MeetingConnectionMobile], ['desktop', MeetingConnectio
     expect(meetings.meetingUsers).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: undefined, industry: undefined, skip: 0, limit: CONNECTION_PAGE_SIZE })
     expect(screen.getByText('2 people')).toBeInTheDocument()
     expect(container.querySelector(`.fu-connection--${variant}`)).not.toBeNull()
+    // The frame: the route's title as the page heading; a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Connections')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-connection--desktop')).not.toBeNull()
     fireEvent.click(cards[1])
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/user?user_id=${person(1)._id}&meeting_id=${MEETING_ID}` }]))
   })
@@ -79,7 +79,7 @@ describe.each([['mobile', MeetingConnectionMobile], ['desktop', MeetingConnectio
   it('filters by an industry tag and searches by name, without the recommendations', async () => {
     users.recommendedUsers.mockResolvedValue([person(9)])
     meetings.meetingUsers.mockResolvedValue({ results: [person(1)], total: 1 })
-    renderScreen()
+    renderList()
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Robotics' }))
     await waitFor(() => expect(meetings.meetingUsers).toHaveBeenLastCalledWith(expect.objectContaining({ industry: ROBOTICS, skip: 0 })))
     expect(screen.getByRole('checkbox', { name: 'Robotics' })).toHaveAttribute('aria-checked', 'true')
@@ -95,7 +95,7 @@ describe.each([['mobile', MeetingConnectionMobile], ['desktop', MeetingConnectio
   it('exchanges cards: the request is sent and the row waits for a reply; friends and special identities get no button', async () => {
     meetings.meetingUsers.mockResolvedValue({ results: [person(1), person(2, { is_friend: 1 }), person(3, { special_identity: 1 })], total: 3 })
     users.applyForFriend.mockResolvedValue({ _id: 'a1', user_id: ME, friend_id: person(1)._id as string, status: 'submitted' })
-    const { platform } = renderScreen()
+    const { platform } = renderList()
     fireEvent.click(await screen.findByRole('button', { name: 'Exchange cards with Person 1' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Card exchange request sent']))
     expect(users.applyForFriend).toHaveBeenCalledWith(person(1)._id)
@@ -109,7 +109,7 @@ describe.each([['mobile', MeetingConnectionMobile], ['desktop', MeetingConnectio
   it('says clearly when the server refuses a special identity (4301)', async () => {
     meetings.meetingUsers.mockResolvedValue({ results: [person(1)], total: 1 })
     users.applyForFriend.mockRejectedValue(new ApiError(403, { code: 4301, message: 'special-identity users cannot exchange business cards' }))
-    const { platform } = renderScreen()
+    const { platform } = renderList()
     fireEvent.click(await screen.findByRole('button', { name: 'Exchange cards with Person 1' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Users with a special identity cannot exchange cards']))
     expect(screen.getByRole('button', { name: 'Exchange cards with Person 1' })).toBeInTheDocument()
@@ -119,7 +119,7 @@ describe.each([['mobile', MeetingConnectionMobile], ['desktop', MeetingConnectio
     connections.fetchMyExposure.mockResolvedValue(false)
     connections.saveMyExposure.mockResolvedValue(true)
     meetings.meetingUsers.mockResolvedValue({ results: [person(1)], total: 1 })
-    const { platform } = renderScreen()
+    const { platform } = renderList()
     fireEvent.click(await screen.findByRole('button', { name: 'Appear in the list' }))
     await waitFor(() => expect(platform.toasts).toEqual(['You now appear in the connections list']))
     expect(connections.fetchMyExposure).toHaveBeenCalledWith(ME)
@@ -129,7 +129,7 @@ describe.each([['mobile', MeetingConnectionMobile], ['desktop', MeetingConnectio
 
   it('shows an empty list, and a failure with retry', async () => {
     meetings.meetingUsers.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ results: [], total: 0 })
-    renderScreen()
+    renderList()
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('No participant shows a card yet')).toBeInTheDocument()
   })

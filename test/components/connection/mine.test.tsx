@@ -1,24 +1,20 @@
-import { observer } from 'mobx-react'
 import { runInAction } from 'mobx'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState, type ReactElement } from 'react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { TextEncoder as NodeTextEncoder } from 'node:util'
 import type { FriendApplication, Meeting, User } from '@fu-types/entities'
 import * as categoriesApi from '@/api/categories'
 import * as connectionsApi from '@/api/connections'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
-import { FRIENDS_PAGE_SIZE, useMyConnections } from '@/pages/connection/friends/useMyConnections'
-import { MyConnectionsDesktop } from '@/pages/connection/friends/desktop'
-import { MyConnectionsMobile } from '@/pages/connection/friends/mobile'
-import { useConnectionApplications } from '@/pages/connection/applications/useConnectionApplications'
-import { ConnectionApplicationsDesktop } from '@/pages/connection/applications/desktop'
-import { ConnectionApplicationsMobile } from '@/pages/connection/applications/mobile'
-import { useMyContact } from '@/pages/connection/contact/useMyContact'
-import { MyContactDesktop } from '@/pages/connection/contact/desktop'
-import { MyContactMobile } from '@/pages/connection/contact/mobile'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import type { Platform } from '@/platform'
+import { FRIENDS_PAGE_SIZE } from '@/pages/connection/friends/useMyConnections'
+import friendsScreen from '@/pages/connection/friends'
+import applicationsScreen from '@/pages/connection/applications'
+import contactScreen from '@/pages/connection/contact'
+import type { ScreenModule } from '@/components/screen/defineScreen'
+import type { RouteName } from '@/router/routes'
+import { SESSION_KEYS } from '@/stores/SessionStore'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 // jsdom has no TextEncoder; browsers and the mini-program do, and qrcode needs it for a URL's byte-mode segments.
@@ -41,12 +37,11 @@ const request = (n: number, extra: Partial<FriendApplication & { user: User }>):
   _id: `6640${String(n).padStart(20, '0')}`, user_id: person(n)._id as string, friend_id: ME, status: 'submitted', ...extra,
 })
 
-/** Signs the harness in as ME (with `user` as the session's user) and renders what `render` returns. */
-const SignedIn = observer(function SignedIn({ render, user }: { render: () => ReactElement; user?: Partial<User> }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = ME; session.user = user ? { _id: ME, ...user } : null }))
-  return render()
-})
+/** Platform storage holding a saved session: the store starts signed in as ME. */
+function signedIn() {
+  const stored = new Map<string, string>([[SESSION_KEYS.token, 'x'], [SESSION_KEYS.userId, ME]])
+  return { get: (key: string) => stored.get(key) ?? null, set: (key: string, value: string) => { stored.set(key, value) }, remove: (key: string) => { stored.delete(key) } }
+}
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -56,39 +51,33 @@ beforeEach(() => {
   categories.listCategories.mockResolvedValue([])
 })
 
-const Friends = { mobile: MyConnectionsMobile, desktop: MyConnectionsDesktop }
-const Applications = { mobile: ConnectionApplicationsMobile, desktop: ConnectionApplicationsDesktop }
-const Contact = { mobile: MyContactMobile, desktop: MyContactDesktop }
-
 describe.each(['mobile', 'desktop'] as const)('my connections, requests and card (%s)', variant => {
-  function FriendsScreen() {
-    const Variant = Friends[variant]
-    return <Variant data={useMyConnections({ meeting_id: MEETING_ID })} title='My connections' />
-  }
-  function ApplicationsScreen() {
-    const Variant = Applications[variant]
-    return <Variant data={useConnectionApplications({ meeting_id: MEETING_ID })} title='Requests' />
-  }
-  function ContactScreen() {
-    const Variant = Contact[variant]
-    return <Variant data={useMyContact({ meeting_id: MEETING_ID })} title='My card' />
+  /** One of my screens, signed in as ME (with `user` as the session's user). */
+  function renderMine(module: ScreenModule, route: RouteName, options: { user?: Partial<User>; platform?: Partial<Platform> } = {}) {
+    const rendered = renderScreen(module, { route, variant, query: { meeting_id: MEETING_ID }, language: 'en', platform: { storage: signedIn(), ...options.platform } })
+    if (options.user) act(() => runInAction(() => { rendered.store.session.user = { _id: ME, ...options.user } }))
+    return rendered
   }
 
   it('lists my connections with their contact details, and counts new requests', async () => {
     users.listFriends.mockResolvedValue({ results: [person(1, { phone: '13800000001', contact_wechat: 'p1-wx' })], total: 1 })
-    renderWithStores(<SignedIn user={{ new_friend_application_total: 2 }} render={() => <FriendsScreen />} />, { language: 'en' })
+    const { container } = renderMine(friendsScreen, 'myConnections', { user: { new_friend_application_total: 2 } })
     const card = await screen.findByRole('listitem')
     expect(within(card).getByText('Phone: 13800000001')).toBeInTheDocument()
     expect(within(card).getByText('WeChat: p1-wx')).toBeInTheDocument()
     expect(users.listFriends).toHaveBeenCalledWith({ skip: 0, limit: FRIENDS_PAGE_SIZE })
     expect(screen.getByText('1 connections')).toBeInTheDocument()
+    // The frame: the route's title as the page heading; a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My connections')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-connection--desktop')).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Card requests (2 new)' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/my/connections/application?meeting_id=${MEETING_ID}` }]))
   })
 
   it('with no connections yet, leads to the meeting\'s people; a failure offers retry', async () => {
     users.listFriends.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ results: [], total: 0 })
-    renderWithStores(<SignedIn render={() => <FriendsScreen />} />, { language: 'en' })
+    renderMine(friendsScreen, 'myConnections')
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Meet participants' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/connection?meeting_id=${MEETING_ID}` }]))
@@ -103,7 +92,7 @@ describe.each(['mobile', 'desktop'] as const)('my connections, requests and card
     ]
     users.listFriendApplications.mockResolvedValue({ results: listed, total: 3 })
     users.answerFriendApplication.mockImplementation(async (id, status) => ({ ...request(1, {}), _id: id, status: status ?? 'accepted' }))
-    const { platform } = renderWithStores(<SignedIn render={() => <ApplicationsScreen />} />, { language: 'en' })
+    const { platform } = renderMine(applicationsScreen, 'myConnectionApplications')
     const rows = await screen.findAllByRole('listitem')
     expect(users.listFriendApplications).toHaveBeenCalledWith({ type: 'received', skip: 0, limit: 20 })
     expect(within(rows[0]).getByText('Message: Met at the expo')).toBeInTheDocument()
@@ -121,7 +110,7 @@ describe.each(['mobile', 'desktop'] as const)('my connections, requests and card
     const mine = { ...request(4, { user_id: ME, friend_id: person(4)._id as string }), user: person(4) }
     users.listFriendApplications.mockImplementation(async query => (query?.type === 'sent' ? { results: [mine], total: 1 } : { results: [], total: 0 }))
     users.cancelFriendApplication.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({})
-    const { platform } = renderWithStores(<SignedIn render={() => <ApplicationsScreen />} />, { language: 'en' })
+    const { platform } = renderMine(applicationsScreen, 'myConnectionApplications')
     expect(await screen.findByText('Nobody has asked you yet')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('tab', { name: 'Sent' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw the request to Person 4' }))
@@ -136,7 +125,7 @@ describe.each(['mobile', 'desktop'] as const)('my connections, requests and card
     users.fetchUser.mockResolvedValue({ _id: ME, username: 'Me Myself', phone: '13800000009' })
     connections.fetchMyExposure.mockResolvedValue(false)
     connections.saveMyExposure.mockResolvedValue(true)
-    const { container, platform } = renderWithStores(<SignedIn render={() => <ContactScreen />} />, { language: 'en', platform: { siteUrl: (route: string) => `http://expo.example.com:8080/#${route}` } })
+    const { container, platform } = renderMine(contactScreen, 'myContact', { platform: { siteUrl: (route: string) => `http://expo.example.com:8080/#${route}` } })
     expect(await screen.findByRole('heading', { name: 'Me Myself' })).toBeInTheDocument()
     expect(screen.getByText('Phone: 13800000009')).toBeInTheDocument()
     expect(screen.getByText('Only people you exchanged cards with see your contact details.')).toBeInTheDocument()

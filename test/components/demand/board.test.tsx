@@ -1,20 +1,14 @@
 /** The demand board, its search, my liked demands and my demands: cards, category tabs, states, paging, navigation. */
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Category, Meeting } from '@fu-types/entities'
 import * as categoriesApi from '@/api/categories'
 import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
-import { DEMAND_PAGE_SIZE } from '@/pages/demand/list/useDemandPages'
-import { useDemandList } from '@/pages/demand/list/useDemandList'
-import { DemandListMobile } from '@/pages/demand/list/mobile'
-import { DemandListDesktop } from '@/pages/demand/list/desktop'
-import { useDemandSearch } from '@/pages/demand/search/useDemandSearch'
-import { DemandSearchMobile } from '@/pages/demand/search/mobile'
-import { DemandSearchDesktop } from '@/pages/demand/search/desktop'
-import { useDemandLikes } from '@/pages/demand/like/useDemandLikes'
-import { DemandLikesMobile } from '@/pages/demand/like/mobile'
-import { renderWithStores } from '../../support/renderWithStores'
+import { DEMAND_PAGE_SIZE } from '@/components/useDemandPages'
+import demandListScreen from '@/pages/demand/list'
+import demandSearchScreen from '@/pages/demand/search'
+import demandLikeScreen from '@/pages/demand/like'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { demand, MEETING_ID, meeting, page } from './fixtures'
 
@@ -30,17 +24,8 @@ const SUPPLY = category(1, 'Supply')
 const COOPERATION = category(3, 'Cooperation')
 const urls = () => navigations.map(n => n.url)
 
-type ListVariant = typeof DemandListMobile | typeof DemandListDesktop
-const ListHarness = observer(function ListHarness({ Variant }: { Variant: ListVariant }) {
-  return <Variant data={useDemandList({ meeting_id: MEETING_ID })} />
-})
-type SearchVariant = typeof DemandSearchMobile | typeof DemandSearchDesktop
-const SearchHarness = observer(function SearchHarness({ Variant }: { Variant: SearchVariant }) {
-  return <Variant data={useDemandSearch({ meeting_id: MEETING_ID })} />
-})
-const LikesHarness = observer(function LikesHarness() {
-  return <DemandLikesMobile data={useDemandLikes({ meeting_id: MEETING_ID })} />
-})
+type Variant = 'mobile' | 'desktop'
+const query = { meeting_id: MEETING_ID }
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -50,8 +35,8 @@ beforeEach(() => {
   categories.listCategories.mockResolvedValue([SUPPLY, COOPERATION])
 })
 
-describe.each([['mobile', DemandListMobile], ['desktop', DemandListDesktop]] as const)('demand board (%s)', (variant, Variant) => {
-  const renderList = () => renderWithStores(<ListHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('demand board (%s)', variant => {
+  const renderList = (route: 'demandList' | 'cooperation' = 'demandList') => renderScreen(demandListScreen, { route, variant, query, language: 'en' })
 
   it('shows each post with its state, poster, likes and comments, and opens the detail', async () => {
     api.listDemandDocs.mockResolvedValue(page([demand(1, { images: ['/fu/static/demand-1.png'] }), demand(2, { status: 'closed', like_total: 0, comment_total: 5 })], 2))
@@ -68,7 +53,10 @@ describe.each([['mobile', DemandListMobile], ['desktop', DemandListDesktop]] as 
     expect(within(cards[1]).getByText('5 comments')).toBeInTheDocument()
     expect(cards[1].querySelector('img')).toBeNull()
     expect(screen.getByText('2 demands')).toBeInTheDocument()
-    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    // The frame: the board's name as the page heading; a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Supply & demand')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-demand-list__cards--desktop')).not.toBeNull()
     fireEvent.keyDown(cards[1], { key: 'Enter' })
     await waitFor(() => expect(urls()).toEqual([`/demand/detail?demand_id=${demand(2)._id}&meeting_id=${MEETING_ID}`]))
   })
@@ -94,6 +82,14 @@ describe.each([['mobile', DemandListMobile], ['desktop', DemandListDesktop]] as 
     ]))
   })
 
+  it('is the board at /cooperation too', async () => {
+    api.listDemandDocs.mockResolvedValue(page([demand(1)], 1))
+    renderList('cooperation')
+    expect(await screen.findAllByRole('link', { name: /Open: / })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Supply & demand')
+    expect(screen.getByRole('button', { name: 'Post a demand' })).toBeInTheDocument()
+  })
+
   it('loads the next page on "load more"', async () => {
     const first = Array.from({ length: DEMAND_PAGE_SIZE }, (_, i) => demand(i + 1))
     api.listDemandDocs.mockResolvedValueOnce(page(first, 11)).mockResolvedValueOnce(page([demand(11)], 11))
@@ -102,7 +98,7 @@ describe.each([['mobile', DemandListMobile], ['desktop', DemandListDesktop]] as 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Open: / })).toHaveLength(11))
     expect(api.listDemandDocs).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, category: undefined, limit: 10, skip: 10 })
-    expect(screen.getByText('All demands loaded')).toBeInTheDocument()
+    expect(screen.getByText('That is everything')).toBeInTheDocument()
   })
 
   it('says so when there is nothing, and shows a failure with a retry', async () => {
@@ -114,10 +110,11 @@ describe.each([['mobile', DemandListMobile], ['desktop', DemandListDesktop]] as 
   })
 })
 
-describe.each([['mobile', DemandSearchMobile], ['desktop', DemandSearchDesktop]] as const)('demand search (%s)', (_variant, Variant) => {
+describe.each(['mobile', 'desktop'] as const)('demand search (%s)', (variant: Variant) => {
   it('asks nothing before a keyword, then lists what matches or says nothing does', async () => {
     api.listDemandDocs.mockResolvedValueOnce(page([demand(4)], 1)).mockResolvedValueOnce(page([], 0))
-    renderWithStores(<SearchHarness Variant={Variant} />, { language: 'en' })
+    renderScreen(demandSearchScreen, { route: 'demandSearch', variant, query, language: 'en' })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search demands')
     expect(screen.getByText('Type a keyword to search the demands')).toBeInTheDocument()
     expect(api.listDemandDocs).not.toHaveBeenCalled()
     const box = screen.getByLabelText('Keyword')
@@ -134,14 +131,17 @@ describe.each([['mobile', DemandSearchMobile], ['desktop', DemandSearchDesktop]]
 describe('my liked demands and my demands', () => {
   it('lists the demands I liked, and offers the board when there are none', async () => {
     api.listLikedDemands.mockResolvedValueOnce(page([demand(7)], 1))
-    const first = renderWithStores(<LikesHarness />, { language: 'en' })
+    const renderLikes = () => renderScreen(demandLikeScreen, { route: 'demandLike', variant: 'mobile', query, language: 'en' })
+    const first = renderLikes()
     expect(await screen.findByRole('link', { name: 'Open: Demand number 7' })).toBeInTheDocument()
     expect(api.listLikedDemands).toHaveBeenCalledWith({ meeting_id: MEETING_ID, limit: DEMAND_PAGE_SIZE, skip: 0 })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Liked demands')
     first.unmount()
     api.listLikedDemands.mockResolvedValueOnce(page([], 0))
-    renderWithStores(<LikesHarness />, { language: 'en' })
+    renderLikes()
     expect(await screen.findByText('You have not liked a demand yet')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Supply & demand' }))
     await waitFor(() => expect(urls()).toEqual([`/demand/list?meeting_id=${MEETING_ID}`]))
   })
+
 })

@@ -1,13 +1,10 @@
 /** The demand detail: content, images, state, poster, like, contact only when given, comments, close for the poster. */
-import { observer } from 'mobx-react'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
-import { useDemandDetail } from '@/pages/demand/detail/useDemandDetail'
-import { DemandDetailMobile } from '@/pages/demand/detail/mobile'
-import { DemandDetailDesktop } from '@/pages/demand/detail/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import demandDetailScreen from '@/pages/demand/detail'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { demand, MEETING_ID, meeting, OWNER_ID, page } from './fixtures'
 
@@ -23,11 +20,6 @@ const D = demand(1)._id
 const urls = () => navigations.map(n => n.url)
 const comment = (n: number) => ({ _id: `6630${String(n).padStart(20, '0')}`, demand_id: D, user_id: VISITOR_ID, content: `Comment ${n}`, created: 1767229200, user: { _id: VISITOR_ID, username: `Helper ${n}`, avatar: '' } })
 
-type Variant = typeof DemandDetailMobile | typeof DemandDetailDesktop
-const Harness = observer(function Harness({ Variant }: { Variant: Variant }) {
-  return <Variant data={useDemandDetail({ demand_id: D })} />
-})
-
 async function signIn(store: { session: { login: (token: { token: string; user_id: string }) => Promise<unknown> | void } }, userId: string) {
   await act(async () => { await store.session.login({ token: 't'.repeat(32), user_id: userId }) })
 }
@@ -40,8 +32,8 @@ beforeEach(() => {
   api.listDemandComments.mockResolvedValue(page([comment(1)], 1))
 })
 
-describe.each([['mobile', DemandDetailMobile], ['desktop', DemandDetailDesktop]] as const)('demand detail (%s)', (variant, Variant) => {
-  const renderDetail = () => renderWithStores(<Harness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('demand detail (%s)', variant => {
+  const renderDetail = () => renderScreen(demandDetailScreen, { route: 'demandDetail', variant, query: { demand_id: D }, language: 'en' })
 
   it('shows title, state, poster, area, description, images and comments; contact only after a comment', async () => {
     api.fetchDemand.mockResolvedValue(demand(1, { area: 'Shanghai', images: ['/fu/static/demand-1.png', '/fu/static/demand-2.png'] }))
@@ -59,7 +51,13 @@ describe.each([['mobile', DemandDetailMobile], ['desktop', DemandDetailDesktop]]
     expect(within(comments.parentElement!).getByText('Comment 1')).toBeInTheDocument()
     expect(within(comments.parentElement!).getByText('Helper 1')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Close this demand' })).toBeNull()
-    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    // The frame: the post's title is the page's one heading; a title bar with back and that title on a phone, the top bar on a desktop.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    if (variant === 'mobile') {
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent('Demand number 1')
+    }
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-demand-detail')).not.toBeNull()
   })
 
   it('shows the contact details the server gives, and says when the poster keeps them private', async () => {

@@ -2,7 +2,6 @@
  * The demand post form and the comment form: the rules beside their fields, jpg/png images with upload progress, and
  * the server's refusals (4116 register first, 4300 sensitive with its category, 4290 too often, 4302 commented).
  */
-import { observer } from 'mobx-react'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Category, Meeting } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
@@ -12,13 +11,9 @@ import * as contentApi from '@/api/content'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
 import * as imageUpload from '@/flows/imageUpload'
-import { useDemandForm } from '@/pages/demand/form/useDemandForm'
-import { DemandFormMobile } from '@/pages/demand/form/mobile'
-import { DemandFormDesktop } from '@/pages/demand/form/desktop'
-import { useDemandComment } from '@/pages/demand/comment/useDemandComment'
-import { DemandCommentMobile } from '@/pages/demand/comment/mobile'
-import { DemandCommentDesktop } from '@/pages/demand/comment/desktop'
-import { renderWithStores } from '../../support/renderWithStores'
+import demandFormScreen from '@/pages/demand/form'
+import demandCommentScreen from '@/pages/demand/comment'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { demand, MEETING_ID, meeting } from './fixtures'
 
@@ -37,15 +32,6 @@ const COOPERATION: Category = { _id: '662100000000000000002703', meeting_id: MEE
 const urls = () => navigations.map(n => n.url)
 const refusal = (status: number, code: number, data?: Record<string, unknown>) => new ApiError(status, { code, message: 'refused', data })
 
-type FormVariant = typeof DemandFormMobile | typeof DemandFormDesktop
-const FormHarness = observer(function FormHarness({ Variant, type }: { Variant: FormVariant; type: string }) {
-  return <Variant data={useDemandForm({ type }, { meeting_id: MEETING_ID })} />
-})
-type CommentVariant = typeof DemandCommentMobile | typeof DemandCommentDesktop
-const CommentHarness = observer(function CommentHarness({ Variant }: { Variant: CommentVariant }) {
-  return <Variant data={useDemandComment({ demand_id: demand(1)._id })} />
-})
-
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
@@ -58,12 +44,17 @@ beforeEach(() => {
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } })
 const fieldError = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? ''
 
-describe.each([['mobile', DemandFormMobile], ['desktop', DemandFormDesktop]] as const)('post a demand (%s)', (_variant, Variant) => {
-  const renderForm = (routeType = COOPERATION._id) => renderWithStores(<FormHarness Variant={Variant} type={routeType} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('post a demand (%s)', variant => {
+  const renderForm = (routeType = COOPERATION._id) =>
+    renderScreen(demandFormScreen, { route: 'demandForm', variant, params: { type: routeType }, query: { meeting_id: MEETING_ID }, language: 'en' })
 
   it('says beside each field what breaks the rules, and sends nothing', async () => {
-    renderForm()
+    const { container } = renderForm()
     await screen.findByRole('radio', { name: 'Cooperation' })
+    // The frame: the route's title as the page heading; a title bar with back on a phone, the top bar on a desktop.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post a demand')
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-demand-form')).not.toBeNull()
     type('Title', 'Shor')
     type('Description', 'x'.repeat(501))
     fireEvent.click(screen.getByRole('button', { name: 'Post' }))
@@ -141,14 +132,17 @@ describe.each([['mobile', DemandFormMobile], ['desktop', DemandFormDesktop]] as 
   })
 })
 
-describe.each([['mobile', DemandCommentMobile], ['desktop', DemandCommentDesktop]] as const)('comment on a demand (%s)', (_variant, Variant) => {
-  const renderComment = () => renderWithStores(<CommentHarness Variant={Variant} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('comment on a demand (%s)', variant => {
+  const renderComment = () =>
+    renderScreen(demandCommentScreen, { route: 'demandComment', variant, params: { type: 'demand' }, query: { demand_id: demand(1)._id }, language: 'en' })
 
   it('requires a text, sends it and goes back to the post; a second comment is refused (4302)', async () => {
     api.fetchDemand.mockResolvedValue(demand(1))
     api.commentDemand.mockRejectedValueOnce(refusal(409, ErrorCode.CommentExists)).mockResolvedValueOnce({ _id: 'c', demand_id: demand(1)._id, user_id: 'u', content: 'We can help.', created: 1 })
     const { platform } = renderComment()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading')
     expect(await screen.findByText('Comment on: Demand number 1')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Comment')
     fireEvent.click(screen.getByRole('button', { name: 'Send comment' }))
     expect(fieldError('fu-demand-comment')).toBe('Write a comment first')
     expect(api.commentDemand).not.toHaveBeenCalled()

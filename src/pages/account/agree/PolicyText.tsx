@@ -3,12 +3,11 @@ import { observer } from 'mobx-react'
 import { heading } from '@/components/a11y'
 import type { AgreeData } from './useAgree'
 
-/** The policy itself: the same text in both variants. */
+/** The policy itself, under the frame's title: the same text in both variants. */
 export const PolicyText = observer(function PolicyText({ data }: { data: AgreeData }) {
   const { t } = data
   return (
     <View className='fu-agree__text'>
-      <Text className='fu-agree__title' {...heading(1)}>{t('agree.heading')}</Text>
       <Text className='fu-agree__updated'>{t('agree.updated')}</Text>
       <Text className='fu-agree__para'>{t('agree.intro')}</Text>
       {data.sections.map(section => (

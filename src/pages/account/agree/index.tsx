@@ -1,12 +1,9 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import { useAgree } from './useAgree'
-import { AgreeMobile } from './mobile'
-import { AgreeDesktop } from './desktop'
-import './agree.scss'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useAgree, type AgreeData } from './useAgree'
+import { AgreeView } from './View'
 
 /** /agree (query redirect, meeting_id): the privacy policy, then back to the login screen. */
-export default observer(function AgreeScreen({ query }: { query: Record<string, string> }) {
-  const data = useAgree(query)
-  return useDeviceVariant() === 'desktop' ? <AgreeDesktop data={data} /> : <AgreeMobile data={data} />
+export default defineScreen<'agree', AgreeData>({
+  use: ({ query }) => useAgree(query),
+  view: AgreeView,
 })

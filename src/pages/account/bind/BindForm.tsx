@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { srRole } from '@/components/a11y'
 import { Action } from '@/components/Action'
-import { CodeField, PhoneField } from '../PhoneCodeFields'
+import { CodeField } from '@/components/CodeField'
+import { PhoneField } from '../PhoneField'
 import type { BindData } from './useBind'
 
 /** Phone, SMS code and the bind button: the same controls in both variants. */
@@ -19,16 +20,14 @@ export const BindForm = observer(function BindForm({ data }: { data: BindData })
   return (
     <View className='fu-bind__form'>
       <Text className='fu-bind__intro'>{t(data.mode === 'wechat' ? 'bind.intro.wechat' : 'bind.intro')}</Text>
-      <PhoneField id='fu-bind-phone' value={data.phone} error={data.errorText(data.errors.phone)} t={t} onChange={data.setPhone} />
+      <PhoneField id='fu-bind-phone' value={data.phone} error={data.errorText(data.errors.phone)} onChange={data.setPhone} />
       <CodeField
         id='fu-bind-code'
         value={data.code}
         error={data.errorText(data.errors.code)}
-        t={t}
         onChange={data.setCode}
         onSubmit={() => { void data.submit() }}
-        sending={data.sending}
-        secondsLeft={data.secondsLeft}
+        sender={data.sender}
         onSend={() => { void data.sendCode() }}
       />
       {data.notice ? (

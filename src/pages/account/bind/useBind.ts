@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { loginWithWechat, needsPhoneBinding, sendPhoneCode } from '@/api/auth'
-import { ApiError, NetworkError } from '@/api/http'
+import { loginWithWechat, needsPhoneBinding } from '@/api/auth'
+import { ApiError } from '@/api/http'
 import { updateProfile } from '@/api/users'
+import { AREA_CODE, codeFailureKey, useCodeSender, type CodeChannel, type CodeNotice } from '@/components/useCodeSender'
 import { validateCode, validatePhone } from '@/core/validation/contact'
 import type { ErrorKey, FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
@@ -10,9 +11,6 @@ import { openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
 
-/** Mainland numbers only (SPEC §5). */
-export const AREA_CODE = '86'
-export const RESEND_SECONDS = 60
 /**
  * Storage key of a WeChat code that answered 4260 (SPEC §8): the login screen keeps it here and opens /bind, which
  * sends it again to POST /tokens/wechat with the phone and its SMS code. Kept out of the URL.
@@ -41,10 +39,8 @@ export function useBind(query: Record<string, string | undefined>) {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FieldErrors<BindField>>({})
-  const [notice, setNotice] = useState<{ kind: 'status' | 'error'; key: MessageKey } | null>(null)
-  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState<CodeNotice | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const [secondsLeft, setSecondsLeft] = useState(0)
   const mounted = useRef(true)
 
   useEffect(() => {
@@ -52,35 +48,9 @@ export function useBind(query: Record<string, string | undefined>) {
     return () => { mounted.current = false }
   }, [])
 
-  const counting = secondsLeft > 0
-  useEffect(() => {
-    if (!counting) return
-    const timer = setInterval(() => setSecondsLeft(s => Math.max(0, s - 1)), 1000)
-    return () => clearInterval(timer)
-  }, [counting])
-
   const clearError = (field: BindField) => setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
-
-  const sendCode = useCallback(async () => {
-    if (sending || secondsLeft > 0) return
-    const phoneError = validatePhone(phone.trim())
-    setErrors(e => ({ ...e, phone: phoneError ?? undefined }))
-    setNotice(null)
-    if (phoneError) return
-    setSending(true)
-    try {
-      await sendPhoneCode({ phone: phone.trim(), area_code: AREA_CODE, language: language.language })
-      if (!mounted.current) return
-      setSecondsLeft(RESEND_SECONDS)
-      setNotice({ kind: 'status', key: 'login.codeSent.phone' })
-    } catch (error) {
-      if (!mounted.current) return
-      if (error instanceof ApiError && error.code === ErrorCode.ValidationFailed) setErrors(e => ({ ...e, phone: 'validation.phone.invalid' }))
-      else setNotice({ kind: 'error', key: failureKey(error, 'login.error.sendFailed') })
-    } finally {
-      if (mounted.current) setSending(false)
-    }
-  }, [sending, secondsLeft, phone, language])
+  const onFieldError = useCallback((_: CodeChannel, key: ErrorKey | undefined) => setErrors(e => ({ ...e, phone: key })), [])
+  const sender = useCodeSender({ channel: 'phone', onFieldError, onNotice: setNotice })
 
   const submit = useCallback(async () => {
     if (submitting || mode === 'signed-out') return
@@ -114,7 +84,7 @@ export function useBind(query: Record<string, string | undefined>) {
       else if (error instanceof ApiError && error.code === ErrorCode.AccountPhoneTaken) setErrors(e => ({ ...e, phone: 'bind.error.phoneTaken' }))
       else if (error instanceof ApiError && error.code === ErrorCode.ValidationFailed) setErrors(e => ({ ...e, phone: 'validation.phone.invalid' }))
       else if (error instanceof ApiError && error.code === ErrorCode.AccountFieldLocked) setNotice({ kind: 'error', key: 'bind.error.hasPhone' })
-      else setNotice({ kind: 'error', key: failureKey(error, 'error.request') })
+      else setNotice({ kind: 'error', key: codeFailureKey(error, 'error.request') })
     } finally {
       if (mounted.current) setSubmitting(false)
     }
@@ -130,10 +100,10 @@ export function useBind(query: Record<string, string | undefined>) {
     setCode: (value: string) => { setCode(value); clearError('code') },
     errors,
     notice,
-    sending,
+    /** The code's send button: sending, and the countdown before another code may be sent. */
+    sender,
+    sendCode: () => sender.send(phone.trim()),
     submitting,
-    secondsLeft,
-    sendCode,
     submit,
     /** Signed out with nothing to finish: sign in first, then come back here. */
     signIn: () => { void openUrl(loginUrl(routeUrl('bind', { redirect: query.redirect, meeting_id: query.meeting_id }), query.meeting_id), { replace: true }) },
@@ -141,9 +111,3 @@ export function useBind(query: Record<string, string | undefined>) {
 }
 
 export type BindData = ReturnType<typeof useBind>
-
-function failureKey(error: unknown, fallback: MessageKey): MessageKey {
-  if (error instanceof NetworkError) return 'error.network'
-  if (error instanceof ApiError && (error.code === ErrorCode.TooFrequent || error.status === 429)) return 'login.error.tooFrequent'
-  return fallback
-}

@@ -2,16 +2,13 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { FormField, inputValue } from '@/components/FormField'
-import { Failed, Loading } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
-import { CodeField } from '../PhoneCodeFields'
+import { CodeField } from '@/components/CodeField'
 import type { ChangeEmailData } from './useChangeEmail'
 
 /** The e-mail, its code and the submit button; or the address the account already has. Same in both variants. */
 export const EmailForm = observer(function EmailForm({ data }: { data: ChangeEmailData }) {
   const { t } = data
-  if (data.state === 'loading') return <Loading />
-  if (data.state === 'failed') return <Failed message={data.loadError} onRetry={data.retry} />
   if (data.state === 'locked') {
     return (
       <View className='fu-email__form'>
@@ -41,11 +38,9 @@ export const EmailForm = observer(function EmailForm({ data }: { data: ChangeEma
         id='fu-email-code'
         value={data.code}
         error={data.errorText(data.errors.code)}
-        t={t}
         onChange={data.setCode}
         onSubmit={() => { void data.submit() }}
-        sending={data.sending}
-        secondsLeft={data.secondsLeft}
+        sender={data.sender}
         onSend={() => { void data.sendCode() }}
       />
       {data.notice ? (

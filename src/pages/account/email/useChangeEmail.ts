@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { sendEmailCode } from '@/api/auth'
-import { ApiError, NetworkError } from '@/api/http'
+import { ApiError } from '@/api/http'
 import { setEmail } from '@/api/users'
+import { codeFailureKey, useCodeSender, type CodeChannel, type CodeNotice } from '@/components/useCodeSender'
 import { useRemote } from '@/components/useRemote'
 import { validateCode, validateEmail } from '@/core/validation/contact'
 import type { ErrorKey, FieldErrors } from '@/core/validation/result'
@@ -12,7 +12,6 @@ import { routeUrl } from '@/router/links'
 import { openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
-import { RESEND_SECONDS } from '../bind/useBind'
 
 export type EmailField = 'email' | 'code'
 
@@ -30,10 +29,8 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
   const [email, setEmailValue] = useState('')
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FieldErrors<EmailField>>({})
-  const [notice, setNotice] = useState<{ kind: 'status' | 'error'; key: MessageKey } | null>(null)
-  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState<CodeNotice | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const [secondsLeft, setSecondsLeft] = useState(0)
   const mounted = useRef(true)
 
   useEffect(() => {
@@ -41,37 +38,10 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
     return () => { mounted.current = false }
   }, [])
 
-  const counting = secondsLeft > 0
-  useEffect(() => {
-    if (!counting) return
-    const timer = setInterval(() => setSecondsLeft(s => Math.max(0, s - 1)), 1000)
-    return () => clearInterval(timer)
-  }, [counting])
-
   const clearError = (field: EmailField) => setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
   const back = query.redirect && isSafeRedirect(query.redirect) ? query.redirect : routeUrl('myIndex')
-
-  const sendCode = useCallback(async () => {
-    if (sending || secondsLeft > 0) return
-    const emailError = validateEmail(email.trim(), { required: true })
-    setErrors(e => ({ ...e, email: emailError ?? undefined }))
-    setNotice(null)
-    if (emailError) return
-    setSending(true)
-    try {
-      await sendEmailCode(email.trim(), language.language)
-      if (!mounted.current) return
-      setSecondsLeft(RESEND_SECONDS)
-      setNotice({ kind: 'status', key: 'login.codeSent.email' })
-    } catch (error) {
-      if (!mounted.current) return
-      if (error instanceof ApiError && error.code === ErrorCode.EmailBlacklisted) setErrors(e => ({ ...e, email: 'error.emailBlacklisted' }))
-      else if (error instanceof ApiError && error.code === ErrorCode.ValidationFailed) setErrors(e => ({ ...e, email: 'validation.email.invalid' }))
-      else setNotice({ kind: 'error', key: failureKey(error, 'login.error.sendFailed') })
-    } finally {
-      if (mounted.current) setSending(false)
-    }
-  }, [sending, secondsLeft, email, language])
+  const onFieldError = useCallback((_: CodeChannel, key: ErrorKey | undefined) => setErrors(e => ({ ...e, email: key })), [])
+  const sender = useCodeSender({ channel: 'email', onFieldError, onNotice: setNotice })
 
   const submit = useCallback(async () => {
     if (submitting || !session.userId) return
@@ -91,7 +61,7 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
       else if (error instanceof ApiError && error.code === ErrorCode.AccountEmailTaken) setErrors(e => ({ ...e, email: 'my.email.taken' }))
       else if (error instanceof ApiError && error.code === ErrorCode.ValidationFailed) setErrors(e => ({ ...e, email: 'validation.email.invalid' }))
       else if (error instanceof ApiError && error.code === ErrorCode.AccountFieldLocked) setNotice({ kind: 'error', key: 'my.email.locked' })
-      else setNotice({ kind: 'error', key: failureKey(error, 'error.request') })
+      else setNotice({ kind: 'error', key: codeFailureKey(error, 'error.request') })
     } finally {
       if (mounted.current) setSubmitting(false)
     }
@@ -112,19 +82,13 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
     setCode: (value: string) => { setCode(value); clearError('code') },
     errors,
     notice,
-    sending,
+    /** The code's send button: sending, and the countdown before another code may be sent. */
+    sender,
+    sendCode: () => sender.send(email.trim()),
     submitting,
-    secondsLeft,
-    sendCode,
     submit,
     goBack: () => { void openUrl(back, { replace: true }) },
   }
 }
 
 export type ChangeEmailData = ReturnType<typeof useChangeEmail>
-
-function failureKey(error: unknown, fallback: MessageKey): MessageKey {
-  if (error instanceof NetworkError) return 'error.network'
-  if (error instanceof ApiError && (error.code === ErrorCode.TooFrequent || error.status === 429)) return 'login.error.tooFrequent'
-  return fallback
-}

@@ -5,7 +5,8 @@ import type { MessageKey } from '@/i18n'
 import { Action } from '@/components/Action'
 import { FieldError, FormField, inputValue } from '@/components/FormField'
 import type { SocialProvider } from '@/flows'
-import { CodeField, PhoneField } from '../PhoneCodeFields'
+import { CodeField } from '@/components/CodeField'
+import { PhoneField } from '../PhoneField'
 import type { LoginData, LoginMethod } from './useLogin'
 import './login.scss'
 
@@ -83,7 +84,7 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
 
       <View id='fu-login-panel' className='fu-login__panel' {...srRole('tabpanel', { 'aria-label': t(method === 'phone' ? 'login.tab.phone' : 'login.tab.email') })}>
         {method === 'phone' ? (
-          <PhoneField id={accountId} value={data.phone} error={accountError} t={t} onChange={data.setPhone} />
+          <PhoneField id={accountId} value={data.phone} error={accountError} onChange={data.setPhone} />
         ) : (
           <FormField id={accountId} label={t('login.email.label')} error={accountError}>
             {account => (
@@ -105,11 +106,9 @@ export const LoginForm = observer(function LoginForm({ data, variant }: { data: 
           id='fu-login-code'
           value={data.code}
           error={codeError}
-          t={t}
           onChange={data.setCode}
           onSubmit={() => { void data.submit() }}
-          sending={data.sending}
-          secondsLeft={data.secondsLeft}
+          sender={data.sender}
           onSend={() => { void data.sendCode() }}
         />
 

@@ -1,7 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { heading } from '@/components/a11y'
-import { DesktopTopBar } from '@/components/DesktopTopBar'
 import { LoginForm } from './LoginForm'
 import type { LoginData } from './useLogin'
 import { WechatQrPanel } from './WechatQrPanel'
@@ -13,8 +11,7 @@ export const LoginDesktop = observer(function LoginDesktop({ data }: { data: Log
   const qr = useWechatQr(data.meetingId, data.finishQrSignIn)
   return (
     <View className='fu-login fu-login--desktop'>
-      <DesktopTopBar />
-      <View className='fu-desktop-column fu-login__stage'>
+      <View className='fu-login__stage'>
         <View className='fu-login__card'>
           <View className='fu-login__welcome'>
             <Text className='fu-login__brand'>{data.t('app.name')}</Text>
@@ -22,7 +19,6 @@ export const LoginDesktop = observer(function LoginDesktop({ data }: { data: Log
             <Text className='fu-login__welcome-text'>{data.t('login.welcome.text')}</Text>
           </View>
           <View className='fu-login__main'>
-            <Text className='fu-login__title' {...heading(1)}>{data.t('login.heading')}</Text>
             <Text className='fu-login__subtitle'>{data.t('login.subtitle')}</Text>
             <LoginForm data={data} variant='desktop' />
           </View>

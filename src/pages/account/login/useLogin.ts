@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { loginWithEmail, loginWithPhone, sendEmailCode, sendPhoneCode } from '@/api/auth'
-import { ApiError, NetworkError } from '@/api/http'
-import { validateEmail, validateLogin, validatePhone } from '@/core/validation/contact'
+import { loginWithEmail, loginWithPhone } from '@/api/auth'
+import { ApiError } from '@/api/http'
+import { AREA_CODE, codeFailureKey, useCodeSender, type CodeChannel, type CodeNotice } from '@/components/useCodeSender'
+import { validateLogin } from '@/core/validation/contact'
 import type { ErrorKey, FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { afterLoginUrl, routeUrl } from '@/router/links'
@@ -14,14 +15,6 @@ import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '../bind/useBind
 
 export type LoginMethod = 'phone' | 'email'
 export type LoginField = 'phone' | 'email' | 'code' | 'agreed'
-
-/** Seconds before another code may be asked for (the server refuses earlier sends as "too frequent"). */
-export const RESEND_SECONDS = 60
-/** Mainland numbers only (SPEC §5), so the area code is fixed. */
-export const AREA_CODE = '86'
-
-/** A line under the form: a polite status (code sent) or an alert (a server error). */
-export interface LoginNotice { kind: 'status' | 'error'; key: MessageKey }
 
 /**
  * Data and actions shared by the mobile and desktop login screens: phone + SMS code or e-mail + code,
@@ -55,21 +48,9 @@ export function useLogin(query: Record<string, string | undefined>) {
   /** The outside identity being signed in with, if any. */
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null)
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({})
-  const [notice, setNotice] = useState<LoginNotice | null>(null)
-  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState<CodeNotice | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  /** Seconds left before each method may send again. */
-  const [countdown, setCountdown] = useState<Record<LoginMethod, number>>({ phone: 0, email: 0 })
   const mounted = useRef(true)
-
-  const counting = countdown.phone > 0 || countdown.email > 0
-  useEffect(() => {
-    if (!counting) return
-    const timer = setInterval(() => {
-      setCountdown(c => ({ phone: Math.max(0, c.phone - 1), email: Math.max(0, c.email - 1) }))
-    }, 1000)
-    return () => clearInterval(timer)
-  }, [counting])
 
   // Leaving without a login lets a later "please sign in" open this screen again (SessionStore).
   useEffect(() => {
@@ -92,35 +73,13 @@ export function useLogin(query: Record<string, string | undefined>) {
 
   const account = method === 'phone' ? phone.trim() : email.trim()
 
+  const onFieldError = useCallback((channel: CodeChannel, key: ErrorKey | undefined) => setErrors(e => ({ ...e, [channel]: key })), [])
+  const sender = useCodeSender({ channel: method, onFieldError, onNotice: setNotice })
   /** Sends the code to the phone or e-mail on screen, after the account and the agreement check out. */
-  const sendCode = useCallback(async () => {
-    if (sending || countdown[method] > 0) return
-    const accountError = method === 'phone' ? validatePhone(account) : validateEmail(account, { required: true })
-    const next: FieldErrors<LoginField> = { [method]: accountError ?? undefined, agreed: agreed ? undefined : 'validation.agreement.required' }
-    setErrors(e => ({ ...e, ...next }))
-    setNotice(null)
-    if (accountError || !agreed) return
-    setSending(true)
-    try {
-      if (method === 'phone') await sendPhoneCode({ phone: account, area_code: AREA_CODE, language: language.language })
-      else await sendEmailCode(account, language.language)
-      if (!mounted.current) return
-      setCountdown(c => ({ ...c, [method]: RESEND_SECONDS }))
-      setNotice({ kind: 'status', key: method === 'phone' ? 'login.codeSent.phone' : 'login.codeSent.email' })
-    } catch (error) {
-      if (!mounted.current) return
-      if (error instanceof ApiError && error.code === ErrorCode.EmailBlacklisted) {
-        // The http layer already showed the blacklist alert with its confirm button (SPEC §8).
-        setErrors(e => ({ ...e, email: 'error.emailBlacklisted' }))
-      } else if (error instanceof ApiError && error.code === ErrorCode.ValidationFailed) {
-        setErrors(e => ({ ...e, [method]: method === 'phone' ? 'validation.phone.invalid' : 'validation.email.invalid' }))
-      } else {
-        setNotice({ kind: 'error', key: serverErrorKey(error, 'login.error.sendFailed') })
-      }
-    } finally {
-      if (mounted.current) setSending(false)
-    }
-  }, [sending, countdown, method, account, agreed, language])
+  const sendCode = () => sender.send(account, () => {
+    setErrors(e => ({ ...e, agreed: agreed ? undefined : 'validation.agreement.required' }))
+    return agreed
+  })
 
   /** Checks the form with the core rules, logs in, saves the session and goes back to the redirect. */
   const submit = useCallback(async () => {
@@ -148,7 +107,7 @@ export function useLogin(query: Record<string, string | undefined>) {
       if (error instanceof ApiError && error.code === ErrorCode.CodeInvalid) {
         setErrors(e => ({ ...e, code: 'login.error.codeInvalid' }))
       } else {
-        setNotice({ kind: 'error', key: serverErrorKey(error, 'error.request') })
+        setNotice({ kind: 'error', key: codeFailureKey(error, 'error.request') })
       }
     } finally {
       if (mounted.current) setSubmitting(false)
@@ -195,7 +154,7 @@ export function useLogin(query: Record<string, string | undefined>) {
       await finishSignIn(result)
     } catch (error) {
       if (!mounted.current) return
-      setNotice({ kind: 'error', key: serverErrorKey(error, 'login.social.failed') })
+      setNotice({ kind: 'error', key: codeFailureKey(error, 'login.social.failed') })
     } finally {
       // Leaving for the authorisation page: the button stays busy until the page goes.
       if (mounted.current && !leaving) setSocialBusy(null)
@@ -215,7 +174,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     }).catch(error => {
       if (!mounted.current) return
       const unverified = error instanceof LoginProviderError && error.message === OAUTH_UNVERIFIED
-      setNotice({ kind: 'error', key: unverified ? 'login.wechat.unverified' : serverErrorKey(error, 'login.social.failed') })
+      setNotice({ kind: 'error', key: unverified ? 'login.wechat.unverified' : codeFailureKey(error, 'login.social.failed') })
     })
   }, [session, finishSignIn])
 
@@ -237,7 +196,7 @@ export function useLogin(query: Record<string, string | undefined>) {
       await finishSignIn(result)
       return true
     } catch (error) {
-      if (mounted.current) setNotice({ kind: 'error', key: serverErrorKey(error, 'login.social.failed') })
+      if (mounted.current) setNotice({ kind: 'error', key: codeFailureKey(error, 'login.social.failed') })
       return false
     }
   }, [agreed, finishSignIn])
@@ -270,20 +229,12 @@ export function useLogin(query: Record<string, string | undefined>) {
     openAgreement: () => { void navigateTo('agree', { redirect: query.redirect, meeting_id: query.meeting_id }) },
     errors,
     notice,
-    sending,
-    submitting,
-    /** Seconds until the code may be sent again for the method on screen; 0 when it may. */
-    secondsLeft: countdown[method],
+    /** The code's send button: sending, and the countdown before the method on screen may send again. */
+    sender,
     sendCode,
+    submitting,
     submit,
   }
 }
 
 export type LoginData = ReturnType<typeof useLogin>
-
-/** SPEC §8 messages for a failed call: too frequent, network, or the fallback. */
-function serverErrorKey(error: unknown, fallback: MessageKey): MessageKey {
-  if (error instanceof NetworkError) return 'error.network'
-  if (error instanceof ApiError && (error.code === ErrorCode.TooFrequent || error.status === 429)) return 'login.error.tooFrequent'
-  return fallback
-}

@@ -5,6 +5,7 @@ import { Badge } from '@/components/Badge'
 import { PagedListView } from '@/components/PagedListView'
 import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { MessageKey } from '@/i18n'
 import { PersonCard } from '../PersonCard'
 import type { ApplicationDirection, ConnectionApplicationsData } from './useConnectionApplications'
@@ -17,10 +18,10 @@ const ACTION_WITH: Record<'accept' | 'ignore' | 'cancel', MessageKey> = {
 }
 
 /** Requests to me and mine as two tabs; each request with the person, its reason, its state and what I may do. */
-export const ApplicationsBody = observer(function ApplicationsBody({ data, variant }: { data: ConnectionApplicationsData; variant: 'mobile' | 'desktop' }) {
+export const ApplicationsBody = observer(function ApplicationsBody({ data, variant }: { data: ConnectionApplicationsData; variant: Variant }) {
   const { t } = data
   return (
-    <View className={`fu-connection fu-connection--${variant}`}>
+    <View className={`fu-connection-page fu-connection fu-connection--${variant}`}>
       <View className='fu-connection__tabs' {...srRole('tablist', { 'aria-label': t('connection.applications.label') })}>
         {(['received', 'sent'] as const).map(direction => (
           <Action key={direction} role='tab' aria={{ 'aria-selected': direction === data.direction }}

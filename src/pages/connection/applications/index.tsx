@@ -1,15 +1,9 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useStores } from '@/stores'
-import { useConnectionApplications } from './useConnectionApplications'
-import { ConnectionApplicationsMobile } from './mobile'
-import { ConnectionApplicationsDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useConnectionApplications, type ConnectionApplicationsData } from './useConnectionApplications'
+import { ApplicationsBody } from './ApplicationsBody'
 
-/** /my/connections/application: business-card requests, to me and mine. */
-export default observer(function ConnectionApplicationsScreen({ query }: ScreenProps) {
-  const { language } = useStores()
-  const data = useConnectionApplications(query)
-  const title = language.t('route.myConnectionApplications')
-  return useDeviceVariant() === 'desktop' ? <ConnectionApplicationsDesktop data={data} title={title} /> : <ConnectionApplicationsMobile data={data} title={title} />
+/** /my/connections/application (optional type=sent): business-card requests, to me and mine. */
+export default defineScreen<'myConnectionApplications', ConnectionApplicationsData>({
+  use: ({ query }) => useConnectionApplications(query),
+  view: ApplicationsBody,
 })

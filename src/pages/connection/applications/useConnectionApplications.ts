@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FriendApplication, ObjectId, User } from '@fu-types/entities'
 import { answerFriendApplication, cancelFriendApplication, listFriendApplications } from '@/api/users'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { connectionApplicationActions, connectionApplicationDisplay, type ConnectionAction } from '@/core/states/connections'
@@ -75,20 +75,13 @@ export function useConnectionApplications(query: Record<string, string | undefin
     }
   }
 
-  const pagingTexts: LoadMoreTexts = {
-    total: t('connection.applications.total', { total: list.total }),
-    loadMore: t('connection.list.more'),
-    loadingMore: t('connection.list.loadingMore'),
-    failed: t('connection.list.moreFailed'),
-    allLoaded: t('connection.list.allLoaded'),
-  }
   return {
     t,
     list,
     rows,
     direction,
     choose: (next: ApplicationDirection) => { setDirection(next); setAnswered(new Map()) },
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('connection.applications.total', { total: list.total })),
     act: (applicationId: ObjectId, action: ConnectionAction) => { void act(applicationId, action) },
     open: (personId: ObjectId) => { void navigateTo('meetingUser', { user_id: personId, meeting_id: meetingId }) },
   }

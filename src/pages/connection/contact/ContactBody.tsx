@@ -1,19 +1,21 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { PersonCard } from '../PersonCard'
 import { CardQrCode } from './CardQrCode'
 import type { MyContactData } from './useMyContact'
 
-/** My card as others see it, who sees the contact details, the QR code of its link, and appearing in the list. */
-export const ContactBody = observer(function ContactBody({ data, variant }: { data: MyContactData; variant: 'mobile' | 'desktop' }) {
-  const { t, me, person } = data
-  if (!person && me.status === 'loading') return <Loading />
-  if (me.status === 'failed' || !person) return <Failed message={me.error} onRetry={me.retry} />
+/**
+ * My card as others see it (its loading and failure are the frame's), who sees the contact details, the QR code of
+ * its link, and appearing in the list.
+ */
+export const ContactBody = observer(function ContactBody({ data, variant }: { data: MyContactData; variant: Variant }) {
+  const { t, person } = data
+  if (!person) return null
   return (
-    <View className={`fu-connection fu-my-card fu-my-card--${variant}`}>
+    <View className={`fu-connection-page fu-connection fu-my-card fu-my-card--${variant}`}>
       <View className='fu-my-card__card'>
         <PersonCard person={person} showContacts openLabel=''>
           <Action className='fu-button fu-button--plain' onPress={data.editProfile}>{t('connection.contact.edit')}</Action>

@@ -1,15 +1,15 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useStores } from '@/stores'
-import { useMyContact } from './useMyContact'
-import { MyContactMobile } from './mobile'
-import { MyContactDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useMyContact, type MyContactData } from './useMyContact'
+import { ContactBody } from './ContactBody'
 
 /** /my/contact: my business card, its QR code, and appearing in the connections list. */
-export default observer(function MyContactScreen({ query }: ScreenProps) {
-  const { language } = useStores()
-  const data = useMyContact(query)
-  const title = language.t('route.myContact')
-  return useDeviceVariant() === 'desktop' ? <MyContactDesktop data={data} title={title} /> : <MyContactMobile data={data} title={title} />
+export default defineScreen<'myContact', MyContactData>({
+  use: ({ query }) => useMyContact(query),
+  // Read again, my card stays on screen; the frame waits only for the first reading.
+  state: ({ me, person }) => ({
+    status: person ? 'ready' : me.status === 'loading' ? 'loading' : 'failed',
+    message: me.error,
+    retry: me.retry,
+  }),
+  view: ContactBody,
 })

@@ -4,14 +4,15 @@ import { Action } from '@/components/Action'
 import { LoadMore } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { PersonCard } from '../PersonCard'
 import type { MyConnectionsData } from './useMyConnections'
 
 /** The entry to card requests (new ones counted), then my connections with their contact details. */
-export const FriendsBody = observer(function FriendsBody({ data, variant }: { data: MyConnectionsData; variant: 'mobile' | 'desktop' }) {
+export const FriendsBody = observer(function FriendsBody({ data, variant }: { data: MyConnectionsData; variant: Variant }) {
   const { t, list } = data
   return (
-    <View className={`fu-connection fu-connection--${variant}`}>
+    <View className={`fu-connection-page fu-connection fu-connection--${variant}`}>
       <View className='fu-connection__bar'>
         <Action className='fu-button fu-button--plain' onPress={data.openApplications}>{data.applicationsLabel}</Action>
       </View>

@@ -1,6 +1,6 @@
 import type { ObjectId, User } from '@fu-types/entities'
 import { listFriends } from '@/api/users'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
@@ -22,19 +22,12 @@ export function useMyConnections(query: Record<string, string | undefined>) {
     return { items: envelope.results ?? [], total: envelope.total ?? skip + (envelope.results?.length ?? 0) }
   }, [myId], FRIENDS_PAGE_SIZE)
 
-  const pagingTexts: LoadMoreTexts = {
-    total: t('connection.friends.total', { total: list.total }),
-    loadMore: t('connection.list.more'),
-    loadingMore: t('connection.list.loadingMore'),
-    failed: t('connection.list.moreFailed'),
-    allLoaded: t('connection.list.allLoaded'),
-  }
   const newApplications = session.user?.new_friend_application_total ?? 0
   return {
     t,
     list,
     people: list.items.map(user => personView(user, industryNames, t('connection.unnamed'))),
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('connection.friends.total', { total: list.total })),
     applicationsLabel: newApplications > 0 ? t('connection.friends.applicationsNew', { count: newApplications }) : t('connection.friends.applications'),
     openApplications: () => { void navigateTo('myConnectionApplications', { meeting_id: meetingId }) },
     findPeople: () => { void navigateTo('meetingConnection', { meeting_id: meetingId }) },

@@ -5,6 +5,7 @@ import { FormField, inputValue } from '@/components/FormField'
 import { LoadMore } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { PersonCard } from '../PersonCard'
 import type { MeetingConnectionData, PersonRow } from './useMeetingConnection'
 
@@ -38,10 +39,10 @@ function Rows({ rows, data }: { rows: PersonRow[]; data: MeetingConnectionData }
 }
 
 /** The appear-in-the-list offer, the search and tag filter, recommended people, then everyone page by page. */
-export const ConnectionListBody = observer(function ConnectionListBody({ data, variant }: { data: MeetingConnectionData; variant: 'mobile' | 'desktop' }) {
+export const ConnectionListBody = observer(function ConnectionListBody({ data, variant }: { data: MeetingConnectionData; variant: Variant }) {
   const { t, list } = data
   return (
-    <View className={`fu-connection fu-connection--${variant}`}>
+    <View className={`fu-connection-page fu-connection fu-connection--${variant}`}>
       {data.showAppearOffer ? (
         <View className='fu-connection__offer' {...srRole('region', { 'aria-label': t('connection.appear.title') })}>
           <Text className='fu-connection__offer-text'>{t('connection.appear.text')}</Text>

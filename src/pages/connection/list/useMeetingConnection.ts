@@ -4,7 +4,7 @@ import { companyTags } from '@/api/company'
 import { fetchMyExposure, saveMyExposure } from '@/api/connections'
 import { meetingUsers } from '@/api/meetings'
 import { recommendedUsers } from '@/api/users'
-import type { LoadMoreTexts } from '@/components/LoadMore'
+import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
@@ -82,20 +82,12 @@ export function useMeetingConnection(query: Record<string, string | undefined>) 
   // The recommended people lead; the full list below does not repeat them.
   const rows = list.items.filter(user => filtering || !recommendedIds.has(userId(user) ?? '')).map(rowOf)
 
-  const pagingTexts: LoadMoreTexts = {
-    total: t('connection.list.total', { total: list.total }),
-    loadMore: t('connection.list.more'),
-    loadingMore: t('connection.list.loadingMore'),
-    failed: t('connection.list.moreFailed'),
-    allLoaded: t('connection.list.allLoaded'),
-  }
-
   return {
     t,
     list,
     rows,
     recommendedRows,
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('connection.list.total', { total: list.total })),
     tags: (tags.data ?? []).map(tag => ({ id: tag._id, title: localize(tag.title, lang), selected: tag._id === industry })),
     industry,
     filterBy: (id: ObjectId | null) => setIndustry(current => (current === id ? null : id)),

@@ -2,8 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { RemoteImage } from '@/components/RemoteImage'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import type { MessageKey } from '@/i18n'
 import { ContactLines } from '../PersonCard'
 import type { MeetingUserData } from './useMeetingUser'
@@ -52,14 +53,12 @@ const CardActions = observer(function CardActions({ data }: { data: MeetingUserD
   }
 })
 
-/** The card: face, name, work, industries, contact details or why they are hidden, and the action. */
-export const UserCardBody = observer(function UserCardBody({ data, variant }: { data: MeetingUserData; variant: 'mobile' | 'desktop' }) {
-  const { t, card, person } = data
-  if (!person && card.status === 'loading') return <Loading />
-  if (card.status === 'failed') return <Failed message={card.error} onRetry={card.retry} />
+/** The card (its loading and failure are the frame's): face, name, work, industries, contact details or why they are hidden, and the action. */
+export const UserCardBody = observer(function UserCardBody({ data, variant }: { data: MeetingUserData; variant: Variant }) {
+  const { t, person } = data
   if (!person) return <Empty text={t('connection.card.missing')} />
   return (
-    <View className={`fu-user-card fu-user-card--${variant}`}>
+    <View className={`fu-connection-page fu-user-card fu-user-card--${variant}`}>
       <View className='fu-user-card__face'>
         <RemoteImage className='fu-user-card__avatar' src={person.avatar} label={t('connection.card.avatar', { name: person.name })} lazy={false} />
         <View className='fu-person__text'>

@@ -1,15 +1,15 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useStores } from '@/stores'
-import { useMeetingUser } from './useMeetingUser'
-import { MeetingUserMobile } from './mobile'
-import { MeetingUserDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useMeetingUser, type MeetingUserData } from './useMeetingUser'
+import { UserCardBody } from './UserCardBody'
 
 /** /meeting/user?user_id: a person's business card. */
-export default observer(function MeetingUserScreen({ query }: ScreenProps) {
-  const { language } = useStores()
-  const data = useMeetingUser(query)
-  const title = language.t('route.meetingUser')
-  return useDeviceVariant() === 'desktop' ? <MeetingUserDesktop data={data} title={title} /> : <MeetingUserMobile data={data} title={title} />
+export default defineScreen<'meetingUser', MeetingUserData>({
+  use: ({ query }) => useMeetingUser(query),
+  // Read again after an answer, the card stays on screen; the frame waits only for the first reading.
+  state: ({ card, person }) => ({
+    status: card.status === 'failed' ? 'failed' : !person && card.status === 'loading' ? 'loading' : 'ready',
+    message: card.error,
+    retry: card.retry,
+  }),
+  view: UserCardBody,
 })

@@ -2,15 +2,13 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { FormField, inputValue } from '@/components/FormField'
-import { Empty, Failed, Loading } from '@/components/StateViews'
+import { Empty } from '@/components/StateViews'
 import { heading } from '@/components/a11y'
 import type { DemandCommentData } from './useDemandComment'
 
-/** The post being answered, the comment field with its message, and "send"; a closed post takes none. */
+/** The post being answered (its loading and failure are the frame's), the comment field with its message, and "send"; a closed post takes none. */
 export const DemandCommentBody = observer(function DemandCommentBody({ data }: { data: DemandCommentData }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'missing' || !data.demand) return <Empty text={t('demand.detail.missing')} />
   return (
     <View className='fu-demand-form'>

@@ -1,11 +1,12 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useDemandComment } from './useDemandComment'
-import { DemandCommentMobile } from './mobile'
-import { DemandCommentDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useDemandComment, type DemandCommentData } from './useDemandComment'
+import { DemandCommentView } from './View'
 
-export default observer(function DemandCommentScreen({ query }: ScreenProps) {
-  const data = useDemandComment(query)
-  return useDeviceVariant() === 'desktop' ? <DemandCommentDesktop data={data} /> : <DemandCommentMobile data={data} />
+/** /demand/comment/:type?demand_id (optional meeting_id): leave a comment on a demand, then back to it. */
+export default defineScreen<'demandComment', DemandCommentData>({
+  use: ({ query }) => useDemandComment(query),
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, message: data.error, retry: data.retry }),
+  // The post is in its own meeting, which may not be the address's.
+  meetingId: (_, data) => data.demand?.meeting_id,
+  view: DemandCommentView,
 })

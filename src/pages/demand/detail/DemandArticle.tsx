@@ -3,12 +3,12 @@ import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
-import { LoadMore } from '@/components/LoadMore'
+import { LoadMore, pagingTexts } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
-import { LikeButton } from '@/pages/exhibit/parts/LikeButton'
+import { LikeButton } from '@/components/LikeButton'
 import type { DemandDetailData } from './useDemandDetail'
 
 const Contact = observer(function Contact({ data }: { data: DemandDetailData }) {
@@ -48,10 +48,8 @@ const Comments = observer(function Comments({ data }: { data: DemandDetailData }
             <Text className='fu-demand-detail__comment-text'>{c.content}</Text>
           </View>
         ))}
-        <LoadMore hasMore={comments.hasMore} loadingMore={comments.loadingMore} moreFailed={comments.moreFailed} onLoadMore={comments.loadMore} texts={{
-          total: t('demand.detail.comments', { count: comments.total }), loadMore: t('demand.list.more'), loadingMore: t('demand.list.loadingMore'),
-          failed: t('demand.list.moreFailed'), allLoaded: '',
-        }} />
+        <LoadMore hasMore={comments.hasMore} loadingMore={comments.loadingMore} moreFailed={comments.moreFailed} onLoadMore={comments.loadMore}
+          texts={pagingTexts(t, t('demand.detail.comments', { count: comments.total }))} />
       </View>
     )
   }
@@ -63,11 +61,9 @@ const Comments = observer(function Comments({ data }: { data: DemandDetailData }
   )
 })
 
-/** The post both variants show, with its states: content, images, state, poster, like, contact, comments, close. */
+/** The post both variants show (its loading and failure are the frame's): content, images, state, poster, like, contact, comments, close. */
 export const DemandArticle = observer(function DemandArticle({ data }: { data: DemandDetailData }) {
   const { t } = data
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.error} onRetry={data.retry} />
   if (data.status === 'missing' || !data.demand) return <Empty text={t('demand.detail.missing')} action={{ label: t('demand.detail.back'), onPress: data.back }} />
   const { demand } = data
   return (

@@ -1,11 +1,15 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useDemandDetail } from './useDemandDetail'
-import { DemandDetailMobile } from './mobile'
-import { DemandDetailDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useDemandDetail, type DemandDetailData } from './useDemandDetail'
+import { DemandDetailView } from './View'
 
-export default observer(function DemandDetailScreen({ query }: ScreenProps) {
-  const data = useDemandDetail(query)
-  return useDeviceVariant() === 'desktop' ? <DemandDetailDesktop data={data} /> : <DemandDetailMobile data={data} />
+/** /demand/detail?demand_id (optional meeting_id): one demand, its like, contact, comments and closing. */
+export default defineScreen<'demandDetail', DemandDetailData>({
+  use: ({ query }) => useDemandDetail(query),
+  title: data => data.demand?.title,
+  state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, message: data.error, retry: data.retry }),
+  // The post is in its own meeting, which may not be the address's.
+  meetingId: (_, data) => data.demand?.meeting_id,
+  // The article's h1 is the post's title.
+  frame: { ownHeading: true },
+  view: DemandDetailView,
 })

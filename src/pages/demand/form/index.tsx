@@ -1,11 +1,9 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useDemandForm } from './useDemandForm'
-import { DemandFormMobile } from './mobile'
-import { DemandFormDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useDemandForm, type DemandFormData } from './useDemandForm'
+import { DemandFormView } from './View'
 
-export default observer(function DemandFormScreen({ params, query }: ScreenProps) {
-  const data = useDemandForm(params, query)
-  return useDeviceVariant() === 'desktop' ? <DemandFormDesktop data={data} /> : <DemandFormMobile data={data} />
+/** /demand/form/:type (a category id to start with, or `new`; optional meeting_id): post a demand. */
+export default defineScreen<'demandForm', DemandFormData>({
+  use: ({ params, query }) => useDemandForm(params, query),
+  view: DemandFormView,
 })

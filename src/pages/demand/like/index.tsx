@@ -1,11 +1,10 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
+import { PersonalDemandList, type PersonalDemandsData } from '@/components/DemandCardList'
+import { defineScreen } from '@/components/screen/defineScreen'
 import { useDemandLikes } from './useDemandLikes'
-import { DemandLikesMobile } from './mobile'
-import { DemandLikesDesktop } from './desktop'
+import '../list/demand.scss'
 
-export default observer(function DemandLikesScreen({ query }: ScreenProps) {
-  const data = useDemandLikes(query)
-  return useDeviceVariant() === 'desktop' ? <DemandLikesDesktop data={data} /> : <DemandLikesMobile data={data} />
+/** /demand/like (optional meeting_id): the demands I liked in the meeting. */
+export default defineScreen<'demandLike', PersonalDemandsData>({
+  use: ({ query }) => useDemandLikes(query),
+  view: PersonalDemandList,
 })

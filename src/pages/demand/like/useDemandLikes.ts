@@ -1,8 +1,8 @@
 import { listLikedDemands } from '@/api/content'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
-import type { PersonalDemandsData } from '../list/DemandPagesView'
-import { useDemandPages } from '../list/useDemandPages'
+import type { PersonalDemandsData } from '@/components/DemandCardList'
+import { useDemandPages } from '@/components/useDemandPages'
 
 /** The demands I liked in this meeting (GET /demand/likes), newest first, page by page. */
 export function useDemandLikes(query: Record<string, string | undefined>): PersonalDemandsData {
@@ -15,7 +15,6 @@ export function useDemandLikes(query: Record<string, string | undefined>): Perso
   return {
     ...pages,
     timezone,
-    title: pages.t('route.demandLike'),
     emptyText: pages.t('demand.like.empty'),
     browse: { label: pages.t('demand.list.heading'), onPress: () => { void navigateTo('demandList', { meeting_id: meetingId }) } },
   }

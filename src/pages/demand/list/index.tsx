@@ -1,11 +1,11 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useDemandList } from './useDemandList'
-import { DemandListMobile } from './mobile'
-import { DemandListDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useDemandList, type DemandListData } from './useDemandList'
+import { DemandListView } from './DemandListView'
 
-export default observer(function DemandListScreen({ query }: ScreenProps) {
-  const data = useDemandList(query)
-  return useDeviceVariant() === 'desktop' ? <DemandListDesktop data={data} /> : <DemandListMobile data={data} />
+/** /demand/list and /cooperation (optional meeting_id, category): the meeting's demand board. */
+export default defineScreen<'demandList' | 'cooperation', DemandListData>({
+  use: ({ query }) => useDemandList(query),
+  // Both routes are the board, under its own name.
+  title: data => data.t('demand.list.heading'),
+  view: DemandListView,
 })

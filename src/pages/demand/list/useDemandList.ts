@@ -4,7 +4,7 @@ import { listDemandDocs } from '@/api/content'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
 import { useDemandCategories } from './useDemandCategories'
-import { useDemandPages } from './useDemandPages'
+import { useDemandPages } from '@/components/useDemandPages'
 
 /** The demand board: the meeting's posts, newest first, page by page, filtered by category; the ways on from it. */
 export function useDemandList(query: Record<string, string | undefined>) {

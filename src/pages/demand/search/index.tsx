@@ -1,11 +1,9 @@
-import { observer } from 'mobx-react'
-import { useDeviceVariant } from '@/components/useDeviceVariant'
-import type { ScreenProps } from '@/components/screen/RoutedScreen'
-import { useDemandSearch } from './useDemandSearch'
-import { DemandSearchMobile } from './mobile'
-import { DemandSearchDesktop } from './desktop'
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useDemandSearch, type DemandSearchData } from './useDemandSearch'
+import { DemandSearchView } from './DemandSearchView'
 
-export default observer(function DemandSearchScreen({ query }: ScreenProps) {
-  const data = useDemandSearch(query)
-  return useDeviceVariant() === 'desktop' ? <DemandSearchDesktop data={data} /> : <DemandSearchMobile data={data} />
+/** /demand/search (optional meeting_id, keyword): the meeting's demands holding a keyword. */
+export default defineScreen<'demandSearch', DemandSearchData>({
+  use: ({ query }) => useDemandSearch(query),
+  view: DemandSearchView,
 })

@@ -1,7 +1,7 @@
 import { listDemandDocs } from '@/api/content'
 import { useMeetingFor } from '@/components/useMeetingFor'
-import { useKeyword } from '@/pages/exhibit/parts/useKeyword'
-import { useDemandPages } from '../list/useDemandPages'
+import { useKeyword } from '@/components/useKeywordSearch'
+import { useDemandPages } from '@/components/useDemandPages'
 
 /** The demand search: the meeting's demands whose title or description holds the keyword; nothing asked before one. */
 export function useDemandSearch(query: Record<string, string | undefined>) {

@@ -8,7 +8,7 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
-import { LikeButton } from '../../exhibit/parts/LikeButton'
+import { LikeButton } from '@/components/LikeButton'
 import { ProductCard } from '../../exhibit/parts/ProductCard'
 import type { EnterpriseDetailData } from './useEnterpriseDetail'
 

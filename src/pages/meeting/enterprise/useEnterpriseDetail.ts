@@ -10,7 +10,7 @@ import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { productCard, type ProductCardData } from '../../exhibit/parts/cards'
-import { useLike } from '../../exhibit/parts/useLike'
+import { useLike } from '@/components/useLike'
 
 export const ENTERPRISE_PRODUCTS_PAGE_SIZE = 8
 

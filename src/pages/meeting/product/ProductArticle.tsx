@@ -6,7 +6,7 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
-import { LikeButton } from '../../exhibit/parts/LikeButton'
+import { LikeButton } from '@/components/LikeButton'
 import type { ProductDetailData } from './useProductDetail'
 
 /** The images: the chosen one large, and a thumbnail row to choose another when there are several. */

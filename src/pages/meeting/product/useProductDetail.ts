@@ -7,7 +7,7 @@ import { useRemote } from '@/components/useRemote'
 import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { useLike } from '../../exhibit/parts/useLike'
+import { useLike } from '@/components/useLike'
 
 /**
  * The product page's data and actions: the product (a deleted one goes to /204 in the

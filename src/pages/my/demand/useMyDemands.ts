@@ -1,7 +1,7 @@
 import { listDemandDocs } from '@/api/content'
 import { useMeetingFor } from '@/components/useMeetingFor'
-import type { PersonalDemandsData } from '@/pages/demand/list/DemandPagesView'
-import { useDemandPages } from '@/pages/demand/list/useDemandPages'
+import type { PersonalDemandsData } from '@/components/DemandCardList'
+import { useDemandPages } from '@/components/useDemandPages'
 import { navigateTo } from '@/router/navigate'
 
 /** My demand posts (GET /demands?mine=1) with their states, newest first; each opens its detail (where I close it). */
@@ -15,7 +15,6 @@ export function useMyDemands(query: Record<string, string | undefined>): Persona
   return {
     ...pages,
     timezone,
-    title: pages.t('route.myDemand'),
     emptyText: pages.t('demand.mine.empty'),
     browse: { label: pages.t('demand.list.post'), onPress: () => { void navigateTo('demandForm', { type: 'new', meeting_id: meetingId }) } },
   }

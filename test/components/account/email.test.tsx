@@ -1,34 +1,37 @@
-import { observer } from 'mobx-react'
-import { runInAction } from 'mobx'
+/** /account/email, which /my/email shows too: add the account's e-mail with a code, or see the one it has. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import type { User } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import * as auth from '@/api/auth'
+import * as categoriesApi from '@/api/categories'
+import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { ApiError } from '@/api/http'
-import { useChangeEmail } from '@/pages/account/email/useChangeEmail'
-import { ChangeEmailMobile } from '@/pages/account/email/mobile'
-import { ChangeEmailDesktop } from '@/pages/account/email/desktop'
-import { useStores } from '@/stores'
-import { renderWithStores } from '../../support/renderWithStores'
+import emailScreen from '@/pages/account/email'
+import myEmailScreen from '@/pages/my/email'
+import { SESSION_KEYS } from '@/stores/SessionStore'
+import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/auth', () => ({ ...jest.requireActual('@/api/auth'), sendEmailCode: jest.fn() }))
 jest.mock('@/api/users')
+// The frame loads the meeting and, on a desktop, its navigation.
+jest.mock('@/api/categories')
+jest.mock('@/api/meetings')
 const api = auth as jest.Mocked<typeof auth>
 const users = usersApi as jest.Mocked<typeof usersApi>
+const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
+const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 
 const USER_ID = '6610000000000000000000ab'
 const EMAIL = 'new@demo.test'
 const withoutEmail: User = { _id: USER_ID, username: 'Li Wei', contact: {} }
 
-type Variant = typeof ChangeEmailMobile | typeof ChangeEmailDesktop
-const Harness = observer(function Harness({ Variant, query }: { Variant: Variant; query: Record<string, string> }) {
-  const { session } = useStores()
-  useState(() => runInAction(() => { session.token = 'x'; session.userId = USER_ID }))
-  return <Variant data={useChangeEmail(query)} />
-})
+/** Platform storage holding a saved session: the store starts signed in as USER_ID. */
+function signedIn() {
+  const stored = new Map<string, string>([[SESSION_KEYS.token, 'x'], [SESSION_KEYS.userId, USER_ID]])
+  return { get: (key: string) => stored.get(key) ?? null, set: (key: string, value: string) => { stored.set(key, value) }, remove: (key: string) => { stored.delete(key) } }
+}
 
 const emailInput = () => screen.getByLabelText('E-mail address')
 const codeInput = () => screen.getByLabelText('Verification code')
@@ -41,16 +44,23 @@ beforeEach(() => {
   users.fetchUser.mockResolvedValue(withoutEmail)
   api.sendEmailCode.mockResolvedValue({ sent: 1 } as never)
   users.setEmail.mockResolvedValue({} as never)
+  categories.listCategories.mockResolvedValue([])
+  meetings.fetchMeeting.mockResolvedValue({ _id: 'm1', title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 })
 })
 
-describe.each([['mobile', ChangeEmailMobile], ['desktop', ChangeEmailDesktop]] as const)('add e-mail (%s)', (variant, Variant) => {
-  const renderScreen = (query: Record<string, string> = { redirect: '/my/index' }) => renderWithStores(<Harness Variant={Variant} query={query} />, { language: 'en' })
+describe.each(['mobile', 'desktop'] as const)('add e-mail (%s)', variant => {
+  const renderEmail = (query: Record<string, string> = { redirect: '/my/index' }) =>
+    renderScreen(emailScreen, { route: 'accountEmail', variant, query, language: 'en', platform: { storage: signedIn() } })
 
   it('checks the address and the code beside their fields before calling the server', async () => {
-    const { container } = renderScreen()
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Add your e-mail address')
+    const { container } = renderEmail()
+    const address = await screen.findByLabelText('E-mail address')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Add your e-mail address')
     expect(container.querySelector(`.fu-email--${variant}`)).not.toBeNull()
-    type(await screen.findByLabelText('E-mail address'), 'not-an-address')
+    // The frame: a title bar with back on a phone; the top bar, then the column with the card on a desktop.
+    if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-email__card')).not.toBeNull()
+    type(address, 'not-an-address')
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     expect(errorOf(emailInput())).toHaveTextContent('valid e-mail')
     fireEvent.click(screen.getByRole('button', { name: 'Add e-mail' }))
@@ -60,7 +70,7 @@ describe.each([['mobile', ChangeEmailMobile], ['desktop', ChangeEmailDesktop]] a
   })
 
   it('sends the code in the UI language, counts down, adds the e-mail and goes back', async () => {
-    const { platform } = renderScreen()
+    const { platform } = renderEmail()
     type(await screen.findByLabelText('E-mail address'), EMAIL)
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     expect(await screen.findByRole('button', { name: /Resend in 60/ })).toBeInTheDocument()
@@ -74,7 +84,7 @@ describe.each([['mobile', ChangeEmailMobile], ['desktop', ChangeEmailDesktop]] a
 
   it('says a blacklisted address (4000) cannot be used, beside the field', async () => {
     api.sendEmailCode.mockRejectedValue(new ApiError(400, { code: ErrorCode.EmailBlacklisted, message: 'blacklisted' }))
-    renderScreen()
+    renderEmail()
     type(await screen.findByLabelText('E-mail address'), 'blocked@demo.test')
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     await waitFor(() => expect(errorOf(emailInput())).toHaveTextContent('blacklisted'))
@@ -86,7 +96,7 @@ describe.each([['mobile', ChangeEmailMobile], ['desktop', ChangeEmailDesktop]] a
     [ErrorCode.AccountEmailTaken, 'email', 'This e-mail address is used by another account'],
   ] as const)('shows server code %s beside the %s field and stays', async (code, field, text) => {
     users.setEmail.mockRejectedValue(new ApiError(409, { code, message: 'refused' }))
-    renderScreen()
+    renderEmail()
     type(await screen.findByLabelText('E-mail address'), EMAIL)
     type(codeInput(), '123456')
     fireEvent.click(screen.getByRole('button', { name: 'Add e-mail' }))
@@ -97,7 +107,7 @@ describe.each([['mobile', ChangeEmailMobile], ['desktop', ChangeEmailDesktop]] a
 
   it('shows the e-mail an account already has, which cannot be changed, and goes back (only to our routes)', async () => {
     users.fetchUser.mockResolvedValue({ ...withoutEmail, contact: { email: 'visitor@demo.test' } })
-    renderScreen({ redirect: 'https://evil.example/' })
+    renderEmail({ redirect: 'https://evil.example/' })
     expect(await screen.findByText(/uses the e-mail address visitor@demo.test/)).toBeInTheDocument()
     expect(screen.queryByLabelText('E-mail address')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Back to my page' }))
@@ -106,8 +116,14 @@ describe.each([['mobile', ChangeEmailMobile], ['desktop', ChangeEmailDesktop]] a
 
   it('shows a failure with a retry when the account cannot be read', async () => {
     users.fetchUser.mockRejectedValueOnce(new Error('request failed')).mockResolvedValue(withoutEmail)
-    renderScreen()
+    renderEmail()
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument()
   })
+})
+
+it('is the screen of /my/email too', async () => {
+  renderScreen(myEmailScreen, { route: 'myEmail', variant: 'mobile', query: {}, language: 'en', platform: { storage: signedIn() } })
+  expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Add your e-mail address')
 })

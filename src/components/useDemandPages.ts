@@ -2,8 +2,8 @@ import type { ObjectId, Timestamp } from '@fu-types/entities'
 import type { DemandDoc } from '@/api/content'
 import type { Envelope } from '@/api/http'
 import { demandDisplay, type Display } from '@/core'
-import type { LoadMoreTexts } from '@/components/LoadMore'
-import { usePagedList } from '@/components/usePagedList'
+import { pagingTexts } from './LoadMore'
+import { usePagedList } from './usePagedList'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
@@ -36,8 +36,8 @@ export function demandCard(demand: DemandDoc): DemandCardData {
 }
 
 /**
- * A paged list of demands as cards (the board, its search, my liked demands, my posts): `fetchPage` asks one page,
- * or returns null while it cannot ask yet (no meeting known); a card opens the demand's detail.
+ * A paged list of demands as cards, which DemandCardList shows (the board, its search, my liked demands, my posts):
+ * `fetchPage` asks one page, or returns null while it cannot ask yet (no meeting known); a card opens the demand.
  */
 export function useDemandPages(fetchPage: (skip: number, limit: number) => Promise<Envelope<DemandDoc[]>> | null, deps: readonly unknown[], meetingId: ObjectId | undefined) {
   const { language } = useStores()
@@ -48,18 +48,11 @@ export function useDemandPages(fetchPage: (skip: number, limit: number) => Promi
     return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
   }, deps, DEMAND_PAGE_SIZE)
   const t = language.t
-  const pagingTexts: LoadMoreTexts = {
-    total: t('demand.list.total', { total: list.total }),
-    loadMore: t('demand.list.more'),
-    loadingMore: t('demand.list.loadingMore'),
-    failed: t('demand.list.moreFailed'),
-    allLoaded: t('demand.list.allLoaded'),
-  }
   return {
     t,
     list,
     cards: list.items.map(demandCard),
-    pagingTexts,
+    pagingTexts: pagingTexts(t, t('demand.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('demandDetail', { demand_id: id, meeting_id: meetingId }) },
   }
 }

@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { Action } from '@/components/Action'
+import { Action } from './Action'
 import { useStores } from '@/stores'
 import type { LikeState } from './useLike'
 

@@ -1,15 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
-import { Badge } from '@/components/Badge'
-import { Empty, Failed, Loading } from '@/components/StateViews'
-import { LoadMore } from '@/components/LoadMore'
-import { RemoteImage } from '@/components/RemoteImage'
-import { heading, srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
+import { Badge } from './Badge'
+import { Empty, Failed, Loading } from './StateViews'
+import { LoadMore } from './LoadMore'
+import { RemoteImage } from './RemoteImage'
+import { heading, srRole } from './a11y'
+import type { Variant } from './screen/defineScreen'
 import type { DemandCardData, DemandPages } from './useDemandPages'
 
-type Variant = 'mobile' | 'desktop'
+// The cards' rules (.fu-demand-card, .fu-demand-list) are in src/pages/demand/list/demand.scss, which every screen
+// of the "demand" chunk (the demand screens and my demands) loads.
 
 /** One demand: first image, title, description, state, poster and date, likes and comments; the card opens it. */
 function DemandCard({ card, pages, variant, timezone }: { card: DemandCardData; pages: DemandPages; variant: Variant; timezone?: string }) {
@@ -43,8 +45,11 @@ function DemandCard({ card, pages, variant, timezone }: { card: DemandCardData; 
   )
 }
 
-/** The paged cards every demand list shows, with loading, failure (retry), empty state and the paging foot. */
-export const DemandListBody = observer(function DemandListBody({ pages, variant, emptyText, timezone }: {
+/**
+ * The paged demand cards of every demand list (useDemandPages): loading, failure (retry), empty state, the cards
+ * (a column on a phone, two columns on a desktop) and the paging foot.
+ */
+export const DemandCardList = observer(function DemandCardList({ pages, variant, emptyText, timezone }: {
   pages: DemandPages
   variant: Variant
   emptyText: string
@@ -64,6 +69,26 @@ export const DemandListBody = observer(function DemandListBody({ pages, variant,
         ))}
       </View>
       <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={pages.pagingTexts} />
+    </View>
+  )
+})
+
+/** A person's own demands (those they liked, those they posted): the cards, and the way on from an empty list. */
+export interface PersonalDemandsData extends DemandPages {
+  emptyText: string
+  timezone?: string
+  /** The way on from an empty list (e.g. to the board). */
+  browse: { label: string; onPress: () => void }
+}
+
+/** A person's own demand list (liked, posted) in either variant; an empty one offers the way on. */
+export const PersonalDemandList = observer(function PersonalDemandList({ data, variant }: { data: PersonalDemandsData; variant: Variant }) {
+  const empty = data.list.status === 'ready' && !data.cards.length
+  return (
+    <View className={`fu-demand fu-demand--${variant}`}>
+      {empty
+        ? <Empty text={data.emptyText} action={data.browse} />
+        : <DemandCardList pages={data} variant={variant} emptyText={data.emptyText} timezone={data.timezone} />}
     </View>
   )
 })
