@@ -83,7 +83,6 @@ export const LivePlayer = observer(function LivePlayer({ data }: { data: LiveDet
         {body}
         <Badge className='fu-live-player__badge' text={data.stateText} tone={data.tone} />
       </View>
-      {data.hlsNote && !blocked ? <Text className='fu-live-player__hls-note'>{t('live.detail.hlsNote')}</Text> : null}
       <AccessPanel data={data} />
     </View>
   )

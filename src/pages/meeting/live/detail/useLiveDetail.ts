@@ -16,11 +16,6 @@ export interface SubtitleLine { _id: string; offset: number; text: string }
 /** Who may watch: everyone, or what is missing (sign in, registration for a linked activity, payment). */
 export type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registration'; activityId?: string } | { kind: 'payment'; price: number }
 
-/** An HLS playlist: browsers without native HLS (most desktop ones) show only the poster. */
-function isHls(url: string): boolean {
-  return /\.m3u8$/i.test(url.split(/[?#]/)[0])
-}
-
 /**
  * The live detail's data and actions: the live (a deleted one goes to /204 in the
  * http layer), the viewer's permission, the player area by state on a ticking clock, access (sign in, register
@@ -147,7 +142,6 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     gate,
     priceText: gate.kind === 'payment' ? formatYuan(gate.price) : '',
     streamUrl,
-    hlsNote: !!streamUrl && isHls(streamUrl),
     subtitles: subtitles.data ?? [],
     paying,
     reminded,
