@@ -3,7 +3,7 @@ import { loginWithWechat, needsPhoneBinding, sendPhoneCode } from '@/api/auth'
 import { ApiError, NetworkError } from '@/api/http'
 import { updateProfile } from '@/api/users'
 import { validateCode, validatePhone } from '@/core/validation/contact'
-import type { ErrorKey, FieldErrors } from '@/core/validation/result'
+import type { FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { afterLoginUrl, loginUrl, routeUrl } from '@/router/links'
 import { openUrl } from '@/router/navigate'
@@ -40,7 +40,7 @@ export function useBind(query: Record<string, string | undefined>) {
   const mode: BindMode = pendingCode ? 'wechat' : session.loggedIn ? 'account' : 'signed-out'
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<BindField>>({})
+  const [errors, setErrors] = useState<FieldErrors<BindField, MessageKey>>({})
   const [notice, setNotice] = useState<{ kind: 'status' | 'error'; key: MessageKey } | null>(null)
   const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -122,7 +122,7 @@ export function useBind(query: Record<string, string | undefined>) {
 
   return {
     t: language.t,
-    errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? language.t(key) : ''),
     mode,
     phone,
     setPhone: (value: string) => { setPhone(value); clearError('phone') },

@@ -4,7 +4,7 @@ import { ApiError, NetworkError } from '@/api/http'
 import { setEmail } from '@/api/users'
 import { useRemote } from '@/components/useRemote'
 import { validateCode, validateEmail } from '@/core/validation/contact'
-import type { ErrorKey, FieldErrors } from '@/core/validation/result'
+import type { FieldErrors } from '@/core/validation/result'
 import { hasEmail } from '@/core/users'
 import type { MessageKey } from '@/i18n'
 import { isSafeRedirect } from '@/core/links'
@@ -29,7 +29,7 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
   const account = useRemote(() => session.refreshUser(), [session.userId])
   const [email, setEmailValue] = useState('')
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<EmailField>>({})
+  const [errors, setErrors] = useState<FieldErrors<EmailField, MessageKey>>({})
   const [notice, setNotice] = useState<{ kind: 'status' | 'error'; key: MessageKey } | null>(null)
   const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -100,7 +100,7 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
   const current = session.user && hasEmail(session.user) ? session.user.contact!.email! : ''
   return {
     t,
-    errorText: (key: ErrorKey | undefined) => (key ? t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? t(key) : ''),
     /** loading / failed while the account is read; `locked` when it already has an e-mail. */
     state: account.status !== 'ready' ? account.status : current ? 'locked' as const : 'form' as const,
     loadError: account.error,

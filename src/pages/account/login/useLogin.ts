@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { loginWithEmail, loginWithPhone, sendEmailCode, sendPhoneCode } from '@/api/auth'
 import { ApiError, NetworkError } from '@/api/http'
 import { validateEmail, validateLogin, validatePhone } from '@/core/validation/contact'
-import type { ErrorKey, FieldErrors } from '@/core/validation/result'
+import type { FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { afterLoginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
@@ -55,7 +55,7 @@ export function useLogin(query: Record<string, string | undefined>) {
   const [agreed, setAgreed] = useState(query.agreed === '1')
   /** The outside identity being signed in with, if any. */
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null)
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({})
+  const [errors, setErrors] = useState<FieldErrors<LoginField, MessageKey>>({})
   const [notice, setNotice] = useState<LoginNotice | null>(null)
   const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -257,7 +257,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     /** For the desktop QR panel: a confirmed scan (token) or WeChat's 4260 (code for /bind). */
     finishQrSignIn,
     /** An error key from core validation or this screen, translated (unknown keys show as themselves). */
-    errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? language.t(key) : ''),
     method,
     chooseMethod,
     phone,

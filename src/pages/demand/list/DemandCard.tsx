@@ -6,7 +6,6 @@ import { Empty, Failed, Loading } from '@/components/StateViews'
 import { LoadMore } from '@/components/LoadMore'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
-import type { MessageKey } from '@/i18n'
 import type { DemandCardData, DemandPages } from './useDemandPages'
 
 type Variant = 'mobile' | 'desktop'
@@ -29,7 +28,7 @@ function DemandCard({ card, pages, variant, timezone }: { card: DemandCardData; 
       <View className='fu-demand-card__body'>
         <View className='fu-demand-card__head'>
           <Text className='fu-demand-card__title' {...heading(2)}>{card.title}</Text>
-          <Badge text={pages.t(card.state.key as MessageKey)} tone={card.state.tone} />
+          <Badge text={pages.t(card.state.key)} tone={card.state.tone} />
         </View>
         <Text className='fu-demand-card__summary'>{card.description}</Text>
         <View className='fu-demand-card__meta'>
