@@ -7,6 +7,7 @@ import type { Platform } from './types'
 import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser, type WechatJsSdk } from './share'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
+// eslint-disable-next-line no-restricted-imports -- removed by the platform/flows split (the flow moves out of platform)
 import { jssdkConfig } from '@/api/wechat'
 import { developmentIdentity, LoginProviderError, loginProvidersFor, needsOfficialAccount, socialLoginWith } from './login'
 import { browserOAuthEdge, finishWechatAuthorization, startWechatAuthorization } from './loginWechatOAuth'

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- removed by the platform/flows split (the flow moves out of platform)
 import { loginWithFacebook, loginWithGoogle, loginWithWechat, needsPhoneBinding } from '@/api/auth'
 import type { ClientEnvironment, KeyValueStorage } from './types'
 import { LoginProviderError, loginProvidersFor, type SocialLoginResult, type SocialProvider } from './loginProviders'

@@ -3,6 +3,7 @@
  * browser to the authorisation page with a random `state`; WeChat sends it back to our site with `?code=&state=`
  * before the `#`, and the app exchanges the code once at start. The state guards against a forged return (CSRF).
  */
+// eslint-disable-next-line no-restricted-imports -- removed by the platform/flows split (the flow moves out of platform)
 import { loginWithWechat, needsPhoneBinding } from '@/api/auth'
 import { LoginProviderError, type OfficialAccount, type SocialLoginResult } from './loginProviders'
 import type { KeyValueStorage } from './types'

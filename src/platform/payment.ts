@@ -4,7 +4,9 @@
  * Each runtime's own call (WeixinJSBridge, wx.miniProgram, requestPayment) is reached only through the small
  * `*Edge` arguments, so tests fake exactly that edge.
  */
+// eslint-disable-next-line no-restricted-imports -- removed by the platform/flows split (the flow moves out of platform)
 import { payOrder } from '@/api/activities'
+// eslint-disable-next-line no-restricted-imports -- removed by the platform/flows split (the flow moves out of platform)
 import { payLiveOrder } from '@/api/content'
 import { PaymentError, type PayRequest, type PayResult, type WechatPayParams } from './types'
 
