@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
-import type { MessageKey } from '@/i18n'
 import { Badge } from './Badge'
 import { Empty, Failed, Loading } from './StateViews'
 import { LoadMore } from './LoadMore'
@@ -31,7 +30,7 @@ function DemandCard({ card, pages, variant, timezone }: { card: DemandCardData; 
       <View className='fu-demand-card__body'>
         <View className='fu-demand-card__head'>
           <Text className='fu-demand-card__title' {...heading(2)}>{card.title}</Text>
-          <Badge text={pages.t(card.state.key as MessageKey)} tone={card.state.tone} />
+          <Badge text={pages.t(card.state.key)} tone={card.state.tone} />
         </View>
         <Text className='fu-demand-card__summary'>{card.description}</Text>
         <View className='fu-demand-card__meta'>

@@ -10,11 +10,14 @@ import { useCurrentRoute } from '@/router/currentRoute'
 import type { NavigationEntry } from '@/router/navigationEntries'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Action } from './Action'
+import { block, cx } from './classNames'
 import { BackAction } from './BackAction'
 import { srRole } from './a11y'
 import { useMeetingNavigation } from './useMeetingNavigation'
 import { useEscapeToClose } from './useEscapeToClose'
 import './DesktopTopBar.scss'
+
+const topnav = block('topnav')
 
 /**
  * Room for navigation entries in the 1200 px column, after the back button (≈ 110 px), the brand (at most 240 px), a
@@ -40,19 +43,19 @@ const TopBarNavigation = observer(function TopBarNavigation() {
     setMoreOpen(false)
     if (!entry.current) void openUrl(entry.url)
   }
-  const link = (entry: NavigationEntry, className: string) => (
-    <Action key={entry.key} className={`${className}${entry.current ? ` ${className}--current` : ''}`} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
+  const link = (entry: NavigationEntry, element: 'entry' | 'menu-item') => (
+    <Action key={entry.key} className={topnav(element, { current: entry.current })} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
       {entry.title}
     </Action>
   )
 
   return (
     <View className='fu-topnav' {...srRole('navigation', { 'aria-label': t('shell.navigation') })}>
-      {visible.map(entry => link(entry, 'fu-topnav__entry'))}
+      {visible.map(entry => link(entry, 'entry'))}
       {more.length ? (
         <View className='fu-topnav__more'>
           <Action
-            className={`fu-topnav__entry fu-topnav__more-button${more.some(e => e.current) ? ' fu-topnav__entry--current' : ''}`}
+            className={cx(topnav('entry', { current: more.some(e => e.current) }), topnav('more-button'))}
             aria={{ 'aria-haspopup': 'menu', 'aria-expanded': moreOpen, 'aria-controls': 'fu-topnav-more' }}
             onPress={() => setMoreOpen(!moreOpen)}
           >
@@ -60,7 +63,7 @@ const TopBarNavigation = observer(function TopBarNavigation() {
           </Action>
           {moreOpen ? (
             <View id='fu-topnav-more' className='fu-topnav__menu' {...srRole('menu', { 'aria-label': t('shell.moreEntries') })}>
-              {more.map(entry => link(entry, 'fu-topnav__menu-item'))}
+              {more.map(entry => link(entry, 'menu-item'))}
             </View>
           ) : null}
         </View>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { Label, Text, View } from '@tarojs/components'
 import { inputAria, srRole } from './a11y'
+import { block, cx } from './classNames'
 import './FormField.scss'
+
+const fieldClass = block('field')
 
 type AriaProps = Record<string, string | boolean>
 
@@ -71,8 +74,6 @@ export function inputValue(e: { detail?: { value?: string }; target?: unknown })
   return e.detail?.value ?? ((e.target as HTMLInputElement | null)?.value ?? '')
 }
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
-
 /**
  * One labelled input: the label tied to it, a required or optional mark, the control box (red while invalid),
  * a hint and the error right under it. `children` renders the control box's content (the Input or Textarea with
@@ -86,9 +87,9 @@ export function FormField({ children, controlClassName, below, ...field }: Field
   children: (input: FieldInputProps) => ReactNode
 }) {
   return (
-    <View className={classes('fu-field', field.className)}>
+    <View className={cx(fieldClass(), field.className)}>
       <Label className='fu-field__label' for={field.id}>{field.label}<LabelMark required={field.required} optional={field.optional} /></Label>
-      <View className={classes('fu-field__control', !!field.error && 'fu-field__control--invalid', controlClassName)}>
+      <View className={cx(fieldClass('control', { invalid: !!field.error }), controlClassName)}>
         {children(fieldInputProps(field))}
       </View>
       {below}
@@ -116,7 +117,7 @@ export function FormFieldGroup({ role, groupClassName, below, children, ...field
     ...(described ? { 'aria-describedby': described } : {}),
   }
   return (
-    <View className={classes('fu-field', field.className)}>
+    <View className={cx(fieldClass(), field.className)}>
       <Text className='fu-field__label' id={`${field.id}-label`}>{field.label}<LabelMark required={field.required} optional={field.optional} /></Text>
       <View className={groupClassName} {...srRole(role, aria)}>{children}</View>
       {below}

@@ -5,8 +5,11 @@ import type { LanguageCode } from '@fu-types/entities'
 import { useStores } from '@/stores'
 import { Action } from './Action'
 import { srRole } from './a11y'
+import { block } from './classNames'
 import { useEscapeToClose } from './useEscapeToClose'
 import './LanguageMenu.scss'
+
+const langmenu = block('langmenu')
 
 /** Each language's own name, so a reader finds theirs whatever language is on screen. */
 const NATIVE_NAMES: Record<LanguageCode, string> = { zh: '中文', en: 'English', ja: '日本語', ko: '한국어' }
@@ -34,7 +37,7 @@ export const LanguageMenu = observer(function LanguageMenu() {
           {language.enabled.map(code => (
             <Action
               key={code}
-              className={`fu-langmenu__item${code === language.language ? ' fu-langmenu__item--current' : ''}`}
+              className={langmenu('item', { current: code === language.language })}
               role='radio'
               aria={{ 'aria-checked': code === language.language }}
               onPress={() => { language.setLanguage(code); close() }}

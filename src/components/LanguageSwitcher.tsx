@@ -3,7 +3,10 @@ import { observer } from 'mobx-react'
 import type { LanguageCode } from '@fu-types/entities'
 import { useStores } from '@/stores'
 import { srRole } from './a11y'
+import { block } from './classNames'
 import './LanguageSwitcher.scss'
+
+const lang = block('lang')
 
 /** Each language's own name, so a reader finds theirs whatever language is on screen. */
 const NATIVE_NAMES: Record<LanguageCode, string> = { zh: '中文', en: 'English', ja: '日本語', ko: '한국어' }
@@ -17,7 +20,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
       {language.enabled.map(code => (
         <Button
           key={code}
-          className={`fu-lang__item${code === language.language ? ' fu-lang__item--current' : ''}`}
+          className={lang('item', { current: code === language.language })}
           {...srRole('button', { 'aria-pressed': code === language.language })}
           onClick={() => language.setLanguage(code)}
         >

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { Action } from './Action'
 import { useStores } from '@/stores'
 import type { LikeState } from './useLike'
+import './LikeButton.scss'
 
 /** The like toggle with its count; pressed state for screen readers. */
 export const LikeButton = observer(function LikeButton({ like }: { like: LikeState }) {

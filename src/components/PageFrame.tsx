@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
+import { cx, prefixed } from './classNames'
 import { DesktopTopBar } from './DesktopTopBar'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MeetingFooter } from './MeetingFooter'
@@ -25,7 +26,7 @@ export function DesktopPage({ className, columnClassName, actions, children }: {
   return (
     <View className={className}>
       <DesktopTopBar actions={actions} />
-      <View className={`fu-desktop-column ${columnClassName}`}>{children}</View>
+      <View className={cx(prefixed('desktop-column'), columnClassName)}>{children}</View>
       <MeetingFooter />
     </View>
   )

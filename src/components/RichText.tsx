@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { sanitizeHtml } from '@/core/richText'
+import { cx, prefixed } from './classNames'
 import './display.scss'
 
 /** Organiser or user HTML, always through the sanitiser's allow-list: the one place that renders raw HTML. */
@@ -8,6 +9,6 @@ export function RichText({ html, className }: { html: string | null | undefined;
   return (
     // Raw HTML only here, and only after core's allow-list (sanitizeHtml). react/no-danger checks DOM elements,
     // not Taro's View, so no disable comment is needed: this comment is the reason on record.
-    <View className={`fu-rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />
+    <View className={cx(prefixed('rich-text'), className)} dangerouslySetInnerHTML={{ __html: clean }} />
   )
 }

@@ -8,9 +8,12 @@ import type { NavigationEntry } from '@/router/navigationEntries'
 import { Action } from './Action'
 import { RemoteImage } from './RemoteImage'
 import { srRole } from './a11y'
+import { block } from './classNames'
 import { useMeetingNavigation } from './useMeetingNavigation'
 import { useEscapeToClose } from './useEscapeToClose'
 import './TabBar.scss'
+
+const tabbar = block('tabbar')
 
 /** Bottom tabs a phone shows side by side; with more entries the last one opens the rest. */
 export const TAB_SLOTS = 5
@@ -43,7 +46,7 @@ export const TabBar = observer(function TabBar() {
       {moreOpen ? (
         <View id='fu-tabbar-more' className='fu-tabbar__sheet' {...srRole('menu', { 'aria-label': t('shell.moreEntries') })}>
           {more.map(entry => (
-            <Action key={entry.key} className={`fu-tabbar__sheet-item${entry.current ? ' fu-tabbar__sheet-item--current' : ''}`} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
+            <Action key={entry.key} className={tabbar('sheet-item', { current: entry.current })} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
               <TabIcon entry={entry} />
               <Text>{entry.title}</Text>
             </Action>
@@ -52,13 +55,13 @@ export const TabBar = observer(function TabBar() {
       ) : null}
       <View className='fu-tabbar__tabs'>
         {visible.map(entry => (
-          <Action key={entry.key} className={`fu-tabbar__tab${entry.current ? ' fu-tabbar__tab--current' : ''}`} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
+          <Action key={entry.key} className={tabbar('tab', { current: entry.current })} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
             <TabIcon entry={entry} />
             <Text className='fu-tabbar__label'>{entry.title}</Text>
           </Action>
         ))}
         {more.length ? (
-          <Action className={`fu-tabbar__tab${moreHoldsCurrent ? ' fu-tabbar__tab--current' : ''}`} aria={{ 'aria-haspopup': 'menu', 'aria-expanded': moreOpen, 'aria-controls': 'fu-tabbar-more' }} onPress={() => setMoreOpen(!moreOpen)}>
+          <Action className={tabbar('tab', { current: moreHoldsCurrent })} aria={{ 'aria-haspopup': 'menu', 'aria-expanded': moreOpen, 'aria-controls': 'fu-tabbar-more' }} onPress={() => setMoreOpen(!moreOpen)}>
             <View className='fu-tabbar__icon fu-tabbar__icon--more' aria-hidden />
             <Text className='fu-tabbar__label'>{t('shell.more')}</Text>
           </Action>

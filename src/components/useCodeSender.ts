@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { sendEmailCode, sendPhoneCode } from '@/api/auth'
 import { ApiError, NetworkError } from '@/api/http'
 import { validateEmail, validatePhone } from '@/core/validation/contact'
-import type { ErrorKey } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
@@ -22,7 +21,7 @@ export interface CodeSenderOptions {
   /** Where the code goes now (login switches between its tabs; each channel counts down on its own). */
   channel: CodeChannel
   /** The address field's error after a send was asked for: the rule it breaks or the server's refusal; undefined clears it. */
-  onFieldError: (channel: CodeChannel, key: ErrorKey | undefined) => void
+  onFieldError: (channel: CodeChannel, key: MessageKey | undefined) => void
   /** The form's notice: null clears it when a send starts, then "code sent" or why sending failed. */
   onNotice: (notice: CodeNotice | null) => void
 }

@@ -1,4 +1,5 @@
 // Pure rules of the spec: no Taro, no React, no I/O. Times `now` are milliseconds, passed in.
+export * from './messages'
 export * from './display'
 export * from './time'
 export * from './money'

@@ -1,8 +1,9 @@
 import type { Discount, TicketPrice } from '@fu-types/entities'
 import type { Tone } from './display'
+import type { PriceKey } from './messages'
 
 export type PriceLabel =
-  | { kind: 'free'; key: 'price.free'; tone: Tone }
+  | { kind: 'free'; key: PriceKey; tone: Tone }
   | { kind: 'paid'; text: string; tone: Tone }
 
 /** Cents to `¥12.50`. */

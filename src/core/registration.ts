@@ -1,5 +1,6 @@
 import type { Activity, ActivitySource, Ticket } from '@fu-types/entities'
 import type { Display } from './display'
+import type { ActivityDialogKey, ActivityStateKey } from './messages'
 import { toMs } from './time'
 
 export type RegistrationState = 'not_started' | 'ongoing' | 'ended' | 'full' | 'under_review' | 'rejected' | 'registered'
@@ -13,8 +14,8 @@ export const ActivityDialog = {
   AgentRequireInfo: 'activity.agentSignup.requireInfo',
   ResubmitDisabled: 'activity_disable_resubmit',
   ResubmitDeadline: 'activity_deadline',
-} as const
-export type ActivityDialogKey = (typeof ActivityDialog)[keyof typeof ActivityDialog]
+} as const satisfies Record<string, ActivityDialogKey>
+export type { ActivityDialogKey }
 
 export interface RegistrationContext {
   /** Milliseconds since the epoch (the caller reads the clock). */
@@ -96,7 +97,7 @@ export function agentSignupDialogKey(group: { infoComplete: boolean; memberCount
 }
 
 /** The badge of a registration state: i18n key `activity.state.<state>` and its tone. */
-export interface RegistrationStateDisplay extends Display { key: `activity.state.${RegistrationState}` }
+export interface RegistrationStateDisplay extends Display<ActivityStateKey> { key: `activity.state.${RegistrationState}` }
 
 const REGISTRATION_DISPLAY: Record<RegistrationState, RegistrationStateDisplay> = {
   not_started: { key: 'activity.state.not_started', tone: 'blue' },

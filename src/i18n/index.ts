@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@fu-types/entities'
+import type { CoreMessageKey } from '@/core/messages'
 import zh, { type Catalogue, type MessageKey as TextKey } from './zh'
 import en from './en'
 import ja from './ja'
@@ -27,14 +28,24 @@ import search from './areas/search'
 import exhibitor from './areas/exhibitor'
 import agent from './areas/agent'
 import shortLink from './areas/shortLink'
+import core from './areas/core'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink] as const
-type AreaKey = keyof (typeof activity)['zh'] | keyof (typeof account)['zh'] | keyof (typeof registration)['zh'] | keyof (typeof tickets)['zh'] | keyof (typeof home)['zh'] | keyof (typeof invoice)['zh'] | keyof (typeof webview)['zh'] | keyof (typeof news)['zh'] | keyof (typeof live)['zh'] | keyof (typeof exhibit)['zh'] | keyof (typeof agenda)['zh'] | keyof (typeof my)['zh'] | keyof (typeof reception)['zh'] | keyof (typeof shell)['zh'] | keyof (typeof demand)['zh'] | keyof (typeof vote)['zh'] | keyof (typeof appointment)['zh'] | keyof (typeof copilot)['zh'] | keyof (typeof search)['zh'] | keyof (typeof exhibitor)['zh'] | keyof (typeof connection)['zh'] | keyof (typeof agent)['zh'] | keyof (typeof shortLink)['zh']
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core] as const
+/** The keys of every area, read off the list above (a new area is added there only). */
+type KeysOfArea<A> = A extends { zh: infer Zh } ? keyof Zh : never
+type AreaKey = KeysOfArea<(typeof areas)[number]>
 
 /** Every key t() accepts: the messages of zh.ts, the screen titles of routeTitles.ts, and the areas' messages. */
 export type MessageKey = TextKey | RouteTitleKey | AreaKey
 type FullCatalogue = Record<MessageKey, string>
+
+/**
+ * Core names the keys it returns (core/messages.ts) without importing i18n; the catalogue must hold each of them:
+ * a key core gives that no catalogue has fails to compile here ("does not satisfy the constraint"), naming it.
+ */
+type InCatalogue<K extends MessageKey> = K
+export type CoreKeysInCatalogue = InCatalogue<CoreMessageKey>
 
 function merge(language: LanguageCode, base: Catalogue): FullCatalogue {
   return Object.assign({}, base, routeTitles[language], ...areas.map(area => area[language])) as FullCatalogue

@@ -1,8 +1,9 @@
 import type { Appointment, AppointmentStatus, ObjectId } from '@fu-types/entities'
 import type { Display } from '../display'
+import type { AppointmentStatusKey } from '../messages'
 import { toMs } from '../time'
 
-const APPOINTMENT_DISPLAY: Record<AppointmentStatus, Display> = {
+const APPOINTMENT_DISPLAY: Record<AppointmentStatus, Display<AppointmentStatusKey>> = {
   0: { key: 'appointment.status.applying', tone: 'amber' },
   1: { key: 'appointment.status.accepted', tone: 'green' },
   2: { key: 'appointment.status.ignored', tone: 'grey' },
@@ -10,7 +11,7 @@ const APPOINTMENT_DISPLAY: Record<AppointmentStatus, Display> = {
   4: { key: 'appointment.status.deleted', tone: 'grey' },
 }
 
-export function appointmentDisplay(status: AppointmentStatus): Display {
+export function appointmentDisplay(status: AppointmentStatus): Display<AppointmentStatusKey> {
   return APPOINTMENT_DISPLAY[status] ?? { key: 'appointment.status.unknown', tone: 'grey' }
 }
 

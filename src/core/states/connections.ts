@@ -1,16 +1,17 @@
 import type { FriendApplication, ObjectId } from '@fu-types/entities'
 import type { Display } from '../display'
+import type { ConnectionStatusKey } from '../messages'
 
 type ApplicationStatus = FriendApplication['status']
 
-const CONNECTION_DISPLAY: Record<ApplicationStatus, Display> = {
+const CONNECTION_DISPLAY: Record<ApplicationStatus, Display<ConnectionStatusKey>> = {
   submitted: { key: 'connection.status.submitted', tone: 'amber' },
   accepted: { key: 'connection.status.accepted', tone: 'green' },
   ignored: { key: 'connection.status.ignored', tone: 'grey' },
   cancelled: { key: 'connection.status.cancelled', tone: 'grey' },
 }
 
-export function connectionApplicationDisplay(status: ApplicationStatus): Display {
+export function connectionApplicationDisplay(status: ApplicationStatus): Display<ConnectionStatusKey> {
   return CONNECTION_DISPLAY[status] ?? { key: 'connection.status.unknown', tone: 'grey' }
 }
 

@@ -1,7 +1,8 @@
 import type { Demand, ObjectId } from '@fu-types/entities'
 import type { Display } from '../display'
+import type { DemandStatusKey } from '../messages'
 
-export function demandDisplay(status: Demand['status']): Display {
+export function demandDisplay(status: Demand['status']): Display<DemandStatusKey> {
   return status === 'open' ? { key: 'demand.status.open', tone: 'green' } : { key: 'demand.status.closed', tone: 'grey' }
 }
 

@@ -1,5 +1,6 @@
 import type { Flag, Invoice, Order } from '@fu-types/entities'
 import type { Display } from '../display'
+import type { InvoiceBlockerKey, InvoiceStepKey } from '../messages'
 
 /** Fill information → organiser processing → completed, or rejected (then the buyer may apply again). */
 export type InvoiceStep = 'fill' | 'processing' | 'completed' | 'rejected'
@@ -8,14 +9,14 @@ export function invoiceStep(invoice: Pick<Invoice, 'status'> | null | undefined)
   return invoice ? invoice.status : 'fill'
 }
 
-const STEP_DISPLAY: Record<InvoiceStep, Display> = {
+const STEP_DISPLAY: Record<InvoiceStep, Display<InvoiceStepKey>> = {
   fill: { key: 'invoice.step.fill', tone: 'blue' },
   processing: { key: 'invoice.step.processing', tone: 'amber' },
   completed: { key: 'invoice.step.completed', tone: 'green' },
   rejected: { key: 'invoice.step.rejected', tone: 'red' },
 }
 
-export function invoiceDisplay(invoice: Pick<Invoice, 'status'> | null | undefined): Display {
+export function invoiceDisplay(invoice: Pick<Invoice, 'status'> | null | undefined): Display<InvoiceStepKey> {
   return STEP_DISPLAY[invoiceStep(invoice)]
 }
 
@@ -33,7 +34,7 @@ export interface InvoiceEligibility {
  * Why the buyer cannot apply for an invoice now, or null when they can (SPEC §3, §4): invoicing on,
  * a paid and unrefunded order, tickets approved and all allocated, and no live application.
  */
-export function invoiceBlocker(e: InvoiceEligibility): string | null {
+export function invoiceBlocker(e: InvoiceEligibility): InvoiceBlockerKey | null {
   if (e.enableInvoice !== 1) return 'invoice.unavailable.disabled'
   if (e.order.status !== 'done' || e.order.refund === 1) return 'invoice.unavailable.unpaid'
   if (e.invoice && e.invoice.status !== 'rejected') return 'invoice.unavailable.exists'

@@ -1,8 +1,9 @@
 import type { Order } from '@fu-types/entities'
 import type { StatusDisplay } from '../display'
+import type { OrderStatusKey } from '../messages'
 
 /** SPEC §4: done + refund 1 → refunded (grey), done → completed (green), pending (amber), any other status as-is in grey. */
-export function orderDisplay(order: Pick<Order, 'status' | 'refund'>): StatusDisplay {
+export function orderDisplay(order: Pick<Order, 'status' | 'refund'>): StatusDisplay<OrderStatusKey> {
   if (order.status === 'done') {
     return order.refund === 1 ? { key: 'order.status.refunded', tone: 'grey' } : { key: 'order.status.completed', tone: 'green' }
   }

@@ -1,7 +1,8 @@
 import type { ReceptionStatus } from '@fu-types/entities'
 import type { Display } from '../display'
+import type { ReceptionConfirmKey, ReceptionStatusKey } from '../messages'
 
-export function receptionDisplay(status: ReceptionStatus): Display {
+export function receptionDisplay(status: ReceptionStatus): Display<ReceptionStatusKey> {
   return status === 1 ? { key: 'reception.status.received', tone: 'green' } : { key: 'reception.status.notReceived', tone: 'grey' }
 }
 
@@ -11,6 +12,6 @@ export function toggledReception(status: ReceptionStatus): ReceptionStatus {
 }
 
 /** The question the confirm dialog asks before toggling from this status. */
-export function receptionConfirmKey(status: ReceptionStatus): 'reception.confirm.receive' | 'reception.confirm.unreceive' {
+export function receptionConfirmKey(status: ReceptionStatus): ReceptionConfirmKey {
   return status === 1 ? 'reception.confirm.unreceive' : 'reception.confirm.receive'
 }

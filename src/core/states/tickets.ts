@@ -1,8 +1,9 @@
 import type { Ticket, TicketStatus } from '@fu-types/entities'
 import type { Display } from '../display'
+import type { TicketStatusKey } from '../messages'
 import { isApproved } from '../tickets'
 
-const TICKET_STATUS_DISPLAY: Record<TicketStatus, Display> = {
+const TICKET_STATUS_DISPLAY: Record<TicketStatus, Display<TicketStatusKey>> = {
   0: { key: 'ticket.status.reviewing', tone: 'amber' },
   1: { key: 'ticket.status.approved', tone: 'green' },
   2: { key: 'ticket.status.rejected', tone: 'red' },
@@ -10,7 +11,7 @@ const TICKET_STATUS_DISPLAY: Record<TicketStatus, Display> = {
 }
 
 /** SPEC §4 ticket status: 0 under review, 1 approved, 2 rejected, 3 checked in; anything else unknown (grey). */
-export function ticketStatusDisplay(status: TicketStatus | number | undefined | null): Display {
+export function ticketStatusDisplay(status: TicketStatus | number | undefined | null): Display<TicketStatusKey> {
   return TICKET_STATUS_DISPLAY[status as TicketStatus] ?? { key: 'ticket.status.unknown', tone: 'grey' }
 }
 

@@ -1,10 +1,15 @@
-/** An i18n key such as `validation.phone.invalid`, never translated text. */
-export type ErrorKey = string
+import type { ErrorKey } from '../messages'
 
-/** Field name → error key; a field without an entry is valid. */
-export type FieldErrors<F extends string> = Partial<Record<F, ErrorKey>>
+/** An i18n key such as `validation.phone.invalid`, never translated text (the keys: ../messages.ts). */
+export type { ErrorKey }
 
-export function hasErrors(errors: FieldErrors<string>): boolean {
+/**
+ * Field name → error key; a field without an entry is valid. Core's rules give ErrorKeys; a screen that adds
+ * errors of its own (e.g. from the server) widens K to its i18n MessageKey.
+ */
+export type FieldErrors<F extends string, K extends string = ErrorKey> = Partial<Record<F, K>>
+
+export function hasErrors(errors: FieldErrors<string, string>): boolean {
   return Object.values(errors).some(Boolean)
 }
 

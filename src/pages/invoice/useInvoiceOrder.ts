@@ -3,7 +3,6 @@ import { fetchActivity, listInvoices, listOrders } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { useRemote } from '@/components/useRemote'
 import { invoiceBlocker, orderTicketsReadiness } from '@/core/states/invoices'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 
 interface InvoiceOrder {
@@ -40,7 +39,7 @@ export function useInvoiceOrder(checkoutId: string | undefined) {
         order,
         invoice: invoice ?? null,
         ...orderTicketsReadiness(data?.tickets ?? []),
-      }) as MessageKey | null)
+      }))
     : null
   return {
     status: remote.status,

@@ -14,7 +14,7 @@ export function phaseStatus(guest: Pick<ReceptionGuestView, 'phases'>, phaseId: 
 
 export function statusBadge(t: Translate, status: ReceptionStatus): { text: string; tone: Tone } {
   const display = receptionDisplay(status)
-  return { text: t(display.key as MessageKey), tone: display.tone }
+  return { text: t(display.key), tone: display.tone }
 }
 
 /** The server's not-found notice (SPEC §6: not staff, not a guest, no match). */

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/http'
 import { updateProfile } from '@/api/users'
 import { AREA_CODE, codeFailureKey, useCodeSender, type CodeChannel, type CodeNotice } from '@/components/useCodeSender'
 import { validateCode, validatePhone } from '@/core/validation/contact'
-import type { ErrorKey, FieldErrors } from '@/core/validation/result'
+import type { FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { afterLoginUrl, loginUrl, routeUrl } from '@/router/links'
 import { openUrl } from '@/router/navigate'
@@ -38,7 +38,7 @@ export function useBind(query: Record<string, string | undefined>) {
   const mode: BindMode = pendingCode ? 'wechat' : session.loggedIn ? 'account' : 'signed-out'
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<BindField>>({})
+  const [errors, setErrors] = useState<FieldErrors<BindField, MessageKey>>({})
   const [notice, setNotice] = useState<CodeNotice | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const mounted = useRef(true)
@@ -49,7 +49,7 @@ export function useBind(query: Record<string, string | undefined>) {
   }, [])
 
   const clearError = (field: BindField) => setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
-  const onFieldError = useCallback((_: CodeChannel, key: ErrorKey | undefined) => setErrors(e => ({ ...e, phone: key })), [])
+  const onFieldError = useCallback((_: CodeChannel, key: MessageKey | undefined) => setErrors(e => ({ ...e, phone: key })), [])
   const sender = useCodeSender({ channel: 'phone', onFieldError, onNotice: setNotice })
 
   const submit = useCallback(async () => {
@@ -92,7 +92,7 @@ export function useBind(query: Record<string, string | undefined>) {
 
   return {
     t: language.t,
-    errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? language.t(key) : ''),
     mode,
     phone,
     setPhone: (value: string) => { setPhone(value); clearError('phone') },

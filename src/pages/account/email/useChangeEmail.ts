@@ -4,7 +4,7 @@ import { setEmail } from '@/api/users'
 import { codeFailureKey, useCodeSender, type CodeChannel, type CodeNotice } from '@/components/useCodeSender'
 import { useRemote } from '@/components/useRemote'
 import { validateCode, validateEmail } from '@/core/validation/contact'
-import type { ErrorKey, FieldErrors } from '@/core/validation/result'
+import type { FieldErrors } from '@/core/validation/result'
 import { hasEmail } from '@/core/users'
 import type { MessageKey } from '@/i18n'
 import { isSafeRedirect } from '@/core/links'
@@ -28,7 +28,7 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
   const account = useRemote(() => session.refreshUser(), [session.userId])
   const [email, setEmailValue] = useState('')
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<EmailField>>({})
+  const [errors, setErrors] = useState<FieldErrors<EmailField, MessageKey>>({})
   const [notice, setNotice] = useState<CodeNotice | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const mounted = useRef(true)
@@ -40,7 +40,7 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
 
   const clearError = (field: EmailField) => setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
   const back = query.redirect && isSafeRedirect(query.redirect) ? query.redirect : routeUrl('myIndex')
-  const onFieldError = useCallback((_: CodeChannel, key: ErrorKey | undefined) => setErrors(e => ({ ...e, email: key })), [])
+  const onFieldError = useCallback((_: CodeChannel, key: MessageKey | undefined) => setErrors(e => ({ ...e, email: key })), [])
   const sender = useCodeSender({ channel: 'email', onFieldError, onNotice: setNotice })
 
   const submit = useCallback(async () => {
@@ -70,7 +70,7 @@ export function useChangeEmail(query: Record<string, string | undefined>) {
   const current = session.user && hasEmail(session.user) ? session.user.contact!.email! : ''
   return {
     t,
-    errorText: (key: ErrorKey | undefined) => (key ? t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? t(key) : ''),
     /** loading / failed while the account is read; `locked` when it already has an e-mail. */
     state: account.status !== 'ready' ? account.status : current ? 'locked' as const : 'form' as const,
     loadError: account.error,

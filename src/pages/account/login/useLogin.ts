@@ -3,7 +3,7 @@ import { loginWithEmail, loginWithPhone } from '@/api/auth'
 import { ApiError } from '@/api/http'
 import { AREA_CODE, codeFailureKey, useCodeSender, type CodeChannel, type CodeNotice } from '@/components/useCodeSender'
 import { validateLogin } from '@/core/validation/contact'
-import type { ErrorKey, FieldErrors } from '@/core/validation/result'
+import type { FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { afterLoginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
@@ -47,7 +47,7 @@ export function useLogin(query: Record<string, string | undefined>) {
   const [agreed, setAgreed] = useState(query.agreed === '1')
   /** The outside identity being signed in with, if any. */
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null)
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({})
+  const [errors, setErrors] = useState<FieldErrors<LoginField, MessageKey>>({})
   const [notice, setNotice] = useState<CodeNotice | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const mounted = useRef(true)
@@ -73,7 +73,7 @@ export function useLogin(query: Record<string, string | undefined>) {
 
   const account = method === 'phone' ? phone.trim() : email.trim()
 
-  const onFieldError = useCallback((channel: CodeChannel, key: ErrorKey | undefined) => setErrors(e => ({ ...e, [channel]: key })), [])
+  const onFieldError = useCallback((channel: CodeChannel, key: MessageKey | undefined) => setErrors(e => ({ ...e, [channel]: key })), [])
   const sender = useCodeSender({ channel: method, onFieldError, onNotice: setNotice })
   /** Sends the code to the phone or e-mail on screen, after the account and the agreement check out. */
   const sendCode = () => sender.send(account, () => {
@@ -215,7 +215,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     /** For the desktop QR panel: a confirmed scan (token) or WeChat's 4260 (code for /bind). */
     finishQrSignIn,
     /** An error key from core validation or this screen, translated (unknown keys show as themselves). */
-    errorText: (key: ErrorKey | undefined) => (key ? language.t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? language.t(key) : ''),
     method,
     chooseMethod,
     phone,

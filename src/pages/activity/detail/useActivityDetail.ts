@@ -114,7 +114,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     const result = evaluate()
     if (!result || !ready) return
     if (result.dialogKey) {
-      await platform.alert({ title: t(result.dialogKey as MessageKey), confirmText: t('common.know') })
+      await platform.alert({ title: t(result.dialogKey), confirmText: t('common.know') })
       return
     }
     if (result.state !== 'ongoing') return

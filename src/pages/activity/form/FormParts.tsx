@@ -5,6 +5,7 @@ import { Action } from '@/components/Action'
 import { Price } from '@/components/Price'
 import { FieldError, FormField, FormFieldGroup, fieldInputProps, inputValue } from '@/components/FormField'
 import { formatYuan, type RegistrationField } from '@/core'
+import type { MessageKey } from '@/i18n'
 import type { ActivityFormData, QuestionView } from './useActivityForm'
 import { IdCardScanAction } from './IdCardScanAction'
 import { useIdCardScan } from './useIdCardScan'
@@ -126,7 +127,7 @@ export const QuestionList = observer(function QuestionList({ data }: { data: Act
 
 /** The ticket types with price and stock; one must be chosen (a sold-out one cannot be). */
 /** What the ticket-type list reads: the personal form's data, or a group order's (agent v2). */
-export type TicketTypesData = Pick<ActivityFormData, 't' | 'prices' | 'priceId' | 'choosePrice' | 'errorText' | 'mode'> & { errors: { ticket?: string } }
+export type TicketTypesData = Pick<ActivityFormData, 't' | 'prices' | 'priceId' | 'choosePrice' | 'errorText' | 'mode'> & { errors: { ticket?: MessageKey } }
 
 export const TicketTypes = observer(function TicketTypes({ data }: { data: TicketTypesData }) {
   if (!data.prices.length) return null

@@ -200,7 +200,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     .map(q => ({
       id: q._id,
       type: q.type,
-      title: localize(q.title, lang) || (isRegistrationField(q.type) ? t(`registration.field.${q.type}` as MessageKey) : ''),
+      title: localize(q.title, lang) || (isRegistrationField(q.type) ? t(`registration.field.${q.type}`) : ''),
       required: q.required === 1,
       options: (q.options ?? []).map((o: FormOption) => ({
         id: o._id,
@@ -403,7 +403,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     paid,
     pendingOrder,
     errors,
-    errorText: (key: string | undefined) => (key ? t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? t(key) : ''),
     notice,
     phase,
     submitLabel: submitLabel(),

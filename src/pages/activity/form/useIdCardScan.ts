@@ -3,7 +3,6 @@ import { recognizeIdCard } from '@/api/activities'
 import { uploadToken } from '@/api/auth'
 import { ApiError, NetworkError } from '@/api/http'
 import type { RegistrationField } from '@/core'
-import type { MessageKey } from '@/i18n'
 import { pickImage, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
@@ -53,7 +52,7 @@ export function useIdCardScan(setField: (field: RegistrationField, value: string
   return {
     scanning,
     /** The scan's failure, translated; empty when there is none. */
-    errorText: error ? language.t(error as MessageKey) : '',
+    errorText: error ? language.t(error) : '',
     scan: () => { void scan() },
     label: language.t(scanning ? 'idScan.scanning' : 'idScan.action'),
   }

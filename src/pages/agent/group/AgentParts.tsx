@@ -74,7 +74,7 @@ export const MemberList = observer(function MemberList({ data }: Data) {
       <View {...srRole('list')}>
         {members.map((member, index) => {
           const name = member.name || t('agent.member.unnamed')
-          const problems = Object.values(data.errors[member.key] ?? {}).filter(Boolean) as MessageKey[]
+          const problems = Object.values(data.errors[member.key] ?? {}).flatMap(key => (key ? [key] : []))
           if (editing?.key === member.key) return <View key={member.key} {...srRole('listitem')}><MemberEditor data={data} member={editing} /></View>
           return (
             <View key={member.key} className={`fu-agent__member${problems.length ? ' fu-agent__member--invalid' : ''}`} {...srRole('listitem')}>

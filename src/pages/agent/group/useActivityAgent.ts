@@ -31,11 +31,11 @@ export function memberErrors(member: Omit<MemberDraft, 'key'>): MemberErrors {
   const errors: MemberErrors = {}
   if (isBlank(member.name)) errors.name = 'agent.error.memberName'
   const phone = validatePhone(member.phone)
-  if (phone) errors.phone = phone as MessageKey
+  if (phone) errors.phone = phone
   const email = validateEmail(member.email)
-  if (email) errors.email = email as MessageKey
+  if (email) errors.email = email
   const id = validateIdNumber(member.id_number, { required: false })
-  if (id) errors.id_number = id as MessageKey
+  if (id) errors.id_number = id
   return errors
 }
 
@@ -121,7 +121,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     // A clash with someone already in the list is said here, beside the field, before it reaches the list.
     for (const clash of findMemberClashes(list)) {
       const index = list.findIndex(m => m.key === key)
-      if (clash.members.includes(index)) found[clash.field] = `agent.error.duplicate.${clash.field}` as MessageKey
+      if (clash.members.includes(index)) found[clash.field] = `agent.error.duplicate.${clash.field}`
     }
     setEditingErrors(found)
     if (hasErrors(found)) return
@@ -224,7 +224,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     notice,
     submitting,
     submit,
-    errorText: (key: string | undefined) => (key ? t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? t(key) : ''),
   }
 }
 
@@ -240,7 +240,7 @@ function failureKey(error: unknown, max: number): MessageKey {
 function markShared(members: MemberDraft[], field: MemberField): Record<number, MemberErrors> {
   const clashes = findMemberClashes(members).filter(c => c.field === field)
   const marked: Record<number, MemberErrors> = {}
-  for (const clash of clashes) for (const index of clash.members) marked[members[index].key] = { [field]: `agent.error.duplicate.${field}` as MessageKey }
+  for (const clash of clashes) for (const index of clash.members) marked[members[index].key] = { [field]: `agent.error.duplicate.${field}` }
   return marked
 }
 

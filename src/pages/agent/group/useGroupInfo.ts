@@ -36,4 +36,4 @@ export function useGroupInfo() {
   }
 }
 
-export type GroupInfoData = ReturnType<typeof useGroupInfo> & { t: (key: MessageKey, params?: Record<string, string | number>) => string; errorText: (key: string | undefined) => string }
+export type GroupInfoData = ReturnType<typeof useGroupInfo> & { t: (key: MessageKey, params?: Record<string, string | number>) => string; errorText: (key: MessageKey | undefined) => string }

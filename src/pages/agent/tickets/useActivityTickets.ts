@@ -6,7 +6,6 @@ import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { hasCheckInCode, localize, ticketStatusDisplay, type Tone } from '@/core'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
@@ -31,7 +30,7 @@ export function useActivityTickets(query: Record<string, string | undefined>) {
     const display = ticketStatusDisplay(ticket.status)
     return {
       ticket, name: ticket.name || t('agent.member.unnamed'),
-      statusText: t(display.key as MessageKey), statusTone: display.tone, hasQr: hasCheckInCode(ticket),
+      statusText: t(display.key), statusTone: display.tone, hasQr: hasCheckInCode(ticket),
     }
   })
   const manage = useCallback(() => navigateTo('activityAgent', { meeting_id: query.meeting_id, activity_id: activityId }), [query.meeting_id, activityId])

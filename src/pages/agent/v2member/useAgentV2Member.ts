@@ -67,7 +67,7 @@ export function useAgentV2Member(params: Record<string, string | undefined>, bac
     notice,
     saving,
     save,
-    errorText: (key: string | undefined) => (key ? t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? t(key) : ''),
   }
 }
 

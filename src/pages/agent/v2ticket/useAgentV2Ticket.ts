@@ -80,8 +80,8 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
     setNotice(null)
     const choice = validateTicketChoice(priceId, quantity, maxQuantity)
     const found = {
-      ticket: choice.ticket as MessageKey | undefined,
-      quantity: choice.amount || quantity < MIN_GROUP_TICKETS ? 'agent.v2.quantityRange' as MessageKey : undefined,
+      ticket: choice.ticket,
+      quantity: choice.amount || quantity < MIN_GROUP_TICKETS ? 'agent.v2.quantityRange' as const : undefined,
     }
     const infoOk = groupInfo.checkInfo()
     setErrors(found)
@@ -131,7 +131,7 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
     notice,
     submit,
     ...groupInfo,
-    errorText: (key: string | undefined) => (key ? t(key as MessageKey) : ''),
+    errorText: (key: MessageKey | undefined) => (key ? t(key) : ''),
   }
 }
 

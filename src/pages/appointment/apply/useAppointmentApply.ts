@@ -138,7 +138,7 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
     times,
     type,
     reason,
-    errorText: (field: Field) => (errors[field] ? t(errors[field] as MessageKey) : ''),
+    errorText: (field: Field) => (errors[field] ? t(errors[field]) : ''),
     refusal: refusal ? t(refusal) : '',
     conflict: conflict === null ? '' : t('appointment.apply.conflict.text', { count: conflict }),
     submitting,

@@ -124,7 +124,7 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
       how: t(a.type === 'online' ? 'appointment.type.online' : 'appointment.type.offline'),
       place: a.booth ? t('appointment.list.place', { place: a.booth }) : '',
       reason: t('appointment.list.reason', { reason: a.reason }),
-      status: { text: t(display.key as MessageKey), tone: display.tone },
+      status: { text: t(display.key), tone: display.tone },
       actions: actions.map(action => ({ action, label: t(ACTION_LABEL[action]), aria: t('appointment.action.label', { action: t(ACTION_LABEL[action]), name }) })),
       confirming: confirming?.id === a._id ? { action: confirming.action, question: t(CONFIRM[confirming.action], { name }) } : null,
       working: working === a._id,

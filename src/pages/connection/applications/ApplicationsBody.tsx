@@ -36,7 +36,7 @@ export const ApplicationsBody = observer(function ApplicationsBody({ data, varia
           <View key={row.id} className='fu-connection__item' {...srRole('listitem')}>
             <PersonCard person={row.person} openLabel={t('connection.open', { name: row.person.name })} onOpen={row.person.id ? () => data.open(row.person.id) : undefined}>
               {row.reason ? <Text className='fu-person__reason'>{t('connection.card.reason', { reason: row.reason })}</Text> : null}
-              <Badge text={t(row.status.key as MessageKey)} tone={row.status.tone} />
+              <Badge text={t(row.status.key)} tone={row.status.tone} />
               {row.actions.map(action => (
                 <Action key={action} className={`fu-button${action === 'accept' ? '' : ' fu-button--plain'}`} onPress={() => data.act(row.id, action)}
                   aria={{ 'aria-label': t(ACTION_WITH[action], { name: row.person.name }) }}>

@@ -27,7 +27,7 @@ export function useDemandComment(query: Record<string, string | undefined>) {
   const submit = async () => {
     if (sending || !demand) return
     const rule = validateComment(content)
-    if (rule) { setError({ key: rule as MessageKey }); return }
+    if (rule) { setError({ key: rule }); return }
     setError(null)
     setSending(true)
     try {
@@ -36,7 +36,7 @@ export function useDemandComment(query: Record<string, string | undefined>) {
       backToDemand()
     } catch (failure) {
       const refused = demandFailure(failure, 'demand.error.commentFailed')
-      setError({ key: refused.key, params: refused.params?.category ? { category: t(`demand.sensitive.${refused.params.category}` as MessageKey) } : undefined })
+      setError({ key: refused.key, params: refused.params?.category ? { category: t(`demand.sensitive.${refused.params.category}`) } : undefined })
     } finally {
       setSending(false)
     }

@@ -7,7 +7,6 @@ import { LoadMore, pagingTexts } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
-import type { MessageKey } from '@/i18n'
 import { LikeButton } from '@/components/LikeButton'
 import type { DemandDetailData } from './useDemandDetail'
 
@@ -70,7 +69,7 @@ export const DemandArticle = observer(function DemandArticle({ data }: { data: D
     <View className='fu-demand-detail' {...srRole('article')}>
       <Text className='fu-demand-detail__title' {...heading(1)}>{demand.title}</Text>
       <View className='fu-demand-detail__meta'>
-        {data.state ? <Badge text={t(data.state.key as MessageKey)} tone={data.state.tone} /> : null}
+        {data.state ? <Badge text={t(data.state.key)} tone={data.state.tone} /> : null}
         <Text>{t('demand.detail.postedBy', { name: demand.user?.username ?? '', date: demand.created ? formatDateTime(demand.created, data.timezone) : '' })}</Text>
         {demand.area ? <Text>{t('demand.detail.area', { area: demand.area })}</Text> : null}
       </View>

@@ -8,7 +8,7 @@ export type DemandField = 'title' | 'description' | 'area' | 'images'
 /** Where a refused post is said: beside a field, or as the form's notice (with a way on, e.g. registering). */
 export interface DemandFailure {
   key: MessageKey
-  params?: Record<string, string>
+  params?: { category: SensitiveCategory }
   field?: DemandField
   /** 4116: the person must register for the meeting first. */
   register?: boolean

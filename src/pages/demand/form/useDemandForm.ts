@@ -24,7 +24,7 @@ export function useDemandForm(params: Record<string, string | undefined>, query:
   // ('' is the person's "none".)
   const category = draft.category === undefined ? categories.options.find(c => c.id === params.type)?.id : draft.category || undefined
   const images = useDemandImages()
-  const [errors, setErrors] = useState<FieldErrors<DemandField>>({})
+  const [errors, setErrors] = useState<FieldErrors<DemandField, MessageKey>>({})
   const [failure, setFailure] = useState<DemandFailure | null>(null)
   const [sending, setSending] = useState(false)
   const t = language.t
@@ -57,7 +57,7 @@ export function useDemandForm(params: Record<string, string | undefined>, query:
     }
   }
 
-  const text = (key: MessageKey | string | undefined, params?: Record<string, string>) => (key ? t(key as MessageKey, params) : '')
+  const text = (key: MessageKey | undefined, params?: Record<string, string>) => (key ? t(key, params) : '')
   return {
     t,
     draft,
@@ -84,7 +84,7 @@ export function useDemandForm(params: Record<string, string | undefined>, query:
 
 /** The sensitive category in the person's language. */
 function sensitiveParams(failure: DemandFailure, t: (key: MessageKey) => string) {
-  return failure.params?.category ? { category: t(`demand.sensitive.${failure.params.category}` as MessageKey) } : undefined
+  return failure.params?.category ? { category: t(`demand.sensitive.${failure.params.category}`) } : undefined
 }
 
 export type DemandFormData = ReturnType<typeof useDemandForm>

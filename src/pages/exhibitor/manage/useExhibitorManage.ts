@@ -43,7 +43,7 @@ function validate(form: CompanyForm): Partial<Record<CompanyField, MessageKey>> 
     introduction: charCount(form.introduction) > INTRODUCTION_MAX ? 'exhibitor.manage.introTooLong' : undefined,
     booth: charCount(form.booth) > BOOTH_MAX ? 'exhibitor.manage.boothTooLong' : undefined,
     contactPhone: !isBlank(form.contactPhone) && !isMainlandMobile(form.contactPhone) ? 'validation.phone.invalid' : undefined,
-    contactEmail: (validateEmail(form.contactEmail) ?? undefined) as MessageKey | undefined,
+    contactEmail: validateEmail(form.contactEmail) ?? undefined,
   }
 }
 

@@ -1,5 +1,4 @@
 import { invoiceDisplay, invoiceStep, type InvoiceStep } from '@/core/states/invoices'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useInvoiceOrder } from '../useInvoiceOrder'
@@ -31,8 +30,8 @@ export function useInvoiceDetail(checkoutId: string | undefined) {
     step,
     /** The steps in order, the rejected one standing in for "completed" when it is the case. */
     steps: INVOICE_STEPS.map(s => (s === 'completed' && step === 'rejected' ? 'rejected' : s)) as InvoiceStep[],
-    stepText: (s: InvoiceStep) => t(invoiceDisplay(s === 'fill' ? null : { status: s }).key as MessageKey),
-    statusText: t(display.key as MessageKey),
+    stepText: (s: InvoiceStep) => t(invoiceDisplay(s === 'fill' ? null : { status: s }).key),
+    statusText: t(display.key),
     statusTone: display.tone,
     /** Cents: the application's amount, else the order's. */
     amount: invoice?.amount ?? order?.pay_amount ?? 0,

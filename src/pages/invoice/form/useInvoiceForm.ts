@@ -3,7 +3,6 @@ import type { InvoiceFetchWay, InvoiceRequest, InvoiceType } from '@fu-types/ent
 import { applyForInvoice } from '@/api/activities'
 import { hasErrors } from '@/core/validation/result'
 import { validateInvoice } from '@/core/validation/invoice'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useInvoiceOrder } from '../useInvoiceOrder'
@@ -74,7 +73,7 @@ export function useInvoiceForm(checkoutId: string | undefined) {
   const errors = tried ? validateInvoice(body) : {}
   const errorText = (field: keyof InvoiceRequest) => {
     const key = errors[field]
-    return key ? t(key as MessageKey) : ''
+    return key ? t(key) : ''
   }
 
   const submit = async () => {

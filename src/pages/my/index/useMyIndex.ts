@@ -47,7 +47,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   }, [signedIn, session.userId])
 
   const inMeeting = meetingId ? { meeting_id: meetingId } : {}
-  const entry = (route: RouteName, label: MessageKey = `route.${route}` as MessageKey, note?: string): HubEntry => ({
+  const entry = (route: RouteName, label: MessageKey = `route.${route}`, note?: string): HubEntry => ({
     key: route, label: t(label), note, open: () => { void navigateTo(route, inMeeting) },
   })
 

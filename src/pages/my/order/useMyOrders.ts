@@ -6,7 +6,6 @@ import type { Tone } from '@/core/display'
 import { localize } from '@/core/localize'
 import { orderDisplay } from '@/core/states/orders'
 import { formatDateTime } from '@/core/time'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useActivityLookup } from '../tickets/activityLookup'
@@ -18,7 +17,7 @@ export function useOrderStatusText() {
   const { language } = useStores()
   return (order: Pick<Order, 'status' | 'refund'>): { text: string; tone: Tone } => {
     const display = orderDisplay(order)
-    return 'key' in display ? { text: language.t(display.key as MessageKey), tone: display.tone } : display
+    return 'key' in display ? { text: language.t(display.key), tone: display.tone } : display
   }
 }
 

@@ -68,7 +68,7 @@ export function useMyProfile(query: Record<string, string | undefined>) {
   }, [userId, meetingId])
 
   const [form, setForm] = useState<ProfileForm | null>(null)
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({})
+  const [errors, setErrors] = useState<FieldErrors<ProfileField, MessageKey>>({})
   const [notice, setNotice] = useState<{ kind: 'status' | 'error'; key: MessageKey } | null>(null)
   const [saving, setSaving] = useState(false)
   const [upload, setUpload] = useState<{ percent: number | null; error: MessageKey | null }>({ percent: null, error: null })
@@ -112,7 +112,7 @@ export function useMyProfile(query: Record<string, string | undefined>) {
 
   const save = async () => {
     if (!form || !userId || saving) return
-    const found: FieldErrors<ProfileField> = {
+    const found: FieldErrors<ProfileField, MessageKey> = {
       name: isBlank(form.name) ? 'my.profile.nameRequired' : undefined,
       contactEmail: validateEmail(form.contactEmail.trim()) ?? undefined,
     }
@@ -156,7 +156,7 @@ export function useMyProfile(query: Record<string, string | undefined>) {
     retry: remote.retry,
     form,
     industries: (remote.data?.industries ?? []).map(category => ({ id: category._id, label: localize(category.title, lang) })),
-    errorText: (field: ProfileField) => (errors[field] ? t(errors[field] as MessageKey) : ''),
+    errorText: (field: ProfileField) => (errors[field] ? t(errors[field]) : ''),
     notice,
     saving,
     uploadPercent: upload.percent,

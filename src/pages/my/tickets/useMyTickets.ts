@@ -6,7 +6,6 @@ import { usePagedList } from '@/components/usePagedList'
 import { ticketStatusDisplay } from '@/core/states/tickets'
 import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useActivityLookup } from './activityLookup'
@@ -57,7 +56,7 @@ export function useMyTickets(options: { meetingId?: string; scopes?: TicketScope
       title: activity ? localize(activity.title, lang) : t('tickets.activityMissing'),
       time: activity ? formatTimeRange(activity.start, activity.end, timezone) : '',
       place: activity?.place ? localize(activity.place, lang) : '',
-      statusText: t(status.key as MessageKey),
+      statusText: t(status.key),
       statusTone: status.tone,
     }
   })

@@ -8,7 +8,6 @@ import { checkIn, listTickets } from '@/api/tickets'
 import { formatDateTime, localize } from '@/core'
 import { ticketStatusDisplay } from '@/core/states/tickets'
 import { parseTicketQr, type TicketLookup } from '@/core/ticketQr'
-import type { MessageKey } from '@/i18n'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import type { RouteQuery } from '@/router/routes'
@@ -140,7 +139,7 @@ export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
       activity: ticketActivity ? localize(ticketActivity.title, lang) : '',
       ticketType: price ? localize(price.title, lang) : t('reception.checkin.standardTicket'),
       code: ticket.code ?? '',
-      statusText: t(status!.key as MessageKey),
+      statusText: t(status!.key),
       statusTone: status!.tone,
       attendedAt: ticket.status === 3 && ticket.attended ? time(ticket.attended) : '',
     } : undefined,

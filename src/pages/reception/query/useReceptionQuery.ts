@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { queryGuests } from '@/api/reception'
 import { type GuestLookup, validateGuestLookup } from '@/core/validation/guestLookup'
-import { hasErrors } from '@/core/validation/result'
+import { hasErrors, type FieldErrors } from '@/core/validation/result'
 import { useMeetingFor } from '@/components/useMeetingFor'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
@@ -22,7 +21,7 @@ export function useReceptionQuery(query: RouteQuery<'receptionQueryGuest'>) {
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
   const [by, setBy] = useState<GuestLookup['by']>('code')
   const [fields, setFields] = useState<Record<Field, string>>({ code: '', name: '', phone: '' })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState('')
 
@@ -52,7 +51,7 @@ export function useReceptionQuery(query: RouteQuery<'receptionQueryGuest'>) {
     choose: (next: GuestLookup['by']) => { setBy(next); setErrors({}); setNotice('') },
     fields,
     set: (field: Field, value: string) => setFields(f => ({ ...f, [field]: value })),
-    errorText: (field: Field) => (errors[field] ? t(errors[field] as MessageKey) : ''),
+    errorText: (field: Field) => (errors[field] ? t(errors[field]) : ''),
     busy,
     notice,
     submit: () => { void submit() },

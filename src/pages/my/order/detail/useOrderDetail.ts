@@ -115,7 +115,7 @@ export function useOrderDetail(checkoutId: string | undefined) {
     retryTickets: tickets.retry,
     ticketStatusText: (ticket: Ticket) => {
       const display = ticketStatusDisplay(ticket.status)
-      return { text: t(display.key as MessageKey), tone: display.tone }
+      return { text: t(display.key), tone: display.tone }
     },
     openTicket: (ticket: Ticket) => navigateTo('myRegistrationTicket', { ticket_id: ticket._id }),
     canPay: actions.pay,

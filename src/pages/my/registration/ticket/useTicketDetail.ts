@@ -45,7 +45,7 @@ export function useTicketDetail(ticketId: string | undefined) {
     retry: ticket.retry,
     notFound: ticket.status === 'ready' && !current,
     ticket: current ?? undefined,
-    statusText: status ? t(status.key as MessageKey) : '',
+    statusText: status ? t(status.key) : '',
     statusTone: status?.tone ?? 'grey',
     qr: current ? qrPanel(current) : undefined,
     attendee: current?.name || session.user?.username || '',
