@@ -6,6 +6,7 @@ import { EnvStore } from './EnvStore'
 import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
 import { MeetingStore } from './MeetingStore'
+import { recordMeetingVisits } from './meetingVisits'
 import { NavigationStore } from './NavigationStore'
 import { customDomainOf } from '@/core/customDomain'
 import { SessionStore, type SessionOptions } from './SessionStore'
@@ -41,6 +42,7 @@ export class RootStore {
       finishSocialLogin: () => this.flows.finishSocialLogin?.() ?? Promise.resolve(undefined),
     })
     connectHttp(platform, this.session, this.language)
+    recordMeetingVisits(this.meeting, this.session)
     // The language switcher offers only what the meeting enables.
     reaction(() => this.meeting.enabledLanguages, languages => this.language.setEnabled(languages), { fireImmediately: true })
   }
