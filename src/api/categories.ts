@@ -5,7 +5,7 @@ import { request } from './http'
 export type CategoryType = 'navigation' | 'exhibitor' | 'exhibition' | 'industry' | 'exhibitor_product'
   | 'meeting_attachment' | 'exhibitor_group' | 'speaker' | 'page_section' | 'demand' | 'activity'
 
-export const NAVIGATION_LIMIT = 20
+const NAVIGATION_LIMIT = 20
 export const INDUSTRY_LIMIT = 999
 
 export const listCategories = (type: CategoryType, query: { meeting_id?: ObjectId; limit?: number; skip?: number; display?: 0 | 1 } = {}) =>

@@ -2,7 +2,7 @@
 import type { ObjectId } from '@fu-types/entities'
 import { request } from './http'
 
-export const TAG_LIST_LIMIT = 20
+const TAG_LIST_LIMIT = 20
 
 export const companyTags = (meetingId: ObjectId) => request<{ _id: ObjectId; title: string }[]>('/company/tags', { query: { meeting_id: meetingId, limit: TAG_LIST_LIMIT } })
 export const providerUsers = (query: { provider_id?: ObjectId; meeting_id?: ObjectId } = {}) => request<unknown[]>('/provider/users', { query })

@@ -4,7 +4,7 @@ import type { Count, ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
 /** The default list: weight desc, recommended, published, not deleted. */
-export const ENTERPRISE_LIST_QUERY = { sort: '-weight', recommend: 1, status: 1, deleted: 0 } as const
+const ENTERPRISE_LIST_QUERY = { sort: '-weight', recommend: 1, status: 1, deleted: 0 } as const
 
 export const listEnterprises = (query: Query) => requestEnvelope<Enterprise[]>('/enterprises', { query: { ...ENTERPRISE_LIST_QUERY, ...query } })
 

@@ -55,7 +55,7 @@ export async function matchCompanies(query: MatchCompaniesRequest, userId?: Obje
 }
 
 /** SPEC §7: an 8-character session id under which the answer streams. */
-export function matchSessionId(): string {
+function matchSessionId(): string {
   let sid = ''
   while (sid.length < SESSION_ID_LENGTH) sid += Math.floor(Math.random() * 36).toString(36)
   return sid

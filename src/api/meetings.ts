@@ -14,7 +14,7 @@ export async function fetchMeetingByDomain(domain: string): Promise<Meeting | un
   return (await request<Meeting[]>('/demand/meetings', { query: { domain, limit: 1 } }))[0]
 }
 
-export const MEETING_BLOCKS_QUERY = { limit: 999, weight: 1, with_hls: 1 } as const
+const MEETING_BLOCKS_QUERY = { limit: 999, weight: 1, with_hls: 1 } as const
 export const meetingBlocks = (meetingId: ObjectId, version?: number) =>
   request<MeetingBlock[]>('/meeting/blocks', { query: { meeting_id: meetingId, ...MEETING_BLOCKS_QUERY, version } })
 export const blockVersions = (meetingId: ObjectId) => request<unknown[]>(`/meetings/${meetingId}/block/versions`)

@@ -13,7 +13,7 @@
  */
 import { sha256Hex } from '../core/sha256'
 
-export const SIGNATURE_VERSION = 'fu-sig-1'
+const SIGNATURE_VERSION = 'fu-sig-1'
 
 const decode = (text: string) => {
   try { return decodeURIComponent(text.replace(/\+/g, ' ')) } catch { return text }

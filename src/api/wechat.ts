@@ -4,7 +4,7 @@ import { request, type Query } from './http'
 
 export const JSSDK_CACHE_MS = 15 * 60 * 1000
 /** SPEC §9: QR codes live 30 days. */
-export const QR_TTL_SECONDS = 2592000
+const QR_TTL_SECONDS = 2592000
 
 const jssdkCache = new Map<string, { at: number; config: Promise<Record<string, unknown>> }>()
 
