@@ -88,7 +88,7 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'],
     await expectNoSidewaysScroll(page, viewport)
     await page.screenshot({ path: screenshotPath(`journey-home-${viewport}-${language}`), fullPage: true })
 
-    await page.getByText(titles.openFree[language]).filter({ visible: true }).first().click()
+    await page.getByText(titles.openFree[language], { exact: true }).filter({ visible: true }).first().click()
     await visibleRoute(page, 'activityDetail')
     await expectNoSidewaysScroll(page, viewport)
     await page.screenshot({ path: screenshotPath(`journey-activity-${viewport}-${language}`), fullPage: true })
@@ -109,7 +109,7 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'],
     await visibleRoute(page, 'activitySuccess')
     await page.goto(`${server.baseUrl}/#/my/tickets`)
     await visibleRoute(page, 'myTickets')
-    await page.getByText(titles.openFree[language]).filter({ visible: true }).first().click()
+    await page.getByText(titles.openFree[language], { exact: true }).filter({ visible: true }).first().click()
     await visibleRoute(page, 'myRegistrationTicket')
     const qr = page.locator('img[src^="data:image/svg+xml"]:visible').first()
     await qr.waitFor({ timeout: 30_000 })

@@ -54,7 +54,7 @@ describe.each(['mobile', 'desktop'] as const)('demand board (%s)', variant => {
     expect(cards[1].querySelector('img')).toBeNull()
     expect(screen.getByText('2 demands')).toBeInTheDocument()
     // The frame: the board's name as the page heading; a title bar with back on a phone, the top bar on a desktop.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Supply & demand')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Demands')
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-demand-list__cards--desktop')).not.toBeNull()
     fireEvent.keyDown(cards[1], { key: 'Enter' })
@@ -86,7 +86,7 @@ describe.each(['mobile', 'desktop'] as const)('demand board (%s)', variant => {
     api.listDemandDocs.mockResolvedValue(page([demand(1)], 1))
     renderList('cooperation')
     expect(await screen.findAllByRole('link', { name: /Open: / })).toHaveLength(1)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Supply & demand')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cooperation')
     expect(screen.getByRole('button', { name: 'Post a demand' })).toBeInTheDocument()
   })
 

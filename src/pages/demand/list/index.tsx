@@ -5,7 +5,5 @@ import { DemandListView } from './DemandListView'
 /** /demand/list and /cooperation (optional meeting_id, category): the meeting's demand board. */
 export default defineScreen<'demandList' | 'cooperation', DemandListData>({
   use: ({ query }) => useDemandList(query),
-  // Both routes are the board, under its own name.
-  title: data => data.t('demand.list.heading'),
   view: DemandListView,
 })
