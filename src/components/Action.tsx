@@ -11,7 +11,7 @@ export function Action({ id, className, onPress, disabled = false, role = 'butto
   className?: string
   onPress: () => void
   disabled?: boolean
-  role?: 'button' | 'tab' | 'checkbox' | 'radio' | 'link'
+  role?: 'button' | 'tab' | 'checkbox' | 'radio' | 'link' | 'menuitemradio'
   aria?: Record<`aria-${string}`, string | number | boolean>
   children: ReactNode
 }) {

@@ -8,7 +8,7 @@ import { navigateTo, openUrl } from '@/router/navigate'
 import { resolveLocation } from '@/router/resolve'
 import { useCurrentRoute } from '@/router/currentRoute'
 import type { NavigationEntry } from '@/router/navigationEntries'
-import { LanguageSwitcher } from './LanguageSwitcher'
+import { LanguageMenu } from './LanguageMenu'
 import { Action } from './Action'
 import { block, cx } from './classNames'
 import { BackAction } from './BackAction'
@@ -93,7 +93,7 @@ export const DesktopTopBar = observer(function DesktopTopBar({ actions }: { acti
         <TopBarNavigation />
         <View className='fu-topbar__actions'>
           {actions}
-          <LanguageSwitcher />
+          <LanguageMenu />
         </View>
       </View>
     </View>

@@ -38,7 +38,7 @@ export const LanguageMenu = observer(function LanguageMenu() {
             <Action
               key={code}
               className={langmenu('item', { current: code === language.language })}
-              role='radio'
+              role='menuitemradio'
               aria={{ 'aria-checked': code === language.language }}
               onPress={() => { language.setLanguage(code); close() }}
             >

@@ -142,7 +142,7 @@ describe('back on the mobile title bar', () => {
         await openFromHome(page, route, language)
         const bar = (await landedOn(page, route)).locator('.fu-titlebar')
         await bar.locator('[aria-haspopup="menu"]').click()
-        await bar.getByRole('radio', { name: NATIVE[next], exact: true }).click()
+        await bar.getByRole('menuitemradio', { name: NATIVE[next], exact: true }).click()
         language = next
         const back = await titleBar(page, route, language)
         await page.screenshot({ path: screenshotPath(`back-titlebar-mobile-${language}`) })

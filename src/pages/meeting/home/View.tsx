@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { LanguageMenu } from '@/components/LanguageMenu'
 import { ShareButton } from '@/components/ShareButton'
 import type { Variant } from '@/components/screen/defineScreen'
 import { CopilotEntry } from '@/pages/copilot/entry/CopilotEntry'
@@ -18,7 +18,7 @@ export const MeetingHomeView = observer(function MeetingHomeView({ data, variant
       {variant === 'mobile' ? (
         <View className='fu-mobile-bar'>
           <ShareButton request={data.shareRequest} />
-          <LanguageSwitcher />
+          <LanguageMenu />
         </View>
       ) : null}
       <MeetingHero data={data} variant={variant} />
