@@ -70,7 +70,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', vi
     await view().getByRole('heading', { level: 1, name: 'AI forum' }).waitFor({ timeout: 30_000 })
     await view().getByText('Place: Hall B forum room').waitFor()
     await view().getByRole('link', { name: 'Speaker: Emily Carter' }).waitFor()
-    await view().getByRole('link', { name: /Live stream: Launch event replay/ }).waitFor()
+    await view().getByRole('link', { name: /Live stream: Product launch/ }).waitFor()
     await shot('session')
 
     await view().getByRole('button', { name: 'Back to the agenda' }).click()
