@@ -61,7 +61,7 @@ beforeEach(() => {
 describe.each(['mobile', 'desktop'] as const)('bind phone (%s)', variant => {
   it('has a heading, labelled fields and its own layout', async () => {
     const { container } = await renderBind(variant, 'account')
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bind your phone number')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bind phone')
     expect(screen.getByText(/cannot be changed/)).toBeInTheDocument()
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'false')
     expect(container.querySelector(`.fu-bind--${variant}`)).not.toBeNull()

@@ -5,6 +5,5 @@ import { BindView } from './View'
 /** /bind (query redirect, meeting_id): bind a mainland phone with an SMS code, then the redirect. */
 export default defineScreen<'bind', BindData>({
   use: ({ query }) => useBind(query),
-  title: data => data.t('bind.heading'),
   view: BindView,
 })
