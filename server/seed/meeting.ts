@@ -2,14 +2,15 @@
 import type { Tx } from '../db/client'
 import { blocks, categories, meetings } from '../db/schema'
 import { blockId, categoryId, SEED_IDS } from './ids'
-import { DAY, img, L } from './text'
+import { DAY, img, L, programme } from './text'
 
 export async function seedMeeting(db: Tx, now: number): Promise<void> {
   const m = SEED_IDS.meeting
   await db.insert(meetings).values([{
     _id: m,
-    start: now + 7 * DAY,
-    end: now + 10 * DAY,
+    // Three expo days, 09:00 on the first to 18:00 on the last, Shanghai time (text.ts programme).
+    start: programme(now).day(0, '09:00'),
+    end: programme(now).day(2, '18:00'),
     is_default: 1,
     domain: 'expo.demo.test',
     doc: {
