@@ -99,7 +99,7 @@ export function meetingDayKeys(meeting: { start: Timestamp; end: Timestamp } | u
 }
 
 /**
- * Every day of the meeting (and any other day the exhibitor has slots on), in order, each with its slots still
+ * Every day of the meeting (and any other day the exhibitor has slots ahead on), in order, each with its slots still
  * ahead of `now` (ms) and whether one of them can be booked.
  */
 export function bookingDays<T extends BookableSlot>(
@@ -108,8 +108,8 @@ export function bookingDays<T extends BookableSlot>(
   now: number,
   timezone: string = DEFAULT_TIMEZONE,
 ): BookingDay<T>[] {
-  const keys = [...new Set([...meetingDayKeys(meeting, timezone), ...slots.map(slot => slot.date)])].sort()
   const ahead = slots.filter(slot => toMs(slot.start) > now).sort((a, b) => toMs(a.start) - toMs(b.start))
+  const keys = [...new Set([...meetingDayKeys(meeting, timezone), ...ahead.map(slot => slot.date)])].sort()
   return keys.map(key => {
     const daySlots = ahead.filter(slot => slot.date === key)
     const state = daySlots.some(slot => isSlotBookable(slot, now)) ? 'open' as const : daySlots.length ? 'full' as const : 'none' as const

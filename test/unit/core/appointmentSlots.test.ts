@@ -80,10 +80,9 @@ describe('bookingDays', () => {
   const open = slot(ELEVEN + 3 * HOUR)
   const early = slot(ELEVEN)
   const full = slot(ELEVEN + DAY, { date: '2030-01-02', capacity: 1, booked: 1 })
-  it('offers every meeting day with its slots ahead by time, open, full or without slots', () => {
+  it('offers every meeting day with its slots ahead by time, open, full or without slots (not a past slot\'s day outside the meeting)', () => {
     const days = bookingDays(meeting, [open, full, past, early], NOW, 'Asia/Shanghai')
     expect(days.map(d => [d.key, d.state, d.slots.length])).toEqual([
-      ['2029-11-01', 'none', 0], // a day with slots only in the past
       ['2030-01-01', 'open', 2],
       ['2030-01-02', 'full', 1],
       ['2030-01-03', 'none', 0],
@@ -94,7 +93,8 @@ describe('bookingDays', () => {
   it('opens on the first day still bookable; none when nothing can be booked', () => {
     expect(firstBookableDay(bookingDays(meeting, [early, slot(ELEVEN + 2 * DAY, { date: '2030-01-03' })], ELEVEN * 1000, 'Asia/Shanghai'))).toBe('2030-01-03')
     expect(firstBookableDay(bookingDays(meeting, [full], NOW))).toBeUndefined()
-    expect(bookingDays(undefined, [open], NOW).map(d => d.key)).toEqual(['2030-01-01'])
+    expect(bookingDays(undefined, [open, past], NOW).map(d => d.key)).toEqual(['2030-01-01'])
+    expect(bookingDays(meeting, [], NOW).map(d => d.state)).toEqual(['none', 'none', 'none'])
   })
   it('an unavailable day says why; a day shows as YYYY.MM.DD', () => {
     expect(bookingDayNote('full')).toBe('appointment.day.full')
