@@ -87,7 +87,7 @@ describe('bookingDays', () => {
       ['2030-01-02', 'full', 1],
       ['2030-01-03', 'none', 0],
     ])
-    expect(days[1].slots).toEqual([early, open])
+    expect(days[0].slots).toEqual([early, open])
     expect(firstBookableDay(days)).toBe('2030-01-01')
   })
   it('opens on the first day still bookable; none when nothing can be booked', () => {
