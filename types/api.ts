@@ -187,7 +187,15 @@ export interface AppointmentRequest {
 export interface AppointmentsQuery extends Page { _id?: ObjectId; meeting_id?: ObjectId; role?: 'buyer' | 'seller'; status?: 0 | 1 | 2 | 3; end?: number; history?: 0 | 1 }
 /** GET /appointments/count (seller_user_id = me by default, status, end ≥) → Count. GET /appointments/user/is_authentication?meeting_id. */
 /** GET /meeting/schedules (meeting_id or enterprise_id, date): an exhibitor's time slots. */
-export interface ScheduleSlot { _id: ObjectId; meeting_id: ObjectId; enterprise_id: ObjectId; start: number; end: number; date: string; place?: string; booked: number }
+export interface ScheduleSlot {
+  _id: ObjectId; meeting_id: ObjectId; enterprise_id: ObjectId; start: number; end: number; date: string
+  /** Where to meet: the booth. */
+  place?: string
+  /** The exhibitor's applying or accepted appointments overlapping the slot. */
+  booked: number
+  /** How many meetings the slot takes, when the organiser set one (the reference server's slots have none). */
+  capacity?: number
+}
 /** POST /appointments/schedules/{id} and POST /enterprises/{id}/schedules/{sid}/appointments: the same rules and codes as POST /appointments. */
 export interface SlotBookingRequest { reason: string; type?: 'online' | 'offline'; force?: 0 | 1 }
 export interface AppointmentAuthentication { is_authentication: 0 | 1 }

@@ -1,8 +1,9 @@
 /**
  * Demo appointments with Aurora Robotics (the demo exhibitor's company), so "My appointments" and the exhibitor's
  * requests show something real: the visitor's request waiting for an answer and one met three days ago, and Emma's
- * accepted online meeting. They sit a day after the bookable slots (and away from the days the tests book), so the
- * slots stay free and Aurora's three-a-day limit is untouched on the slots' day.
+ * accepted online meeting. They sit on the second expo day, between its bookable slots (10:00, 11:00, 14:00, 15:00)
+ * so every slot stays free, and away from the first day the tests book, where Aurora's three-a-day limit is untouched
+ * (on the second day two of the three are taken).
  */
 import { appointments } from '../db/schema'
 import type { Tx } from '../db/client'
@@ -27,7 +28,7 @@ export async function seedAppointments(db: Tx, now: number): Promise<void> {
   const [waiting, accepted, met] = SEED_IDS.appointments
   await db.insert(appointments).values([
     meeting(waiting, u.visitor, at(now, 8, 16), 0, 'offline', 'Distribution of the service robots in East China'),
-    meeting(accepted, u.friend, at(now, 8, 10), 1, 'online', 'Power supply for the robot arms'),
+    meeting(accepted, u.friend, at(now, 8, 12), 1, 'online', 'Power supply for the robot arms'),
     meeting(met, u.visitor, at(now, -3, 15), 1, 'offline', 'First look at the product line'),
   ])
 }

@@ -133,13 +133,14 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     },
   })))
 
-  // Aurora's appointment slots on the first expo day: 10:00, 11:00, 14:00, 15:00 (30 minutes, Shanghai time).
-  const expoDay = new Date((now + 7 * DAY) * 1000)
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(expoDay)
-  await db.insert(schedules).values([10, 11, 14, 15].map((hour, i) => {
-    const start = Math.floor(Date.parse(`${ymd}T${String(hour).padStart(2, '0')}:00:00+08:00`) / 1000)
-    return { _id: SEED_IDS.schedules[i], meeting_id: m, enterprise_id: en[0], start, end: start + 1800, doc: { date: ymd, place: `A100 · ${i + 1}` } }
-  }))
+  // Aurora's appointment slots on each of the three expo days: 10:00, 11:00, 14:00, 15:00 (30 minutes, Shanghai time),
+  // at its booth. A slot holds no capacity (the schema has none): the screen shows the requests already made instead.
+  const shanghaiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const slotTimes = [0, 1, 2].flatMap(n => ['10:00', '11:00', '14:00', '15:00'].map(time => day(n, time)))
+  await db.insert(schedules).values(slotTimes.map((start, i) => ({
+    _id: SEED_IDS.schedules[i], meeting_id: m, enterprise_id: en[0], start, end: start + 1800,
+    doc: { date: shanghaiDate.format(new Date(start * 1000)), place: 'A100' },
+  })))
 
   const pr = SEED_IDS.products
   await db.insert(products).values(pr.map((_id, i) => ({

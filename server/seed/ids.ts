@@ -35,7 +35,8 @@ export const SEED_IDS = {
   smallPlayers: [id(18, 5), id(18, 6)],
   phases: [id(19, 1), id(19, 2), id(19, 3)],
   guests: [id(20, 1), id(20, 2), id(20, 3)],
-  schedules: [id(23, 1), id(23, 2), id(23, 3), id(23, 4)],
+  /** Aurora's appointment slots in time order: four on each expo day (10:00, 11:00, 14:00, 15:00). */
+  schedules: [id(23, 1), id(23, 2), id(23, 3), id(23, 4), id(23, 5), id(23, 6), id(23, 7), id(23, 8), id(23, 9), id(23, 10), id(23, 11), id(23, 12)],
   /** The visitor's waiting request, Emma's accepted meeting, the visitor's past meeting (all with Aurora). */
   appointments: [id(24, 1), id(24, 2), id(24, 3)],
   categories: { navigation: 0x2100, industry: 0x2200, exhibitor: 0x2300, product: 0x2400, exhibition: 0x2500, speaker: 0x2600, demand: 0x2700 },

@@ -116,9 +116,16 @@ test.each([
 test('the exhibitor\'s slots: listed with bookings, booked through both paths with the same rules', async () => {
   const guest = client(server)
   const slots = await guest.get(`/meeting/schedules?enterprise_id=${E}`)
-  expect(slots.body.total).toBe(4)
+  expect(slots.body.total).toBe(SEED_IDS.schedules.length)
+  expect(slots.body.results.map((s: { _id: string }) => s._id)).toEqual(SEED_IDS.schedules)
   expect(slots.body.results[0]).toMatchObject({ _id: SEED_IDS.schedules[0], enterprise_id: E, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), booked: 0 })
-  expect((await guest.get(`/meeting/schedules/count?meeting_id=${M}`)).body.results.total).toBe(4)
+  expect((await guest.get(`/meeting/schedules/count?meeting_id=${M}`)).body.results.total).toBe(12)
+  // Four a day on the three expo days, at Aurora's booth.
+  const firstDay = await guest.get(`/meeting/schedules?enterprise_id=${E}&date=${slots.body.results[0].date}`)
+  expect(firstDay.body.results.map((s: { _id: string; place: string }) => [s._id, s.place])).toEqual(SEED_IDS.schedules.slice(0, 4).map(id => [id, 'A100']))
+  expect(new Set(slots.body.results.map((s: { date: string }) => s.date)).size).toBe(3)
+  // The seeded appointments sit between the slots: every slot starts free.
+  expect(slots.body.results.map((s: { booked: number }) => s.booked)).toEqual(SEED_IDS.schedules.map(() => 0))
   const me = await participant()
   const first = await me.api.post(`/appointments/schedules/${SEED_IDS.schedules[0]}`, { reason: 'Demo please' })
   expect(first.status).toBe(201)

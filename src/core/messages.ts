@@ -32,6 +32,11 @@ export type InvoiceBlockerKey = `invoice.unavailable.${'disabled' | 'unpaid' | '
 /** The question before a reception toggle. */
 export type ReceptionConfirmKey = `reception.confirm.${'receive' | 'unreceive'}`
 
+/** The booking screen's slot labels and unavailable days (core/appointmentSlots). */
+export type AppointmentSlotKey =
+  | `appointment.slot.${'place' | 'full' | 'left' | 'leftOne' | 'requested'}`
+  | `appointment.day.${'full' | 'none'}`
+
 /** A price of 0. */
 export type PriceKey = 'price.free'
 
@@ -57,4 +62,4 @@ export type ErrorKey =
   | `reception.query.${'codeInvalid' | 'nameRequired'}`
 
 /** Every key core gives: the i18n catalogue must hold each one (checked in src/i18n/index.ts). */
-export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | ErrorKey
+export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | ErrorKey | AppointmentSlotKey

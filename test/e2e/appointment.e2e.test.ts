@@ -1,6 +1,7 @@
 /**
  * Booking a meeting with an exhibitor in the built H5 site, in both viewports: a registered visitor opens Aurora
- * Robotics' page as a guest, taps "Book a meeting" (signing in on the way), picks a day then a time, gives a reason and sends
+ * Robotics' page as a guest, taps "Book a meeting" (signing in on the way), finds the first expo day already chosen among
+ * every day of the meeting with its times shown, picks a time, gives a reason and sends
  * it; the success page leads to My appointments, where the request waits. The demo exhibitor then finds it among
  * the company's requests and accepts it after confirming.
  */
@@ -50,7 +51,7 @@ async function signIn(page: Page, phone: string) {
   await page.getByRole('button', { name: en('login.submit'), exact: true }).click()
 }
 
-// Two registered participants (the demo visitor and Emma) book different slots of the seeded expo day.
+// Two registered participants (the demo visitor and Emma) book different slots of the first expo day.
 const BOOKERS = [{ phone: '13800000001', name: 'Li Wei' }, { phone: '13800000007', name: 'Emma Brown' }]
 
 describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking a meeting, %s', (viewport, slotIndex) => {
@@ -70,10 +71,13 @@ describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking 
     const days = view().getByRole('radiogroup', { name: en('appointment.apply.date') }).getByRole('radio')
     // The heading shows once the company is read; the slots may arrive a moment later.
     await days.first().waitFor({ timeout: 30_000 })
-    expect(await days.count()).toBe(1)
-    await days.first().click()
+    // Every day of the meeting is offered (the seeded expo has slots on three), the first already chosen, its times shown.
+    expect(await days.count()).toBeGreaterThanOrEqual(3)
+    expect(await days.first().getAttribute('aria-checked')).toBe('true')
     const times = view().getByRole('radiogroup', { name: en('appointment.apply.time') }).getByRole('radio')
+    await times.first().waitFor({ timeout: 30_000 })
     expect(await times.count()).toBe(4)
+    expect(await times.first().textContent()).toContain(`10:00–10:30 · ${en('appointment.slot.place', { place: 'A100' })}`)
     await times.nth(slotIndex).click()
     await view().getByLabel(en('appointment.apply.reason')).fill(reason)
     await shot(visitor, 'apply')

@@ -20,14 +20,17 @@ const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 
 const MEETING_ID = '660100000000000000000001'
 const ENTERPRISE_ID = '660500000000000000000001'
-const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400, timezone: 'Asia/Shanghai', appointments: 1 }
-const enterprise = { _id: ENTERPRISE_ID, meeting_id: MEETING_ID, exhibitor: { company: { title: { en: 'Aurora Robotics' } } }, weight: 1, created: 1, deleted: 0, recommend: 1, status: 1 } as Enterprise
-// 2030-01-01 10:00 and 14:00, 2030-01-02 10:00 in Shanghai; one slot long past, never offered.
+// 2030-01-01 10:00 in Shanghai. The meeting runs 2030-01-01 09:00 to 2030-01-03 18:00 there.
 const DAY1_10 = 1893463200
-const slot = (n: number, start: number, date: string, booked = 0): ScheduleSlot => ({
-  _id: `6623${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, enterprise_id: ENTERPRISE_ID, start, end: start + 1800, date, place: `A100 · ${n}`, booked,
+const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: DAY1_10 - 3600, end: DAY1_10 + 2 * 86400 + 8 * 3600, timezone: 'Asia/Shanghai', appointments: 1 }
+const enterprise = { _id: ENTERPRISE_ID, meeting_id: MEETING_ID, exhibitor: { company: { title: { en: 'Aurora Robotics' } } }, weight: 1, created: 1, deleted: 0, recommend: 1, status: 1 } as Enterprise
+const slot = (n: number, start: number, date: string, booked = 0, capacity?: number): ScheduleSlot => ({
+  _id: `6623${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, enterprise_id: ENTERPRISE_ID, start, end: start + 1800, date, place: 'A100', booked,
+  ...(capacity === undefined ? {} : { capacity }),
 })
-const slots = [slot(9, 1577844000, '2020-01-01'), slot(1, DAY1_10, '2030-01-01'), slot(2, DAY1_10 + 4 * 3600, '2030-01-01', 1), slot(3, DAY1_10 + 86400, '2030-01-02')]
+// 10:00 (two places, one taken) and 14:00 (one request, no capacity given) on the first day, 10:00 on the second, none
+// on the third; one slot long past, never offered.
+const slots = [slot(9, 1577844000, '2020-01-01'), slot(1, DAY1_10, '2030-01-01', 1, 2), slot(2, DAY1_10 + 4 * 3600, '2030-01-01', 1), slot(3, DAY1_10 + 86400, '2030-01-02')]
 const booked = { _id: '663000000000000000000001', meeting_id: MEETING_ID, status: 0 } as AppointmentView
 
 beforeEach(() => {
@@ -46,7 +49,7 @@ describe.each(['mobile', 'desktop'] as const)('booking a meeting (%s)', (variant
   const group = (name: string) => screen.getByRole('radiogroup', { name })
   const reason = () => screen.getByLabelText('Reason')
 
-  it('offers the days ahead, then that day\'s times; errors show beside their fields', async () => {
+  it('opens on the first bookable day with its times, offers every day of the meeting; errors show beside their fields', async () => {
     const { container } = renderApply()
     expect(await screen.findByRole('heading', { level: 1, name: 'Book a meeting with Aurora Robotics' })).toBeInTheDocument()
     expect(container.querySelector(`.fu-apply--${variant}`)).not.toBeNull()
@@ -55,28 +58,47 @@ describe.each(['mobile', 'desktop'] as const)('booking a meeting (%s)', (variant
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(screen.getByText('Choose a day, then a free time, and tell the exhibitor why you want to meet.')).toBeInTheDocument()
     expect(api.listScheduleSlots).toHaveBeenCalledWith(expect.objectContaining({ enterprise_id: ENTERPRISE_ID }))
-    expect(within(group('Day')).getAllByRole('radio').map(r => r.textContent)).toEqual(['2030.01.01', '2030.01.02'])
-    expect(within(group('Time')).queryAllByRole('radio')).toHaveLength(0)
+    // Every day of the meeting; the third has no slots: shown, disabled, saying so.
+    const days = await waitFor(() => {
+      const radios = within(group('Day')).getAllByRole('radio')
+      expect(radios).toHaveLength(3)
+      return radios
+    })
+    expect(days.map(r => r.textContent)).toEqual(['2030.01.01', '2030.01.02', '2030.01.03 · No slots'])
+    expect(days.map(r => r.getAttribute('aria-disabled'))).toEqual(['false', 'false', 'true'])
+    // The first bookable day is chosen (checked and filled) and its times show at once.
+    expect(within(group('Day')).getByRole('radio', { checked: true })).toBe(days[0])
+    expect(days[0].className).toContain('fu-apply__choice--on')
+    const times = () => within(group('Time')).getAllByRole('radio').map(r => r.textContent)
+    expect(times()).toEqual(['10:00–10:30 · Booth A100 · 1 place left', '14:00–14:30 · Booth A100 · 1 requested'])
+    fireEvent.click(days[2])
+    expect(within(group('Day')).getByRole('radio', { checked: true })).toBe(days[0])
 
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
-    expect(within(group('Day')).queryByRole('radio', { checked: true })).toBeNull()
-    expect(screen.getByText('Choose a day')).toBeInTheDocument()
+    expect(screen.getByText('Choose a time')).toBeInTheDocument()
     expect(screen.getByText('Tell the exhibitor why you want to meet')).toBeInTheDocument()
     expect(api.bookEnterpriseSlot).not.toHaveBeenCalled()
 
-    fireEvent.click(within(group('Day')).getByRole('radio', { name: '2030.01.01' }))
-    expect(screen.queryByText('Choose a day')).toBeNull()
-    const times = within(group('Time')).getAllByRole('radio')
-    expect(times.map(r => r.textContent)).toEqual(['10:00 - 10:30, A100 · 1', '14:00 - 14:30, A100 · 2 · 1 requested'])
-    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
-    expect(screen.getByText('Choose a time')).toBeInTheDocument()
+    fireEvent.click(days[1])
+    expect(within(group('Day')).getByRole('radio', { checked: true })).toBe(days[1])
+    expect(times()).toEqual(['10:00–10:30 · Booth A100'])
+  })
+
+  it('a fully booked day shows disabled, and the screen opens on the next day with a free slot', async () => {
+    api.listScheduleSlots.mockResolvedValue({ results: [slot(1, DAY1_10, '2030-01-01', 2, 2), slot(3, DAY1_10 + 86400, '2030-01-02', 0, 3)], total: 2 })
+    renderApply()
+    const full = await screen.findByRole('radio', { name: '2030.01.01 · Fully booked' })
+    expect(full).toHaveAttribute('aria-disabled', 'true')
+    expect(full).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByRole('radio', { name: '2030.01.02' })).toHaveAttribute('aria-checked', 'true')
+    expect(within(group('Time')).getAllByRole('radio').map(r => r.textContent)).toEqual(['10:00–10:30 · Booth A100 · 3 places left'])
   })
 
   it('books the chosen slot with the reason and how to meet, then shows the success page', async () => {
     api.bookEnterpriseSlot.mockResolvedValue(booked)
     renderApply()
     fireEvent.click(await screen.findByRole('radio', { name: '2030.01.02' }))
-    fireEvent.click(within(group('Time')).getByRole('radio', { name: /10:00 - 10:30/ }))
+    fireEvent.click(within(group('Time')).getByRole('radio', { name: '10:00–10:30 · Booth A100' }))
     fireEvent.click(within(group('How to meet')).getByRole('radio', { name: 'Online' }))
     fireEvent.input(reason(), { target: { value: '  See the robot arm ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }))

@@ -9,7 +9,7 @@ import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, loginAs, SEED_IDS, type Harness } from './harness'
 
-const ENTERPRISE = SEED_IDS.enterprises[0] // Aurora Robotics: four 30-minute slots a week from now
+const ENTERPRISE = SEED_IDS.enterprises[0] // Aurora Robotics: four 30-minute slots on each of the three expo days
 let server: TestServer
 let h: Harness
 beforeAll(async () => { server = await startTestServer() }, 120_000)
@@ -43,9 +43,10 @@ it('lists the exhibitor\'s slots by time, filtered by day, each counting its req
   expect(total).toBe(SEED_IDS.schedules.length)
   expect(results.map(s => s._id)).toEqual(SEED_IDS.schedules)
   expect(results.every((s, i) => i === 0 || s.start > results[i - 1].start)).toBe(true)
-  expect(results[0]).toMatchObject({ enterprise_id: ENTERPRISE, end: results[0].start + 1800, booked: 0 })
+  expect(results[0]).toMatchObject({ enterprise_id: ENTERPRISE, end: results[0].start + 1800, booked: 0, place: 'A100' })
+  expect(new Set(results.map(s => s.date)).size).toBe(3)
   const day = await listScheduleSlots({ enterprise_id: ENTERPRISE, date: results[0].date })
-  expect(day.total).toBe(SEED_IDS.schedules.length)
+  expect(day.results.map(s => s._id)).toEqual(SEED_IDS.schedules.slice(0, 4))
   expect((await listScheduleSlots({ enterprise_id: ENTERPRISE, date: '2001-01-01' })).total).toBe(0)
 })
 

@@ -6,12 +6,19 @@ import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import { MEETING_TYPES, type AppointmentApplyData } from './useAppointmentApply'
 
-/** A choice among a few as radio buttons. */
-function Choices({ items, onChoose }: { items: { key: string; label: string; note?: string; chosen: boolean }[]; onChoose: (key: string) => void }) {
+/** A choice among a few as radio buttons: the chosen one filled and checked, an unavailable one greyed with its note. */
+function Choices({ items, onChoose }: { items: { key: string; label: string; note?: string; chosen: boolean; disabled?: boolean }[]; onChoose: (key: string) => void }) {
   return (
     <>
       {items.map(item => (
-        <Action key={item.key} className={`fu-apply__choice${item.chosen ? ' fu-apply__choice--on' : ''}`} role='radio' aria={{ 'aria-checked': item.chosen }} onPress={() => onChoose(item.key)}>
+        <Action
+          key={item.key}
+          className={`fu-apply__choice${item.chosen ? ' fu-apply__choice--on' : ''}${item.disabled ? ' fu-apply__choice--off' : ''}`}
+          role='radio'
+          aria={{ 'aria-checked': item.chosen }}
+          disabled={item.disabled}
+          onPress={() => onChoose(item.key)}
+        >
           {item.label}{item.note ? <Text className='fu-apply__note'> · {item.note}</Text> : null}
         </Action>
       ))}
@@ -45,11 +52,11 @@ export const ApplyForm = observer(function ApplyForm({ data }: { data: Appointme
       </View>
     )
   }
-  if (!data.dates.length) return <Empty text={t('appointment.apply.noSlots')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
+  if (!data.bookable) return <Empty text={t('appointment.apply.noSlots')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
   return (
     <View className='fu-apply__form'>
       <FormFieldGroup id='fu-apply-date' label={t('appointment.apply.date')} required error={data.errorText('date')} role='radiogroup' groupClassName='fu-apply__choices'>
-        <Choices items={data.dates.map(d => ({ key: d.value, label: d.label, chosen: d.chosen }))} onChoose={data.chooseDate} />
+        <Choices items={data.dates.map(d => ({ key: d.value, label: d.label, note: d.note, chosen: d.chosen, disabled: d.disabled }))} onChoose={data.chooseDate} />
       </FormFieldGroup>
       <FormFieldGroup
         id='fu-apply-time'
@@ -60,7 +67,7 @@ export const ApplyForm = observer(function ApplyForm({ data }: { data: Appointme
         role='radiogroup'
         groupClassName='fu-apply__choices'
       >
-        <Choices items={data.times.map(s => ({ key: s.id, label: s.label, note: s.requested, chosen: s.chosen }))} onChoose={data.chooseSlot} />
+        <Choices items={data.times.map(s => ({ key: s.id, label: s.label, chosen: s.chosen, disabled: s.disabled }))} onChoose={data.chooseSlot} />
       </FormFieldGroup>
       <FormFieldGroup id='fu-apply-type' label={t('appointment.apply.type')} error='' role='radiogroup' groupClassName='fu-apply__choices'>
         <Choices items={MEETING_TYPES.map(v => ({ key: v, label: t(`appointment.type.${v}`), chosen: v === data.type }))} onChoose={v => data.setType(v as typeof data.type)} />

@@ -7,8 +7,8 @@ import { fetchEnterprise } from '@/api/enterprises'
 import { ApiError } from '@/api/http'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
+import { bookingDayLabel, bookingDayNote, bookingDays, firstBookableDay, formatSlotLabel, isSlotBookable } from '@/core/appointmentSlots'
 import { localize } from '@/core/localize'
-import { formatDateTime, toMs } from '@/core/time'
 import { hasErrors, type FieldErrors } from '@/core/validation/result'
 import { validateAppointment, validateTimePick } from '@/core/validation/appointment'
 import type { MessageKey } from '@/i18n'
@@ -22,7 +22,10 @@ type Field = 'reason' | 'date' | 'time'
 export type MeetingType = 'offline' | 'online'
 export const MEETING_TYPES: readonly MeetingType[] = ['offline', 'online']
 
-export interface SlotChoice { id: ObjectId; label: string; time: string; requested: string; chosen: boolean }
+/** A time of the chosen day: `11:00–11:30 · Booth A100 · 1 place left`; a full one shows but cannot be chosen. */
+export interface SlotChoice { id: ObjectId; label: string; disabled: boolean; chosen: boolean }
+/** A day of the meeting: its date, and why it cannot be chosen when no slot of it can be booked. */
+export interface DayChoice { value: string; label: string; note: string; disabled: boolean; chosen: boolean }
 
 /** What a refused booking means for the person (SPEC §8); anything else is a plain failure. */
 const REFUSALS: Partial<Record<number, MessageKey>> = {
@@ -31,13 +34,14 @@ const REFUSALS: Partial<Record<number, MessageKey>> = {
 }
 
 /**
- * /meeting/appointment/apply (enterprise_id, meeting_id): book one of the exhibitor's free slots — a day first, then
- * a time of that day — with a reason and how to meet. Errors show beside their fields (core/validation); a time
+ * /meeting/appointment/apply (enterprise_id, meeting_id): book one of the exhibitor's free slots — a day, then a
+ * time of that day — with a reason and how to meet. Every day of the meeting is offered (one without a bookable slot
+ * shows unavailable, core/appointmentSlots), and the screen opens on the first day with one, its times shown. Errors show beside their fields (core/validation); a time
  * with pending negotiations (4200) asks in place whether to submit anyway with their count; full (4201) and busy
  * (4202) are said under the form; not registered (4116, also asked up front) offers registration.
  */
 export function useAppointmentApply(query: Record<string, string | undefined>) {
-  const { language } = useStores()
+  const { language, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
   const enterpriseId = query.enterprise_id || ''
@@ -46,13 +50,12 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
   const { meetingId, timezone } = useMeetingFor(enterprise.data?.meeting_id ?? (query.meeting_id || undefined))
   const slots = useRemote<ScheduleSlot[]>(async () => {
     if (!enterpriseId) return []
-    const { results } = await listScheduleSlots({ enterprise_id: enterpriseId, limit: SLOT_LIMIT })
-    // Only times still ahead can be booked (the server refuses the past).
-    return results.filter(slot => toMs(slot.start) > Date.now())
+    return (await listScheduleSlots({ enterprise_id: enterpriseId, limit: SLOT_LIMIT })).results
   }, [enterpriseId])
   const authentication = useRemote(() => (meetingId ? appointmentAuthentication(meetingId) : Promise.resolve(null)), [meetingId])
 
-  const [date, setDate] = useState('')
+  /** The day the visitor chose ('' until they choose: the first bookable day is shown). */
+  const [pickedDate, setPickedDate] = useState('')
   const [slotId, setSlotId] = useState<ObjectId | null>(null)
   const [type, setType] = useState<MeetingType>('offline')
   const [reason, setReason] = useState('')
@@ -62,24 +65,25 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
   const [notRegistered, setNotRegistered] = useState(false)
   const [submitting, setSubmitting] = useState(false)
 
-  const all = slots.data ?? []
-  const dates = [...new Set(all.map(slot => slot.date))].sort()
-  const slot = all.find(s => s._id === slotId) ?? null
-  const times: SlotChoice[] = all.filter(s => s.date === date).map(s => {
-    // The day is chosen above: a time says only the hours.
-    const time = `${formatDateTime(s.start, timezone, 'HH:mm')} - ${formatDateTime(s.end, timezone, 'HH:mm')}`
-    return {
-      id: s._id,
-      time,
-      label: s.place ? t('appointment.apply.slotLabel', { time, place: s.place }) : time,
-      requested: s.booked > 0 ? t('appointment.apply.requested', { count: s.booked }) : '',
-      chosen: s._id === slotId,
-    }
-  })
+  // Only times still ahead can be booked (the server refuses the past), and not a full one.
+  const now = Date.now()
+  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const days = bookingDays(meeting, slots.data ?? [], now, timezone)
+  const bookable = firstBookableDay(days)
+  const date = days.some(d => d.key === pickedDate && d.state === 'open') ? pickedDate : bookable ?? ''
+  const daySlots = days.find(d => d.key === date)?.slots ?? []
+  const slot = daySlots.find(s => s._id === slotId && isSlotBookable(s, now)) ?? null
+  const times: SlotChoice[] = daySlots.map(s => ({
+    id: s._id,
+    // The day is chosen above: a time says its hours, the booth and the places left.
+    label: formatSlotLabel(s, t, timezone),
+    disabled: !isSlotBookable(s, now),
+    chosen: s._id === slot?._id,
+  }))
 
   const clear = (field: Field) => setErrors(previous => ({ ...previous, [field]: undefined }))
   const chooseDate = (value: string) => {
-    setDate(value)
+    setPickedDate(value)
     if (slot && slot.date !== value) setSlotId(null)
     setConflict(null)
     setRefusal(null)
@@ -129,12 +133,12 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
     failure: enterprise.error ?? slots.error,
     retry: () => { if (enterprise.status === 'failed') enterprise.retry(); if (slots.status === 'failed') slots.retry() },
     notRegistered: notRegistered || authentication.data?.is_authentication === 0,
-    dates: dates.map(d => ({
-      value: d,
-      // The day as the meeting's calendar shows it, from the day's first slot.
-      label: formatDateTime(all.find(s => s.date === d)!.start, timezone, 'YYYY.MM.DD'),
-      chosen: d === date,
-    })),
+    /** Whether any day has a slot to book (else the screen says there are no free times). */
+    bookable: bookable !== undefined,
+    dates: days.map((d): DayChoice => {
+      const note = bookingDayNote(d.state)
+      return { value: d.key, label: bookingDayLabel(d.key), note: note ? t(note) : '', disabled: d.state !== 'open', chosen: d.key === date }
+    }),
     times,
     type,
     reason,
