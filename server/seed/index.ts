@@ -10,6 +10,7 @@ import { seedMeeting } from './meeting'
 import { seedPeople } from './people'
 import { seedMembersMeeting } from './members'
 import { seedPartners } from './partners'
+import { seedSearches } from './searches'
 import { seedShortLinks } from './shortLinks'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedMembersMeeting(tx, now)
     await seedPartners(tx)
     await seedShortLinks(tx)
+    await seedSearches(tx, now)
   })
   return true
 }

@@ -183,6 +183,19 @@ describe.each(['mobile', 'desktop'] as const)('activity list (%s)', (variant) =>
     expect(api.listActivities).toHaveBeenCalledWith(expect.objectContaining({ meeting_id: MEETING_ID }))
   })
 
+  it('opened with a keyword (the search\'s "more"), lists the activities with it and says so; "show all" lists every one', async () => {
+    api.listActivities.mockImplementation(async query => (query.keyword ? page([activity(2)], 1) : page([activity(1), activity(2)], 2)))
+    renderList(variant, { meeting_id: MEETING_ID, keyword: ' AI ' })
+    expect(await screen.findByRole('link', { name: 'View details: Activity 2' })).toBeInTheDocument()
+    expect(api.listActivities).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_ticket_total: 1, keyword: 'AI', limit: ACTIVITY_PAGE_SIZE, skip: 0 })
+    expect(screen.getByText('Results for “AI”')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /View details/ })).toHaveLength(2))
+    expect(api.listActivities).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, with_ticket_total: 1, limit: ACTIVITY_PAGE_SIZE, skip: 0 })
+    expect(screen.queryByText(/Results for/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Show all' })).toBeNull()
+  })
+
   it('shows the meeting failure with a retry when there is no meeting to list', async () => {
     meetings.fetchMeeting.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(meeting)
     meetings.fetchMeetingByDomain.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce(meeting)

@@ -77,6 +77,19 @@ describe.each(['mobile', 'desktop'] as const)('agenda schedule (%s)', (variant) 
     expect(screen.getByText('Place: Hall B')).toBeInTheDocument()
   })
 
+  it('opened with a keyword (the search\'s "more"), shows the sessions with it and says so; "show all" the whole programme', async () => {
+    content.listAllAgendas.mockImplementation(async query => (query.keyword ? [programme[0]] : programme))
+    renderScreen(agendaScheduleScreen, { route: 'agendaSchedule', variant, query: { meeting_id: MEETING_ID, keyword: 'forum' }, language: 'en' })
+    await waitFor(() => expect(sessionsShown()).toEqual(['Session 3']))
+    expect(content.listAllAgendas).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_lives: 1, keyword: 'forum' })
+    expect(screen.getAllByRole('tab')).toHaveLength(1)
+    expect(screen.getByText('Results for “forum”')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }))
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2))
+    expect(content.listAllAgendas).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, with_lives: 1 })
+    expect(screen.queryByText(/Results for/)).toBeNull()
+  })
+
   it('opens a session, a speaker and the live', async () => {
     renderSchedule()
     fireEvent.click(await screen.findByRole('link', { name: 'Session: Session 1' }))

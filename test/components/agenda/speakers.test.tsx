@@ -81,6 +81,19 @@ describe.each(['mobile', 'desktop'] as const)('speaker list (%s)', (variant) => 
     expect(screen.getByText('That is everything')).toBeInTheDocument()
   })
 
+  it('opened with a keyword (the search\'s "more"), lists the speakers with it in their name and says so; "show all" lists all', async () => {
+    categories.listCategories.mockResolvedValue([])
+    meetings.listSpeakers.mockImplementation(async (_m, query = {}) => (query.keyword ? page([speaker(2)], 1) : page([speaker(1), speaker(2)], 2)))
+    renderScreen(speakerListScreen, { route: 'speakerList', variant, query: { meeting_id: MEETING_ID, keyword: 'Ada' }, language: 'en' })
+    expect(await screen.findByRole('link', { name: 'Speaker: Speaker 2' })).toBeInTheDocument()
+    expect(meetings.listSpeakers).toHaveBeenCalledWith(MEETING_ID, { category_id: undefined, keyword: 'Ada', limit: SPEAKER_PAGE_SIZE, skip: 0 })
+    expect(screen.getByText('Results for “Ada”')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Speaker: / })).toHaveLength(2))
+    expect(meetings.listSpeakers).toHaveBeenLastCalledWith(MEETING_ID, { category_id: undefined, limit: SPEAKER_PAGE_SIZE, skip: 0 })
+    expect(screen.queryByText(/Results for/)).toBeNull()
+  })
+
   it('shows a failure with retry, then the empty state', async () => {
     categories.listCategories.mockResolvedValue([])
     meetings.listSpeakers.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(page([], 0))

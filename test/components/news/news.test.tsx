@@ -78,6 +78,18 @@ describe.each(['mobile', 'desktop'] as const)('news list (%s)', (variant) => {
     expect(await screen.findByText('No news yet')).toBeInTheDocument()
   })
 
+  it('opened with a keyword (the search\'s "more"), lists the news with it and says so; "show all" lists all', async () => {
+    api.listNews.mockImplementation(async query => (query.keyword ? page([news(2)], 1) : page([news(1), news(2)], 2)))
+    renderScreen(newsListScreen, { route: 'meetingNews', variant, query: { meeting_id: MEETING_ID, keyword: 'expo' }, language: 'en' })
+    expect(await screen.findByRole('link', { name: 'Read: News 2' })).toBeInTheDocument()
+    expect(api.listNews).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: 'expo', limit: NEWS_PAGE_SIZE, skip: 0 })
+    expect(screen.getByText('Results for “expo”')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Read:/ })).toHaveLength(2))
+    expect(api.listNews).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, limit: NEWS_PAGE_SIZE, skip: 0 })
+    expect(screen.queryByText(/Results for/)).toBeNull()
+  })
+
   it('shows the failure with a retry that loads again', async () => {
     api.listNews.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(page([news(1)], 1))
     renderList()

@@ -8,6 +8,8 @@ import * as searchApi from '@/api/search'
 import { formatTimeRange } from '@/core/time'
 import meetingSearchScreen from '@/pages/meeting/search'
 import { SEARCH_GROUP_SIZE } from '@/pages/meeting/search/searchGroups'
+import { RECENT_MAX } from '@/pages/meeting/search/recentSearches'
+import { POPULAR_LIMIT } from '@/pages/meeting/search/useMeetingSearch'
 import { renderScreen } from '../../support/renderScreen'
 import { fakePlatform } from '../../support/fakePlatform'
 import { navigations } from '../../support/taro'
@@ -49,6 +51,7 @@ beforeEach(() => {
   meetings.fetchMeeting.mockResolvedValue(meeting)
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   search.logSearchKeyword.mockResolvedValue({ keyword: '' })
+  search.topSearchKeywords.mockResolvedValue([])
   foundNothing()
 })
 
@@ -99,31 +102,118 @@ describe.each(['mobile', 'desktop'] as const)('meeting search (%s)', (variant) =
     fireEvent.click(screen.getByRole('link', { name: 'Open: Ada 1' }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([
       `/meeting/activity/detail?activity_id=${activity(2)._id}&meeting_id=${M}`,
-      `/meeting/activity/list?meeting_id=${M}`,
+      `/meeting/activity/list?meeting_id=${M}&keyword=AI`,
       `/exhibit/exhibitor/search?meeting_id=${M}&keyword=AI`,
       `/meeting/speaker?speaker_id=${speaker(1)._id}&meeting_id=${M}`,
     ]))
   })
 
-  it('keeps recent searches on the device, newest first and once; a tap searches again, and they can be cleared', async () => {
+  const recentList = () => screen.queryByRole('list', { name: 'Recent searches' })
+  const keywordsIn = (list: HTMLElement | null) => (list ? within(list).getAllByRole('listitem').map(item => within(item).getAllByRole('button')[0].textContent) : [])
+  const stored = () => JSON.parse(storage.get('fu.meetingSearch.recent') ?? 'null') as unknown
+
+  it('keeps the last searches on the device, newest first and once; one can be removed, all cleared, and a tap searches again', async () => {
     storage.set('fu.meetingSearch.recent', JSON.stringify(['robots', 'ai']))
     renderSearch()
-    const recent = await screen.findByRole('heading', { name: 'Recent searches' })
-    expect(recent).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recent searches' })).toBeInTheDocument()
+    expect(keywordsIn(recentList())).toEqual(['robots', 'ai'])
+
     await searchFor('AI')
     expect(await screen.findByText('Nothing matches “AI”')).toBeInTheDocument()
-    expect(JSON.parse(storage.get('fu.meetingSearch.recent')!)).toEqual(['AI', 'robots'])
-
+    expect(stored()).toEqual(['AI', 'robots'])
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
-    fireEvent.click(await screen.findByRole('button', { name: 'robots' }))
+    await waitFor(() => expect(keywordsIn(recentList())).toEqual(['AI', 'robots']))
+
+    // A tap on a recent keyword searches it again, and it comes first.
+    fireEvent.click(within(recentList()!).getByRole('button', { name: 'robots' }))
     await waitFor(() => expect(activities.listActivities).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'robots' })))
     expect(screen.getByRole('textbox', { name: 'Search this event' })).toHaveValue('robots')
-    expect(JSON.parse(storage.get('fu.meetingSearch.recent')!)).toEqual(['robots', 'AI'])
+    expect(search.logSearchKeyword).toHaveBeenLastCalledWith({ keyword: 'robots', meeting_id: M })
+    expect(stored()).toEqual(['robots', 'AI'])
 
+    // Removed one by one: from the screen and the device.
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Clear recent searches' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove “AI” from recent searches' }))
+    expect(keywordsIn(recentList())).toEqual(['robots'])
+    expect(stored()).toEqual(['robots'])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all recent searches' }))
+    expect(recentList()).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Recent searches' })).toBeNull()
     expect(storage.get('fu.meetingSearch.recent')).toBeNull()
+  })
+
+  it(`keeps at most ${RECENT_MAX} recent searches: a new one pushes the oldest out`, async () => {
+    const eight = Array.from({ length: RECENT_MAX }, (_, i) => `k${i + 1}`)
+    storage.set('fu.meetingSearch.recent', JSON.stringify(eight))
+    renderSearch()
+    await waitFor(() => expect(keywordsIn(recentList())).toEqual(eight))
+    await searchFor('new')
+    expect(await screen.findByText('Nothing matches “new”')).toBeInTheDocument()
+    expect(stored()).toEqual(['new', ...eight.slice(0, RECENT_MAX - 1)])
+  })
+
+  it('shows the meeting\'s popular searches (those not among the recent ones); a tap searches it', async () => {
+    search.topSearchKeywords.mockResolvedValue([{ keyword: 'ai', total: 9 }, { keyword: '开幕式', total: 7 }, { keyword: 'robots', total: 3 }])
+    storage.set('fu.meetingSearch.recent', JSON.stringify(['Robots']))
+    renderSearch()
+    const popular = await screen.findByRole('list', { name: 'Popular searches' })
+    expect(search.topSearchKeywords).toHaveBeenCalledWith(M, POPULAR_LIMIT)
+    expect(within(popular).getAllByRole('button').map(b => b.textContent)).toEqual(['ai', '开幕式'])
+
+    fireEvent.click(within(popular).getByRole('button', { name: '开幕式' }))
+    await waitFor(() => expect(activities.listActivities).toHaveBeenCalledWith(expect.objectContaining({ keyword: '开幕式' })))
+    expect(search.logSearchKeyword).toHaveBeenCalledWith({ keyword: '开幕式', meeting_id: M })
+    expect(stored()).toEqual(['开幕式', 'Robots'])
+  })
+
+  it('leaves popular searches out when they cannot be loaded', async () => {
+    search.topSearchKeywords.mockRejectedValue(new Error('network error'))
+    renderSearch()
+    expect(await screen.findByRole('list', { name: 'Browse this event' })).toBeInTheDocument()
+    await waitFor(() => expect(search.topSearchKeywords).toHaveBeenCalled())
+    expect(screen.queryByRole('heading', { name: 'Popular searches' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('links to the meeting\'s areas before a keyword is typed', async () => {
+    renderSearch()
+    const areas = await screen.findByRole('list', { name: 'Browse this event' })
+    await waitFor(() => expect(within(areas).getAllByRole('listitem')).toHaveLength(7))
+    // Each a link named by its area (the letter mark is decoration), in this order; Tab reaches each.
+    const names = ['Activities', 'Agenda', 'Speakers', 'Exhibitors', 'Products', 'News', 'Live streams']
+    const links = within(areas).getAllByRole('link')
+    expect(links).toEqual(names.map(name => within(areas).getByRole('link', { name })))
+    for (const link of links) expect(link).toHaveAttribute('tabindex', '0')
+    for (const link of links) fireEvent.click(link)
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([
+      `/meeting/activity/list?meeting_id=${M}`,
+      `/meeting/agenda/schedule?meeting_id=${M}`,
+      `/meeting/speaker/list?meeting_id=${M}`,
+      `/exhibit?meeting_id=${M}`,
+      `/exhibit/product/search?meeting_id=${M}`,
+      `/meeting/news?meeting_id=${M}`,
+      `/meeting/live?meeting_id=${M}`,
+    ]))
+  })
+
+  it('opens the full lists of activities, agenda, news and speakers with the keyword', async () => {
+    activities.listActivities.mockResolvedValue(page([activity(1)], 5))
+    content.listAgendas.mockResolvedValue(page([agenda(1)], 5))
+    content.listNews.mockResolvedValue(page([{ _id: id('6607', 1), meeting: M, title: { en: 'AI news' } } as News], 5))
+    meetings.listSpeakers.mockResolvedValue(page([speaker(1)], 5))
+    renderSearch()
+    await searchFor('AI lab')
+    for (const group of ['Activities', 'Agenda', 'News', 'Speakers']) {
+      fireEvent.click(await screen.findByRole('link', { name: `All ${group}` }))
+    }
+    const keyword = 'keyword=AI%20lab'
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([
+      `/meeting/activity/list?meeting_id=${M}&${keyword}`,
+      `/meeting/agenda/schedule?meeting_id=${M}&${keyword}`,
+      `/meeting/news?meeting_id=${M}&${keyword}`,
+      `/meeting/speaker/list?meeting_id=${M}&${keyword}`,
+    ]))
   })
 
   it('leaves exhibitors and products out when the meeting does not show exhibitors', async () => {
@@ -134,6 +224,10 @@ describe.each(['mobile', 'desktop'] as const)('meeting search (%s)', (variant) =
     expect(await screen.findByRole('link', { name: 'Open: AI news' })).toBeInTheDocument()
     expect(screen.getByText('All about AI')).toBeInTheDocument()
     expect(screen.getAllByRole('region')).toHaveLength(1)
+    // Nor among the areas before a search.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    const areas = await screen.findByRole('list', { name: 'Browse this event' })
+    expect(within(areas).getAllByRole('link')).toEqual(['Activities', 'Agenda', 'Speakers', 'News', 'Live streams'].map(name => within(areas).getByRole('link', { name })))
     expect(enterprises.searchEnterprises).not.toHaveBeenCalled()
     expect(enterprises.searchProducts).not.toHaveBeenCalled()
   })

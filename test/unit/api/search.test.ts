@@ -1,10 +1,12 @@
 /**
  * The calls behind the meeting search against the reference server: activities found by a keyword in any language of
- * their title, and searches logged (signed out: the device id stands in for user_id) and counted per meeting.
+ * their title, and searches logged (signed out: the device id stands in for user_id) and counted per meeting: the seed's
+ * popular keywords (four languages) first.
  */
 import { listActivities } from '@/api/activities'
 import { logSearchKeyword, topSearchKeywords } from '@/api/search'
 import { localize } from '@/core'
+import { SEED_POPULAR_KEYWORDS } from '../../../server/seed/searches'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, formOf, SEED_IDS, type Harness } from './harness'
 
@@ -37,4 +39,18 @@ it('logs a search with the device id when signed out, and counts a keyword in an
   const top = await topSearchKeywords(M, 50)
   expect(top).toContainEqual({ keyword, total: 2 })
   await expect(logSearchKeyword({ keyword: '', meeting_id: M })).rejects.toMatchObject({ status: 400 })
+})
+
+it('answers the most searched keywords of the meeting, most first and at most `limit`: the seeded ones from the start', async () => {
+  const seeded = SEED_POPULAR_KEYWORDS.map(([keyword, total]) => ({ keyword, total }))
+  // Signed out (a guest may read them), before this file logs anything but its own unique keyword.
+  const top = await topSearchKeywords(M, 3)
+  expect(top).toEqual(seeded.slice(0, 3))
+  const asked = new URL(h.sent.at(-1)!.url)
+  expect([asked.pathname.endsWith('/search/keywords'), asked.searchParams.get('meeting_id'), asked.searchParams.get('limit')]).toEqual([true, M, '3'])
+  const all = await topSearchKeywords(M)
+  expect(all.slice(0, seeded.length)).toEqual(seeded)
+  // The seeded keywords find something (the Japanese and Korean ones: activities).
+  expect((await listActivities({ meeting_id: M, keyword: 'サミット' })).total).toBeGreaterThan(0)
+  expect((await listActivities({ meeting_id: M, keyword: '투자자' })).total).toBeGreaterThan(0)
 })

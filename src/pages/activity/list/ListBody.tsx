@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Empty } from '@/components/StateViews'
+import { KeywordFilter } from '@/components/KeywordFilter'
 import { PagedListView } from '@/components/PagedListView'
 import { pagingTexts } from '@/components/LoadMore'
 import { srRole } from '@/components/a11y'
@@ -9,10 +10,11 @@ import { ActivityCard } from './ActivityCard'
 import type { ActivityListData } from './useActivityList'
 import './list.scss'
 
-/** The list's states and cards with their "load more" foot: a column of cards on a phone, a grid of three on a desktop. */
+/** The keyword it was opened with (if any), the list's states and cards with their "load more" foot: a column of cards on a phone, a grid of three on a desktop. */
 export const ActivityListView = observer(function ActivityListView({ data, variant }: { data: ActivityListData; variant: Variant }) {
   return (
     <View className={`fu-activity-list fu-activity-list--${variant}`}>
+    <KeywordFilter keyword={data.keyword} onShowAll={data.showAll} />
     <PagedListView
       list={data}
       count={data.cards.length}

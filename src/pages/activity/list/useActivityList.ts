@@ -5,6 +5,7 @@ import { listTickets } from '@/api/tickets'
 import { localize, priceSpan, registrationState, registrationStateDisplay, type RegistrationStateDisplay } from '@/core'
 import { usePagedList } from '@/components/usePagedList'
 import { useMeetingFor } from '@/components/useMeetingFor'
+import { useKeyword } from '@/components/useKeywordSearch'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
@@ -24,20 +25,23 @@ export interface ActivityCardData {
 
 /**
  * Data and actions shared by the mobile and desktop activity lists: the meeting's activities page by page
- * (with the places taken, for the "full" state), and the visitor's own tickets for their badges.
+ * (with the places taken, for the "full" state), and the visitor's own tickets for their badges. Opened with
+ * ?keyword= (the meeting search's "more"), only the activities whose title has it, until "show all".
  */
 export function useActivityList(query: Record<string, string | undefined>) {
   const { meeting: meetingStore, language, session } = useStores()
   const queryMeetingId = query.meeting_id || undefined
 
   const { meetingId, timezone } = useMeetingFor(queryMeetingId)
+  const filter = useKeyword(query.keyword)
+  const keyword = filter.keyword
 
   const list = usePagedList<Activity>(async (skip, limit) => {
     // Without a meeting id the list waits for the meeting store (its failure is shown instead).
     if (!meetingId) return new Promise<never>(() => undefined)
-    const envelope = await listActivities({ meeting_id: meetingId, with_ticket_total: 1, limit, skip })
+    const envelope = await listActivities({ meeting_id: meetingId, with_ticket_total: 1, ...(keyword ? { keyword } : {}), limit, skip })
     return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
-  }, [meetingId], ACTIVITY_PAGE_SIZE)
+  }, [meetingId, keyword], ACTIVITY_PAGE_SIZE)
 
   // The visitor's own tickets turn a badge into "registered" / "under review" / "rejected"; a failure only loses that.
   const [myTickets, setMyTickets] = useState<Pick<Ticket, 'activity_id' | 'status'>[]>([])
@@ -82,6 +86,8 @@ export function useActivityList(query: Record<string, string | undefined>) {
     error: meetingFailed ? meetingStore.error : list.error,
     retry: meetingFailed ? () => void meetingStore.retry() : list.retry,
     cards,
+    keyword,
+    showAll: filter.clear,
     total: list.total,
     hasMore: list.hasMore,
     loadMore: list.loadMore,

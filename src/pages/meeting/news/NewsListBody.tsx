@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
 import { Empty } from '@/components/StateViews'
+import { KeywordFilter } from '@/components/KeywordFilter'
 import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
@@ -38,6 +39,7 @@ function NewsCard({ card, data, variant }: { card: NewsCardData; data: NewsListD
 export const NewsListView = observer(function NewsListView({ data, variant }: { data: NewsListData; variant: Variant }) {
   return (
     <View className={`fu-news-list fu-news-list--${variant}`}>
+      <KeywordFilter keyword={data.keyword} onShowAll={data.showAll} />
       <PagedListView
         list={data.list}
         count={data.cards.length}

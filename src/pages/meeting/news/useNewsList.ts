@@ -2,6 +2,7 @@ import type { News, ObjectId, Timestamp } from '@fu-types/entities'
 import { listNews } from '@/api/content'
 import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
+import { useKeyword } from '@/components/useKeywordSearch'
 import { usePagedList } from '@/components/usePagedList'
 import { pagingTexts } from '@/components/LoadMore'
 import { navigateTo } from '@/router/navigate'
@@ -17,16 +18,18 @@ export interface NewsCardData {
   created?: Timestamp
 }
 
-/** The news list's data and actions: the meeting's news page by page. */
+/** The news list's data and actions: the meeting's news page by page; with ?keyword= (the meeting search's "more") only the news whose title has it, until "show all". */
 export function useNewsList(query: Record<string, string | undefined>) {
   const { language } = useStores()
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const filter = useKeyword(query.keyword)
+  const keyword = filter.keyword
   const list = usePagedList<News>(async (skip, limit) => {
     // Without a meeting id the list waits for the meeting store.
     if (!meetingId) return new Promise<never>(() => undefined)
-    const envelope = await listNews({ meeting_id: meetingId, limit, skip })
+    const envelope = await listNews({ meeting_id: meetingId, ...(keyword ? { keyword } : {}), limit, skip })
     return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
-  }, [meetingId], NEWS_PAGE_SIZE)
+  }, [meetingId, keyword], NEWS_PAGE_SIZE)
 
   const lang = language.language
   const t = language.t
@@ -41,6 +44,8 @@ export function useNewsList(query: Record<string, string | undefined>) {
     t,
     list,
     cards,
+    keyword,
+    showAll: filter.clear,
     timezone,
     pagingTexts: pagingTexts(t, t('news.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('meetingNewsDetail', { news_id: id, meeting_id: meetingId }) },

@@ -9,27 +9,55 @@ import type { Variant } from '@/components/screen/defineScreen'
 import type { GroupView, MeetingSearchData } from './useMeetingSearch'
 import './search.scss'
 
-/** Before a search: the recent searches (tap to search again) and what the box searches. */
-const Recent = observer(function Recent({ data }: { data: MeetingSearchData }) {
+/** Before a search: what the box searches, this device's recent searches, the popular ones, and the meeting's areas. */
+const Start = observer(function Start({ data, variant }: { data: MeetingSearchData; variant: Variant }) {
   const { t } = data
   return (
-    <View className='fu-meeting-search__start'>
+    <View className={`fu-meeting-search__start fu-meeting-search__start--${variant}`}>
+      <Text className='fu-meeting-search__prompt'>{t('search.prompt')}</Text>
       {data.recent.length ? (
-        <View className='fu-meeting-search__recent'>
-          <View className='fu-meeting-search__recent-head'>
-            <Text className='fu-meeting-search__recent-title' {...heading(2)}>{t('search.recent')}</Text>
-            <Action className='fu-meeting-search__recent-clear' onPress={data.clearRecent}>{t('search.recent.clear')}</Action>
+        <View className='fu-meeting-search__section'>
+          <View className='fu-meeting-search__section-head'>
+            <Text id='fu-meeting-search-recent' className='fu-meeting-search__section-title' {...heading(2)}>{t('search.recent')}</Text>
+            <Action className='fu-meeting-search__clear-all' aria={{ 'aria-label': t('search.recent.clear') }} onPress={data.clearRecent}>{t('search.recent.clearAll')}</Action>
           </View>
-          <View className='fu-meeting-search__chips' {...srRole('list')}>
+          <View className='fu-meeting-search__chips' {...srRole('list', { 'aria-labelledby': 'fu-meeting-search-recent' })}>
             {data.recent.map(k => (
-              <View key={k} {...srRole('listitem')}>
-                <Action className='fu-meeting-search__chip' onPress={() => data.searchRecent(k)}>{k}</Action>
+              <View key={k} className='fu-meeting-search__recent' {...srRole('listitem')}>
+                <Action className='fu-meeting-search__chip fu-meeting-search__chip--recent' onPress={() => data.searchKeyword(k)}>{k}</Action>
+                <Action className='fu-meeting-search__remove' aria={{ 'aria-label': t('search.recent.remove', { keyword: k }) }} onPress={() => data.removeRecent(k)}>
+                  <Text aria-hidden>×</Text>
+                </Action>
               </View>
             ))}
           </View>
         </View>
       ) : null}
-      <Text className='fu-meeting-search__prompt'>{t('search.prompt')}</Text>
+      {data.popular.length ? (
+        <View className='fu-meeting-search__section'>
+          <Text id='fu-meeting-search-popular' className='fu-meeting-search__section-title' {...heading(2)}>{t('search.popular')}</Text>
+          <View className='fu-meeting-search__chips' {...srRole('list', { 'aria-labelledby': 'fu-meeting-search-popular' })}>
+            {data.popular.map((k, i) => (
+              <View key={k} {...srRole('listitem')}>
+                <Action className={`fu-meeting-search__chip fu-meeting-search__chip--popular${i < 3 ? ' fu-meeting-search__chip--top' : ''}`} onPress={() => data.searchKeyword(k)}>{k}</Action>
+              </View>
+            ))}
+          </View>
+        </View>
+      ) : null}
+      <View className='fu-meeting-search__section'>
+        <Text id='fu-meeting-search-areas' className='fu-meeting-search__section-title' {...heading(2)}>{t('search.shortcuts')}</Text>
+        <View className={`fu-meeting-search__areas fu-meeting-search__areas--${variant}`} {...srRole('list', { 'aria-labelledby': 'fu-meeting-search-areas' })}>
+          {data.areas.map(area => (
+            <View key={area.kind} className='fu-meeting-search__area-item' {...srRole('listitem')}>
+              <Action role='link' className={`fu-meeting-search__area fu-meeting-search__area--${area.kind}`} onPress={area.open}>
+                <Text className='fu-meeting-search__area-mark' aria-hidden>{area.label.slice(0, 1)}</Text>
+                <Text className='fu-meeting-search__area-label'>{area.label}</Text>
+              </Action>
+            </View>
+          ))}
+        </View>
+      </View>
     </View>
   )
 })
@@ -65,11 +93,11 @@ const Group = observer(function Group({ data, group, variant }: { data: MeetingS
   )
 })
 
-/** The box and what is under it: recent searches, states, or the grouped results (two columns on a desktop). */
+/** The box and what is under it: recent and popular searches with the areas, states, or the grouped results (two columns on a desktop). */
 export const MeetingSearchView = observer(function MeetingSearchView({ data, variant }: { data: MeetingSearchData; variant: Variant }) {
   const { t } = data
   let below
-  if (!data.keyword) below = <Recent data={data} />
+  if (!data.keyword) below = <Start data={data} variant={variant} />
   else if (data.status === 'loading') below = <Loading />
   else if (data.status === 'failed') below = <Failed message={data.error} onRetry={data.retry} />
   else if (!data.groups.length) below = <Empty text={t('search.empty', { keyword: data.keyword })} />

@@ -3,10 +3,21 @@ import type { KeyValueStorage } from '@/platform/types'
 const STORAGE_KEY = 'fu.meetingSearch.recent'
 export const RECENT_MAX = 8
 
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
 /** The list with `keyword` first, once (case-insensitive), at most RECENT_MAX long. */
 export function withRecent(list: readonly string[], keyword: string): string[] {
-  const lower = keyword.toLowerCase()
-  return [keyword, ...list.filter(k => k.toLowerCase() !== lower)].slice(0, RECENT_MAX)
+  return [keyword, ...list.filter(k => !same(k, keyword))].slice(0, RECENT_MAX)
+}
+
+/** The list without `keyword` (case-insensitive). */
+export function withoutRecent(list: readonly string[], keyword: string): string[] {
+  return list.filter(k => !same(k, keyword))
+}
+
+/** Popular keywords not already among the recent ones (case-insensitive): one keyword, one button on the screen. */
+export function notRecent(popular: readonly string[], recent: readonly string[]): string[] {
+  return popular.filter(k => !recent.some(r => same(r, k)))
 }
 
 /** Recent searches as kept in platform storage; anything unreadable reads as none. */

@@ -8,14 +8,14 @@ import type { Query } from '@/core/query'
 import type { RouteName } from '@/router/routes'
 
 export type SearchGroupKind = 'activity' | 'agenda' | 'news' | 'speaker' | 'exhibitor' | 'product'
-/** Items shown per group; "more" opens the full list. */
+/** Items shown per group; "more" opens the kind's list with the keyword. */
 export const SEARCH_GROUP_SIZE = 4
 
 export interface HitView { id: ObjectId; title: string; subtitle: string; image?: string }
 export interface RouteTarget { name: RouteName; params: Query }
 export interface Found<T> { items: T[]; total: number }
 
-/** One kind of result: how to ask for it, show an item, open it, and where its full list is. */
+/** One kind of result: how to ask for it, show an item, open it, and its full list (filtered by the keyword: every kind's list reads ?keyword=). */
 export interface SearchGroupDef<T> {
   kind: SearchGroupKind
   load: (meetingId: ObjectId, keyword: string) => Promise<Found<T>>
@@ -33,7 +33,7 @@ const activity: SearchGroupDef<Activity> = {
   load: async (meeting_id, keyword) => found(await listActivities({ meeting_id, keyword, ...page })),
   view: (a, lang, tz) => ({ id: a._id, title: localize(a.title, lang), subtitle: formatTimeRange(a.start, a.end, tz), image: a.covers?.[0] }),
   open: (a, meeting_id) => ({ name: 'activityDetail', params: { activity_id: a._id, meeting_id } }),
-  more: meeting_id => ({ name: 'activityList', params: { meeting_id } }),
+  more: (meeting_id, keyword) => ({ name: 'activityList', params: { meeting_id, keyword } }),
 }
 
 const agenda: SearchGroupDef<Agenda> = {
@@ -41,7 +41,7 @@ const agenda: SearchGroupDef<Agenda> = {
   load: async (meeting_id, keyword) => found(await listAgendas({ meeting_id, keyword, ...page })),
   view: (a, lang, tz) => ({ id: a._id, title: localize(a.title, lang), subtitle: [formatTimeRange(a.start, a.end, tz), localize(a.place, lang)].filter(Boolean).join(' · '), image: a.cover }),
   open: (a, meeting_id) => ({ name: 'agendaDetails', params: { meeting_id, agenda_id: a._id } }),
-  more: meeting_id => ({ name: 'agendaSchedule', params: { meeting_id } }),
+  more: (meeting_id, keyword) => ({ name: 'agendaSchedule', params: { meeting_id, keyword } }),
 }
 
 const news: SearchGroupDef<News> = {
@@ -49,7 +49,7 @@ const news: SearchGroupDef<News> = {
   load: async (meeting_id, keyword) => found(await listNews({ meeting_id, keyword, ...page })),
   view: (n, lang) => ({ id: n._id, title: localize(n.title, lang), subtitle: localize(n.summary, lang), image: n.cover }),
   open: (n, meeting_id) => ({ name: 'meetingNewsDetail', params: { news_id: n._id, meeting_id } }),
-  more: meeting_id => ({ name: 'meetingNews', params: { meeting_id } }),
+  more: (meeting_id, keyword) => ({ name: 'meetingNews', params: { meeting_id, keyword } }),
 }
 
 const speaker: SearchGroupDef<Speaker> = {
@@ -57,7 +57,7 @@ const speaker: SearchGroupDef<Speaker> = {
   load: async (meetingId, keyword) => found(await listSpeakers(meetingId, { keyword, ...page })),
   view: (s, lang) => ({ id: s._id, title: localize(s.name, lang), subtitle: [localize(s.work_title, lang), localize(s.company, lang)].filter(Boolean).join(' · '), image: s.photo }),
   open: (s, meeting_id) => ({ name: 'speakerDetail', params: { speaker_id: s._id, meeting_id } }),
-  more: meeting_id => ({ name: 'speakerList', params: { meeting_id } }),
+  more: (meeting_id, keyword) => ({ name: 'speakerList', params: { meeting_id, keyword } }),
 }
 
 const exhibitor: SearchGroupDef<Enterprise> = {

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
-import { logSearchKeyword } from '@/api/search'
+import { logSearchKeyword, topSearchKeywords } from '@/api/search'
 import { showsExhibitors } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
-import { platform } from '@/platform'
 import { navigateTo } from '@/router/navigate'
 import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
-import { readRecent, withRecent, writeRecent } from './recentSearches'
+import { notRecent, readRecent, withoutRecent, withRecent, writeRecent } from './recentSearches'
+import { searchAreas, type SearchAreaKind } from './searchAreas'
 import { searchGroups, type HitView, type SearchGroupKind } from './searchGroups'
 
 export interface HitCard extends HitView { open: () => void }
@@ -22,20 +22,27 @@ export interface GroupView {
   more: (() => void) | undefined
 }
 
+export interface AreaLink { kind: SearchAreaKind; label: string; open: () => void }
+
+/** Popular keywords asked of the server (GET /search/keywords); those among the recent ones are left out of view. */
+export const POPULAR_LIMIT = 10
+
 interface Loaded { kind: SearchGroupKind; items: unknown[]; total: number; failed: boolean }
 
 /**
  * The meeting search's data and actions: one keyword over the meeting's activities,
  * agenda, news, speakers, exhibitors and products (a few of each, with the count and the way to the full list),
- * recent searches kept on the device, and each search logged (POST /search/keyword).
+ * each search logged (POST /search/keyword). Before a keyword: this device's recent searches (platform storage,
+ * newest first, removable), the meeting's popular ones, and links to the meeting's areas.
  */
 export function useMeetingSearch(query: RouteQuery<'meetingSearch'>) {
-  const { language, meeting: meetingStore } = useStores()
+  const { language, meeting: meetingStore, platform } = useStores()
+  const storage = platform.storage
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
   const initial = (query.keyword ?? '').trim()
   const [draft, setDraft] = useState(initial)
   const [keyword, setKeyword] = useState(initial)
-  const [recent, setRecent] = useState(() => readRecent(platform().storage))
+  const [recent, setRecent] = useState(() => readRecent(storage))
   const t = language.t
   const lang = language.language
   const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
@@ -53,14 +60,23 @@ export function useMeetingSearch(query: RouteQuery<'meetingSearch'>) {
       : { kind: defs[i].kind, items: [], total: 0, failed: true })
   }, [meetingId, keyword, meeting?._id, defs.length])
 
+  // Popular searches are a side matter too: without them (failed, or none yet) the screen just leaves them out.
+  const popular = useRemote<string[]>(
+    async () => (meetingId ? (await topSearchKeywords(meetingId, POPULAR_LIMIT)).map(k => k.keyword) : new Promise<never>(() => undefined)),
+    [meetingId],
+  )
+
+  function keepRecent(list: string[]) {
+    setRecent(list)
+    writeRecent(storage, list)
+  }
+
   function search(text: string) {
     const next = text.trim()
     setDraft(next)
     setKeyword(next)
     if (!next) return
-    const list = withRecent(recent, next)
-    setRecent(list)
-    writeRecent(platform().storage, list)
+    keepRecent(withRecent(recent, next))
     // Logging is a side matter: a failed log never disturbs the search.
     if (meetingId) logSearchKeyword({ keyword: next.slice(0, 100), meeting_id: meetingId }).catch(() => undefined)
   }
@@ -84,6 +100,12 @@ export function useMeetingSearch(query: RouteQuery<'meetingSearch'>) {
     }]
   })
 
+  const areas: AreaLink[] = searchAreas(showsExhibitors(meeting)).map(area => ({
+    kind: area.kind,
+    label: t(`search.area.${area.kind}`),
+    open: () => { void navigateTo(area.route, { meeting_id: meetingId }) },
+  }))
+
   return {
     t,
     draft,
@@ -92,8 +114,12 @@ export function useMeetingSearch(query: RouteQuery<'meetingSearch'>) {
     submit: () => search(draft),
     clear: () => { setDraft(''); setKeyword('') },
     recent,
-    searchRecent: (k: string) => search(k),
-    clearRecent: () => { setRecent([]); writeRecent(platform().storage, []) },
+    /** A recent or popular keyword: searched again (and first among the recent ones). */
+    searchKeyword: (k: string) => search(k),
+    removeRecent: (k: string) => keepRecent(withoutRecent(recent, k)),
+    clearRecent: () => keepRecent([]),
+    popular: notRecent(popular.data ?? [], recent),
+    areas,
     status: results.status,
     error: results.error,
     retry: results.retry,

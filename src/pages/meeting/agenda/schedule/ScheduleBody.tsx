@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Empty } from '@/components/StateViews'
+import { KeywordFilter } from '@/components/KeywordFilter'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { SessionCard } from '../SessionCard'
@@ -12,6 +13,7 @@ import '../agenda.scss'
 export const ScheduleView = observer(function ScheduleView({ data, variant }: { data: AgendaScheduleData; variant: Variant }) {
   return (
     <View className={`fu-schedule fu-schedule--${variant}`}>
+      <KeywordFilter keyword={data.keyword} onShowAll={data.showAll} />
       {data.tabs.length ? <ScheduleBody data={data} variant={variant} /> : <Empty text={data.t('agenda.schedule.empty')} />}
     </View>
   )

@@ -4,6 +4,7 @@ import { listAllAgendas } from '@/api/content'
 import { listSpeakers } from '@/api/meetings'
 import { agendaDays, formatDateTime, initialAgendaDay } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
+import { useKeyword } from '@/components/useKeywordSearch'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
@@ -21,7 +22,8 @@ export interface ScheduleDayTab { key: string; label: string; date: string; sele
 
 /**
  * The schedule's data and actions: the whole programme (with its shown lives) and
- * the meeting's speakers, grouped by day in the meeting's zone, one day at a time, and "my schedule".
+ * the meeting's speakers, grouped by day in the meeting's zone, one day at a time, and "my schedule". With ?keyword=
+ * (the meeting search's "more") only the sessions whose title has it, until "show all".
  */
 export function useAgendaSchedule(query: Record<string, string | undefined>) {
   const { language } = useStores()
@@ -30,16 +32,18 @@ export function useAgendaSchedule(query: Record<string, string | undefined>) {
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
   const now = useNow(BADGE_TICK_MS)
   const [chosenDay, setChosenDay] = useState<string | undefined>(undefined)
+  const filter = useKeyword(query.keyword)
+  const keyword = filter.keyword
 
   const programme = useRemote<{ agendas: Agenda[]; speakers: Speaker[] }>(async () => {
     // Without a meeting id the programme waits for the meeting store.
     if (!meetingId) return new Promise<never>(() => undefined)
     const [agendas, speakers] = await Promise.all([
-      listAllAgendas({ meeting_id: meetingId, with_lives: 1 }),
+      listAllAgendas({ meeting_id: meetingId, with_lives: 1, ...(keyword ? { keyword } : {}) }),
       listSpeakers(meetingId, { limit: SCHEDULE_SPEAKERS_LIMIT }),
     ])
     return { agendas, speakers: speakers.results ?? [] }
-  }, [meetingId])
+  }, [meetingId, keyword])
 
   const here = routeUrl('agendaSchedule', { meeting_id: meetingId })
   const follows = useAgendaFollows({ meetingId, here })
@@ -60,6 +64,8 @@ export function useAgendaSchedule(query: Record<string, string | undefined>) {
     status: programme.status,
     error: programme.error,
     retry: programme.retry,
+    keyword,
+    showAll: filter.clear,
     tabs,
     sessions: (day?.items ?? []).map(agenda => toSessionView(agenda, { lang, timezone, now, t, speakersById })),
     dayTotal: day ? t('agenda.schedule.dayTotal', { total: day.items.length }) : '',

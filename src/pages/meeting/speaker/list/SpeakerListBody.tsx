@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Empty } from '@/components/StateViews'
+import { KeywordFilter } from '@/components/KeywordFilter'
 import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { srRole } from '@/components/a11y'
@@ -48,6 +49,7 @@ export const SpeakerListView = observer(function SpeakerListView({ data, variant
   return (
     <View className={`fu-speaker-list fu-speaker-list--${variant}`}>
       <View className='fu-speaker-list__body'>
+        <KeywordFilter keyword={data.keyword} onShowAll={data.showAll} />
         <CategoryTabs data={data} />
         <PagedListView
           list={data.list}

@@ -6,6 +6,7 @@ import { localize } from '@/core'
 import { pagingTexts } from '@/components/LoadMore'
 import type { RouteQuery } from '@/router/routes'
 import { useMeetingFor } from '@/components/useMeetingFor'
+import { useKeyword } from '@/components/useKeywordSearch'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
@@ -18,7 +19,8 @@ export interface SpeakerCategoryTab { id: ObjectId | ''; label: string; selected
 
 /**
  * The speaker list's data and actions: the meeting's speakers page by page,
- * filtered by speaker category when the meeting has categories (GET /speaker/categories).
+ * filtered by speaker category when the meeting has categories (GET /speaker/categories), and with ?keyword= (the
+ * meeting search's "more") by the name, until "show all".
  */
 export function useSpeakerList(query: RouteQuery<'speakerList'>) {
   const { language } = useStores()
@@ -26,6 +28,8 @@ export function useSpeakerList(query: RouteQuery<'speakerList'>) {
   const lang = language.language
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
   const [categoryId, setCategoryId] = useState<ObjectId | ''>(query.category_id || '')
+  const filter = useKeyword(query.keyword)
+  const keyword = filter.keyword
 
   const categories = useRemote<Category[]>(
     () => (meetingId ? listCategories('speaker', { meeting_id: meetingId, display: 1 }) : new Promise<never>(() => undefined)),
@@ -34,9 +38,9 @@ export function useSpeakerList(query: RouteQuery<'speakerList'>) {
   const list = usePagedList<Speaker>(async (skip, limit) => {
     // Without a meeting id the list waits for the meeting store.
     if (!meetingId) return new Promise<never>(() => undefined)
-    const envelope = await listSpeakers(meetingId, { category_id: categoryId || undefined, limit, skip })
+    const envelope = await listSpeakers(meetingId, { category_id: categoryId || undefined, ...(keyword ? { keyword } : {}), limit, skip })
     return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
-  }, [meetingId, categoryId], SPEAKER_PAGE_SIZE)
+  }, [meetingId, categoryId, keyword], SPEAKER_PAGE_SIZE)
 
   // Tabs only when there is something to choose between; a failed category list just leaves them out.
   const found = categories.data ?? []
@@ -49,6 +53,8 @@ export function useSpeakerList(query: RouteQuery<'speakerList'>) {
     list,
     tabs,
     cards,
+    keyword,
+    showAll: filter.clear,
     pagingTexts: pagingTexts(t, t('speaker.list.total', { total: list.total })),
     chooseCategory: (id: ObjectId | '') => setCategoryId(id),
     open: (speakerId: ObjectId) => { void navigateTo('speakerDetail', { speaker_id: speakerId, meeting_id: meetingId }) },
