@@ -4,6 +4,9 @@
  */
 const h5 = {
   pages: ['pages/index/index'],
+  // A web page opens at once: no sliding between pages (on a desktop it looked broken, and a half-slid page is what
+  // a screenshot or a quick reader caught).
+  animation: false,
 }
 
 const weapp = {
