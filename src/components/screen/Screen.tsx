@@ -68,7 +68,7 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
   // Inside the mini-program's web-view the native bar already shows the title (set above) and its own back.
   const titleBar = frame.titleBar !== false && platform.environment !== 'miniprogram'
   return (
-    <View className='fu-screen fu-screen--mobile'>
+    <View className={tabBar ? 'fu-screen fu-screen--mobile fu-screen--tabbar' : 'fu-screen fu-screen--mobile'}>
       {titleBar ? <MobileTitleBar title={title} heading={!frame.ownHeading} actions={frame.mobileActions?.(data)} /> : null}
       <View className='fu-screen__body'>{body}</View>
       {frame.footer === false ? null : <MeetingFooter />}
