@@ -20,22 +20,48 @@ import './DesktopTopBar.scss'
 const topnav = block('topnav')
 
 /**
- * Room for navigation entries in the 1200 px column, after the back button (≈ 110 px), the brand (at most 240 px), a
- * share action (≈ 70 px), the language switcher (≈ 220 px) and the gaps. Entries are 15 px text with 12 px padding on
- * each side (DesktopTopBar.scss).
+ * The top bar's row is the 1200 px column. Beside the navigation sit the back button, the brand, the screen's actions
+ * (a share button ≈ 65 px, the language menu ≈ 60 px and their gap: 180 px kept) and the bar's two 16 px gaps
+ * (DesktopTopBar.scss, app.scss, LanguageMenu.scss).
  */
-const NAV_BUDGET_PX = 500
+const ROW_PX = 1200
+const ACTIONS_PX = 180
+const GAPS_PX = 32
+/** The back button: "‹ label" at 14 px with 8 px padding on each side, and the start's 8 px gap. */
+const BACK_FONT_PX = 14
+const BACK_EXTRA_PX = 16 + 8
+/**
+ * The brand (the meeting's title, 18 px) takes the room it needs: one line up to 400 px, beyond that two lines of at
+ * most 400 px (DesktopTopBar.scss), so it is never cut short while the bar has room.
+ */
+const BRAND_FONT_PX = 18
+export const BRAND_MAX_PX = 400
+/** Entries are 15 px text with 12 px padding on each side (DesktopTopBar.scss). */
 const ENTRY_FONT_PX = 15
 const ENTRY_PADDING_PX = 24
 const entryWidth = (title: string) => labelWidth(title, ENTRY_FONT_PX) + ENTRY_PADDING_PX
 
-/** The meeting's navigation across the top bar; what does not fit at 1200 px goes under "more". */
-const TopBarNavigation = observer(function TopBarNavigation() {
+/** The brand's width in px: its estimated one-line width, at most BRAND_MAX_PX (where it wraps to two lines). */
+export function brandWidth(brand: string): number {
+  return Math.min(labelWidth(brand, BRAND_FONT_PX), BRAND_MAX_PX)
+}
+
+/**
+ * Room for navigation entries: the row less the back button (`backLabel`; null on the home, which has none), the real
+ * brand, the actions and the gaps.
+ */
+export function navigationBudget(brand: string, backLabel: string | null): number {
+  const back = backLabel === null ? 0 : labelWidth(`‹ ${backLabel}`, BACK_FONT_PX) + BACK_EXTRA_PX
+  return ROW_PX - back - brandWidth(brand) - ACTIONS_PX - GAPS_PX
+}
+
+/** The meeting's navigation across the top bar; what does not fit in `budget` px goes under "more". */
+const TopBarNavigation = observer(function TopBarNavigation({ budget }: { budget: number }) {
   const { language } = useStores()
   const t = language.t
   const nav = useMeetingNavigation('desktop')
   const [moreOpen, setMoreOpen] = useState(false)
-  const { visible, more } = splitByWidth(nav.entries, entry => entryWidth(entry.title), NAV_BUDGET_PX, entryWidth(t('shell.more')) + 12)
+  const { visible, more } = splitByWidth(nav.entries, entry => entryWidth(entry.title), budget, entryWidth(t('shell.more')) + 12)
 
   useEscapeToClose(moreOpen, useCallback(() => setMoreOpen(false), []))
 
@@ -74,8 +100,8 @@ const TopBarNavigation = observer(function TopBarNavigation() {
 })
 
 /**
- * The desktop variant's top bar over the 1200 px column: back (except on the home), the meeting (a link home), its
- * navigation, screen actions, languages.
+ * The desktop variant's top bar over the 1200 px column: back (except on the home), the meeting (a link home, its
+ * whole title: on two lines when long), its navigation in the room the title leaves, screen actions, languages.
  */
 export const DesktopTopBar = observer(function DesktopTopBar({ actions }: { actions?: ReactNode }) {
   const { meeting, language } = useStores()
@@ -87,10 +113,10 @@ export const DesktopTopBar = observer(function DesktopTopBar({ actions }: { acti
         <View className='fu-topbar__start'>
           {onHome ? null : <BackAction className='fu-topbar__back' />}
           <Action className='fu-topbar__brand' role='link' onPress={() => navigateTo('meetingHome')}>
-            <Text>{brand}</Text>
+            <Text className='fu-topbar__brand-text'>{brand}</Text>
           </Action>
         </View>
-        <TopBarNavigation />
+        <TopBarNavigation budget={navigationBudget(brand, onHome ? null : language.t('shell.backHome'))} />
         <View className='fu-topbar__actions'>
           {actions}
           <LanguageMenu />

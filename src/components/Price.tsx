@@ -17,14 +17,23 @@ export const Price = observer(function Price({ cents, className }: { cents: numb
   return <Text className={cx(price(), tones.modifier(label.tone), className)} data-tone={label.tone}>{text}</Text>
 })
 
-/** A price span in cents: one Price when both ends agree, else "low – high" (each end in its own tone). */
-export function PriceSpan({ min, max, className }: { min: number; max: number; className?: string }) {
-  if (max <= min) return <Price cents={min} className={className} />
-  return (
-    <Text className={cx(priceSpan(), className)}>
+/**
+ * An activity's price range in cents (core's priceSpan): one Price when both ends agree, else "low – high" in red;
+ * a free type beside paid ones adds the note "free tier available" instead of a green "free" at the low end.
+ */
+export const PriceSpan = observer(function PriceSpan({ min, max, freeTier = false, className }: { min: number; max: number; freeTier?: boolean; className?: string }) {
+  const { language } = useStores()
+  const range = max <= min ? <Price cents={min} /> : (
+    <Text className={priceSpan('range')}>
       <Price cents={min} />
       <Text className={priceSpan('dash')}> – </Text>
       <Price cents={max} />
     </Text>
   )
-}
+  return (
+    <Text className={cx(priceSpan(), className)}>
+      {range}
+      {freeTier ? <Text className={priceSpan('note')}>{language.t('price.freeTier')}</Text> : null}
+    </Text>
+  )
+})

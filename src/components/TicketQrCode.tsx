@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import QRCode from 'qrcode'
 import { srRole } from './a11y'
+import { block } from './classNames'
 import './TicketQrCode.scss'
+
+const qr = block('ticket-qr')
 
 /**
  * The QR code of a text as an SVG data URI: an `Image` shows it in the H5 build and in the mini-program alike.
@@ -15,9 +18,11 @@ export async function qrSvgDataUri(text: string): Promise<string> {
 
 /**
  * A large check-in QR code of `payload` (ticketQrPayload), with the short `code` printed under it so staff can type it
- * when scanning fails.
+ * when scanning fails. `size`: a fixed width in px (the desktop), or `'screen'` on a phone: `min(72vw, 320px)`, at
+ * least 60 % of the screen's width so a scanner at the entrance reads it at arm's length. `label` is the picture's
+ * alt text, naming what it is ("Check-in QR code for <activity>").
  */
-export function TicketQrCode({ payload, code, label, failedText, size = 240 }: { payload: string; code: string; label: string; failedText: string; size?: number }) {
+export function TicketQrCode({ payload, code, label, failedText, size = 240 }: { payload: string; code: string; label: string; failedText: string; size?: number | 'screen' }) {
   const [state, setState] = useState<{ payload: string; uri?: string; failed?: boolean }>({ payload })
 
   useEffect(() => {
@@ -30,17 +35,19 @@ export function TicketQrCode({ payload, code, label, failedText, size = 240 }: {
     return () => { live = false }
   }, [payload])
 
-  const box = { width: `${size}px`, height: `${size}px` }
+  const screenWide = size === 'screen'
+  const box = screenWide ? undefined : { width: `${size}px`, height: `${size}px` }
   return (
-    <View className='fu-ticket-qr'>
+    <View className={qr({ screen: screenWide })}>
       {state.uri && state.payload === payload ? (
-        <Image className='fu-ticket-qr__image' src={state.uri} style={box} mode='aspectFit' ariaLabel={label} data-code={code} />
+        // H5 puts nativeProps on the inner <img> (its alt); ariaLabel names the element in both builds.
+        <Image className={qr('image')} src={state.uri} style={box} mode='aspectFit' ariaLabel={label} nativeProps={{ alt: label }} data-code={code} />
       ) : state.failed ? (
-        <Text className='fu-ticket-qr__failed' {...srRole('alert')}>{failedText}</Text>
+        <Text className={qr('failed')} {...srRole('alert')}>{failedText}</Text>
       ) : (
-        <View className='fu-ticket-qr__placeholder' style={box} aria-busy='true' />
+        <View className={qr('placeholder')} style={box} aria-busy='true' />
       )}
-      <Text className='fu-ticket-qr__code'>{code}</Text>
+      <Text className={qr('code')}>{code}</Text>
     </View>
   )
 }

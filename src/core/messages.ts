@@ -40,6 +40,9 @@ export type AppointmentSlotKey =
 /** A price of 0. */
 export type PriceKey = 'price.free'
 
+/** A live's countdown: with whole days, or the clock alone when less than a day is left. */
+export type CountdownKey = 'live.countdown' | 'live.countdown.days'
+
 /** What a validation rule finds wrong with a field (core/validation). */
 export type ErrorKey =
   | 'validation.required'
@@ -62,4 +65,4 @@ export type ErrorKey =
   | `reception.query.${'codeInvalid' | 'nameRequired'}`
 
 /** Every key core gives: the i18n catalogue must hold each one (checked in src/i18n/index.ts). */
-export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | ErrorKey | AppointmentSlotKey
+export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | CountdownKey | ErrorKey | AppointmentSlotKey

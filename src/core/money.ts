@@ -44,12 +44,28 @@ export function applyDiscount(amount: number, discount: Discount | null | undefi
   return Math.max(0, result)
 }
 
+/** What an activity's ticket types cost: the paid range in cents, and whether a free type is on offer too. */
+export interface PriceRange {
+  /** The cheapest paid type (0 only when every type is free). */
+  min: number
+  /** The dearest paid type (0 only when every type is free). */
+  max: number
+  /** Some types are free while others are paid: the range is the paid one, with a "free tier" note beside it. */
+  freeTier: boolean
+}
+
 /**
- * Lowest and highest price in cents over an activity's ticket types (withdrawn ones left out), so a paid
- * activity with a free student ticket reads "free – ¥999.00", not just "free". Without ticket types: `fallback` both.
+ * The price range of an activity's ticket types (withdrawn ones left out), honest about what paying costs:
+ * a paid activity with a free student ticket reads "¥399.00 – ¥999.00, free tier available", never a green
+ * "free – ¥999.00". The range is "free" only when every type is free. Without ticket types: `fallback`.
  */
-export function priceSpan(prices: Pick<TicketPrice, 'amount' | 'deleted'>[] | null | undefined, fallback = 0): { min: number; max: number } {
+export function priceSpan(prices: Pick<TicketPrice, 'amount' | 'deleted'>[] | null | undefined, fallback = 0): PriceRange {
   const amounts = (prices ?? []).filter((p) => p.deleted !== 1).map((p) => Math.max(0, p.amount))
-  if (!amounts.length) return { min: Math.max(0, fallback), max: Math.max(0, fallback) }
-  return { min: Math.min(...amounts), max: Math.max(...amounts) }
+  if (!amounts.length) {
+    const only = Math.max(0, fallback)
+    return { min: only, max: only, freeTier: false }
+  }
+  const paid = amounts.filter((amount) => amount > 0)
+  if (!paid.length) return { min: 0, max: 0, freeTier: false }
+  return { min: Math.min(...paid), max: Math.max(...paid), freeTier: paid.length < amounts.length }
 }

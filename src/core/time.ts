@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezonePlugin from 'dayjs/plugin/timezone'
 import type { Timestamp } from '@fu-types/entities'
+import type { CountdownKey } from './messages'
 
 dayjs.extend(utc)
 dayjs.extend(timezonePlugin)
@@ -54,4 +55,14 @@ export function countdownParts(target: Timestamp | string, now: number): { days:
   left -= hours * 3600
   const minutes = Math.floor(left / 60)
   return { days, hours, minutes, seconds: left - minutes * 60 }
+}
+
+/**
+ * The live countdown as a message: the time left as a clock `02:13:04`, after the whole days only when there is at
+ * least one ("1d 02:13:04", never "0d 02:13:04").
+ */
+export function countdownLabel(target: Timestamp | string, now: number): { key: CountdownKey; params: { days: number; clock: string } } {
+  const { days, hours, minutes, seconds } = countdownParts(target, now)
+  const clock = [hours, minutes, seconds].map(part => String(part).padStart(2, '0')).join(':')
+  return { key: days >= 1 ? 'live.countdown.days' : 'live.countdown', params: { days, clock } }
 }

@@ -1,6 +1,6 @@
 /**
  * The meeting assistant and the meeting search in the built site against the reference server, mobile and desktop:
- * the home's floating entry asks a guest to sign in and comes back to the assistant; an example question gets the
+ * the home's assistant entry asks a guest to sign in and comes back to the assistant; an example question gets the
  * server's answer with sources that open their screens; the search finds across kinds and opens an item.
  */
 import type { Browser, Page } from 'playwright-core'

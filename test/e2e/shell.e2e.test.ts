@@ -87,7 +87,9 @@ describe('mobile tab bar', () => {
 })
 
 describe('desktop top bar at 1200 px', () => {
-  it.each([['zh', 'zh-CN'], ['en', 'en-US'], ['ja', 'ja-JP'], ['ko', 'ko-KR']] as const)('fits the navigation with "more" in %s, by keyboard too', async (language, locale) => {
+  // The bar keeps the room the meeting's whole title needs and fills the rest: the seeded zh and ko entries are short
+  // and all fit beside it; the en and ja ones (and their longer titles) put the last entries under "more".
+  it.each([['zh', 'zh-CN', false], ['en', 'en-US', true], ['ja', 'ja-JP', true], ['ko', 'ko-KR', false]] as const)('fits the navigation beside the whole title in %s, the rest under "more" (by keyboard too): more=%s', async (language, locale, overflows) => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale, deviceScaleFactor: 1 })
     const page = await context.newPage()
     await page.goto(`${server.baseUrl}/#/meeting/news`)
@@ -96,6 +98,7 @@ describe('desktop top bar at 1200 px', () => {
     await nav.getByRole('link', { name: entryTitles[0][language] }).waitFor()
     const shown = await nav.locator('.fu-topnav__entry[role="link"]').allTextContents()
     expect(shown.length).toBeGreaterThanOrEqual(3)
+    const all = [{ zh: '首页', en: 'Home', ja: 'ホーム', ko: '홈' }[language], ...entryTitles.map(t => t[language])]
     const current = nav.locator('[aria-current="page"]')
     expect(await current.textContent()).toBe(entryTitles[2][language])
 
@@ -109,16 +112,27 @@ describe('desktop top bar at 1200 px', () => {
       expect(b.x >= brandBox.x + brandBox.width && b.x + b.width <= actionsBox.x).toBe(true)
       expect(b.y >= barBox.y && b.height <= 64).toBe(true)
     }
+    // The meeting's whole title, never cut off with an ellipsis while the bar has room.
+    const brandText = onScreen(page).locator('.fu-topbar__brand-text')
+    expect(await brandText.evaluate(el => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+
+    const more = nav.locator('.fu-topnav__more-button')
+    if (!overflows) {
+      expect(shown).toEqual(all)
+      expect(await more.count()).toBe(0)
+      await page.screenshot({ path: screenshotPath(`shell-topbar-1200-${language}`) })
+      await context.close()
+      return
+    }
 
     // Keyboard: Tab reaches "more", Enter opens the menu with the rest, Escape closes it.
-    const more = nav.locator('.fu-topnav__more-button')
     await more.focus()
     expect(await more.evaluate(el => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     const menu = onScreen(page).getByRole('menu')
     await menu.waitFor()
     const hidden = await menu.getByRole('link').allTextContents()
-    expect([...shown, ...hidden]).toEqual([{ zh: '首页', en: 'Home', ja: 'ホーム', ko: '홈' }[language], ...entryTitles.map(t => t[language])])
+    expect([...shown, ...hidden]).toEqual(all)
     await page.screenshot({ path: screenshotPath(`shell-topbar-1200-${language}`) })
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })

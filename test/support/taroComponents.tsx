@@ -25,7 +25,8 @@ function make(tag: string, extra?: (p: Props) => Record<string, unknown>) {
 export const View = make('div')
 export const Text = make('span')
 export const Button = make('button', () => ({ type: 'button' }))
-export const Image = make('img', p => ({ alt: (p.ariaLabel as string) ?? '' }))
+// H5 puts an Image's nativeProps on its inner <img> (an alt text there wins over the element's aria-label).
+export const Image = make('img', p => ({ alt: (p.nativeProps as { alt?: string } | undefined)?.alt ?? (p.ariaLabel as string) ?? '' }))
 // Taro's H5 Input fires onConfirm on Enter (how a desktop code scanner submits).
 export const Input = make('input', p => (p.onConfirm ? { onKeyDown: (e: { key?: string }) => { if (e.key === 'Enter') (p.onConfirm as () => void)() } } : {}))
 export const Textarea = make('textarea')

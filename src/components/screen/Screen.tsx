@@ -35,10 +35,14 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
   const meetingId = definition.meetingId?.(input, data) ?? input.query.meeting_id
   useEffect(() => { void meeting.ensure(meetingId || undefined) }, [meeting, meetingId])
 
-  const title = definition.title?.(data) || language.t(route.title)
-  useEffect(() => platform.setTitle(title), [platform, title])
-
   const frame = definition.frame ?? {}
+  const title = definition.title?.(data) || language.t(route.title)
+  // The bar's title: the route's when the content's h1 shows the item's (the page names the item once).
+  const barTitle = frame.titleBarTitle === 'route' ? language.t(route.title) : title
+  // Inside the mini-program's web-view the window title is the native bar's: it follows the bar.
+  const windowTitle = platform.environment === 'miniprogram' ? barTitle : title
+  useEffect(() => platform.setTitle(windowTitle), [platform, windowTitle])
+
   const state = definition.state?.(data) ?? { status: 'ready' as const }
   const body = state.status === 'loading'
     ? <Loading />
@@ -68,8 +72,8 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
   // Inside the mini-program's web-view the native bar already shows the title (set above) and its own back.
   const titleBar = frame.titleBar !== false && platform.environment !== 'miniprogram'
   return (
-    <View className='fu-screen fu-screen--mobile'>
-      {titleBar ? <MobileTitleBar title={title} heading={!frame.ownHeading} actions={frame.mobileActions?.(data)} /> : null}
+    <View className={tabBar ? 'fu-screen fu-screen--mobile fu-screen--tabbar' : 'fu-screen fu-screen--mobile'}>
+      {titleBar ? <MobileTitleBar title={barTitle} heading={!frame.ownHeading} actions={frame.mobileActions?.(data)} /> : null}
       <View className='fu-screen__body'>{body}</View>
       {frame.footer === false ? null : <MeetingFooter />}
       {tabBar ? <View className='fu-tabbar-spacer' /> : null}

@@ -32,6 +32,11 @@ interface ScreenDefinitionBase<N extends RouteName, D> {
     titleBar?: false
     /** The title bar's title is not the page's heading: the screen's content carries its own h1. */
     ownHeading?: true
+    /**
+     * The mobile title bar (and the mini-program's native bar) names the route ("News article") instead of the item,
+     * whose title the content's h1 already shows: the page shows the item's title once. The window keeps the item's.
+     */
+    titleBarTitle?: 'route'
     /** No meeting footer (full-height screens such as the copilot chat). */
     footer?: false
     /** The desktop screen fills the width instead of the 1200 px column (hero images, maps). */

@@ -4,6 +4,7 @@ import { defineMessages } from './define'
 export default defineMessages(
   {
     'price.free': '免费',
+    'price.freeTier': '含免费票种',
     'activity.state.not_started': '未开始',
     'activity.state.ongoing': '报名中',
     'activity.state.ended': '已截止',
@@ -44,6 +45,7 @@ export default defineMessages(
   {
     en: {
       'price.free': 'Free',
+      'price.freeTier': 'free tier available',
       'activity.state.not_started': 'Not open yet',
       'activity.state.ongoing': 'Open',
       'activity.state.ended': 'Closed',
@@ -82,6 +84,7 @@ export default defineMessages(
     },
     ja: {
       'price.free': '無料',
+      'price.freeTier': '無料枠あり',
       'activity.state.not_started': '受付前',
       'activity.state.ongoing': '受付中',
       'activity.state.ended': '受付終了',
@@ -120,6 +123,7 @@ export default defineMessages(
     },
     ko: {
       'price.free': '무료',
+      'price.freeTier': '무료 티켓 있음',
       'activity.state.not_started': '접수 전',
       'activity.state.ongoing': '접수 중',
       'activity.state.ended': '접수 마감',

@@ -121,10 +121,12 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
     await renderDetail(variant)
     await heading()
 
-    // The price row spans the ticket types still on sale: the free student ticket to the ¥399 standard one.
+    // The price row spans the paid ticket types still on sale (¥199 early bird to ¥399 standard) in red and notes
+    // the free student ticket beside them: never a green "Free" that hides what paying costs.
     const priceRow = screen.getByText('Price').parentElement!
-    expect(priceRow).toHaveTextContent('Free – ¥399.00')
-    expect(within(priceRow).getByText('Free')).toHaveAttribute('data-tone', 'green')
+    expect(priceRow).toHaveTextContent('¥199.00 – ¥399.00free tier available')
+    expect(within(priceRow).queryByText('Free')).toBeNull()
+    expect(within(priceRow).getByText('¥199.00')).toHaveAttribute('data-tone', 'red')
     expect(within(priceRow).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
     const section = screen.getByRole('heading', { level: 2, name: 'Ticket types' }).parentElement!
     const rows = within(section).getAllByRole('listitem')

@@ -104,7 +104,7 @@ describe.each(['mobile', 'desktop'] as const)('activity list (%s)', (variant) =>
     expect(cards.map(card => card.querySelector('img')?.getAttribute('src'))).toEqual(['https://media.test/fu/static/activity-1.svg', 'https://media.test/fu/static/activity-2.svg'])
   })
 
-  it('shows the span of an activity\'s ticket prices, withdrawn types left out', async () => {
+  it('shows the paid price of an activity\'s ticket types with a free-tier note, withdrawn types left out', async () => {
     api.listActivities.mockResolvedValue(page([activity(1, {
       price: 0,
       prices: [
@@ -115,7 +115,9 @@ describe.each(['mobile', 'desktop'] as const)('activity list (%s)', (variant) =>
     })], 1))
     renderList(variant)
     const card = await screen.findByRole('link', { name: 'View details: Activity 1' })
-    expect(card).toHaveTextContent('Free – ¥399.00')
+    // One paid type beside a free one: its price in red and the free tier as a note, not "Free – ¥399.00".
+    expect(card).toHaveTextContent('¥399.00free tier available')
+    expect(card).not.toHaveTextContent('Free')
     expect(within(card).getByText('¥399.00')).toHaveAttribute('data-tone', 'red')
     expect(card).not.toHaveTextContent('¥5000.00')
   })

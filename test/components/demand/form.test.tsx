@@ -88,14 +88,31 @@ describe.each(['mobile', 'desktop'] as const)('post a demand (%s)', variant => {
     type('Title', 'Partner for logistics')
     type('Description', 'We ship robots to Europe.')
     type('Area', 'Suzhou')
-    fireEvent.click(screen.getByRole('checkbox', { name: /Show my contact details/ }))
+    // The poster turns the contact details on: they start private.
+    const showContact = screen.getByRole('checkbox', { name: /Show my contact details/ })
+    expect(showContact).toHaveAttribute('aria-checked', 'false')
+    fireEvent.click(showContact)
+    expect(showContact).toHaveAttribute('aria-checked', 'true')
     fireEvent.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(api.postDemand).toHaveBeenCalledWith({
       meeting_id: MEETING_ID, title: 'Partner for logistics', description: 'We ship robots to Europe.', category: COOPERATION._id,
-      area: 'Suzhou', images: ['/fu/api/uploads/660000000000000000000001.png'], show_contact: 0,
+      area: 'Suzhou', images: ['/fu/api/uploads/660000000000000000000001.png'], show_contact: 1,
     }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: `/demand/detail?demand_id=${demand(9)._id}&meeting_id=${MEETING_ID}` }]))
     expect(platform.toasts).toContain('Your demand is posted')
+  })
+
+  it('keeps the poster\'s contact details private unless the poster shows them (PIPL)', async () => {
+    api.postDemand.mockResolvedValue(demand(9))
+    renderForm()
+    await screen.findByRole('radio', { name: 'Cooperation' })
+    const showContact = screen.getByRole('checkbox', { name: 'Show my contact details to friends and commenters' })
+    expect(showContact).toHaveAttribute('aria-checked', 'false')
+    expect(showContact).toHaveTextContent('☐')
+    type('Title', 'Partner for logistics')
+    type('Description', 'We ship robots to Europe.')
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(api.postDemand).toHaveBeenCalledWith(expect.objectContaining({ show_contact: 0 })))
   })
 
   it('shows the server\'s refusals: register first (with the way there), sensitive content beside its field, too often', async () => {

@@ -77,7 +77,7 @@ describe.each(['mobile', 'desktop'] as const)('live list (%s)', (variant) => {
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
 
-    const countdown = within(cards[0]).getByText(/^Starts in 1d 2h 3m \d+s$/)
+    const countdown = within(cards[0]).getByText(/^Starts in 1d 02:03:\d\d$/)
     const first = countdown.textContent
     await waitFor(() => expect(within(cards[0]).getByText(/^Starts in/).textContent).not.toBe(first), { timeout: 2500 })
 
@@ -153,11 +153,17 @@ describe.each(['mobile', 'desktop'] as const)('live detail (%s)', (variant) => {
     api.updateLiveUser.mockResolvedValue({})
     const item = upcoming(5)
     const { platform } = await renderDetail(item, { permission: 1 }, { loggedIn: true })
-    expect(screen.getByText(/^Starts in 1d 2h 3m \d+s$/)).toBeInTheDocument()
+    expect(screen.getByText(/^Starts in 1d 02:03:\d\d$/)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Remind me' }))
     await waitFor(() => expect(api.updateLiveUser).toHaveBeenCalledWith(item._id, USER_ID, { remind: 1 }))
     expect(platform.toasts).toContain('Reminder set: we will text and e-mail you 10 minutes before the start')
     expect(screen.queryByRole('button', { name: 'Remind me' })).toBeNull()
+  })
+
+  it('countdown: under a day the clock alone, no "0d"', async () => {
+    await renderDetail(live(6, { start: nowS() + 2 * HOUR + 13 * 60 + 30, end: nowS() + 3 * HOUR }), { permission: 1 })
+    expect(screen.getByText(/^Starts in 02:13:\d\d$/)).toHaveAttribute('role', 'timer')
+    expect(screen.queryByText(/0d/)).toBeNull()
   })
 
   it('countdown: "remind me" failing says so; a guest is sent to sign in first', async () => {

@@ -107,14 +107,17 @@ describe.each(['mobile', 'desktop'] as const)('news detail (%s)', (variant) => {
     api.listNews.mockResolvedValue(page([news(1, {
       content: { en: '<p>Hello <strong>visitors</strong></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">', zh: '<p>你好</p>' },
     })], 1))
-    const { container } = renderDetail()
+    const { container, platform } = renderDetail()
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('News 1')
-    // The item's title is the page's one heading; on a phone the title bar (with back) shows it too.
+    // The item's title is the page's one heading and shows once: on a phone the title bar (with back) names the
+    // route, not the item again; the window keeps the item's title.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getAllByText('News 1')).toHaveLength(1)
     if (variant === 'mobile') {
       expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
-      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent('News 1')
+      expect(container.querySelector('.fu-titlebar__title')).toHaveTextContent(/^News article$/)
     }
+    expect(platform.titles.at(-1)).toBe('News 1')
     expect(api.listNews).toHaveBeenCalledWith({ _id: news(1)._id })
     expect(screen.getByText('visitors').tagName).toBe('STRONG')
     expect(container.querySelector('script')).toBeNull()
@@ -122,6 +125,15 @@ describe.each(['mobile', 'desktop'] as const)('news detail (%s)', (variant) => {
     expect(container.innerHTML).not.toContain('hacked')
     expect(screen.getByRole('img', { name: 'News 1' })).toHaveAttribute('src', '/fu/static/news-1.svg')
     await waitFor(() => expect(screen.getByText(`Published ${formatDateTime(news(1).created!, 'Asia/Tokyo')}`)).toBeInTheDocument())
+  })
+
+  it('inside the mini-program the native bar names the route; the article\'s h1 is the one title', async () => {
+    api.listNews.mockResolvedValue(page([news(1)], 1))
+    const { container, platform } = renderScreen(newsDetailScreen, { route: 'meetingNewsDetail', variant, query: { news_id: news(1)._id }, language: 'en', platform: { environment: 'miniprogram' } })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('News 1')
+    expect(container.querySelector('.fu-titlebar')).toBeNull()
+    expect(screen.getAllByText('News 1')).toHaveLength(1)
+    expect(platform.titles.at(-1)).toBe('News article')
   })
 
   it('shares the item and goes back to the list', async () => {

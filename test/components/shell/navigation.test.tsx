@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import type { Category, Meeting } from '@fu-types/entities'
 import { TabBar } from '@/components/TabBar'
-import { DesktopTopBar } from '@/components/DesktopTopBar'
+import { BRAND_MAX_PX, DesktopTopBar, brandWidth, navigationBudget } from '@/components/DesktopTopBar'
 import { CurrentRouteContext } from '@/router/currentRoute'
 import type { RootStore } from '@/stores'
 import { renderWithStores } from '../../support/renderWithStores'
@@ -20,9 +20,9 @@ const NINE = [
 ]
 
 /** The meeting and its navigation as the stores hold them once loaded. */
-function loaded(store: RootStore, items: Category[] = NINE) {
+function loaded(store: RootStore, items: Category[] = NINE, title: Meeting['title'] = meeting.title) {
   act(() => runInAction(() => {
-    store.meeting.meeting = meeting
+    store.meeting.meeting = { ...meeting, title }
     store.meeting.status = 'ready'
     store.navigation.meetingId = M
     store.navigation.items = items
@@ -108,6 +108,29 @@ describe('desktop top bar', () => {
     fireEvent.click(more)
     const hidden = within(screen.getByRole('menu', { name: 'More pages' })).getAllByRole('link').map(l => l.textContent)
     expect([...shown, ...hidden]).toEqual(['Home', 'Agenda', 'Live', 'News', 'Exhibitors', 'Products', 'Activities', 'Speakers', 'Demands', 'Vote'])
+  })
+
+  it('shows the whole meeting title and gives the navigation the room the title leaves', () => {
+    const long = 'International Innovation Expo 2025 · Shenzhen Bay Summit'
+    const visibleWith = (title: string) => {
+      const { store, unmount } = renderOn('/meeting/news', <DesktopTopBar />)
+      loaded(store, NINE, { en: title })
+      // The brand is the whole title (no cut-off text in the DOM), a link home.
+      expect(screen.getByRole('link', { name: title })).toHaveTextContent(new RegExp(`^${title}$`))
+      const bar = screen.getByRole('navigation', { name: 'Meeting navigation' })
+      const shown = within(bar).getAllByRole('link').map(l => l.textContent)
+      fireEvent.click(within(bar).getByRole('button', { name: /More/ }))
+      const hidden = within(screen.getByRole('menu', { name: 'More pages' })).getAllByRole('link').map(l => l.textContent)
+      expect([...shown, ...hidden]).toHaveLength(10)
+      unmount()
+      return shown.length
+    }
+    // A long title takes up to two lines of BRAND_MAX_PX; the entries it displaces go under "more".
+    expect(brandWidth(long)).toBe(BRAND_MAX_PX)
+    expect(brandWidth('Innovation Expo')).toBeLessThan(200)
+    expect(navigationBudget(long, 'Back to home')).toBeLessThan(navigationBudget('Innovation Expo', 'Back to home'))
+    expect(navigationBudget('Innovation Expo', null)).toBeGreaterThan(navigationBudget('Innovation Expo', 'Back to home'))
+    expect(visibleWith(long)).toBeLessThan(visibleWith('Innovation Expo'))
   })
 
   it('every entry is a tab stop, and Escape closes the "more" menu', () => {

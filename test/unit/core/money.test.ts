@@ -50,15 +50,24 @@ describe('applyDiscount', () => {
 })
 
 describe('priceSpan', () => {
-  it('spans the ticket types, leaving withdrawn ones out', () => {
-    expect(priceSpan([{ amount: 39900 }, { amount: 0 }, { amount: 99900 }, { amount: 500000, deleted: 1 }])).toEqual({ min: 0, max: 99900 })
+  it('spans the paid ticket types and notes a free tier, leaving withdrawn ones out', () => {
+    expect(priceSpan([{ amount: 39900 }, { amount: 0 }, { amount: 99900 }, { amount: 500000, deleted: 1 }])).toEqual({ min: 39900, max: 99900, freeTier: true })
+  })
+  it('is one paid price with a free tier when a single paid type sits beside a free one', () => {
+    expect(priceSpan([{ amount: 0 }, { amount: 99900 }])).toEqual({ min: 99900, max: 99900, freeTier: true })
+  })
+  it('is free only when every type is free', () => {
+    expect(priceSpan([{ amount: 0 }, { amount: 0 }, { amount: 5000, deleted: 1 }])).toEqual({ min: 0, max: 0, freeTier: false })
+  })
+  it('has no free tier when every type is paid', () => {
+    expect(priceSpan([{ amount: 5000 }, { amount: 12000 }])).toEqual({ min: 5000, max: 12000, freeTier: false })
   })
   it('is one price for one type', () => {
-    expect(priceSpan([{ amount: 5000 }])).toEqual({ min: 5000, max: 5000 })
+    expect(priceSpan([{ amount: 5000 }])).toEqual({ min: 5000, max: 5000, freeTier: false })
   })
   it('falls back to the given price without ticket types', () => {
-    expect(priceSpan([], 1200)).toEqual({ min: 1200, max: 1200 })
-    expect(priceSpan(undefined)).toEqual({ min: 0, max: 0 })
-    expect(priceSpan([{ amount: 1, deleted: 1 }], 0)).toEqual({ min: 0, max: 0 })
+    expect(priceSpan([], 1200)).toEqual({ min: 1200, max: 1200, freeTier: false })
+    expect(priceSpan(undefined)).toEqual({ min: 0, max: 0, freeTier: false })
+    expect(priceSpan([{ amount: 1, deleted: 1 }], 0)).toEqual({ min: 0, max: 0, freeTier: false })
   })
 })

@@ -1,4 +1,4 @@
-import { toMs, formatDateTime, formatTimeRange, isSameDay, countdownParts } from '@/core/time'
+import { toMs, formatDateTime, formatTimeRange, isSameDay, countdownParts, countdownLabel } from '@/core/time'
 
 // 2025-05-01 09:00 in Shanghai (UTC+8) = 2025-05-01 01:00 UTC.
 const MAY_1_0900_SHANGHAI_S = Date.UTC(2025, 4, 1, 1, 0) / 1000
@@ -70,5 +70,20 @@ describe('countdownParts', () => {
   })
   it('is all zero once the target has passed', () => {
     expect(countdownParts(1000, 5_000_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+  })
+})
+
+describe('countdownLabel', () => {
+  const now = 1_000_000_000_000
+  const at = (days: number, hours: number, minutes: number, seconds: number) => now + (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000
+  it('leaves the days out under a day: "02:13:04", not "0d 02:13:04"', () => {
+    expect(countdownLabel(at(0, 2, 13, 4), now)).toEqual({ key: 'live.countdown', params: { days: 0, clock: '02:13:04' } })
+  })
+  it('shows the days from one day on, the clock zero-padded', () => {
+    expect(countdownLabel(at(1, 0, 0, 0), now)).toEqual({ key: 'live.countdown.days', params: { days: 1, clock: '00:00:00' } })
+    expect(countdownLabel(at(12, 3, 4, 5), now)).toEqual({ key: 'live.countdown.days', params: { days: 12, clock: '03:04:05' } })
+  })
+  it('is 00:00:00 once the target has passed', () => {
+    expect(countdownLabel(1000, 5_000_000)).toEqual({ key: 'live.countdown', params: { days: 0, clock: '00:00:00' } })
   })
 })

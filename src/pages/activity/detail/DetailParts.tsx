@@ -49,7 +49,7 @@ export function InfoRows({ data }: { data: ActivityDetailData }) {
       ) : null}
       <View className='fu-activity-detail__row'>
         <Text className='fu-activity-detail__label'>{data.t('activity.field.price')}</Text>
-        <View className='fu-activity-detail__value'><PriceSpan min={data.price.min} max={data.price.max} /></View>
+        <View className='fu-activity-detail__value'><PriceSpan {...data.price} /></View>
       </View>
     </View>
   )

@@ -161,7 +161,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     place: activity ? localize(activity.place, lang) : '',
     description: activity ? localize(activity.description, lang) : '',
     timezone,
-    /** Lowest and highest ticket price in cents (0 = free). */
+    /** The paid range of the ticket types in cents (0 – 0 = free) and whether a free type is on offer too. */
     price: priceSpan(activity?.prices, activity?.price ?? 0),
     ticketTypes,
     sourceState: ready?.sourceState ?? 'none',

@@ -28,7 +28,7 @@ export function ActivityCard({ card, data, variant }: { card: ActivityCardData; 
         <TimeRange className='fu-activity-card__time' start={card.start} end={card.end} timezone={data.timezone} />
         {card.place ? <Text className='fu-activity-card__place'>{card.place}</Text> : null}
         <View className='fu-activity-card__foot'>
-          <PriceSpan min={card.price.min} max={card.price.max} />
+          <PriceSpan {...card.price} />
         </View>
       </View>
     </View>

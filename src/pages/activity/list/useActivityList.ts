@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Activity, ObjectId, Ticket } from '@fu-types/entities'
 import { listActivities } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
-import { localize, priceSpan, registrationState, registrationStateDisplay, type RegistrationStateDisplay } from '@/core'
+import { localize, priceSpan, registrationState, registrationStateDisplay, type PriceRange, type RegistrationStateDisplay } from '@/core'
 import { usePagedList } from '@/components/usePagedList'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useKeyword } from '@/components/useKeywordSearch'
@@ -18,8 +18,8 @@ export interface ActivityCardData {
   start: Activity['start']
   end: Activity['end']
   place: string
-  /** Lowest and highest ticket price in cents (0 = free). */
-  price: { min: number; max: number }
+  /** The paid range of the ticket types in cents (0 – 0 = free) and whether a free type is on offer too. */
+  price: PriceRange
   state: RegistrationStateDisplay
 }
 

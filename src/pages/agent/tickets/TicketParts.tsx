@@ -6,12 +6,13 @@ import { LoadMore } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { TicketQrCode } from '@/components/TicketQrCode'
 import { heading, srRole } from '@/components/a11y'
+import type { Variant } from '@/components/screen/defineScreen'
 import { ticketQrPayload } from '@/core/ticketQr'
 import type { ActivityTicketsData } from './useActivityTickets'
 import '../group/agent.scss'
 
 /** The list under the heading: each member's ticket with status, code and QR on demand; empty, failure and paging. */
-export const GroupTicketList = observer(function GroupTicketList({ data }: { data: ActivityTicketsData }) {
+export const GroupTicketList = observer(function GroupTicketList({ data, variant }: { data: ActivityTicketsData; variant: Variant }) {
   const { t, list, rows } = data
   if (list.status === 'failed') return <Failed message={list.error} onRetry={list.retry} />
   if (list.status === 'loading') return <Loading />
@@ -32,7 +33,13 @@ export const GroupTicketList = observer(function GroupTicketList({ data }: { dat
               </Action>
             ) : <Text className='fu-agent__member-meta'>{t('agent.tickets.noQr')}</Text>}
             {data.openQr === row.ticket._id && row.ticket.code ? (
-              <TicketQrCode payload={ticketQrPayload(row.ticket.activity_id, row.ticket.code)} code={row.ticket.code} label={t('tickets.qr.label', { code: row.ticket.code })} failedText={t('tickets.qr.failed')} size={200} />
+              <TicketQrCode
+                payload={ticketQrPayload(row.ticket.activity_id, row.ticket.code)}
+                code={row.ticket.code}
+                label={data.title ? t('tickets.qr.labelPerson', { activity: data.title, name: row.name }) : t('tickets.qr.labelCode', { code: row.ticket.code })}
+                failedText={t('tickets.qr.failed')}
+                size={variant === 'mobile' ? 'screen' : 200}
+              />
             ) : null}
           </View>
         ))}

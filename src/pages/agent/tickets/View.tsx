@@ -11,7 +11,7 @@ export const ActivityTicketsView = observer(function ActivityTicketsView({ data,
   return (
     <View className={`fu-agent fu-agent--${variant}`}>
       {activity && variant === 'mobile' ? <View className='fu-agent__head'>{activity}</View> : activity}
-      <View className='fu-agent__body'><GroupTicketList data={data} /></View>
+      <View className='fu-agent__body'><GroupTicketList data={data} variant={variant} /></View>
     </View>
   )
 })

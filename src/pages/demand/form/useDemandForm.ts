@@ -19,7 +19,8 @@ export function useDemandForm(params: Record<string, string | undefined>, query:
   const { language, platform } = useStores()
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
   const categories = useDemandCategories(meetingId)
-  const [draft, setDraft] = useState<DemandDraft>({ title: '', description: '', area: '', showContact: true })
+  // Contact details stay private until the poster chooses to show them (PIPL: consent is given, never presumed).
+  const [draft, setDraft] = useState<DemandDraft>({ title: '', description: '', area: '', showContact: false })
   // The route's type names the category when it is one of the meeting's; the person's own choice wins.
   // ('' is the person's "none".)
   const category = draft.category === undefined ? categories.options.find(c => c.id === params.type)?.id : draft.category || undefined

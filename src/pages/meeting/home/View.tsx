@@ -10,7 +10,8 @@ import type { MeetingHomeData } from './useMeetingHome'
 
 /**
  * The meeting's landing page: on a phone its own header (share, languages) over the hero, where the desktop top bar
- * carries share; then the meeting's blocks and the assistant's floating entry.
+ * carries share; then the meeting's blocks and, last, the assistant's dock (in the flow, sticky at the bottom: it
+ * covers no block).
  */
 export const MeetingHomeView = observer(function MeetingHomeView({ data, variant }: { data: MeetingHomeData; variant: Variant }) {
   return (

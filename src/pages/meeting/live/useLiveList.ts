@@ -1,6 +1,6 @@
 import type { Live, ObjectId, Timestamp } from '@fu-types/entities'
 import { listLives } from '@/api/content'
-import { countdownParts, liveState, liveStateTone, localize, type LiveState } from '@/core'
+import { countdownLabel, liveState, liveStateTone, localize, type LiveState } from '@/core'
 import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
@@ -31,11 +31,12 @@ export interface LiveCardData {
 /** The badge and countdown of one live at `now` (shared by the list and the detail). */
 export function liveStatus(live: Live, now: number, t: (key: MessageKey, params?: Record<string, string | number>) => string) {
   const state = liveState(live, now)
+  const countdown = state === 'countdown' ? countdownLabel(live.start, now) : null
   return {
     state,
     stateText: t(LIVE_STATE_KEYS[state]),
     tone: liveStateTone(state),
-    countdown: state === 'countdown' ? t('live.countdown', countdownParts(live.start, now)) : '',
+    countdown: countdown ? t(countdown.key, countdown.params) : '',
   }
 }
 

@@ -5,12 +5,15 @@ import { NewsArticle } from './NewsArticle'
 
 const share = (data: NewsDetailData) => (data.news ? <ShareButton request={data.shareRequest} /> : null)
 
-/** /meeting/news/detail?news_id=…: one news item; its title is the page's heading. */
+/**
+ * /meeting/news/detail?news_id=…: one news item; its title is the page's heading, shown once (the article's h1): the
+ * phone's title bar names the route ("News article"), the window the item.
+ */
 export default defineScreen<'meetingNewsDetail', NewsDetailData>({
   use: ({ query }) => useNewsDetail(query),
   view: NewsArticle,
   title: data => data.title,
   state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
   meetingId: (_, data) => data.meetingId,
-  frame: { ownHeading: true, mobileActions: share, desktopActions: share },
+  frame: { ownHeading: true, titleBarTitle: 'route', mobileActions: share, desktopActions: share },
 })

@@ -8,13 +8,13 @@ import { heading, srRole } from '@/components/a11y'
 import type { TicketDetailData } from './useTicketDetail'
 
 /** The QR code (or why there is none yet) with the hint for the entrance. */
-export const TicketQrPanel = observer(function TicketQrPanel({ data, size }: { data: TicketDetailData; size: number }) {
+export const TicketQrPanel = observer(function TicketQrPanel({ data, size }: { data: TicketDetailData; size: number | 'screen' }) {
   const { qr, t } = data
   if (!qr) return null
   if (qr.kind === 'note') return <Text className='fu-ticket__note' {...srRole('status')}>{t(qr.key)}</Text>
   return (
     <View className='fu-ticket__qr'>
-      <TicketQrCode payload={qr.payload} code={qr.code} size={size} label={t('tickets.qr.label', { code: qr.code })} failedText={t('tickets.qr.failed')} />
+      <TicketQrCode payload={qr.payload} code={qr.code} size={size} label={data.qrLabel} failedText={t('tickets.qr.failed')} />
       <Text className='fu-ticket__note'>{t(qr.checkedIn ? 'tickets.qr.checkedIn' : 'tickets.qr.hint')}</Text>
     </View>
   )

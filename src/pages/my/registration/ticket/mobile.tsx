@@ -11,7 +11,7 @@ export const TicketDetailMobile = observer(function TicketDetailMobile({ data }:
       <TicketFound data={data}>
         <View className='fu-ticket__card'>
           <TicketTitle data={data} />
-          <TicketQrPanel data={data} size={240} />
+          <TicketQrPanel data={data} size='screen' />
           <TicketFacts data={data} />
         </View>
         <TicketBack data={data} />

@@ -48,6 +48,8 @@ export function useTicketDetail(ticketId: string | undefined) {
     statusText: status ? t(status.key) : '',
     statusTone: status?.tone ?? 'grey',
     qr: current ? qrPanel(current) : undefined,
+    /** The QR picture's alt text: what it is, for which activity (the ticket's code until the activity is known). */
+    qrLabel: a ? t('tickets.qr.label', { activity: localize(a.title, language.language) }) : t('tickets.qr.labelCode', { code: current?.code ?? '' }),
     attendee: current?.name || session.user?.username || '',
     activityStatus: activity.status,
     retryActivity: activity.retry,
