@@ -33,6 +33,8 @@ export default defineMessages(
     'cashier.startAgain': '重新下单',
     'cashier.openResult': '查看报名结果',
     'cashier.notFound': '未找到该订单',
+    'cashier.payNow': '去支付',
+    'cashier.payNowLabel': '支付订单 {number}',
   },
   {
     en: {
@@ -66,6 +68,8 @@ export default defineMessages(
       'cashier.startAgain': 'Start again',
       'cashier.openResult': 'See your registration',
       'cashier.notFound': 'Order not found',
+      'cashier.payNow': 'Pay now',
+      'cashier.payNowLabel': 'Pay order {number}',
     },
     ja: {
       'cashier.amount': 'お支払い金額',
@@ -98,6 +102,8 @@ export default defineMessages(
       'cashier.startAgain': 'もう一度申し込む',
       'cashier.openResult': '申し込み結果を見る',
       'cashier.notFound': '注文が見つかりません',
+      'cashier.payNow': '支払う',
+      'cashier.payNowLabel': '注文 {number} を支払う',
     },
     ko: {
       'cashier.amount': '결제 금액',
@@ -130,6 +136,8 @@ export default defineMessages(
       'cashier.startAgain': '다시 신청하기',
       'cashier.openResult': '신청 결과 보기',
       'cashier.notFound': '주문을 찾을 수 없습니다',
+      'cashier.payNow': '결제하기',
+      'cashier.payNowLabel': '주문 {number} 결제',
     },
   },
 )
