@@ -40,6 +40,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   agentV2Form: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/v2form')),
   activityAgentForm: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/member')),
   activitySuccess: screen(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/success')),
+  cashier: screen(() => import(/* webpackChunkName: "registration" */ '@/pages/cashier')),
   activityVote: screen(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote')),
   activityVoteCandidate: screen(() => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote/candidate')),
   invoiceForm: screen(() => import(/* webpackChunkName: "invoice" */ '@/pages/invoice/form')),

@@ -110,6 +110,7 @@ export const routes = [
   { name: 'exhibitorAsk', path: '/meeting/exhibitor/ask', access: 'login', title: 'route.exhibitorAsk', screen: 'exhibitorAsk', query: ['question_id?'] },
   { name: 'activityForm', path: '/activity/form', access: 'login', title: 'route.activityForm', query: ['activity_id', 'source_id?'], screen: 'activityForm' },
   { name: 'activitySuccess', path: '/activity/success', access: 'login', title: 'route.activitySuccess', query: ['activity_id', 'ticket_id?', 'order_id?'], screen: 'activitySuccess' },
+  { name: 'cashier', path: '/cashier', access: 'login', title: 'route.cashier', query: ['order_id'], screen: 'cashier' },
   { name: 'activityRegister', path: '/activity/register', access: 'login', title: 'route.activityRegister' },
   { name: 'activityVote', path: '/activity/vote', access: 'meeting', title: 'route.activityVote', query: ['vote_id'], screen: 'activityVote' },
   { name: 'activityVoteCandidate', path: '/activity/vote/candidate', access: 'meeting', title: 'route.activityVoteCandidate', query: ['player_id'], screen: 'activityVoteCandidate' },

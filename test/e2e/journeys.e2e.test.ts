@@ -2,7 +2,8 @@
  * Issue 6's journeys as a new visitor makes them, in the built H5 site against the real server, in a phone
  * and a desktop viewport, in zh and en: home → an open free activity → login (code from the dev outbox) →
  * the form → success → My tickets with the ticket's QR code; a paid activity with a coupon (discounted
- * order); and the full, ended and not-started activities' dialogs. Screenshots go to test/e2e/screenshots/.
+ * order, paid at the cashier); and the full, ended and not-started activities' dialogs. Screenshots go to
+ * test/e2e/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core'
 import type { LanguageCode } from '@fu-types/entities'
@@ -144,6 +145,10 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'en'], ['desktop', 'zh'],
     await pay.waitFor({ timeout: 30_000 })
     await page.screenshot({ path: screenshotPath(`journey-paid-form-${viewport}-${language}`), fullPage: true })
     await pay.click()
+    // The cashier: the amount, the demo channel labelled as such in a plain browser, then pay.
+    await visibleRoute(page, 'cashier')
+    await page.getByText(tr(language, 'cashier.demoNote'), { exact: true }).first().waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: tr(language, 'cashier.pay', { amount: '¥319.20' }), exact: true }).click()
     await visibleRoute(page, 'activitySuccess')
     await page.goto(`${server.baseUrl}/#/my/order`)
     await visibleRoute(page, 'myOrder')

@@ -82,28 +82,27 @@ describe.each(['mobile', 'desktop'] as const)('v2 group tickets (%s)', (variant)
     expect(activities.createOrder).not.toHaveBeenCalled()
   })
 
-  it('orders all tickets at once, pays through the platform and opens the group overview', async () => {
+  it('orders all tickets at once and opens the cashier in its place, which pays it (not this page)', async () => {
     const { flows } = await renderPage(variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fireEvent.click(screen.getByRole('button', { name: 'One person more' }))
     fillInfo()
     fireEvent.click(screen.getByRole('button', { name: 'Pay ¥150.00' }))
-    await waitFor(() => expect(navigations.at(-1)).toEqual({ method: 'redirectTo', url: `/meeting/${M}/activity/${A}/agent/v2` }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: `/cashier?order_id=o1&meeting_id=${M}` }]))
     expect(activities.createOrder).toHaveBeenCalledWith({
       activity_id: A, price_id: 'p-group', quantity: 3, amount: 5000,
       group: { name: 'Seoul tour', contact_name: 'Kim', contact_phone: '13800000003', contact_email: undefined },
     })
-    expect(flows.payments).toEqual([expect.objectContaining({ order: expect.objectContaining({ _id: 'o1' }), back: `/meeting/${M}/activity/${A}/agent/v2` })])
+    expect(flows.payments).toEqual([])
   })
 
-  it('a cancelled payment stays on the page and says where the order waits', async () => {
-    const { flows } = await renderPage(variant)
-    flows.payResult = { status: 'cancelled' }
+  it('an order that costs nothing opens the group overview at once', async () => {
+    activities.createOrder.mockResolvedValue(order({ status: 'done', pay_amount: 0 }))
+    await renderPage(variant)
     fireEvent.click(screen.getByRole('radio', { name: /^Group ticket/ }))
     fillInfo()
     fireEvent.click(screen.getByRole('button', { name: 'Pay ¥100.00' }))
-    expect(await screen.findByText('Payment cancelled: the order waits in My orders')).toBeTruthy()
-    expect(navigations).toEqual([])
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: `/meeting/${M}/activity/${A}/agent/v2` }]))
   })
 
   it('4029 and 4340 are said beside the ticket types; 4340 loads the types again', async () => {

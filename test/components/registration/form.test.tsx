@@ -5,7 +5,6 @@ import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { ApiError, NetworkError } from '@/api/http'
-import { PaymentError } from '@/flows'
 import type { FakeFlowsRecord } from '../../support/fakeFlows'
 import activityFormScreen from '@/pages/activity/form'
 import type { Activity, Coupon, FormQuestion, Order, Ticket } from '@fu-types/entities'
@@ -262,39 +261,52 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     expect(tickets.register.mock.calls[0][0].answers).toEqual([{ question_id: Q.heard, options: ['o-web'] }])
   })
 
-  it('orders a paid ticket with the coupon, pays through the flows and opens the success screen', async () => {
+  it('orders a paid ticket with the coupon and opens the cashier, which pays it (not the form)', async () => {
     activities.createOrder.mockResolvedValue(order({ pay_amount: 31920, coupon_code: 'RATE80' }))
     const { flows } = await renderForm(variant)
     fillValid()
     type(screen.getByLabelText('Coupon code'), 'RATE80')
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
+    expect(submitButton()).toHaveTextContent('Pay ¥319.20')
     fireEvent.click(submitButton())
-    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: `/activity/success?meeting_id=${M}&activity_id=${A}&order_id=ord1` }]))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/cashier?order_id=ord1&meeting_id=${M}` }]))
     expect(activities.createOrder).toHaveBeenCalledWith(expect.objectContaining({
       activity_id: A, price_id: P.standard, amount: 39900, coupon_code: 'RATE80', name: 'Ann Lee', phone: '13912345678', id_number: VALID_ID,
     }))
-    expect(flows.payments).toEqual([{ order: expect.objectContaining({ _id: 'ord1', pay_amount: 31920 }), back: `/activity/success?meeting_id=${M}&activity_id=${A}&order_id=ord1` }])
+    expect(flows.payments).toEqual([])
     expect(tickets.register).not.toHaveBeenCalled()
   })
 
-  it('keeps the order when the payment is cancelled and pays that order on the next try', async () => {
-    const { flows } = await renderForm(variant)
-    flows.payResult = { status: 'cancelled' }
+  it('keeps the order after the cashier and opens that order again on the next try', async () => {
+    await renderForm(variant)
     fillValid()
     fireEvent.click(submitButton())
-    expect(await screen.findByText('Payment cancelled. Your order is kept, so you can pay again.')).toBeInTheDocument()
-    expect(navigations).toEqual([])
-    flows.payResult = { status: 'paid' }
-    fireEvent.click(submitButton())
     await waitFor(() => expect(navigations).toHaveLength(1))
+    expect(await screen.findByText('You have an unpaid order FU202611220000000001: submitting pays it')).toBeInTheDocument()
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigations).toHaveLength(2))
+    expect(navigations[1]).toEqual({ method: 'navigateTo', url: `/cashier?order_id=ord1&meeting_id=${M}` })
     expect(activities.createOrder).toHaveBeenCalledTimes(1)
     expect(activities.cancelOrder).not.toHaveBeenCalled()
-    expect(flows.payments).toHaveLength(2)
+  })
+
+  it('orders anew when the kept order was closed meanwhile (cancelled at the cashier, expired)', async () => {
+    await renderForm(variant)
+    fillValid()
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigations).toHaveLength(1))
+    activities.listOrders.mockResolvedValue({ results: [order({ status: 'closed', close_reason: 'cancelled' })], total: 1 })
+    activities.createOrder.mockResolvedValue(order({ _id: 'ord2' }))
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigations).toHaveLength(2))
+    expect(activities.listOrders).toHaveBeenCalledWith({ _id: 'ord1' })
+    expect(activities.createOrder).toHaveBeenCalledTimes(2)
+    expect(navigations[1]).toEqual({ method: 'navigateTo', url: `/cashier?order_id=ord2&meeting_id=${M}` })
   })
 
   it('gives an unpaid order up when another ticket type is chosen, and offers one found on load', async () => {
     activities.listOrders.mockResolvedValue({ results: [order()], total: 1 })
-    const { flows } = await renderForm(variant)
+    await renderForm(variant)
     expect(activities.listOrders).toHaveBeenCalledWith({ activity_id: A, status: 'pending' })
     expect(screen.getByText('You have an unpaid order FU202611220000000001: submitting pays it')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /^Standard/ })).toHaveAttribute('aria-checked', 'true')
@@ -305,16 +317,7 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     await waitFor(() => expect(navigations).toHaveLength(1))
     expect(activities.cancelOrder).toHaveBeenCalledWith('ord1')
     expect(activities.createOrder).toHaveBeenCalledWith(expect.objectContaining({ price_id: P.vip, amount: 99900 }))
-    expect(flows.payments.map(p => p.order._id)).toEqual(['ord2'])
-  })
-
-  it('says the payment request failed when the platform cannot pay', async () => {
-    const { store } = await renderForm(variant)
-    store.flows.pay = async () => { throw new PaymentError('payment request failed') }
-    fillValid()
-    fireEvent.click(submitButton())
-    expect(await screen.findByText('Payment request failed, please try again')).toBeInTheDocument()
-    expect(navigations).toEqual([])
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/cashier?order_id=ord2&meeting_id=${M}` }])
   })
 
   it('goes straight to success when a coupon makes the order free', async () => {

@@ -5,9 +5,7 @@ import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { formatDateTime } from '@/core/time'
 import orderDetailScreen from '@/pages/my/order/detail'
-import { PaymentError } from '@/flows'
 import type { FakeFlowsRecord } from '../../support/fakeFlows'
-import type { FakePlatformRecord } from '../../support/fakePlatform'
 import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 import { activity, MEETING, order, ticket } from './fixtures'
@@ -141,35 +139,11 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
       expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     })
 
-    it('pays through the platform, then shows the paid order', async () => {
+    it('opens the cashier to pay (no payment in one tap)', async () => {
       const { store } = render(variant)
-      const fake = store.platform as unknown as FakePlatformRecord
-      const flows = store.flows as unknown as FakeFlowsRecord
-      api.listOrders.mockResolvedValue({ results: [{ ...pending, status: 'done', paid: 1795335000, pay_channel: 'sandbox' }], total: 1 })
       fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
-      await waitFor(() => expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'green'))
-      expect(flows.payments).toEqual([{ order: { _id: ID, number: pending.number, pay_amount: 25000 }, back: `/my/order/${ID}` }])
-      expect(fake.toasts).toContain('Payment complete')
-      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
-      expect(valueOf('Amount paid')).toBe('¥250.00')
-    })
-
-    it('says the order still waits when the payment sheet is closed', async () => {
-      const { store } = render(variant)
-      ;(store.flows as unknown as FakeFlowsRecord).payResult = { status: 'cancelled' }
-      fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
-      expect(await screen.findByText('Payment cancelled. The order is still awaiting payment')).toBeInTheDocument()
-      expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument()
-      expect(api.listOrders).toHaveBeenCalledTimes(1)
-    })
-
-    it('shows a failed payment next to the pay button', async () => {
-      const { store } = render(variant)
-      store.flows.pay = jest.fn().mockRejectedValue(new PaymentError('the payment was declined'))
-      fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
-      const alert = await screen.findByRole('alert')
-      expect(alert).toHaveTextContent('Payment request failed: the payment was declined')
-      expect(alert.closest('.fu-order__actions')).toContainElement(screen.getByRole('button', { name: 'Pay now' }))
+      expect(navigations).toEqual([{ method: 'navigateTo', url: `/cashier?order_id=${ID}&meeting_id=${MEETING}` }])
+      expect((store.flows as unknown as FakeFlowsRecord).payments).toEqual([])
     })
 
     it('shows a failed cancel next to the button', async () => {

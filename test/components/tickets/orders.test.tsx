@@ -69,6 +69,17 @@ describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
     expect(card(number).getByText(text)).toHaveAttribute('data-tone', tone)
   })
 
+  it('offers "pay now" on a pending order only, opening the cashier', async () => {
+    render(variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(screen.getAllByRole('button', { name: /^Pay order/ })).toHaveLength(1)
+    expect(card('N-DONE').queryByRole('button', { name: /^Pay order/ })).toBeNull()
+    const pay = card('N-PENDING').getByRole('button', { name: 'Pay order N-PENDING' })
+    expect(pay).toHaveTextContent('Pay now')
+    fireEvent.click(pay)
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/cashier?order_id=${orders[2]._id}&meeting_id=${MEETING}` }])
+  })
+
   it('opens the order detail by its id', async () => {
     render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))

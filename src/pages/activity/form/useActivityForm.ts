@@ -12,7 +12,6 @@ import {
 } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import type { MessageKey } from '@/i18n'
-import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { submitFailure } from './registrationErrors'
@@ -42,7 +41,7 @@ interface Loaded {
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'notFound' } | ({ status: 'ready' } & Loaded)
 
 export type Notice = { kind: 'error' | 'status'; key: MessageKey; params?: Record<string, string | number> }
-export type Phase = 'idle' | 'submitting' | 'paying'
+export type Phase = 'idle' | 'submitting'
 
 const RESUBMIT_TEXT: Record<string, MessageKey> = {
   activity_disable_resubmit: 'registration.resubmit.disabled',
@@ -81,10 +80,10 @@ const nonBlank = (value: string) => (value.trim() ? value.trim() : undefined)
  * Data and actions shared by the mobile and desktop registration form (/activity/form: meeting_id, activity_id,
  * source_id): the activity, its ticket types with stock, the form's questions with their conditions and linked
  * options, the person's own ticket when they come back to change it, a coupon with the discounted price, and the
- * submission: free → POST /tickets; paid → an order, then the platform's payment, then /activity/success.
+ * submission: free → POST /tickets; paid → an order, then the cashier (/cashier), which pays and opens /activity/success.
  */
 export function useActivityForm(query: Record<string, string | undefined>) {
-  const { language, session, platform, flows } = useStores()
+  const { language, session, platform } = useStores()
   const t = language.t
   const lang = language.language
   const activityId = query.activity_id || ''
@@ -294,19 +293,10 @@ export function useActivityForm(query: Record<string, string | undefined>) {
 
   const successParams = (extra: Record<string, string>) => ({ meeting_id: activity?.meeting_id, activity_id: activityId, ...extra })
 
-  const payFor = async (order: OrderWithChoice) => {
-    setPhase('paying')
+  /** A pending order is paid at the cashier (its amount, what it buys, the methods here, the time left). */
+  const openCashier = async (order: OrderWithChoice) => {
     setPendingOrder(order)
-    const back = routeUrl('activitySuccess', successParams({ order_id: order._id }))
-    const result = await flows.pay({ order, back })
-    if (!mounted.current) return
-    if (result.status === 'paid') {
-      setPendingOrder(null)
-      await navigateTo('activitySuccess', successParams({ order_id: order._id }), { replace: true })
-    } else if (result.status === 'cancelled') {
-      setNotice({ kind: 'error', key: 'registration.pay.cancelled' })
-    }
-    // 'redirected': the mini-program's bridge page pays and opens the success route itself.
+    await navigateTo('cashier', { order_id: order._id, meeting_id: activity?.meeting_id })
   }
 
   const submit = async () => {
@@ -337,6 +327,14 @@ export function useActivityForm(query: Record<string, string | undefined>) {
         await navigateTo('activitySuccess', successParams({ ticket_id: created[0]?._id ?? '' }), { replace: true })
       } else {
         let order = pendingOrder
+        // The unpaid order may have closed meanwhile (cancelled at the cashier, expired): only a pending one is reused.
+        if (order) {
+          const fresh = await listOrders({ _id: order._id }).then(e => e.results?.[0]).catch(() => undefined)
+          if (fresh && fresh.status !== 'pending') {
+            order = null
+            setPendingOrder(null)
+          }
+        }
         // An unpaid order for another ticket type or coupon is given up first, so its places go back.
         if (order && ((order.price_id && order.price_id !== chosenPrice!.id) || (order.coupon_code ?? '') !== (coupon?.code ?? ''))) {
           await cancelOrder(order._id).catch(() => undefined)
@@ -350,7 +348,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
           }) as OrderWithChoice
         }
         if (order.status === 'done') await navigateTo('activitySuccess', successParams({ order_id: order._id }), { replace: true })
-        else await payFor(order)
+        else await openCashier(order)
       }
     } catch (error) {
       if (!mounted.current) return
@@ -365,7 +363,6 @@ export function useActivityForm(query: Record<string, string | undefined>) {
   }
 
   const submitLabel = (): string => {
-    if (phase === 'paying') return t('registration.paying')
     if (phase === 'submitting') return t('registration.submitting')
     if (mode === 'resubmit') return t('registration.submit.resubmit')
     return paid && payAmount > 0 ? t('registration.submit.pay', { amount: formatYuan(payAmount) }) : t('registration.submit.free')

@@ -6,7 +6,6 @@ import { formatYuan, localize, stockLeft, ticketStock, validateTicketChoice } fr
 import type { MessageKey } from '@/i18n'
 import { submitFailure } from '@/pages/activity/form/registrationErrors'
 import type { PriceView } from '@/pages/activity/form/useActivityForm'
-import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useGroupInfo } from '../group/useGroupInfo'
@@ -20,10 +19,10 @@ export const MIN_GROUP_TICKETS = 2
 /**
  * Data and actions shared by the mobile and desktop v2 group ticket page
  * (/meeting/{meetingId}/activity/{activityId}/agent/v2/ticket): ticket types with stock, how many people, the group's
- * information, then one order for all of them paid through the platform; the members are filled in afterwards.
+ * information, then one order for all of them paid at the cashier (/cashier); the members are filled in afterwards.
  */
 export function useAgentV2Ticket(params: Record<string, string | undefined>) {
-  const { language, flows } = useStores()
+  const { language } = useStores()
   const t = language.t
   const meetingId = params.meetingId || ''
   const activityId = params.activityId || ''
@@ -32,7 +31,7 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
   const [quantity, setQuantity] = useState(MIN_GROUP_TICKETS)
   const [errors, setErrors] = useState<{ ticket?: MessageKey; quantity?: MessageKey }>({})
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'paying'>('idle')
+  const [phase, setPhase] = useState<'idle' | 'submitting'>('idle')
   const groupInfo = useGroupInfo()
   const [generation] = useState(() => ({ value: 0 }))
   const mounted = useRef(true)
@@ -91,11 +90,8 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
       const order = await createOrder({ activity_id: activityId, price_id: chosen!._id, quantity, amount: chosen!.amount, group: groupInfo.groupBody() })
       const overview = { meetingId, activityId }
       if (order.status === 'done') { await navigateTo('agentV2', overview, { replace: true }); return }
-      setPhase('paying')
-      const result = await flows.pay({ order, back: routeUrl('agentV2', overview) })
-      if (!mounted.current) return
-      if (result.status === 'paid') await navigateTo('agentV2', overview, { replace: true })
-      else if (result.status === 'cancelled') setNotice({ kind: 'error', key: 'agent.v2.payCancelled' })
+      // The cashier pays it, then opens the group overview; it takes this page's place, so back does not order twice.
+      await navigateTo('cashier', { order_id: order._id, meeting_id: meetingId || undefined }, { replace: true })
     } catch (error) {
       const failure = submitFailure(error)
       if (!mounted.current) return
@@ -126,7 +122,7 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
     maxQuantity,
     changeQuantity,
     totalText: formatYuan(total),
-    submitLabel: phase === 'paying' ? t('agent.v2.paying') : phase === 'submitting' ? t('agent.submitting') : total ? t('agent.v2.pay', { amount: formatYuan(total) }) : t('agent.v2.order'),
+    submitLabel: phase === 'submitting' ? t('agent.submitting') : total ? t('agent.v2.pay', { amount: formatYuan(total) }) : t('agent.v2.order'),
     busy: phase !== 'idle',
     notice,
     submit,

@@ -8,7 +8,7 @@ import { Empty } from '@/components/StateViews'
 import { heading } from '@/components/a11y'
 import type { MyOrdersData, OrderRow } from './useMyOrders'
 
-/** One order: number, activity, created time, amount charged and status in its colour; the whole row is a button. */
+/** One order: number, activity, created time, amount charged and status in its colour; details, and pay when pending. */
 function OrderCard({ row, data }: { row: OrderRow; data: MyOrdersData }) {
   const { t } = data
   return (
@@ -22,9 +22,16 @@ function OrderCard({ row, data }: { row: OrderRow; data: MyOrdersData }) {
         <Text className='fu-order-card__created'>{t('orders.created')}: {row.created}</Text>
         <Text className='fu-order-card__amount'>{t('orders.amount')}: <Price cents={row.order.pay_amount} /></Text>
       </View>
-      <Action className='fu-order-card__open' aria={{ 'aria-label': t('orders.openLabel', { number: row.order.number }) }} onPress={() => void data.openOrder(row.order)}>
-        {t('orders.open')}
-      </Action>
+      <View className='fu-order-card__actions'>
+        {row.canPay ? (
+          <Action className='fu-order-card__pay' aria={{ 'aria-label': t('cashier.payNowLabel', { number: row.order.number }) }} onPress={() => void data.payOrder(row.order)}>
+            {t('cashier.payNow')}
+          </Action>
+        ) : null}
+        <Action className='fu-order-card__open' aria={{ 'aria-label': t('orders.openLabel', { number: row.order.number }) }} onPress={() => void data.openOrder(row.order)}>
+          {t('orders.open')}
+        </Action>
+      </View>
     </View>
   )
 }

@@ -4,7 +4,7 @@ import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import type { Tone } from '@/core/display'
 import { localize } from '@/core/localize'
-import { orderDisplay } from '@/core/states/orders'
+import { orderActions, orderDisplay } from '@/core/states/orders'
 import { formatDateTime } from '@/core/time'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -27,6 +27,8 @@ export interface OrderRow {
   created: string
   statusText: string
   statusTone: Tone
+  /** Still pending: "pay now" opens the cashier. */
+  canPay: boolean
 }
 
 /** /my/order: the signed-in user's orders, page by page, newest first (GET /checkout/activities). */
@@ -55,6 +57,7 @@ export function useMyOrders(options: { meetingId?: string } = {}) {
       created: formatDateTime(order.created, timezone),
       statusText: status.text,
       statusTone: status.tone,
+      canPay: orderActions(order).pay,
     }
   })
 
@@ -63,6 +66,8 @@ export function useMyOrders(options: { meetingId?: string } = {}) {
     list,
     rows,
     openOrder: (order: Order) => navigateTo('myOrderDetail', { checkoutId: order._id }),
+    /** A pending order is paid at the cashier. */
+    payOrder: (order: Order) => navigateTo('cashier', { order_id: order._id, meeting_id: order.meeting_id ?? meetingId }),
     browseActivities: () => navigateTo('activityList', meetingId ? { meeting_id: meetingId } : {}),
     pagingTexts: pagingTexts(t, t('orders.count', { count: list.total })),
   }

@@ -69,17 +69,10 @@ export const OrderActions = observer(function OrderActions({ data }: { data: Ord
   return (
     <View className='fu-order__actions'>
       {data.canPay ? (
-        <Action className='fu-order__pay' onPress={() => void data.pay()} disabled={data.paying || data.cancelling}>
-          {data.paying ? t('order.paying') : t('order.pay')}
-        </Action>
-      ) : null}
-      {data.payNotice ? (
-        <Text className={data.payNotice.kind === 'error' ? 'fu-order__error' : 'fu-order__note'} {...srRole(data.payNotice.kind === 'error' ? 'alert' : 'status')}>
-          {data.payNotice.text}
-        </Text>
+        <Action className='fu-order__pay' onPress={() => void data.pay()} disabled={data.cancelling}>{t('order.pay')}</Action>
       ) : null}
       {data.canInvoice ? <Action className='fu-order__invoice' onPress={() => void data.openInvoice()}>{t('order.invoice')}</Action> : null}
-      {data.canCancel && !data.confirmingCancel ? <Action className='fu-order__cancel' onPress={data.askCancel} disabled={data.paying}>{t('order.cancel')}</Action> : null}
+      {data.canCancel && !data.confirmingCancel ? <Action className='fu-order__cancel' onPress={data.askCancel}>{t('order.cancel')}</Action> : null}
       {data.canCancel && data.confirmingCancel ? (
         <View className='fu-order__confirm' {...srRole('group', { 'aria-label': t('order.cancelAsk') })}>
           <Text className='fu-order__confirm-text'>{t('order.cancelAsk')}</Text>

@@ -9,7 +9,6 @@ import { orderActions, orderDiscount } from '@/core/states/orders'
 import { ticketStatusDisplay } from '@/core/states/tickets'
 import { formatDateTime } from '@/core/time'
 import type { MessageKey } from '@/i18n'
-import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useOrderStatusText } from '../useMyOrders'
@@ -18,11 +17,11 @@ const CHANNELS: Record<string, MessageKey> = { sandbox: 'order.channel.sandbox',
 
 /**
  * /my/order/{checkoutId}: the order's amounts (original, coupon and discount, charged), payment, refund, its
- * tickets, and what the buyer may still do: pay (through the platform: sandbox in a browser, WeChat Pay in WeChat)
+ * tickets, and what the buyer may still do: pay (at the cashier, /cashier)
  * or cancel a pending order, ask for an invoice for a completed one.
  */
 export function useOrderDetail(checkoutId: string | undefined) {
-  const { language, meeting, platform, flows } = useStores()
+  const { language, meeting, platform } = useStores()
   const t = language.t
   const timezone = meeting.meeting?.timezone
   const statusText = useOrderStatusText()
@@ -47,31 +46,8 @@ export function useOrderDetail(checkoutId: string | undefined) {
   const [cancelling, setCancelling] = useState(false)
   const [cancelError, setCancelError] = useState<string | undefined>(undefined)
 
-  const [paying, setPaying] = useState(false)
-  const [payNotice, setPayNotice] = useState<{ kind: 'status' | 'error'; text: string } | undefined>(undefined)
-
-  const pay = async () => {
-    if (!current || paying) return
-    setPaying(true)
-    setPayNotice(undefined)
-    setConfirmingCancel(false)
-    try {
-      const result = await flows.pay({
-        order: { _id: current._id, number: current.number, pay_amount: current.pay_amount },
-        back: routeUrl('myOrderDetail', { checkoutId: current._id }),
-      })
-      if (result.status === 'paid') {
-        platform.toast(t('order.paidToast'))
-        order.retry()
-      } else if (result.status === 'cancelled') {
-        setPayNotice({ kind: 'status', text: t('order.payCancelled') })
-      }
-    } catch (e) {
-      setPayNotice({ kind: 'error', text: t('order.payFailed', { message: e instanceof Error ? e.message : String(e) }) })
-    } finally {
-      setPaying(false)
-    }
-  }
+  /** A pending order is paid at the cashier (amount, what it buys, the methods here, the time left), then success. */
+  const pay = () => (current ? navigateTo('cashier', { order_id: current._id, meeting_id: current.meeting_id }) : undefined)
 
   const cancel = async () => {
     if (!current || cancelling) return
@@ -120,8 +96,6 @@ export function useOrderDetail(checkoutId: string | undefined) {
     openTicket: (ticket: Ticket) => navigateTo('myRegistrationTicket', { ticket_id: ticket._id }),
     canPay: actions.pay,
     pay,
-    paying,
-    payNotice,
     canCancel: actions.cancel,
     confirmingCancel,
     askCancel: () => { setCancelError(undefined); setConfirmingCancel(true) },

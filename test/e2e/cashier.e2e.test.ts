@@ -1,0 +1,128 @@
+/**
+ * The cashier in the built H5 site against the real server, on a phone and a desktop, in English: a new visitor signs
+ * in, fills the paid activity's form (the standard ticket, ¥399.00) and "Pay" opens the cashier, not a payment. There
+ * the plain browser is offered the server's demo channel, labelled "no money is charged", with the time left; paying
+ * opens the success screen; cancelling closes the order and goes back to the form; an order left unpaid waits under
+ * My orders, whose "pay now" opens the cashier again. Screenshots go to test/e2e/screenshots/.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { translate, type MessageKey } from '@/i18n'
+import { SEED_IDS } from '../../server/seed/ids'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+
+jest.setTimeout(240_000)
+
+let server: TestServer
+let browser: Browser
+let phoneSerial = 0
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const language = 'en'
+const tr = (key: string, params?: Record<string, string | number>) => translate(language, key as MessageKey, params)
+
+function freshPhone(): string {
+  phoneSerial += 1
+  return `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
+}
+
+async function outboxCode(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
+    const body = (await res.json()) as { results: { body?: string; created: number }[] }
+    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
+    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
+    if (code) return code
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code for ${to} in the outbox`)
+}
+
+async function visibleRoute(page: Page, name: string) {
+  await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
+}
+
+/** A new visitor signs in from the paid activity, fills its form with the standard ticket and presses "Pay". */
+async function orderStandardTicket(page: Page) {
+  await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
+  await visibleRoute(page, 'activityDetail')
+  await page.getByRole('button', { name: tr('activity.register'), exact: true }).click()
+  await visibleRoute(page, 'login')
+  const phone = freshPhone()
+  await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
+  await page.getByRole('checkbox').first().click()
+  await page.getByRole('button', { name: tr('login.sendCode') }).click()
+  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
+
+  await visibleRoute(page, 'activityForm')
+  await page.getByLabel(tr('registration.field.name'), { exact: true }).first().fill('Cashier Visitor')
+  await page.getByRole('radio', { name: /Standard/ }).first().click()
+  // The form's own required choice (not a ticket type).
+  await page.getByRole('radio').filter({ hasNotText: /Standard|VIP|Student|Early/ }).first().click()
+  const pay = page.getByRole('button', { name: tr('registration.submit.pay', { amount: '¥399.00' }), exact: true })
+  await pay.waitFor({ timeout: 30_000 })
+  await pay.click()
+  await visibleRoute(page, 'cashier')
+}
+
+/** The cashier of a pending ¥399.00 order in a plain browser: the demo channel, labelled, and the time left. */
+async function expectCashier(page: Page) {
+  await page.getByRole('button', { name: tr('cashier.pay', { amount: '¥399.00' }), exact: true }).waitFor({ timeout: 30_000 })
+  await page.getByRole('radio', { name: tr('cashier.method.demo'), exact: true }).waitFor()
+  await page.getByText(tr('cashier.demoNote'), { exact: true }).first().waitFor()
+  expect(await page.getByRole('timer').first().textContent()).toMatch(/^\d{2}:\d{2}$/)
+}
+
+describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport) => {
+  it('pays a registration through the cashier (the demo channel) and opens the success screen', async () => {
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    await orderStandardTicket(page)
+    await expectCashier(page)
+    await page.screenshot({ path: screenshotPath(`cashier-${viewport}-${language}`), fullPage: true })
+    await page.getByRole('button', { name: tr('cashier.pay', { amount: '¥399.00' }), exact: true }).click()
+    await visibleRoute(page, 'activitySuccess')
+    await context.close()
+  })
+
+  it('cancels the order at the cashier and goes back to the form', async () => {
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    await orderStandardTicket(page)
+    await expectCashier(page)
+    await page.getByRole('button', { name: tr('cashier.cancel'), exact: true }).click()
+    await visibleRoute(page, 'activityForm')
+    // The order is closed: My orders shows no "pay now" for it.
+    await page.goto(`${server.baseUrl}/#/my/order`)
+    await visibleRoute(page, 'myOrder')
+    await page.getByText('¥399.00').first().waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('button', { name: /^Pay order/ }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('leaves the order unpaid, then pays it later from My orders', async () => {
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    await orderStandardTicket(page)
+    await expectCashier(page)
+    await page.goto(`${server.baseUrl}/#/my/order`)
+    await visibleRoute(page, 'myOrder')
+    await page.getByText(tr('order.status.pending'), { exact: true }).first().waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: /^Pay order/ }).first().click()
+    await visibleRoute(page, 'cashier')
+    await expectCashier(page)
+    await page.getByRole('button', { name: tr('cashier.pay', { amount: '¥399.00' }), exact: true }).click()
+    await visibleRoute(page, 'activitySuccess')
+    await context.close()
+  })
+})
