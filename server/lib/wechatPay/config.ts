@@ -62,7 +62,7 @@ function platformKey(pem: string, variable: string): { key: crypto.KeyObject; ce
 }
 
 /** Reads FU_WXPAY_*; undefined when none of the required ones is set. Throws when the configuration is incomplete or wrong. */
-export function wechatPayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WechatPayConfig | undefined {
+export function wechatPayConfigFromEnv(env: Record<string, string | undefined> = process.env): WechatPayConfig | undefined {
   const value = (name: string) => env[name]?.trim() || undefined
   const given = Object.values(REQUIRED).filter((name) => value(name))
   if (!given.length) return undefined
