@@ -134,6 +134,14 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     return ok(rows.map((r) => ({ ...orderDoc(r), ticket_ids: ticketRows.filter((t) => t.checkout_id === r._id).map((t) => t._id) })), total)
   })
 
+  /** What the payer sees on the payment sheet and in the bill: the activity's title (Chinese first, WeChat's audience). */
+  async function orderDescription(order: CheckoutRow): Promise<string> {
+    const [row] = await db.select({ doc: activities.doc }).from(activities).where(eq(activities._id, order.activity_id)).limit(1)
+    const title = (row?.doc as { title?: Record<string, string> | string } | undefined)?.title
+    const text = typeof title === 'string' ? title : title?.zh || title?.en || Object.values(title ?? {}).find(Boolean)
+    return `${text || 'activity'} ×${order.quantity}`
+  }
+
   async function ownOrder(userId: string, id: string): Promise<CheckoutRow> {
     const [row] = await db.select().from(checkouts).where(eq(checkouts._id, id)).limit(1)
     if (!row) throw notFound('order')
@@ -154,7 +162,7 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     const channel = name ? payments[name] : undefined
     if (!channel) throw badRequest(ErrorCode.PaymentFailed, unavailableChannelMessage(name ?? 'default', payments))
     const charge = await channel.charge({
-      orderId: order._id, orderNumber: order.number, amount: order.pay_amount, description: `activity ${order.activity_id}`, userId: me._id,
+      orderId: order._id, orderNumber: order.number, amount: order.pay_amount, description: await orderDescription(order), userId: me._id,
       expiresAt: orderExpiresAt(order.created), openid: (appId) => wechatOpenid(db, me._id, appId),
     })
     if (charge.status === 'pending') return ok({ order: orderDoc(order), pay_params: charge.clientParams ?? {} })

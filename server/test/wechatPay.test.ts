@@ -100,7 +100,7 @@ describe('paying with WeChat Pay', () => {
     const request = standIn.requests.find((r) => r.url === '/v3/pay/transactions/jsapi' && r.json?.out_trade_no === order.number)!
     expect(request.signatureValid).toBe(true)
     expect(request.json).toEqual({
-      appid: APPID, mchid: MCHID, description: expect.any(String), out_trade_no: order.number, time_expire: chinaTime(order.expires_at),
+      appid: APPID, mchid: MCHID, description: expect.stringMatching(/^\S.* ×1$/), out_trade_no: order.number, time_expire: chinaTime(order.expires_at),
       notify_url: NOTIFY_URL, amount: { total: 39900, currency: 'CNY' }, payer: { openid: b.openid },
     })
   })
