@@ -14,7 +14,8 @@ import { authHook } from './lib/auth'
 import { ApiError, ErrorCode } from './lib/errors'
 import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
-import { SandboxChannel } from './lib/payment'
+import { paymentChannels } from './lib/payment'
+import { wechatPayConfigFromEnv, type WechatPayConfig } from './lib/wechatPay/config'
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
@@ -35,6 +36,8 @@ export interface ServerOptions {
   signSecret?: string
   /** Folder of the built H5 site served at `/` when it exists (default dist/h5). */
   siteDir?: string
+  /** WeChat Pay (default: from FU_WXPAY_*; null: none). The sandbox channel exists in development mode only. */
+  wechatPay?: WechatPayConfig | null
 }
 
 declare module 'fastify' {
@@ -50,6 +53,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const dev = options.dev ?? process.env.NODE_ENV !== 'production'
   const signSecret = options.signSecret ?? process.env.FU_SIGN_SECRET ?? (dev ? DEV_SIGN_SECRET : '')
   if (!signSecret) throw new Error('FU_SIGN_SECRET must be set outside development mode')
+  // Read before the database opens: a half-configured WeChat Pay stops the start here.
+  const wechatPay = options.wechatPay === undefined ? wechatPayConfigFromEnv() : options.wechatPay ?? undefined
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -96,8 +101,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     db: database.db,
     dev,
     signSecret,
-    payments: { sandbox: new SandboxChannel() },
+    payments: paymentChannels({ dev, wechatPay }),
   }
+
+  if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
   await app.register(async (api) => {

@@ -1,10 +1,25 @@
 /**
- * Payment channels. The sandbox completes a payment at once so the demo and the tests can pay;
- * WeChat Pay would implement the same interface (prepay on `charge`, confirmation through its notify URL).
+ * Payment channels. Which exist is configuration (`paymentChannels`): the sandbox, which completes a payment at once,
+ * only in development (demo) mode; WeChat Pay (lib/wechatPay) when FU_WXPAY_* are set. A channel that answers
+ * 'pending' confirms later: by its notification (routes/wechatPay.ts) or when asked (`query`), both settled by
+ * lib/orderPayment.ts.
  */
 import crypto from 'node:crypto'
+import type { WechatPayConfig } from './wechatPay/config'
+import { WechatPayChannel } from './wechatPay/channel'
 
-export interface ChargeRequest { orderId: string; orderNumber: string; amount: number; description: string; userId: string }
+export interface ChargeRequest {
+  orderId: string
+  orderNumber: string
+  amount: number
+  description: string
+  userId: string
+  /** When the order stops being payable (unix seconds): a channel that confirms later refuses payment after it. */
+  expiresAt?: number
+  /** The payer's openid in a WeChat app, when the account has one (WeChat Pay's JSAPI payments need it). */
+  openid?: (appId: string) => Promise<string | undefined>
+}
+
 export interface ChargeResult {
   /** 'paid': money taken now; 'pending': the client must finish with `clientParams` and the channel notifies later. */
   status: 'paid' | 'pending'
@@ -12,10 +27,31 @@ export interface ChargeResult {
   clientParams?: Record<string, unknown>
 }
 
+export interface RefundDetail {
+  orderNumber: string
+  /** What was paid (a refund may be partial). */
+  total: number
+  reason?: string
+}
+
+/** A payment the channel has confirmed (notification or query). */
+export interface ConfirmedPayment { orderNumber: string; transactionId: string; amount: number }
+
+/** How an order stands at a channel that confirms later. */
+export interface ChannelPaymentState {
+  /** The channel's own word (WeChat's trade_state: SUCCESS, NOTPAY, CLOSED, REFUND, USERPAYING, PAYERROR…). */
+  state: string
+  /** Set when the money is taken. */
+  paid?: ConfirmedPayment
+}
+
 export interface PaymentChannel {
   readonly name: string
   charge(request: ChargeRequest): Promise<ChargeResult>
-  refund(transactionId: string, amount: number): Promise<{ refundId: string }>
+  /** Gives `amount` back. The same transaction refunded again must not pay out twice (the channel's refund id is derived from it). */
+  refund(transactionId: string, amount: number, detail?: RefundDetail): Promise<{ refundId: string }>
+  /** Channels that confirm later: how the order `orderNumber` stands there now. */
+  query?(orderNumber: string): Promise<ChannelPaymentState>
 }
 
 export class SandboxChannel implements PaymentChannel {
@@ -26,4 +62,18 @@ export class SandboxChannel implements PaymentChannel {
   async refund(transactionId: string): Promise<{ refundId: string }> {
     return { refundId: `refund-${transactionId}` }
   }
+}
+
+/** The channels a server offers: the sandbox in development (demo) mode only, WeChat Pay when configured. */
+export function paymentChannels(options: { dev: boolean; wechatPay?: WechatPayConfig }): Record<string, PaymentChannel> {
+  const channels: Record<string, PaymentChannel> = {}
+  if (options.dev) channels.sandbox = new SandboxChannel()
+  if (options.wechatPay) channels.wechat = new WechatPayChannel(options.wechatPay)
+  return channels
+}
+
+/** The refusal of a channel this server does not offer (400, code 4400). */
+export function unavailableChannelMessage(name: string, channels: Record<string, PaymentChannel>): string {
+  const offered = Object.keys(channels)
+  return `payment request failed: the ${name} channel is not available on this server (${offered.length ? `available: ${offered.join(', ')}` : 'no payment channel is configured'})`
 }

@@ -22,3 +22,9 @@ export async function keepWechatCredential(db: Db, userId: string, credential: W
     await tx.update(users).set({ doc: { ...row.doc as object, wechat_credentials: [...kept, credential] } }).where(eq(users._id, userId))
   })
 }
+
+/** The user's openid in that app, if kept (what WeChat Pay's JSAPI payments name as the payer). */
+export async function wechatOpenid(db: Db, userId: string, appId: string): Promise<string | undefined> {
+  const [row] = await db.select({ doc: users.doc }).from(users).where(eq(users._id, userId)).limit(1)
+  return ((row?.doc as { wechat_credentials?: WechatCredential[] } | undefined)?.wechat_credentials ?? []).find((c) => c.app_id === appId)?.open_id
+}

@@ -1,27 +1,29 @@
 /**
  * Paid registration: POST /checkout/activities creates an order (prices in cents, coupons, the three discount types)
- * and holds the places; POST /checkout/activities/{id}/pay pays it through a PaymentChannel and issues the tickets;
- * /cancel gives the places back; /refund refunds a paid order. GET /checkout/activities lists the caller's orders.
+ * and holds the places; POST /checkout/activities/{id}/pay pays it through a PaymentChannel and issues the tickets
+ * (the sandbox at once; WeChat Pay answers the client's pay parameters and confirms by notification, routes/wechatPay.ts,
+ * or when GET /checkout/activities/{id}/payment asks it); /cancel gives the places back; /refund refunds a paid order.
+ * GET /checkout/activities lists the caller's orders.
  */
 import crypto from 'node:crypto'
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
-import type { Tx } from '../db/client'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { activities, checkouts, coupons, tickets } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { applyDiscount } from '../lib/discount'
 import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { cleanAnswers, formQuestionsOf } from '../lib/forms'
 import { nowSeconds, objectId as newId } from '../lib/ids'
-import { expireOrders, expiryCutoff, orderExpiresAt } from '../lib/orderExpiry'
-import { linkedActivityIds, linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
+import { expireOrders, orderExpiresAt } from '../lib/orderExpiry'
+import { issueOrderTickets, markOrderPaid, settleConfirmedPayment, type CheckoutRow } from '../lib/orderPayment'
+import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
 import { ok, type App, type Context } from '../lib/http'
+import { unavailableChannelMessage } from '../lib/payment'
 import {
-  attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema, issueTickets,
-  loadActivity, lockActivities, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee, type GroupInfo,
+  attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema,
+  loadActivity, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
 } from '../lib/registration'
+import { wechatOpenid } from '../lib/wechatCredentials'
 import { int, objectId, strict, text, z } from '../lib/validation'
-
-type CheckoutRow = typeof checkouts.$inferSelect
 
 export function orderNumber(): string {
   const d = new Date()
@@ -41,27 +43,10 @@ export function orderDoc(row: CheckoutRow): Record<string, unknown> {
 
 const expiredError = () => conflict(ErrorCode.OrderExpired, 'this order was not paid in time and has been closed: please order again')
 
-/**
- * Tickets of a paid order: places were held at order time, so only codes are taken now. A personal order's answers
- * that chose options linked to other activities register for those now (checked already when ordering).
- */
-async function issueOrderTickets(tx: Tx, order: CheckoutRow) {
-  const activity = await loadActivity(tx, order.activity_id)
-  const people = order.attendees as Attendee[]
-  const group = order.group as GroupInfo | null
-  const questions = !group && activity.form_id ? await formQuestionsOf(tx, activity.form_id) : []
-  if (questions.length) await lockActivities(tx, [activity._id, ...linkedActivityIds(questions, people[0].answers ?? [])])
-  const lastCode = await takePlaces(tx, activity._id, people.length, false)
-  const issued = await issueTickets(tx, {
-    activity, userId: order.user_id, people, status: activity.is_review ? 0 : 1, lastCode,
-    agentId: group ? order.user_id : undefined, group: group ?? undefined,
-    priceId: order.price_id, checkoutId: order._id, sourceId: order.source_id ?? undefined,
-  })
-  const linked = questions.length ? await registerLinked(tx, { userId: order.user_id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id }) : []
-  return { issued, linked }
-}
-
 export default async function checkoutRoutes(app: App, { db, payments }: Context): Promise<void> {
+  // Without a channel named, the sandbox where there is one (the demo), else the only channel configured.
+  const defaultChannel = payments.sandbox ? 'sandbox' : Object.keys(payments).length === 1 ? Object.keys(payments)[0] : undefined
+
   app.post('/checkout/activities', {
     schema: {
       body: strict({
@@ -149,6 +134,14 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     return ok(rows.map((r) => ({ ...orderDoc(r), ticket_ids: ticketRows.filter((t) => t.checkout_id === r._id).map((t) => t._id) })), total)
   })
 
+  /** What the payer sees on the payment sheet and in the bill: the activity's title (Chinese first, WeChat's audience). */
+  async function orderDescription(order: CheckoutRow): Promise<string> {
+    const [row] = await db.select({ doc: activities.doc }).from(activities).where(eq(activities._id, order.activity_id)).limit(1)
+    const title = (row?.doc as { title?: Record<string, string> | string } | undefined)?.title
+    const text = typeof title === 'string' ? title : title?.zh || title?.en || Object.values(title ?? {}).find(Boolean)
+    return `${text || 'activity'} ×${order.quantity}`
+  }
+
   async function ownOrder(userId: string, id: string): Promise<CheckoutRow> {
     const [row] = await db.select().from(checkouts).where(eq(checkouts._id, id)).limit(1)
     if (!row) throw notFound('order')
@@ -165,28 +158,56 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     const order = await ownOrder(me._id, request.params.id)
     if (order.close_reason === 'expired') throw expiredError()
     if (order.status !== 'pending') throw conflict(ErrorCode.OrderState, `order is ${order.status}, not pending`)
-    const channel = payments[request.body?.channel ?? 'sandbox']
-    if (!channel) throw new ApiError(400, ErrorCode.PaymentFailed, 'payment request failed: this channel is not available here')
-    const charge = await channel.charge({ orderId: order._id, orderNumber: order.number, amount: order.pay_amount, description: `activity ${order.activity_id}`, userId: me._id })
+    const name = request.body?.channel ?? defaultChannel
+    const channel = name ? payments[name] : undefined
+    if (!channel) throw badRequest(ErrorCode.PaymentFailed, unavailableChannelMessage(name ?? 'default', payments))
+    const charge = await channel.charge({
+      orderId: order._id, orderNumber: order.number, amount: order.pay_amount, description: await orderDescription(order), userId: me._id,
+      expiresAt: orderExpiresAt(order.created), openid: (appId) => wechatOpenid(db, me._id, appId),
+    })
     if (charge.status === 'pending') return ok({ order: orderDoc(order), pay_params: charge.clientParams ?? {} })
     try {
       const result = await db.transaction(async (tx) => {
         // Paid only while still pending and inside its window: an expiry racing this payment makes exactly one of them win.
-        const [paid] = await tx.update(checkouts).set({ status: 'done', paid: nowSeconds(), pay_channel: channel.name, transaction_id: charge.transactionId })
-          .where(and(eq(checkouts._id, order._id), eq(checkouts.status, 'pending'), gte(checkouts.created, expiryCutoff()))).returning()
+        const paid = await markOrderPaid(tx, order._id, { channel: channel.name, transactionId: charge.transactionId, withinWindow: true })
         if (!paid) {
           const [now] = await tx.select({ status: checkouts.status, close_reason: checkouts.close_reason }).from(checkouts).where(eq(checkouts._id, order._id))
           throw now.status === 'pending' || now.close_reason === 'expired' ? expiredError() : conflict(ErrorCode.OrderState, 'order is no longer pending')
         }
-        const { issued, linked } = await issueOrderTickets(tx, paid)
-        return { order: orderDoc(paid), tickets: issued.map(ticketDoc), ...(linked.length ? { linked_tickets: linked.map(linkedTicketDoc) } : {}) }
+        return { order: orderDoc(paid.order), tickets: paid.issued.map(ticketDoc), ...(paid.linked.length ? { linked_tickets: paid.linked.map(linkedTicketDoc) } : {}) }
       })
       return ok(result)
     } catch (err) {
-      await channel.refund(charge.transactionId, order.pay_amount) // never keep money for tickets we could not issue
+      await channel.refund(charge.transactionId, order.pay_amount, { orderNumber: order.number, total: order.pay_amount }) // never keep money for tickets we could not issue
       if (err instanceof ApiError && err.code === ErrorCode.OrderExpired) await expireOrders(db, { orderId: order._id })
       throw err
     }
+  })
+
+  /**
+   * Where a payment stands, for the client back from WeChat's payment sheet: a pending order is asked about at the
+   * channels that confirm later (WeChat Pay's order query) and paid now if they took the money, as the notification would.
+   * → { order, tickets, trade_state? }.
+   */
+  app.get('/checkout/activities/:id/payment', { schema: { params: strict({ id: objectId }) } }, async (request) => {
+    const me = requireUser(request)
+    let order = await ownOrder(me._id, request.params.id)
+    let tradeState: string | undefined
+    if (order.status === 'pending') {
+      for (const channel of Object.values(payments)) {
+        if (!channel.query) continue
+        const state = await channel.query(order.number)
+        tradeState = state.state
+        if (state.paid) {
+          await settleConfirmedPayment(db, channel, state.paid)
+          break
+        }
+      }
+      await expireOrders(db, { orderId: order._id })
+      order = await ownOrder(me._id, order._id)
+    }
+    const issued = order.status === 'done' ? await db.select().from(tickets).where(eq(tickets.checkout_id, order._id)) : []
+    return ok({ order: orderDoc(order), tickets: issued.map(ticketDoc), ...(tradeState ? { trade_state: tradeState } : {}) })
   })
 
   app.post('/checkout/activities/:id/cancel', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
@@ -209,6 +230,11 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     if (order.status !== 'done' || order.refund) throw conflict(ErrorCode.OrderState, 'only paid, unrefunded orders can be refunded')
     const [activity] = await db.select({ start: activities.start }).from(activities).where(eq(activities._id, order.activity_id)).limit(1)
     if (activity && activity.start <= nowSeconds()) throw conflict(ErrorCode.OrderState, 'the activity has started: no refunds')
+    // Real money (not the sandbox's, not a free order's) goes back through its channel, which must be configured here.
+    const channel = order.pay_channel ? payments[order.pay_channel] : undefined
+    if (!channel && order.transaction_id && order.pay_channel !== 'sandbox') {
+      throw new ApiError(503, ErrorCode.PaymentFailed, `refund failed: the ${order.pay_channel} payment channel is not configured on this server`)
+    }
     const refunded = await db.transaction(async (tx) => {
       const [row] = await tx.update(checkouts).set({ refund: 1, refund_amount: order.pay_amount })
         .where(and(eq(checkouts._id, order._id), eq(checkouts.refund, 0))).returning()
@@ -216,9 +242,12 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
       // Tickets already rejected gave their place and stock back at rejection; the others hold one each.
       const cancelled = await tx.update(tickets).set({ status: 2 }).where(and(eq(tickets.checkout_id, order._id), inArray(tickets.status, [0, 1, 3]))).returning({ _id: tickets._id })
       await releasePlaces(tx, { activityId: order.activity_id, quantity: cancelled.length, priceId: order.price_id, sourceId: order.source_id })
+      // Asked last, inside the transaction: a refused refund leaves the order and its tickets as they were.
+      if (channel && order.transaction_id) {
+        await channel.refund(order.transaction_id, order.pay_amount, { orderNumber: order.number, total: order.pay_amount, reason: request.body?.reason })
+      }
       return row
     })
-    if (order.pay_channel && payments[order.pay_channel] && order.transaction_id) await payments[order.pay_channel].refund(order.transaction_id, order.pay_amount)
     return ok(orderDoc(refunded))
   })
 }

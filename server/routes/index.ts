@@ -35,6 +35,7 @@ import providers from './providers'
 import exhibitorLogin from './exhibitorLogin'
 import match from './match'
 import statics from './statics'
+import wechatPay from './wechatPay'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -74,5 +75,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await exhibitorLogin(app, ctx, authRateLimit)
   await match(app, ctx)
   await statics(app, ctx)
+  await wechatPay(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -17,6 +17,7 @@ import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
+import { unavailableChannelMessage } from '../lib/payment'
 import { email, flag, int, language, objectId, strict, z } from '../lib/validation'
 
 type LiveRow = typeof lives.$inferSelect
@@ -141,7 +142,7 @@ export default async function liveRoutes(app: App, { db, payments, dev }: Contex
 
   async function payLiveOrder(order: typeof liveCheckouts.$inferSelect, channelName: string) {
     const channel = payments[channelName]
-    if (!channel) throw badRequest(ErrorCode.PaymentFailed, 'payment request failed: unknown channel')
+    if (!channel) throw badRequest(ErrorCode.PaymentFailed, unavailableChannelMessage(channelName, payments))
     const charge = await channel.charge({ orderId: order._id, orderNumber: order.number, amount: order.amount, description: 'live', userId: order.user_id })
     if (charge.status !== 'paid') throw new ApiError(402, ErrorCode.PaymentFailed, 'payment request failed')
     const [paid] = await db.update(liveCheckouts)
