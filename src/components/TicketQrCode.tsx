@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import QRCode from 'qrcode'
-import { srRole } from './a11y'
+import { imageAlt, srRole } from './a11y'
 import './TicketQrCode.scss'
 
 /**
@@ -34,7 +34,7 @@ export function TicketQrCode({ payload, code, label, failedText, size = 240 }: {
   return (
     <View className='fu-ticket-qr'>
       {state.uri && state.payload === payload ? (
-        <Image className='fu-ticket-qr__image' src={state.uri} style={box} mode='aspectFit' ariaLabel={label} data-code={code} />
+        <Image className='fu-ticket-qr__image' src={state.uri} style={box} mode='aspectFit' {...imageAlt(label)} data-code={code} />
       ) : state.failed ? (
         <Text className='fu-ticket-qr__failed' {...srRole('alert')}>{failedText}</Text>
       ) : (
