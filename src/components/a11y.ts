@@ -10,11 +10,11 @@ type A11yProps = Record<string, string | number | boolean>
  * on different props and nodes (below), and a component cannot ask the platform store for that while it renders props.
  */
 // eslint-disable-next-line no-restricted-syntax -- see above
-const ON_H5 = process.env.TARO_ENV === 'h5'
+const onH5 = () => process.env.TARO_ENV === 'h5'
 
 /** `role` (H5) and `ariaRole` (the mini-program) with the role's aria state. */
 export function srRole(role: string, extra: Record<`aria-${string}`, string | number | boolean> = {}): A11yProps {
-  return ON_H5 ? { role, ...extra } : { role, ariaRole: role, ...extra }
+  return onH5() ? { role, ...extra } : { role, ariaRole: role, ...extra }
 }
 
 export function heading(level: 1 | 2 | 3): A11yProps {
@@ -26,7 +26,7 @@ export function heading(level: 1 | 2 | 3): A11yProps {
  * (`nativeProps`); the mini-program reads them on the component (`props`). The one place that knows the difference.
  */
 export function inputAria<A extends Record<string, string | number | boolean>>(id: string, aria: A): { props: A | Record<string, never>; nativeProps: A & { id: string } } {
-  return { props: ON_H5 ? {} : aria, nativeProps: { id, ...aria } }
+  return { props: onH5() ? {} : aria, nativeProps: { id, ...aria } }
 }
 
 /**
@@ -34,5 +34,5 @@ export function inputAria<A extends Record<string, string | number | boolean>>(i
  * so `alt` goes on that <img> (`nativeProps`); the mini-program reads `ariaLabel` on the component.
  */
 export function imageAlt(label: string): { nativeProps: { alt: string } } | { ariaLabel: string } {
-  return ON_H5 ? { nativeProps: { alt: label } } : { ariaLabel: label }
+  return onH5() ? { nativeProps: { alt: label } } : { ariaLabel: label }
 }
