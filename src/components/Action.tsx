@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '@tarojs/components'
+import { srRole } from './a11y'
 
 /**
  * A Taro Button that behaves as a button for the keyboard and screen readers in the H5 build too:
@@ -17,11 +18,8 @@ export function Action({ id, className, onPress, disabled = false, role = 'butto
 }) {
   const press = () => { if (!disabled) onPress() }
   const keyboard: Record<string, unknown> = {
-    role,
-    ariaRole: role,
+    ...srRole(role, { 'aria-disabled': disabled, ...aria }),
     tabIndex: disabled ? -1 : 0,
-    'aria-disabled': disabled,
-    ...aria,
     onKeyDown: (e: { key?: string; preventDefault?: () => void; target?: unknown; currentTarget?: unknown }) => {
       // A native <button> (tests, future HTML components) clicks on Enter / Space by itself.
       if ((e.currentTarget as Element | undefined)?.tagName === 'BUTTON') return
@@ -33,8 +31,10 @@ export function Action({ id, className, onPress, disabled = false, role = 'butto
   }
   // Only a disabled button carries the attribute: the H5 custom element would style disabled="false" as disabled.
   if (disabled) keyboard.disabled = true
+  // Taro's H5 Button writes every prop it is given onto its element: an id it is not given would read "undefined".
+  if (id !== undefined) keyboard.id = id
   return (
-    <Button id={id} className={className} onClick={press} {...keyboard}>
+    <Button className={className} onClick={press} {...keyboard}>
       {children}
     </Button>
   )

@@ -27,7 +27,8 @@ export const LanguageMenu = observer(function LanguageMenu() {
     <View className='fu-langmenu'>
       <Action
         className='fu-langmenu__toggle'
-        aria={{ 'aria-label': `${label}: ${NATIVE_NAMES[language.language]}`, 'aria-haspopup': 'menu', 'aria-expanded': open }}
+        // The name starts with what the button shows (a voice user says "EN"), then says what it is.
+        aria={{ 'aria-label': `${SHORT_NAMES[language.language]}, ${label}: ${NATIVE_NAMES[language.language]}`, 'aria-haspopup': 'menu', 'aria-expanded': open }}
         onPress={() => setOpen(!open)}
       >
         <Text aria-hidden>{SHORT_NAMES[language.language]} ▾</Text>

@@ -1,5 +1,6 @@
 import { Image } from '@tarojs/components'
 import { useStores } from '@/stores'
+import { imageAlt } from './a11y'
 
 interface RemoteImageProps {
   src: string
@@ -15,5 +16,5 @@ interface RemoteImageProps {
 /** An image the server gave, with the runtime's URL (the mini-program needs our origin), loaded lazily. */
 export function RemoteImage({ src, className, mode = 'aspectFill', label, onClick, lazy = true }: RemoteImageProps) {
   const { platform } = useStores()
-  return <Image className={className} src={platform.mediaUrl(src)} mode={mode} lazyLoad={lazy} ariaLabel={label} onClick={onClick} />
+  return <Image className={className} src={platform.mediaUrl(src)} mode={mode} lazyLoad={lazy} {...imageAlt(label)} onClick={onClick} />
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import QRCode from 'qrcode'
-import { srRole } from './a11y'
+import { imageAlt, srRole } from './a11y'
 import { block } from './classNames'
 import './TicketQrCode.scss'
 
@@ -40,8 +40,7 @@ export function TicketQrCode({ payload, code, label, failedText, size = 240 }: {
   return (
     <View className={qr({ screen: screenWide })}>
       {state.uri && state.payload === payload ? (
-        // H5 puts nativeProps on the inner <img> (its alt); ariaLabel names the element in both builds.
-        <Image className={qr('image')} src={state.uri} style={box} mode='aspectFit' ariaLabel={label} nativeProps={{ alt: label }} data-code={code} />
+        <Image className={qr('image')} src={state.uri} style={box} mode='aspectFit' {...imageAlt(label)} data-code={code} />
       ) : state.failed ? (
         <Text className={qr('failed')} {...srRole('alert')}>{failedText}</Text>
       ) : (

@@ -30,6 +30,7 @@ export function createH5Platform(): Platform {
     preferredLanguages: () => navigator.languages ?? [navigator.language],
     pageProtocol: () => (window.location.protocol === 'https:' ? 'https:' : 'http:'),
     setTitle(title) { document.title = title },
+    setDocumentLanguage(tag) { document.documentElement.lang = tag },
     mediaUrl: src => src,
     hostname: () => window.location.hostname,
     siteUrl: route => `${window.location.origin}${window.location.pathname}#${route}`,

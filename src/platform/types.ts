@@ -45,6 +45,8 @@ export interface Platform {
   /** The page's own protocol, for links written without one (SPEC §5). */
   pageProtocol(): 'http:' | 'https:'
   setTitle(title: string): void
+  /** The document's language (`<html lang>`, a BCP 47 tag such as `zh-CN`) for screen readers; nothing in the mini-program. */
+  setDocumentLanguage(tag: string): void
   /** Which layout variant this device gets (SPEC §2): desktop from 1024 px wide. */
   deviceVariant(): 'mobile' | 'desktop'
   copyText(text: string): Promise<boolean>

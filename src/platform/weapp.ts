@@ -30,6 +30,7 @@ export function createWeappPlatform(): Platform {
     mediaUrl: src => (src.startsWith('/') && !src.startsWith('//') ? `${H5_ORIGIN}${src}` : src),
     deviceVariant: () => 'mobile',
     setTitle(title) { void Taro.setNavigationBarTitle({ title }) },
+    setDocumentLanguage() { /* no document: the mini-program has no <html lang> */ },
     copyText: text => new Promise(resolve => {
       Taro.setClipboardData({ data: text, success: () => resolve(true), fail: () => resolve(false) })
     }),

@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
 import type { LanguageCode } from '@fu-types/entities'
-import { chooseLanguage, SUPPORTED_LANGUAGES, translate, type MessageKey } from '@/i18n'
+import { chooseLanguage, LANGUAGE_TAGS, SUPPORTED_LANGUAGES, translate, type MessageKey } from '@/i18n'
 import type { Platform } from '@/platform'
 
 const STORAGE_KEY = 'language'
@@ -12,6 +12,8 @@ export class LanguageStore {
   constructor(private readonly platform: Platform, private readonly queryLanguage?: string | null) {
     this.language = this.choose()
     makeAutoObservable<LanguageStore, 'platform' | 'queryLanguage'>(this, { platform: false, queryLanguage: false })
+    // The page's language follows the UI's, wherever it changes (a switch, the meeting's enabled languages).
+    reaction(() => this.language, language => this.platform.setDocumentLanguage(LANGUAGE_TAGS[language]), { fireImmediately: true })
   }
 
   private choose(): LanguageCode {

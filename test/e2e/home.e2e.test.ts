@@ -66,7 +66,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport 
     await page.goto(`${server.baseUrl}/#/meeting/home`)
     const title = page.getByRole('heading', { level: 1 })
     await title.waitFor({ timeout: 30_000 })
-    await page.getByRole('button', { name: /^语言/ }).filter({ visible: true }).first().click()
+    await page.getByRole('button', { name: /语言: / }).filter({ visible: true }).first().click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
     await page.waitForFunction(expected => document.querySelector('[aria-level="1"]')?.textContent === expected, seededTitles.en)
     expect(await page.title()).toBe('Event home')

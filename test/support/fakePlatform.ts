@@ -22,6 +22,8 @@ export async function fetchTransport(request: TransportRequest): Promise<Transpo
 export interface FakePlatformRecord {
   stored: Map<string, string>
   titles: string[]
+  /** Every `<html lang>` tag set, in order. */
+  documentLanguages: string[]
   toasts: string[]
   alerts: AlertOptions[]
   /** Every route opened, as `{ route, replace }`. */
@@ -40,7 +42,7 @@ export interface FakePlatformRecord {
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
   const routeMoveListeners = new Set<RouteMoveListener>()
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', externalLinks: [], externalOutcome: 'opened', backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], documentLanguages: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', externalLinks: [], externalOutcome: 'opened', backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -52,6 +54,7 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     preferredLanguages: () => [],
     pageProtocol: () => 'https:' as const,
     setTitle: (title: string) => { record.titles.push(title) },
+    setDocumentLanguage: (tag: string) => { record.documentLanguages.push(tag) },
     mediaUrl: (src: string) => src,
     hostname: () => undefined,
     siteUrl: (route: string) => `https://events.example/#${route}`,

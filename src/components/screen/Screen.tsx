@@ -10,7 +10,7 @@ import { MeetingFooter } from '../MeetingFooter'
 import { Failed, Loading } from '../StateViews'
 import { TabBar } from '../TabBar'
 import { useDeviceVariant } from '../useDeviceVariant'
-import { heading } from '../a11y'
+import { heading, srRole } from '../a11y'
 import { MobileTitleBar } from './MobileTitleBar'
 import type { ScreenInput, ScreenModule } from './defineScreen'
 import './screen.scss'
@@ -57,9 +57,9 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
       <View className='fu-screen fu-screen--desktop'>
         <DesktopTopBar actions={frame.desktopActions?.(data)} />
         {frame.desktopWidth === 'full'
-          ? <View className='fu-screen__full'>{body}</View>
+          ? <View className='fu-screen__full' {...srRole('main')}>{body}</View>
           : (
-            <View className='fu-desktop-column fu-screen__column'>
+            <View className='fu-desktop-column fu-screen__column' {...srRole('main')}>
               {frame.ownHeading ? null : <Text className='fu-screen__heading' {...heading(1)}>{title}</Text>}
               {body}
             </View>
@@ -74,7 +74,7 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
   return (
     <View className={tabBar ? 'fu-screen fu-screen--mobile fu-screen--tabbar' : 'fu-screen fu-screen--mobile'}>
       {titleBar ? <MobileTitleBar title={barTitle} heading={!frame.ownHeading} actions={frame.mobileActions?.(data)} /> : null}
-      <View className='fu-screen__body'>{body}</View>
+      <View className='fu-screen__body' {...srRole('main')}>{body}</View>
       {frame.footer === false ? null : <MeetingFooter />}
       {tabBar ? <View className='fu-tabbar-spacer' /> : null}
       {tabBar ? <TabBar /> : null}

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { srRole } from '@/components/a11y'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -29,7 +28,7 @@ export function useSystemNotice(textKey: MessageKey, code?: string): SystemNotic
 /** One layout on mobile and desktop: the code, the notice and the home button, centred. */
 export const SystemNotice = observer(function SystemNotice({ data }: { data: SystemNoticeData }) {
   return (
-    <View className='fu-system' {...srRole('main')}>
+    <View className='fu-system'>
       {data.code ? <Text className='fu-system__code'>{data.code}</Text> : null}
       <Text className='fu-system__text'>{data.text}</Text>
       <Action className='fu-button' onPress={data.goHome}>{data.homeLabel}</Action>

@@ -120,7 +120,7 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
   it('shows the activity, its ticket types with price and stock, and labelled fields in its own layout', async () => {
     const { container } = await renderForm(variant)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Registration')
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Innovation summit')
+    expect(screen.getByRole('heading', { level: 2, name: 'Innovation summit' })).toHaveTextContent('Innovation summit')
     expect(screen.getAllByText('Hall A').length).toBeGreaterThan(0)
     const standard = screen.getByRole('radio', { name: /^Standard/ })
     expect(standard).toHaveTextContent('¥399.00')
@@ -451,7 +451,7 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     const retry = await screen.findByRole('button', { name: 'Retry' })
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load')
     fireEvent.click(retry)
-    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Innovation summit')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innovation summit' })).toHaveTextContent('Innovation summit')
   })
 
   it('says when the activity does not exist', async () => {

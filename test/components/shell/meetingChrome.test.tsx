@@ -30,7 +30,7 @@ describe('language menu (title bars and the desktop top bar)', () => {
   it('is one control naming the current language; its menu offers the languages the meeting enables and switches', () => {
     const { store } = renderWithStores(<LanguageMenu />, { language: 'zh' })
     act(() => runInAction(() => { store.meeting.meeting = meeting({ config: { language: { zh: 1, en: 1, ja: 0, ko: 1 } } }) }))
-    const toggle = screen.getByRole('button', { name: '语言: 中文' })
+    const toggle = screen.getByRole('button', { name: '中, 语言: 中文' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('menu')).toBeNull()
     fireEvent.click(toggle)
@@ -39,13 +39,13 @@ describe('language menu (title bars and the desktop top bar)', () => {
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' }))
     expect(store.language.language).toBe('en')
     expect(screen.queryByRole('menu')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'EN, Language: English' })).toBeInTheDocument()
   })
 
   it('closes on Escape', () => {
     const { store } = renderWithStores(<LanguageMenu />, { language: 'en' })
     act(() => runInAction(() => { store.meeting.meeting = meeting({ config: { language: { zh: 1, en: 1 } } }) }))
-    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }))
+    fireEvent.click(screen.getByRole('button', { name: 'EN, Language: English' }))
     expect(screen.getByRole('menu')).toBeInTheDocument()
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('menu')).toBeNull()

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { heading, srRole } from '@/components/a11y'
+import { heading, imageAlt, srRole } from '@/components/a11y'
 import { Action } from '@/components/Action'
 import type { MessageKey } from '@/i18n'
 import type { WechatQrData } from './useWechatQr'
@@ -18,7 +18,7 @@ export const WechatQrPanel = observer(function WechatQrPanel({ qr, t }: {
       <Text className='fu-login__qr-title' {...heading(2)}>{t('login.qr.heading')}</Text>
       <View className={`fu-login__qr-box${qr.expired ? ' fu-login__qr-box--expired' : ''}${qr.scanned ? ' fu-login__qr-box--scanned' : ''}`}>
         {state.status === 'ready' ? (
-          <Image className='fu-login__qr-image' src={state.image} style={QR_BOX} mode='aspectFit' ariaLabel={t('login.qr.image')} data-ticket={state.ticket} />
+          <Image className='fu-login__qr-image' src={state.image} style={QR_BOX} mode='aspectFit' {...imageAlt(t('login.qr.image'))} data-ticket={state.ticket} />
         ) : state.status === 'failed' ? (
           <Text className='fu-login__qr-failed' {...srRole('alert')}>{t('login.qr.failed')}</Text>
         ) : (

@@ -15,7 +15,7 @@ export const ActivityFormDesktop = observer(function ActivityFormDesktop({ data 
         <View className='fu-reg__main'>
           {data.blocked ? <BlockedView data={data} /> : (
             <View className='fu-reg__section'>
-              <Text className='fu-reg__section-title' {...heading(3)}>{data.t('registration.section.details')}</Text>
+              <Text className='fu-reg__section-title' {...heading(2)}>{data.t('registration.section.details')}</Text>
               <QuestionList data={data} />
             </View>
           )}

@@ -10,8 +10,9 @@ import type { ActivityCardData, ActivityListData } from './useActivityList'
 export function ActivityCard({ card, data, variant }: { card: ActivityCardData; data: ActivityListData; variant: 'mobile' | 'desktop' }) {
   const open = () => data.open(card.id)
   // A link for the keyboard and screen readers too: a tab stop, Enter / Space (Taro's View types know neither).
+  // Its name is its content (title first after the state): a label would not hold the time, place and price on it.
   const keyboard: Record<string, unknown> = {
-    ...srRole('link', { 'aria-label': data.t('activity.list.open', { title: card.title }) }),
+    ...srRole('link'),
     tabIndex: 0,
     onKeyDown: (event: { key?: string; preventDefault?: () => void }) => {
       if (event.key === 'Enter' || event.key === ' ') { event.preventDefault?.(); open() }

@@ -4,9 +4,12 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { heading } from '@/components/a11y'
 import type { ExhibitorCardData } from './cards'
 
-export interface ExhibitorCardTexts { open: string; booth: string; recommended: string }
+export interface ExhibitorCardTexts { booth: string; recommended: string }
 
-/** One exhibitor: logo, name, booth and the recommended mark; the whole card opens the company page. */
+/**
+ * One exhibitor: logo, name, booth and the recommended mark; the whole card opens the company page. The link's name
+ * is its content (the name first): a label would not hold the summary and booth on it.
+ */
 export function ExhibitorCard({ card, texts, variant, onOpen }: {
   card: ExhibitorCardData
   texts: ExhibitorCardTexts
@@ -14,7 +17,7 @@ export function ExhibitorCard({ card, texts, variant, onOpen }: {
   onOpen: (id: string) => void
 }) {
   return (
-    <Action className={`fu-exhibitor-card fu-exhibitor-card--${variant}`} role='link' aria={{ 'aria-label': texts.open }} onPress={() => onOpen(card.id)}>
+    <Action className={`fu-exhibitor-card fu-exhibitor-card--${variant}`} role='link' onPress={() => onOpen(card.id)}>
       <View className='fu-exhibitor-card__logo-box'>
         {card.logo ? <RemoteImage className='fu-exhibitor-card__logo' src={card.logo} mode='aspectFit' label='' /> : null}
       </View>

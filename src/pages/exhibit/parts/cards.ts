@@ -43,10 +43,9 @@ export function productCard(product: Product, language: string): ProductCardData
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
 
-/** The card's link name, booth line and recommended mark in the visitor's language. */
-export function exhibitorCardTexts(t: Translate, card: ExhibitorCardData): { open: string; booth: string; recommended: string } {
+/** The card's booth line and recommended mark in the visitor's language. */
+export function exhibitorCardTexts(t: Translate, card: ExhibitorCardData): { booth: string; recommended: string } {
   return {
-    open: t('exhibit.list.open', { name: card.name }),
     booth: t('exhibit.list.booth', { booth: card.booth }),
     recommended: t('exhibit.list.recommended'),
   }

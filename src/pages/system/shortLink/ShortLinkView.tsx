@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { srRole } from '@/components/a11y'
 import { CopyLinkDialog } from '@/components/CopyLinkDialog'
 import { Loading } from '@/components/StateViews'
 import type { ShortLinkData } from './useShortLink'
@@ -12,7 +11,7 @@ export const ShortLinkView = observer(function ShortLinkView({ data }: { data: S
   const t = data.t
   if (data.state === 'opening') {
     return (
-      <View className='fu-system' {...srRole('main')}>
+      <View className='fu-system'>
         <Loading />
         <Text className='fu-system__text'>{t('shortLink.opening')}</Text>
       </View>
@@ -20,7 +19,7 @@ export const ShortLinkView = observer(function ShortLinkView({ data }: { data: S
   }
   if (data.state === 'web') {
     return (
-      <View className='fu-system' {...srRole('main')}>
+      <View className='fu-system'>
         {data.outcome === 'opened' ? <Text className='fu-system__text'>{t('shortLink.opened')}</Text> : null}
         <Action className='fu-button' onPress={data.openAgain}>{t('shortLink.openAgain')}</Action>
         <Action className='fu-button' onPress={data.goHome}>{t('shortLink.home')}</Action>
@@ -29,7 +28,7 @@ export const ShortLinkView = observer(function ShortLinkView({ data }: { data: S
     )
   }
   return (
-    <View className='fu-system' {...srRole('main')}>
+    <View className='fu-system'>
       <Text className='fu-system__text'>{t('shortLink.unknown')}</Text>
       <Text className='fu-system__text'>{t('shortLink.unknownHint')}</Text>
       <Action className='fu-button' onPress={data.goHome}>{t('shortLink.home')}</Action>
