@@ -181,7 +181,9 @@ export async function propsOf(page: { dom?: Element; data: unknown }, tag: strin
 /** Fires a tap on the innermost `<wx-{tag}>` whose text contains `text` (Taro listens for `tap`). */
 export function tapElementWithText(page: { dom?: Element; querySelector(selector: string): { dispatchEvent(name: string): void } | undefined }, tag: string, text: string): void {
   const candidates = Array.from(page.dom?.querySelectorAll(`wx-${tag}`) ?? []).filter(el => el.textContent?.includes(text))
-  const target = candidates.pop()
+  // A title that is part of another (开幕式 in 开幕式直播): the element showing exactly this text wins.
+  const exact = candidates.filter(el => Array.from(el.querySelectorAll('*')).some(child => child.textContent?.trim() === text))
+  const target = (exact.length ? exact : candidates).pop()
   const sid = target?.getAttribute('data-sid')
   if (!sid) throw new Error(`no <${tag}> with text ${text}`)
   const node = page.querySelector(`#${sid}`)
