@@ -105,7 +105,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport)
     // The order is closed: My orders shows no "pay now" for it.
     await page.goto(`${server.baseUrl}/#/my/order`)
     await visibleRoute(page, 'myOrder')
-    await page.getByText('¥399.00').first().waitFor({ timeout: 30_000 })
+    await page.getByText('¥399.00').filter({ visible: true }).first().waitFor({ timeout: 30_000 })
     expect(await page.getByRole('button', { name: /^Pay order/ }).count()).toBe(0)
     await context.close()
   })

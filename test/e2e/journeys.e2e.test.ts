@@ -152,7 +152,7 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'en'], ['desktop', 'zh'],
     await visibleRoute(page, 'activitySuccess')
     await page.goto(`${server.baseUrl}/#/my/order`)
     await visibleRoute(page, 'myOrder')
-    await page.getByText('¥319.20').first().waitFor({ timeout: 30_000 })
+    await page.getByText('¥319.20').filter({ visible: true }).first().waitFor({ timeout: 30_000 })
     await context.close()
   })
 })
