@@ -139,7 +139,7 @@ describe('desktop WeChat QR sign-in', () => {
 
     const context = await newContext(browser, 'desktop', 'en-US')
     const page = await openLogin(context, '/my/tickets')
-    await page.getByLabel(t('login.qr.image')).first().waitFor({ timeout: 30_000 })
+    await page.getByRole('img', { name: t('login.qr.image') }).first().waitFor({ timeout: 30_000 })
     const ticket = await page.locator('[data-ticket]').first().getAttribute('data-ticket')
     expect(ticket).toMatch(/^dev-qr-[0-9a-f]{16}$/)
     await agree(page)
@@ -157,7 +157,7 @@ describe('desktop WeChat QR sign-in', () => {
   it('says when the code expired and gives a new one on refresh', async () => {
     const context = await newContext(browser, 'desktop', 'en-US')
     const page = await openLogin(context, '/my/tickets')
-    await page.getByLabel(t('login.qr.image')).first().waitFor({ timeout: 30_000 })
+    await page.getByRole('img', { name: t('login.qr.image') }).first().waitFor({ timeout: 30_000 })
     const ticket = await page.locator('[data-ticket]').first().getAttribute('data-ticket')
     await api('POST', `/dev/wechat/qrcodes/${ticket}/expire`, {})
     await page.getByText(t('login.qr.expired')).waitFor({ timeout: 15_000 })

@@ -192,7 +192,7 @@ describe.each(['mobile', 'desktop'] as const)('activity list (%s)', (variant) =>
     expect(api.listActivities).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_ticket_total: 1, keyword: 'AI', limit: ACTIVITY_PAGE_SIZE, skip: 0 })
     expect(screen.getByText('Results for “AI”')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }))
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /View details/ })).toHaveLength(2))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /\bActivity [12]\b/ })).toHaveLength(2))
     expect(api.listActivities).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, with_ticket_total: 1, limit: ACTIVITY_PAGE_SIZE, skip: 0 })
     expect(screen.queryByText(/Results for/)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Show all' })).toBeNull()
