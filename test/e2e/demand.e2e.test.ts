@@ -52,7 +52,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('demand board, %s', viewport 
     await page.getByRole('link', { name: 'Open: 寻找工业机器人集成商' }).click()
     await page.getByRole('heading', { level: 1, name: '寻找工业机器人集成商' }).waitFor()
     await page.getByText('Contact details show once you comment or are friends').waitFor()
-    await expect(page.locator('.fu-demand-detail__image').getAttribute('aria-label')).resolves.toBe('Image 1 of 寻找工业机器人集成商')
+    await expect(page.locator('.fu-demand-detail__image img').first().getAttribute('alt')).resolves.toBe('Image 1 of 寻找工业机器人集成商')
     await page.getByRole('heading', { level: 2, name: 'Comments (0)' }).waitFor()
     await page.screenshot({ path: screenshotPath(`demand-detail-${viewport}`), fullPage: true })
 

@@ -147,6 +147,16 @@ export function renderPage(pagePath: string, query: Record<string, string> = {})
 }
 
 /** Waits until `predicate` holds for the rendered DOM text, or fails with what was shown. */
+/** Waits until some element shows exactly `text` (not as part of a longer title). */
+export async function waitForExactText(page: { dom?: Element }, text: string, timeoutMs = 10000): Promise<void> {
+  const started = Date.now()
+  const showsExactly = (node: Node): boolean => node.textContent?.trim() === text || Array.from(node.childNodes).some(showsExactly)
+  while (!(page.dom && showsExactly(page.dom))) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for the text ${text}`)
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+}
+
 export async function waitForText(page: { dom?: Element }, predicate: (text: string) => boolean, timeoutMs = 10000): Promise<string> {
   const started = Date.now()
   for (;;) {
@@ -182,7 +192,8 @@ export async function propsOf(page: { dom?: Element; data: unknown }, tag: strin
 export function tapElementWithText(page: { dom?: Element; querySelector(selector: string): { dispatchEvent(name: string): void } | undefined }, tag: string, text: string): void {
   const candidates = Array.from(page.dom?.querySelectorAll(`wx-${tag}`) ?? []).filter(el => el.textContent?.includes(text))
   // A title that is part of another (开幕式 in 开幕式直播): the element showing exactly this text wins.
-  const exact = candidates.filter(el => Array.from(el.querySelectorAll('*')).some(child => child.textContent?.trim() === text))
+  const showsExactly = (node: Node): boolean => node.textContent?.trim() === text || Array.from(node.childNodes).some(showsExactly)
+  const exact = candidates.filter(el => Array.from(el.childNodes).some(showsExactly))
   const target = (exact.length ? exact : candidates).pop()
   const sid = target?.getAttribute('data-sid')
   if (!sid) throw new Error(`no <${tag}> with text ${text}`)

@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/server'
-import { httpRequest, installWeappGlobals, propsOf, renderPage, tapElementWithText, waitFor, waitForText } from './harness'
+import { httpRequest, installWeappGlobals, propsOf, renderPage, tapElementWithText, waitFor, waitForExactText, waitForText } from './harness'
 
 jest.setTimeout(60_000)
 
@@ -47,7 +47,7 @@ describe('mini-program meeting page opens H5 screens through the web-view shell'
     const res = await httpRequest(`${server.baseUrl}/fu/api/activities?meeting_id=${meetingId}&limit=6&with_ticket_total=1`)
     const first = (JSON.parse(res.text) as { results: { _id: string; title: Record<string, string> }[] }).results[0]
     const page = renderPage('pages/demand/pages/meeting/meeting')
-    await waitForText(page, t => t.includes(first.title.zh))
+    await waitForExactText(page, first.title.zh)
     tapElementWithText(page, 'button', first.title.zh)
     await waitFor(() => harness.calls.some(c => c.api === 'navigateTo'))
     const call = harness.calls.filter(c => c.api === 'navigateTo').pop()!
