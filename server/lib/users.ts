@@ -5,7 +5,7 @@ import { enterprises, friends, users } from '../db/schema'
 import { toDoc } from './docs'
 import { objectId } from './ids'
 
-export const DEFAULT_AVATAR = '/fu/static/avatar-default.png'
+export const DEFAULT_AVATAR = '/fu/static/avatar-default.svg'
 type UserRow = typeof users.$inferSelect
 
 /** Returns the user with this phone or e-mail, creating it on first login (safe under concurrent logins). */

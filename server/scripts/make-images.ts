@@ -1,47 +1,15 @@
 /**
  * Writes the demo images under server/static/ (committed; re-run after changing the list):
  * `node --import tsx server/scripts/make-images.ts`. SVG key visuals (abstract patterns in the expo's colours, the
- * expo's texts where a title belongs, never a file name), navigation icons from the Lucide icon set, PNG avatars and logos.
+ * expo's texts where a title belongs, never a file name), navigation icons from the Lucide icon set, illustrated
+ * portraits for speakers and people, and logos that set each company's own name.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import zlib from 'node:zlib'
+import { COMPANY_NAMES, VOTE_PROJECTS } from '../seed/names'
 
 const OUT = path.join(__dirname, '..', 'static')
-
-function crc32(buf: Buffer): number {
-  let c = ~0
-  for (const byte of buf) {
-    c ^= byte
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1))
-  }
-  return ~c >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([len, body, crc])
-}
-
-/** A size×size PNG: a diagonal two-colour gradient so avatars are told apart. */
-export function png(size: number, [r1, g1, b1]: number[], [r2, g2, b2]: number[]): Buffer {
-  const raw = Buffer.alloc((size * 3 + 1) * size)
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 3 + 1)] = 0
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size)
-      const o = y * (size * 3 + 1) + 1 + x * 3
-      raw[o] = Math.round(r1 + (r2 - r1) * t); raw[o + 1] = Math.round(g1 + (g2 - g1) * t); raw[o + 2] = Math.round(b1 + (b2 - b1) * t)
-    }
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0); header.writeUInt32BE(size, 4)
-  header[8] = 8; header[9] = 2; header[10] = 0; header[11] = 0; header[12] = 0
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
-}
 
 /** The expo's palette: deep navy, electric blue, violet, teal and a warm accent (the meeting's theme is the blue). */
 const EXPO = { navy: '#0b1f4d', blue: '#1677ff', violet: '#6d4aff', teal: '#0fb5ae', coral: '#ff7a45', gold: '#ffc53d', ice: '#e6f0ff' }
@@ -128,12 +96,79 @@ export function navIcon(kind: string, from: string, to: string): string {
 `
 }
 
+const SKIN = ['#f1c7a5', '#e0ac85', '#c68863', '#8d5b3e', '#f6d5bd']
+const HAIR = ['#1f1a17', '#3b2a20', '#6b4a2f', '#a0a0a0', '#2b2b3a']
+const JACKET = [EXPO.navy, '#334155', EXPO.violet, EXPO.teal, '#7c2d12']
+
+/**
+ * An illustrated portrait: head, hair and shoulders in flat colours on a patterned tile, drawn from the seed so no
+ * two people look alike. No text: a face needs no caption (the screen names the person).
+ */
+export function portrait(seed: string, { neutral = false } = {}): string {
+  const rnd = random(seed)
+  const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]
+  const [from, to] = neutral ? ['#e2e8f0', '#cbd5e1'] : pick(palette)
+  const [skin, hair, jacket, shirt] = neutral ? ['#94a3b8', '#64748b', '#64748b', '#f1f5f9'] : [pick(SKIN), pick(HAIR), pick(JACKET), pick(['#ffffff', EXPO.ice, '#fde68a'])]
+  // Hair in two layers: what shows behind the head (long hair, curls, a bun) and the fringe over the forehead.
+  const fringe = '<path d="M82 102 C 78 60, 162 60, 158 102 C 150 84, 134 78, 120 78 C 104 78, 90 84, 82 102 Z"/>'
+  const [back, front] = [
+    ['', fringe],
+    ['<path d="M76 112 C 66 52, 174 52, 164 112 L 172 176 L 68 176 Z"/>', fringe],
+    ['<circle cx="120" cy="96" r="50"/>', '<circle cx="98" cy="74" r="14"/><circle cx="120" cy="68" r="15"/><circle cx="142" cy="74" r="14"/>'],
+    ['<circle cx="120" cy="56" r="20"/>', fringe],
+  ][Math.floor(rnd() * 4)]
+  const glasses = !neutral && rnd() < 0.3 ? '<g fill="none" stroke="#1f2937" stroke-width="3"><circle cx="104" cy="112" r="11"/><circle cx="136" cy="112" r="11"/><path d="M115 112 h10"/></g>' : ''
+  const rings = Array.from({ length: 4 }, (_, i) => `<circle cx="${Math.round(rnd() * 240)}" cy="${Math.round(rnd() * 240)}" r="${20 + i * 18}" fill="#fff" fill-opacity="0.08"/>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="240" height="240" fill="url(#bg)"/>${rings}
+<path d="M40 240 C 44 188, 80 168, 120 168 C 160 168, 196 188, 200 240 Z" fill="${jacket}"/>
+<path d="M102 170 L 120 206 L 138 170 Z" fill="${shirt}"/>
+<g fill="${hair}">${back}</g>
+<rect x="106" y="140" width="28" height="34" rx="12" fill="${skin}"/>
+<ellipse cx="120" cy="112" rx="38" ry="44" fill="${skin}"/>
+<g fill="${hair}">${front}</g>
+${neutral ? '' : `<circle cx="106" cy="114" r="4" fill="#1f2937"/><circle cx="134" cy="114" r="4" fill="#1f2937"/>${glasses}
+<path d="M108 134 q12 8 24 0" fill="none" stroke="#7f1d1d" stroke-opacity="0.55" stroke-width="3" stroke-linecap="round"/>`}
+</svg>
+`
+}
+
+/** A company logo: a geometric mark in the company's colours above its name, set in the expo's typeface. */
+export function logo(seed: string, name: string): string {
+  const rnd = random(seed)
+  const [from, to] = palette[Math.floor(rnd() * palette.length)]
+  const mark = [
+    `<polygon points="120,34 160,57 160,103 120,126 80,103 80,57" fill="url(#mk)"/><polygon points="120,58 140,70 140,92 120,104 100,92 100,70" fill="#fff" fill-opacity="0.85"/>`,
+    `<path d="M120 30 C 170 50, 170 110, 120 128 C 70 110, 70 50, 120 30 Z" fill="url(#mk)"/><path d="M120 44 L 120 118" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`,
+    `<circle cx="120" cy="78" r="46" fill="url(#mk)"/><path d="M82 84 C 100 60, 140 100, 158 72" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"/>`,
+    `<rect x="78" y="36" width="84" height="84" rx="18" fill="url(#mk)" transform="rotate(45 120 78)"/><circle cx="120" cy="78" r="16" fill="#fff"/>`,
+  ][Math.floor(rnd() * 4)]
+  const size = name.length > 14 ? 20 : 24
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img">
+<defs><linearGradient id="mk" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="240" height="240" rx="28" fill="#fff"/>
+${mark}
+<text x="120" y="178" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${EXPO.navy}">${escapeXml(name)}</text>
+</svg>
+`
+}
+
 const palette: [string, string][] = [['#1f6feb', '#7c3aed'], ['#0ea5e9', '#22c55e'], ['#f97316', '#ef4444'], ['#14b8a6', '#0f766e'], ['#a855f7', '#ec4899'], ['#64748b', '#0f172a']]
-const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16))
 
 export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-1', 'activity-2', 'activity-3', 'activity-4', 'live-1', 'live-2', 'live-3', 'agenda', 'news-1', 'news-2', 'news-3', 'vote', 'product-1', 'product-2', 'product-3', 'invitation', 'share', 'booth-1', 'booth-2', 'booth-3']
 export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote']
-export const PNGS = ['avatar-default', 'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'speaker-1', 'speaker-2', 'speaker-3', 'speaker-4', 'logo-1', 'logo-2', 'logo-3', 'logo-4', 'logo-5', 'logo-6', 'player-1', 'player-2', 'player-3', 'player-4', 'demand-1']
+export const PORTRAITS = ['avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'speaker-1', 'speaker-2', 'speaker-3', 'speaker-4']
+/** The seeded companies' logos (the names of server/seed/content.ts, in their English form) and the expo's own. */
+export const LOGOS: Record<string, string> = Object.fromEntries([
+  ...COMPANY_NAMES.map(([, en], i) => [`logo-${i + 1}`, en]),
+  ['logo-expo', 'Innovation Expo'],
+])
+/** Vote candidates and the demand photo: key visuals carrying the project's name where one belongs. */
+export const PICTURES: Record<string, string[]> = {
+  ...Object.fromEntries(VOTE_PROJECTS.map(([zh, en], i) => [`player-${i + 1}`, [zh, en]])),
+  'demand-1': [],
+}
 
 /** Where a title belongs: the key visual carries the expo's name and the banners their message, in Chinese and English. */
 const TITLED: Record<string, { text: string; size: number; weight?: number; opacity?: number }[]> = {
@@ -148,6 +183,12 @@ if (process.argv[1]?.endsWith('make-images.ts')) {
   fs.mkdirSync(OUT, { recursive: true })
   COVERS.forEach((name) => fs.writeFileSync(path.join(OUT, `${name}.svg`), keyVisual(name, 750, 400, TITLED[name] ?? [])))
   ICONS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.svg`), navIcon(name.slice(4), a, b)) })
-  PNGS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.png`), png(64, hex(a), hex(b))) })
-  console.log(`wrote ${COVERS.length + ICONS.length + PNGS.length} images to ${OUT}`)
+  PORTRAITS.forEach((name) => fs.writeFileSync(path.join(OUT, `${name}.svg`), portrait(name)))
+  // The default avatar: a neutral silhouette for people without a photo.
+  fs.writeFileSync(path.join(OUT, 'avatar-default.svg'), portrait('avatar-default', { neutral: true }))
+  Object.entries(LOGOS).forEach(([name, title]) => fs.writeFileSync(path.join(OUT, `${name}.svg`), logo(name, title)))
+  Object.entries(PICTURES).forEach(([name, [zh, en]]) => fs.writeFileSync(path.join(OUT, `${name}.svg`),
+    keyVisual(name, 480, 480, zh ? [{ text: zh, size: 40 }, { text: en, size: 24, weight: 500, opacity: 0.9 }] : [])))
+  const count = COVERS.length + ICONS.length + PORTRAITS.length + 1 + Object.keys(LOGOS).length + Object.keys(PICTURES).length
+  console.log(`wrote ${count} images to ${OUT}`)
 }

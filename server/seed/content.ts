@@ -2,6 +2,7 @@
 import type { Tx } from '../db/client'
 import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, receptionStaff, speakers, userAgendas, votePlayers, votes } from '../db/schema'
 import { categoryId, SEED_IDS } from './ids'
+import { COMPANY_NAMES, VOTE_PROJECT_PITCHES, VOTE_PROJECTS, VOTE_TEAMS } from './names'
 import { DAY, HOUR, img, L, programme } from './text'
 
 export async function seedContent(db: Tx, now: number): Promise<void> {
@@ -67,7 +68,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   )
   const speaker = (i: number, name: ReturnType<typeof L>, title: ReturnType<typeof L>, company: ReturnType<typeof L>, field: ReturnType<typeof L>, category: number) => ({
     _id: sp[i], meeting_id: m, weight: 40 - i * 10,
-    doc: { name, work_title: title, company, photo: img(`speaker-${i + 1}.png`), category_id: categoryId(SEED_IDS.categories.speaker, category), description: bio(name, field, 10 + i * 3) },
+    doc: { name, work_title: title, company, photo: img(`speaker-${i + 1}.svg`), category_id: categoryId(SEED_IDS.categories.speaker, category), description: bio(name, field, 10 + i * 3) },
   })
   await db.insert(speakers).values([
     speaker(0, L('张伟', 'Zhang Wei', '張偉', '장웨이'), L('首席科学家', 'Chief scientist', '主任研究員', '수석 과학자'), L('极光机器人', 'Aurora Robotics', 'オーロラロボティクス', '오로라 로보틱스'), L('人工智能', 'artificial intelligence', '人工知能', '인공지능'), 1),
@@ -108,11 +109,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     `<p><strong>${ja}</strong>は業界の革新に取り組み、30 以上の国と地域で販売しています。</p><ul><li>10 年以上の研究開発</li><li>ブースで新製品を実演</li></ul>`,
     `<p><strong>${ko}</strong>는 업계 혁신에 집중하며 30여 개 국가와 지역에 판매합니다.</p><ul><li>10년 이상의 연구 개발</li><li>부스에서 신제품 시연</li></ul>`,
   )
-  const companies = [
-    ['极光机器人', 'Aurora Robotics', 'オーロラロボティクス', '오로라 로보틱스'], ['绿能科技', 'Green Power Tech', 'グリーンパワー', '그린파워 테크'],
-    ['海岸生物', 'Coastline Bio', 'コーストラインバイオ', '코스트라인 바이오'], ['云帆软件', 'Cloudsail Software', 'クラウドセイル', '클라우드세일'],
-    ['匠心制造', 'Craft Manufacturing', 'クラフト製造', '크래프트 제조'], ['山水文旅', 'Landscape Travel', 'ランドスケープ旅行', '랜드스케이프 여행'],
-  ]
+  const companies = COMPANY_NAMES
   const en = SEED_IDS.enterprises
   await db.insert(enterprises).values(companies.map(([zh, e, ja, ko], i) => ({
     _id: en[i], meeting_id: m, weight: 100 - i * 10, recommend: i < 4 ? 1 : 0, status: i === 5 ? 0 : 1,
@@ -125,7 +122,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
       /** Exhibitors bind their account with this code (PUT /enterprises/{id}); never sent to clients. */
       bind_code: `BIND-${e.split(' ')[0].toUpperCase()}`,
       meeting: [m], position: `${'ABC'[i % 3]}${100 + i}`,
-      exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.png`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
+      exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.svg`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
       industries: [categoryId(SEED_IDS.categories.industry, (i % 5) + 1)],
       description: L(`${zh}是行业领先者。`, `${e} leads its field.`, `${ja}は業界のリーダーです。`, `${ko}는 업계 선도 기업입니다.`),
       cover: img(`booth-${(i % 3) + 1}.svg`),
@@ -154,7 +151,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
 
   const u = SEED_IDS.users
   await db.insert(demands).values([
-    { _id: SEED_IDS.demands[0], meeting_id: m, user_id: u.visitor, created: now - DAY, doc: { title: '寻找工业机器人集成商', description: '我们需要一家能在华东地区提供机器人集成服务的合作伙伴。', images: [img('demand-1.png')], industry: categoryId(SEED_IDS.categories.industry, 4), category: categoryId(SEED_IDS.categories.demand, 2), area: 'Shanghai', show_contact: 1 } },
+    { _id: SEED_IDS.demands[0], meeting_id: m, user_id: u.visitor, created: now - DAY, doc: { title: '寻找工业机器人集成商', description: '我们需要一家能在华东地区提供机器人集成服务的合作伙伴。', images: [img('demand-1.svg')], industry: categoryId(SEED_IDS.categories.industry, 4), category: categoryId(SEED_IDS.categories.demand, 2), area: 'Shanghai', show_contact: 1 } },
     { _id: SEED_IDS.demands[1], meeting_id: m, user_id: u.exhibitor, created: now - 2 * DAY, doc: { title: 'Looking for distributors in Korea', description: 'Aurora Robotics seeks distribution partners for service robots.', images: [], industry: categoryId(SEED_IDS.categories.industry, 1), category: categoryId(SEED_IDS.categories.demand, 3), area: 'Seoul', show_contact: 0 } },
     { _id: SEED_IDS.demands[2], meeting_id: m, user_id: u.friend, status: 'closed', created: now - 5 * DAY, doc: { title: 'Solar panel supplier wanted', description: 'Closed: we found a supplier, thank you.', images: [], industry: categoryId(SEED_IDS.categories.industry, 2), category: categoryId(SEED_IDS.categories.demand, 2), area: 'Tokyo', show_contact: 1 } },
   ])
@@ -174,13 +171,13 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   ])
   await db.insert(votePlayers).values(SEED_IDS.players.map((_id, i) => ({
     _id, vote_id: SEED_IDS.votes.open, weight: 40 - i * 10, count: [12, 8, 5, 0][i],
-    doc: { name: L(`候选 ${i + 1}`, `Candidate ${i + 1}`, `候補 ${i + 1}`, `후보 ${i + 1}`), img: img(`player-${i + 1}.png`), description: L('创新项目', 'An innovative project', '革新的なプロジェクト', '혁신 프로젝트'),
-      number: String(i + 1).padStart(3, '0'), photos: [img(`player-${i + 1}.png`), img(`player-${((i + 1) % 4) + 1}.png`)] },
+    doc: { name: L(...VOTE_PROJECTS[i]), img: img(`player-${i + 1}.svg`), description: L(...VOTE_PROJECT_PITCHES[i]),
+      number: String(i + 1).padStart(3, '0'), photos: [img(`player-${i + 1}.svg`), img(`player-${((i + 1) % 4) + 1}.svg`)] },
   })))
 
   await db.insert(votePlayers).values(SEED_IDS.smallPlayers.map((_id, i) => ({
     _id, vote_id: SEED_IDS.votes.small, weight: 20 - i * 10, count: 0,
-    doc: { name: L(`团队 ${i + 1}`, `Team ${i + 1}`, `チーム ${i + 1}`, `팀 ${i + 1}`), img: img(`player-${i + 1}.png`) },
+    doc: { name: L(...VOTE_TEAMS[i]), img: img(`player-${i + 1}.svg`) },
   })))
 
   await db.insert(receptionPhases).values([
@@ -189,8 +186,8 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     { _id: SEED_IDS.phases[2], meeting_id: m, weight: 10, doc: { title: L('会场签到', 'Venue sign-in', '会場受付', '행사장 등록') } },
   ])
   await db.insert(receptionGuests).values([
-    { _id: SEED_IDS.guests[0], meeting_id: m, phone: '13800000001', email: 'visitor@demo.test', query_code: 'GUEST001', doc: { name: 'Li Wei', avatar: img('avatar-1.png'), title: 'Product manager', description: 'Arrives by train' } },
-    { _id: SEED_IDS.guests[1], meeting_id: m, phone: '13900000011', email: 'guest2@demo.test', query_code: 'GUEST002', doc: { name: 'Anna Schmidt', avatar: img('avatar-2.png'), title: 'Investor' } },
+    { _id: SEED_IDS.guests[0], meeting_id: m, phone: '13800000001', email: 'visitor@demo.test', query_code: 'GUEST001', doc: { name: 'Li Wei', avatar: img('avatar-1.svg'), title: 'Product manager', description: 'Arrives by train' } },
+    { _id: SEED_IDS.guests[1], meeting_id: m, phone: '13900000011', email: 'guest2@demo.test', query_code: 'GUEST002', doc: { name: 'Anna Schmidt', avatar: img('avatar-2.svg'), title: 'Investor' } },
     { _id: SEED_IDS.guests[2], meeting_id: m, phone: '13900000012', email: null, query_code: 'GUEST003', doc: { name: 'Yuki Mori', title: 'Journalist' } },
   ])
   // Staff rights are per meeting: Wang Fang receives guests here only; the organiser here and at the members' meeting.

@@ -41,7 +41,7 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
       },
       exhibition: {
         powerby: { hidden: 0, link: 'https://example.com' },
-        mail_logo: img('logo-1.png'),
+        mail_logo: img('logo-expo.svg'),
         enable_copilot: 1,
         reception_staff_role_1: L('接待人员', 'Reception staff', '受付スタッフ', '안내 직원'),
         reception_staff_role_2: L('志愿者', 'Volunteer', 'ボランティア', '자원봉사자'),

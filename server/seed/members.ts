@@ -21,8 +21,8 @@ export async function seedMembersMeeting(db: Tx, now: number): Promise<void> {
   await db.insert(news).values({ _id: x.news, meeting: m, created: now - DAY, doc: { title: title('通讯'), cover: img('news-1.svg') } })
   await db.insert(lives).values({ _id: x.live, meeting_id: m, start: now - HOUR, end: now + HOUR, doc: { title: title('直播'), cover: img('live-1.svg'), activities: [] } })
   await db.insert(agendas).values({ _id: x.agenda, meeting_id: m, start: now + 20 * DAY, end: now + 20 * DAY + HOUR, doc: { title: title('议程'), lives: [x.live], activities: [], speakers: [x.speaker] } })
-  await db.insert(speakers).values({ _id: x.speaker, meeting_id: m, doc: { name: title('嘉宾'), work_title: L('董事', 'Director', '取締役', '이사'), photo: img('speaker-1.png') } })
-  await db.insert(enterprises).values({ _id: x.enterprise, meeting_id: m, weight: 10, recommend: 1, doc: { meeting: [m], exhibitor: { company: { title: title('企业'), logo: img('logo-1.png') } } } })
+  await db.insert(speakers).values({ _id: x.speaker, meeting_id: m, doc: { name: title('嘉宾'), work_title: L('董事', 'Director', '取締役', '이사'), photo: img('speaker-1.svg') } })
+  await db.insert(enterprises).values({ _id: x.enterprise, meeting_id: m, weight: 10, recommend: 1, doc: { meeting: [m], exhibitor: { company: { title: title('企业'), logo: img('logo-1.svg') } } } })
   await db.insert(products).values({ _id: x.product, meeting_id: m, enterprise_id: x.enterprise, doc: { title: title('产品'), images: [img('product-1.svg')] } })
   await db.insert(votes).values({ _id: x.vote, meeting_id: m, end: now + 20 * DAY, per_person_limit: 1, per_day_limit: 1, doc: { title: title('投票') } })
   // Its own reception: the organiser is a volunteer (role 2) here; the main meeting's reception staff is not staff here.

@@ -10,13 +10,13 @@ export async function seedPeople(db: Tx): Promise<void> {
     _id: u[key], phone: DEMO_ACCOUNTS[key].phone, area_code: '86', email: DEMO_ACCOUNTS[key].email, roles, special_identity: special, doc,
   })
   await db.insert(users).values([
-    person('visitor', [], { username: 'Li Wei', avatar: img('avatar-1.png'), work: { title: 'Product manager', company: 'Demo Tech' }, language: 'zh', show_in_connections: 1 }),
-    person('exhibitor', ['exhibitor'], { username: 'Sato Hana', avatar: img('avatar-2.png'), work: { title: 'Sales director', company: 'Aurora Robotics' }, language: 'ja', show_in_connections: 1 }),
-    person('agent', ['agent'], { username: 'Kim Minjun', avatar: img('avatar-3.png'), work: { title: 'Travel agent', company: 'Seoul Tours' }, language: 'ko' }),
-    person('reception', ['reception_staff'], { username: 'Wang Fang', avatar: img('avatar-4.png'), work: { title: 'Reception', company: 'Expo office' }, language: 'zh' }),
+    person('visitor', [], { username: 'Li Wei', avatar: img('avatar-1.svg'), work: { title: 'Product manager', company: 'Brightline Tech' }, language: 'zh', show_in_connections: 1 }),
+    person('exhibitor', ['exhibitor'], { username: 'Sato Hana', avatar: img('avatar-2.svg'), work: { title: 'Sales director', company: 'Aurora Robotics' }, language: 'ja', show_in_connections: 1 }),
+    person('agent', ['agent'], { username: 'Kim Minjun', avatar: img('avatar-3.svg'), work: { title: 'Travel agent', company: 'Seoul Tours' }, language: 'ko' }),
+    person('reception', ['reception_staff'], { username: 'Wang Fang', avatar: img('avatar-4.svg'), work: { title: 'Reception', company: 'Expo office' }, language: 'zh' }),
     person('organizer', ['organizer', 'reception_staff'], { username: 'Expo Organizer', work: { title: 'Organizer', company: 'Expo office' }, language: 'en' }),
     person('special', [], { username: 'VIP Guest', work: { title: 'Minister', company: 'Government' } }, 1),
-    person('friend', [], { username: 'Emma Brown', avatar: img('avatar-3.png'), work: { title: 'Engineer', company: 'Green Power' }, language: 'en', contact_wechat: 'emma-wx', show_in_connections: 1 }),
+    person('friend', [], { username: 'Emma Brown', avatar: img('avatar-3.svg'), work: { title: 'Engineer', company: 'Green Power' }, language: 'en', contact_wechat: 'emma-wx', show_in_connections: 1 }),
   ])
   await db.insert(friends).values([{ user_id: u.visitor, friend_id: u.friend }, { user_id: u.friend, friend_id: u.visitor }])
   await db.insert(emailBlacklist).values({ email: BLACKLISTED_EMAIL })

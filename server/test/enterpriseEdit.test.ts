@@ -11,11 +11,11 @@ afterAll(() => server?.stop())
 test('only the bound exhibitor edits the company; texts merge by language; the introduction is stored as escaped paragraphs', async () => {
   const seller = await login(server, '13800000002')
   const stranger = await login(server, freshPhone())
-  const edit = { language: 'en', title: 'Aurora Robotics Ltd', introduction: 'We build robots.\n\n<script>x</script> & more', booth: 'A101', logo: '/fu/static/logo-2.png', contact: { name: 'Sato', phone: '13800000002', email: 'sales@aurora.test' } }
+  const edit = { language: 'en', title: 'Aurora Robotics Ltd', introduction: 'We build robots.\n\n<script>x</script> & more', booth: 'A101', logo: '/fu/static/logo-2.svg', contact: { name: 'Sato', phone: '13800000002', email: 'sales@aurora.test' } }
   expect((await stranger.api.put(`/enterprises/${E[0]}`, edit)).status).toBe(403)
   const saved = await seller.api.put(`/enterprises/${E[0]}`, edit)
   expect(saved.status).toBe(200)
-  expect(saved.body.results.exhibitor).toMatchObject({ booth: 'A101', company: { title: { zh: '极光机器人', en: 'Aurora Robotics Ltd' }, logo: '/fu/static/logo-2.png' } })
+  expect(saved.body.results.exhibitor).toMatchObject({ booth: 'A101', company: { title: { zh: '极光机器人', en: 'Aurora Robotics Ltd' }, logo: '/fu/static/logo-2.svg' } })
   expect(saved.body.results.introduction.en).toBe('<p>We build robots.</p><p>&lt;script&gt;x&lt;/script&gt; &amp; more</p>')
   // Visitors see the new texts and the business contact, never the binding code.
   const seen = (await client(server).get(`/enterprises?_id=${E[0]}`)).body.results[0]

@@ -23,7 +23,7 @@ test('phone code: sent to the outbox, checked, exchanged for a token; a new user
   // A code is spent once.
   expect((await api.post('/tokens/phone', { phone, code })).body.code).toBe(4010)
   const me = await client(server, token.body.results.token).get('/users')
-  expect(me.body.results[0]).toMatchObject({ _id: token.body.results.user_id, phone, avatar: '/fu/static/avatar-default.png' })
+  expect(me.body.results[0]).toMatchObject({ _id: token.body.results.user_id, phone, avatar: '/fu/static/avatar-default.svg' })
 })
 
 test('a non-mainland number is refused for area code 86', async () => {

@@ -10,7 +10,7 @@ import { client, freshPhone, login, signPhone } from './helpers'
 
 const DEMO_CARD = fs.readFileSync(path.join(__dirname, '..', 'static', 'idcard-demo.png'))
 const DEMO_IDENTITY = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'static', 'idcard-demo.json'), 'utf8'))
-const OTHER_IMAGE = fs.readFileSync(path.join(__dirname, '..', 'static', 'avatar-1.png'))
+const OTHER_IMAGE = fs.readFileSync(path.join(__dirname, '..', '..', 'test', 'fixtures', 'portrait.png'))
 
 let server: TestServer
 beforeAll(async () => { server = await startTestServer() }, 120_000)

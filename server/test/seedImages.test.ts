@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { COMPANY_NAMES, VOTE_PROJECTS } from '../seed/names'
 
 const STATIC = path.join(__dirname, '..', 'static')
 const PLACEHOLDER_WORDS = /\b(placeholder|lorem|ipsum|sample|dummy|test|image|img|cover|banner|logo|avatar|icon|todo|untitled)\b|\.(svg|png|jpe?g)\b|[0-9a-f]{24}/i
@@ -34,5 +35,16 @@ describe('seeded images', () => {
     const literal = [...seed.matchAll(/img\('([^']+)'\)/g)].map((m) => m[1])
     expect(literal.length).toBeGreaterThan(5)
     for (const file of literal) expect(fs.existsSync(path.join(STATIC, file))).toBe(true)
+  })
+
+  it('give each company a logo with its own name and each award candidate a picture with its project', () => {
+    COMPANY_NAMES.forEach(([, en], i) => expect(visibleText(fs.readFileSync(path.join(STATIC, `logo-${i + 1}.svg`), 'utf8'))).toContain(en))
+    VOTE_PROJECTS.forEach(([zh], i) => expect(visibleText(fs.readFileSync(path.join(STATIC, `player-${i + 1}.svg`), 'utf8'))).toContain(zh))
+  })
+
+  it('draw people as distinct portraits, not as one repeated picture', () => {
+    const people = fs.readdirSync(STATIC).filter((name) => /^(speaker|avatar)-\d+\.svg$/.test(name)).map((name) => fs.readFileSync(path.join(STATIC, name), 'utf8'))
+    expect(people.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(people).size).toBe(people.length)
   })
 })

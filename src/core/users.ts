@@ -20,6 +20,9 @@ export function hasIndustry(user: Pick<User, 'industries'> | null | undefined): 
   return !!user?.industries && user.industries.length > 0
 }
 
-export function avatarOf(user: Pick<User, 'avatar'> | null | undefined, defaultAvatar: string): string {
+/** The server's picture for people without a photo (server/lib/users.ts gives new users the same). */
+export const DEFAULT_AVATAR = '/fu/static/avatar-default.svg'
+
+export function avatarOf(user: Pick<User, 'avatar'> | null | undefined, defaultAvatar: string = DEFAULT_AVATAR): string {
   return user?.avatar?.trim() || defaultAvatar
 }

@@ -253,7 +253,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ID-card scan on the registra
     // Any other photo is not recognised, said under the field.
     const again = page.waitForEvent('filechooser')
     await page.getByRole('button', { name: t('idScan.action'), exact: true }).click()
-    await (await again).setFiles(path.join(__dirname, '..', '..', 'server', 'static', 'avatar-1.png'))
+    await (await again).setFiles(path.join(__dirname, '..', 'fixtures', 'portrait.png'))
     await page.getByText(t('idScan.unrecognised')).first().waitFor({ timeout: 30_000 })
     await context.close()
   })

@@ -6,7 +6,6 @@ import { localize } from '@/core/localize'
 import { useStores } from '@/stores'
 
 /** The server's default picture, for a person without one (SPEC §3). */
-export const DEFAULT_AVATAR = '/fu/static/avatar-default.png'
 
 export type ContactKind = 'phone' | 'email' | 'wechat'
 
@@ -32,7 +31,7 @@ export function personView(user: User, industryNames: ReadonlyMap<ObjectId, stri
   return {
     id: userId(user) ?? '',
     name: user.username?.trim() || unnamed,
-    avatar: avatarOf(user, DEFAULT_AVATAR),
+    avatar: avatarOf(user),
     work,
     industries: (user.industries ?? []).map(id => industryNames.get(id)).filter((name): name is string => !!name),
     contacts,

@@ -68,7 +68,7 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
   it('falls back to the default avatar and a placeholder name, counts new connection requests, and offers to add a missing e-mail and phone', async () => {
     renderHub({ _id: USER_ID, new_friend_application_total: 2 })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('No name yet')
-    expect(screen.getByRole('img', { name: 'Profile photo of No name yet' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-default.png'))
+    expect(screen.getByRole('img', { name: 'Profile photo of No name yet' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-default.svg'))
     expect(screen.getByRole('link', { name: /My connections/ })).toHaveTextContent('2 new requests')
     fireEvent.click(screen.getByRole('link', { name: 'Add an e-mail address' }))
     fireEvent.click(screen.getByRole('link', { name: 'Add a phone number' }))

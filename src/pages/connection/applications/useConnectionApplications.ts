@@ -8,7 +8,8 @@ import { connectionApplicationActions, connectionApplicationDisplay, type Connec
 import type { Display } from '@/core/display'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { DEFAULT_AVATAR, personView, useIndustryNames, type PersonView } from '../person'
+import { DEFAULT_AVATAR } from '@/core/users'
+import { personView, useIndustryNames, type PersonView } from '../person'
 
 export const APPLICATIONS_PAGE_SIZE = 20
 export type ApplicationDirection = 'received' | 'sent'

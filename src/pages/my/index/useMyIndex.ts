@@ -9,7 +9,6 @@ import type { RouteName } from '@/router/routes'
 import { useStores } from '@/stores'
 
 /** The server's own default avatar (it fills a missing one; this covers an older or partial answer). */
-export const DEFAULT_AVATAR = '/fu/static/avatar-default.png'
 
 /** What the reference server says a user may do besides attending (GET /users answers `roles`). */
 type Role = 'exhibitor' | 'agent' | 'reception_staff' | 'organizer'
@@ -90,7 +89,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     retry: remote.retry,
     profile: {
       name,
-      avatar: avatarOf(user, DEFAULT_AVATAR),
+      avatar: avatarOf(user),
       avatarLabel: t('my.hub.avatar', { name }),
       work: [user?.work?.title, user?.work?.company].filter(Boolean).join(' · '),
     },

@@ -16,7 +16,6 @@ import { isBlank, type FieldErrors } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
 import { pickImages, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
-import { DEFAULT_AVATAR } from '../index/useMyIndex'
 
 export type ProfileField = 'name' | 'contactEmail'
 
@@ -56,7 +55,7 @@ export function useMyProfile(query: Record<string, string | undefined>) {
     if (!user) throw new Error(t('error.request'))
     const form: ProfileForm = {
       name: user.username ?? '',
-      avatar: avatarOf(user, DEFAULT_AVATAR),
+      avatar: avatarOf(user),
       company: user.work?.company ?? '',
       jobTitle: user.work?.title ?? '',
       industries: user.industries ?? [],
