@@ -2,7 +2,8 @@
  * Accessibility of the main screens in the built H5 site against the real server, in a phone and a desktop
  * viewport: axe-core (injected into the page) finds no serious or critical violation on the home, the activity
  * list and detail, the registration form, login, My page, My tickets, the exhibitor list, a company page and a
- * live; the lesser ones are printed. Each screen is screenshot to test/e2e/screenshots/a11y-<screen>-<viewport>.png.
+ * live, in Chinese and in English; the lesser ones are printed. Each screen is screenshot to
+ * test/e2e/screenshots/a11y-<screen>-<language>-<viewport>.png (the set a designer reviews).
  * Also: <html lang> follows the UI language, no element carries id="undefined", and every control is reachable
  * by the keyboard with a visible focus ring.
  */
@@ -36,7 +37,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const t = (key: string) => translate('zh', key as MessageKey)
+type Language = 'zh' | 'en'
+const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en-US' }
+const tr = (language: Language, key: string) => translate(language, key as MessageKey)
 
 interface Screen { name: string; route: string; path: string }
 
@@ -87,7 +90,8 @@ async function open(page: Page, screen: Screen) {
   await page.waitForFunction(() => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined)
 }
 
-async function signIn(context: BrowserContext) {
+async function signIn(context: BrowserContext, language: Language) {
+  const t = (key: string) => tr(language, key)
   const page = await context.newPage()
   await page.goto(`${server.baseUrl}/#/login?redirect=${encodeURIComponent('/my/tickets')}`)
   await visibleRoute(page, 'login')
@@ -120,22 +124,22 @@ async function audit(page: Page, label: string): Promise<string[]> {
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('accessibility, %s', viewport => {
-  it('no serious or critical axe violation on the main screens', async () => {
-    const context = await newContext(browser, viewport)
+  it.each<Language>(['zh', 'en'])('no serious or critical axe violation on the main screens in %s', async language => {
+    const context = await newContext(browser, viewport, LOCALES[language])
     const page = await context.newPage()
     const found: string[] = []
     const summary: string[] = []
     const check = async (screen: Screen) => {
       await open(page, screen)
-      const blocking = await audit(page, `${screen.name} ${viewport}`)
-      await page.screenshot({ path: screenshotPath(`a11y-${screen.name}-${viewport}`), fullPage: true })
+      const blocking = await audit(page, `${screen.name} ${language} ${viewport}`)
+      await page.screenshot({ path: screenshotPath(`a11y-${screen.name}-${language}-${viewport}`), fullPage: true })
       summary.push(`${screen.name}: ${blocking.length}`)
       found.push(...blocking)
     }
     for (const screen of GUEST_SCREENS) await check(screen)
-    await signIn(context)
+    await signIn(context, language)
     for (const screen of SIGNED_IN_SCREENS) await check(screen)
-    console.log(`[a11y] ${viewport}: serious / critical violations per screen: ${summary.join(', ')}`)
+    console.log(`[a11y] ${language} ${viewport}: serious / critical violations per screen: ${summary.join(', ')}`)
     expect(found).toEqual([])
     await context.close()
   })

@@ -3,7 +3,8 @@
  * in, fills the paid activity's form (the standard ticket, ¥399.00) and "Pay" opens the cashier, not a payment. There
  * the plain browser is offered the server's demo channel, labelled "no money is charged", with the time left; paying
  * opens the success screen; cancelling closes the order and goes back to the form; an order left unpaid waits under
- * My orders, whose "pay now" opens the cashier again. Screenshots go to test/e2e/screenshots/.
+ * My orders, whose "pay now" opens the cashier again; an order left past its window (a server started with a 20 s
+ * window) shows "expired" at the cashier and its place is back on sale. Screenshots go to test/e2e/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core'
 import { translate, type MessageKey } from '@/i18n'
@@ -35,9 +36,9 @@ function freshPhone(): string {
   return `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
 }
 
-async function outboxCode(to: string): Promise<string> {
+async function outboxCode(to: string, srv: TestServer = server): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
+    const res = await fetch(`${srv.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
     const body = (await res.json()) as { results: { body?: string; created: number }[] }
     const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
     const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
@@ -52,8 +53,8 @@ async function visibleRoute(page: Page, name: string) {
 }
 
 /** A new visitor signs in from the paid activity, fills its form with the standard ticket and presses "Pay". */
-async function orderStandardTicket(page: Page) {
-  await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
+async function orderStandardTicket(page: Page, srv: TestServer = server) {
+  await page.goto(`${srv.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
   await visibleRoute(page, 'activityDetail')
   await page.getByRole('button', { name: tr('activity.register'), exact: true }).click()
   await visibleRoute(page, 'login')
@@ -61,7 +62,7 @@ async function orderStandardTicket(page: Page) {
   await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
   await page.getByRole('button', { name: tr('login.sendCode') }).click()
-  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone, srv))
   await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
 
   await visibleRoute(page, 'activityForm')
@@ -123,6 +124,38 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport)
     await expectCashier(page)
     await page.getByRole('button', { name: tr('cashier.pay', { amount: '¥399.00' }), exact: true }).click()
     await visibleRoute(page, 'activitySuccess')
+    await context.close()
+  })
+})
+
+describe('an unpaid order expires', () => {
+  const TTL_SECONDS = 20
+  let short: TestServer
+  beforeAll(async () => { short = await startTestServer({ env: { FU_ORDER_TTL_MINUTES: String(TTL_SECONDS / 60) } }) })
+  afterAll(async () => { await short?.stop() })
+
+  /** Places of the paid activity's standard ticket that are sold or held by unpaid orders, as the server counts them. */
+  async function standardHeld(): Promise<number> {
+    const res = await fetch(`${short.apiUrl}/activities?_id=${SEED_IDS.activities.openPaid}`)
+    const body = (await res.json()) as { results: { prices: { _id: string; sold_total: number }[] }[] }
+    return body.results[0].prices.find(p => p._id === SEED_IDS.prices.standard)!.sold_total
+  }
+
+  it('shows the expired order at the cashier and puts its place back on sale', async () => {
+    const before = await standardHeld()
+    const context = await newContext(browser, 'mobile', 'en-US')
+    const page = await context.newPage()
+    await orderStandardTicket(page, short)
+    await expectCashier(page)
+    expect(await standardHeld()).toBe(before + 1)
+    // The countdown runs out on screen: the cashier says so and offers to order again instead of paying.
+    await page.getByText(tr('cashier.expired.title'), { exact: true }).filter({ visible: true }).first().waitFor({ timeout: (TTL_SECONDS + 30) * 1000 })
+    expect(await page.getByRole('button', { name: tr('cashier.pay', { amount: '¥399.00' }), exact: true }).count()).toBe(0)
+    await page.screenshot({ path: screenshotPath(`cashier-expired-mobile-${language}`), fullPage: true })
+    // Reading the order again closes it on the server (lazily, as the per-minute job would): the place is free.
+    await page.reload()
+    await page.getByText(tr('cashier.expired.title'), { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 })
+    expect(await standardHeld()).toBe(before)
     await context.close()
   })
 })
