@@ -14,6 +14,9 @@ import { authHook } from './lib/auth'
 import { ApiError, ErrorCode } from './lib/errors'
 import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
+import { MessageDelivery } from './lib/messages/delivery'
+import { messageProvidersFromEnv } from './lib/messages/config'
+import type { MessageProviders } from './lib/messages/providers'
 import { paymentChannels } from './lib/payment'
 import { wechatPayConfigFromEnv, type WechatPayConfig } from './lib/wechatPay/config'
 import { seedIfEmpty } from './seed'
@@ -38,6 +41,8 @@ export interface ServerOptions {
   siteDir?: string
   /** WeChat Pay (default: from FU_WXPAY_*; null: none). The sandbox channel exists in development mode only. */
   wechatPay?: WechatPayConfig | null
+  /** Who delivers SMS and e-mail (default: from FU_SMTP_URL / FU_SMS_PROVIDER); a channel without one stays in the outbox. */
+  messageProviders?: MessageProviders
 }
 
 declare module 'fastify' {
@@ -55,6 +60,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!signSecret) throw new Error('FU_SIGN_SECRET must be set outside development mode')
   // Read before the database opens: a half-configured WeChat Pay stops the start here.
   const wechatPay = options.wechatPay === undefined ? wechatPayConfigFromEnv() : options.wechatPay ?? undefined
+  const messageProviders = options.messageProviders ?? messageProvidersFromEnv()
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -76,7 +82,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('database', database)
-  app.addHook('onClose', async () => { await database.close() })
+  const delivery = new MessageDelivery(database.db, messageProviders, app.log)
+  // Stops before the database closes: a send in flight finishes and records its outcome.
+  app.addHook('onClose', async () => { await delivery.stop(); await database.close() })
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseNested(body as string))
@@ -104,6 +112,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     payments: paymentChannels({ dev, wechatPay }),
   }
 
+  delivery.start()
+  if (!dev && !messageProviders.mail) app.log.warn('no e-mail provider is configured: e-mails wait in the outbox (set FU_SMTP_URL and FU_MAIL_FROM)')
+  if (!dev && !messageProviders.sms) app.log.warn('no SMS provider is configured: SMS wait in the outbox (set FU_SMS_PROVIDER and its settings)')
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })

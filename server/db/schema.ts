@@ -88,14 +88,32 @@ export const verificationCodes = pgTable('verification_codes', {
 }, (t) => [index('codes_target').on(t.channel, t.target, t.created)])
 
 /** Development outbox: every SMS and e-mail the server would send. */
+/**
+ * Every SMS and e-mail, queued in the same transaction as what caused it (a message acknowledged to the user survives
+ * a restart) and delivered by server/lib/messages/delivery.ts. Without a provider for its channel a message stays
+ * here 'pending': the development outbox (/dev/outbox) reads it.
+ */
 export const outbox = pgTable('outbox', {
   _id: id(),
   channel: text('channel').notNull(),
   to: text('to').notNull(),
   subject: text('subject'),
+  /** The plain-text body (the SMS text, the e-mail's text part). */
   body: text('body').notNull(),
+  /** The e-mail's HTML part (user values escaped when it was rendered). */
+  html: text('html'),
+  /** The SMS template kind and its parameters, for providers that send templates only (Tencent Cloud SMS). */
+  template: text('template'),
+  params: jsonb('params').$type<string[]>(),
+  /** pending → sent, or failed after the last retry. */
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** Not before this second (the backoff after a failure, or the lease of the instance sending it). */
+  next_attempt: integer('next_attempt').notNull().default(0),
+  last_error: text('last_error'),
+  sent: integer('sent'),
   created: created(),
-}, (t) => [index('outbox_to').on(t.to, t.created)])
+}, (t) => [index('outbox_to').on(t.to, t.created), index('outbox_due').on(t.status, t.next_attempt)])
 
 export const emailBlacklist = pgTable('email_blacklist', {
   email: text('email').primaryKey(),

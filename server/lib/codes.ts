@@ -1,11 +1,12 @@
-/** Verification codes by SMS and e-mail (to the outbox), with the 60-second resend rule and five tries per code. */
+/** Verification codes by SMS and e-mail (through the message queue), with the 60-second resend rule and five tries per code. */
 import crypto from 'node:crypto'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { verificationCodes } from '../db/schema'
 import { ApiError, badRequest, ErrorCode } from './errors'
 import { nowSeconds, objectId } from './ids'
-import { sendMessage } from './outbox'
+import { enqueueMessage } from './messages/queue'
+import { asLanguage, renderMessage } from './messages/templates'
 
 export const CODE_TTL_SECONDS = 300
 export const RESEND_SECONDS = 60
@@ -21,15 +22,7 @@ export async function sendCode(db: Tx, channel: CodeChannel, target: string, lan
   if (recent) throw new ApiError(429, ErrorCode.TooFrequent, 'do not operate frequently: wait 60 seconds before asking for another code')
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')
   await db.insert(verificationCodes).values({ _id: objectId(), channel, target, code, expires: now + CODE_TTL_SECONDS, created: now })
-  const text = CODE_TEXT[language as keyof typeof CODE_TEXT] ?? CODE_TEXT.en
-  await sendMessage(db, channel, target, text.body(code), channel === 'mail' ? text.subject : undefined)
-}
-
-const CODE_TEXT = {
-  zh: { subject: '验证码', body: (c: string) => `您的验证码是 ${c}，5 分钟内有效。` },
-  en: { subject: 'Verification code', body: (c: string) => `Your verification code is ${c}. It is valid for 5 minutes.` },
-  ja: { subject: '認証コード', body: (c: string) => `認証コードは ${c} です。5 分間有効です。` },
-  ko: { subject: '인증 코드', body: (c: string) => `인증 코드는 ${c} 입니다. 5분간 유효합니다.` },
+  await enqueueMessage(db, channel, target, renderMessage('code', asLanguage(language), { code, minutes: CODE_TTL_SECONDS / 60 }))
 }
 
 const codeInvalid = () => badRequest(ErrorCode.CodeInvalid, 'code invalid: please re-enter the verification code')

@@ -6,7 +6,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { lives, liveUsers, users } from '../db/schema'
-import { sendMessage } from './outbox'
+import { enqueueMessage } from './messages/queue'
+import { asLanguage, renderMessage } from './messages/templates'
 
 export const REMIND_BEFORE_SECONDS = 600
 export const MINUTES_WITHIN_SECONDS = 7200
@@ -15,6 +16,9 @@ const titleOf = (doc: unknown, lang = 'en') => {
   const t = (doc as { title?: unknown })?.title
   return typeof t === 'string' ? t : ((t as Record<string, string> | undefined)?.[lang] ?? (t as Record<string, string> | undefined)?.zh ?? 'live')
 }
+
+/** A link to our site: absolute when FU_SITE_URL says where the site is (e-mails and SMS leave the site). */
+const siteLink = (route: string) => `${(process.env.FU_SITE_URL ?? '').replace(/\/$/, '')}/#${route}`
 
 export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: number; minutes: number }> {
   const reminders = await db.update(liveUsers).set({ reminded: now })
@@ -33,17 +37,20 @@ export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: num
   for (const r of reminders) {
     const live = liveRows.find((l) => l._id === r.live_id)!
     const person = people.find((p) => p._id === r.user_id)
-    const lang = (person?.doc as { language?: string } | undefined)?.language
-    const text = `"${titleOf(live.doc, lang)}" starts in ${Math.max(1, Math.round((live.start - now) / 60))} minutes: /#/meeting/live/detail?live_id=${live._id}`
-    if (person?.phone) await sendMessage(db, 'sms', person.phone, text)
-    if (person?.email) await sendMessage(db, 'mail', person.email, text, 'Live reminder')
+    const lang = asLanguage((person?.doc as { language?: string } | undefined)?.language)
+    const message = renderMessage('liveReminder', lang, {
+      title: titleOf(live.doc, lang), minutes: Math.max(1, Math.round((live.start - now) / 60)), link: siteLink(`/meeting/live/detail?live_id=${live._id}`),
+    })
+    if (person?.phone) await enqueueMessage(db, 'sms', person.phone, message)
+    if (person?.email) await enqueueMessage(db, 'mail', person.email, message)
   }
   for (const r of minutes) {
     const live = liveRows.find((l) => l._id === r.live_id)!
     const person = people.find((p) => p._id === r.user_id)
     const to = r.minutes_email ?? person?.email
-    const lang = (person?.doc as { language?: string } | undefined)?.language
-    if (to) await sendMessage(db, 'mail', to, `Minutes of "${titleOf(live.doc, lang)}": /#/meeting/live/detail?live_id=${live._id}&minutes=1`, 'Live minutes')
+    const lang = asLanguage((person?.doc as { language?: string } | undefined)?.language)
+    const message = renderMessage('liveMinutes', lang, { title: titleOf(live.doc, lang), link: siteLink(`/meeting/live/detail?live_id=${live._id}&minutes=1`) })
+    if (to) await enqueueMessage(db, 'mail', to, message)
   }
   return { reminders: reminders.length, minutes: minutes.length }
 }

@@ -276,7 +276,7 @@ describe('live notifications', () => {
     expect((await guest.post('/dev/jobs/lives', { now: over.end + 3 * 3600 })).body.results.minutes).toBe(0)
     expect((await guest.post('/dev/jobs/lives', { now: over.end + 60 })).body.results.minutes).toBe(1)
     const mail = await guest.get('/dev/outbox?to=minutes@example.com&limit=1')
-    expect(mail.body.results[0]).toMatchObject({ channel: 'mail', subject: 'Live minutes' })
+    expect(mail.body.results[0]).toMatchObject({ channel: 'mail', subject: 'Minutes of the live' })
     expect((await guest.post('/dev/jobs/lives', { now: over.end + 120 })).body.results.minutes).toBe(0)
   })
 })

@@ -1,0 +1,79 @@
+/**
+ * What the server says by SMS and e-mail, in the recipient's language (zh / en / ja / ko; English otherwise). Each
+ * kind renders a subject, a text body (the SMS and the e-mail's text part) and an HTML body in one layout, with every
+ * value escaped for HTML (titles and names come from organisers and users). SMS providers that send registered
+ * templates only (Tencent Cloud SMS) get the kind and its parameters instead of the text.
+ */
+import escapeHtml from 'escape-html'
+
+export type Language = 'zh' | 'en' | 'ja' | 'ko'
+export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes'
+
+export interface MessageValues {
+  code: { code: string; minutes: number }
+  liveReminder: { title: string; minutes: number; link: string }
+  liveMinutes: { title: string; link: string }
+}
+
+export interface RenderedMessage {
+  kind: MessageKind
+  subject: string
+  text: string
+  html: string
+  /** The SMS template's parameters, in the template's order. */
+  params: string[]
+}
+
+type Texts<K extends MessageKind> = Record<Language, { subject: string; lines: (v: MessageValues[K]) => string[]; action?: string }>
+
+const CODE: Texts<'code'> = {
+  zh: { subject: '验证码', lines: v => [`您的验证码是 ${v.code}，${v.minutes} 分钟内有效。`, '如非本人操作，请忽略本邮件。'] },
+  en: { subject: 'Your verification code', lines: v => [`Your verification code is ${v.code}. It is valid for ${v.minutes} minutes.`, 'If you did not ask for it, you can ignore this message.'] },
+  ja: { subject: '認証コード', lines: v => [`認証コードは ${v.code} です。${v.minutes} 分間有効です。`, 'お心当たりのない場合は、このメッセージを無視してください。'] },
+  ko: { subject: '인증 코드', lines: v => [`인증 코드는 ${v.code} 입니다. ${v.minutes}분간 유효합니다.`, '요청하지 않으셨다면 이 메시지를 무시하세요.'] },
+}
+
+const LIVE_REMINDER: Texts<'liveReminder'> = {
+  zh: { subject: '直播即将开始', lines: v => [`您预约的直播「${v.title}」将在 ${v.minutes} 分钟后开始。`], action: '进入直播' },
+  en: { subject: 'Your live starts soon', lines: v => [`"${v.title}" starts in ${v.minutes} minutes.`], action: 'Watch the live' },
+  ja: { subject: 'まもなくライブ開始', lines: v => [`ご予約のライブ「${v.title}」は ${v.minutes} 分後に始まります。`], action: 'ライブを見る' },
+  ko: { subject: '곧 라이브가 시작됩니다', lines: v => [`예약하신 라이브 "${v.title}"이(가) ${v.minutes}분 후 시작됩니다.`], action: '라이브 보기' },
+}
+
+const LIVE_MINUTES: Texts<'liveMinutes'> = {
+  zh: { subject: '直播会议纪要', lines: v => [`直播「${v.title}」的会议纪要已生成。`], action: '查看纪要' },
+  en: { subject: 'Minutes of the live', lines: v => [`The minutes of "${v.title}" are ready.`], action: 'Read the minutes' },
+  ja: { subject: 'ライブの議事録', lines: v => [`ライブ「${v.title}」の議事録ができました。`], action: '議事録を見る' },
+  ko: { subject: '라이브 회의록', lines: v => [`라이브 "${v.title}"의 회의록이 준비되었습니다.`], action: '회의록 보기' },
+}
+
+const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES }
+
+/** The template parameters each kind sends to an SMS provider, in order. */
+const SMS_PARAMS: { [K in MessageKind]: (v: MessageValues[K]) => string[] } = {
+  code: v => [v.code, String(v.minutes)],
+  liveReminder: v => [v.title, String(v.minutes)],
+  liveMinutes: v => [v.title],
+}
+
+export const asLanguage = (value: unknown): Language =>
+  value === 'zh' || value === 'en' || value === 'ja' || value === 'ko' ? value : 'en'
+
+function layout(language: Language, subject: string, lines: string[], action?: { label: string; href: string }): string {
+  const paragraphs = lines.map(line => `<p style="margin:0 0 12px;font-size:15px;line-height:1.6">${escapeHtml(line)}</p>`).join('')
+  const button = action
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(action.href)}" style="background:#1677ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : ''
+  return `<!doctype html><html lang="${language === 'zh' ? 'zh-CN' : language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`
+    + `<body style="margin:0;padding:24px;background:#f5f7fa;font-family:sans-serif;color:#1f2329"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">`
+    + `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>${paragraphs}${button}</div></body></html>`
+}
+
+export function renderMessage<K extends MessageKind>(kind: K, language: Language, values: MessageValues[K]): RenderedMessage {
+  const texts = (TEXTS[kind] as Texts<K>)[language]
+  const lines = texts.lines(values)
+  const link = 'link' in values ? (values as { link: string }).link : undefined
+  const text = [...lines, ...(link ? [link] : [])].join('\n')
+  const html = layout(language, texts.subject, lines, link && texts.action ? { label: texts.action, href: link } : undefined)
+  return { kind, subject: texts.subject, text, html, params: SMS_PARAMS[kind](values) }
+}
