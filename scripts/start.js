@@ -13,7 +13,7 @@ if (!existsSync(path.join(root, 'dist/h5/index.html'))) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { FU_DEV: '1', ...process.env },
+  env: process.env,
 })
 server.on('exit', code => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

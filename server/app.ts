@@ -11,7 +11,9 @@ import fastifyStatic from '@fastify/static'
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { openDatabase, type Database } from './db/client'
 import { authHook } from './lib/auth'
-import { ApiError, ErrorCode } from './lib/errors'
+import { contentSecurityPolicy } from './lib/csp'
+import { ApiError, badRequest, ErrorCode } from './lib/errors'
+import { controlCharacterAt } from './lib/validation'
 import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
 import { MessageDelivery } from './lib/messages/delivery'
@@ -90,18 +92,26 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     done(null, parseNested(body as string))
   })
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } })
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' },
+  })
   await app.register(rateLimit, { global: false })
 
-  if (dev) {
-    // The Taro dev server runs on another port during development.
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('access-control-allow-origin', request.headers.origin ?? '*')
-      reply.header('access-control-allow-headers', 'authorization, content-type, device-id, client-id, version, stage-version, signature')
-      reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
-      if (request.method === 'OPTIONS') return reply.status(204).send()
-    })
-  }
+  // Cross-origin callers: in development the Taro dev server on another loopback port; in production only the
+  // origins of FU_CORS_ORIGINS (none by default: the site and the API share an origin).
+  const corsOrigins = (process.env.FU_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+  const allowedOrigin = (origin: string) => corsOrigins.includes(origin) || (dev && /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin))
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin
+    if (!origin || !allowedOrigin(origin)) return
+    reply.header('access-control-allow-origin', origin)
+    reply.header('vary', 'origin')
+    reply.header('access-control-allow-headers', 'authorization, content-type, device-id, client-id, version, stage-version, signature')
+    reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+    if (request.method === 'OPTIONS') return reply.status(204).send()
+  })
+
 
   setErrorHandling(app)
 
@@ -123,6 +133,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // A POST/PUT/DELETE without a body (e.g. "add to my schedule") is an empty form, not a missing object.
     api.addHook('preValidation', async (request) => {
       if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {}
+      const at = controlCharacterAt(request.params, 'params') ?? controlCharacterAt(request.query, 'query') ?? controlCharacterAt(request.body, 'body')
+      if (at) throw badRequest(ErrorCode.ValidationFailed, `${at}: control characters (such as NUL) are not allowed in text`)
     })
     await registerRoutes(api as App, context, options.authRateLimit ?? Number(process.env.FU_AUTH_RATE_LIMIT || 60))
   }, { prefix: '/fu/api' })
@@ -155,7 +167,13 @@ function setErrorHandling(app: App): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 429) return reply.status(429).send({ code: ErrorCode.TooFrequent, message: 'do not operate frequently' })
     if (status < 500) return reply.status(status).send({ code: ErrorCode.ValidationFailed, message: error.message })
-    request.log.error({ err: error }, 'request failed')
+    // Never the request's values: a database error's message carries the query's parameters (user text), so the
+    // log keeps the error's type and code, the database's SQLSTATE and constraint, and the stack.
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause
+    request.log.error({
+      err: { type: error.name, code: error.code, sqlState: cause?.code, constraint: cause?.constraint, stack: error.stack?.split('\n').slice(1, 8).join('\n') },
+      route: request.routeOptions.url,
+    }, 'request failed')
     return reply.status(500).send({ code: 500, message: 'internal error' })
   })
 }

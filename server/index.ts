@@ -1,10 +1,17 @@
-/** Starts the reference API server: `node --import tsx server/index.ts` (PORT, DATABASE_URL, FU_DATA_DIR, NODE_ENV). */
+/**
+ * Starts the server: `npm start` (development: the demo on the embedded database, loopback only) or `npm run serve`
+ * (production: NODE_ENV=production, needs FU_SIGN_SECRET and a database). server/README.md lists the variables.
+ */
 import { buildServer } from './app'
 import { runLiveJobs } from './lib/liveJobs'
 import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
 
 async function main(): Promise<void> {
   orderTtlSeconds() // a bad FU_ORDER_TTL_MINUTES stops the start here, not at the first order
+  const production = process.env.NODE_ENV === 'production'
+  if (production && !process.env.FU_SIGN_SECRET) throw new Error('production needs FU_SIGN_SECRET (the secret that signs phone sign-ins)')
+  // Production keeps its data where the operator says: PostgreSQL, or an embedded database folder named on purpose.
+  if (production && !process.env.DATABASE_URL && !process.env.FU_DATA_DIR) throw new Error('production needs DATABASE_URL (PostgreSQL) or FU_DATA_DIR')
   const app = await buildServer({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.FU_DATA_DIR || undefined,
@@ -14,6 +21,10 @@ async function main(): Promise<void> {
   const address = await app.listen({ port, host })
   // One line that scripts and test/support/server.ts read to learn the port.
   console.log(`fu-server listening on ${address} (${app.database.engine})`)
+  if (!production) {
+    console.log('DEVELOPMENT MODE (demo): the outbox at /fu/api/dev/outbox shows every code sent, the demo payment channel '
+      + 'charges nothing, development sign-ins exist. Start with `npm run serve` (NODE_ENV=production) for real use.')
+  }
   // Live reminders and minutes e-mails, unpaid orders' expiry (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
   if (process.env.FU_JOBS !== '0') {
     const timer = setInterval(() => {

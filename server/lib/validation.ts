@@ -43,5 +43,25 @@ export const pagination = {
   skip: int(0, 1_000_000).optional(),
 }
 
+/** C0 control characters and DEL, but tab, line feed and carriage return (multi-line text keeps them). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/**
+ * Where a request value holds a control character (`body.title`, `query.keyword`, `body.items.2.name`), or null.
+ * Every text field is checked this way before its schema (a hook in app.ts): PostgreSQL cannot store NUL, and
+ * nobody types the others.
+ */
+export function controlCharacterAt(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? at : null
+  if (depth > 20 || value === null || typeof value !== 'object') return null
+  for (const [key, inner] of Object.entries(value)) {
+    if (CONTROL.test(key)) return `${at}.${key.replace(CONTROL, '?')}`
+    const found = controlCharacterAt(inner, `${at}.${key}`, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
 export const strict = z.strictObject
 export { z }

@@ -72,6 +72,22 @@ test.each(writes.filter(([, , body]) => Object.values(body).some((v) => typeof v
   expect(res.status).toBeLessThan(500)
 })
 
+test.each(writes.filter(([, , body]) => Object.values(body).some((v) => typeof v === 'string')))('%s %s: a NUL or another control character in text → 400 naming the field', async (method, path, body) => {
+  const key = Object.keys(body).find((k) => typeof body[k] === 'string')!
+  for (const bad of ['before\u0000after', 'bell\u0007', 'escape\u001b[31m']) {
+    const res = await call(method, path.replace(':id', ID), { ...body, [key]: bad })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 4220, message: `body.${key}: control characters (such as NUL) are not allowed in text` })
+  }
+})
+
+test('a NUL in a query string → 400; tabs and new lines in text are kept', async () => {
+  const res = await api.get(`/activities?meeting_id=${M}&keyword=${encodeURIComponent('a\u0000b')}`)
+  expect(res.status).toBe(400)
+  expect(res.body.message).toBe('query.keyword: control characters (such as NUL) are not allowed in text')
+  expect((await api.get(`/activities?meeting_id=${M}&keyword=${encodeURIComponent('a\tb\nc')}`)).status).toBe(200)
+})
+
 test.each(writes.filter(([, , body]) => Object.keys(body).length > 0))('%s %s: wrong types → 400', async (method, path, body) => {
   const key = Object.keys(body)[0]
   const res = await call(method, path.replace(':id', ID), { ...body, [key]: { nested: [1, 2] } })

@@ -1,0 +1,28 @@
+/**
+ * The site's Content-Security-Policy: scripts from our origin only (Taro's H5 output has no inline script), no
+ * plugins, no foreign frames of us. Styles allow 'unsafe-inline' because Taro's H5 runtime and taro-ui write style
+ * elements at run time; that cannot run script. Media, images and API calls may also come from the origins in
+ * FU_CSP_ORIGINS (the object storage / CDN of media, an API on another host), comma-separated.
+ */
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Record<string, string[]> {
+  const extra = (env.FU_CSP_ORIGINS ?? '').split(',').map(origin => origin.trim()).filter(Boolean)
+  for (const origin of extra) {
+    if (!/^https?:\/\/[^/\s;,']+$/.test(origin)) throw new Error(`FU_CSP_ORIGINS: "${origin}" is not an origin (https://host[:port])`)
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // blob: for the video player's media source (hls.js) and canvas downloads; data: for small inlined images.
+    imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+    mediaSrc: ["'self'", 'blob:', ...extra],
+    connectSrc: ["'self'", ...extra],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", ...extra],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  }
+}
