@@ -114,6 +114,7 @@ ${text}
 const NAV_GLYPHS: Record<string, string> = {
   agenda: 'calendar-days', live: 'video', news: 'newspaper', exhibitor: 'store', product: 'package',
   activity: 'ticket', speaker: 'mic', demand: 'handshake', vote: 'vote',
+  doc: 'file-text', introduction: 'info', branch: 'split', contact: 'phone',
 }
 
 /** A navigation icon: the kind's Lucide glyph in white on a rounded tile of the expo's colours. */
@@ -131,8 +132,8 @@ export function navIcon(kind: string, from: string, to: string): string {
 const palette: [string, string][] = [['#1f6feb', '#7c3aed'], ['#0ea5e9', '#22c55e'], ['#f97316', '#ef4444'], ['#14b8a6', '#0f766e'], ['#a855f7', '#ec4899'], ['#64748b', '#0f172a']]
 const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16))
 
-export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-1', 'activity-2', 'activity-3', 'activity-4', 'live-1', 'live-2', 'live-3', 'agenda', 'news-1', 'news-2', 'news-3', 'vote', 'product-1', 'product-2', 'product-3', 'invitation', 'share', 'booth-1', 'booth-2', 'booth-3']
-export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote']
+export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-1', 'activity-2', 'activity-3', 'activity-4', 'live-1', 'live-2', 'live-3', 'agenda', 'news-1', 'news-2', 'news-3', 'vote', 'product-1', 'product-2', 'product-3', 'invitation', 'share', 'booth-1', 'booth-2', 'booth-3', 'branch-1', 'branch-2', 'branch-3']
+export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote', 'nav-doc', 'nav-introduction', 'nav-branch', 'nav-contact']
 export const PNGS = ['avatar-default', 'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'speaker-1', 'speaker-2', 'speaker-3', 'speaker-4', 'logo-1', 'logo-2', 'logo-3', 'logo-4', 'logo-5', 'logo-6', 'player-1', 'player-2', 'player-3', 'player-4', 'demand-1']
 
 /** Where a title belongs: the key visual carries the expo's name and the banners their message, in Chinese and English. */
@@ -142,6 +143,35 @@ const TITLED: Record<string, { text: string; size: number; weight?: number; opac
   'banner-2': [{ text: '300 家展商 · 三大展馆', size: 46 }, { text: '300 exhibitors in three halls', size: 26, weight: 500, opacity: 0.9 }],
   'banner-3': [{ text: '与展商一对一洽谈', size: 46 }, { text: 'Book one-to-one meetings with exhibitors', size: 26, weight: 500, opacity: 0.9 }],
   invitation: [{ text: '诚邀莅临', size: 60 }, { text: 'You are invited', size: 32, weight: 500, opacity: 0.9 }],
+  'branch-1': [{ text: '人工智能分论坛', size: 48 }, { text: 'AI forum', size: 28, weight: 500, opacity: 0.9 }],
+  'branch-2': [{ text: '新能源分论坛', size: 48 }, { text: 'New energy forum', size: 28, weight: 500, opacity: 0.9 }],
+  'branch-3': [{ text: '生物医药分论坛', size: 48 }, { text: 'Biomedicine forum', size: 28, weight: 500, opacity: 0.9 }],
+}
+
+/**
+ * The venue plan of the contact page, drawn here (no map service): the three halls, the gates, the metro exit and
+ * the car park around the central plaza, labelled in Chinese and English.
+ */
+export function venueMap(width = 750, height = 460): string {
+  const label = (x: number, y: number, text: string, size = 18, fill = '#fff', weight = 600) =>
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(text)}</text>`
+  const halls = [
+    { x: 60, name: 'A 馆 · Hall A', colour: EXPO.blue },
+    { x: 290, name: 'B 馆 · Hall B', colour: EXPO.violet },
+    { x: 520, name: 'C 馆 · Hall C', colour: EXPO.teal },
+  ]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">
+<rect width="100%" height="100%" fill="${EXPO.ice}"/>
+<rect x="0" y="300" width="${width}" height="44" fill="#c9d6ea"/>
+${label(width / 2, 328, '会展大道 · Expo Avenue', 16, EXPO.navy, 500)}
+${halls.map((h) => `<rect x="${h.x}" y="60" width="170" height="200" rx="14" fill="${h.colour}"/>${label(h.x + 85, 168, h.name)}`).join('\n')}
+${[1, 2, 3].map((n, i) => `<circle cx="${145 + i * 230}" cy="282" r="16" fill="${EXPO.coral}"/>${label(145 + i * 230, 288, String(n), 16)}`).join('\n')}
+${label(375, 40, '1 2 3 = 入口 Gates', 16, EXPO.navy, 500)}
+<rect x="40" y="370" width="150" height="60" rx="10" fill="${EXPO.gold}"/>${label(115, 407, '地铁 Metro 2', 17, EXPO.navy)}
+<rect x="560" y="370" width="150" height="60" rx="10" fill="#94a3b8"/>${label(635, 407, '停车场 Parking', 17, EXPO.navy)}
+<path d="M190 400 L 560 400" stroke="${EXPO.navy}" stroke-width="3" stroke-dasharray="10 8"/>
+</svg>
+`
 }
 
 if (process.argv[1]?.endsWith('make-images.ts')) {
@@ -149,5 +179,6 @@ if (process.argv[1]?.endsWith('make-images.ts')) {
   COVERS.forEach((name) => fs.writeFileSync(path.join(OUT, `${name}.svg`), keyVisual(name, 750, 400, TITLED[name] ?? [])))
   ICONS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.svg`), navIcon(name.slice(4), a, b)) })
   PNGS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.png`), png(64, hex(a), hex(b))) })
-  console.log(`wrote ${COVERS.length + ICONS.length + PNGS.length} images to ${OUT}`)
+  fs.writeFileSync(path.join(OUT, 'venue-map.svg'), venueMap())
+  console.log(`wrote ${COVERS.length + ICONS.length + PNGS.length + 1} images to ${OUT}`)
 }
