@@ -55,7 +55,7 @@ describe.each(['mobile', 'desktop'] as const)('apply to exhibit (%s)', (variant)
     await screen.findByLabelText('Company name')
     expect(categories.listCategories).toHaveBeenCalledWith('exhibitor', { meeting_id: MEETING_ID })
     // The signed-in user's own phone is filled in.
-    await waitFor(() => expect((field('Mobile number') as HTMLInputElement).value).toBe('13912345678'))
+    await waitFor(() => expect(field('Mobile number')).toHaveValue('13912345678'))
 
     type('Mobile number', '12345')
     type('Booth area (m²)', '20')

@@ -10,16 +10,24 @@ import '../info.scss'
 
 type TextField = 'company' | 'contact_name' | 'phone' | 'email' | 'booth_area'
 
+/** What the browser may fill in, and the keyboard a phone shows, for each text field. */
+const NATIVE: Record<TextField, Record<string, string>> = {
+  company: { autoComplete: 'organization' },
+  contact_name: { autoComplete: 'name' },
+  phone: { autoComplete: 'tel-national', inputMode: 'tel' },
+  email: { autoComplete: 'email', inputMode: 'email' },
+  booth_area: { autoComplete: 'off', inputMode: 'numeric' },
+}
+
 /** A one-line text field of the form. */
-function TextInput({ data, field, label, type = 'text', maxlength, required = true, hint }: {
-  data: MeetingApplyData; field: TextField; label: string; type?: 'text' | 'number' | 'digit'; maxlength: number; required?: boolean; hint?: string
+function TextInput({ data, field, label, maxlength, required = true, hint }: {
+  data: MeetingApplyData; field: TextField; label: string; maxlength: number; required?: boolean; hint?: string
 }) {
-  const native: Record<string, string> = field === 'email' ? { type: 'email', autoComplete: 'email' } : field === 'phone' ? { type: 'tel', autoComplete: 'tel' } : field === 'company' ? { autoComplete: 'organization' } : {}
   return (
     <FormField id={`fu-apply-${field}`} label={label} error={data.errors[field] ?? ''} required={required} optional={required ? undefined : data.t('meetingApply.optional')} hint={hint}>
       {input => (
-        <Input className='fu-field__input' type={type} maxlength={maxlength} value={String(data.form[field] ?? '')}
-          onInput={e => data.set(field, inputValue(e))} nativeProps={{ ...input.nativeProps, ...native }} {...input.props} />
+        <Input className='fu-field__input' type='text' maxlength={maxlength} value={String(data.form[field] ?? '')}
+          onInput={e => data.set(field, inputValue(e))} nativeProps={{ ...input.nativeProps, ...NATIVE[field] }} {...input.props} />
       )}
     </FormField>
   )
@@ -49,13 +57,13 @@ const ApplyForm = observer(function ApplyForm({ data }: { data: MeetingApplyData
       <Text className='fu-apply__intro'>{t('meetingApply.intro')}</Text>
       <TextInput data={data} field='company' label={t('meetingApply.company')} maxlength={100} />
       <TextInput data={data} field='contact_name' label={t('meetingApply.contactName')} maxlength={40} />
-      <TextInput data={data} field='phone' label={t('meetingApply.phone')} type='number' maxlength={11} />
+      <TextInput data={data} field='phone' label={t('meetingApply.phone')} maxlength={11} />
       <TextInput data={data} field='email' label={t('meetingApply.email')} maxlength={254} required={false} />
       {data.zones.length
         ? <Choice data={data} field='category_id' label={t('meetingApply.category')} options={data.zones} />
         : <Text className='fu-apply__intro'>{t('meetingApply.noCategories')}</Text>}
       <Choice data={data} field='booth_type' label={t('meetingApply.boothType')} options={data.boothTypes} />
-      <TextInput data={data} field='booth_area' label={t('meetingApply.boothArea')} type='number' maxlength={4} hint={t('meetingApply.boothArea.hint')} />
+      <TextInput data={data} field='booth_area' label={t('meetingApply.boothArea')} maxlength={4} hint={t('meetingApply.boothArea.hint')} />
       <FormField id='fu-apply-note' label={t('meetingApply.note')} error={data.errors.note ?? ''} optional={t('meetingApply.optional')} hint={t('meetingApply.note.hint')} controlClassName='fu-field__control--area'>
         {input => (
           <Textarea className='fu-field__textarea' maxlength={600} value={data.form.note ?? ''} onInput={e => data.set('note', inputValue(e))} nativeProps={input.nativeProps} {...input.props} />
