@@ -93,7 +93,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the meeting information page
 
     await view().getByRole('tab', { name: 'Schedules and forms' }).click()
     await view().getByRole('heading', { level: 2, name: 'Move-in schedule' }).waitFor()
-    const download = page.waitForEvent('download')
+    // (Headless Chromium may also download the previewed PDF: wait for the workbook itself.)
+    const download = page.waitForEvent('download', { predicate: file => file.suggestedFilename().endsWith('.xlsx'), timeout: 30_000 })
     await view().getByRole('button', { name: en('meetingDoc.downloadLabel', { title: 'Move-in schedule' }) }).click()
     expect((await download).suggestedFilename()).toBe('move-in-schedule.xlsx')
 

@@ -67,6 +67,7 @@ describe.each(['mobile', 'desktop'] as const)('meeting documents (%s)', (variant
     const { platform } = renderDocs()
     fireEvent.click(await screen.findByRole('button', { name: 'Preview: Exhibitor manual' }))
     const dialog = await screen.findByRole('dialog', { name: 'Exhibitor manual' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close preview' })).toHaveFocus())
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/fu/static/docs/file-1.pdf')
     expect(within(dialog).getByTitle('Exhibitor manual (PDF preview)')).toBeInTheDocument()
     expect(meetings.recordMeetingAction).toHaveBeenCalledWith(MEETING_ID, 'attachments/views', { target_id: manual._id })

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
@@ -45,10 +46,16 @@ function DocRow({ item, data }: { item: DocItem; data: MeetingDocData }) {
   )
 }
 
+const CLOSE_ID = 'fu-doc-preview-close'
+
 /** The preview of a PDF (the browser's viewer in a frame) or an image, with download and close. */
 const Preview = observer(function Preview({ data, variant }: { data: MeetingDocData; variant: Variant }) {
   const item = data.preview
   useEscapeToClose(!!item, data.closePreview)
+  // The keyboard goes into the dialog (its close button) when it opens.
+  useEffect(() => {
+    if (item && typeof document !== 'undefined') document.getElementById(CLOSE_ID)?.focus()
+  }, [item])
   if (!item) return null
   return (
     <View className={`fu-doc-preview fu-doc-preview--${variant}`} {...srRole('dialog', { 'aria-modal': true, 'aria-labelledby': 'fu-doc-preview-title' })}>
@@ -57,7 +64,7 @@ const Preview = observer(function Preview({ data, variant }: { data: MeetingDocD
           <Text id='fu-doc-preview-title' className='fu-doc-preview__title' {...heading(2)}>{item.title}</Text>
           <Action className='fu-info-button fu-info-button--quiet' onPress={() => data.download(item)}
             aria={{ 'aria-label': data.t('meetingDoc.downloadLabel', { title: item.title }) }}>{data.t('meetingDoc.download')}</Action>
-          <Action className='fu-info-button' onPress={data.closePreview}>{data.t('meetingDoc.close')}</Action>
+          <Action id={CLOSE_ID} className='fu-info-button' onPress={data.closePreview}>{data.t('meetingDoc.close')}</Action>
         </View>
         {item.opening === 'image'
           ? <RemoteImage className='fu-doc-preview__image' src={item.url} label={item.title} mode='aspectFit' lazy={false} />
