@@ -694,3 +694,35 @@ export const shortLinks = pgTable('short_links', {
   created_by: text('created_by'),
   created: created(),
 })
+
+// ---- the meeting's information pages (SPEC §2: /meeting/doc, /introduction, /branch, /contact) ----
+
+/**
+ * Organiser content of a meeting's information pages, one row per item: `kind` 'attachment' (a document: doc.title,
+ * url, size in bytes; category_id a meeting_attachment category), 'introduction' (doc.title, content: rich text),
+ * 'branch' (a sub-venue: doc.title, place, cover, summary, start/end columns, agenda link) or 'contact'
+ * (doc.purpose, name, phone, email, address, map).
+ */
+export const meetingContents = pgTable('meeting_contents', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  kind: text('kind').notNull(),
+  category_id: text('category_id'),
+  weight: integer('weight').notNull().default(0),
+  start: integer('start'),
+  end: integer('end'),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('meeting_contents_kind').on(t.meeting_id, t.kind, t.weight)])
+
+/** Applications to exhibit (POST /meetings/{id}/exhibitor/apply): one per user and meeting; status 0 reviewing, 1 approved, 2 rejected. */
+export const exhibitorApplications = pgTable('exhibitor_applications', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  status: integer('status').notNull().default(0),
+  doc: doc(),
+  created: created(),
+  updated: integer('updated').notNull().default(sql`extract(epoch from now())::int`),
+}, (t) => [uniqueIndex('exhibitor_applications_user').on(t.meeting_id, t.user_id)])

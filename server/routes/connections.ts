@@ -84,11 +84,12 @@ export default async function connectionRoutes(app: App, { db }: Context): Promi
   })
 
   // ---- counted actions on a meeting (SPEC §7: user_id may be the device id) ----
-  const actions = ['views', 'cover/show', 'exhibitor/apply', 'cover/views', 'attachments/views', 'content/views', 'area/views', 'product/category/views', 'exhibitor/category/views']
+  // POST /meetings/{id}/exhibitor/apply is the application itself (meetingInfo.ts); it is counted there.
+  const actions = ['views', 'cover/show', 'cover/views', 'attachments/views', 'content/views', 'area/views', 'product/category/views', 'exhibitor/category/views']
   const body = strict({ user_id: z.string().max(64).optional(), source_id: objectId.optional(), target_id: objectId.optional(), cover_id: objectId.optional() }).optional()
   for (const action of actions) {
-    // Views and banner impressions count guests of a meeting open to guests too; applying to exhibit needs a token.
-    const config = { auth: action === 'exhibitor/apply' ? 'required' as const : 'guest' as const }
+    // Views and banner impressions count guests of a meeting open to guests too.
+    const config = { auth: 'guest' as const }
     app.post(`/meetings/:id/${action}`, { config, schema: { params: strict({ id: objectId }), body } }, async (request) => {
       const [meeting] = await db.select({ _id: meetings._id }).from(meetings).where(eq(meetings._id, request.params.id)).limit(1)
       if (!meeting) throw notFound('meeting')

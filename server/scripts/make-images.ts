@@ -82,6 +82,7 @@ ${text}
 const NAV_GLYPHS: Record<string, string> = {
   agenda: 'calendar-days', live: 'video', news: 'newspaper', exhibitor: 'store', product: 'package',
   activity: 'ticket', speaker: 'mic', demand: 'handshake', vote: 'vote',
+  doc: 'file-text', introduction: 'info', branch: 'split', contact: 'phone',
 }
 
 /** A navigation icon: the kind's Lucide glyph in white on a rounded tile of the expo's colours. */
@@ -156,8 +157,8 @@ ${mark}
 
 const palette: [string, string][] = [['#1f6feb', '#7c3aed'], ['#0ea5e9', '#22c55e'], ['#f97316', '#ef4444'], ['#14b8a6', '#0f766e'], ['#a855f7', '#ec4899'], ['#64748b', '#0f172a']]
 
-export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-1', 'activity-2', 'activity-3', 'activity-4', 'live-1', 'live-2', 'live-3', 'agenda', 'news-1', 'news-2', 'news-3', 'vote', 'product-1', 'product-2', 'product-3', 'invitation', 'share', 'booth-1', 'booth-2', 'booth-3']
-export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote']
+export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-1', 'activity-2', 'activity-3', 'activity-4', 'live-1', 'live-2', 'live-3', 'agenda', 'news-1', 'news-2', 'news-3', 'vote', 'product-1', 'product-2', 'product-3', 'invitation', 'share', 'booth-1', 'booth-2', 'booth-3', 'branch-1', 'branch-2', 'branch-3']
+export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote', 'nav-doc', 'nav-introduction', 'nav-branch', 'nav-contact']
 export const PORTRAITS = ['avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'speaker-1', 'speaker-2', 'speaker-3', 'speaker-4']
 /** The seeded companies' logos (the names of server/seed/content.ts, in their English form) and the expo's own. */
 export const LOGOS: Record<string, string> = Object.fromEntries([
@@ -177,6 +178,35 @@ const TITLED: Record<string, { text: string; size: number; weight?: number; opac
   'banner-2': [{ text: '300 家展商 · 三大展馆', size: 46 }, { text: '300 exhibitors in three halls', size: 26, weight: 500, opacity: 0.9 }],
   'banner-3': [{ text: '与展商一对一洽谈', size: 46 }, { text: 'Book one-to-one meetings with exhibitors', size: 26, weight: 500, opacity: 0.9 }],
   invitation: [{ text: '诚邀莅临', size: 60 }, { text: 'You are invited', size: 32, weight: 500, opacity: 0.9 }],
+  'branch-1': [{ text: '人工智能分论坛', size: 48 }, { text: 'AI forum', size: 28, weight: 500, opacity: 0.9 }],
+  'branch-2': [{ text: '新能源分论坛', size: 48 }, { text: 'New energy forum', size: 28, weight: 500, opacity: 0.9 }],
+  'branch-3': [{ text: '生物医药分论坛', size: 48 }, { text: 'Biomedicine forum', size: 28, weight: 500, opacity: 0.9 }],
+}
+
+/**
+ * The venue plan of the contact page, drawn here (no map service): the three halls, the gates, the metro exit and
+ * the car park around the central plaza, labelled in Chinese and English.
+ */
+export function venueMap(width = 750, height = 460): string {
+  const label = (x: number, y: number, text: string, size = 18, fill = '#fff', weight = 600) =>
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(text)}</text>`
+  const halls = [
+    { x: 60, name: 'A 馆 · Hall A', colour: EXPO.blue },
+    { x: 290, name: 'B 馆 · Hall B', colour: EXPO.violet },
+    { x: 520, name: 'C 馆 · Hall C', colour: EXPO.teal },
+  ]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">
+<rect width="100%" height="100%" fill="${EXPO.ice}"/>
+<rect x="0" y="300" width="${width}" height="44" fill="#c9d6ea"/>
+${label(width / 2, 328, '会展大道 · Expo Avenue', 16, EXPO.navy, 500)}
+${halls.map((h) => `<rect x="${h.x}" y="60" width="170" height="200" rx="14" fill="${h.colour}"/>${label(h.x + 85, 168, h.name)}`).join('\n')}
+${[1, 2, 3].map((n, i) => `<circle cx="${145 + i * 230}" cy="282" r="16" fill="${EXPO.coral}"/>${label(145 + i * 230, 288, String(n), 16)}`).join('\n')}
+${label(375, 40, '1 2 3 = 入口 Gates', 16, EXPO.navy, 500)}
+<rect x="40" y="370" width="150" height="60" rx="10" fill="${EXPO.gold}"/>${label(115, 407, '地铁 Metro 2', 17, EXPO.navy)}
+<rect x="560" y="370" width="150" height="60" rx="10" fill="#94a3b8"/>${label(635, 407, '停车场 Parking', 17, EXPO.navy)}
+<path d="M190 400 L 560 400" stroke="${EXPO.navy}" stroke-width="3" stroke-dasharray="10 8"/>
+</svg>
+`
 }
 
 if (process.argv[1]?.endsWith('make-images.ts')) {
@@ -189,6 +219,7 @@ if (process.argv[1]?.endsWith('make-images.ts')) {
   Object.entries(LOGOS).forEach(([name, title]) => fs.writeFileSync(path.join(OUT, `${name}.svg`), logo(name, title)))
   Object.entries(PICTURES).forEach(([name, [zh, en]]) => fs.writeFileSync(path.join(OUT, `${name}.svg`),
     keyVisual(name, 480, 480, zh ? [{ text: zh, size: 40 }, { text: en, size: 24, weight: 500, opacity: 0.9 }] : [])))
-  const count = COVERS.length + ICONS.length + PORTRAITS.length + 1 + Object.keys(LOGOS).length + Object.keys(PICTURES).length
+  fs.writeFileSync(path.join(OUT, 'venue-map.svg'), venueMap())
+  const count = COVERS.length + ICONS.length + PORTRAITS.length + 2 + Object.keys(LOGOS).length + Object.keys(PICTURES).length
   console.log(`wrote ${count} images to ${OUT}`)
 }

@@ -7,6 +7,7 @@ import { seedActivities } from './activities'
 import { seedAppointments } from './appointments'
 import { seedContent } from './content'
 import { seedMeeting } from './meeting'
+import { seedMeetingInfo } from './meetingInfo'
 import { seedPeople } from './people'
 import { seedMembersMeeting } from './members'
 import { seedPartners } from './partners'
@@ -26,6 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedMembersMeeting(tx, now)
     await seedPartners(tx)
     await seedShortLinks(tx)
+    await seedMeetingInfo(tx, now)
     await seedSearches(tx, now)
   })
   return true

@@ -20,8 +20,11 @@ export const meetingBlocks = (meetingId: ObjectId, version?: number) =>
 export const blockVersions = (meetingId: ObjectId) => request<unknown[]>(`/meetings/${meetingId}/block/versions`)
 
 export type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachments/views' | 'product/category/views' | 'content/views'
-  | 'exhibitor/apply' | 'exhibitor/category/views' | 'area/views'
-/** POST /meetings/{id}/views and its kin; user_id and source_id are completed by http.ts. */
+  | 'exhibitor/category/views' | 'area/views'
+/**
+ * POST /meetings/{id}/views and its kin (`target_id`: the document, content… viewed); user_id and source_id are
+ * completed by http.ts. POST /meetings/{id}/exhibitor/apply is the application itself: api/meetingInfo.ts applyToExhibit.
+ */
 export const recordMeetingAction = (meetingId: ObjectId, kind: MeetingViewKind, body: ViewRequest & Record<string, unknown> = {}) =>
   request<unknown>(`/meetings/${meetingId}/${kind}`, { method: 'POST', body })
 export const meetingCredential = (meetingId: ObjectId, body: { user_id?: string; app_id?: string } = {}) =>

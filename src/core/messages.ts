@@ -15,11 +15,12 @@ export type OrderStatusKey = `order.status.${'pending' | 'completed' | 'refunded
 export type QuestionStatusKey = `question.status.${'unanswered' | 'public' | 'private'}`
 export type ReceptionStatusKey = `reception.status.${'received' | 'notReceived'}`
 export type TicketStatusKey = `ticket.status.${'reviewing' | 'approved' | 'rejected' | 'checkedIn' | 'unknown'}`
+export type ExhibitorApplicationStatusKey = `exhibitorApply.status.${'reviewing' | 'approved' | 'rejected'}`
 
 /** Any state's badge. */
 export type StatusKey =
   | ActivityStateKey | AppointmentStatusKey | ConnectionStatusKey | DemandStatusKey | InvoiceStepKey
-  | OrderStatusKey | QuestionStatusKey | ReceptionStatusKey | TicketStatusKey
+  | OrderStatusKey | QuestionStatusKey | ReceptionStatusKey | TicketStatusKey | ExhibitorApplicationStatusKey
 
 /** The dialogs of SPEC §8 (each shown with a single "know" button). */
 export type ActivityDialogKey =
@@ -63,6 +64,8 @@ export type ErrorKey =
   | `validation.invoice.${'title' | 'taxNumber' | 'type' | 'fetchWay' | 'mailingAddress' | 'address' | 'companyPhone' | 'bank' | 'bankAccount'}.required`
   | 'validation.invoice.taxNumber.invalid'
   | `reception.query.${'codeInvalid' | 'nameRequired'}`
+  | `validation.exhibitorApply.${'company' | 'contact' | 'category' | 'boothType' | 'area'}.required`
+  | `validation.exhibitorApply.area.${'invalid' | 'standardUnit' | 'rawMinimum'}`
 
 /** Every key core gives: the i18n catalogue must hold each one (checked in src/i18n/index.ts). */
 export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | CountdownKey | ErrorKey | AppointmentSlotKey

@@ -43,6 +43,23 @@ export function createH5Platform(): Platform {
         return false
       }
     },
+    async callPhone(phone) {
+      // The mini-program's web-view does not follow tel: links.
+      if (environment === 'miniprogram') return false
+      window.location.href = `tel:${phone.replace(/[^\d+]/g, '')}`
+      return true
+    },
+    async openFile(url, name) {
+      if (environment === 'miniprogram') return false
+      const link = document.createElement('a')
+      link.href = url
+      link.download = name
+      link.rel = 'noopener'
+      document.body.appendChild(link)
+      link.click()
+      link.remove()
+      return true
+    },
     request: taroRequest,
     toast: taroToast,
     alert: taroAlert,

@@ -50,6 +50,13 @@ export interface Platform {
   /** Which layout variant this device gets (SPEC §2): desktop from 1024 px wide. */
   deviceVariant(): 'mobile' | 'desktop'
   copyText(text: string): Promise<boolean>
+  /** Starts a phone call (the phone's dialler, or the desktop's calling app); false where this runtime cannot. */
+  callPhone(phone: string): Promise<boolean>
+  /**
+   * Hands a file the server gave (an office document, a PDF) to the device: a download in a browser, the document
+   * viewer in the mini-program; false where this runtime cannot (the mini-program's web-view).
+   */
+  openFile(url: string, name: string): Promise<boolean>
   /** A URL for an image or file the server gave: site-relative paths (`/fu/static/…`) need our origin in the mini-program. */
   mediaUrl(src: string): string
   /** Sends one HTTP request; rejects only when no answer arrives (network failure, timeout). */

@@ -34,6 +34,20 @@ export function createWeappPlatform(): Platform {
     copyText: text => new Promise(resolve => {
       Taro.setClipboardData({ data: text, success: () => resolve(true), fail: () => resolve(false) })
     }),
+    callPhone: phone => new Promise(resolve => {
+      Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, ''), success: () => resolve(true), fail: () => resolve(false) })
+    }),
+    async openFile(url) {
+      try {
+        const absolute = url.startsWith('/') && !url.startsWith('//') ? `${H5_ORIGIN}${url}` : url
+        const { tempFilePath, statusCode } = await Taro.downloadFile({ url: absolute })
+        if (statusCode !== 200) return false
+        await Taro.openDocument({ filePath: tempFilePath, showMenu: true })
+        return true
+      } catch {
+        return false
+      }
+    },
     request: taroRequest,
     toast: taroToast,
     alert: taroAlert,

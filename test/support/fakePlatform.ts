@@ -35,6 +35,10 @@ export interface FakePlatformRecord {
   externalOutcome: ExternalLinkOutcome
   /** How many times goBack() was asked for. */
   backs: number
+  /** Every text copied, phone number called and file handed to the device. */
+  copied: string[]
+  calls: string[]
+  files: { url: string; name: string }[]
   /** Plays a move through the page history (the browser's back button, say) to whoever watches route moves. */
   moveRoute: (move: RouteMove) => void
 }
@@ -42,7 +46,7 @@ export interface FakePlatformRecord {
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
   const routeMoveListeners = new Set<RouteMoveListener>()
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], documentLanguages: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', externalLinks: [], externalOutcome: 'opened', backs: 0, moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], documentLanguages: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', externalLinks: [], externalOutcome: 'opened', backs: 0, copied: [], calls: [], files: [], moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -59,7 +63,9 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     hostname: () => undefined,
     siteUrl: (route: string) => `https://events.example/#${route}`,
     deviceVariant: () => 'mobile' as const,
-    copyText: async () => true,
+    copyText: async (text: string) => { record.copied.push(text); return true },
+    callPhone: async (phone: string) => { record.calls.push(phone); return true },
+    openFile: async (url: string, name: string) => { record.files.push({ url, name }); return true },
     request: fetchTransport,
     toast: (message: string) => { record.toasts.push(message) },
     alert: async (options: AlertOptions) => { record.alerts.push(options) },

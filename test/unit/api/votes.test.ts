@@ -4,6 +4,7 @@ import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, loginAs, SEED_IDS, type Harness } from './harness'
+import { VOTE_PROJECT_PITCHES, VOTE_PROJECTS } from '../../../server/seed/names'
 
 const V = SEED_IDS.votes
 let server: TestServer
@@ -22,7 +23,7 @@ it('reads the vote, its candidates by weight or by votes, and one candidate', as
   expect(vote.count).toBe(byWeight.results.reduce((sum, p) => sum + p.count, 0))
   const byCount = (await listVotePlayers(V.open, { sort: 'count' })).results.map(p => p.count)
   expect(byCount).toEqual([...byCount].sort((a, b) => b - a))
-  expect(await fetchVotePlayer(SEED_IDS.players[1])).toMatchObject({ _id: SEED_IDS.players[1], name: { en: 'Candidate 2' }, number: '002' })
+  expect(await fetchVotePlayer(SEED_IDS.players[1])).toMatchObject({ _id: SEED_IDS.players[1], name: { en: VOTE_PROJECTS[1][1] }, number: '002' })
 })
 
 it('gives what the vote screen shows: the opening time and rules, each candidate\'s number, photos and description', async () => {
@@ -30,7 +31,7 @@ it('gives what the vote screen shows: the opening time and rules, each candidate
   expect(vote.start).toBeLessThan(Math.floor(Date.now() / 1000))
   expect(vote.rules).toMatchObject({ en: expect.stringContaining('<strong>3</strong> votes a day') })
   const player = await fetchVotePlayer(SEED_IDS.players[0])
-  expect(player).toMatchObject({ number: '001', description: { en: 'An innovative project' } })
+  expect(player).toMatchObject({ number: '001', description: { en: VOTE_PROJECT_PITCHES[0][1] } })
   expect(player.photos?.length).toBeGreaterThan(0)
 })
 
