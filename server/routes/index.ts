@@ -36,6 +36,7 @@ import exhibitorLogin from './exhibitorLogin'
 import match from './match'
 import statics from './statics'
 import wechatPay from './wechatPay'
+import oauth from './oauth'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -76,5 +77,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await match(app, ctx)
   await statics(app, ctx)
   await wechatPay(app, ctx)
+  await oauth(app, ctx, authRateLimit)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -128,6 +128,30 @@ export function navIcon(kind: string, from: string, to: string): string {
 `
 }
 
+/**
+ * A partner site's mark (the OAuth consent screen shows who asks): interlocking rings on a rounded tile in the
+ * partner's two colours, drawn from the seed; no letters.
+ */
+export function partnerMark(seed: string, from: string, to: string): string {
+  const rnd = random(seed)
+  const rings = 2 + Math.floor(rnd() * 2)
+  const shapes: string[] = []
+  for (let i = 0; i < rings; i++) {
+    const angle = (i / rings) * Math.PI * 2 + rnd() * 0.4
+    const cx = 64 + Math.cos(angle) * 16, cy = 64 + Math.sin(angle) * 16
+    shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(24 + rnd() * 6).toFixed(1)}" fill="none" stroke="#fff" stroke-width="7" stroke-opacity="${(0.95 - i * 0.2).toFixed(2)}"/>`)
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img">
+<defs><linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="128" height="128" rx="30" fill="url(#mark)"/>
+${shapes.join('\n')}
+</svg>
+`
+}
+
+/** The OAuth partners' marks (server/seed/oauth.ts) and their colours. */
+export const PARTNER_MARKS: [string, string, string][] = [['partner-chinaief', '#c8102e', '#7a0019'], ['partner-planner', '#0fb5ae', '#1677ff']]
+
 const palette: [string, string][] = [['#1f6feb', '#7c3aed'], ['#0ea5e9', '#22c55e'], ['#f97316', '#ef4444'], ['#14b8a6', '#0f766e'], ['#a855f7', '#ec4899'], ['#64748b', '#0f172a']]
 const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16))
 
@@ -149,5 +173,6 @@ if (process.argv[1]?.endsWith('make-images.ts')) {
   COVERS.forEach((name) => fs.writeFileSync(path.join(OUT, `${name}.svg`), keyVisual(name, 750, 400, TITLED[name] ?? [])))
   ICONS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.svg`), navIcon(name.slice(4), a, b)) })
   PNGS.forEach((name, i) => { const [a, b] = palette[i % palette.length]; fs.writeFileSync(path.join(OUT, `${name}.png`), png(64, hex(a), hex(b))) })
-  console.log(`wrote ${COVERS.length + ICONS.length + PNGS.length} images to ${OUT}`)
+  PARTNER_MARKS.forEach(([name, from, to]) => fs.writeFileSync(path.join(OUT, `${name}.svg`), partnerMark(name, from, to)))
+  console.log(`wrote ${COVERS.length + ICONS.length + PNGS.length + PARTNER_MARKS.length} images to ${OUT}`)
 }

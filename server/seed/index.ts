@@ -9,6 +9,7 @@ import { seedContent } from './content'
 import { seedMeeting } from './meeting'
 import { seedPeople } from './people'
 import { seedMembersMeeting } from './members'
+import { seedOAuthClients } from './oauth'
 import { seedPartners } from './partners'
 import { seedSearches } from './searches'
 import { seedShortLinks } from './shortLinks'
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPartners(tx)
     await seedShortLinks(tx)
     await seedSearches(tx, now)
+    await seedOAuthClients(tx)
   })
   return true
 }
