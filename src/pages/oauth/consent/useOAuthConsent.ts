@@ -50,6 +50,11 @@ export function useOAuthConsent(route: 'oauthAuthorize' | 'oauthChinaief', query
   }, [flows, t])
 
   const loggedIn = session.loggedIn
+  // "Signed in as …": the account is fetched at app start; a screen opened before that asks for it.
+  const user = session.user
+  useEffect(() => {
+    if (!user && loggedIn) session.refreshUser().catch(() => undefined)
+  }, [user, loggedIn, session])
   const answer = check.data?.kind === 'answer' ? check.data.answer : undefined
   useEffect(() => {
     if (!answer) return
@@ -93,7 +98,7 @@ export function useOAuthConsent(route: 'oauthAuthorize' | 'oauthChinaief', query
     website: consent?.client.website,
     returnHost: consent ? returnHost(consent.redirect_uri) : '',
     scopes: consentScopes(consent?.scopes ?? []),
-    userName: session.user?.username ?? '',
+    userName: user?.username ?? '',
     busy,
     decisionError,
     allow: () => void decide('allow'),
