@@ -109,6 +109,18 @@ describe.each(['mobile', 'desktop'] as const)('OAuth consent (%s)', (variant) =>
     expect(leave).not.toHaveBeenCalled()
   })
 
+  it('"use another account" signs out and comes back to this consent after the next login', async () => {
+    const { store } = renderConsent(variant)
+    fireEvent.click(await screen.findByRole('link', { name: 'Use another account' }))
+    await waitFor(() => expect(navigations.some(n => n.url.startsWith('/login'))).toBe(true))
+    expect(store.session.loggedIn).toBe(false)
+    // Once: the sign-out's own login, not a second one from the consent.
+    expect(navigations.filter(n => n.url.startsWith('/login'))).toHaveLength(1)
+    const back = parseQuery(navigations.find(n => n.url.startsWith('/login'))!.url.split('?')[1]).redirect
+    expect(back.split('?')[0]).toBe('/oauth/authorize')
+    expect(parseQuery(back.split('?')[1])).toEqual(REQUEST)
+  })
+
   it('an unregistered redirect URI is shown here and never followed', async () => {
     api.checkAuthorizationRequest.mockRejectedValue(new ApiError(400, { code: 4270, message: 'invalid_redirect_uri: not registered', data: { error: 'invalid_redirect_uri' } }))
     const { leave } = renderConsent(variant, { query: { ...REQUEST, redirect_uri: 'https://evil.example/cb' } })

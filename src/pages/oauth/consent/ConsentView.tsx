@@ -63,7 +63,10 @@ export const ConsentView = observer(function ConsentView({ data, variant }: { da
                 </View>
               ))}
             </View>
-            {data.userName ? <Text className='fu-oauth__account'>{t('oauth.signedInAs', { name: data.userName })}</Text> : null}
+            <View className='fu-oauth__account'>
+              {data.userName ? <Text>{t('oauth.signedInAs', { name: data.userName })}</Text> : null}
+              <Action className='fu-oauth__switch' role='link' onPress={data.switchAccount}>{t('oauth.switchAccount')}</Action>
+            </View>
             {data.decisionError ? <Text className='fu-oauth__error' {...srRole('alert')}>{data.decisionError}</Text> : null}
             <View className='fu-oauth__actions'>
               <Action className='fu-button fu-oauth__deny' disabled={data.busy} onPress={data.deny}>{t('oauth.deny')}</Action>

@@ -56,13 +56,15 @@ export function useOAuthConsent(route: 'oauthAuthorize' | 'oauthChinaief', query
     if (!user && loggedIn) session.refreshUser().catch(() => undefined)
   }, [user, loggedIn, session])
   const answer = check.data?.kind === 'answer' ? check.data.answer : undefined
+  // Each answer is acted on once (a language switch renews `leave`, which must not leave or redirect again).
+  const [handled] = useState(() => ({ answer: undefined as OAuthRequestCheck | undefined }))
   useEffect(() => {
-    if (!answer) return
+    if (!answer || handled.answer === answer) return
     // RFC 6749 §4.1.2.1: with a good client and redirect URI, the partner hears of any other error itself.
-    if (answer.kind === 'redirect') leave(answer.redirect)
+    if (answer.kind === 'redirect') { handled.answer = answer; leave(answer.redirect) }
     // The login screen comes back to this very address (one of our routes: the redirect-safety rule holds).
-    else if (!loggedIn) void openUrl(loginUrl(hereUrl(route, ownParams)), { replace: true })
-  }, [answer, loggedIn, leave, route, ownParams])
+    else if (!loggedIn) { handled.answer = answer; void openUrl(loginUrl(hereUrl(route, ownParams)), { replace: true }) }
+  }, [answer, handled, loggedIn, leave, route, ownParams])
 
   const decide = useCallback(async (decision: 'allow' | 'deny') => {
     if (busy) return
@@ -104,6 +106,8 @@ export function useOAuthConsent(route: 'oauthAuthorize' | 'oauthChinaief', query
     allow: () => void decide('allow'),
     deny: () => void decide('deny'),
     goHome: () => void navigateTo('meetingHome', {}, { replace: true }),
+    /** Signs out and back in with another account, returning to this consent. */
+    switchAccount: () => { handled.answer = answer; session.relogin(hereUrl(route, ownParams)) },
   }
 }
 
