@@ -3,6 +3,7 @@
  * PKCE, RFC 7636; rules and choices in lib/oauth.ts). The consent screen is the H5 route /oauth/authorize
  * (/oauth/chinaief for the pre-registered partner); it talks to the first two calls, partners to the last two:
  *
+ *   GET  /oauth/authorize?…  the authorization endpoint partners link to → 302 to the site's /#/oauth/authorize?…
  *   GET  /oauth/requests?<the authorization request's parameters>  (public) → { kind: 'consent', client, scopes,
  *        redirect_uri } or { kind: 'redirect', error, redirect } (an error the partner hears at its redirect URI);
  *        unknown client / unregistered redirect URI → 400, code 4270, data.error (shown on our page, never redirected)
@@ -88,6 +89,13 @@ export default async function oauthRoutes(app: App, { db, dev }: Context, rateMa
     if (result.kind === 'fatal') throw new ApiError(400, ErrorCode.OAuthRequestInvalid, `${result.error}: ${result.description}`, { error: result.error })
     return { result, client: client! }
   }
+
+  // The authorization endpoint's address for partners (RFC 6749 §3.1): the H5 site routes by the hash, so the request
+  // goes on, unchanged, to its consent screen.
+  app.get('/oauth/authorize', { config: { auth: 'public' } }, async (request, reply) => {
+    const search = request.url.split('?')[1] ?? ''
+    return reply.redirect(`/#/oauth/authorize${search ? `?${search}` : ''}`, 302)
+  })
 
   app.get('/oauth/requests', { config: { auth: 'public' } }, async (request) => {
     const { request: params, duplicated } = authorizeParams(new URLSearchParams(request.url.split('?')[1] ?? ''))

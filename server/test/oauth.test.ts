@@ -238,6 +238,13 @@ describe('the authorization request', () => {
     expect(url.searchParams.has('code')).toBe(false)
   })
 
+  test('the authorization endpoint partners link to hands the request, unchanged, to the consent screen', async () => {
+    const search = query(request().params)
+    const res = await fetch(`${server.apiUrl}/oauth/authorize?${search}`, { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/#/oauth/authorize?${search}`)
+  })
+
   test('deciding needs a signed-in user', async () => {
     const res = await client(server).post('/oauth/authorizations', { ...request().params, decision: 'allow' })
     expect(res.status).toBe(401)
