@@ -9,5 +9,5 @@ import { useOAuthConsent, type OAuthConsentData } from '../consent/useOAuthConse
 export default defineScreen<'oauthAuthorize', OAuthConsentData>({
   use: ({ query }) => useOAuthConsent('oauthAuthorize', query),
   view: ConsentView,
-  state: data => (data.state === 'failed' ? { status: 'failed', message: data.error, retry: data.retry } : { status: 'ready' }),
+  state: data => (data.state === 'failed' ? { status: 'failed', message: data.error, retry: data.retry } : { status: data.state === 'loading' ? 'loading' : 'ready' }),
 })

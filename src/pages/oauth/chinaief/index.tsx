@@ -7,5 +7,5 @@ import { useOAuthConsent, type OAuthConsentData } from '../consent/useOAuthConse
 export default defineScreen<'oauthChinaief', OAuthConsentData>({
   use: ({ query }) => useOAuthConsent('oauthChinaief', query, CHINAIEF_CLIENT_ID),
   view: ConsentView,
-  state: data => (data.state === 'failed' ? { status: 'failed', message: data.error, retry: data.retry } : { status: 'ready' }),
+  state: data => (data.state === 'failed' ? { status: 'failed', message: data.error, retry: data.retry } : { status: data.state === 'loading' ? 'loading' : 'ready' }),
 })
