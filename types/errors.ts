@@ -77,6 +77,11 @@ export const ErrorCode = {
   TicketAlreadyCheckedIn: 4150,
   /** PUT /tickets/{id}/attends on a ticket not approved: `data.status` 0 (under review) or 2 (rejected). */
   TicketNotApproved: 4151,
+  /**
+   * OAuth authorization request (/oauth/authorize) with an unknown client or an unregistered redirect URI: shown on
+   * our page, never redirected (RFC 6749 §4.1.2.1); `data.error` is 'invalid_client' or 'invalid_redirect_uri'.
+   */
+  OAuthRequestInvalid: 4270,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

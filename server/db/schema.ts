@@ -726,3 +726,43 @@ export const exhibitorApplications = pgTable('exhibitor_applications', {
   created: created(),
   updated: integer('updated').notNull().default(sql`extract(epoch from now())::int`),
 }, (t) => [uniqueIndex('exhibitor_applications_user').on(t.meeting_id, t.user_id)])
+/**
+ * OAuth 2.0 clients: the partner sites this platform signs visitors in to (server/routes/oauth.ts). `type` is
+ * 'confidential' (authenticates at the token endpoint with its secret, kept as a SHA-256 hash) or 'public' (PKCE only);
+ * `redirect_uris` are matched exactly; `doc` holds the name by language, logo and website.
+ */
+export const oauthClients = pgTable('oauth_clients', {
+  client_id: text('client_id').primaryKey(),
+  type: text('type').notNull(),
+  secret_hash: text('secret_hash'),
+  redirect_uris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+})
+
+/** Authorization codes (hashed): single-use, short-lived, bound to client, redirect URI, scope and PKCE challenge. */
+export const oauthCodes = pgTable('oauth_codes', {
+  code_hash: text('code_hash').primaryKey(),
+  client_id: text('client_id').notNull(),
+  user_id: text('user_id').notNull(),
+  redirect_uri: text('redirect_uri').notNull(),
+  scope: text('scope').notNull(),
+  code_challenge: text('code_challenge').notNull(),
+  expires: integer('expires').notNull(),
+  used: integer('used').notNull().default(0),
+  created: created(),
+})
+
+/** Access tokens (hashed) issued to partners; revoked with the code they came from when that code is replayed. */
+export const oauthTokens = pgTable('oauth_tokens', {
+  token_hash: text('token_hash').primaryKey(),
+  client_id: text('client_id').notNull(),
+  user_id: text('user_id').notNull(),
+  scope: text('scope').notNull(),
+  code_hash: text('code_hash').notNull(),
+  expires: integer('expires').notNull(),
+  revoked: integer('revoked').notNull().default(0),
+  created: created(),
+}, (t) => [index('oauth_tokens_code').on(t.code_hash)])

@@ -37,6 +37,7 @@ import match from './match'
 import statics from './statics'
 import wechatPay from './wechatPay'
 import meetingInfo from './meetingInfo'
+import oauth from './oauth'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -78,5 +79,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await statics(app, ctx)
   await wechatPay(app, ctx)
   await meetingInfo(app, ctx)
+  await oauth(app, ctx, authRateLimit)
   if (ctx.dev) await dev(app, ctx)
 }

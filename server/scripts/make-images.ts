@@ -102,6 +102,31 @@ const HAIR = ['#1f1a17', '#3b2a20', '#6b4a2f', '#a0a0a0', '#2b2b3a']
 const JACKET = [EXPO.navy, '#334155', EXPO.violet, EXPO.teal, '#7c2d12']
 
 /**
+ * A partner site's mark (the OAuth consent screen shows who asks): interlocking rings on a rounded tile in the
+ * partner's two colours, drawn from the seed; no letters.
+ */
+export function partnerMark(seed: string, from: string, to: string): string {
+  const rnd = random(seed)
+  const rings = 2 + Math.floor(rnd() * 2)
+  const shapes: string[] = []
+  for (let i = 0; i < rings; i++) {
+    const angle = (i / rings) * Math.PI * 2 + rnd() * 0.4
+    const cx = 64 + Math.cos(angle) * 16, cy = 64 + Math.sin(angle) * 16
+    shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(24 + rnd() * 6).toFixed(1)}" fill="none" stroke="#fff" stroke-width="7" stroke-opacity="${(0.95 - i * 0.2).toFixed(2)}"/>`)
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img">
+<defs><linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="128" height="128" rx="30" fill="url(#mark)"/>
+${shapes.join('\n')}
+</svg>
+`
+}
+
+/** The OAuth partners' marks (server/seed/oauth.ts) and their colours. */
+export const PARTNER_MARKS: [string, string, string][] = [['partner-chinaief', '#c8102e', '#7a0019'], ['partner-planner', '#0fb5ae', '#1677ff']]
+
+
+/**
  * An illustrated portrait: head, hair and shoulders in flat colours on a patterned tile, drawn from the seed so no
  * two people look alike. No text: a face needs no caption (the screen names the person).
  */
@@ -220,6 +245,7 @@ if (process.argv[1]?.endsWith('make-images.ts')) {
   Object.entries(PICTURES).forEach(([name, [zh, en]]) => fs.writeFileSync(path.join(OUT, `${name}.svg`),
     keyVisual(name, 480, 480, zh ? [{ text: zh, size: 40 }, { text: en, size: 24, weight: 500, opacity: 0.9 }] : [])))
   fs.writeFileSync(path.join(OUT, 'venue-map.svg'), venueMap())
-  const count = COVERS.length + ICONS.length + PORTRAITS.length + 2 + Object.keys(LOGOS).length + Object.keys(PICTURES).length
+  PARTNER_MARKS.forEach(([name, from, to]) => fs.writeFileSync(path.join(OUT, `${name}.svg`), partnerMark(name, from, to)))
+  const count = COVERS.length + ICONS.length + PORTRAITS.length + 2 + PARTNER_MARKS.length + Object.keys(LOGOS).length + Object.keys(PICTURES).length
   console.log(`wrote ${count} images to ${OUT}`)
 }

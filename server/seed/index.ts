@@ -10,6 +10,7 @@ import { seedMeeting } from './meeting'
 import { seedMeetingInfo } from './meetingInfo'
 import { seedPeople } from './people'
 import { seedMembersMeeting } from './members'
+import { seedOAuthClients } from './oauth'
 import { seedPartners } from './partners'
 import { seedSearches } from './searches'
 import { seedShortLinks } from './shortLinks'
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedShortLinks(tx)
     await seedMeetingInfo(tx, now)
     await seedSearches(tx, now)
+    await seedOAuthClients(tx)
   })
   return true
 }

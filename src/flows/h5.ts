@@ -38,6 +38,8 @@ export function createH5Flows(platform: Platform): Flows {
     },
     // WeChat's authorisation page sends the WeChat browser back here with ?code=&state= before the #.
     ...(environment === 'wechat' ? { finishSocialLogin: () => finishWechatAuthorization(browserOAuthEdge()) } : {}),
+    // The mini-program's web-view opens only its whitelisted domains: a partner's site is not among them.
+    ...(environment === 'miniprogram' ? {} : { leaveForSite: (url: string) => window.location.replace(url) }),
     // A plain browser has no scanner here: the screen's code entry field stands in.
     async scanCode(scanRequest) {
       if (environment === 'browser') return { status: 'manual' }

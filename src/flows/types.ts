@@ -35,4 +35,9 @@ export interface Flows {
    * `manual` where the runtime cannot (a plain browser), so the screen offers a code entry field. Rejects with a ScanError.
    */
   scanCode(request: ScanRequest): Promise<ScanOutcome>
+  /**
+   * Leaves the app for another site in this window, replacing the current page (an OAuth partner's redirect URI with
+   * its code: Back must not return to the answered consent). Runtimes that cannot (the mini-program) omit it.
+   */
+  leaveForSite?(url: string): void
 }
