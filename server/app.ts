@@ -16,6 +16,9 @@ import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
 import { paymentChannels } from './lib/payment'
 import { wechatPayConfigFromEnv, type WechatPayConfig } from './lib/wechatPay/config'
+import { wechatApiProvider } from './lib/wechatClient'
+import { wechatConfigFromEnv, type WechatConfig } from './lib/wechatConfig'
+import { developmentWechatProvider } from './lib/wechatProvider'
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
@@ -38,6 +41,8 @@ export interface ServerOptions {
   siteDir?: string
   /** WeChat Pay (default: from FU_WXPAY_*; null: none). The sandbox channel exists in development mode only. */
   wechatPay?: WechatPayConfig | null
+  /** WeChat's server APIs (default: from FU_WECHAT_*; null: none). Unset in development: the development stand-in. */
+  wechat?: WechatConfig | null
 }
 
 declare module 'fastify' {
@@ -55,6 +60,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!signSecret) throw new Error('FU_SIGN_SECRET must be set outside development mode')
   // Read before the database opens: a half-configured WeChat Pay stops the start here.
   const wechatPay = options.wechatPay === undefined ? wechatPayConfigFromEnv() : options.wechatPay ?? undefined
+  const wechatConfig = options.wechat === undefined ? wechatConfigFromEnv() : options.wechat ?? undefined
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -102,8 +108,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     dev,
     signSecret,
     payments: paymentChannels({ dev, wechatPay }),
+    // The real client when an app is configured; else the development stand-in, never in production (no dev identities).
+    wechat: wechatConfig
+      ? wechatApiProvider(database.db, wechatConfig)
+      : dev && process.env.NODE_ENV !== 'production' ? developmentWechatProvider(signSecret) : undefined,
   }
 
+  if (!context.wechat) app.log.warn('WeChat is not configured: WeChat sign-in and the WeChat calls answer 503 (set FU_WECHAT_*)')
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
