@@ -14,7 +14,7 @@ import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { findOrCreateUser } from '../lib/users'
 import { expireSigninTicket, issueSigninTicket, redeemSigninTicket } from '../lib/signinTickets'
-import { exchangeWechatCode } from '../lib/wechatCodes'
+import { exchangeWechatCode, forgetCode, keepForBinding } from '../lib/wechatCodes'
 import { keepWechatCredential, wechatAppId } from '../lib/wechatCredentials'
 import { requireWechat } from '../lib/wechatProvider'
 import { areaCode, email, int, language, mainlandMobile, phone, strict, z } from '../lib/validation'
@@ -117,7 +117,8 @@ export default async function loginRoutes(app: App, { db, dev, signSecret, wecha
   // WeChat: an identity must be bound to a phone; without one → 4260 and the client binds one: the mini-program's
   // phone-number button (`phone_code`, exchanged through WeChat's getuserphonenumber: WeChat verified the number) or
   // phone + SMS code. The code is exchanged through the provider (code-to-session for the mini-program, web OAuth for
-  // an official account's `app_id`) and kept 5 minutes, so the 4260 retry with the same code does not spend it twice.
+  // an official account's `app_id`); on 4260 its identity is kept 5 minutes, so the binding retry with the same code
+  // does not spend it twice, and forgotten once a token is issued.
   // The person's openid in that app is kept with the account (`wechat_credentials`, for WeChat Pay).
   app.post('/tokens/wechat', {
     config: limited,
@@ -137,7 +138,10 @@ export default async function loginRoutes(app: App, { db, dev, signSecret, wecha
       if (phone_code) {
         bind = await wechat.phoneNumber(phone_code)
       } else {
-        if (!phoneNumber || !verify_code) throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
+        if (!phoneNumber || !verify_code) {
+          await keepForBinding(db, wechat, request.body.app_id, providerCode, identity)
+          throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
+        }
         const area = checkMainland({ phone: phoneNumber, area_code: request.body.area_code })
         await verifyCode(db, 'sms', phoneNumber, verify_code, true)
         bind = { phone: phoneNumber, area_code: area }
@@ -149,6 +153,7 @@ export default async function loginRoutes(app: App, { db, dev, signSecret, wecha
         return bound
       })
     }
+    await forgetCode(db, wechat, request.body.app_id, providerCode)
     const appId = request.body.app_id ?? wechat.defaultAppId
     if (appId) await keepWechatCredential(db, user._id, { app_id: appId, open_id: identity.openid })
     const { deviceId, clientId } = device(request)

@@ -59,6 +59,10 @@ describe('sign-in through code-to-session', () => {
     expect(bound.status).toBe(200)
     // The retry read the kept exchange: WeChat would have answered 40163 to the same code.
     expect(standIn.requests.filter((r) => r.query.js_code === code)).toHaveLength(1)
+    // Once it signed someone in, the code is spent: sent again it goes to WeChat, which refuses it.
+    const replayed = await api.post('/tokens/wechat', { code })
+    expect(replayed.status).toBe(400)
+    expect(replayed.body.code).toBe(4010)
 
     // Next time, a fresh wx.login code signs the same person in at once, to the same account.
     const again = await api.post('/tokens/wechat', { code: standIn.loginCode(MINI.appId, who) })
