@@ -21,6 +21,9 @@ import { messageProvidersFromEnv } from './lib/messages/config'
 import type { MessageProviders } from './lib/messages/providers'
 import { paymentChannels } from './lib/payment'
 import { wechatPayConfigFromEnv, type WechatPayConfig } from './lib/wechatPay/config'
+import { wechatApiProvider } from './lib/wechatClient'
+import { wechatConfigFromEnv, type WechatConfig } from './lib/wechatConfig'
+import { developmentWechatProvider } from './lib/wechatProvider'
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
@@ -45,6 +48,8 @@ export interface ServerOptions {
   wechatPay?: WechatPayConfig | null
   /** Who delivers SMS and e-mail (default: from FU_SMTP_URL / FU_SMS_PROVIDER); a channel without one stays in the outbox. */
   messageProviders?: MessageProviders
+  /** WeChat's server APIs (default: from FU_WECHAT_*; null: none). Unset in development: the development stand-in. */
+  wechat?: WechatConfig | null
 }
 
 declare module 'fastify' {
@@ -63,6 +68,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Read before the database opens: a half-configured WeChat Pay stops the start here.
   const wechatPay = options.wechatPay === undefined ? wechatPayConfigFromEnv() : options.wechatPay ?? undefined
   const messageProviders = options.messageProviders ?? messageProvidersFromEnv()
+  const wechatConfig = options.wechat === undefined ? wechatConfigFromEnv() : options.wechat ?? undefined
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -120,11 +126,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     dev,
     signSecret,
     payments: paymentChannels({ dev, wechatPay }),
+    // The real client when an app is configured; else the development stand-in, never in production (no dev identities).
+    wechat: wechatConfig
+      ? wechatApiProvider(database.db, wechatConfig)
+      : dev && process.env.NODE_ENV !== 'production' ? developmentWechatProvider(signSecret) : undefined,
   }
 
   delivery.start()
   if (!dev && !messageProviders.mail) app.log.warn('no e-mail provider is configured: e-mails wait in the outbox (set FU_SMTP_URL and FU_MAIL_FROM)')
   if (!dev && !messageProviders.sms) app.log.warn('no SMS provider is configured: SMS wait in the outbox (set FU_SMS_PROVIDER and its settings)')
+  if (!context.wechat) app.log.warn('WeChat is not configured: WeChat sign-in and the WeChat calls answer 503 (set FU_WECHAT_*)')
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })

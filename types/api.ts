@@ -16,7 +16,10 @@ export interface EmailLoginRequest { email: string; code: string }
 /** Signed login from trusted partners: sign = hex(HMAC-SHA256(secret, `${phone}.${timestamp}`)). */
 export interface SignedPhoneLoginRequest { phone: string; area_code?: string; timestamp: number; sign: string }
 /** `code` is the WeChat login code; phone + verify_code bind a phone when the server answered 4260. */
-export interface WechatLoginRequest { code: string; app_id?: string; phone?: string; area_code?: string; verify_code?: string }
+/** `phone_code`: the mini-program's phone-number button (`open-type="getPhoneNumber"`), instead of phone + verify_code. */
+export interface WechatLoginRequest { code: string; app_id?: string; phone?: string; area_code?: string; verify_code?: string; phone_code?: string }
+/** POST /signin/tickets: a one-time sign-in ticket (≤ 60 s) the bridge page hands the web-view; never a token. */
+export interface SigninTicket { ticket: string; expires_in: number }
 /** SPEC §8: WeChat login answers 4260 when the WeChat account has no phone yet; the caller gets this body. */
 export interface WechatBindingRequired { code: 4260; message: string; data?: { provider?: string } }
 export type WechatLoginResult = TokenResponse | WechatBindingRequired

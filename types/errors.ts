@@ -57,6 +57,11 @@ export const ErrorCode = {
   IdCardUnrecognised: 4130,
   /** SPEC §8 "link or QR code expired": the desktop sign-in QR code is past its expiry or already used. */
   QrCodeExpired: 4262,
+  /**
+   * POST /tokens/signin-ticket: the one-time sign-in ticket the mini-program's bridge page handed the web-view is
+   * unknown, already used or past its 60 s (`data.reason`): sign in again.
+   */
+  SigninTicketInvalid: 4263,
   /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */
   SignatureInvalid: 4012,
   /** The order is not in a state that allows this (paid, cancelled, refunded). */

@@ -766,3 +766,49 @@ export const oauthTokens = pgTable('oauth_tokens', {
   revoked: integer('revoked').notNull().default(0),
   created: created(),
 }, (t) => [index('oauth_tokens_code').on(t.code_hash)])
+// ---- WeChat server APIs and the web-view sign-in (issue 12) ----
+
+/**
+ * WeChat's access_token and tickets (jsapi, wx_card) per app, shared by every instance (lib/wechatTokens.ts). One
+ * instance refreshes at a time: it claims the row by a conditional UPDATE of `refresh_until` (a lease); the others
+ * keep using the still-valid value or wait for the new one.
+ */
+export const wechatTokens = pgTable('wechat_tokens', {
+  app_id: text('app_id').notNull(),
+  /** 'access_token' | 'jsapi_ticket' | 'wx_card_ticket' */
+  kind: text('kind').notNull(),
+  value: text('value'),
+  /** Seconds; WeChat's expires_in added to the time it was fetched. */
+  expires_at: integer('expires_at').notNull().default(0),
+  /** The refreshing instance's lease (seconds); past it another may refresh. */
+  refresh_until: integer('refresh_until').notNull().default(0),
+  refresh_owner: text('refresh_owner'),
+  /** How many times WeChat was asked (for support and the tests' "one call"). */
+  fetches: integer('fetches').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.app_id, t.kind] })])
+
+/**
+ * A WeChat login code already exchanged (code-to-session / web OAuth), kept 5 minutes: a real code is single-use, so
+ * the 4260 "bind a phone first" retry with the same code reads the identity here instead of spending the code twice.
+ */
+export const wechatCodeExchanges = pgTable('wechat_code_exchanges', {
+  /** SHA-256 of app id and code. */
+  code_hash: text('code_hash').primaryKey(),
+  app_id: text('app_id').notNull(),
+  openid: text('openid').notNull(),
+  unionid: text('unionid'),
+  subject: text('subject').notNull(),
+  expires_at: integer('expires_at').notNull(),
+}, (t) => [index('wechat_code_exchanges_expires').on(t.expires_at)])
+
+/**
+ * One-time sign-in tickets: the mini-program's bridge page signs in natively and hands the web-view a ticket (never
+ * a token) in its address; H5 exchanges it once, within 60 s, for its own session. Only a SHA-256 is stored.
+ */
+export const signinTickets = pgTable('signin_tickets', {
+  ticket_hash: text('ticket_hash').primaryKey(),
+  user_id: text('user_id').notNull(),
+  expires_at: integer('expires_at').notNull(),
+  used_at: integer('used_at'),
+  created: created(),
+}, (t) => [index('signin_tickets_expires').on(t.expires_at)])

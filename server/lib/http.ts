@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client'
 import type { PaymentChannel } from './payment'
+import type { WechatProvider } from './wechatProvider'
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -12,6 +13,8 @@ export interface Context {
   /** Secret of the signed phone login (POST /tokens/phone/v2). */
   signSecret: string
   payments: Record<string, PaymentChannel>
+  /** WeChat's server APIs: the real client (FU_WECHAT_*), the development stand-in, or none (503). */
+  wechat?: WechatProvider
 }
 
 /** 2xx body: `{ results, total? }` (the client unwraps `results`). */

@@ -1,25 +1,30 @@
 /**
  * Login (SPEC §7 "Login/codes"): verification codes by SMS and e-mail, tokens by phone, e-mail, signed phone,
- * and WeChat / Google / Facebook through a development identity provider (codes of the form `dev-<subject>`).
+ * WeChat through the WeChat provider (the real client with FU_WECHAT_*, else the development stand-in's `dev-<subject>`
+ * codes), Google / Facebook through the development identity provider; the web-view's one-time sign-in tickets.
  */
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { emailBlacklist, userIdentities, users } from '../db/schema'
-import { issueToken } from '../lib/auth'
+import { issueToken, requireUser } from '../lib/auth'
 import { sendCode, verifyCode } from '../lib/codes'
 import { ApiError, badRequest, ErrorCode } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { findOrCreateUser } from '../lib/users'
+import { expireSigninTicket, issueSigninTicket, redeemSigninTicket } from '../lib/signinTickets'
+import { exchangeWechatCode, forgetCode, keepForBinding } from '../lib/wechatCodes'
 import { keepWechatCredential, wechatAppId } from '../lib/wechatCredentials'
-import { developmentWechatProvider } from '../lib/wechatProvider'
+import { requireWechat } from '../lib/wechatProvider'
 import { areaCode, email, int, language, mainlandMobile, phone, strict, z } from '../lib/validation'
 
 const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')
 /** Mainland numbers (area code 86, the default) must be mobile numbers (SPEC §5). */
 const phoneWithArea = { phone, area_code: areaCode.optional() }
 const SIGN_WINDOW_SECONDS = 300
+/** A WeChat login code (wx.login, web OAuth) or the phone-number button's code; the stand-in's are dev-<subject>. */
+const wechatLoginCode = z.string().trim().regex(/^[A-Za-z0-9_.@-]{1,128}$/, 'invalid WeChat code')
 const devSubject = z.string().trim().regex(/^dev-[A-Za-z0-9_.@-]{1,64}$/, 'development provider codes look like dev-<subject>')
 
 function checkMainland(body: { phone: string; area_code?: string }): string {
@@ -32,7 +37,7 @@ export function phoneLoginSignature(secret: string, phoneNumber: string, timesta
   return crypto.createHmac('sha256', secret).update(`${phoneNumber}.${timestamp}`).digest('hex')
 }
 
-export default async function loginRoutes(app: App, { db, dev, signSecret }: Context, rateMax: number): Promise<void> {
+export default async function loginRoutes(app: App, { db, dev, signSecret, wechat: provider }: Context, rateMax: number): Promise<void> {
   const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
   const device = (request: FastifyRequest) => ({
     deviceId: headerValue(request.headers['device-id']),
@@ -109,35 +114,75 @@ export default async function loginRoutes(app: App, { db, dev, signSecret }: Con
     return row?.user
   }
 
-  // WeChat: an identity must be bound to a phone; without one → 4260 and the client asks for phone + code.
-  // With `app_id` (the official account whose OAuth page gave the code) the sign-in also keeps the person's openid for
-  // that app (`wechat_credentials`, for WeChat Pay): a real code is single-use, so it is not sent a second time.
-  const wechat = dev ? developmentWechatProvider(signSecret) : undefined
+  // WeChat: an identity must be bound to a phone; without one → 4260 and the client binds one: the mini-program's
+  // phone-number button (`phone_code`, exchanged through WeChat's getuserphonenumber: WeChat verified the number) or
+  // phone + SMS code. The code is exchanged through the provider (code-to-session for the mini-program, web OAuth for
+  // an official account's `app_id`); on 4260 its identity is kept 5 minutes, so the binding retry with the same code
+  // does not spend it twice, and forgotten once a token is issued.
+  // The person's openid in that app is kept with the account (`wechat_credentials`, for WeChat Pay).
   app.post('/tokens/wechat', {
     config: limited,
-    schema: { body: strict({ code: devSubject, app_id: wechatAppId.optional(), phone: phone.optional(), area_code: areaCode.optional(), verify_code: code.optional() }) },
+    schema: {
+      body: strict({
+        code: wechatLoginCode, app_id: wechatAppId.optional(), phone: phone.optional(), area_code: areaCode.optional(), verify_code: code.optional(),
+        phone_code: wechatLoginCode.optional(),
+      }),
+    },
   }, async (request) => {
-    requireDevProvider('WeChat')
-    const { code: providerCode, phone: phoneNumber, verify_code } = request.body
-    let user = await identityUser('wechat', providerCode)
+    const wechat = requireWechat(provider)
+    const { code: providerCode, phone: phoneNumber, verify_code, phone_code } = request.body
+    const identity = await exchangeWechatCode(db, wechat, request.body.app_id, providerCode)
+    let user = await identityUser('wechat', identity.subject)
     if (!user?.phone) {
-      if (!phoneNumber || !verify_code) throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
-      const area = checkMainland({ phone: phoneNumber, area_code: request.body.area_code })
-      await verifyCode(db, 'sms', phoneNumber, verify_code, true)
+      let bind: { phone: string; area_code: string }
+      if (phone_code) {
+        bind = await wechat.phoneNumber(phone_code)
+      } else {
+        if (!phoneNumber || !verify_code) {
+          await keepForBinding(db, wechat, request.body.app_id, providerCode, identity)
+          throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
+        }
+        const area = checkMainland({ phone: phoneNumber, area_code: request.body.area_code })
+        await verifyCode(db, 'sms', phoneNumber, verify_code, true)
+        bind = { phone: phoneNumber, area_code: area }
+      }
       user = await db.transaction(async (tx) => {
-        const bound = await findOrCreateUser(tx, { phone: phoneNumber, area_code: area })
-        await tx.insert(userIdentities).values({ provider: 'wechat', subject: providerCode, user_id: bound._id })
+        const bound = await findOrCreateUser(tx, bind)
+        await tx.insert(userIdentities).values({ provider: 'wechat', subject: identity.subject, user_id: bound._id })
           .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { user_id: bound._id } })
         return bound
       })
     }
-    if (request.body.app_id && wechat) {
-      const { openid } = await wechat.exchangeCode(request.body.app_id, providerCode)
-      await keepWechatCredential(db, user._id, { app_id: request.body.app_id, open_id: openid })
-    }
+    await forgetCode(db, wechat, request.body.app_id, providerCode)
+    const appId = request.body.app_id ?? wechat.defaultAppId
+    if (appId) await keepWechatCredential(db, user._id, { app_id: appId, open_id: identity.openid })
     const { deviceId, clientId } = device(request)
     return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
   })
+
+  // The web-view sign-in (lib/signinTickets.ts): the bridge page, signed in natively, asks for a one-time ticket …
+  app.post('/signin/tickets', { config: { rateLimit: { max: rateMax, timeWindow: '1 minute' } } }, async (request) => {
+    const me = requireUser(request)
+    return ok(await issueSigninTicket(db, me._id))
+  })
+
+  // … which H5 in the web-view exchanges, once and within 60 s, for its own session (in the body, never in a URL).
+  app.post('/tokens/signin-ticket', {
+    config: limited,
+    schema: { body: strict({ ticket: z.string().trim().regex(/^[A-Za-z0-9_-]{20,128}$/, 'ticket must be the one the mini-program gave') }) },
+  }, async (request) => {
+    const userId = await redeemSigninTicket(db, request.body.ticket)
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, userId, deviceId, clientId), user_id: userId })
+  })
+
+  if (dev) {
+    // Development: a ticket's expiry moved to now, for tests and demos of the "expired" answer.
+    app.post('/dev/signin/tickets/expire', { config: { auth: 'public' }, schema: { body: strict({ ticket: z.string().max(128) }) } }, async (request) => {
+      if (!(await expireSigninTicket(db, request.body.ticket))) throw badRequest(ErrorCode.ValidationFailed, 'no such ticket')
+      return ok({ expired: 1 })
+    })
+  }
 
   for (const provider of ['google', 'facebook'] as const) {
     app.post(`/tokens/${provider}`, {

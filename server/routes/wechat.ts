@@ -1,9 +1,11 @@
 /**
- * The WeChat calls of SPEC §7 ("WeChat"), answered through lib/wechatProvider.ts (development provider only: no
- * network, no WeChat account; production answers 503). The QR sign-in lives in wechatQr.ts.
+ * The WeChat calls of SPEC §7 ("WeChat"), answered through the context's WeChat provider (lib/wechatProvider.ts: the
+ * real client of lib/wechatClient.ts with FU_WECHAT_*, else the development stand-in; none in production → 503).
+ * The QR sign-in lives in wechatQr.ts.
  *
  * - POST /wechat/securities: content check with the server's own sensitive-word lists (lib/sensitive.ts; works in
- *   production too): `{ pass: 1 }` or 400 / 4300 with the category.
+ *   production too), then, with a real WeChat client and the person's openid in the mini-program, WeChat's own
+ *   msgSecCheck (v2): `{ pass: 1 }` or 400 / 4300 with the category.
  * - POST /wechat/service/jssdk { url, app_id }: the JS-SDK config (appId, timestamp, nonceStr, signature).
  * - GET /wechat/authorizes (meeting_id): the meeting's authorised official accounts, first one used, each with the
  *   `authorize_url` of the OAuth page the WeChat browser is sent to (WeChat's own in production; in development the
@@ -19,11 +21,12 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { meetings, users } from '../db/schema'
 import { requireUser } from '../lib/auth'
-import { notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { rejectSensitive } from '../lib/sensitive'
-import { keepWechatCredential, wechatAppId as appId, type WechatCredential as Credential } from '../lib/wechatCredentials'
-import { developmentWechatProvider, DEV_AUTHORIZE_PATH, jssdkSignature, requireWechat, WECHAT_AUTHORIZE_URL } from '../lib/wechatProvider'
+import { ApiError, ErrorCode, notFound } from '../lib/errors'
+import { exchangeWechatCode } from '../lib/wechatCodes'
+import { keepWechatCredential, wechatAppId as appId, wechatOpenid, type WechatCredential as Credential } from '../lib/wechatCredentials'
+import { DEV_AUTHORIZE_PATH, jssdkSignature, requireWechat, WECHAT_AUTHORIZE_URL } from '../lib/wechatProvider'
 import { int, objectId, strict, text, z } from '../lib/validation'
 
 const wechatCode = z.string().trim().min(1).max(128)
@@ -32,15 +35,29 @@ const pageUrl = z.string().trim().max(2048).url().refine(u => /^https?:\/\//i.te
 /** A mini-program page path (pages/…), as the mini-program declares it. */
 const miniPath = z.string().trim().regex(/^\/?pages\/[A-Za-z0-9_/-]{1,200}$/, 'path must be a mini-program page (pages/…)')
 
-export default async function wechatRoutes(app: App, { db, dev, signSecret }: Context): Promise<void> {
-  const provider = dev ? developmentWechatProvider(signSecret) : undefined
-  const authorizeUrl = dev ? DEV_AUTHORIZE_PATH : WECHAT_AUTHORIZE_URL
+/** WeChat's msgSecCheck labels, as the SPEC's sensitive categories. */
+const WECHAT_LABELS: Record<number, string> = { 10001: 'ad', 20001: 'politics', 20002: 'porn', 20003: 'abuse', 20006: 'contraband', 20008: 'spam', 20012: 'harmful', 20013: 'harmful', 21000: 'harmful' }
+
+export default async function wechatRoutes(app: App, { db, wechat: provider }: Context): Promise<void> {
+  // The stand-in's OAuth page goes with the stand-in; the real client sends the WeChat browser to WeChat's.
+  const authorizeUrl = provider?.kind === 'development' ? DEV_AUTHORIZE_PATH : WECHAT_AUTHORIZE_URL
 
   app.post('/wechat/securities', {
     schema: { body: strict({ content: text(20000, 1), title: text(200).optional(), scene: int(1, 4).optional(), openid: z.string().max(64).optional() }) },
   }, async (request) => {
-    requireUser(request)
+    const me = requireUser(request)
     rejectSensitive({ title: request.body.title, content: request.body.content })
+    if (provider?.kind === 'wechat' && provider.defaultAppId) {
+      // WeChat checks only people who used the mini-program lately: its openid there, if the account has one.
+      const openid = await wechatOpenid(db, me._id, provider.defaultAppId)
+      if (openid) {
+        const scene = (request.body.scene ?? 2) as 1 | 2 | 3 | 4
+        const verdict = await provider.checkText({ content: request.body.content, title: request.body.title, openid, scene })
+        if (verdict.suggest !== 'pass') {
+          throw new ApiError(400, ErrorCode.SensitiveContent, 'sensitive content', { category: WECHAT_LABELS[verdict.label] ?? 'harmful', field: 'content', source: 'wechat' })
+        }
+      }
+    }
     return ok({ pass: 1 })
   })
 
@@ -71,7 +88,7 @@ export default async function wechatRoutes(app: App, { db, dev, signSecret }: Co
     schema: { body: strict({ code: wechatCode, app_id: appId, state: z.string().max(128).optional() }) },
   }, async (request) => {
     const me = requireUser(request)
-    const { openid } = await requireWechat(provider).exchangeCode(request.body.app_id, request.body.code)
+    const { openid } = await exchangeWechatCode(db, requireWechat(provider), request.body.app_id, request.body.code)
     const credential: Credential = { app_id: request.body.app_id, open_id: openid }
     await keepWechatCredential(db, me._id, credential)
     return ok(credential)
@@ -81,7 +98,7 @@ export default async function wechatRoutes(app: App, { db, dev, signSecret }: Co
     config: { auth: 'public' },
     schema: { body: strict({ code: wechatCode, app_id: appId }) },
   }, async (request) => {
-    const { openid } = await requireWechat(provider).exchangeCode(request.body.app_id, request.body.code)
+    const { openid } = await exchangeWechatCode(db, requireWechat(provider), request.body.app_id, request.body.code)
     return ok({ openid, app_id: request.body.app_id })
   })
 
@@ -106,7 +123,7 @@ export default async function wechatRoutes(app: App, { db, dev, signSecret }: Co
     config: { auth: 'public' },
     schema: { body: strict({ path: miniPath, query: z.string().max(512).optional(), env_version: z.enum(['release', 'trial', 'develop']).optional() }) },
   }, async (request) => {
-    const scheme = await requireWechat(provider).urlScheme(request.body.path.replace(/^\//, ''), request.body.query ?? '')
+    const scheme = await requireWechat(provider).urlScheme(request.body.path.replace(/^\//, ''), request.body.query ?? '', request.body.env_version)
     return ok(scheme)
   })
 

@@ -213,6 +213,9 @@ describe('production', () => {
       ['/wechat/service/jssdk', { url: 'https://fu.example/', app_id: 'wx1' }],
       ['/wechat/openid', { code: 'dev-wechat-x', app_id: 'wx1' }],
       ['/wechat/mini/urlschemes', { path: 'pages/fu-h5/index' }],
+      // No development identities in production: the stand-in's codes sign nobody in.
+      ['/tokens/wechat', { code: 'dev-wechat-x' }],
+      ['/tokens/wechat', { code: 'dev-wechat-x', phone_code: 'dev-phone-13800000001' }],
     ] as const) {
       const answer = await anon.post(path, body)
       expect(answer.status).toBe(503)
@@ -223,6 +226,7 @@ describe('production', () => {
     const check = await client(prod, signedIn.token).post('/wechat/securities', { content: 'please buy drugs here' })
     expect(check.body).toMatchObject({ code: 4300, data: { category: 'contraband' } })
     expect((await anon.post('/dev/wechat/qrcodes/dev-qr-0000000000000000/scan', { code: 'dev-x' })).status).toBe(404)
+    expect((await anon.post('/dev/signin/tickets/expire', { ticket: 'x'.repeat(43) })).status).toBe(404)
   })
 
   test("sends the WeChat browser to WeChat's own OAuth page; the development stand-in does not exist", async () => {

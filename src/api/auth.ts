@@ -2,7 +2,7 @@
 import type { LanguageCode, TokenResponse } from '@fu-types/entities'
 import type {
   CodeSent, CodeValid, EmailLoginRequest, PhoneCodeRequest, PhoneLoginRequest, SignedPhoneLoginRequest,
-  SocialLoginRequest, UploadTokenRequest, UploadTokenResponse, WechatBindingRequired, WechatLoginRequest, WechatLoginResult,
+  SigninTicket, SocialLoginRequest, UploadTokenRequest, UploadTokenResponse, WechatBindingRequired, WechatLoginRequest, WechatLoginResult,
 } from '@fu-types/api'
 import { ErrorCode } from '@fu-types/errors'
 import { request } from './http'
@@ -30,6 +30,11 @@ export const loginWithWechat = (body: WechatLoginRequest) => request<WechatLogin
 export function needsPhoneBinding(result: WechatLoginResult): result is WechatBindingRequired {
   return (result as WechatBindingRequired).code === ErrorCode.WechatLoginNeedsBinding
 }
+
+/** The signed-in bridge page asks for a one-time ticket that signs its web-view in (the ticket, never a token, goes in a URL). */
+export const signinTicket = () => request<SigninTicket>('/signin/tickets', { method: 'POST', body: {} })
+/** H5 in the web-view: the ticket (in the body) → its own session; used, expired or unknown → ApiError 4263. */
+export const loginWithSigninTicket = (ticket: string) => request<TokenResponse>('/tokens/signin-ticket', { method: 'POST', body: { ticket } })
 
 export const loginWithGoogle = (body: SocialLoginRequest) => request<TokenResponse>('/tokens/google', { method: 'POST', body: { ...body } })
 export const loginWithFacebook = (body: SocialLoginRequest) => request<TokenResponse>('/tokens/facebook', { method: 'POST', body: { ...body } })

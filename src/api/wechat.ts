@@ -1,4 +1,11 @@
-/** WeChat calls (SPEC §7 "WeChat"); the JS-SDK config is cached for 15 minutes per page URL and app. */
+/**
+ * WeChat calls (SPEC §7 "WeChat") the client makes; the JS-SDK config is cached for 15 minutes per page URL and app.
+ * The server also answers POST /wechat/securities, /wechat/service/user, /wechat/mini/urlschemes, /wechat/authorizes
+ * and /wechat/openid, GET /wechat/service/follow and the card api ticket; no screen calls them, so they have no client
+ * function here (removed with issue 12): the openid is kept by the sign-in itself (POST /tokens/wechat with app_id),
+ * the content check runs on the server inside every posting call, and no screen offers cards, following the official
+ * account or a mini-program link for outside WeChat. Add the function with the screen that needs it.
+ */
 import type { QrLoginState, ServiceQrCode, WechatAuthorization } from '@fu-types/api'
 import { request, type Query } from './http'
 
@@ -18,19 +25,12 @@ export function jssdkConfig(url: string, appId: string, now = Date.now()): Promi
   return config
 }
 
-export const checkContentSecurity = (body: Record<string, unknown>) => request<unknown>('/wechat/securities', { method: 'POST', body })
-export const wechatServiceUser = (body: Record<string, unknown>) => request<unknown>('/wechat/service/user', { method: 'POST', body })
-export const miniProgramUrlScheme = (body: Record<string, unknown>) => request<{ openlink?: string }>('/wechat/mini/urlschemes', { method: 'POST', body })
-export const createWechatAuthorization = (body: Record<string, unknown>) => request<unknown>('/wechat/authorizes', { method: 'POST', body })
 /** The meeting's authorised official account (the first is the one used); none when the meeting has not authorised one. */
 export async function wechatAuthorization(query: Query): Promise<WechatAuthorization | undefined> {
   return (await request<WechatAuthorization[]>('/wechat/authorizes', { query }))[0]
 }
-export const wechatOpenId = (body: Record<string, unknown>) => request<{ openid?: string }>('/wechat/openid', { method: 'POST', body })
 /** A sign-in code of the service account; `poll_key` (kept off the QR image) lets this desktop poll its state. */
 export const serviceQrCode = (query: Query = {}) => request<Partial<ServiceQrCode>>('/wechat/service/qrcodes', { query: { ttl: QR_TTL_SECONDS, ...query } })
 /** The desktop QR sign-in's state (POST, so the key stays out of URLs): a token or the 4260 code comes once. */
 export const pollServiceQrCode = (ticket: string, pollKey: string) =>
   request<QrLoginState>('/wechat/service/qrcodes/poll', { method: 'POST', body: { ticket, poll_key: pollKey } })
-export const followsServiceAccount = (query: Query = {}) => request<{ subscribe?: 0 | 1 }>('/wechat/service/follow', { query })
-export const cardApiTicket = (query: Query = {}) => request<unknown>('/wechat/service/wechat/card/api/ticket', { query })

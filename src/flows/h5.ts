@@ -7,6 +7,7 @@ import { scanInWechatBrowser } from './scan'
 import { LoginProviderError, loginProvidersFor, needsOfficialAccount } from './loginProviders'
 import { developmentIdentity, socialLoginWith } from './login'
 import { browserOAuthEdge, finishWechatAuthorization, startWechatAuthorization } from './loginWechatOAuth'
+import { finishMiniProgramSignIn, SIGNIN_TICKET_PARAM, startMiniProgramSignIn } from './loginMiniProgram'
 import { miniProgramBridge, wechatJssdk, wechatScanSdk, weixinJSBridge } from './wechatSdk'
 
 /** The flows of the H5 build, in whichever of its three runtimes `platform` detected. */
@@ -32,6 +33,8 @@ export function createH5Flows(platform: Platform): Flows {
         if (!options.officialAccount) throw new LoginProviderError('the meeting has no authorised official account')
         return startWechatAuthorization(options.officialAccount, browserOAuthEdge())
       }
+      // The mini-program's web-view: the native bridge page signs in and hands back a one-time ticket.
+      if (environment === 'miniprogram' && provider === 'wechat') return startMiniProgramSignIn(platform.currentRoute(), miniProgramBridge)
       // No Google / Facebook application is configured here: the reference server's development identity stands in
       // (server/README.md, `dev-<subject>`).
       return socialLoginWith(provider, developmentIdentity(platform.storage), environment)
@@ -40,6 +43,8 @@ export function createH5Flows(platform: Platform): Flows {
     ...(environment === 'wechat' ? { finishSocialLogin: () => finishWechatAuthorization(browserOAuthEdge()) } : {}),
     // The mini-program's web-view opens only its whitelisted domains: a partner's site is not among them.
     ...(environment === 'miniprogram' ? {} : { leaveForSite: (url: string) => window.location.replace(url) }),
+    // The bridge page reopens the web-view with a one-time sign-in ticket in the route's query.
+    ...(environment === 'miniprogram' ? { finishSocialLogin: () => finishMiniProgramSignIn(() => platform.takePageQuery(SIGNIN_TICKET_PARAM)) } : {}),
     // A plain browser has no scanner here: the screen's code entry field stands in.
     async scanCode(scanRequest) {
       if (environment === 'browser') return { status: 'manual' }

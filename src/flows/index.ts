@@ -14,6 +14,7 @@ export { ScanError } from './scan'
 export type { LoginProvider, SocialProvider, SocialLoginResult, SocialLoginOptions, OfficialAccount } from './loginProviders'
 export { LoginProviderError, loginProvidersFor, needsOfficialAccount } from './loginProviders'
 export { OAUTH_UNVERIFIED } from './loginWechatOAuth'
+export { routeWithTicket, SIGNIN_TICKET_PARAM } from './loginMiniProgram'
 
 let current: Flows | undefined
 

@@ -35,7 +35,8 @@ export function loginProvidersFor(environment: ClientEnvironment): readonly Logi
   switch (environment) {
     case 'browser': return ['phone', 'email', 'google', 'facebook']
     case 'wechat': return ['wechat', 'phone', 'email']
-    case 'miniprogram': return ['phone', 'email']
+    // The web-view signs in with WeChat through the native bridge page (loginMiniProgram.ts).
+    case 'miniprogram': return ['wechat', 'phone', 'email']
     case 'weapp': return ['wechat']
   }
 }

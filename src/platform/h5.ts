@@ -82,6 +82,17 @@ export function createH5Platform(): Platform {
       const url = `${window.location.pathname}${window.location.search}#${path}?${query.toString()}`
       window.history.replaceState(window.history.state, '', url)
     },
+    takePageQuery(name) {
+      const route = window.location.hash.replace(/^#/, '') || '/'
+      const [path, search = ''] = route.split('?')
+      const query = new URLSearchParams(search)
+      const value = query.get(name)
+      if (value === null) return undefined
+      query.delete(name)
+      const rest = query.toString()
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${path}${rest ? `?${rest}` : ''}`)
+      return value
+    },
     openExternal(url, meetingDomains) {
       // Inside the mini-program's web-view only whitelisted domains load; elsewhere any http(s) link opens.
       if (environment === 'miniprogram') return openExternalInMiniProgram(url, meetingDomains, target => { window.location.href = target })

@@ -86,4 +86,9 @@ export interface Platform {
   openExternal(url: string, meetingDomains: readonly string[]): ExternalLinkOutcome
   /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */
   addPageQuery(name: string, value: string): void
+  /**
+   * Reads `name` from the current route's query and removes it from the address (history.replaceState in H5), so a
+   * one-time value handed over in the address (the web-view's sign-in ticket) is not kept, shared or reloaded.
+   */
+  takePageQuery(name: string): string | undefined
 }

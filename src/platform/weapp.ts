@@ -67,8 +67,9 @@ export function createWeappPlatform(): Platform {
       const search = Object.entries(options).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`).join('&')
       return `/${page.route}${search ? `?${search}` : ''}`
     },
-    // Native pages have no address bar to keep in sync.
+    // Native pages have no address bar to keep in sync, nor one that could keep a value.
     addPageQuery: () => undefined,
+    takePageQuery: name => currentPage()?.options?.[name] ?? undefined,
     // A whitelisted page opens in the web-view shell's own webview screen; other links need the copy dialog.
     openExternal: (url, meetingDomains) => openExternalInMiniProgram(url, meetingDomains, target => {
       void Taro.navigateTo({ url: fuH5PagePath(`/webview?link=${encodeURIComponent(target)}`) })

@@ -28,7 +28,7 @@ export interface FakePlatformRecord {
   alerts: AlertOptions[]
   /** Every route opened, as `{ route, replace }`. */
   opened: { route: string; replace: boolean }[]
-  /** The route "on screen": follows openRoute and addPageQuery. */
+  /** The route "on screen": follows openRoute, addPageQuery and takePageQuery. */
   route: string
   /** Every external link asked for; `externalOutcome` is what openExternal() answers. */
   externalLinks: string[]
@@ -89,6 +89,16 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
       if (query.has(name)) return
       query.set(name, value)
       record.route = `${path}?${query.toString()}`
+    },
+    takePageQuery: (name: string) => {
+      const [path, search = ''] = record.route.split('?')
+      const query = new URLSearchParams(search)
+      const value = query.get(name)
+      if (value === null) return undefined
+      query.delete(name)
+      const rest = query.toString()
+      record.route = rest ? `${path}?${rest}` : path
+      return value
     },
     openExternal: (url: string, _meetingDomains: readonly string[]) => {
       record.externalLinks.push(url)

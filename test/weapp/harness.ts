@@ -19,6 +19,8 @@ export interface Harness {
   storage: Map<string, unknown>
   /** Rewrites the origin the build baked in (H5_ORIGIN) to the test server. */
   setApiOrigin(origin: string): void
+  /** The code the next wx.login gives (WeChat's edge; the development server takes dev-<subject> codes). */
+  setLoginCode(code: string): void
 }
 
 /** Plain HTTP over node:http (jsdom, which miniprogram-simulate needs, has no fetch). */
@@ -45,6 +47,7 @@ export function installWeappGlobals(): Harness {
   const calls: WxCall[] = []
   const storage = new Map<string, unknown>()
   let apiOrigin = ''
+  let loginCode = 'dev-wx-weapp-visitor'
   const g = global as unknown as Record<string, unknown>
 
   const record = (api: string) => (args: Record<string, unknown> = {}) => {
@@ -68,6 +71,12 @@ export function installWeappGlobals(): Harness {
     navigateBack: record('navigateBack'),
     showToast: record('showToast'),
     requestPayment: record('requestPayment'),
+    login(args: Record<string, unknown> = {}) {
+      calls.push({ api: 'login', args })
+      const result = { code: loginCode, errMsg: 'login:ok' }
+      ;(args.success as AnyFn | undefined)?.(result)
+      ;(args.complete as AnyFn | undefined)?.(result)
+    },
     request(options: { url: string; method?: string; data?: unknown; header?: Record<string, string>; success?: AnyFn; fail?: AnyFn; complete?: AnyFn }) {
       calls.push({ api: 'request', args: { url: options.url, method: options.method } })
       const url = apiOrigin ? options.url.replace(/^https?:\/\/[^/]+/, apiOrigin) : options.url
@@ -126,7 +135,7 @@ export function installWeappGlobals(): Harness {
   }
 
   require(path.join(WEAPP_ROOT, 'app.js'))
-  installed = { calls, storage, setApiOrigin: origin => { apiOrigin = origin } }
+  installed = { calls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code } }
   return installed
 }
 

@@ -1,6 +1,6 @@
 import { defineMessages } from './define'
 
-/** Messages of the /webview screen and the shared copy-link dialog. */
+/** Messages of the /webview screen, the shared copy-link dialog and the mini-program bridge page's sign-in. */
 export default defineMessages(
   {
     'webview.frameTitle': '外部网页：{host}',
@@ -14,6 +14,15 @@ export default defineMessages(
     'copyLink.label': '链接',
     'copyLink.copy': '复制链接',
     'copyLink.close': '关闭',
+    'bridge.login.working': '正在用微信登录…',
+    'bridge.login.returning': '登录成功，正在返回…',
+    'bridge.login.failed': '微信登录失败，请重试',
+    'bridge.login.bindTitle': '绑定手机号',
+    'bridge.login.bindHint': '首次用微信登录，请先绑定手机号。',
+    'bridge.login.usePhone': '使用微信绑定的手机号',
+    'bridge.login.orSms': '或用短信验证码绑定',
+    'bridge.login.phoneDenied': '没有获得微信手机号，请用短信验证码绑定',
+    'bridge.login.submit': '绑定并登录',
   },
   {
     en: {
@@ -28,6 +37,15 @@ export default defineMessages(
       'copyLink.label': 'Link',
       'copyLink.copy': 'Copy link',
       'copyLink.close': 'Close',
+      'bridge.login.working': 'Signing in with WeChat…',
+      'bridge.login.returning': 'Signed in. Going back…',
+      'bridge.login.failed': 'WeChat sign-in failed. Please try again',
+      'bridge.login.bindTitle': 'Link a phone number',
+      'bridge.login.bindHint': 'This is your first WeChat sign-in. Please link a phone number first.',
+      'bridge.login.usePhone': 'Use my WeChat phone number',
+      'bridge.login.orSms': 'Or link it with an SMS code',
+      'bridge.login.phoneDenied': 'WeChat did not share a phone number. Please use an SMS code',
+      'bridge.login.submit': 'Link and sign in',
     },
     ja: {
       'webview.frameTitle': '外部ページ：{host}',
@@ -41,6 +59,15 @@ export default defineMessages(
       'copyLink.label': 'リンク',
       'copyLink.copy': 'リンクをコピー',
       'copyLink.close': '閉じる',
+      'bridge.login.working': 'WeChat でログインしています…',
+      'bridge.login.returning': 'ログインしました。戻っています…',
+      'bridge.login.failed': 'WeChat ログインに失敗しました。もう一度お試しください',
+      'bridge.login.bindTitle': '電話番号の登録',
+      'bridge.login.bindHint': '初めての WeChat ログインです。先に電話番号を登録してください。',
+      'bridge.login.usePhone': 'WeChat の電話番号を使う',
+      'bridge.login.orSms': 'または SMS 認証コードで登録',
+      'bridge.login.phoneDenied': 'WeChat の電話番号を取得できませんでした。SMS 認証コードをご利用ください',
+      'bridge.login.submit': '登録してログイン',
     },
     ko: {
       'webview.frameTitle': '외부 페이지: {host}',
@@ -54,6 +81,15 @@ export default defineMessages(
       'copyLink.label': '링크',
       'copyLink.copy': '링크 복사',
       'copyLink.close': '닫기',
+      'bridge.login.working': 'WeChat으로 로그인하는 중…',
+      'bridge.login.returning': '로그인했습니다. 돌아가는 중…',
+      'bridge.login.failed': 'WeChat 로그인에 실패했습니다. 다시 시도하세요',
+      'bridge.login.bindTitle': '휴대폰 번호 연결',
+      'bridge.login.bindHint': '처음 WeChat으로 로그인합니다. 먼저 휴대폰 번호를 연결하세요.',
+      'bridge.login.usePhone': 'WeChat 휴대폰 번호 사용',
+      'bridge.login.orSms': '또는 SMS 인증번호로 연결',
+      'bridge.login.phoneDenied': 'WeChat 휴대폰 번호를 받지 못했습니다. SMS 인증번호를 이용하세요',
+      'bridge.login.submit': '연결하고 로그인',
     },
   },
 )

@@ -63,8 +63,8 @@ describe('which providers each runtime offers (SPEC §1, issue 5)', () => {
   it('WeChat browser: WeChat authorisation first, then phone and e-mail; no Google or Facebook', () => {
     expect(h5In('wechat').loginProviders()).toEqual(['wechat', 'phone', 'email'])
   })
-  it("mini-program web-view: the code forms (the native pages sign in with WeChat)", () => {
-    expect(h5In('miniprogram').loginProviders()).toEqual(['phone', 'email'])
+  it('mini-program web-view: WeChat through the native bridge page, then the code forms', () => {
+    expect(h5In('miniprogram').loginProviders()).toEqual(['wechat', 'phone', 'email'])
   })
   it('native mini-program pages: WeChat only', () => {
     expect(createWeappFlows().loginProviders()).toEqual(['wechat'])

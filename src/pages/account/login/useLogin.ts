@@ -174,7 +174,9 @@ export function useLogin(query: Record<string, string | undefined>) {
     }).catch(error => {
       if (!mounted.current) return
       const unverified = error instanceof LoginProviderError && error.message === OAUTH_UNVERIFIED
-      setNotice({ kind: 'error', key: unverified ? 'login.wechat.unverified' : codeFailureKey(error, 'login.social.failed') })
+      // The web-view's one-time ticket from the bridge page was used already or is past its minute.
+      const ticketRefused = error instanceof ApiError && error.code === ErrorCode.SigninTicketInvalid
+      setNotice({ kind: 'error', key: unverified ? 'login.wechat.unverified' : ticketRefused ? 'login.wechat.ticketRefused' : codeFailureKey(error, 'login.social.failed') })
     })
   }, [session, finishSignIn])
 

@@ -8,10 +8,12 @@ import { fuH5PagePath } from '@/router/miniprogram'
 import { isSafeRedirect } from '@/core/links'
 import { parseBridgeRequest, type BridgeRequest } from './bridge'
 import { Action } from '@/components/Action'
+import { BridgeLogin } from './BridgeLogin'
 
 /**
- * The bridge page: the H5 site inside the web-view cannot pay or share by itself, so it opens
- * this native page with `action` and `payload`, which does it and returns to `back` (an H5 route).
+ * The bridge page: the H5 site inside the web-view cannot pay, share or sign in with WeChat by itself, so it opens
+ * this native page with `action` (and `payload`), which does it and returns to `back` (an H5 route). Sign-in hands
+ * the web-view a one-time ticket, never a token (BridgeLogin, src/flows/loginMiniProgram.ts).
  */
 export default observer(function BridgePage() {
   const { params } = useRouter()
@@ -28,6 +30,7 @@ export default observer(function BridgePage() {
     Taro.requestPayment({ ...request.payment, success: () => returnTo(request.back, 'paid'), fail: () => setFailed(true) })
   }, [request])
 
+  if (request?.action === 'login') return <BridgeLogin back={request.back} />
   if (!request || failed) {
     return (
       <View className='fu-state fu-state--failed' {...srRole('alert')}>

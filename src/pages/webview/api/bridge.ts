@@ -1,16 +1,19 @@
 /** What the H5 site asks of the bridge page, read from its query. */
 export type BridgeRequest =
+  | { action: 'login'; back: string }
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
   | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; back: string }
 
 export function parseBridgeRequest(query: Record<string, string | undefined>): BridgeRequest | null {
+  // Sign-in for the web-view (src/flows/loginMiniProgram.ts): no payload, only the route to come back to.
+  if (query.action === 'login') return { action: 'login', back: backRoute(query.back) }
   let payload: Record<string, unknown>
   try {
     payload = JSON.parse(decodeURIComponent(query.payload ?? ''))
   } catch {
     return null
   }
-  const back = typeof query.back === 'string' ? decodeURIComponent(query.back) : '/meeting/home'
+  const back = backRoute(query.back)
   if (query.action === 'share' && typeof payload.title === 'string' && typeof payload.path === 'string') {
     return { action: 'share', share: { title: payload.title, path: payload.path, cover: payload.cover as string | undefined }, back }
   }
@@ -23,4 +26,13 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
     }
   }
   return null
+}
+
+function backRoute(value: string | undefined): string {
+  if (typeof value !== 'string') return '/meeting/home'
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return '/meeting/home'
+  }
 }
