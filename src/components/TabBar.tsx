@@ -8,6 +8,8 @@ import type { NavigationEntry } from '@/router/navigationEntries'
 import { Action } from './Action'
 import { RemoteImage } from './RemoteImage'
 import { srRole } from './a11y'
+import { Icon } from './ui/Icon'
+import { navigationIcon } from './ui/navigationIcon'
 import { block } from './classNames'
 import { useMeetingNavigation } from './useMeetingNavigation'
 import { useEscapeToClose } from './useEscapeToClose'
@@ -18,9 +20,9 @@ const tabbar = block('tabbar')
 /** Bottom tabs a phone shows side by side; with more entries the last one opens the rest. */
 export const TAB_SLOTS = 5
 
-function TabIcon({ entry }: { entry: Pick<NavigationEntry, 'cover'> }) {
+function TabIcon({ entry }: { entry: Pick<NavigationEntry, 'cover' | 'url'> }) {
   if (entry.cover) return <RemoteImage className='fu-tabbar__icon' src={entry.cover} mode='aspectFit' label='' lazy={false} />
-  return <View className='fu-tabbar__icon fu-tabbar__icon--plain' aria-hidden />
+  return <Icon className='fu-tabbar__icon' name={navigationIcon(entry.url)} size={22} />
 }
 
 /**
@@ -62,7 +64,7 @@ export const TabBar = observer(function TabBar() {
         ))}
         {more.length ? (
           <Action className={tabbar('tab', { current: moreHoldsCurrent })} aria={{ 'aria-haspopup': 'menu', 'aria-expanded': moreOpen, 'aria-controls': 'fu-tabbar-more' }} onPress={() => setMoreOpen(!moreOpen)}>
-            <View className='fu-tabbar__icon fu-tabbar__icon--more' aria-hidden />
+            <Icon className='fu-tabbar__icon' name='menu' size={22} />
             <Text className='fu-tabbar__label'>{t('shell.more')}</Text>
           </Action>
         ) : null}

@@ -10,15 +10,17 @@ import './NoticeBar.scss'
  * (moving text cannot be paused by the reader) and without its close "button", a View no keyboard reaches; the bar is
  * a labelled note for screen readers.
  */
-export function NoticeBar({ label, tone = 'warning', className, children }: {
+export function NoticeBar({ label, tone = 'warning', live = false, className, children }: {
   /** What the bar is, for screen readers ("Announcement"). */
   label: string
-  tone?: 'warning' | 'info'
+  tone?: 'warning' | 'danger' | 'info'
+  /** It appeared because of something the visitor did or that changed: announced politely (`status`), not a `note`. */
+  live?: boolean
   className?: string
   children: ReactNode
 }) {
   return (
-    <View className={cx('fu-noticebar', `fu-noticebar--${tone}`, className)} {...srRole('note', { 'aria-label': label })}>
+    <View className={cx('fu-noticebar', `fu-noticebar--${tone}`, className)} {...srRole(live ? 'status' : 'note', { 'aria-label': label })}>
       <AtNoticebar icon='volume-plus'>{children}</AtNoticebar>
     </View>
   )

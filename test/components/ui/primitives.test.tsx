@@ -9,6 +9,7 @@ import { CountBadge } from '@/components/ui/CountBadge'
 import { Countdown } from '@/components/ui/Countdown'
 import { Icon } from '@/components/ui/Icon'
 import { Modal } from '@/components/ui/Modal'
+import { navigationIcon } from '@/components/ui/navigationIcon'
 import { NoticeBar } from '@/components/ui/NoticeBar'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
@@ -185,5 +186,15 @@ describe('Countdown', () => {
     act(() => { jest.advanceTimersByTime(2000) })
     expect(container.querySelector('.at-countdown')).toHaveTextContent('02:03')
     jest.useRealTimers()
+  })
+})
+
+describe('navigationIcon', () => {
+  it('gives each kind of navigation page its own glyph, and a neutral one for links it does not know', () => {
+    expect(navigationIcon('/meeting/activity/list?meeting_id=m1')).toBe('calendar')
+    expect(navigationIcon('/meeting/live')).toBe('video')
+    expect(navigationIcon('/meeting/speaker/list')).toBe('user')
+    expect(navigationIcon('https://example.com/x')).not.toBe('calendar')
+    expect(navigationIcon('')).toBe('menu')
   })
 })
