@@ -21,26 +21,34 @@ export interface SheetItem {
  * its cancel footer are Views that a keyboard cannot reach, so the items and "cancel" here are our buttons inside it;
  * the sheet is a labelled dialog, Escape and the overlay close it, focus moves to its first item. Rendered only while open.
  */
-export function ActionSheet({ id, open, title, items, cancelText, onClose, className }: {
+export function ActionSheet({ id, open, title, items, cancelText, onClose, links = false, className }: {
   id: string
   open: boolean
   title: string
   items: SheetItem[]
   cancelText: string
   onClose: () => void
+  /** The items open pages (role `link`, the current one `aria-current="page"`) rather than act. */
+  links?: boolean
   className?: string
 }) {
   useEscapeToClose(open, onClose)
   useEffect(() => {
     if (!open || typeof document === 'undefined') return
-    document.getElementById(id)?.querySelector<HTMLElement>('[role="button"], button')?.focus?.()
+    document.getElementById(id)?.querySelector<HTMLElement>('[role="button"], [role="link"], button')?.focus?.()
   }, [open, id])
   if (!open) return null
   return (
     <AtActionSheet isOpened title={title} onClose={onClose} className={cx('fu-action-sheet', className)}>
       <View id={id} {...srRole('dialog', { 'aria-modal': true, 'aria-label': title })}>
         {items.map(item => (
-          <Action key={item.key} className={cx('fu-action-sheet__item', item.current && 'fu-action-sheet__item--current', item.tone && `fu-action-sheet__item--${item.tone}`)} aria={item.current ? { 'aria-current': true } : {}} onPress={item.onPress}>
+          <Action
+            key={item.key}
+            className={cx('fu-action-sheet__item', item.current && 'fu-action-sheet__item--current', item.tone && `fu-action-sheet__item--${item.tone}`)}
+            role={links ? 'link' : 'button'}
+            aria={item.current ? { 'aria-current': links ? 'page' : true } : {}}
+            onPress={item.onPress}
+          >
             {item.label}
           </Action>
         ))}
