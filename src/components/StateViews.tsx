@@ -4,12 +4,14 @@ import { useStores } from '@/stores'
 import { srRole } from './a11y'
 import './StateViews.scss'
 import { Action } from './Action'
+import { Spinner } from './ui/Spinner'
 
+/** Waiting for data: taro-ui's activity indicator with the words (a polite status: ui/Spinner). */
 export const Loading = observer(function Loading() {
   const { language } = useStores()
   return (
-    <View className='fu-state fu-state--loading' {...srRole('status', { 'aria-live': 'polite' })}>
-      <Text>{language.t('common.loading')}</Text>
+    <View className='fu-state fu-state--loading'>
+      <Spinner text={language.t('common.loading')} />
     </View>
   )
 })

@@ -8,9 +8,11 @@ import type { NavigationEntry } from '@/router/navigationEntries'
 import { Action } from './Action'
 import { RemoteImage } from './RemoteImage'
 import { srRole } from './a11y'
+import { ActionSheet } from './ui/ActionSheet'
+import { Icon } from './ui/Icon'
+import { navigationIcon } from './ui/navigationIcon'
 import { block } from './classNames'
 import { useMeetingNavigation } from './useMeetingNavigation'
-import { useEscapeToClose } from './useEscapeToClose'
 import './TabBar.scss'
 
 const tabbar = block('tabbar')
@@ -18,9 +20,9 @@ const tabbar = block('tabbar')
 /** Bottom tabs a phone shows side by side; with more entries the last one opens the rest. */
 export const TAB_SLOTS = 5
 
-function TabIcon({ entry }: { entry: Pick<NavigationEntry, 'cover'> }) {
+function TabIcon({ entry }: { entry: Pick<NavigationEntry, 'cover' | 'url'> }) {
   if (entry.cover) return <RemoteImage className='fu-tabbar__icon' src={entry.cover} mode='aspectFit' label='' lazy={false} />
-  return <View className='fu-tabbar__icon fu-tabbar__icon--plain' aria-hidden />
+  return <Icon className='fu-tabbar__icon' name={navigationIcon(entry.url)} size={22} />
 }
 
 /**
@@ -33,7 +35,7 @@ export const TabBar = observer(function TabBar() {
   const t = language.t
   const nav = useMeetingNavigation('mobile')
   const [moreOpen, setMoreOpen] = useState(false)
-  useEscapeToClose(moreOpen, useCallback(() => setMoreOpen(false), []))
+  const closeMore = useCallback(() => setMoreOpen(false), [])
   const { visible, more } = splitBySlots(nav.entries, TAB_SLOTS)
   const open = (entry: NavigationEntry) => {
     setMoreOpen(false)
@@ -43,16 +45,15 @@ export const TabBar = observer(function TabBar() {
 
   return (
     <View className='fu-tabbar' {...srRole('navigation', { 'aria-label': t('shell.tabs') })}>
-      {moreOpen ? (
-        <View id='fu-tabbar-more' className='fu-tabbar__sheet' {...srRole('menu', { 'aria-label': t('shell.moreEntries') })}>
-          {more.map(entry => (
-            <Action key={entry.key} className={tabbar('sheet-item', { current: entry.current })} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
-              <TabIcon entry={entry} />
-              <Text>{entry.title}</Text>
-            </Action>
-          ))}
-        </View>
-      ) : null}
+      <ActionSheet
+        id='fu-tabbar-more'
+        links
+        open={moreOpen}
+        title={t('shell.moreEntries')}
+        cancelText={t('common.cancel')}
+        onClose={closeMore}
+        items={more.map(entry => ({ key: entry.key, label: entry.title, current: entry.current, onPress: () => open(entry) }))}
+      />
       <View className='fu-tabbar__tabs'>
         {visible.map(entry => (
           <Action key={entry.key} className={tabbar('tab', { current: entry.current })} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>
@@ -61,8 +62,8 @@ export const TabBar = observer(function TabBar() {
           </Action>
         ))}
         {more.length ? (
-          <Action className={tabbar('tab', { current: moreHoldsCurrent })} aria={{ 'aria-haspopup': 'menu', 'aria-expanded': moreOpen, 'aria-controls': 'fu-tabbar-more' }} onPress={() => setMoreOpen(!moreOpen)}>
-            <View className='fu-tabbar__icon fu-tabbar__icon--more' aria-hidden />
+          <Action className={tabbar('tab', { current: moreHoldsCurrent })} aria={{ 'aria-haspopup': 'dialog', 'aria-expanded': moreOpen, ...(moreOpen ? { 'aria-controls': 'fu-tabbar-more' } : {}) }} onPress={() => setMoreOpen(!moreOpen)}>
+            <Icon className='fu-tabbar__icon' name='menu' size={22} />
             <Text className='fu-tabbar__label'>{t('shell.more')}</Text>
           </Action>
         ) : null}

@@ -62,7 +62,7 @@ describe('mobile tab bar', () => {
 
     // "More" holds the entries that do not fit five tabs.
     await newsTabs.getByRole('button', { name: 'More' }).click()
-    const menu = onScreen(page).getByRole('menu', { name: 'More pages' })
+    const menu = onScreen(page).getByRole('dialog', { name: 'More pages' })
     expect(await menu.getByRole('link').allTextContents()).toEqual(entryTitles.slice(3).map(t => t.en))
     await context.close()
   })

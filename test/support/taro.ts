@@ -14,6 +14,11 @@ const Taro = {
   offWindowResize: () => undefined,
   showToast: () => undefined,
   setNavigationBarTitle: async () => undefined,
+  // taro-ui asks these when its modules load and while it renders (components/ui wraps it).
+  ENV_TYPE: { WEAPP: 'WEAPP', WEB: 'WEB', RN: 'RN', SWAN: 'SWAN', ALIPAY: 'ALIPAY', TT: 'TT', QQ: 'QQ', JD: 'JD' },
+  getEnv: () => 'WEB',
+  pxTransform: (size: number) => `${size / 2}px`,
+  nextTick: (fn: () => void) => { setTimeout(fn, 0) },
   request: async () => { throw new Error('component tests get their data from props or a fake store, not the network') },
 }
 

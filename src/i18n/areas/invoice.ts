@@ -4,6 +4,7 @@ import { defineMessages } from './define'
 export default defineMessages(
   {
     'invoice.step.fill': '填写信息',
+    'invoice.steps': '开票进度',
     'invoice.step.processing': '主办方处理中',
     'invoice.step.completed': '已开具',
     'invoice.step.rejected': '已驳回',
@@ -62,6 +63,7 @@ export default defineMessages(
   {
     en: {
       'invoice.step.fill': 'Fill in details',
+      'invoice.steps': 'Invoice progress',
       'invoice.step.processing': 'Organiser processing',
       'invoice.step.completed': 'Completed',
       'invoice.step.rejected': 'Rejected',
@@ -119,6 +121,7 @@ export default defineMessages(
     },
     ja: {
       'invoice.step.fill': '情報を入力',
+      'invoice.steps': '請求書の進捗',
       'invoice.step.processing': '主催者が処理中',
       'invoice.step.completed': '発行済み',
       'invoice.step.rejected': '却下されました',
@@ -176,6 +179,7 @@ export default defineMessages(
     },
     ko: {
       'invoice.step.fill': '정보 입력',
+      'invoice.steps': '인보이스 진행 상황',
       'invoice.step.processing': '주최 측 처리 중',
       'invoice.step.completed': '발행 완료',
       'invoice.step.rejected': '반려됨',

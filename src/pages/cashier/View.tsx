@@ -5,6 +5,7 @@ import { heading, srRole } from '@/components/a11y'
 import { Action } from '@/components/Action'
 import { Price } from '@/components/Price'
 import { Empty } from '@/components/StateViews'
+import { Countdown } from '@/components/ui/Countdown'
 import type { Variant } from '@/components/screen/defineScreen'
 import type { CashierData } from './useCashier'
 import './cashier.scss'
@@ -29,6 +30,9 @@ function Fact({ name, children }: { name: string; children: ReactNode }) {
   )
 }
 
+/** Digits only, as `h:mm:ss` / `mm:ss` (the label says what they count). */
+const CLOCK_UNITS = { day: ' ', hours: ':', minutes: ':', seconds: '' }
+
 /** The amount, the order, what is bought, the methods, the time left, pay and cancel. */
 const PendingOrder = observer(function PendingOrder({ data }: { data: CashierData }) {
   const { t } = data
@@ -41,7 +45,9 @@ const PendingOrder = observer(function PendingOrder({ data }: { data: CashierDat
       {data.clock ? (
         <View className='fu-cashier__timer'>
           <Text className='fu-cashier__timer-name'>{t('cashier.timeLeft')}</Text>
-          <Text className='fu-cashier__clock' {...srRole('timer', { 'aria-label': data.timeLeftLabel })}>{data.clock}</Text>
+          <View className='fu-cashier__clock'>
+            <Countdown seconds={data.secondsLeft} label={data.timeLeftLabel} units={CLOCK_UNITS} />
+          </View>
           <Text className='fu-cashier__timer-note'>{t('cashier.timeLeftNote')}</Text>
         </View>
       ) : null}

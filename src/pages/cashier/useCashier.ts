@@ -150,6 +150,8 @@ export function useCashier(query: Record<string, string | undefined>) {
     demo: isDemoMethod(method),
     /** `mm:ss` (or `h:mm:ss`) left to pay; empty when the order carries no time to count from. */
     clock: left.clock,
+    /** The same in seconds (for the ticking clock). */
+    secondsLeft: left.seconds,
     timeLeftLabel: left.clock ? `${t('cashier.timeLeft')} ${left.clock}` : '',
     payLabel: phase === 'paying' ? t('cashier.paying') : t('cashier.pay', { amount: formatYuan(order?.pay_amount ?? 0) }),
     cancelLabel: phase === 'cancelling' ? t('cashier.cancelling') : t('cashier.cancel'),

@@ -5,6 +5,7 @@ import { Empty } from '@/components/StateViews'
 import { PagedListView } from '@/components/PagedListView'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
+import { Tabs } from '@/components/ui/Tabs'
 import { ExhibitorCard } from './parts/ExhibitorCard'
 import type { ExhibitorListData } from './useExhibitorList'
 import './parts/exhibit.scss'
@@ -24,19 +25,13 @@ export const ExhibitEntries = observer(function ExhibitEntries({ data }: { data:
 const CategoryTabs = observer(function CategoryTabs({ data }: { data: ExhibitorListData }) {
   if (data.tabs.length < 2) return null
   return (
-    <View className='fu-exhibit__tabs' {...srRole('tablist', { 'aria-label': data.t('exhibit.list.categories') })}>
-      {data.tabs.map(tab => (
-        <Action
-          key={tab.id || 'all'}
-          className={`fu-exhibit__tab${tab.id === data.categoryId ? ' fu-exhibit__tab--active' : ''}`}
-          role='tab'
-          aria={{ 'aria-selected': tab.id === data.categoryId }}
-          onPress={() => data.chooseCategory(tab.id)}
-        >
-          {tab.title}
-        </Action>
-      ))}
-    </View>
+    <Tabs
+      className='fu-exhibit__tabs'
+      label={data.t('exhibit.list.categories')}
+      current={data.categoryId || 'all'}
+      onChange={key => data.chooseCategory(key === 'all' ? '' : key)}
+      items={data.tabs.map(tab => ({ key: tab.id || 'all', label: tab.title }))}
+    />
   )
 })
 

@@ -125,6 +125,15 @@ describe.each(['mobile', 'desktop'] as const)('appointment lists (%s)', (variant
     expect(screen.queryByRole('button', { name: 'Cancel meeting: Sato Hana' })).toBeNull()
   })
 
+  it('shows the past meetings as a timeline, each meeting one item of the list', async () => {
+    api.listAppointments.mockResolvedValue({ results: [appointment(1, 'buyer'), appointment(2, 'buyer')], total: 2 })
+    const { container } = renderList('myScheduleHistory')
+    expect(await screen.findAllByText('With Sato Hana')).toHaveLength(2)
+    const list = screen.getByRole('list')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    expect(container.querySelectorAll('.at-timeline-item')).toHaveLength(2)
+  })
+
   it('shows the empty list with the way to book', async () => {
     api.listAppointments.mockResolvedValueOnce({ results: [], total: 0 })
     renderList('mySchedule')

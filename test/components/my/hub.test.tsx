@@ -70,6 +70,8 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('No name yet')
     expect(screen.getByRole('img', { name: 'Profile photo of No name yet' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-default.svg'))
     expect(screen.getByRole('link', { name: /My connections/ })).toHaveTextContent('2 new requests')
+    // The count drawn as a badge (AtBadge) beside the entry's name.
+    expect(screen.getByRole('link', { name: /My connections/ }).querySelector('.at-badge__num')).toHaveTextContent(/^2$/)
     fireEvent.click(screen.getByRole('link', { name: 'Add an e-mail address' }))
     fireEvent.click(screen.getByRole('link', { name: 'Add a phone number' }))
     const back = encodeURIComponent(`/my/index?meeting_id=${MEETING_ID}`)

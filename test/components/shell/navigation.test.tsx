@@ -56,22 +56,28 @@ describe('mobile tab bar', () => {
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/agenda/schedule?meeting_id=${M}&tabbar=1` }])
   })
 
-  it('"more" lists the remaining entries, is marked when the page on screen is among them, and closes with Escape', () => {
+  it('"more" lists the remaining entries in a sheet, is marked when the page on screen is among them, and closes with Escape or cancel', () => {
     const { store } = renderOn('/activity/vote?vote_id=v1&tabbar=1', <TabBar />)
     loaded(store)
     const more = screen.getByRole('button', { name: 'More' })
     expect(more.className).toContain('fu-tabbar__tab--current')
+    expect(more).toHaveAttribute('aria-haspopup', 'dialog')
     fireEvent.click(more)
     expect(more).toHaveAttribute('aria-expanded', 'true')
-    const menu = screen.getByRole('menu', { name: 'More pages' })
-    expect(within(menu).getAllByRole('link').map(l => l.textContent)).toEqual(['Exhibitors', 'Products', 'Activities', 'Speakers', 'Demands', 'Vote'])
-    expect(within(menu).getByRole('link', { name: 'Vote' })).toHaveAttribute('aria-current', 'page')
+    const sheet = screen.getByRole('dialog', { name: 'More pages' })
+    expect(within(sheet).getAllByRole('link').map(l => l.textContent)).toEqual(['Exhibitors', 'Products', 'Activities', 'Speakers', 'Demands', 'Vote'])
+    expect(within(sheet).getByRole('link', { name: 'Vote' })).toHaveAttribute('aria-current', 'page')
+    // Focus moves into the sheet, on its first entry.
+    expect(within(sheet).getByRole('link', { name: 'Exhibitors' })).toHaveFocus()
     fireEvent.keyDown(document, { key: 'Escape' })
-    expect(screen.queryByRole('menu')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
     fireEvent.click(more)
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('link', { name: 'Demands' }))
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(more)
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Demands' }))
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/demand/list?meeting_id=${M}&tabbar=1` }])
-    expect(screen.queryByRole('menu')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('with few entries shows them all and no "more"', () => {

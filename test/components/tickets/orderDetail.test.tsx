@@ -99,9 +99,20 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
     api.listOrders.mockResolvedValue({ results: [order({ refund: 1, refund_amount: 30000 })], total: 1 })
     render(variant)
     await screen.findByRole('heading', { level: 1 })
-    expect(screen.getByText('Refunded')).toHaveAttribute('data-tone', 'grey')
+    // The status badge in grey, and the order's progress ends at the refund.
+    expect(screen.getAllByText('Refunded').find(el => el.hasAttribute('data-tone'))).toHaveAttribute('data-tone', 'grey')
+    const progress = screen.getByRole('list', { name: 'Order progress' })
+    expect(within(progress).getByRole('listitem', { current: 'step' })).toHaveTextContent('Refunded')
     expect(valueOf('Amount refunded')).toBe('¥300.00')
     expect(screen.queryByRole('button', { name: 'Request an invoice' })).toBeNull()
+  })
+
+  it('shows the progress of a paid order: placed, paid at its time, tickets issued', async () => {
+    render(variant)
+    await screen.findByRole('heading', { level: 1 })
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem')
+    expect(steps.map(s => s.textContent?.split(',')[0])).toEqual(['Order placed', 'Payment', 'Tickets issued'])
+    expect(steps[2]).toHaveAttribute('aria-current', 'step')
   })
 
   describe('a pending order', () => {

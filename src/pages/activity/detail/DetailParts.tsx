@@ -7,6 +7,7 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
+import { NoticeBar } from '@/components/ui/NoticeBar'
 import type { ActivityDetailData } from './useActivityDetail'
 import './detail.scss'
 
@@ -59,9 +60,9 @@ export function InfoRows({ data }: { data: ActivityDetailData }) {
 export function SourceNotice({ data }: { data: ActivityDetailData }) {
   if (data.sourceState !== 'full' && data.sourceState !== 'invalid') return null
   return (
-    <Text className={`fu-activity-detail__notice fu-activity-detail__notice--${data.sourceState}`} {...srRole('status')}>
+    <NoticeBar className='fu-activity-detail__notice' live tone={data.sourceState === 'full' ? 'danger' : 'warning'} label={data.t('activity.source.label')}>
       {data.t(data.sourceState === 'full' ? 'activity.source.full' : 'activity.source.invalid')}
-    </Text>
+    </NoticeBar>
   )
 }
 

@@ -6,6 +6,8 @@ import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import { Timeline, type TimelineEntry } from '@/components/ui/Timeline'
+import type { Tone } from '@/core/display'
 import type { ScreenState, Variant } from '@/components/screen/defineScreen'
 import type { AppointmentListData, AppointmentRow } from './useAppointmentList'
 import './appointments.scss'
@@ -24,9 +26,9 @@ function Confirmation({ row, data }: { row: AppointmentRow; data: AppointmentLis
   )
 }
 
-function AppointmentItem({ row, data }: { row: AppointmentRow; data: AppointmentListData }) {
+function AppointmentItem({ row, data, inTimeline = false }: { row: AppointmentRow; data: AppointmentListData; inTimeline?: boolean }) {
   return (
-    <View className='fu-appointments__item' {...srRole('listitem')}>
+    <View className='fu-appointments__item' {...(inTimeline ? {} : srRole('listitem'))}>
       <View className='fu-appointments__head'>
         <RemoteImage className='fu-appointments__avatar' src={row.avatar} label='' />
         <Text className='fu-appointments__party' {...heading(2)}>{row.party}</Text>
@@ -48,6 +50,9 @@ function AppointmentItem({ row, data }: { row: AppointmentRow; data: Appointment
   )
 }
 
+/** The timeline dot of a state's tone (the theme colour for the rest). */
+const TIMELINE_TONE: Partial<Record<Tone, TimelineEntry['tone']>> = { green: 'green', red: 'red', amber: 'yellow' }
+
 /** The exhibitor's lists first check the bound company: the frame shows that check loading or failed. */
 export function appointmentListState(data: AppointmentListData): ScreenState {
   if (data.company === 'loading' || data.company === 'failed') return { status: data.company, retry: data.retryCompany, message: data.companyError }
@@ -60,6 +65,8 @@ export function appointmentListState(data: AppointmentListData): ScreenState {
  */
 export const AppointmentListView = observer(function AppointmentListView({ data, variant }: { data: AppointmentListData; variant: Variant }) {
   const { t } = data
+  // The lists of meetings that are over read as a history: one timeline, latest first as the server sends them.
+  const history = data.kind === 'mineHistory' || data.kind === 'exhibitorHistory'
   return (
     <View className={`fu-appointments fu-appointments--${variant}`}>
       <Text className='fu-appointments__intro'>{data.intro}</Text>
@@ -80,10 +87,12 @@ export const AppointmentListView = observer(function AppointmentListView({ data,
             count={data.count}
             empty={<Empty text={data.emptyText} action={data.book ?? undefined} />}
             className='fu-appointments__body'
-            listClassName='fu-appointments__items'
+            listClassName={`fu-appointments__items${history ? ' fu-appointments__items--history' : ''}`}
             pagingTexts={data.pagingTexts}
           >
-            {data.rows.map(row => <AppointmentItem key={row.id} row={row} data={data} />)}
+            {history ? (
+              <Timeline entries={data.rows.map(row => ({ key: row.id, tone: TIMELINE_TONE[row.status.tone], content: <AppointmentItem row={row} data={data} inTimeline /> }))} />
+            ) : data.rows.map(row => <AppointmentItem key={row.id} row={row} data={data} />)}
           </PagedListView>
         </>
       )}

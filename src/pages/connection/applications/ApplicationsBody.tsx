@@ -6,6 +6,7 @@ import { PagedListView } from '@/components/PagedListView'
 import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
+import { Tabs } from '@/components/ui/Tabs'
 import type { MessageKey } from '@/i18n'
 import { PersonCard } from '../PersonCard'
 import type { ApplicationDirection, ConnectionApplicationsData } from './useConnectionApplications'
@@ -22,14 +23,13 @@ export const ApplicationsBody = observer(function ApplicationsBody({ data, varia
   const { t } = data
   return (
     <View className={`fu-connection-page fu-connection fu-connection--${variant}`}>
-      <View className='fu-connection__tabs' {...srRole('tablist', { 'aria-label': t('connection.applications.label') })}>
-        {(['received', 'sent'] as const).map(direction => (
-          <Action key={direction} role='tab' aria={{ 'aria-selected': direction === data.direction }}
-            className={`fu-connection__tab${direction === data.direction ? ' fu-connection__tab--active' : ''}`} onPress={() => data.choose(direction)}>
-            {t(TAB[direction])}
-          </Action>
-        ))}
-      </View>
+      <Tabs
+        className='fu-connection__tabs'
+        label={t('connection.applications.label')}
+        current={data.direction}
+        onChange={data.choose}
+        items={(['received', 'sent'] as const).map(direction => ({ key: direction, label: t(TAB[direction]) }))}
+      />
       <PagedListView list={data.list} count={data.rows.length} className='fu-connection__body' listClassName='fu-connection__people' pagingTexts={data.pagingTexts}
         empty={<Empty text={t(data.direction === 'sent' ? 'connection.applications.emptySent' : 'connection.applications.emptyReceived')} />}>
         {data.rows.map(row => (

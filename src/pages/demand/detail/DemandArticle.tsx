@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
 import { Action } from '@/components/Action'
+import { Modal } from '@/components/ui/Modal'
 import { Badge } from '@/components/Badge'
 import { LoadMore, pagingTexts } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
@@ -87,15 +88,19 @@ export const DemandArticle = observer(function DemandArticle({ data }: { data: D
         {demand.commented === 1 ? <Text className='fu-demand-detail__note'>{t('demand.detail.commented')}</Text> : null}
         {data.canClose && !data.confirmingClose ? <Action className='fu-demand__link' onPress={data.askClose}>{t('demand.detail.close')}</Action> : null}
       </View>
-      {data.confirmingClose ? (
-        <View className='fu-demand-detail__confirm' {...srRole('alertdialog', { 'aria-label': t('demand.detail.close') })}>
-          <Text>{t('demand.detail.closeConfirm')}</Text>
-          <View className='fu-demand-detail__actions'>
-            <Action className='fu-button' onPress={data.close} disabled={data.closing}>{t('demand.detail.closeYes')}</Action>
-            <Action className='fu-demand__link' onPress={data.cancelClose}>{t('common.cancel')}</Action>
-          </View>
-        </View>
-      ) : null}
+      <Modal
+        id='fu-demand-close'
+        alert
+        open={data.confirmingClose}
+        title={t('demand.detail.close')}
+        onClose={data.cancelClose}
+        actions={[
+          { label: t('common.cancel'), onPress: data.cancelClose },
+          { label: t('demand.detail.closeYes'), onPress: data.close, tone: 'danger', disabled: data.closing },
+        ]}
+      >
+        <Text>{t('demand.detail.closeConfirm')}</Text>
+      </Modal>
       <Contact data={data} />
       <Comments data={data} />
       <View className='fu-demand-detail__actions'>

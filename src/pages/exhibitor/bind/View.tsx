@@ -1,9 +1,10 @@
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
+import { Modal } from '@/components/ui/Modal'
 import { FieldError, FormField, inputValue } from '@/components/FormField'
 import { Empty } from '@/components/StateViews'
-import { heading, srRole } from '@/components/a11y'
+import { srRole } from '@/components/a11y'
 import type { ScreenState, Variant } from '@/components/screen/defineScreen'
 import type { ExhibitorBindData } from './useExhibitorBind'
 import '../exhibitor.scss'
@@ -98,20 +99,22 @@ const BindForm = observer(function BindForm({ data }: { data: ExhibitorBindData 
           />
         )}
       </FormField>
-      {data.confirming ? (
-        <View className='fu-exhibitor__confirm' {...srRole('alertdialog', { 'aria-labelledby': 'fu-exhibitor-replace' })}>
-          <Text id='fu-exhibitor-replace' className='fu-exhibitor__label' {...heading(2)}>{t('exhibitor.bind.replaceTitle')}</Text>
-          <Text>{t('exhibitor.bind.replaceText')}</Text>
-          <View className='fu-exhibitor__buttons'>
-            <Action className='fu-exhibitor__submit' disabled={data.submitting} onPress={data.confirmReplace}>{t('exhibitor.bind.replaceConfirm')}</Action>
-            <Action className='fu-exhibitor__secondary' onPress={data.keepCurrent}>{t('exhibitor.bind.replaceCancel')}</Action>
-          </View>
-        </View>
-      ) : (
-        <Action className='fu-exhibitor__submit' disabled={data.submitting} onPress={data.submit}>
-          {t(data.submitting ? 'exhibitor.bind.submitting' : 'exhibitor.bind.submit')}
-        </Action>
-      )}
+      <Action className='fu-exhibitor__submit' disabled={data.submitting} onPress={data.submit}>
+        {t(data.submitting ? 'exhibitor.bind.submitting' : 'exhibitor.bind.submit')}
+      </Action>
+      <Modal
+        id='fu-exhibitor-replace'
+        alert
+        open={data.confirming}
+        title={t('exhibitor.bind.replaceTitle')}
+        onClose={data.keepCurrent}
+        actions={[
+          { label: t('exhibitor.bind.replaceCancel'), onPress: data.keepCurrent },
+          { label: t('exhibitor.bind.replaceConfirm'), onPress: data.confirmReplace, tone: 'primary', disabled: data.submitting },
+        ]}
+      >
+        <Text>{t('exhibitor.bind.replaceText')}</Text>
+      </Modal>
       <FieldError id='fu-exhibitor-bind' text={data.notice} />
     </View>
   )

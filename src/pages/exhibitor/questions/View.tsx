@@ -4,6 +4,7 @@ import { Action } from '@/components/Action'
 import { PagedListView } from '@/components/PagedListView'
 import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
+import { Tabs } from '@/components/ui/Tabs'
 import type { ScreenState, Variant } from '@/components/screen/defineScreen'
 import { Unbound } from '../Unbound'
 import { boundScreenState } from '../useBoundEnterprise'
@@ -36,19 +37,13 @@ const Questions = observer(function Questions({ data }: { data: QuestionListData
   const { t } = data
   return (
     <>
-      <View className='fu-exhibitor__tabs' {...srRole('tablist')}>
-        {TABS.map(({ tab, label }) => (
-          <Action
-            key={tab}
-            role='tab'
-            className={`fu-exhibitor__tab${data.tab === tab ? ' fu-exhibitor__tab--on' : ''}`}
-            aria={{ 'aria-selected': data.tab === tab }}
-            onPress={() => data.setTab(tab)}
-          >
-            {t(label)}
-          </Action>
-        ))}
-      </View>
+      <Tabs
+        className='fu-exhibitor__tabs'
+        label={t('exhibitor.questions.tabs')}
+        current={data.tab}
+        onChange={data.setTab}
+        items={TABS.map(({ tab, label }) => ({ key: tab, label: t(label) }))}
+      />
       <PagedListView
         list={data.list}
         count={data.rows.length}

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { heading, srRole } from '@/components/a11y'
+import { Steps } from '@/components/ui/Steps'
 import type { MessageKey } from '@/i18n'
 import { BackToOrder, InvoiceOrderSummary } from '../InvoiceOrderParts'
 import type { InvoiceDetailData } from './useInvoiceDetail'
@@ -15,17 +16,16 @@ export const InvoiceStatusHeader = observer(function InvoiceStatusHeader({ data 
         <Text className='fu-invoice__muted'>{data.t('invoice.status')}</Text>
         <Text className={`fu-invoice__status fu-tone--${data.statusTone}`} data-tone={data.statusTone}>{data.statusText}</Text>
       </View>
-      <View className='fu-invoice__steps' {...srRole('list')}>
-        {data.steps.map((s, i) => (
-          <Text
-            key={s}
-            className={`fu-invoice__step${i <= current ? ' fu-invoice__step--done' : ''}${s === data.step ? ' fu-invoice__step--current' : ''}`}
-            {...srRole('listitem', s === data.step ? { 'aria-current': 'step' } : {})}
-          >
-            {data.stepText(s)}
-          </Text>
-        ))}
-      </View>
+      <Steps
+        className='fu-invoice__steps'
+        label={data.t('invoice.steps')}
+        current={current}
+        items={data.steps.map((s, i) => ({
+          key: s,
+          title: data.stepText(s),
+          status: s === 'rejected' ? 'error' : i < current || (s === 'completed' && s === data.step) ? 'success' : undefined,
+        }))}
+      />
     </InvoiceOrderSummary>
   )
 })

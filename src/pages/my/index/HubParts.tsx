@@ -4,6 +4,7 @@ import { Action } from '@/components/Action'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
+import { CountBadge } from '@/components/ui/CountBadge'
 import type { HubSection, MyIndexData } from './useMyIndex'
 
 /** Avatar, name, title and company, and the way to edit them. */
@@ -32,7 +33,8 @@ export function EntrySection({ section }: { section: HubSection }) {
           <View key={`${entry.key}-${entry.label}`} className='fu-hub__entry-item' {...srRole('listitem')}>
             <Action className='fu-hub__entry' role='link' onPress={entry.open}>
               <Text className='fu-hub__entry-label'>{entry.label}</Text>
-              {entry.note ? <Text className='fu-hub__entry-note'>{entry.note}</Text> : null}
+              {entry.count ? <CountBadge className='fu-hub__entry-count' count={entry.count} label={entry.note ?? String(entry.count)} />
+                : entry.note ? <Text className='fu-hub__entry-note'>{entry.note}</Text> : null}
             </Action>
           </View>
         ))}

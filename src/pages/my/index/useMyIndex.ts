@@ -19,6 +19,8 @@ export interface HubEntry {
   label: string
   /** e.g. "2 new requests" beside my connections */
   note?: string
+  /** A count to show as a badge (`note` says it in words, for screen readers). */
+  count?: number
   open: () => void
 }
 
@@ -46,8 +48,8 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   }, [signedIn, session.userId])
 
   const inMeeting = meetingId ? { meeting_id: meetingId } : {}
-  const entry = (route: RouteName, label: MessageKey = `route.${route}`, note?: string): HubEntry => ({
-    key: route, label: t(label), note, open: () => { void navigateTo(route, inMeeting) },
+  const entry = (route: RouteName, label: MessageKey = `route.${route}`, note?: string, count?: number): HubEntry => ({
+    key: route, label: t(label), note, count, open: () => { void navigateTo(route, inMeeting) },
   })
 
   // The store's user follows later changes (profile saved, e-mail added) without reloading the hub.
@@ -65,7 +67,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
       key: 'network',
       title: t('my.hub.section.network'),
       entries: [
-        entry('myConnections', 'route.myConnections', applications > 0 ? t('my.hub.newApplications', { count: applications }) : undefined),
+        entry('myConnections', 'route.myConnections', applications > 0 ? t('my.hub.newApplications', { count: applications }) : undefined, applications),
         entry('myDemand'), entry('myCollection'), entry('myContact'),
       ],
     },

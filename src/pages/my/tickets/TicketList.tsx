@@ -1,9 +1,7 @@
-import { View } from '@tarojs/components'
-import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Empty } from '@/components/StateViews'
 import { PagedListView } from '@/components/PagedListView'
-import { srRole } from '@/components/a11y'
+import { Tabs } from '@/components/ui/Tabs'
 import { TicketCard } from './TicketCard'
 import type { MyTicketsData, TicketScope } from './useMyTickets'
 
@@ -12,19 +10,13 @@ export const ScopeTabs = observer(function ScopeTabs({ data }: { data: MyTickets
   if (data.scopes.length < 2) return null
   const label: Record<TicketScope, 'tickets.scope.personal' | 'tickets.scope.group'> = { personal: 'tickets.scope.personal', group: 'tickets.scope.group' }
   return (
-    <View className='fu-tickets__tabs' {...srRole('tablist', { 'aria-label': data.t('tickets.scope.label') })}>
-      {data.scopes.map(scope => (
-        <Action
-          key={scope}
-          className={`fu-tickets__tab${scope === data.scope ? ' fu-tickets__tab--active' : ''}`}
-          role='tab'
-          aria={{ 'aria-selected': scope === data.scope }}
-          onPress={() => data.chooseScope(scope)}
-        >
-          {data.t(label[scope])}
-        </Action>
-      ))}
-    </View>
+    <Tabs
+      className='fu-tickets__tabs'
+      label={data.t('tickets.scope.label')}
+      current={data.scope}
+      onChange={data.chooseScope}
+      items={data.scopes.map(scope => ({ key: scope, label: data.t(label[scope]) }))}
+    />
   )
 })
 

@@ -9,6 +9,8 @@ import { useRemote } from '@/components/useRemote'
 import { BlockFrame } from './BlockFrame'
 import { openConfiguredLink } from './openLink'
 import { Action } from '@/components/Action'
+import { Icon } from '@/components/ui/Icon'
+import { navigationIcon } from '@/components/ui/navigationIcon'
 
 /** The meeting's navigation: a 3×3 grid on mobile (`grid9`), a row of entries on desktop. */
 export const NavigationGrid = observer(function NavigationGrid({ block, variant }: { block: MeetingBlock; variant: 'mobile' | 'desktop' }) {
@@ -23,7 +25,7 @@ export const NavigationGrid = observer(function NavigationGrid({ block, variant 
       <View className='fu-nav__grid'>
         {(remote.data ?? []).map(item => (
           <Action key={item._id} className='fu-nav__item' onPress={() => openConfiguredLink(linkOf(item), platform.pageProtocol())}>
-            {item.cover ? <RemoteImage className='fu-nav__icon' src={item.cover} mode='aspectFit' label='' /> : null}
+            {item.cover ? <RemoteImage className='fu-nav__icon' src={item.cover} mode='aspectFit' label='' /> : <Icon className='fu-nav__icon fu-nav__icon--glyph' name={navigationIcon(linkOf(item) ?? '')} size={28} tone='theme' />}
             <Text className='fu-nav__label'>{localize(item.title, language.language)}</Text>
           </Action>
         ))}

@@ -7,6 +7,7 @@ import { PagedListView } from '@/components/PagedListView'
 import { RemoteImage } from '@/components/RemoteImage'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
+import { Tabs } from '@/components/ui/Tabs'
 import type { SessionSpeaker } from '../../agenda/sessionView'
 import type { SpeakerListData } from './useSpeakerList'
 import '../speaker.scss'
@@ -28,19 +29,13 @@ function SpeakerCard({ card, data, variant }: { card: SessionSpeaker; data: Spea
 const CategoryTabs = observer(function CategoryTabs({ data }: { data: SpeakerListData }) {
   if (!data.tabs.length) return null
   return (
-    <View className='fu-speaker-list__tabs' {...srRole('tablist', { 'aria-label': data.t('speaker.list.categories') })}>
-      {data.tabs.map(tab => (
-        <Action
-          key={tab.id || 'all'}
-          className={`fu-speaker-list__tab${tab.selected ? ' fu-speaker-list__tab--active' : ''}`}
-          role='tab'
-          aria={{ 'aria-selected': tab.selected }}
-          onPress={() => data.chooseCategory(tab.id)}
-        >
-          {tab.label}
-        </Action>
-      ))}
-    </View>
+    <Tabs
+      className='fu-speaker-list__tabs'
+      label={data.t('speaker.list.categories')}
+      current={data.tabs.find(tab => tab.selected)?.id || 'all'}
+      onChange={key => data.chooseCategory(key === 'all' ? '' : key)}
+      items={data.tabs.map(tab => ({ key: tab.id || 'all', label: tab.label }))}
+    />
   )
 })
 

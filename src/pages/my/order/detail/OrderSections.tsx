@@ -6,6 +6,7 @@ import { Badge } from '@/components/Badge'
 import { Price } from '@/components/Price'
 import { Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import { Steps, type StepItem } from '@/components/ui/Steps'
 import type { OrderDetailData } from './useOrderDetail'
 
 function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -29,9 +30,30 @@ export const OrderHeader = observer(function OrderHeader({ data }: { data: Order
       </View>
       {data.activityTitle ? <Row label={t('order.activity')}>{data.activityTitle}</Row> : null}
       <Row label={t('orders.created')}>{data.created}</Row>
+      <OrderProgress data={data} />
     </View>
   )
 })
+
+/** Where the order stands: placed → payment → tickets issued (or refunded), or placed → closed (taro-ui's steps). */
+function OrderProgress({ data }: { data: OrderDetailData }) {
+  const { order, t } = data
+  if (!order || !['pending', 'done', 'closed'].includes(order.status)) return null
+  const placed: StepItem = { key: 'placed', title: t('order.step.placed'), desc: data.created, status: 'success' }
+  const steps: { items: StepItem[]; current: number } = order.status === 'closed'
+    ? { items: [placed, { key: 'closed', title: t('order.step.closed'), status: 'error' }], current: 1 }
+    : order.status === 'done'
+      ? {
+        items: [
+          placed,
+          { key: 'pay', title: t('order.step.pay'), desc: data.paidAt || undefined, status: 'success' },
+          data.refunded ? { key: 'refunded', title: t('order.step.refunded'), status: 'success' } : { key: 'issued', title: t('order.step.issued'), status: 'success' },
+        ],
+        current: 2,
+      }
+      : { items: [placed, { key: 'pay', title: t('order.step.pay') }, { key: 'issued', title: t('order.step.issued') }], current: 1 }
+  return <Steps className='fu-order__steps' items={steps.items} current={steps.current} label={t('order.step.progress')} />
+}
 
 /** Original amount, coupon, discount, charged amount; then payment and refund when they happened. */
 export const OrderAmounts = observer(function OrderAmounts({ data }: { data: OrderDetailData }) {
