@@ -39,6 +39,9 @@ export const SEED_IDS = {
   schedules: [id(23, 1), id(23, 2), id(23, 3), id(23, 4), id(23, 5), id(23, 6), id(23, 7), id(23, 8), id(23, 9), id(23, 10), id(23, 11), id(23, 12)],
   /** The visitor's waiting request, Emma's accepted meeting, the visitor's past meeting (all with Aurora). */
   appointments: [id(24, 1), id(24, 2), id(24, 3)],
+  /** The discussion board's threads (newest first on the board) and their replies. */
+  threads: [id(64, 1), id(64, 2), id(64, 3), id(64, 4), id(64, 5)],
+  threadReplies: [id(65, 1), id(65, 2), id(65, 3), id(65, 4), id(65, 5), id(65, 6), id(65, 7)],
   categories: { navigation: 0x2100, industry: 0x2200, exhibitor: 0x2300, product: 0x2400, exhibition: 0x2500, speaker: 0x2600, demand: 0x2700 },
 } as const
 
