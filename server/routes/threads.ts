@@ -29,7 +29,8 @@ export const THREAD_TEXT_MAX = 500
 export const THREADS_PER_MINUTE = 5
 export const REPORT_REASONS = ['spam', 'abuse', 'false', 'other'] as const
 
-const content = text(THREAD_TEXT_MAX, 1)
+/** Counted in characters (code points, as the client counts them): an emoji is one. */
+const content = text(THREAD_TEXT_MAX * 2, 1).refine((t) => [...t].length <= THREAD_TEXT_MAX, `at most ${THREAD_TEXT_MAX} characters`)
 
 async function authors(db: Tx, ids: string[]) {
   if (!ids.length) return new Map<string, { _id: string; username: string; avatar: string }>()

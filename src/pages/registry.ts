@@ -58,6 +58,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   meetingProduct: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/meeting/product')),
   speakerList: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/speaker/list')),
   speakerDetail: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/speaker/detail')),
+  threadList: screen(() => import(/* webpackChunkName: "thread" */ '@/pages/thread/board')),
   agendaSchedule: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/agenda/schedule')),
   agendaDetails: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/agenda/details')),
   receptionStaff: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/staff')),

@@ -74,7 +74,7 @@ export const routes = [
   { name: 'activityList', path: '/meeting/activity/list', access: 'meeting', title: 'route.activityList', screen: 'activityList', query: ['keyword?'] },
   { name: 'activityDetail', path: '/meeting/activity/detail', access: 'meeting', title: 'route.activityDetail', query: ['activity_id', 'source_id?'], screen: 'activityDetail' },
   { name: 'meetingTalk', path: '/meeting/talk', access: 'login', title: 'route.meetingTalk', screen: 'meetingTalk' },
-  { name: 'threadList', path: '/meeting/thread/list', access: 'meeting', title: 'route.threadList', query: ['thread_id?'] },
+  { name: 'threadList', path: '/meeting/thread/list', access: 'meeting', title: 'route.threadList', query: ['thread_id?'], screen: 'threadList' },
   { name: 'meetingContact', path: '/meeting/contact', access: 'meeting', title: 'route.meetingContact' },
   { name: 'meetingApply', path: '/meeting/apply', access: 'login', title: 'route.meetingApply' },
   { name: 'exhibit', path: '/exhibit', access: 'meeting', title: 'route.exhibit', screen: 'exhibit', query: ['category_id?'] },
