@@ -32,9 +32,10 @@ import core from './areas/core'
 import cashier from './areas/cashier'
 import thread from './areas/thread'
 import invitation from './areas/invitation'
+import landing from './areas/landing'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, thread, invitation] as const
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, thread, invitation, landing] as const
 /** The keys of every area, read off the list above (a new area is added there only). */
 type KeysOfArea<A> = A extends { zh: infer Zh } ? keyof Zh : never
 type AreaKey = KeysOfArea<(typeof areas)[number]>
