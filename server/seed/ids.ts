@@ -10,7 +10,7 @@ export const SEED_IDS = {
   /** limits.type 1: guests may not read its content (SPEC §6). */
   membersMeeting: id(1, 3),
   members: { activity: id(6, 12), phase: id(19, 4), guest: id(20, 4), news: id(10, 5), live: id(11, 9), agenda: id(12, 5), speaker: id(13, 5), enterprise: id(14, 7), product: id(15, 7), vote: id(17, 4), demand: id(16, 4) },
-  users: { visitor: id(2, 1), exhibitor: id(2, 2), agent: id(2, 3), reception: id(2, 4), organizer: id(2, 5), special: id(2, 6), friend: id(2, 7) },
+  users: { visitor: id(2, 1), exhibitor: id(2, 2), agent: id(2, 3), reception: id(2, 4), organizer: id(2, 5), special: id(2, 6), friend: id(2, 7), /** Zhang Wei, the first keynote speaker (speaker.user_id) */ speaker: id(2, 64) },
   form: id(3, 1),
   questions: { name: id(4, 1), phone: id(4, 2), email: id(4, 3), job: id(4, 4), heard: id(4, 5), heardOther: id(4, 6), interests: id(4, 7), vip: id(4, 8), idNumber: id(4, 9) },
   options: { friend: id(5, 1), web: id(5, 2), other: id(5, 3), workshop: id(5, 4), networking: id(5, 5), seminar: id(5, 6), salon: id(5, 7), opening: id(5, 8) },
@@ -57,6 +57,7 @@ export const DEMO_ACCOUNTS = {
   organizer: { phone: '13800000005', email: 'organizer@demo.test' },
   special: { phone: '13800000006', email: 'special@demo.test' },
   friend: { phone: '13800000007', email: 'friend@demo.test' },
+  speaker: { phone: '13800000064', email: 'speaker@demo.test' },
 } as const
 
 /** Hash of the seeded short link to the demo meeting's activity list. */

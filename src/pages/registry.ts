@@ -62,6 +62,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   meetingInvitationDownload: screen(() => import(/* webpackChunkName: "invitation" */ '@/pages/meeting/invitation/download')),
   exhibition: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit/exhibition')),
   conference: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/agenda/conference')),
+  speakerInvite: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/speaker/invite')),
   threadList: screen(() => import(/* webpackChunkName: "thread" */ '@/pages/thread/board')),
   agendaSchedule: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/agenda/schedule')),
   agendaDetails: screen(() => import(/* webpackChunkName: "agenda" */ '@/pages/meeting/agenda/details')),

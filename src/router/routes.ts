@@ -63,7 +63,7 @@ export const routes = [
   { name: 'meetingProduct', path: '/meeting/product', access: 'meeting', title: 'route.meetingProduct', query: ['product_id'], screen: 'meetingProduct' },
   { name: 'speakerList', path: '/meeting/speaker/list', access: 'meeting', title: 'route.speakerList', screen: 'speakerList', query: ['category_id?', 'keyword?'] },
   { name: 'speakerDetail', path: '/meeting/speaker', access: 'meeting', title: 'route.speakerDetail', query: ['speaker_id'], screen: 'speakerDetail' },
-  { name: 'speakerInvite', path: '/meeting/speaker/invite', access: 'login', title: 'route.speakerInvite' },
+  { name: 'speakerInvite', path: '/meeting/speaker/invite', access: 'login', title: 'route.speakerInvite', screen: 'speakerInvite' },
   { name: 'agendaSchedule', path: '/meeting/agenda/schedule', access: 'meeting', title: 'route.agendaSchedule', screen: 'agendaSchedule', query: ['keyword?'] },
   { name: 'agendaDetails', path: '/meeting/agenda/details', access: 'meeting', title: 'route.agendaDetails', query: ['agenda_id'], screen: 'agendaDetails' },
   { name: 'meetingConnection', path: '/meeting/connection', access: 'login', title: 'route.meetingConnection', screen: 'meetingConnection' },

@@ -5,7 +5,7 @@ import { InvitationCardView } from '@/components/InvitationCard'
 import { ShareButton } from '@/components/ShareButton'
 import type { Variant } from '@/components/screen/defineScreen'
 import type { InvitationData } from './useInvitation'
-import './invitation.scss'
+import '../../../components/InvitationPage.scss'
 
 /** The card, then what to do with it: save as an image, share, the company's page; a guest may sign in to see their name. */
 export const InvitationView = observer(function InvitationView({ data, variant }: { data: InvitationData; variant: Variant }) {

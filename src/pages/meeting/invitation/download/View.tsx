@@ -5,7 +5,7 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import type { InvitationDownloadData } from './useInvitationDownload'
-import '../invitation.scss'
+import '../../../../components/InvitationPage.scss'
 
 /** The card as an image while it is painted, then shown with "save"; where only a long press saves, that is said. */
 export const InvitationDownloadView = observer(function InvitationDownloadView({ data, variant }: { data: InvitationDownloadData; variant: Variant }) {
