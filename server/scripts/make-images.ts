@@ -114,6 +114,7 @@ ${text}
 const NAV_GLYPHS: Record<string, string> = {
   agenda: 'calendar-days', live: 'video', news: 'newspaper', exhibitor: 'store', product: 'package',
   activity: 'ticket', speaker: 'mic', demand: 'handshake', vote: 'vote',
+  exhibition: 'building-2', conference: 'presentation', thread: 'messages-square',
 }
 
 /** A navigation icon: the kind's Lucide glyph in white on a rounded tile of the expo's colours. */
@@ -132,7 +133,7 @@ const palette: [string, string][] = [['#1f6feb', '#7c3aed'], ['#0ea5e9', '#22c55
 const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16))
 
 export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-1', 'activity-2', 'activity-3', 'activity-4', 'live-1', 'live-2', 'live-3', 'agenda', 'news-1', 'news-2', 'news-3', 'vote', 'product-1', 'product-2', 'product-3', 'invitation', 'share', 'booth-1', 'booth-2', 'booth-3']
-export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote']
+export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote', 'nav-exhibition', 'nav-conference', 'nav-thread']
 export const PNGS = ['avatar-default', 'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'speaker-1', 'speaker-2', 'speaker-3', 'speaker-4', 'logo-1', 'logo-2', 'logo-3', 'logo-4', 'logo-5', 'logo-6', 'player-1', 'player-2', 'player-3', 'player-4', 'demand-1']
 
 /** Where a title belongs: the key visual carries the expo's name and the banners their message, in Chinese and English. */

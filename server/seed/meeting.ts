@@ -78,6 +78,9 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
     ['speaker', L('嘉宾', 'Speakers', 'スピーカー', '연사'), '/meeting/speaker/list'],
     ['demand', L('供需', 'Demands', '需要と供給', '수요'), '/demand/list'],
     ['vote', L('投票', 'Vote', '投票', '투표'), `/activity/vote?vote_id=${SEED_IDS.votes.open}`],
+    ['exhibition', L('展览', 'Exhibition', '展示会', '전시'), '/exhibition'],
+    ['conference', L('会议', 'Conference', 'カンファレンス', '컨퍼런스'), '/conference'],
+    ['thread', L('话题', 'Discussion', 'トピック', '토론'), '/meeting/thread/list'],
   ] as const
   const base = SEED_IDS.categories
   const rows: (typeof categories.$inferInsert)[] = nav.map(([key, title, link], i) => ({
