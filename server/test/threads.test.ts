@@ -1,6 +1,6 @@
 /** The discussion board: guest reads, login and participant rules, length and sensitive checks, likes, reports. */
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { THREAD_TEXT_MAX } from '../routes/threads'
+import { THREAD_TEXT_MAX, THREADS_PER_MINUTE } from '../routes/threads'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 
@@ -90,4 +90,14 @@ test('likes: login, idempotent, counted; reports: one per person and item', asyn
   expect(again.status).toBe(409)
   expect((await me.api.post(`/threads/${T[4]}/reports`, { reason: 'abuse', reply_id: SEED_IDS.threadReplies[6] })).status).toBe(201)
   expect((await me.api.post(`/threads/${T[4]}/reports`, { reason: 'abuse', reply_id: SEED_IDS.threadReplies[0] })).status).toBe(404)
+})
+
+test('characters are counted as people count them (an emoji is one), and posting too often is refused', async () => {
+  const me = await participant()
+  expect((await me.api.post('/threads', { meeting_id: M, content: '👍'.repeat(THREAD_TEXT_MAX) })).status).toBe(201)
+  expect((await me.api.post('/threads', { meeting_id: M, content: '👍'.repeat(THREAD_TEXT_MAX + 1) })).status).toBe(400)
+  for (let i = 1; i < THREADS_PER_MINUTE; i++) expect((await me.api.post(`/threads/${T[4]}/replies`, { content: `Note ${i}` })).status).toBe(201)
+  const tooMany = await me.api.post(`/threads/${T[4]}/replies`, { content: 'One more' })
+  expect(tooMany.status).toBe(429)
+  expect(tooMany.body.code).toBe(4290)
 })
