@@ -49,7 +49,7 @@ describe('meetings and home page (public)', () => {
     const res = await api.get(`/navigation/categories?meeting_id=${SEED_IDS.meeting}`)
     expect(res.status).toBe(200)
     const weights = res.body.results.map((c: { weight: number }) => c.weight)
-    expect(weights.length).toBe(9)
+    expect(weights.length).toBe(12)
     expect([...weights].sort((a, b) => b - a)).toEqual(weights)
     expect(res.body.results[0]).toHaveProperty('link')
   })
