@@ -297,3 +297,13 @@ export interface ShortLink {
   hash: string
   target: string
 }
+
+/** A thread of the meeting's discussion board (GET /threads): plain text by its author, with counts and my like. */
+export interface ThreadDoc {
+  _id: ObjectId; meeting_id: ObjectId; user_id: ObjectId; content: string; created: number
+  user: { _id: ObjectId; username: string; avatar: string }
+  reply_total: number; like_total: number; liked: 0 | 1; mine: 0 | 1
+}
+export interface ThreadReply { _id: ObjectId; thread_id: ObjectId; user_id: ObjectId; content: string; created: number; user?: { _id: ObjectId; username: string; avatar: string } }
+export interface ThreadLikeState { thread_id: ObjectId; liked: 0 | 1; like_total: number }
+export type ThreadReportReason = 'spam' | 'abuse' | 'false' | 'other'

@@ -812,3 +812,34 @@ export const signinTickets = pgTable('signin_tickets', {
   used_at: integer('used_at'),
   created: created(),
 }, (t) => [index('signin_tickets_expires').on(t.expires_at)])
+// ---- the meeting's discussion board (/meeting/thread/list) ----
+
+/** A thread of the meeting's board: `doc.content` is the poster's plain text (≤ 500), likes live in `likes` (target_type 'thread'). */
+export const threads = pgTable('threads', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  doc: doc(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('threads_meeting').on(t.meeting_id, t.created)])
+
+export const threadReplies = pgTable('thread_replies', {
+  _id: id(),
+  thread_id: text('thread_id').notNull(),
+  user_id: text('user_id').notNull(),
+  content: text('content').notNull(),
+  deleted: deleted(),
+  created: created(),
+}, (t) => [index('thread_replies_thread').on(t.thread_id, t.created)])
+
+/** A report of a thread or a reply to the organiser's moderation: one per person and item. */
+export const threadReports = pgTable('thread_reports', {
+  _id: id(),
+  target_type: text('target_type').notNull(), // 'thread' | 'reply'
+  target_id: text('target_id').notNull(),
+  thread_id: text('thread_id').notNull(),
+  user_id: text('user_id').notNull(),
+  reason: text('reason').notNull(),
+  created: created(),
+}, (t) => [uniqueIndex('thread_reports_once').on(t.target_type, t.target_id, t.user_id)])

@@ -8,7 +8,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { activities, agendas, lives, news, speakers } from '../db/schema'
 import { allowRead } from '../lib/access'
 import { toDoc } from '../lib/docs'
-import { notFound } from '../lib/errors'
+import { forbidden, notFound } from '../lib/errors'
+import { requireUser } from '../lib/auth'
+import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, page } from '../lib/lists'
 import { boolish, objectId, strict, text } from '../lib/validation'
@@ -17,7 +19,8 @@ import { liveDoc } from './lives'
 
 type AgendaRow = typeof agendas.$inferSelect
 
-const visible = <T extends { deleted: number; doc?: unknown }>(row: T) => toDoc(row, row.deleted ? [] : ['deleted'])
+/** The account a speaker is linked to and their answer to the invitation stay private (the speaker's own invitation shows them). */
+const visible = <T extends { deleted: number; doc?: unknown }>(row: T) => toDoc(row, row.deleted ? ['user_id', 'accepted_at'] : ['deleted', 'user_id', 'accepted_at'])
 
 /** Agenda documents: `live_ids` always; `lives` expanded (enable_show = 1 only) with `with_lives`; shown activities. */
 async function agendaDocs(db: Db, rows: AgendaRow[], withLives: boolean) {
@@ -132,12 +135,42 @@ export default async function contentRoutes(app: App, { db }: Context): Promise<
     return ok(visible(row))
   })
 
+  /** The meeting's speaker linked to account `uid` (the speaker's `user_id`), or, for older links, the speaker with that id. */
+  async function speakerOfUser(meetingId: string, uid: string) {
+    const [row] = await db.select().from(speakers)
+      .where(and(eq(speakers.meeting_id, meetingId), eq(speakers.deleted, 0), sql`(${speakers.doc} ->> 'user_id' = ${uid} or ${speakers._id} = ${uid})`))
+      .orderBy(asc(speakers._id)).limit(1)
+    return row
+  }
+
+  // A speaker's own invitation (/meeting/speaker/invite): who they are in this meeting and whether they accepted.
+  app.get('/meetings/:id/speaker/users/:uid', { schema: { params: strict({ id: objectId, uid: objectId }) } }, async (request) => {
+    const me = requireUser(request)
+    if (me._id !== request.params.uid) throw forbidden('only the speaker sees their own invitation')
+    const row = await speakerOfUser(request.params.id, request.params.uid)
+    if (!row) throw notFound('speaker')
+    const acceptedAt = Number((row.doc as { accepted_at?: number }).accepted_at ?? 0)
+    return ok({ ...visible(row), accepted: acceptedAt ? 1 : 0, accepted_at: acceptedAt || null })
+  })
+
+  app.post('/meetings/:id/speaker/users/:uid/accept', { schema: { params: strict({ id: objectId, uid: objectId }), body: strict({}).optional() } }, async (request) => {
+    const me = requireUser(request)
+    if (me._id !== request.params.uid) throw forbidden('only the speaker answers their own invitation')
+    const row = await speakerOfUser(request.params.id, request.params.uid)
+    if (!row) throw notFound('speaker')
+    // Accepting again keeps the first answer's time.
+    const acceptedAt = Number((row.doc as { accepted_at?: number }).accepted_at ?? 0) || nowSeconds()
+    await db.update(speakers).set({ doc: sql`${speakers.doc} || ${JSON.stringify({ accepted_at: acceptedAt })}::jsonb` }).where(eq(speakers._id, row._id))
+    return ok({ speaker_id: row._id, accepted: 1, accepted_at: acceptedAt })
+  })
+
   app.get('/meetings/:id/speaker/users/:uid/agendas', {
     config: { auth: 'guest' },
     schema: { params: strict({ id: objectId, uid: objectId }), querystring: strict({ with_lives: boolish.optional(), ...page }) },
   }, async (request) => {
     await allowRead(db, request, request.params.id)
-    const where = agendaWhere({ meeting_id: request.params.id, speaker_id: request.params.uid })
+    const speaker = await speakerOfUser(request.params.id, request.params.uid)
+    const where = agendaWhere({ meeting_id: request.params.id, speaker_id: speaker?._id ?? request.params.uid })
     const total = await countWhere(db, agendas, where)
     const rows = await db.select().from(agendas).where(where).orderBy(asc(agendas.start), asc(agendas._id)).limit(request.query.limit ?? 50).offset(request.query.skip ?? 0)
     return ok(await agendaDocs(db, rows, Boolean(request.query.with_lives)), total)

@@ -239,7 +239,6 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
   const actionBody = strict({ user_id: z.string().max(64).optional(), source_id: objectId.optional(), attachment_id: objectId.optional() }).optional()
   async function logAction(request: FastifyRequest, type: 'enterprise' | 'product', targetId: string, action: string, body?: { user_id?: string; source_id?: string }) {
     await targetExists(type, targetId)
-    // Views may come from a guest of a meeting open to guests (the route says auth 'guest'); the other actions need a token.
     const actor = await actorOf(db, request, await meetingOfTarget(db, type, targetId), body?.user_id)
     await db.insert(actionLogs).values({
       _id: newId(), target_type: type, target_id: targetId, action,
@@ -249,7 +248,9 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
     return ok({ action, total })
   }
   const enterpriseActions = ['views', 'calls', 'mails', 'asks', 'invites', 'questions', 'attachments/views']
-  const viewing = (action: string) => ({ auth: action.endsWith('views') ? 'guest' as const : 'required' as const })
+  // Views and invites (an invitation card opened: SPEC §7 fills a guest's user_id with the device id) may come from a guest
+  // of a meeting open to guests; the other actions need a token.
+  const viewing = (action: string) => ({ auth: action.endsWith('views') || action === 'invites' ? 'guest' as const : 'required' as const })
   for (const action of enterpriseActions) {
     app.post(`/enterprises/:id/${action}`, { config: viewing(action), schema: { params: strict({ id: objectId }), body: actionBody } }, (request) => logAction(request, 'enterprise', request.params.id, action, request.body))
   }

@@ -28,6 +28,7 @@ import wechat from './wechat'
 import ocr from './ocr'
 import liveChats from './liveChats'
 import demandLikes from './demandLikes'
+import threads from './threads'
 import accounts from './accounts'
 import attendance from './attendance'
 import meetingAuthorization from './meetingAuthorization'
@@ -70,6 +71,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await ocr(app, ctx)
   await liveChats(app, ctx)
   await demandLikes(app, ctx)
+  await threads(app, ctx)
   await accounts(app, ctx)
   await attendance(app, ctx)
   await meetingAuthorization(app, ctx)

@@ -83,6 +83,7 @@ const NAV_GLYPHS: Record<string, string> = {
   agenda: 'calendar-days', live: 'video', news: 'newspaper', exhibitor: 'store', product: 'package',
   activity: 'ticket', speaker: 'mic', demand: 'handshake', vote: 'vote',
   doc: 'file-text', introduction: 'info', branch: 'split', contact: 'phone',
+  exhibition: 'building-2', conference: 'presentation', thread: 'messages-square',
 }
 
 /** A navigation icon: the kind's Lucide glyph in white on a rounded tile of the expo's colours. */
@@ -183,7 +184,7 @@ ${mark}
 const palette: [string, string][] = [['#1f6feb', '#7c3aed'], ['#0ea5e9', '#22c55e'], ['#f97316', '#ef4444'], ['#14b8a6', '#0f766e'], ['#a855f7', '#ec4899'], ['#64748b', '#0f172a']]
 
 export const COVERS = ['meeting', 'banner-1', 'banner-2', 'banner-3', 'activity-1', 'activity-2', 'activity-3', 'activity-4', 'live-1', 'live-2', 'live-3', 'agenda', 'news-1', 'news-2', 'news-3', 'vote', 'product-1', 'product-2', 'product-3', 'invitation', 'share', 'booth-1', 'booth-2', 'booth-3', 'branch-1', 'branch-2', 'branch-3']
-export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote', 'nav-doc', 'nav-introduction', 'nav-branch', 'nav-contact']
+export const ICONS = ['nav-agenda', 'nav-live', 'nav-news', 'nav-exhibitor', 'nav-product', 'nav-activity', 'nav-speaker', 'nav-demand', 'nav-vote', 'nav-doc', 'nav-introduction', 'nav-branch', 'nav-contact', 'nav-exhibition', 'nav-conference', 'nav-thread']
 export const PORTRAITS = ['avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'speaker-1', 'speaker-2', 'speaker-3', 'speaker-4']
 /** The seeded companies' logos (the names of server/seed/content.ts, in their English form) and the expo's own. */
 export const LOGOS: Record<string, string> = Object.fromEntries([

@@ -68,7 +68,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   )
   const speaker = (i: number, name: ReturnType<typeof L>, title: ReturnType<typeof L>, company: ReturnType<typeof L>, field: ReturnType<typeof L>, category: number) => ({
     _id: sp[i], meeting_id: m, weight: 40 - i * 10,
-    doc: { name, work_title: title, company, photo: img(`speaker-${i + 1}.svg`), category_id: categoryId(SEED_IDS.categories.speaker, category), description: bio(name, field, 10 + i * 3) },
+    doc: { name, work_title: title, company, photo: img(`speaker-${i + 1}.svg`), category_id: categoryId(SEED_IDS.categories.speaker, category), description: bio(name, field, 10 + i * 3), ...(i === 0 ? { user_id: SEED_IDS.users.speaker } : {}) },
   })
   await db.insert(speakers).values([
     speaker(0, L('张伟', 'Zhang Wei', '張偉', '장웨이'), L('首席科学家', 'Chief scientist', '主任研究員', '수석 과학자'), L('极光机器人', 'Aurora Robotics', 'オーロラロボティクス', '오로라 로보틱스'), L('人工智能', 'artificial intelligence', '人工知能', '인공지능'), 1),

@@ -10,7 +10,7 @@ export const SEED_IDS = {
   /** limits.type 1: guests may not read its content (SPEC §6). */
   membersMeeting: id(1, 3),
   members: { activity: id(6, 12), phase: id(19, 4), guest: id(20, 4), news: id(10, 5), live: id(11, 9), agenda: id(12, 5), speaker: id(13, 5), enterprise: id(14, 7), product: id(15, 7), vote: id(17, 4), demand: id(16, 4) },
-  users: { visitor: id(2, 1), exhibitor: id(2, 2), agent: id(2, 3), reception: id(2, 4), organizer: id(2, 5), special: id(2, 6), friend: id(2, 7) },
+  users: { visitor: id(2, 1), exhibitor: id(2, 2), agent: id(2, 3), reception: id(2, 4), organizer: id(2, 5), special: id(2, 6), friend: id(2, 7), /** Zhang Wei, the first keynote speaker (speaker.user_id) */ speaker: id(2, 64) },
   form: id(3, 1),
   questions: { name: id(4, 1), phone: id(4, 2), email: id(4, 3), job: id(4, 4), heard: id(4, 5), heardOther: id(4, 6), interests: id(4, 7), vip: id(4, 8), idNumber: id(4, 9) },
   options: { friend: id(5, 1), web: id(5, 2), other: id(5, 3), workshop: id(5, 4), networking: id(5, 5), seminar: id(5, 6), salon: id(5, 7), opening: id(5, 8) },
@@ -48,6 +48,9 @@ export const SEED_IDS = {
     contacts: [id(67, 1), id(67, 2), id(67, 3), id(67, 4)],
     application: id(68, 1),
   },
+  /** The discussion board's threads (newest first on the board) and their replies. */
+  threads: [id(69, 1), id(69, 2), id(69, 3), id(69, 4), id(69, 5)],
+  threadReplies: [id(70, 1), id(70, 2), id(70, 3), id(70, 4), id(70, 5), id(70, 6), id(70, 7)],
   categories: { navigation: 0x2100, industry: 0x2200, exhibitor: 0x2300, product: 0x2400, exhibition: 0x2500, speaker: 0x2600, demand: 0x2700 },
 } as const
 
@@ -63,6 +66,7 @@ export const DEMO_ACCOUNTS = {
   organizer: { phone: '13800000005', email: 'organizer@demo.test' },
   special: { phone: '13800000006', email: 'special@demo.test' },
   friend: { phone: '13800000007', email: 'friend@demo.test' },
+  speaker: { phone: '13800000064', email: 'speaker@demo.test' },
 } as const
 
 /** Hash of the seeded short link to the demo meeting's activity list. */

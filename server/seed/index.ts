@@ -14,6 +14,7 @@ import { seedOAuthClients } from './oauth'
 import { seedPartners } from './partners'
 import { seedSearches } from './searches'
 import { seedShortLinks } from './shortLinks'
+import { seedThreads } from './threads'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedMeetingInfo(tx, now)
     await seedSearches(tx, now)
     await seedOAuthClients(tx)
+    await seedThreads(tx, now)
   })
   return true
 }

@@ -78,6 +78,9 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
     ['speaker', L('嘉宾', 'Speakers', 'スピーカー', '연사'), '/meeting/speaker/list'],
     ['demand', L('供需', 'Demands', '需要と供給', '수요'), '/demand/list'],
     ['vote', L('投票', 'Vote', '投票', '투표'), `/activity/vote?vote_id=${SEED_IDS.votes.open}`],
+    ['exhibition', L('展览', 'Exhibition', '展示会', '전시'), '/exhibition'],
+    ['conference', L('会议', 'Conference', 'カンファレンス', '컨퍼런스'), '/conference'],
+    ['thread', L('话题', 'Discussion', 'トピック', '토론'), '/meeting/thread/list'],
   ] as const
   const base = SEED_IDS.categories
   const rows: (typeof categories.$inferInsert)[] = nav.map(([key, title, link], i) => ({
@@ -106,7 +109,7 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
       title: L('横幅', 'Banner', 'バナー', '배너'),
       covers: [1, 2, 3].map((n) => ({ _id: blockId(100 + n), img: img(`banner-${n}.svg`), link: n === 1 ? '/meeting/activity/list' : n === 2 ? '/exhibit' : '', show_total: 0 })),
     }),
-    block(2, 'navigation', 90, { title: L('导航', 'Navigation', 'ナビゲーション', '내비게이션'), layout: 'grid9', limit: 9 }),
+    block(2, 'navigation', 90, { title: L('导航', 'Navigation', 'ナビゲーション', '내비게이션'), layout: 'grid9', limit: 12 }),
     block(3, 'news', 80, { title: L('最新资讯', 'Latest news', '最新ニュース', '최신 뉴스'), limit: 4 }),
     block(4, 'lives', 70, { title: L('精彩直播', 'Live streams', 'ライブ配信', '라이브 스트림'), limit: 4 }),
     block(5, 'agendas', 60, { title: L('会议议程', 'Agenda', 'アジェンダ', '일정'), limit: 4 }),

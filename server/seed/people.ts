@@ -16,6 +16,7 @@ export async function seedPeople(db: Tx): Promise<void> {
     person('reception', ['reception_staff'], { username: 'Wang Fang', avatar: img('avatar-4.svg'), work: { title: 'Reception', company: 'Expo office' }, language: 'zh' }),
     person('organizer', ['organizer', 'reception_staff'], { username: 'Expo Organizer', work: { title: 'Organizer', company: 'Expo office' }, language: 'en' }),
     person('special', [], { username: 'VIP Guest', work: { title: 'Minister', company: 'Government' } }, 1),
+    person('speaker', ['speaker'], { username: 'Zhang Wei', avatar: img('speaker-1.svg'), work: { title: 'Chief scientist', company: 'Aurora Robotics' }, language: 'zh' }),
     person('friend', [], { username: 'Emma Brown', avatar: img('avatar-3.svg'), work: { title: 'Engineer', company: 'Green Power' }, language: 'en', contact_wechat: 'emma-wx', show_in_connections: 1 }),
   ])
   await db.insert(friends).values([{ user_id: u.visitor, friend_id: u.friend }, { user_id: u.friend, friend_id: u.visitor }])

@@ -49,8 +49,8 @@ describe('meetings and home page (public)', () => {
     const res = await api.get(`/navigation/categories?meeting_id=${SEED_IDS.meeting}`)
     expect(res.status).toBe(200)
     const weights = res.body.results.map((c: { weight: number }) => c.weight)
-    // Nine content entries (meeting.ts) and four information pages (meetingInfo.ts).
-    expect(weights.length).toBe(13)
+    // Nine content entries (meeting.ts), four information pages (meetingInfo.ts), the exhibition, the conference and the board.
+    expect(weights.length).toBe(16)
     expect([...weights].sort((a, b) => b - a)).toEqual(weights)
     expect(res.body.results[0]).toHaveProperty('link')
   })

@@ -52,3 +52,10 @@ export const fetchSpeaker = (meetingId: ObjectId, speakerId: ObjectId) => reques
 export const speakerAgendas = (meetingId: ObjectId, userId: ObjectId, query: { with_lives?: 0 | 1; limit?: number; skip?: number } = {}) =>
   request<Agenda[]>(`/meetings/${meetingId}/speaker/users/${userId}/agendas`, { query })
 export const meetingCoupons = (query: Query) => request<Coupon[]>('/meeting/coupons', { query })
+
+/** The speaker of this meeting linked to the signed-in account (`userId` must be the caller's own), with their answer to the invitation; 404 when the account is no speaker. */
+export interface SpeakerInvitation extends Speaker { accepted: 0 | 1; accepted_at: number | null }
+export const fetchSpeakerInvitation = (meetingId: ObjectId, userId: ObjectId) => request<SpeakerInvitation>(`/meetings/${meetingId}/speaker/users/${userId}`)
+/** Accepts the speaker invitation (idempotent: the first time is kept). */
+export const acceptSpeakerInvitation = (meetingId: ObjectId, userId: ObjectId) =>
+  request<{ speaker_id: ObjectId; accepted: 1; accepted_at: number }>(`/meetings/${meetingId}/speaker/users/${userId}/accept`, { method: 'POST' })

@@ -67,5 +67,8 @@ export type ErrorKey =
   | `validation.exhibitorApply.${'company' | 'contact' | 'category' | 'boothType' | 'area'}.required`
   | `validation.exhibitorApply.area.${'invalid' | 'standardUnit' | 'rawMinimum'}`
 
+/** How long ago a post of the discussion board was written (core/thread.ts). */
+export type PostedAgoKey = `thread.time.${'justNow' | 'minutes' | 'hours' | 'days'}`
+
 /** Every key core gives: the i18n catalogue must hold each one (checked in src/i18n/index.ts). */
-export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | CountdownKey | ErrorKey | AppointmentSlotKey
+export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | CountdownKey | ErrorKey | AppointmentSlotKey | PostedAgoKey

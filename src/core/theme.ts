@@ -16,8 +16,8 @@ export function themeVariables(config: MeetingConfig | undefined): Record<string
   }
 }
 
-/** Only plain colour values reach a style attribute. */
-function validColor(value: string | undefined): string | undefined {
+/** Only plain colour values reach a style attribute (or a canvas). */
+export function validColor(value: string | undefined): string | undefined {
   if (!value) return undefined
   return /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))$/i.test(value.trim()) ? value.trim() : undefined
 }

@@ -10,6 +10,7 @@ export type { PayRequest, PayResult, WechatPayParams } from './payment'
 export { PaymentError } from './payment'
 export type { ShareRequest, ShareOutcome } from './share'
 export type { ScanRequest, ScanOutcome } from './scan'
+export type { SaveImageOutcome } from './cardImage'
 export { ScanError } from './scan'
 export type { LoginProvider, SocialProvider, SocialLoginResult, SocialLoginOptions, OfficialAccount } from './loginProviders'
 export { LoginProviderError, loginProvidersFor, needsOfficialAccount } from './loginProviders'
@@ -22,7 +23,7 @@ let current: Flows | undefined
 export function flows(): Flows {
   if (!current) {
     current = process.env.TARO_ENV === 'weapp'
-      ? require('./weapp').createWeappFlows()
+      ? require('./weapp').createWeappFlows((src: string) => platform().mediaUrl(src))
       : require('./h5').createH5Flows(platform())
   }
   return current as Flows

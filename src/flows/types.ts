@@ -2,6 +2,8 @@ import type { PayRequest, PayResult } from './payment'
 import type { ShareOutcome, ShareRequest } from './share'
 import type { LoginProvider, SocialLoginOptions, SocialLoginResult, SocialProvider } from './loginProviders'
 import type { ScanOutcome, ScanRequest } from './scan'
+import type { SaveImageOutcome } from './cardImage'
+import type { CardDrawing } from '@/core/invitationCard'
 
 /**
  * The user flows that differ by runtime and need the server (src/api): above src/api and the runtime adapter
@@ -40,4 +42,11 @@ export interface Flows {
    * its code: Back must not return to the answered consent). Runtimes that cannot (the mini-program) omit it.
    */
   leaveForSite?(url: string): void
+  /** Paints a card (core/invitationCard) on this runtime's canvas and answers it as a PNG data URL. */
+  renderCard(drawing: CardDrawing): Promise<string>
+  /**
+   * Keeps an image: a plain browser downloads it (`downloaded`); native pages save it to the album (`saved`); the
+   * WeChat browser and the web-view cannot, so the screen asks for a long press on the image (`long-press`).
+   */
+  saveImage(image: { dataUrl: string; fileName: string }): Promise<SaveImageOutcome>
 }

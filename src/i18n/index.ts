@@ -31,10 +31,13 @@ import shortLink from './areas/shortLink'
 import oauth from './areas/oauth'
 import core from './areas/core'
 import cashier from './areas/cashier'
+import thread from './areas/thread'
+import invitation from './areas/invitation'
+import landing from './areas/landing'
 import meetingInfo from './areas/meetingInfo'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth] as const
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth, thread, invitation, landing] as const
 /** The keys of every area, read off the list above (a new area is added there only). */
 type KeysOfArea<A> = A extends { zh: infer Zh } ? keyof Zh : never
 type AreaKey = KeysOfArea<(typeof areas)[number]>

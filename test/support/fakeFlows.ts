@@ -1,4 +1,5 @@
-import type { Flows, LoginProvider, PayRequest, PayResult, ScanOutcome, ScanRequest, ShareOutcome, ShareRequest, SocialLoginResult, SocialProvider } from '@/flows'
+import type { Flows, LoginProvider, PayRequest, PayResult, SaveImageOutcome, ScanOutcome, ScanRequest, ShareOutcome, ShareRequest, SocialLoginResult, SocialProvider } from '@/flows'
+import type { CardDrawing } from '@/core/invitationCard'
 
 export interface FakeFlowsRecord {
   /** Every payment asked for; `payResult` is what pay() answers (replace it, or override pay, to fail). */
@@ -15,7 +16,14 @@ export interface FakeFlowsRecord {
   /** Every scan asked for; `scanOutcome` is what scanCode() answers (a plain browser's `manual` by default). */
   scans: ScanRequest[]
   scanOutcome: ScanOutcome
+  /** Every card painted (renderCard answers a fixed PNG data URL) and every image kept; `saveOutcome` is what saveImage() answers. */
+  cards: CardDrawing[]
+  savedImages: { dataUrl: string; fileName: string }[]
+  saveOutcome: SaveImageOutcome
 }
+
+/** What the fake renderCard answers. */
+export const FAKE_CARD_PNG = 'data:image/png;base64,iVBORw0KGgo='
 
 /** User flows answered at once and recorded, for stores and screens under test (no runtime, no server). */
 export function fakeFlows(overrides: Partial<Flows> = {}): Flows & FakeFlowsRecord {
@@ -23,6 +31,7 @@ export function fakeFlows(overrides: Partial<Flows> = {}): Flows & FakeFlowsReco
     payments: [], payResult: { status: 'paid' }, shares: [], shareOutcome: 'copied', providers: ['phone', 'email', 'google', 'facebook'],
     socialLogins: [], socialResult: { status: 'token', token: { token: 'fake-token', user_id: '6610000000000000000000ff' } },
     scans: [], scanOutcome: { status: 'manual' },
+    cards: [], savedImages: [], saveOutcome: 'downloaded',
   }
   return Object.assign(record, {
     pay: async (request: PayRequest) => {
@@ -41,6 +50,14 @@ export function fakeFlows(overrides: Partial<Flows> = {}): Flows & FakeFlowsReco
     scanCode: async (request: ScanRequest) => {
       record.scans.push(request)
       return record.scanOutcome
+    },
+    renderCard: async (drawing: CardDrawing) => {
+      record.cards.push(drawing)
+      return FAKE_CARD_PNG
+    },
+    saveImage: async (image: { dataUrl: string; fileName: string }) => {
+      record.savedImages.push(image)
+      return record.saveOutcome
     },
   }, overrides)
 }

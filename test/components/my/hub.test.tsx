@@ -86,6 +86,8 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     ['an exhibitor yet to bind a company', { roles: ['exhibitor'], exhibitor: null }, ['Bind company']],
     ['a group agent', { roles: ['agent'] }, ['Group registrations']],
     ['reception staff', { roles: ['reception_staff'] }, ['Reception staff']],
+    ['an exhibitor bound to a company of the meeting', { roles: ['exhibitor'], exhibitor: { _id: 'e1', enterprise_id: '661400000000000000000001' } }, ['Manage company', 'Company appointments', 'Questions received', 'Invitation']],
+    ['a speaker', { roles: ['speaker'] }, ['Speaker invitation']],
   ])('shows %s the entries of their role', async (_who, extra, expected) => {
     renderHub({ ...visitor, ...extra } as HubUser)
     await screen.findByRole('heading', { level: 1 })

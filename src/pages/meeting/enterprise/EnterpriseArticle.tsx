@@ -80,6 +80,7 @@ export const EnterpriseArticle = observer(function EnterpriseArticle({ data, var
       <View className='fu-enterprise__actions'>
         {data.bookMeeting ? <Action className='fu-button fu-enterprise__book' onPress={data.bookMeeting}>{data.t('appointment.book')}</Action> : null}
         <Action className='fu-button fu-enterprise__ask' onPress={data.askQuestion}>{data.t('exhibitor.ask.entry')}</Action>
+        <Action className='fu-button fu-enterprise__invitation' onPress={data.invitation}>{data.t('invitation.fromCompany')}</Action>
         <Action className='fu-enterprise__back' onPress={data.back}>{data.t('exhibit.enterprise.back')}</Action>
       </View>
       {data.copyLink ? <CopyLinkDialog link={data.copyLink} onClose={data.closeCopyLink} /> : null}

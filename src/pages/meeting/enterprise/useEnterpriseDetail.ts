@@ -107,6 +107,8 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
       : null,
     /** "Ask a question": the question screen signs a guest in first (its route needs a login). */
     askQuestion: () => { void navigateTo('enterpriseQuestionAsk', { enterprise_id: enterpriseId, meeting_id: meetingId }) },
+    /** The company's invitation card to the meeting (to share with its customers, or save as an image). */
+    invitation: () => { void navigateTo('meetingInvitation', { enterprise_id: enterpriseId, meeting_id: meetingId }) },
   }
 }
 

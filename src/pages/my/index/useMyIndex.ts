@@ -11,7 +11,7 @@ import { useStores } from '@/stores'
 /** The server's own default avatar (it fills a missing one; this covers an older or partial answer). */
 
 /** What the reference server says a user may do besides attending (GET /users answers `roles`). */
-type Role = 'exhibitor' | 'agent' | 'reception_staff' | 'organizer'
+type Role = 'exhibitor' | 'agent' | 'reception_staff' | 'organizer' | 'speaker'
 type UserWithRoles = User & { roles?: string[] }
 
 export interface HubEntry {
@@ -75,11 +75,17 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   const work: HubEntry[] = []
   if (roles.has('exhibitor') || user?.exhibitor) {
     // An exhibitor account works through its bound enterprise; unbound, binding comes first (SPEC §6).
-    if (user?.exhibitor) work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'))
-    else work.push(entry('exhibitorBind'))
+    if (user?.exhibitor) {
+      work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'))
+      // The company's invitation card, to hand to its customers.
+      const enterpriseId = user.exhibitor.enterprise_id
+      if (enterpriseId) work.push({ key: 'meetingInvitation', label: t('route.meetingInvitation'), open: () => { void navigateTo('meetingInvitation', { ...inMeeting, enterprise_id: enterpriseId }) } })
+    } else work.push(entry('exhibitorBind'))
   }
   if (roles.has('agent')) work.push(entry('myRegistration', 'my.hub.groupRegistrations'))
   if (roles.has('reception_staff')) work.push(entry('receptionStaff'))
+  // SPEC §6: a speaker has their agendas and invitation.
+  if (roles.has('speaker')) work.push(entry('speakerInvite'))
   if (work.length) sections.push({ key: 'role', title: t('my.hub.section.role'), entries: work })
 
   const name = user?.username?.trim() || t('my.hub.noName')

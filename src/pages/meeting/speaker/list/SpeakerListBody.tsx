@@ -1,29 +1,14 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { Action } from '@/components/Action'
 import { Empty } from '@/components/StateViews'
 import { KeywordFilter } from '@/components/KeywordFilter'
 import { PagedListView } from '@/components/PagedListView'
-import { RemoteImage } from '@/components/RemoteImage'
+import { SpeakerCard } from '@/components/SpeakerCard'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { Tabs } from '@/components/ui/Tabs'
-import type { SessionSpeaker } from '../../agenda/sessionView'
 import type { SpeakerListData } from './useSpeakerList'
 import '../speaker.scss'
-
-/** One speaker: photo (or the name's first letter), name, title and company; the card opens the speaker. */
-function SpeakerCard({ card, data, variant }: { card: SessionSpeaker; data: SpeakerListData; variant: Variant }) {
-  return (
-    <Action className={`fu-speaker-card fu-speaker-card--${variant}`} role='link' onPress={() => data.open(card.id)} aria={{ 'aria-label': data.t('speaker.list.open', { name: card.name }) }}>
-      {card.photo
-        ? <RemoteImage className='fu-speaker-card__photo' src={card.photo} label='' />
-        : <View className='fu-speaker-card__photo fu-speaker-card__initial'><Text>{card.name.slice(0, 1)}</Text></View>}
-      <Text className='fu-speaker-card__name'>{card.name}</Text>
-      {card.title ? <Text className='fu-speaker-card__title'>{card.title}</Text> : null}
-    </Action>
-  )
-}
 
 /** Speaker categories as tabs ("All" first). */
 const CategoryTabs = observer(function CategoryTabs({ data }: { data: SpeakerListData }) {
@@ -56,7 +41,7 @@ export const SpeakerListView = observer(function SpeakerListView({ data, variant
         >
           {data.cards.map(card => (
             <View key={card.id} className='fu-speaker-list__item' {...srRole('listitem')}>
-              <SpeakerCard card={card} data={data} variant={variant} />
+              <SpeakerCard card={card} variant={variant} label={data.t('speaker.list.open', { name: card.name })} onOpen={data.open} />
             </View>
           ))}
         </PagedListView>
