@@ -1,7 +1,7 @@
 import { detectH5Environment } from './detectEnvironment'
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
-import { taroAlert, taroRequest, taroToast } from './taroRuntime'
+import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
 import type { Platform } from './types'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
@@ -45,6 +45,8 @@ export function createH5Platform(): Platform {
     },
     request: taroRequest,
     toast: taroToast,
+    showLoading: taroShowLoading,
+    hideLoading: taroHideLoading,
     alert: taroAlert,
     // Every hash route is an instance of the one route-host page (config/index.ts).
     async openRoute(route, options = {}) {

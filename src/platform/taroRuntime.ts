@@ -40,6 +40,14 @@ export function taroToast(message: string): void {
   void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
 }
 
+export function taroShowLoading(message: string, durationMs: number): void {
+  void Taro.showToast({ title: message, icon: 'loading', duration: durationMs, mask: false })
+}
+
+export function taroHideLoading(): void {
+  void Taro.hideToast()
+}
+
 export function taroAlert({ title, confirmText }: AlertOptions): Promise<void> {
   return new Promise(resolve => {
     void Taro.showModal({ title, showCancel: false, confirmText, complete: () => resolve() })

@@ -55,6 +55,9 @@ export interface Platform {
   /** Sends one HTTP request; rejects only when no answer arrives (network failure, timeout). */
   request(request: TransportRequest): Promise<TransportResponse>
   toast(message: string): void
+  /** SPEC §9's loading toast for `durationMs` at most (a spinner with `message`); the next toast or hideLoading ends it. */
+  showLoading?(message: string, durationMs: number): void
+  hideLoading?(): void
   /** A dialog with one confirm button; resolves when it is closed. */
   alert(options: AlertOptions): Promise<void>
   /** Opens one of our routes (`/login?redirect=…`); `replace` swaps the current entry. */

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
-import { taroAlert, taroRequest, taroToast } from './taroRuntime'
+import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
 import type { Platform } from './types'
 import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
@@ -36,6 +36,8 @@ export function createWeappPlatform(): Platform {
     }),
     request: taroRequest,
     toast: taroToast,
+    showLoading: taroShowLoading,
+    hideLoading: taroHideLoading,
     alert: taroAlert,
     async openRoute(route, options = {}) {
       const url = fuH5PagePath(route)
