@@ -35,6 +35,7 @@ import providers from './providers'
 import exhibitorLogin from './exhibitorLogin'
 import match from './match'
 import statics from './statics'
+import reports from './reports'
 import wechatPay from './wechatPay'
 import { checkSignatures } from '../lib/signature'
 
@@ -75,6 +76,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await exhibitorLogin(app, ctx, authRateLimit)
   await match(app, ctx)
   await statics(app, ctx)
+  await reports(app, ctx)
   await wechatPay(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -5,6 +5,7 @@ import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } f
 import type { Platform } from './types'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
+import { watchBrowserErrors, watchBrowserVitals } from './vitals'
 
 declare global {
   interface Window {
@@ -47,6 +48,8 @@ export function createH5Platform(): Platform {
     toast: taroToast,
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,
+    watchErrors: watchBrowserErrors,
+    watchVitals: watchBrowserVitals,
     alert: taroAlert,
     // Every hash route is an instance of the one route-host page (config/index.ts).
     async openRoute(route, options = {}) {

@@ -58,6 +58,10 @@ export interface Platform {
   /** SPEC §9's loading toast for `durationMs` at most (a spinner with `message`); the next toast or hideLoading ends it. */
   showLoading?(message: string, durationMs: number): void
   hideLoading?(): void
+  /** Uncaught errors and unhandled rejections (SPEC §9's error reports); returns the function that stops watching. */
+  watchErrors?(listener: (error: unknown) => void): () => void
+  /** Web vitals of the page where the runtime measures them (a browser); returns the function that stops watching. */
+  watchVitals?(listener: (name: string, value: number) => void): () => void
   /** A dialog with one confirm button; resolves when it is closed. */
   alert(options: AlertOptions): Promise<void>
   /** Opens one of our routes (`/login?redirect=…`); `replace` swaps the current entry. */

@@ -38,6 +38,13 @@ export function createWeappPlatform(): Platform {
     toast: taroToast,
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,
+    watchErrors(listener) {
+      const onError = (error: unknown) => listener(typeof error === 'string' ? new Error(error) : error)
+      const onRejection = ({ reason }: { reason: unknown }) => listener(reason)
+      Taro.onError(onError)
+      Taro.onUnhandledRejection(onRejection)
+      return () => { Taro.offError(onError); Taro.offUnhandledRejection(onRejection) }
+    },
     alert: taroAlert,
     async openRoute(route, options = {}) {
       const url = fuH5PagePath(route)
