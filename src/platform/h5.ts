@@ -49,6 +49,10 @@ export function createH5Platform(): Platform {
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,
     watchErrors: watchBrowserErrors,
+    async contact(kind, value) {
+      window.location.href = `${kind === 'phone' ? 'tel' : 'mailto'}:${encodeURIComponent(value)}`
+      return true
+    },
     watchVitals: watchBrowserVitals,
     alert: taroAlert,
     // Every hash route is an instance of the one route-host page (config/index.ts).

@@ -84,6 +84,8 @@ export interface Platform {
    * In the mini-program only our own hosts and `meetingDomains` (the meeting's custom domain) may open (SPEC §8).
    */
   openExternal(url: string, meetingDomains: readonly string[]): ExternalLinkOutcome
+  /** Dials a phone number or starts an e-mail where the runtime can; false where it cannot (the caller copies it). */
+  contact?(kind: 'phone' | 'email', value: string): Promise<boolean>
   /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */
   addPageQuery(name: string, value: string): void
 }

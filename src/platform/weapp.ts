@@ -38,6 +38,15 @@ export function createWeappPlatform(): Platform {
     toast: taroToast,
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,
+    async contact(kind, value) {
+      if (kind !== 'phone') return false
+      try {
+        await Taro.makePhoneCall({ phoneNumber: value })
+        return true
+      } catch {
+        return false
+      }
+    },
     watchErrors(listener) {
       const onError = (error: unknown) => listener(typeof error === 'string' ? new Error(error) : error)
       const onRejection = ({ reason }: { reason: unknown }) => listener(reason)
