@@ -26,9 +26,7 @@ export const recordMeetingAction = (meetingId: ObjectId, kind: MeetingViewKind, 
   request<unknown>(`/meetings/${meetingId}/${kind}`, { method: 'POST', body })
 export const meetingCredential = (meetingId: ObjectId, body: { user_id?: string; app_id?: string } = {}) =>
   request<unknown>(`/meetings/${meetingId}/credential`, { method: 'POST', body })
-/** Counts banner covers as shown: `covers` lists cover ids. */
-export const countCoversShown = (meetingId: ObjectId, covers: ObjectId[], incr = 1) =>
-  request<unknown>(`/demand/meetings/${meetingId}/covers/show_total`, { method: 'PUT', body: { covers, incr } })
+/** Counts one banner cover as shown (PUT …/covers/{cid}/show_total). */
 export const countCoverShown = (meetingId: ObjectId, coverId: ObjectId, incr = 1) =>
   request<unknown>(`/demand/meetings/${meetingId}/covers/${coverId}/show_total`, { method: 'PUT', body: { incr } })
 
