@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Swiper, SwiperItem } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { RemoteImage } from '@/components/RemoteImage'
@@ -14,7 +14,7 @@ import { openConfiguredLink } from './openLink'
  */
 export const Banner = observer(function Banner({ block, variant }: { block: MeetingBlock; variant: 'mobile' | 'desktop' }) {
   const { language, platform } = useStores()
-  const covers = block.covers ?? []
+  const covers = useMemo(() => block.covers ?? [], [block.covers])
   const meetingId = block.meeting_id
   const [counted] = useState(() => new Set<string>())
   const showCover = useCallback((index: number) => {
