@@ -29,7 +29,6 @@ export async function fetchUser(userId?: ObjectId, options: { withExhibitor?: bo
 export const recommendedUsers = (query: Query) => request<User[]>('/users/recommend', { query })
 export const updateProfile = (userId: ObjectId, body: ProfileUpdate) => request<User>(`/users/${userId}`, { method: 'PUT', body: { ...body } })
 export const setEmail = (userId: ObjectId, email: string, code: string) => request<User>(`/users/${userId}/email`, { method: 'PUT', body: { email, code } })
-export const updateWork = (body: UserWork) => request<User>('/users/work', { method: 'PUT', body: { ...body } })
 
 export const listFriends = (query: Query = {}) => requestEnvelope<User[]>('/user/friends', { query })
 /** Accepts (default) or ignores an application addressed to me; accepting makes both sides friends. */
