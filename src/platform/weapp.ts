@@ -50,9 +50,10 @@ export function createWeappPlatform(): Platform {
     watchErrors(listener) {
       const onError = (error: unknown) => listener(typeof error === 'string' ? new Error(error) : error)
       const onRejection = ({ reason }: { reason: unknown }) => listener(reason)
-      Taro.onError(onError)
-      Taro.onUnhandledRejection(onRejection)
-      return () => { Taro.offError(onError); Taro.offUnhandledRejection(onRejection) }
+      // Older base libraries lack some of these: a missing one watches nothing.
+      Taro.onError?.(onError)
+      Taro.onUnhandledRejection?.(onRejection)
+      return () => { Taro.offError?.(onError); Taro.offUnhandledRejection?.(onRejection) }
     },
     alert: taroAlert,
     async openRoute(route, options = {}) {
