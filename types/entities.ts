@@ -321,6 +321,9 @@ export interface Enterprise {
   like_total?: number
   /** 1 when the signed-in caller likes it. */
   liked?: Flag
+  /** Praises ("awesomes", POST/DELETE /enterprise/awesomes) and whether the signed-in caller gave one. */
+  awesome_total?: number
+  awesomed?: Flag
 }
 
 /** A document an exhibitor offers (brochure, price list); opening it posts /enterprises/{id}/attachments/views. */

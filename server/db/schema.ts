@@ -4,7 +4,7 @@
  * the rest of a document (texts keyed by language, configs, covers) lives in `doc` and is merged on output.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 
 type Json = Record<string, unknown>
 const id = () => text('_id').primaryKey()
@@ -311,6 +311,22 @@ export const actionLogs = pgTable('action_logs', {
   source_id: text('source_id'),
   created: created(),
 }, (t) => [index('logs_target').on(t.target_type, t.target_id, t.action)])
+
+/** Error and performance reports of the app (SPEC §9: sampled at 10 % on the client), read by the meeting's staff. */
+export const clientReports = pgTable('client_reports', {
+  _id: id(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  value: doublePrecision('value'),
+  message: text('message'),
+  stack: text('stack'),
+  route: text('route'),
+  meeting_id: text('meeting_id'),
+  user_id: text('user_id'),
+  device_id: text('device_id'),
+  user_agent: text('user_agent'),
+  created: created(),
+}, (t) => [index('client_reports_meeting').on(t.meeting_id, t.kind, t.created)])
 
 // ---- content of the meeting ----
 

@@ -36,6 +36,7 @@ import providers from './providers'
 import exhibitorLogin from './exhibitorLogin'
 import match from './match'
 import statics from './statics'
+import reports from './reports'
 import wechatPay from './wechatPay'
 import meetingInfo from './meetingInfo'
 import oauth from './oauth'
@@ -79,6 +80,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await exhibitorLogin(app, ctx, authRateLimit)
   await match(app, ctx)
   await statics(app, ctx)
+  await reports(app, ctx)
   await wechatPay(app, ctx)
   await meetingInfo(app, ctx)
   await oauth(app, ctx, authRateLimit)

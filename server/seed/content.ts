@@ -111,6 +111,13 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   )
   const companies = COMPANY_NAMES
   const en = SEED_IDS.enterprises
+  /** The business contact visitors call or e-mail from the company page (the first four companies give one). */
+  const contacts = [
+    { name: '陈敏', phone: '13916880101', email: 'sales@aurora-robotics.example' },
+    { name: 'Lena Park', phone: '13816880202', email: 'partners@greenpower.example' },
+    { name: '林晓雨', phone: '13716880303', email: 'bd@coastline-bio.example' },
+    { name: 'Tanaka Ken', phone: '', email: 'hello@cloudsail.example' },
+  ]
   await db.insert(enterprises).values(companies.map(([zh, e, ja, ko], i) => ({
     _id: en[i], meeting_id: m, weight: 100 - i * 10, recommend: i < 4 ? 1 : 0, status: i === 5 ? 0 : 1,
     category_id: categoryId(SEED_IDS.categories.exhibitor, (i % 3) + 1),
@@ -127,6 +134,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
       description: L(`${zh}是行业领先者。`, `${e} leads its field.`, `${ja}は業界のリーダーです。`, `${ko}는 업계 선도 기업입니다.`),
       cover: img(`booth-${(i % 3) + 1}.svg`),
       introduction: companyIntroduction(zh, e, ja, ko),
+      ...(contacts[i] ? { contact: contacts[i] } : {}),
     },
   })))
 

@@ -15,9 +15,6 @@ export async function fetchActivity(activityId: ObjectId, query: Omit<ActivityLi
 
 export const activitySources = (activityId: ObjectId) => request<ActivitySource[]>(`/activities/${activityId}/sources`)
 export const recordActivityView = (activityId: ObjectId, body: ViewRequest = {}) => request<{ views: number }>(`/activities/${activityId}/views`, { method: 'POST', body: { ...body } })
-export const activityCredits = (activityId: ObjectId) => request<unknown>(`/activities/${activityId}/credits`)
-export const fetchAgent = (activityId: ObjectId, agentId: ObjectId) => request<unknown>(`/activities/${activityId}/agents/${agentId}`)
-export const updateAgent = (activityId: ObjectId, agentId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/activities/${activityId}/agents/${agentId}`, { method: 'PUT', body })
 /** One group an agent registered for an activity, with its ticket counts (GET /activities/{id}/agents/{agent_id}). */
 export interface AgentGroup { _id: ObjectId; name: string; contact_name: string; contact_phone: string; contact_email: string | null; total: number; unallocated: number }
 export interface AgentOverview { activity_id: ObjectId; agent_id: ObjectId; agent_checkout_version: number | null; group_max: number; ticket_total: number; unallocated: number; groups: AgentGroup[] }
@@ -33,6 +30,5 @@ export const createOrder = (body: CheckoutRequest) => request<Order>('/checkout/
 export const listOrders = (query: Query = {}) => requestEnvelope<Order[]>('/checkout/activities', { query })
 export const payOrder = (orderId: ObjectId, body: { channel?: string } = {}) => request<PaidOrder>(`/checkout/activities/${orderId}/pay`, { method: 'POST', body })
 export const cancelOrder = (orderId: ObjectId) => request<Order>(`/checkout/activities/${orderId}/cancel`, { method: 'POST' })
-export const refundOrder = (orderId: ObjectId, reason?: string) => request<Order>(`/checkout/activities/${orderId}/refund`, { method: 'POST', body: { reason } })
 export const applyForInvoice = (orderId: ObjectId, body: InvoiceRequest) => request<Invoice>(`/checkout/activities/${orderId}/invoices`, { method: 'POST', body: { ...body } })
 export const listInvoices = (query: { checkout_id?: ObjectId; _id?: ObjectId } = {}) => request<Invoice[]>('/invoices', { query })

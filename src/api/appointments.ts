@@ -4,7 +4,7 @@
  * 4202 you or the other party already has a meeting then.
  */
 import type { Appointment, ObjectId } from '@fu-types/entities'
-import type { AppointmentAuthentication, AppointmentRequest, AppointmentsQuery, Count, ScheduleSlot, SlotBookingRequest } from '@fu-types/api'
+import type { AppointmentAuthentication, AppointmentsQuery, Count, ScheduleSlot, SlotBookingRequest } from '@fu-types/api'
 import { request, requestEnvelope } from './http'
 
 /** As the server lists them: which side I am on, and both people. */
@@ -15,12 +15,10 @@ export interface AppointmentView extends Appointment {
 }
 
 export const listAppointments = (query: AppointmentsQuery) => requestEnvelope<AppointmentView[]>('/appointments', { query: { ...query } })
-export const createAppointment = (body: AppointmentRequest) => request<AppointmentView>('/appointments', { method: 'POST', body: { ...body } })
 export const countAppointments = (query: { seller_user_id?: ObjectId; user_id?: ObjectId; status?: number; end?: number; meeting_id?: ObjectId }) =>
   request<Count>('/appointments/count', { query })
 export const appointmentAuthentication = (meetingId: ObjectId) =>
   request<AppointmentAuthentication>('/appointments/user/is_authentication', { query: { meeting_id: meetingId } })
-export const bookSchedule = (scheduleId: ObjectId, body: SlotBookingRequest) => request<AppointmentView>(`/appointments/schedules/${scheduleId}`, { method: 'POST', body: { ...body } })
 export const answerAppointment = (appointmentId: ObjectId, answer: 'ignore' | 'cancel' | 'accept') =>
   request<AppointmentView>(`/appointments/${appointmentId}/${answer}`, { method: 'POST' })
 export const deleteAppointment = (appointmentId: ObjectId) => request<{ _id: ObjectId; deleted: 1 }>(`/appointments/${appointmentId}`, { method: 'DELETE' })

@@ -5,6 +5,3 @@ import { request } from './http'
 const TAG_LIST_LIMIT = 20
 
 export const companyTags = (meetingId: ObjectId) => request<{ _id: ObjectId; title: string }[]>('/company/tags', { query: { meeting_id: meetingId, limit: TAG_LIST_LIMIT } })
-export const providerUsers = (query: { provider_id?: ObjectId; meeting_id?: ObjectId } = {}) => request<unknown[]>('/provider/users', { query })
-export const providerExhibitor = (exhibitorId: ObjectId, providerId: ObjectId) =>
-  request<unknown>('/provider/exhibitors', { query: { exhibitor_id: exhibitorId, provider_id: providerId } })

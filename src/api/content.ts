@@ -1,5 +1,5 @@
 /** Meeting content (SPEC §7 "Other"): demands, agendas, news, votes and lives. */
-import type { Agenda, Demand, Live, News, ObjectId, User, Vote, VotePlayer } from '@fu-types/entities'
+import type { Agenda, Demand, Live, News, ObjectId, Vote, VotePlayer } from '@fu-types/entities'
 import type { Count, DemandComment, DemandExtras, DemandRequest, DemandsQuery, LiveChatMessage, VoteAnswer, VoteAnswerAdded, VoteStatus } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
@@ -31,7 +31,6 @@ export const listLikedDemands = (query: { meeting_id?: ObjectId; limit?: number;
 
 /** with_lives=1 keeps only lives with enable_show=1 (server side). */
 export const listAgendas = (query: Query) => requestEnvelope<Agenda[]>('/meeting/agendas', { query })
-export const countAgendas = (query: Query) => request<Count>('/meeting/agendas/count', { query })
 /** The whole programme of a query, page by page: the schedule groups every session by day. */
 export async function listAllAgendas(query: Query, pageSize = 100): Promise<Agenda[]> {
   const all: Agenda[] = []
@@ -60,7 +59,6 @@ export const withdrawVote = (query: { _id: ObjectId } | { answer_id: ObjectId })
 
 /** GET /lives is public (no Authorization, SPEC §6). */
 export const listLives = (query: Query) => requestEnvelope<Live[]>('/lives', { query })
-export const countLives = (query: Query) => request<Count>('/lives/count', { query })
 /** GET /lives/{id}/permission: why not (`reason`), and the stream addresses when allowed. */
 export interface LivePermission {
   permission: 0 | 1
@@ -81,7 +79,6 @@ export const listLiveChats = (liveId: ObjectId, query: { since?: number; limit?:
   requestEnvelope<LiveChatMessage[]>(`/lives/${liveId}/chats`, { query })
 /** Posts a message (1–200 characters); fails with 4300 + data.category (sensitive) or 429 / 4290 (too many a minute). */
 export const postLiveChat = (liveId: ObjectId, content: string) => request<LiveChatMessage>(`/lives/${liveId}/chats`, { method: 'POST', body: { content } })
-export const liveUsers = (query: Query) => request<User[]>('/lives/users', { query })
 export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })
 /** A live's order (POST /lives/{id}/checkouts): pending until paid. */
 export interface LiveOrder { _id: ObjectId; number?: string; amount?: number; status?: string }

@@ -31,13 +31,11 @@ export const fetchEnterprise = (enterpriseId: ObjectId): Promise<Enterprise | nu
   requestEnvelope<Enterprise[]>('/enterprises', { query: { _id: enterpriseId } }).then(envelope => envelope.results?.[0] ?? null)
 export const countEnterprises = (query: Query) => request<Count>('/enterprises/count', { query })
 export const searchEnterprises = (query: Query) => requestEnvelope<Enterprise[]>('/enterprises/search', { query })
-export const updateEnterprise = (enterpriseId: ObjectId, body: Record<string, unknown>) => request<Enterprise>(`/enterprises/${enterpriseId}`, { method: 'PUT', body })
 
 export const listProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products', { query })
 /** One product by id (with its company), or null; a deleted one sends the visitor to /204 (http.ts). */
 export const fetchProduct = (productId: ObjectId): Promise<Product | null> =>
   requestEnvelope<Product[]>('/enterprise/products', { query: { _id: productId } }).then(envelope => envelope.results?.[0] ?? null)
-export const countProducts = (query: Query) => request<Count>('/enterprise/products/count', { query })
 export const searchProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products/search', { query })
 
 export const listEnterpriseLikes = (query: Query) => request<{ _id: ObjectId }[]>('/enterprise/likes', { query })
@@ -58,13 +56,8 @@ export const enterpriseAction = (enterpriseId: ObjectId, action: EnterpriseActio
   request<unknown>(`/enterprises/${enterpriseId}/${action}`, { method: 'POST', body })
 export const recordProductView = (enterpriseId: ObjectId, productId: ObjectId) =>
   request<unknown>(`/enterprises/${enterpriseId}/products/${productId}/views`, { method: 'POST', body: {} })
-export const bookEnterpriseSchedule = (enterpriseId: ObjectId, scheduleId: ObjectId, body: Record<string, unknown>) =>
-  request<unknown>(`/enterprises/${enterpriseId}/schedules/${scheduleId}/appointments`, { method: 'POST', body })
 
-export const listAsks = (query: Query) => requestEnvelope<unknown[]>('/enterprise/asks', { query })
 export const listQuestions = (query: Query) => requestEnvelope<Question[]>('/enterprise/questions', { query })
-export const updateQuestion = (questionId: ObjectId, body: { answer?: string; public?: 0 | 1 }) => request<Question>(`/enterprise/questions/${questionId}`, { method: 'PUT', body: { ...body } })
-export const updateAnswers = (body: Record<string, unknown>) => request<unknown>('/answers', { method: 'PUT', body })
 
 /** A visitor asks a company a question (≤ 500 characters; sensitive content refused with 4300). */
 export const askQuestion = (enterpriseId: ObjectId, content: string) =>
@@ -84,13 +77,8 @@ export interface BindResult { enterprise_id: ObjectId; bound: 1; previous_enterp
 export const bindEnterprise = (enterpriseId: ObjectId, bindCode: string, confirm = false) =>
   request<BindResult>(`/enterprises/${enterpriseId}`, { method: 'PUT', body: confirm ? { bind_code: bindCode, confirm: 1 } : { bind_code: bindCode } })
 
-export const listExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors', { query })
 export const searchExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors/search', { query })
-export const exhibitorProducts = (query: Query) => requestEnvelope<Product[]>('/exhibitors/products', { query })
-export const updateExhibitor = (exhibitorId: ObjectId, body: Record<string, unknown>) => request<Exhibitor>(`/exhibitors/${exhibitorId}`, { method: 'PUT', body })
 export type ExhibitorAction = 'likes' | 'mails' | 'calls' | 'views' | 'attachments/views'
-export const exhibitorAction = (exhibitorId: ObjectId, action: ExhibitorAction, body: Record<string, unknown> = {}) =>
-  request<unknown>(`/exhibitors/${exhibitorId}/${action}`, { method: 'POST', body })
 export const exhibitorProductAction = (productId: ObjectId, action: 'views' | 'likes') => request<unknown>(`/exhibitors/products/${productId}/${action}`, { method: 'POST', body: {} })
 export const deleteLog = (logId: ObjectId) => request<unknown>(`/logs/${logId}`, { method: 'DELETE' })
 

@@ -5,5 +5,3 @@ import { request } from './http'
 export const formQuestions = (formId: ObjectId) => request<FormQuestion[]>(`/forms/${formId}/questions`)
 export const formAnswers = (formId: ObjectId, options: { group?: boolean; groupId?: ObjectId } = {}) =>
   request<{ answers: FormAnswer[]; group_id?: string }[]>(`/forms/${formId}/answers`, { query: { group: options.group ? 1 : undefined, group_id: options.groupId } })
-export const saveFormAnswers = (formId: ObjectId, body: { answers: FormAnswer[]; group_id?: ObjectId; price_id?: ObjectId }) =>
-  request<unknown>(`/forms/${formId}/answers`, { method: 'PUT', body: { ...body } })

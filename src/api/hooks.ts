@@ -20,6 +20,8 @@ export interface HttpHooks {
   alert(options: { title: MessageKey; confirm: MessageKey }): void
   openRoute(route: string, options?: { replace?: boolean }): Promise<void> | void
   logout(): void
+  /** A call the visitor waits for starts (SPEC §9's loading toast); the function returned is called on its answer. */
+  loading(): () => void
 }
 
 const silentHooks: HttpHooks = {
@@ -28,6 +30,7 @@ const silentHooks: HttpHooks = {
   alert: () => undefined,
   openRoute: (route, options) => platform().openRoute(route, options),
   logout: () => undefined,
+  loading: () => () => undefined,
 }
 
 let installed: HttpHooks = silentHooks

@@ -3,6 +3,7 @@ import { ErrorCode, type ApiErrorBody } from '@fu-types/errors'
 import { buildQuery, encodeForm, type Query } from './encode'
 import { httpHooks } from './hooks'
 import { addsSourceId, EMAIL_CODE_PATH, fillsUserId, MEETINGS_PATH, SHARED_GET_MS, sendsAuthorization, sharesPromise, WECHAT_LOGIN_PATH } from './rules'
+import { showsLoadingToast } from '@/core/loadingToast'
 import { requestSignature } from './signature'
 
 export { buildQuery, encodeForm, type Query }
@@ -94,9 +95,11 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
   if (bearer) headers.Authorization = `Bearer ${bearer}`
   if (body) headers['content-type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded'
 
+  // SPEC §9: a slow call the visitor waits for shows the loading toast until 400 ms after its answer.
+  const answered = showsLoadingToast(method, path) ? hooks.loading() : undefined
   const response = await transport({
     url, method, headers, timeoutMs: REQUEST_TIMEOUT_MS, body: encodedBody,
-  })
+  }).finally(() => answered?.())
   const data = (response.data ?? {}) as Partial<Envelope<T>> & Partial<ApiErrorBody>
   if (response.status >= 200 && response.status < 300) {
     if (options.raw) return { results: response.data as T }

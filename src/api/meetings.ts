@@ -29,19 +29,12 @@ export const recordMeetingAction = (meetingId: ObjectId, kind: MeetingViewKind, 
   request<unknown>(`/meetings/${meetingId}/${kind}`, { method: 'POST', body })
 export const meetingCredential = (meetingId: ObjectId, body: { user_id?: string; app_id?: string } = {}) =>
   request<unknown>(`/meetings/${meetingId}/credential`, { method: 'POST', body })
-export const meetingAuthorization = (body: Record<string, unknown>) => request<unknown>('/demand/meetings/authorization', { method: 'POST', body })
-export const fetchMeetingAuthorization = (query: Query) => request<unknown>('/demand/meetings/authorization', { query })
-/** Counts banner covers as shown: `covers` lists cover ids. */
-export const countCoversShown = (meetingId: ObjectId, covers: ObjectId[], incr = 1) =>
-  request<unknown>(`/demand/meetings/${meetingId}/covers/show_total`, { method: 'PUT', body: { covers, incr } })
+/** Counts one banner cover as shown (PUT …/covers/{cid}/show_total). */
 export const countCoverShown = (meetingId: ObjectId, coverId: ObjectId, incr = 1) =>
   request<unknown>(`/demand/meetings/${meetingId}/covers/${coverId}/show_total`, { method: 'PUT', body: { incr } })
 
-export const meetingSchedules = (query: Query) => requestEnvelope<unknown[]>('/meeting/schedules', { query })
-export const countMeetingSchedules = (query: Query) => request<Count>('/meeting/schedules/count', { query })
 export const countMeetingCredentials = (query: Query) => request<Count>('/meeting/credentials/count', { query })
 export const meetingUsers = (query: Query) => requestEnvelope<User[]>('/meeting/users', { query })
-export const countMeetingUsers = (query: Query) => request<Count>('/meeting/users/count', { query })
 export const userExposure = (userId: ObjectId) => request<unknown>(`/meeting/users/exposure/${userId}`)
 export const setUserExposure = (body: Record<string, unknown>) => request<unknown>('/meeting/users/exposure', { method: 'PUT', body })
 /** A meeting's speakers by weight, page by page; `category_id` keeps one speaker category. */

@@ -1,14 +1,10 @@
 /** Tickets (SPEC §7 "Tickets"): registration, lists, counts, resubmission, review and check-in. */
-import type { ObjectId, Ticket, TicketStatus } from '@fu-types/entities'
-import type { Count, TicketRequest, TicketUpdate } from '@fu-types/api'
+import type { ObjectId, Ticket } from '@fu-types/entities'
+import type { TicketRequest, TicketUpdate } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
 /** Free registration (personal, or a group with members); the session's source_id is added by http.ts. */
 export const register = (body: TicketRequest) => request<Ticket[]>('/tickets', { method: 'POST', body: { ...body } })
 export const listTickets = (query: Query = {}) => requestEnvelope<Ticket[]>('/tickets', { query })
-export const countTickets = (query: Query = {}) => request<Count>('/tickets/count', { query })
 export const updateTicket = (ticketId: ObjectId, body: TicketUpdate) => request<Ticket>(`/tickets/${ticketId}`, { method: 'PUT', body: { ...body } })
-export const reviewTicket = (ticketId: ObjectId, status: Exclude<TicketStatus, 0>) => request<Ticket>(`/tickets/${ticketId}/approve`, { method: 'PUT', body: { status } })
 export const checkIn = (ticketId: ObjectId) => request<Ticket>(`/tickets/${ticketId}/attends`, { method: 'PUT' })
-export const setUnionCode = (body: Record<string, unknown>) => request<unknown>('/activity/attendees/unioncode', { method: 'PUT', body })
-export const unionCodes = (query: Query = {}) => request<unknown[]>('/activity/unioncodes', { query })

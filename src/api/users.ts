@@ -1,6 +1,5 @@
 /** Users, works, friends, friend applications and a user's agendas (SPEC §7 "Users"). */
-import type { Agenda, FriendApplication, ObjectId, Ticket, User, UserWork } from '@fu-types/entities'
-import type { Count } from '@fu-types/api'
+import type { Agenda, FriendApplication, ObjectId, User, UserWork } from '@fu-types/entities'
 import { request, requestEnvelope, type Query } from './http'
 
 export interface ProfileUpdate {
@@ -27,21 +26,11 @@ export async function fetchUser(userId?: ObjectId, options: { withExhibitor?: bo
   return users[0]
 }
 
-export const listUsers = (query: Query) => requestEnvelope<User[]>('/users', { query })
-export const countUsers = (query: Query) => request<Count>('/users/count', { query })
 export const recommendedUsers = (query: Query) => request<User[]>('/users/recommend', { query })
 export const updateProfile = (userId: ObjectId, body: ProfileUpdate) => request<User>(`/users/${userId}`, { method: 'PUT', body: { ...body } })
 export const setEmail = (userId: ObjectId, email: string, code: string) => request<User>(`/users/${userId}/email`, { method: 'PUT', body: { email, code } })
-export const setTags = (userId: ObjectId, tags: string[]) => request<User>(`/users/${userId}/tag`, { method: 'PUT', body: { tags } })
-export const updateMeetingProfile = (userId: ObjectId, meetingId: ObjectId, body: Record<string, unknown>) =>
-  request<User>(`/users/${userId}/meetings/${meetingId}`, { method: 'PUT', body })
-export const updateWork = (body: UserWork) => request<User>('/users/work', { method: 'PUT', body: { ...body } })
-export const addWork = (userId: ObjectId, body: UserWork) => request<{ _id: ObjectId }>(`/users/${userId}/works`, { method: 'POST', body: { ...body } })
-export const editWork = (workId: ObjectId, body: UserWork) => request<unknown>(`/works/${workId}`, { method: 'PUT', body: { ...body } })
 
 export const listFriends = (query: Query = {}) => requestEnvelope<User[]>('/user/friends', { query })
-/** Accepts the submitted application `friendId` sent me (the server finds it by the applicant). */
-export const addFriend = (friendId: ObjectId) => request<FriendApplication>('/user/friends', { method: 'POST', body: { friend_id: friendId } })
 /** Accepts (default) or ignores an application addressed to me; accepting makes both sides friends. */
 export const answerFriendApplication = (applicationId: ObjectId, status: 'accepted' | 'ignored' = 'accepted') =>
   request<FriendApplication>('/user/friends', { method: 'POST', body: { application_id: applicationId, status } })
@@ -55,7 +44,6 @@ export const cancelFriendApplication = (applicationId: ObjectId) => request<unkn
 export const saveUserCredential = (body: { user_id: ObjectId; app_id: string; open_id: string }) =>
   request<unknown>('/user_credentials', { method: 'POST', body })
 
-export const userTickets = (userId: ObjectId, query: Query = {}) => request<Ticket[]>(`/users/${userId}/tickets`, { query })
 export const userAgendas = (userId: ObjectId, query: Query = {}) => request<Agenda[]>(`/users/${userId}/agendas`, { query })
 /** "My schedules" page by page: the followed sessions by start time, with the server's total. */
 export const listUserAgendas = (userId: ObjectId, query: Query = {}) => requestEnvelope<Agenda[]>(`/users/${userId}/agendas`, { query })

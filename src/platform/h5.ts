@@ -1,10 +1,11 @@
 import { detectH5Environment } from './detectEnvironment'
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
-import { taroAlert, taroRequest, taroToast } from './taroRuntime'
+import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
 import type { Platform } from './types'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
+import { watchBrowserErrors, watchBrowserVitals } from './vitals'
 
 declare global {
   interface Window {
@@ -62,6 +63,14 @@ export function createH5Platform(): Platform {
     },
     request: taroRequest,
     toast: taroToast,
+    showLoading: taroShowLoading,
+    hideLoading: taroHideLoading,
+    watchErrors: watchBrowserErrors,
+    async contact(kind, value) {
+      window.location.href = `${kind === 'phone' ? 'tel' : 'mailto'}:${encodeURIComponent(value)}`
+      return true
+    },
+    watchVitals: watchBrowserVitals,
     alert: taroAlert,
     // Every hash route is an instance of the one route-host page (config/index.ts).
     async openRoute(route, options = {}) {

@@ -62,6 +62,13 @@ export interface Platform {
   /** Sends one HTTP request; rejects only when no answer arrives (network failure, timeout). */
   request(request: TransportRequest): Promise<TransportResponse>
   toast(message: string): void
+  /** SPEC §9's loading toast for `durationMs` at most (a spinner with `message`); the next toast or hideLoading ends it. */
+  showLoading?(message: string, durationMs: number): void
+  hideLoading?(): void
+  /** Uncaught errors and unhandled rejections (SPEC §9's error reports); returns the function that stops watching. */
+  watchErrors?(listener: (error: unknown) => void): () => void
+  /** Web vitals of the page where the runtime measures them (a browser); returns the function that stops watching. */
+  watchVitals?(listener: (name: string, value: number) => void): () => void
   /** A dialog with one confirm button; resolves when it is closed. */
   alert(options: AlertOptions): Promise<void>
   /** Opens one of our routes (`/login?redirect=…`); `replace` swaps the current entry. */
@@ -84,6 +91,8 @@ export interface Platform {
    * In the mini-program only our own hosts and `meetingDomains` (the meeting's custom domain) may open (SPEC §8).
    */
   openExternal(url: string, meetingDomains: readonly string[]): ExternalLinkOutcome
+  /** Dials a phone number or starts an e-mail where the runtime can; false where it cannot (the caller copies it). */
+  contact?(kind: 'phone' | 'email', value: string): Promise<boolean>
   /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */
   addPageQuery(name: string, value: string): void
   /**

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
-import { taroAlert, taroRequest, taroToast } from './taroRuntime'
+import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
 import type { Platform } from './types'
 import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
@@ -50,6 +50,25 @@ export function createWeappPlatform(): Platform {
     },
     request: taroRequest,
     toast: taroToast,
+    showLoading: taroShowLoading,
+    hideLoading: taroHideLoading,
+    async contact(kind, value) {
+      if (kind !== 'phone') return false
+      try {
+        await Taro.makePhoneCall({ phoneNumber: value })
+        return true
+      } catch {
+        return false
+      }
+    },
+    watchErrors(listener) {
+      const onError = (error: unknown) => listener(typeof error === 'string' ? new Error(error) : error)
+      const onRejection = ({ reason }: { reason: unknown }) => listener(reason)
+      // Older base libraries lack some of these: a missing one watches nothing.
+      Taro.onError?.(onError)
+      Taro.onUnhandledRejection?.(onRejection)
+      return () => { Taro.offError?.(onError); Taro.offUnhandledRejection?.(onRejection) }
+    },
     alert: taroAlert,
     async openRoute(route, options = {}) {
       const url = fuH5PagePath(route)

@@ -8,6 +8,8 @@ export class MeetingStore {
   meeting: Meeting | undefined = undefined
   status: LoadStatus = 'idle'
   error: string | undefined = undefined
+  /** The meeting asked for by id does not exist (a well-formed id nobody has): the frame opens /404 (SPEC §8). */
+  notFound = false
 
   /** `customDomain` answers the custom domain this page runs on, if any (SPEC §1: it opens its default meeting). */
   constructor(private readonly customDomain: () => string | undefined = () => undefined) {
@@ -47,6 +49,7 @@ export class MeetingStore {
     this.wanted = meetingId
     this.status = 'loading'
     this.error = undefined
+    this.notFound = false
     const promise = this.fetchNow(meetingId).finally(() => {
       if (this.inFlight?.promise === promise) this.inFlight = undefined
     })
@@ -61,6 +64,12 @@ export class MeetingStore {
       runInAction(() => {
         // A later ask for another meeting wins over this slower answer.
         if (this.wanted !== meetingId) return
+        if (meetingId && !meeting) {
+          this.status = 'failed'
+          this.error = 'meeting not found'
+          this.notFound = true
+          return
+        }
         this.meeting = meeting
         this.status = 'ready'
       })

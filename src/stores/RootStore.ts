@@ -7,6 +7,7 @@ import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
 import { MeetingStore } from './MeetingStore'
 import { recordMeetingVisits } from './meetingVisits'
+import { startReports } from './reports'
 import { NavigationStore } from './NavigationStore'
 import { customDomainOf } from '@/core/customDomain'
 import { SessionStore, type SessionOptions } from './SessionStore'
@@ -43,6 +44,8 @@ export class RootStore {
     })
     connectHttp(platform, this.session, this.language)
     recordMeetingVisits(this.meeting, this.session)
+    // SPEC §9: errors and web vitals of one session in ten.
+    startReports(platform, this.meeting)
     // The language switcher offers only what the meeting enables.
     reaction(() => this.meeting.enabledLanguages, languages => this.language.setEnabled(languages), { fireImmediately: true })
   }

@@ -1,4 +1,5 @@
 import { installHttpHooks } from '@/api/http'
+import { createLoadingToast } from '@/core/loadingToast'
 import type { Platform } from '@/platform'
 import type { LanguageStore } from './LanguageStore'
 import type { SessionStore } from './SessionStore'
@@ -8,6 +9,10 @@ import type { SessionStore } from './SessionStore'
  * bodies, messages in the UI language, navigation, and logout on an invalid token.
  */
 export function connectHttp(platform: Platform, session: SessionStore, language: LanguageStore): void {
+  const loadingToast = createLoadingToast(
+    durationMs => platform.showLoading?.(language.t('common.loading'), durationMs),
+    () => platform.hideLoading?.(),
+  )
   installHttpHooks({
     identity: () => ({
       deviceId: session.deviceId,
@@ -19,5 +24,6 @@ export function connectHttp(platform: Platform, session: SessionStore, language:
     alert: ({ title, confirm }) => { void platform.alert({ title: language.t(title), confirmText: language.t(confirm) }) },
     openRoute: (route, options) => platform.openRoute(route, options),
     logout: () => session.logout(),
+    loading: () => loadingToast.begin(),
   })
 }

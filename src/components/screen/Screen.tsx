@@ -34,6 +34,9 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
 
   const meetingId = definition.meetingId?.(input, data) ?? input.query.meeting_id
   useEffect(() => { void meeting.ensure(meetingId || undefined) }, [meeting, meetingId])
+  // SPEC §8: a meeting screen for a meeting that does not exist is the not-found page (in place of this one).
+  const meetingNotFound = meeting.notFound && route.name !== 'notFound'
+  useEffect(() => { if (meetingNotFound) void platform.openRoute('/404', { replace: true }) }, [meetingNotFound, platform])
 
   const frame = definition.frame ?? {}
   const title = definition.title?.(data) || language.t(route.title)

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { Category, Enterprise, ObjectId } from '@fu-types/entities'
 import { listCategories } from '@/api/categories'
 import { listExhibitorsRecommendedFirst } from '@/api/enterprises'
+import { recordMeetingAction } from '@/api/meetings'
 import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
@@ -62,7 +63,11 @@ export function useExhibitorList(query: RouteQuery<'exhibit'>) {
     hidden: !!meeting && !showsExhibitors(meeting),
     tabs,
     categoryId,
-    chooseCategory: (id: ObjectId | '') => setCategoryId(id),
+    chooseCategory: (id: ObjectId | '') => {
+      setCategoryId(id)
+      // SPEC §7: opening an exhibitor category is counted (POST /meetings/{id}/exhibitor/category/views).
+      if (id && meetingId) recordMeetingAction(meetingId, 'exhibitor/category/views', { target_id: id }).catch(() => undefined)
+    },
     list,
     cards,
     cardTexts,

@@ -14,14 +14,17 @@ export interface SystemNoticeData {
   goHome: () => void
 }
 
-/** A system page's notice (not found, deleted, not built yet) and the way to the meeting home, replacing this page. */
-export function useSystemNotice(textKey: MessageKey, code?: string): SystemNoticeData {
+/**
+ * A system page's notice (not found, deleted, not built yet) and the way to the meeting home: replacing this page,
+ * unless `replace` is false (the page was opened on top of the one before it, which back returns to).
+ */
+export function useSystemNotice(textKey: MessageKey, code?: string, replace = true): SystemNoticeData {
   const { language } = useStores()
   return {
     code,
     text: language.t(textKey),
     homeLabel: language.t('common.home'),
-    goHome: () => { void navigateTo('meetingHome', {}, { replace: true }) },
+    goHome: () => { void navigateTo('meetingHome', {}, { replace }) },
   }
 }
 

@@ -181,6 +181,32 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
     expect(navigations).toEqual([])
   })
 
+  it.each([
+    [1, `/activity/agent?meeting_id=${MEETING_ID}&activity_id=${ACTIVITY_ID}`],
+    [2, `/meeting/${MEETING_ID}/activity/${ACTIVITY_ID}/agent/v2/ticket`],
+  ] as const)('"Group registration" opens the agent page of checkout version %s, even for a visitor registered alone', async (version, url) => {
+    api.fetchActivity.mockResolvedValue(activity({ agent_checkout_version: version }))
+    await renderDetail(variant, { myTicket: { status: 1 } })
+    await heading()
+    await screen.findByText('You are registered for this activity.')
+    fireEvent.click(screen.getByRole('button', { name: 'Group registration' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: expect.stringMatching(new RegExp(`^${url.replace(/[?]/g, '\\?')}`)) }]))
+  })
+
+  it('offers no group registration where the activity takes no groups, and says why when registration is closed', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const first = await renderDetail(variant)
+    await heading()
+    expect(screen.queryByRole('button', { name: 'Group registration' })).toBeNull()
+    first.unmount()
+    api.fetchActivity.mockResolvedValue(activity({ agent_checkout_version: 2, deadline: nowS() - HOUR }))
+    const { platform } = await renderDetail(variant)
+    await heading()
+    fireEvent.click(screen.getByRole('button', { name: 'Group registration' }))
+    await waitFor(() => expect(platform.alerts).toEqual([{ title: 'Registration has closed', confirmText: 'Got it' }]))
+    expect(navigations).toEqual([])
+  })
+
   it('shows a full channel and its dialog', async () => {
     api.fetchActivity.mockResolvedValue(activity())
     api.activitySources.mockResolvedValue([source({ max: 1, signup_total: 1 })])

@@ -41,7 +41,6 @@ const renderAgentScreen = (variant: Variant) =>
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
-const alerts = () => screen.queryAllByRole('alert').map(a => a.textContent)
 const errorOf = (label: string) => {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ').find(ref => ref.endsWith('-error'))
   return id ? document.getElementById(id)?.textContent ?? '' : ''
@@ -125,10 +124,11 @@ describe.each(['mobile', 'desktop'] as const)('group leader page (%s)', (variant
   })
 
   it('asks for the group information before members, then adds, edits and removes members', async () => {
-    await renderAgent(variant)
+    const { platform } = await renderAgent(variant)
     expect(screen.getByText('No members yet: add the first one')).toBeTruthy()
     press('Add member')
-    expect(alerts()).toContain('Please fill in the group information first')
+    // SPEC §8's agent dialog (one "know" button), with the fields to fill marked.
+    expect(platform.alerts).toEqual([{ title: 'Please fill in the group information first', confirmText: 'Got it' }])
     expect(errorOf('Group name')).toBe('This field is required')
     expect(screen.queryByLabelText('Mobile')).toBeNull()
 
@@ -143,6 +143,10 @@ describe.each(['mobile', 'desktop'] as const)('group leader page (%s)', (variant
     press('Save member')
     addMember('Bob', '13500000002')
     expect(screen.getByRole('heading', { name: 'Group members (2/3)' })).toBeTruthy()
+    addMember('Dan', '13500000004')
+    // The group is at its maximum of 3: no fourth member can be started.
+    expect(screen.getByRole('button', { name: 'Add member' })).toBeDisabled()
+    press('Remove Dan')
 
     // A second member with Ann's phone is stopped beside the field, before joining the list.
     addMember('Cho', '13500000001')

@@ -50,6 +50,7 @@ beforeEach(() => {
   meetings.fetchMeeting.mockResolvedValue(shown)
   meetings.fetchMeetingByDomain.mockResolvedValue(shown)
   categories.listCategories.mockResolvedValue([hall(HALL_A, 'Hall A'), hall(HALL_B, 'Hall B'), hall('662100000000000000002309', 'Hidden hall', 0)])
+  meetings.recordMeetingAction.mockResolvedValue({ action: 'exhibitor/category/views', total: 1 })
 })
 
 describe.each(['mobile', 'desktop'] as const)('exhibitor list (%s)', (variant) => {
@@ -90,6 +91,8 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor list (%s)', (variant) =
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Company \d+\b/ })).toHaveLength(1))
     expect(api.listExhibitorsRecommendedFirst).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, category_id: HALL_B }, 0, EXHIBITOR_PAGE_SIZE)
     expect(screen.getByRole('tab', { name: 'Hall B' })).toHaveAttribute('aria-selected', 'true')
+    // Opening a category is counted (SPEC §7 POST /meetings/{id}/exhibitor/category/views).
+    expect(meetings.recordMeetingAction.mock.calls.filter(call => call[1] !== 'views')).toEqual([[MEETING_ID, 'exhibitor/category/views', { target_id: HALL_B }]])
   })
 
   it('loads the next page on "load more"', async () => {

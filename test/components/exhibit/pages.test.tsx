@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Enterprise, Meeting, Product } from '@fu-types/entities'
 import * as enterprisesApi from '@/api/enterprises'
+import * as matchApi from '@/api/match'
 import * as meetingsApi from '@/api/meetings'
 import { ENTERPRISE_PRODUCTS_PAGE_SIZE } from '@/pages/meeting/enterprise/useEnterpriseDetail'
 import enterpriseScreen from '@/pages/meeting/enterprise'
@@ -11,10 +12,12 @@ import { navigations } from '../../support/taro'
 // The api modules are faked at their edge.
 jest.mock('@/api/enterprises')
 jest.mock('@/api/meetings')
+jest.mock('@/api/match')
 // Signing in fetches the user.
 jest.mock('@/api/users')
 const api = enterprisesApi as jest.Mocked<typeof enterprisesApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+const match = matchApi as jest.Mocked<typeof matchApi>
 
 const MEETING_ID = '660100000000000000000001'
 const USER_ID = '660200000000000000000001'
@@ -48,6 +51,7 @@ beforeEach(() => {
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   api.enterpriseAction.mockResolvedValue({ action: 'views', total: 1 })
   api.recordProductView.mockResolvedValue({ action: 'views', total: 1 })
+  match.matchCompanies.mockResolvedValue([])
 })
 
 async function signIn(store: { session: { login: (token: { token: string; user_id: string }) => Promise<unknown> | void } }) {
@@ -127,6 +131,95 @@ describe.each(['mobile', 'desktop'] as const)('company page (%s)', (variant) => 
     await waitFor(() => expect(screen.getByRole('button', { name: /^Like/ })).toHaveTextContent('4 likes'))
     expect(api.unlikeEnterpriseOf).toHaveBeenCalledWith(COMPANY_ID)
     expect(urls()).toEqual([])
+  })
+
+  it('praises and takes the praise back for a signed-in visitor (POST / DELETE /enterprise/awesomes), beside the like', async () => {
+    api.fetchEnterprise.mockImplementation(async () => company({ awesome_total: 7, awesomed: 0 }))
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    api.praiseEnterprise.mockResolvedValue({})
+    api.unpraiseEnterprise.mockResolvedValue({})
+    const { store } = renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })
+    await signIn(store)
+    await waitFor(() => expect(api.fetchEnterprise).toHaveBeenCalledTimes(2))
+    const praise = await screen.findByRole('button', { name: /^Praise/ })
+    expect(praise).toHaveTextContent('7 praises')
+    fireEvent.click(praise)
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Praised/ })).toHaveAttribute('aria-pressed', 'true'))
+    expect(api.praiseEnterprise).toHaveBeenCalledWith(COMPANY_ID)
+    expect(screen.getByRole('button', { name: /^Praised/ })).toHaveTextContent('8 praises')
+    expect(api.likeEnterprise).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: /^Praised/ }))
+    await waitFor(() => expect(api.unpraiseEnterprise).toHaveBeenCalledWith(COMPANY_ID))
+  })
+
+  it('calls and e-mails the company\'s contact, each counted (POST …/calls, …/mails); copies where the runtime cannot dial', async () => {
+    api.fetchEnterprise.mockResolvedValue(company({ contact: { name: 'Mia Chen', phone: '13800001111', email: 'sales@aurora.example' } }))
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    const contact = jest.fn(async (kind: 'phone' | 'email') => kind === 'phone')
+    const { platform } = renderScreen(enterpriseScreen, { route: 'meetingEnterprise', variant, query: { enterprise_id: COMPANY_ID }, language: 'en', platform: { contact } })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument()
+    expect(screen.getByText('Mia Chen')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('link', { name: 'Call 13800001111' }))
+    await waitFor(() => expect(contact).toHaveBeenCalledWith('phone', '13800001111'))
+    expect(api.enterpriseAction).toHaveBeenCalledWith(COMPANY_ID, 'calls')
+    fireEvent.click(screen.getByRole('link', { name: 'E-mail sales@aurora.example' }))
+    await waitFor(() => expect(api.enterpriseAction).toHaveBeenCalledWith(COMPANY_ID, 'mails'))
+    await waitFor(() => expect(platform.toasts).toContain('Copied'))
+  })
+
+  it('offers no contact section when the company gives none', async () => {
+    api.fetchEnterprise.mockResolvedValue(company())
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })
+    expect(screen.queryByRole('heading', { level: 2, name: 'Contact' })).toBeNull()
+  })
+
+  it('suggests suppliers and clients like this company to a signed-in visitor, each with why it matched; a guest signs in first', async () => {
+    api.fetchEnterprise.mockImplementation(async () => company())
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    match.matchCompanies.mockImplementation(async query => (query.query_type === 'suppliers'
+      ? [
+        { _id: '661400000000000000000002', meeting_id: MEETING_ID, title: { en: 'Nordic Sensors' }, position: 'B12', reasons: [{ kind: 'industry', _id: 'i1', title: { en: 'Robotics' } }, { kind: 'tag', title: 'lidar' }] },
+        { _id: '661400000000000000000003', meeting_id: MEETING_ID, title: { en: 'Harbor Logistics' }, reasons: [{ kind: 'recommended' }] },
+      ]
+      : [{ _id: '661400000000000000000004', meeting_id: MEETING_ID, title: { en: 'City Hospital Group' }, reasons: [{ kind: 'category', _id: 'c1', title: { en: 'Healthcare' } }] }]))
+    const { store } = renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })
+    const region = () => screen.getByRole('region', { name: 'Companies for you' })
+    expect(within(region()).getByText('Sign in to see the suppliers and clients matched to you')).toBeInTheDocument()
+    expect(match.matchCompanies).not.toHaveBeenCalled()
+    fireEvent.click(within(region()).getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(urls()[0]).toMatch(/^\/login\?/))
+
+    await signIn(store)
+    const sensors = await within(region()).findByRole('link', { name: 'Open company: Nordic Sensors' })
+    expect(match.matchCompanies).toHaveBeenLastCalledWith({ query_type: 'suppliers', meeting_id: MEETING_ID, client_ids: [COMPANY_ID], exclude_id: COMPANY_ID }, USER_ID)
+    expect(sensors).toHaveTextContent('Why it matched: Same industry: Robotics · Shared tag: lidar')
+    expect(sensors).toHaveTextContent('Booth: B12')
+    expect(within(region()).getByRole('link', { name: 'Open company: Harbor Logistics' })).toHaveTextContent('Recommended by the organiser')
+    expect(within(region()).getByRole('button', { name: 'Suppliers for you' })).toHaveAttribute('aria-pressed', 'true')
+
+    fireEvent.click(within(region()).getByRole('button', { name: 'Clients for you' }))
+    const hospital = await within(region()).findByRole('link', { name: 'Open company: City Hospital Group' })
+    expect(hospital).toHaveTextContent('Same exhibitor category: Healthcare')
+    expect(match.matchCompanies).toHaveBeenLastCalledWith(expect.objectContaining({ query_type: 'clients' }), USER_ID)
+    navigations.length = 0
+    fireEvent.click(hospital)
+    await waitFor(() => expect(urls()).toEqual([`/meeting/enterprise?enterprise_id=661400000000000000000004&meeting_id=${MEETING_ID}`]))
+  })
+
+  it('says when the match service finds nothing, and offers a retry when it fails', async () => {
+    api.fetchEnterprise.mockImplementation(async () => company())
+    api.listProducts.mockResolvedValue({ results: [], total: 0 })
+    match.matchCompanies.mockRejectedValueOnce(new Error('HTTP 502')).mockResolvedValueOnce([])
+    const { store } = renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })
+    await signIn(store)
+    const region = () => screen.getByRole('region', { name: 'Companies for you' })
+    fireEvent.click(await within(region()).findByRole('button', { name: 'Retry' }))
+    expect(await within(region()).findByText('No matching companies yet')).toBeInTheDocument()
   })
 
   it('opens a document (counted), or offers it to copy where this runtime cannot open it', async () => {

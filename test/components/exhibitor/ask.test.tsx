@@ -77,6 +77,8 @@ describe.each(['mobile', 'desktop'] as const)('ask a company (%s)', (variant) =>
     expect(first).toHaveTextContent('Not answered yet')
     expect(second).toHaveTextContent('Answer: On request.')
     expect(api.listQuestions).toHaveBeenLastCalledWith({ enterprise_id: COMPANY_ID, mine: 1, limit: 20 })
+    // SPEC §7: the open of the form and the question sent are counted, once each.
+    expect(api.enterpriseAction.mock.calls).toEqual([[COMPANY_ID, 'asks'], [COMPANY_ID, 'questions']])
   })
 
   it('says a sensitive question or a failure beside the box, keeping the text', async () => {

@@ -12,7 +12,7 @@ jest.mock('@/api/content', () => ({
 jest.mock('@/api/activities', () => ({ listActivities: jest.fn() }))
 jest.mock('@/api/enterprises', () => ({ listEnterprises: jest.fn() }))
 jest.mock('@/api/categories', () => ({ listCategories: jest.fn() }))
-jest.mock('@/api/meetings', () => ({ countCoversShown: jest.fn(() => Promise.resolve()), listSpeakers: jest.fn() }))
+jest.mock('@/api/meetings', () => ({ countCoverShown: jest.fn(() => Promise.resolve()), recordMeetingAction: jest.fn(() => Promise.resolve()), listSpeakers: jest.fn() }))
 
 const content = jest.requireMock('@/api/content')
 const activities = jest.requireMock('@/api/activities')
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 const blocks = [
   block('news', 80, 'Latest news'),
-  block('banner', 100, 'Banner', { covers: [{ _id: 'cv1', img: '/b1.svg', link: '/exhibit' }] }),
+  block('banner', 100, 'Banner', { covers: [{ _id: 'cv1', img: '/b1.svg', link: '/exhibit' }, { _id: 'cv2', img: '/b2.svg', link: '/meeting/news' }] }),
   block('lives', 70, 'Live streams'),
   block('agendas', 60, 'Agenda'),
   block('activities', 50, 'Activities'),
@@ -66,12 +66,19 @@ describe.each(['mobile', 'desktop'] as const)('home blocks (%s)', variant => {
     expect(await screen.findByText('Opening ceremony')).toBeInTheDocument()
   })
 
-  it('labels lives by their state and counts the banner covers shown', async () => {
+  it('labels lives by their state and counts the banner cover on screen once; a tap on a cover is counted and opens its link', async () => {
+    meetings.countCoverShown.mockClear()
+    meetings.recordMeetingAction.mockClear()
     renderWithStores(<HomeBlocks blocks={blocks} variant={variant} />, { language: 'en' })
     await screen.findByText('Keynote stream')
     expect(screen.getByText('Live')).toBeInTheDocument()
     expect(screen.getByText('Starting soon')).toBeInTheDocument()
-    expect(meetings.countCoversShown).toHaveBeenCalledWith(M, ['cv1'])
+    // Only the cover on screen (the first) is shown yet: the second counts when the swiper brings it.
+    expect(meetings.countCoverShown.mock.calls).toEqual([[M, 'cv1']])
+    expect(meetings.recordMeetingAction).toHaveBeenCalledWith(M, 'cover/show', { cover_id: 'cv1' })
+    fireEvent.click(screen.getByRole('img', { name: 'Banner 2' }))
+    expect(meetings.recordMeetingAction).toHaveBeenCalledWith(M, 'cover/views', { cover_id: 'cv2' })
+    expect(navigations.map(n => n.url)).toEqual(['/meeting/news'])
   })
 
   it('opens items and configured navigation links as our routes', async () => {

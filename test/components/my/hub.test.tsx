@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting, User } from '@fu-types/entities'
+import * as matchApi from '@/api/match'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import myIndexScreen from '@/pages/my/index'
@@ -9,6 +10,8 @@ import { signedInStorage } from './fixtures'
 
 jest.mock('@/api/meetings')
 jest.mock('@/api/users')
+jest.mock('@/api/match')
+const match = matchApi as jest.Mocked<typeof matchApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
 
@@ -27,6 +30,7 @@ beforeEach(() => {
   navigations.length = 0
   meetings.fetchMeeting.mockResolvedValue(meeting)
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
+  match.matchCompanies.mockResolvedValue([])
 })
 
 const entriesOf = (title: string) => within(screen.getByRole('list', { name: title })).getAllByRole('link').map(link => link.textContent)
@@ -92,6 +96,21 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     renderHub({ ...visitor, ...extra } as HubUser)
     await screen.findByRole('heading', { level: 1 })
     expect(entriesOf('My work')).toEqual(expected)
+  })
+
+  it('suggests suppliers and clients matched to my profile in this meeting, each with why, and opens one', async () => {
+    match.matchCompanies.mockImplementation(async query => (query.query_type === 'suppliers'
+      ? [{ _id: '661400000000000000000002', meeting_id: MEETING_ID, title: { en: 'Nordic Sensors' }, reasons: [{ kind: 'industry', _id: 'i1', title: { en: 'Robotics' } }] }]
+      : [{ _id: '661400000000000000000004', meeting_id: MEETING_ID, title: { en: 'City Hospital Group' }, reasons: [{ kind: 'recommended' }] }]))
+    renderHub(visitor)
+    const region = await screen.findByRole('region', { name: 'Companies for you' })
+    const sensors = await within(region).findByRole('link', { name: 'Open company: Nordic Sensors' })
+    expect(sensors).toHaveTextContent('Same industry: Robotics')
+    // About me, not about a company: no reference client.
+    expect(match.matchCompanies).toHaveBeenCalledWith({ query_type: 'suppliers', meeting_id: MEETING_ID }, USER_ID)
+    fireEvent.click(within(region).getByRole('button', { name: 'Clients for you' }))
+    fireEvent.click(await within(region).findByRole('link', { name: 'Open company: City Hospital Group' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/enterprise?enterprise_id=661400000000000000000004&meeting_id=${MEETING_ID}` }]))
   })
 
   it('asks a signed-out visitor to sign in, and comes back here after', async () => {

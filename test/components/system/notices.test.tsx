@@ -2,7 +2,7 @@
  * The system notices (/404, /204 and any route not built yet): one layout on mobile and desktop in the standard
  * frame, titled by the route, with the way to the meeting home that replaces the page.
  */
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import * as meetingsApi from '@/api/meetings'
 import deletedScreen from '@/pages/system/Deleted'
 import notBuiltScreen from '@/pages/system/NotBuilt'
@@ -39,6 +39,24 @@ describe.each(['mobile', 'desktop'] as const)('system notices (%s)', variant => 
     expect(screen.getByRole('heading', { level: 1, name: 'Content deleted' })).toBeInTheDocument()
     expect(screen.getByRole('main')).not.toHaveTextContent('404')
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument()
+  })
+
+  it('/204 honours replace: replace=1 goes home in place of the page, replace=0 keeps it in the history', () => {
+    const first = renderScreen(deletedScreen, { route: 'deleted', variant, language: 'en', query: { replace: '1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }))
+    expect(navigations).toEqual([{ method: 'redirectTo', url: expect.stringMatching(/^\/meeting\/home/) }])
+    first.unmount()
+    navigations.length = 0
+    renderScreen(deletedScreen, { route: 'deleted', variant, language: 'en', query: { replace: '0' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }))
+    expect(navigations).toEqual([{ method: 'navigateTo', url: expect.stringMatching(/^\/meeting\/home/) }])
+  })
+
+  it('a meeting screen for a meeting nobody has (a well-formed id) opens /404 in its place', async () => {
+    meetings.fetchMeeting.mockResolvedValue(undefined)
+    renderScreen(deletedScreen, { route: 'deleted', variant, language: 'en', query: { meeting_id: '660100000000000000000099' } })
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: '/404' }]))
+    expect(meetings.fetchMeeting).toHaveBeenCalledWith('660100000000000000000099')
   })
 
   it('a route not built yet is titled by its route and says so, in the visitor\'s language', () => {

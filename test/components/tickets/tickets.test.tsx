@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
 import * as meetingsApi from '@/api/meetings'
@@ -14,12 +14,15 @@ import { activity, MEETING, ticket } from './fixtures'
 jest.mock('@/api/tickets')
 jest.mock('@/api/activities')
 jest.mock('@/api/meetings')
+// Signing in (the group tab's leader) fetches the user.
+jest.mock('@/api/users')
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const meeting: Meeting = { _id: MEETING, title: { en: 'Demo Summit' }, start: 1798761600, end: 1798934400 }
 
 type Variant = 'mobile' | 'desktop'
+const AGENT = '6610000000000000000000a3'
 
 /** /my/tickets, or /my/registration (personal and group) when `registration`. */
 const render = (variant: Variant, registration = false) => registration
@@ -159,6 +162,28 @@ describe.each(['mobile', 'desktop'] as const)('my tickets (%s)', (variant) => {
     expect(await screen.findByText('You have no group registrations yet')).toBeInTheDocument()
     expect(tickets.listTickets).toHaveBeenLastCalledWith({ meeting_id: MEETING, group: 1, skip: 0, limit: 10 })
     expect(screen.getByRole('tab', { name: 'Group' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('lists on the group tab the activities I lead groups for in this meeting, each opening its agent page by checkout version', async () => {
+    const v1 = activity({ _id: 'a3'.padEnd(24, '0'), title: { en: 'Factory tour' }, agent_checkout_version: 1 })
+    const v2 = activity({ _id: 'a4'.padEnd(24, '0'), title: { en: 'Partner day' }, agent_checkout_version: 2 })
+    const elsewhere = activity({ _id: 'a5'.padEnd(24, '0'), meeting_id: 'f'.repeat(24), title: { en: 'Other meeting tour' }, agent_checkout_version: 1 })
+    activities.agentActivities.mockResolvedValue([v1, v2, elsewhere])
+    const { store } = render(variant, true)
+    await act(async () => { await store.session.login({ token: 't'.repeat(32), user_id: AGENT }) })
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(activities.agentActivities).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('tab', { name: 'Group' }))
+    const led = await screen.findByRole('list', { name: 'Groups I lead' })
+    expect(activities.agentActivities).toHaveBeenCalledWith(AGENT)
+    expect(within(led).getAllByRole('link').map(link => link.querySelector('.fu-tickets__led-name')?.textContent)).toEqual(['Manage the groups of Factory tour', 'Manage the groups of Partner day'])
+    navigations.length = 0
+    fireEvent.click(within(led).getByRole('link', { name: /Factory tour/ }))
+    fireEvent.click(within(led).getByRole('link', { name: /Partner day/ }))
+    await waitFor(() => expect(navigations.map(n => n.url)).toEqual([
+      expect.stringMatching(new RegExp(`^/activity/agent\\?meeting_id=${MEETING}&activity_id=${v1._id}`)),
+      expect.stringMatching(new RegExp(`^/meeting/${MEETING}/activity/${v2._id}/agent/v2/ticket`)),
+    ]))
   })
 
   it('has no personal/group tabs on /my/tickets', async () => {

@@ -2,7 +2,8 @@
  * Appointments through src/api/appointments.ts against the reference server: registration first (4116), the seller's
  * side, the time conflict with its count and "submit anyway", booking full, cancelling and deleting.
  */
-import { answerAppointment, appointmentAuthentication, createAppointment, deleteAppointment, listAppointments, pendingAppointmentCount } from '@/api/appointments'
+import { answerAppointment, appointmentAuthentication, deleteAppointment, listAppointments, pendingAppointmentCount } from '@/api/appointments'
+import { createAppointment } from './serverCalls'
 import { ApiError } from '@/api/http'
 import { register } from '@/api/tickets'
 import type { AppointmentRequest } from '@fu-types/api'

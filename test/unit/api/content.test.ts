@@ -1,5 +1,6 @@
 /** News, agendas, speakers and lives: src/api/content.ts and meetings.ts against the reference server. */
-import { buyLive, countAgendas, countLiveChats, countLives, listAgendas, listLives, listNews, livePermission, liveSubtitles, payLiveOrder, updateLiveUser } from '@/api/content'
+import { buyLive, countLiveChats, listAgendas, listLives, listNews, livePermission, liveSubtitles, payLiveOrder, updateLiveUser } from '@/api/content'
+import { countAgendas, countLives } from './serverCalls'
 import { fetchSpeaker, listSpeakers, speakerAgendas } from '@/api/meetings'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, headersOf, loginAs, SEED_IDS, type Harness } from './harness'

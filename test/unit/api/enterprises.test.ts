@@ -1,9 +1,6 @@
 /** Enterprises, exhibitors and products: lists, search, counts, likes, awesomes and counted actions (src/api/enterprises.ts). */
-import {
-  countEnterprises, countProducts, enterpriseAction, exhibitorAction, exhibitorProducts, likeEnterprise, likeProduct, listEnterpriseLikes,
-  listEnterprises, listExhibitors, listProducts, praiseEnterprise, recordProductView, searchEnterprises, searchProducts, unlikeEnterprise,
-  unlikeProduct, unpraiseEnterprise,
-} from '@/api/enterprises'
+import { countEnterprises, enterpriseAction, likeEnterprise, likeProduct, listEnterpriseLikes, listEnterprises, listProducts, praiseEnterprise, recordProductView, searchEnterprises, searchProducts, unlikeEnterprise, unlikeProduct, unpraiseEnterprise } from '@/api/enterprises'
+import { countProducts, exhibitorAction, exhibitorProducts, listExhibitors } from './serverCalls'
 import type { Enterprise } from '@fu-types/entities'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, formOf, loginAs, SEED_IDS, type Harness } from './harness'

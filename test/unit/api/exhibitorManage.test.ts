@@ -1,8 +1,6 @@
 /** The exhibitor's own calls against the real server: binding a company, asking it, and answering as its exhibitor (src/api/enterprises.ts). */
-import {
-  addProduct, answerQuestion, askQuestion, bindEnterprise, fetchEnterprise, fetchQuestion, listAsks, listOwnProducts, listProducts, listQuestions,
-  updateEnterpriseProfile, updateProduct,
-} from '@/api/enterprises'
+import { addProduct, answerQuestion, askQuestion, bindEnterprise, fetchEnterprise, fetchQuestion, listOwnProducts, listProducts, listQuestions, updateEnterpriseProfile, updateProduct } from '@/api/enterprises'
+import { listAsks } from './serverCalls'
 import { ApiError } from '@/api/http'
 import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'

@@ -181,3 +181,32 @@ describe('SPEC §8 reactions', () => {
     expect(h.platform.opened).toEqual([])
   })
 })
+
+describe('loading toast (SPEC §9)', () => {
+  const slowly = (ms: number) => {
+    const send = h.platform.request
+    h.platform.request = req => new Promise(resolve => setTimeout(resolve, ms)).then(() => send(req))
+  }
+  const wait = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+  it('shows "loading" for a slow call (30 s at most) and clears it 400 ms after the answer', async () => {
+    const showLoading = jest.fn()
+    const hideLoading = jest.fn()
+    Object.assign(h.platform, { showLoading, hideLoading })
+    slowly(800)
+    await fetchMeeting(SEED_IDS.meeting)
+    expect(showLoading).toHaveBeenCalledWith('Loading…', 30000)
+    expect(hideLoading).not.toHaveBeenCalled()
+    await wait(450)
+    expect(hideLoading).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows nothing for a slow background record (a view)', async () => {
+    const showLoading = jest.fn()
+    Object.assign(h.platform, { showLoading, hideLoading: jest.fn() })
+    slowly(800)
+    await request(`/meetings/${SEED_IDS.meeting}/views`, { method: 'POST', body: {} }).catch(() => undefined)
+    await wait(100)
+    expect(showLoading).not.toHaveBeenCalled()
+  })
+})

@@ -2,7 +2,8 @@
  * Static data through src/api/statics.ts against the reference server: web-view domains (and the mini-program's
  * whitelist taking them at app start), region names, and short links made by an organiser and resolved by anyone.
  */
-import { createShortLink, fetchWebViewDomains, listRegions, resolveShortLink } from '@/api/statics'
+import { fetchWebViewDomains, resolveShortLink } from '@/api/statics'
+import { createShortLink, listRegions } from './serverCalls'
 import { ApiError } from '@/api/http'
 import { loadWebViewDomains, resetWebViewDomainsForTesting, webViewWhitelist } from '@/platform/externalLinks'
 import { SEED_SHORT_LINK } from '../../../server/seed/ids'

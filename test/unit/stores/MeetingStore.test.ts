@@ -22,6 +22,16 @@ async function seededMeetings(): Promise<{ _id: string; domain?: string }[]> {
 }
 
 describe('MeetingStore', () => {
+  it('marks a well-formed meeting id nobody has as not found (the frame then opens /404); the next meeting clears it', async () => {
+    const root = rootOn('127.0.0.1')
+    await root.meeting.ensure('6601000000000000000000ff')
+    expect(root.meeting.status).toBe('failed')
+    expect(root.meeting.notFound).toBe(true)
+    await root.meeting.ensure()
+    expect(root.meeting.status).toBe('ready')
+    expect(root.meeting.notFound).toBe(false)
+  })
+
   it('on a main host, loads the default meeting and enables its languages in the switcher', async () => {
     const root = rootOn('127.0.0.1')
     await root.meeting.ensure()

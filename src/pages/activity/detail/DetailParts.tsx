@@ -101,7 +101,7 @@ export function Description({ data }: { data: ActivityDetailData }) {
 /**
  * The registration state's action: "Register" while the visitor has no ticket (it opens the form, or the
  * §8 dialog when registration is not open), a status line under review / rejected, and for a registered
- * visitor a link to their tickets. "Share" sits beside it.
+ * visitor a link to their tickets. "Share" sits beside it, and "Group registration" where the activity takes groups.
  */
 export const RegistrationActions = observer(function RegistrationActions({ data }: { data: ActivityDetailData }) {
   const state = data.registration?.state
@@ -122,6 +122,9 @@ export const RegistrationActions = observer(function RegistrationActions({ data 
       ) : (
         <Action className='fu-button fu-activity-detail__register' onPress={() => { void data.register() }}>{data.t('activity.register')}</Action>
       )}
+      {data.takesGroups ? (
+        <Action className='fu-activity-detail__group' onPress={() => { void data.groupSignup() }}>{data.t('activity.groupSignup')}</Action>
+      ) : null}
     </View>
   )
 })

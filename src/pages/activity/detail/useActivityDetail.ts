@@ -9,8 +9,8 @@ import {
 import type { MessageKey } from '@/i18n'
 import type { ShareOutcome } from '@/flows'
 import { useMeetingFor } from '@/components/useMeetingFor'
-import { routeUrl } from '@/router/links'
-import { navigateTo } from '@/router/navigate'
+import { agentSignupUrl, routeUrl } from '@/router/links'
+import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 /** The channel of ?source_id=: none given, a valid one (open or full), or one the activity does not have. */
@@ -124,6 +124,20 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
 
   const openMyTickets = useCallback(() => { void navigateTo('myTickets') }, [])
 
+  /**
+   * "Group registration" (activities that take groups): the v2 ticket page or the older agent page by the activity's
+   * agent_checkout_version (SPEC §2); a leader's own ticket does not matter, the activity's window does (§8 dialogs).
+   */
+  const groupSignup = useCallback(async () => {
+    if (!ready?.activity.agent_checkout_version) return
+    const { dialogKey } = registrationState(ready.activity, { now: Date.now(), source: null, myTicket: null })
+    if (dialogKey) {
+      await platform.alert({ title: t(dialogKey), confirmText: t('common.know') })
+      return
+    }
+    await openUrl(agentSignupUrl(ready.activity))
+  }, [ready, platform, t])
+
   /** Shares the page (with the channel, if any) the way the runtime can: in a browser the link is copied. */
   const share = useCallback(async () => {
     const route = routeUrl('activityDetail', {
@@ -169,6 +183,9 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     stateDisplay: registration ? registrationStateDisplay(registration.state) : null,
     register,
     openMyTickets,
+    /** Whether the activity takes group registrations (it names an agent checkout version). */
+    takesGroups: !!activity?.agent_checkout_version,
+    groupSignup,
     share,
   }
 }

@@ -5,7 +5,7 @@ import { fetchActivity, fetchAgentGroups, updateAgentGroup, type AgentOverview }
 import { ApiError } from '@/api/http'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { listTickets, register } from '@/api/tickets'
-import { findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateIdNumber, validatePhone } from '@/core'
+import { agentSignupDialogKey, findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateIdNumber, validatePhone } from '@/core'
 import type { MessageKey } from '@/i18n'
 import { submitFailure } from '@/pages/activity/form/registrationErrors'
 import { navigateTo } from '@/router/navigate'
@@ -45,7 +45,7 @@ export function memberErrors(member: Omit<MemberDraft, 'key'>): MemberErrors {
  * members added, edited and removed, checked (size, no shared phone / e-mail / ID) and sent in one registration.
  */
 export function useActivityAgent(query: Record<string, string | undefined>) {
-  const { language, session } = useStores()
+  const { language, session, platform } = useStores()
   const t = language.t
   const activityId = query.activity_id || ''
   const agentId = session.userId
@@ -97,9 +97,9 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
   const showForm = !!ready && max > 0 && !editingGroup && (addingGroup || groups.length === 0)
 
   const startAdd = () => {
-    if (max && members.length >= max) { setNotice({ kind: 'error', key: 'agent.error.exceed', params: { max } }); return }
-    // SPEC §5: group information comes before the members.
-    if (!groupInfo.checkInfo()) { setNotice({ kind: 'error', key: 'agent.error.requireInfo' }); return }
+    // SPEC §5/§8: group information comes before the members, and a group holds at most `max`: the agent dialogs.
+    const refused = agentSignupDialogKey({ infoComplete: groupInfo.checkInfo(), memberCount: members.length + 1, maxMembers: max })
+    if (refused) { void platform.alert({ title: t(refused), confirmText: t('common.know') }); return }
     setNotice(null)
     setEditingErrors({})
     setEditing({ key: 0, ...EMPTY_MEMBER })

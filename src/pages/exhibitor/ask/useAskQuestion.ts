@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Enterprise, Question } from '@fu-types/entities'
-import { askQuestion, fetchEnterprise, listQuestions } from '@/api/enterprises'
+import { askQuestion, enterpriseAction, fetchEnterprise, listQuestions } from '@/api/enterprises'
 import { ApiError } from '@/api/http'
 import { localize } from '@/core'
 import { charCount } from '@/core/validation/result'
@@ -38,6 +38,9 @@ export function useAskQuestion(query: Record<string, string | undefined>) {
   const [sending, setSending] = useState(false)
   const mounted = useRef(true)
   useEffect(() => () => { mounted.current = false }, [])
+  // SPEC §7: opening the ask form of a company is counted (POST /enterprises/{id}/asks), once per open.
+  const enterpriseOnScreen = enterprise?._id
+  useEffect(() => { if (enterpriseOnScreen) quietly(() => enterpriseAction(enterpriseOnScreen, 'asks')) }, [enterpriseOnScreen])
 
   const submit = async () => {
     if (sending || !enterprise) return
@@ -47,6 +50,8 @@ export function useAskQuestion(query: Record<string, string | undefined>) {
     setSending(true)
     try {
       await askQuestion(enterprise._id, content.trim())
+      // …and each question sent (POST /enterprises/{id}/questions).
+      quietly(() => enterpriseAction(enterprise._id, 'questions'))
       if (!mounted.current) return
       platform.toast(t('exhibitor.ask.sent'))
       setContent('')
@@ -82,3 +87,8 @@ export function useAskQuestion(query: Record<string, string | undefined>) {
 }
 
 export type AskQuestionData = ReturnType<typeof useAskQuestion>
+
+/** A count the visitor does not wait for: its failure never reaches the screen. */
+function quietly(send: () => Promise<unknown>): void {
+  Promise.resolve().then(send).catch(() => undefined)
+}

@@ -9,8 +9,11 @@ import { RichText } from '@/components/RichText'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { LikeButton } from '@/components/LikeButton'
+import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { ProductCard } from '../../exhibit/parts/ProductCard'
 import type { EnterpriseDetailData } from './useEnterpriseDetail'
+
+const PRAISE_TEXTS = { off: 'exhibit.praise.praise', on: 'exhibit.praise.praised', total: 'exhibit.praise.total' } as const
 
 /** The company's products as a grid with paging; nothing when it has none. */
 const EnterpriseProducts = observer(function EnterpriseProducts({ data, variant }: { data: EnterpriseDetailData; variant: Variant }) {
@@ -49,8 +52,21 @@ export const EnterpriseArticle = observer(function EnterpriseArticle({ data, var
           <Text className='fu-enterprise__name' {...heading(1)}>{data.name}</Text>
           {data.booth ? <Text className='fu-enterprise__booth'>{data.t('exhibit.enterprise.booth', { booth: data.booth })}</Text> : null}
         </View>
-        <LikeButton like={data.like} />
+        <View className='fu-enterprise__toggles'>
+          <LikeButton like={data.like} />
+          <LikeButton like={data.praise} texts={PRAISE_TEXTS} />
+        </View>
       </View>
+      {data.contactPhone || data.contactEmail ? (
+        <View className='fu-enterprise__section'>
+          <Text className='fu-enterprise__section-title' {...heading(2)}>{data.t('exhibit.contact.title')}</Text>
+          {data.contactName ? <Text className='fu-enterprise__contact-name'>{data.contactName}</Text> : null}
+          <View className='fu-enterprise__contact'>
+            {data.contactPhone ? <Action className='fu-enterprise__contact-action' role='link' onPress={data.call}>{data.t('exhibit.contact.call', { phone: data.contactPhone })}</Action> : null}
+            {data.contactEmail ? <Action className='fu-enterprise__contact-action' role='link' onPress={data.mail}>{data.t('exhibit.contact.mail', { email: data.contactEmail })}</Action> : null}
+          </View>
+        </View>
+      ) : null}
       {data.introductionChunks.length ? (
         <View className='fu-enterprise__section'>
           <Text className='fu-enterprise__section-title' {...heading(2)}>{data.t('exhibit.enterprise.introduction')}</Text>
@@ -58,6 +74,7 @@ export const EnterpriseArticle = observer(function EnterpriseArticle({ data, var
         </View>
       ) : null}
       <EnterpriseProducts data={data} variant={variant} />
+      <MatchSuggestions data={data.match} variant={variant} />
       {data.attachments.length ? (
         <View className='fu-enterprise__section'>
           <Text className='fu-enterprise__section-title' {...heading(2)}>{data.t('exhibit.enterprise.attachments')}</Text>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Enterprise, EnterpriseAttachment, Product } from '@fu-types/entities'
-import { enterpriseAction, fetchEnterprise, likeEnterprise, listProducts, unlikeEnterpriseOf } from '@/api/enterprises'
+import { enterpriseAction, fetchEnterprise, likeEnterprise, listProducts, praiseEnterprise, unlikeEnterpriseOf, unpraiseEnterprise } from '@/api/enterprises'
 import { localize, splitRichText } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
@@ -11,6 +11,7 @@ import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { productCard, type ProductCardData } from '../../exhibit/parts/cards'
 import { useLike } from '@/components/useLike'
+import { useMatchSuggestions } from '@/components/useMatchSuggestions'
 
 export const ENTERPRISE_PRODUCTS_PAGE_SIZE = 8
 
@@ -22,7 +23,8 @@ export interface AttachmentItem { id: string; title: string; url: string }
 /**
  * The company page's data and actions: the enterprise (a deleted one goes to /204 in the
  * http layer), counted as viewed once per open, its introduction as sanitised rich text in chunks, its products page
- * by page, its documents (each opening counted) and the like of a signed-in visitor (a guest signs in first).
+ * by page, its documents (each opening counted), its contact (calls and e-mails counted), the like and the praise of
+ * a signed-in visitor (a guest signs in first), and suppliers / clients like it for the visitor (match service).
  */
 export function useEnterpriseDetail(query: Record<string, string | undefined>) {
   const { language, session, platform, meeting: meetingStore } = useStores()
@@ -60,6 +62,27 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     unlike: useCallback(() => unlikeEnterpriseOf(enterpriseId), [enterpriseId]),
     login,
   })
+
+  // The praise ("awesome", SPEC §7 POST/DELETE /enterprise/awesomes) works like the like: its own count and state.
+  const praiseState = useMemo(() => (enterprise ? { liked: enterprise.awesomed, like_total: enterprise.awesome_total } : undefined), [enterprise])
+  const praise = useLike(praiseState, {
+    like: useCallback(() => praiseEnterprise(enterpriseId), [enterpriseId]),
+    unlike: useCallback(() => unpraiseEnterprise(enterpriseId), [enterpriseId]),
+    login,
+  })
+
+  // Suppliers and clients like this company, for the signed-in visitor (the match service).
+  const match = useMatchSuggestions(meetingId, here, enterpriseId || undefined)
+
+  /** Calling or e-mailing the company is counted (POST /enterprises/{id}/calls|mails), then the runtime dials or writes. */
+  const reach = async (kind: 'phone' | 'email', value: string) => {
+    enterpriseAction(enterpriseId, kind === 'phone' ? 'calls' : 'mails').catch(() => undefined)
+    if (await platform.contact?.(kind, value)) return
+    platform.toast(t(await platform.copyText(value) ? 'copy.success' : 'copy.fail'))
+  }
+  const contact = enterprise?.contact
+  const contactPhone = contact?.phone?.trim() || ''
+  const contactEmail = contact?.email?.trim() || ''
 
   const [copyLink, setCopyLink] = useState('')
   const openAttachment = (attachment: AttachmentItem) => {
@@ -100,6 +123,13 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     copyLink,
     closeCopyLink: () => setCopyLink(''),
     like,
+    praise,
+    match,
+    contactName: contact?.name?.trim() || '',
+    contactPhone,
+    contactEmail,
+    call: () => { if (contactPhone) void reach('phone', contactPhone) },
+    mail: () => { if (contactEmail) void reach('email', contactEmail) },
     back: () => { void navigateTo('exhibit', { meeting_id: meetingId }) },
     /** "Book a meeting" when the meeting takes appointments (its `appointments` flag); the booking screen signs a guest in. */
     bookMeeting: meetingStore.meeting?.appointments === 1

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
@@ -17,6 +18,7 @@ export const MyIndexDesktop = observer(function MyIndexDesktop({ data }: { data:
             </View>
             <View className='fu-hub__main'>
               {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
+              <MatchSuggestions data={data.match} variant='desktop' />
             </View>
           </View>
         )}

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
@@ -12,6 +13,7 @@ export const MyIndexMobile = observer(function MyIndexMobile({ data }: { data: M
         <View className='fu-hub__body'>
           <ProfileCard data={data} />
           {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
+          <MatchSuggestions data={data.match} variant='mobile' />
           <AccountSection data={data} />
         </View>
       )}

@@ -1,4 +1,5 @@
 import type { User } from '@fu-types/entities'
+import { useMatchSuggestions } from '@/components/useMatchSuggestions'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { avatarOf, hasEmail } from '@/core/users'
@@ -33,7 +34,7 @@ export interface HubSection {
 /**
  * /my/index: the personal hub. Signed in, it shows who I am (avatar, name, title and company) and the entries to
  * my tickets, registrations, orders, schedules, demands, connections, collection and meeting logs, plus my role's
- * work (exhibitor, group agent, reception staff); signed out, a call to sign in. The user is read afresh on open.
+ * work (exhibitor, group agent, reception staff), and suppliers / clients for me; signed out, a call to sign in. The user is read afresh on open.
  */
 export function useMyIndex(query: Record<string, string | undefined>) {
   const { session, language } = useStores()
@@ -88,6 +89,9 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   if (roles.has('speaker')) work.push(entry('speakerInvite'))
   if (work.length) sections.push({ key: 'role', title: t('my.hub.section.role'), entries: work })
 
+  // Suppliers / clients matched to my profile in this meeting (the match service).
+  const match = useMatchSuggestions(meetingId, routeUrl('myIndex', inMeeting))
+
   const name = user?.username?.trim() || t('my.hub.noName')
   const phone = user?.phone ? `+${user.area_code ?? '86'} ${user.phone}` : ''
   return {
@@ -102,6 +106,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
       work: [user?.work?.title, user?.work?.company].filter(Boolean).join(' · '),
     },
     sections,
+    match,
     /** Set once: an entry to add them while missing, else the value (SPEC §5). */
     account: {
       email: hasEmail(user) ? t('my.hub.emailValue', { email: user!.contact!.email! }) : '',

@@ -1,6 +1,9 @@
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { Action } from '@/components/Action'
 import { Empty } from '@/components/StateViews'
 import { PagedListView } from '@/components/PagedListView'
+import { heading, srRole } from '@/components/a11y'
 import { Tabs } from '@/components/ui/Tabs'
 import { TicketCard } from './TicketCard'
 import type { MyTicketsData, TicketScope } from './useMyTickets'
@@ -17,6 +20,26 @@ export const ScopeTabs = observer(function ScopeTabs({ data }: { data: MyTickets
       onChange={data.chooseScope}
       items={data.scopes.map(scope => ({ key: scope, label: data.t(label[scope]) }))}
     />
+  )
+})
+
+/** On the group tab, the activities whose groups I lead: each opens its agent page to manage the groups. */
+export const LedGroups = observer(function LedGroups({ data }: { data: MyTicketsData }) {
+  if (data.scope !== 'group' || !data.ledActivities.length) return null
+  return (
+    <View className='fu-tickets__led'>
+      <Text className='fu-tickets__led-title' {...heading(2)}>{data.t('tickets.groups.title')}</Text>
+      <View className='fu-tickets__led-list' {...srRole('list', { 'aria-label': data.t('tickets.groups.title') })}>
+        {data.ledActivities.map(item => (
+          <View key={item.id} {...srRole('listitem')}>
+            <Action className='fu-tickets__led-item' role='link' onPress={item.open}>
+              <Text className='fu-tickets__led-name'>{item.label}</Text>
+              <Text className='fu-tickets__led-time'>{item.time}</Text>
+            </Action>
+          </View>
+        ))}
+      </View>
+    </View>
   )
 })
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react'
 import { ListWithIntro } from '@/components/ListWithIntro'
 import type { Variant } from '@/components/screen/defineScreen'
-import { ScopeTabs, TicketList } from './TicketList'
+import { LedGroups, ScopeTabs, TicketList } from './TicketList'
 import type { MyTicketsData } from './useMyTickets'
 import './tickets.scss'
 
@@ -10,6 +10,7 @@ export const MyTicketsView = observer(function MyTicketsView({ data, variant }: 
   return (
     <ListWithIntro variant={variant} block='fu-tickets' intro={data.t('tickets.intro')}>
       <ScopeTabs data={data} />
+      <LedGroups data={data} />
       <TicketList data={data} />
     </ListWithIntro>
   )

@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import type { Activity, Ticket } from '@fu-types/entities'
+import { agentActivities } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
+import { useRemote } from '@/components/useRemote'
 import { ticketStatusDisplay } from '@/core/states/tickets'
 import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
-import { navigateTo } from '@/router/navigate'
+import { agentSignupUrl } from '@/router/links'
+import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useActivityLookup } from './activityLookup'
 
@@ -30,7 +33,7 @@ export interface TicketRow {
  * registered as a group leader), each with its activity's title, time and place, and its status.
  */
 export function useMyTickets(options: { meetingId?: string; scopes?: TicketScope[] } = {}) {
-  const { meeting, language } = useStores()
+  const { meeting, language, session } = useStores()
   const scopes = options.scopes ?? ['personal']
   const [scope, setScope] = useState<TicketScope>(scopes[0])
   const meetingId = options.meetingId ?? meeting.meeting?._id
@@ -47,6 +50,19 @@ export function useMyTickets(options: { meetingId?: string; scopes?: TicketScope
       total: envelope.total ?? skip + envelope.results.length,
     }
   }, [meetingId, scope], TICKETS_PAGE_SIZE)
+
+  // The group tab: the activities I lead groups for (GET /activities/agents/{me}), each opening its agent page.
+  const userId = session.userId
+  const groups = useRemote<Activity[]>(
+    async () => (scope === 'group' && userId ? (await agentActivities(userId)).filter(a => !meetingId || a.meeting_id === meetingId) : []),
+    [scope, userId, meetingId],
+  )
+  const ledActivities = (groups.data ?? []).map(activity => ({
+    id: activity._id,
+    label: t('tickets.groups.manage', { title: localize(activity.title, lang) }),
+    time: formatTimeRange(activity.start, activity.end, timezone),
+    open: () => { void openUrl(agentSignupUrl(activity)) },
+  }))
 
   const rows: TicketRow[] = list.items.map(({ ticket, activity }) => {
     const status = ticketStatusDisplay(ticket.status)
@@ -67,6 +83,8 @@ export function useMyTickets(options: { meetingId?: string; scopes?: TicketScope
     rows,
     scopes,
     scope,
+    /** On the group tab: the activities whose groups I lead, to manage them (v2 or older agent page). */
+    ledActivities,
     chooseScope: (next: TicketScope) => { if (next !== scope) setScope(next) },
     emptyText: t(scope === 'group' ? 'tickets.groupEmpty' : 'tickets.empty'),
     openTicket: (ticket: Ticket) => navigateTo('myRegistrationTicket', { ticket_id: ticket._id }),
