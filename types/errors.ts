@@ -77,6 +77,8 @@ export const ErrorCode = {
   TicketAlreadyCheckedIn: 4150,
   /** PUT /tickets/{id}/attends on a ticket not approved: `data.status` 0 (under review) or 2 (rejected). */
   TicketNotApproved: 4151,
+  /** PUT /activities/{id}/attends after the activity ended: the venue's check-in is closed (`data.end`). */
+  CheckInClosed: 4152,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

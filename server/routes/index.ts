@@ -36,6 +36,7 @@ import exhibitorLogin from './exhibitorLogin'
 import match from './match'
 import statics from './statics'
 import wechatPay from './wechatPay'
+import personal from './personal'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -70,6 +71,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await demandLikes(app, ctx)
   await accounts(app, ctx)
   await attendance(app, ctx)
+  await personal(app, ctx)
   await meetingAuthorization(app, ctx)
   await providers(app, ctx)
   await exhibitorLogin(app, ctx, authRateLimit)

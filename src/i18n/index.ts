@@ -30,9 +30,10 @@ import agent from './areas/agent'
 import shortLink from './areas/shortLink'
 import core from './areas/core'
 import cashier from './areas/cashier'
+import mine from './areas/mine'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier] as const
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, mine] as const
 /** The keys of every area, read off the list above (a new area is added there only). */
 type KeysOfArea<A> = A extends { zh: infer Zh } ? keyof Zh : never
 type AreaKey = KeysOfArea<(typeof areas)[number]>

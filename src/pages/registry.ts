@@ -101,6 +101,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   receptionQueryGuest: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/query')),
   receptionQueryResults: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/queryResults')),
   receptionQueryResult: screen(() => import(/* webpackChunkName: "reception" */ '@/pages/reception/queryResults')),
+  clear: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/clear')),
   notFound: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
   deleted: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
 }

@@ -172,7 +172,7 @@ export const routes = [
   { name: 'scMeetingWllive', path: '/sichuan-culture/meeting/wllive', access: 'public', title: 'route.scMeetingWllive' },
   { name: 'notFound', path: '/404', access: 'public', title: 'route.notFound', screen: 'notFound' },
   { name: 'deleted', path: '/204', access: 'public', title: 'route.deleted', screen: 'deleted', query: ['replace?'] },
-  { name: 'clear', path: '/clear', access: 'public', title: 'route.clear' },
+  { name: 'clear', path: '/clear', access: 'public', title: 'route.clear', screen: 'clear' },
   { name: 'preview', path: '/preview', access: 'public', title: 'route.preview' },
 ] as const satisfies readonly RouteDef[]
 

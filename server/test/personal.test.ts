@@ -1,0 +1,138 @@
+/** My meeting log, checking oneself in with the venue's QR, my collection's liked items, and my meeting credential. */
+import { startTestServer, type TestServer } from '../../test/support/server'
+import { SEED_IDS } from '../seed/ids'
+import { client, freshPhone, login } from './helpers'
+
+const M = SEED_IDS.meeting
+const A = SEED_IDS.activities
+let server: TestServer
+let guest: ReturnType<typeof client>
+beforeAll(async () => { server = await startTestServer(); guest = client(server) }, 120_000)
+afterAll(() => server?.stop())
+
+const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
+
+describe('GET /users/{id}/meetings (my meeting log)', () => {
+  test('needs a sign-in and is one\'s own only', async () => {
+    const me = await login(server, freshPhone())
+    expect((await guest.get(`/users/${me.user_id}/meetings`)).status).toBe(401)
+    const other = await login(server, freshPhone())
+    expect((await other.api.get(`/users/${me.user_id}/meetings`)).status).toBe(403)
+    expect((await me.api.get('/users/not-an-id/meetings')).status).toBe(400)
+  })
+
+  test('lists the meetings I opened or registered for, newest first, with what I did there', async () => {
+    const me = await login(server, freshPhone())
+    expect((await me.api.get(`/users/${me.user_id}/meetings`)).body).toEqual({ results: [], total: 0 })
+
+    expect((await me.api.post(`/meetings/${M}/views`, {})).status).toBe(200)
+    let log = (await me.api.get(`/users/${me.user_id}/meetings`)).body
+    expect(log.total).toBe(1)
+    expect(log.results[0]).toMatchObject({ meeting: { _id: M, title: expect.objectContaining({ en: expect.any(String) }), start: expect.any(Number) }, visited: expect.any(Number), registered: 0 })
+
+    expect((await me.api.post('/tickets', { activity_id: A.openFree, name: 'Log', answers: [heard] })).status).toBe(201)
+    log = (await me.api.get(`/users/${me.user_id}/meetings?limit=5`)).body
+    expect(log.total).toBe(1)
+    expect(log.results[0]).toMatchObject({ meeting: { _id: M }, registered: 1 })
+    expect(log.results[0].last).toBeGreaterThanOrEqual(log.results[0].visited)
+    // Someone else's views do not appear in my log.
+    const other = await login(server, freshPhone())
+    expect((await other.api.get(`/users/${other.user_id}/meetings`)).body.total).toBe(0)
+  })
+})
+
+describe('PUT /activities/{id}/attends (self check-in at the venue)', () => {
+  test('needs a sign-in; an unknown activity is 404; bad ids 400', async () => {
+    expect((await guest.put(`/activities/${A.openFree}/attends`)).status).toBe(401)
+    const me = await login(server, freshPhone())
+    expect((await me.api.put('/activities/660000000000000000000999/attends')).status).toBe(404)
+    expect((await me.api.put('/activities/nope/attends')).status).toBe(400)
+  })
+
+  test('not registered: 404 with the registration-required code', async () => {
+    const me = await login(server, freshPhone())
+    const res = await me.api.put(`/activities/${A.openFree}/attends`)
+    expect(res.status).toBe(404)
+    expect(res.body.code).toBe(4116)
+  })
+
+  test('an approved ticket checks in once; a second scan says when', async () => {
+    const me = await login(server, freshPhone())
+    expect((await me.api.post('/tickets', { activity_id: A.openFree, name: 'Door', answers: [heard] })).status).toBe(201)
+    const res = await me.api.put(`/activities/${A.openFree}/attends`)
+    expect(res.status).toBe(200)
+    expect(res.body.results).toMatchObject({ activity_id: A.openFree, status: 3, attended: expect.any(Number) })
+    const again = await me.api.put(`/activities/${A.openFree}/attends`)
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ code: 4150, data: { status: 3, attended: res.body.results.attended } })
+  })
+
+  test('under review and rejected tickets are refused with their status', async () => {
+    const me = await login(server, freshPhone())
+    const made = await me.api.post('/tickets', { activity_id: A.review, name: 'Review', answers: [heard] })
+    expect(made.status).toBe(201)
+    const review = await me.api.put(`/activities/${A.review}/attends`)
+    expect(review.status).toBe(409)
+    expect(review.body).toMatchObject({ code: 4151, data: { status: 0 } })
+
+    const organizer = await login(server, '13800000005')
+    const rejecting = await organizer.api.put(`/tickets/${made.body.results[0]._id}/approve`, { status: 2 })
+    expect(rejecting.body).toMatchObject({ results: { status: 2 } })
+    const rejected = await me.api.put(`/activities/${A.review}/attends`)
+    expect(rejected.body).toMatchObject({ code: 4151, data: { status: 2 } })
+  })
+
+  test('after the activity ended the check-in is closed', async () => {
+    // The special-identity user holds an approved ticket of the salon that ended days ago.
+    const special = await login(server, '13800000006')
+    const res = await special.api.put(`/activities/${A.ended}/attends`)
+    expect(res.status).toBe(409)
+    expect(res.body.code).toBe(4152)
+  })
+})
+
+describe('my collection: GET /enterprise/likes and /enterprise/product/likes with_target', () => {
+  test('adds each liked item and keeps one meeting\'s; a removed like leaves the list', async () => {
+    const me = await login(server, freshPhone())
+    const E = SEED_IDS.enterprises[1]
+    const like = await me.api.post('/enterprise/likes', { enterprise_id: E })
+    expect(like.status).toBe(201)
+    const list = await me.api.get(`/enterprise/likes?with_target=1&meeting_id=${M}`)
+    expect(list.status).toBe(200)
+    expect(list.body.total).toBe(1)
+    expect(list.body.results[0]).toMatchObject({ _id: like.body.results._id, enterprise_id: E, target: { _id: E, exhibitor: { company: { title: expect.any(Object) } }, liked: 1 } })
+    expect(list.body.results[0].target).not.toHaveProperty('bind_code')
+    expect((await me.api.get('/enterprise/likes?with_target=1&meeting_id=660000000000000000000999')).body.total).toBe(0)
+
+    expect((await me.api.del(`/enterprise/likes/${like.body.results._id}`)).status).toBe(200)
+    expect((await me.api.get('/enterprise/likes?with_target=1')).body.total).toBe(0)
+    expect((await guest.get('/enterprise/likes?with_target=1')).status).toBe(401)
+    expect((await me.api.get('/enterprise/likes?with_target=2')).status).toBe(400)
+  })
+
+  test('products come with their company', async () => {
+    const me = await login(server, freshPhone())
+    const P = SEED_IDS.products[0]
+    const like = await me.api.post('/enterprise/product/likes', { product_id: P })
+    expect(like.status).toBe(201)
+    const list = await me.api.get(`/enterprise/product/likes?with_target=1&meeting_id=${M}`)
+    expect(list.body.results[0]).toMatchObject({ product_id: P, target: { _id: P, title: expect.any(Object), enterprise: [expect.objectContaining({ _id: expect.any(String) })] } })
+    // Someone else cannot take my like back.
+    const other = await login(server, freshPhone())
+    expect((await other.api.del(`/enterprise/product/likes/${like.body.results._id}`)).status).toBe(403)
+  })
+})
+
+describe('POST /meetings/{id}/credential', () => {
+  test('gives the same credential every time, with its id and date', async () => {
+    const me = await login(server, freshPhone())
+    expect((await guest.post(`/meetings/${M}/credential`, {})).status).toBe(401)
+    const first = await me.api.post(`/meetings/${M}/credential`, {})
+    expect(first.status).toBe(200)
+    expect(first.body.results).toMatchObject({ meeting_id: M, user_id: me.user_id, _id: expect.stringMatching(/^[0-9a-f]{24}$/), created: expect.any(Number) })
+    const second = await me.api.post(`/meetings/${M}/credential`, {})
+    expect(second.body.results._id).toBe(first.body.results._id)
+    expect((await me.api.post('/meetings/660000000000000000000999/credential', {})).status).toBe(404)
+    expect((await me.api.get(`/meeting/credentials/count?meeting_id=${M}&user_id=${me.user_id}`)).body.total).toBe(1)
+  })
+})
