@@ -40,7 +40,12 @@ export const fetchProduct = (productId: ObjectId): Promise<Product | null> =>
 export const countProducts = (query: Query) => request<Count>('/enterprise/products/count', { query })
 export const searchProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products/search', { query })
 
-export const listEnterpriseLikes = (query: Query) => request<{ _id: ObjectId }[]>('/enterprise/likes', { query })
+/** One of my likes: its id (to take it back) and, asked `with_target: 1`, the liked item itself. */
+export interface LikeOf<T> { _id: ObjectId; created?: number; target?: T | null }
+/** My liked companies (GET /enterprise/likes); `with_target: 1` adds each company, `meeting_id` keeps one meeting's. */
+export const listEnterpriseLikes = (query: Query) => requestEnvelope<(LikeOf<Enterprise> & { enterprise_id: ObjectId })[]>('/enterprise/likes', { query })
+/** My liked products (GET /enterprise/product/likes), like listEnterpriseLikes. */
+export const listProductLikes = (query: Query) => requestEnvelope<(LikeOf<Product> & { product_id: ObjectId })[]>('/enterprise/product/likes', { query })
 export const likeEnterprise = (enterpriseId: ObjectId) => request<{ _id: ObjectId }>('/enterprise/likes', { method: 'POST', body: { enterprise_id: enterpriseId } })
 export const unlikeEnterprise = (likeId: ObjectId) => request<unknown>(`/enterprise/likes/${likeId}`, { method: 'DELETE' })
 /** Takes back the caller's like of an enterprise when its like id is not at hand (DELETE /enterprise/likes?enterprise_id=). */

@@ -12,3 +12,10 @@ export const reviewTicket = (ticketId: ObjectId, status: Exclude<TicketStatus, 0
 export const checkIn = (ticketId: ObjectId) => request<Ticket>(`/tickets/${ticketId}/attends`, { method: 'PUT' })
 export const setUnionCode = (body: Record<string, unknown>) => request<unknown>('/activity/attendees/unioncode', { method: 'PUT', body })
 export const unionCodes = (query: Query = {}) => request<unknown[]>('/activity/unioncodes', { query })
+
+/**
+ * The venue's check-in QR (/activity/register): checks the caller's own approved ticket of the activity in
+ * (PUT /activities/{id}/attends). Refused: 404 / 4116 not registered, 409 / 4150 checked in before, 409 / 4151 under
+ * review or rejected (`data.status`), 409 / 4152 the activity has ended.
+ */
+export const checkInAtVenue = (activityId: ObjectId) => request<Ticket>(`/activities/${activityId}/attends`, { method: 'PUT', body: {} })
