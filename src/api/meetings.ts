@@ -24,8 +24,10 @@ export type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachme
 /** POST /meetings/{id}/views and its kin; user_id and source_id are completed by http.ts. */
 export const recordMeetingAction = (meetingId: ObjectId, kind: MeetingViewKind, body: ViewRequest & Record<string, unknown> = {}) =>
   request<unknown>(`/meetings/${meetingId}/${kind}`, { method: 'POST', body })
+/** My credential for a meeting (SPEC §6): the same record on every call, tied to the meeting's WeChat app. */
+export interface MeetingCredential { meeting_id: ObjectId; user_id: ObjectId; app_id: string; _id?: ObjectId; created?: number }
 export const meetingCredential = (meetingId: ObjectId, body: { user_id?: string; app_id?: string } = {}) =>
-  request<unknown>(`/meetings/${meetingId}/credential`, { method: 'POST', body })
+  request<MeetingCredential>(`/meetings/${meetingId}/credential`, { method: 'POST', body })
 export const meetingAuthorization = (body: Record<string, unknown>) => request<unknown>('/demand/meetings/authorization', { method: 'POST', body })
 export const fetchMeetingAuthorization = (query: Query) => request<unknown>('/demand/meetings/authorization', { query })
 /** Counts banner covers as shown: `covers` lists cover ids. */

@@ -32,6 +32,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   mySchedules: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/schedules')),
   myEvent: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/event')),
   myCollection: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/collection')),
+  credential: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/credential')),
   myProfile: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/profile')),
   activityForm: screen(() => import(/* webpackChunkName: "registration" */ '@/pages/activity/form')),
   activityAgent: screen(() => import(/* webpackChunkName: "agent" */ '@/pages/agent/group')),

@@ -154,7 +154,7 @@ export const routes = [
   { name: 'myConnectionApplications', path: '/my/connections/application', access: 'login', title: 'route.myConnectionApplications', screen: 'myConnectionApplications', query: ['type?'] },
   { name: 'oauthAuthorize', path: '/oauth/authorize', access: 'public', title: 'route.oauthAuthorize' },
   { name: 'oauthChinaief', path: '/oauth/chinaief', access: 'public', title: 'route.oauthChinaief' },
-  { name: 'credential', path: '/credential', access: 'login', title: 'route.credential' },
+  { name: 'credential', path: '/credential', access: 'login', title: 'route.credential', screen: 'credential' },
   { name: 'etcRedirect', path: '/etc/redirect', access: 'public', title: 'route.etcRedirect', query: ['hash?'], screen: 'etcRedirect' },
   { name: 'invoiceDetail', path: '/invoice/detail', access: 'login', title: 'route.invoiceDetail', query: ['checkout?'], screen: 'invoiceDetail' },
   { name: 'invoiceForm', path: '/invoice/form', access: 'login', title: 'route.invoiceForm', query: ['checkout?'], screen: 'invoiceForm' },

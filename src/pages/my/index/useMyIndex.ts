@@ -60,7 +60,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     {
       key: 'event',
       title: t('my.hub.section.event'),
-      entries: [entry('myTickets'), entry('myRegistration'), entry('myOrder'), entry('mySchedules'), entry('mySchedule', 'my.hub.appointments'), entry('myEvent')],
+      entries: [entry('myTickets'), entry('myRegistration'), entry('myOrder'), entry('mySchedules'), entry('mySchedule', 'my.hub.appointments'), entry('myEvent'), entry('credential', 'mine.credential.entry')],
     },
     {
       key: 'network',
@@ -74,11 +74,13 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   const work: HubEntry[] = []
   if (roles.has('exhibitor') || user?.exhibitor) {
     // An exhibitor account works through its bound enterprise; unbound, binding comes first (SPEC §6).
-    if (user?.exhibitor) work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'))
+    if (user?.exhibitor) work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'), entry('exhibitorDemand'))
     else work.push(entry('exhibitorBind'))
   }
   if (roles.has('agent')) work.push(entry('myRegistration', 'my.hub.groupRegistrations'))
   if (roles.has('reception_staff')) work.push(entry('receptionStaff'))
+  // Organisers look at the home built from the draft layout before releasing it.
+  if (roles.has('organizer')) work.push(entry('preview', 'mine.preview.entry'))
   if (work.length) sections.push({ key: 'role', title: t('my.hub.section.role'), entries: work })
 
   const name = user?.username?.trim() || t('my.hub.noName')
@@ -107,6 +109,8 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     editProfile: () => { void navigateTo('myProfile', inMeeting) },
     signIn: () => { void openUrl(loginUrl(routeUrl('myIndex', inMeeting), meetingId)) },
     logout: () => session.logout(),
+    /** /clear: this device's stored data, forgotten after a confirm. */
+    clearDevice: () => { void navigateTo('clear', inMeeting) },
   }
 }
 
