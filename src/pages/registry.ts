@@ -16,6 +16,7 @@ const screen = (load: Loader): LazyScreen => lazy(async () => ({ default: routed
 export const screens: Record<ScreenName, LazyScreen> = {
   meetingHome: screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
   activityList: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/list')),
+  activityRegister: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/register')),
   activityDetail: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/detail')),
   login: screen(() => import(/* webpackChunkName: "account" */ '@/pages/account/login')),
   agree: screen(() => import(/* webpackChunkName: "account" */ '@/pages/account/agree')),

@@ -111,7 +111,7 @@ export const routes = [
   { name: 'activityForm', path: '/activity/form', access: 'login', title: 'route.activityForm', query: ['activity_id', 'source_id?'], screen: 'activityForm' },
   { name: 'activitySuccess', path: '/activity/success', access: 'login', title: 'route.activitySuccess', query: ['activity_id', 'ticket_id?', 'order_id?'], screen: 'activitySuccess' },
   { name: 'cashier', path: '/cashier', access: 'login', title: 'route.cashier', query: ['order_id'], screen: 'cashier' },
-  { name: 'activityRegister', path: '/activity/register', access: 'login', title: 'route.activityRegister' },
+  { name: 'activityRegister', path: '/activity/register', access: 'login', title: 'route.activityRegister', screen: 'activityRegister', query: ['activity_id'] },
   { name: 'activityVote', path: '/activity/vote', access: 'meeting', title: 'route.activityVote', query: ['vote_id'], screen: 'activityVote' },
   { name: 'activityVoteCandidate', path: '/activity/vote/candidate', access: 'meeting', title: 'route.activityVoteCandidate', query: ['player_id'], screen: 'activityVoteCandidate' },
   { name: 'activityAgent', path: '/activity/agent', access: 'login', title: 'route.activityAgent', query: ['activity_id'], screen: 'activityAgent' },
