@@ -92,6 +92,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   myConnections: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/friends')),
   myConnectionApplications: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/applications')),
   myContact: screen(() => import(/* webpackChunkName: "connection" */ '@/pages/connection/contact')),
+  exhibitorDemand: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/demand')),
   exhibitorBind: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/bind')),
   exhibitorManage: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/manage')),
   exhibitorAskList: screen(() => import(/* webpackChunkName: "exhibitor" */ '@/pages/exhibitor/questions')),

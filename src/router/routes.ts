@@ -105,7 +105,7 @@ export const routes = [
   { name: 'enterpriseQuestionAsk', path: '/meeting/enterprise/question', access: 'login', title: 'route.enterpriseQuestionAsk', screen: 'enterpriseQuestionAsk', query: ['enterprise_id'] },
   { name: 'exhibitorBind', path: '/meeting/exhibitor/bind', access: 'login', title: 'route.exhibitorBind', screen: 'exhibitorBind', query: ['enterprise_id?', 'redirect?'] },
   { name: 'exhibitorManage', path: '/meeting/exhibitor/manage', access: 'login', title: 'route.exhibitorManage', screen: 'exhibitorManage' },
-  { name: 'exhibitorDemand', path: '/meeting/exhibitor/demand', access: 'login', title: 'route.exhibitorDemand' },
+  { name: 'exhibitorDemand', path: '/meeting/exhibitor/demand', access: 'login', title: 'route.exhibitorDemand', screen: 'exhibitorDemand', query: ['status?'] },
   { name: 'exhibitorAskList', path: '/meeting/exhibitor/ask/list', access: 'login', title: 'route.exhibitorAskList', screen: 'exhibitorAskList', query: ['tab?'] },
   { name: 'exhibitorAsk', path: '/meeting/exhibitor/ask', access: 'login', title: 'route.exhibitorAsk', screen: 'exhibitorAsk', query: ['question_id?'] },
   { name: 'activityForm', path: '/activity/form', access: 'login', title: 'route.activityForm', query: ['activity_id', 'source_id?'], screen: 'activityForm' },
