@@ -24,9 +24,14 @@ import type { Db } from '../db/client'
 type EnterpriseRow = typeof enterprises.$inferSelect
 type ProductRow = typeof products.$inferSelect
 
+/** A hall or tag key (`A`, `new-launch`). */
+export const facetKey = z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, 'expected a key of letters, digits or -')
+
 const enterpriseQuery = strict({
   meeting_id: objectId.optional(), _id: objectId.optional(), recommend: flag.optional(), status: flag.optional(), deleted: flag.optional(),
   category_id: objectId.optional(), industry: objectId.optional(), keyword: text(100, 1).optional(), sort: z.enum(['weight', '-weight', 'created', '-created']).optional(),
+  /** The exhibitor filter (/exhibit/exhibitor/filter): the hall's key and a company tag's key. */
+  hall: facetKey.optional(), tag: facetKey.optional(),
   ...page,
 })
 type EnterpriseQuery = z.infer<typeof enterpriseQuery>
@@ -88,6 +93,8 @@ function enterpriseWhere(q: EnterpriseQuery, search: boolean): SQL | undefined {
     q.recommend !== undefined ? eq(enterprises.recommend, q.recommend) : undefined,
     q.category_id ? eq(enterprises.category_id, q.category_id) : undefined,
     q.industry ? sql`${enterprises.doc} -> 'industries' @> ${JSON.stringify([q.industry])}::jsonb` : undefined,
+    q.hall ? sql`${enterprises.doc} -> 'hall' ->> 'key' = ${q.hall}` : undefined,
+    q.tag ? sql`${enterprises.doc} -> 'tags' @> ${JSON.stringify([{ key: q.tag }])}::jsonb` : undefined,
     search && q.keyword ? jsonTextIlike(companyTitle, q.keyword) : undefined,
   )
 }

@@ -37,6 +37,7 @@ import match from './match'
 import statics from './statics'
 import wechatPay from './wechatPay'
 import personal from './personal'
+import exhibitorFilter from './exhibitorFilter'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -72,6 +73,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await accounts(app, ctx)
   await attendance(app, ctx)
   await personal(app, ctx)
+  await exhibitorFilter(app, ctx)
   await meetingAuthorization(app, ctx)
   await providers(app, ctx)
   await exhibitorLogin(app, ctx, authRateLimit)

@@ -136,3 +136,37 @@ describe('POST /meetings/{id}/credential', () => {
     expect((await me.api.get(`/meeting/credentials/count?meeting_id=${M}&user_id=${me.user_id}`)).body.total).toBe(1)
   })
 })
+
+describe('GET /enterprises/facets and the filtered list (the exhibitor filter)', () => {
+  test('counts the published exhibitors by category, hall, industry and tag, each with the other choices applied', async () => {
+    const all = await guest.get(`/enterprises/facets?meeting_id=${M}`)
+    expect(all.status).toBe(200)
+    const f = all.body.results
+    // Six companies, one unpublished: five counted.
+    expect(f.total).toBe(5)
+    expect(f.halls.map((h: { key: string }) => h.key)).toEqual(['A', 'B', 'C'])
+    expect(f.halls[0]).toMatchObject({ key: 'A', title: { en: 'Hall A · Smart manufacturing' }, total: 2 })
+    expect(f.tags.find((t: { key: string }) => t.key === 'new-launch')).toMatchObject({ title: { zh: '新品首发' }, total: 3 })
+    expect(f.categories.reduce((n: number, c: { total: number }) => n + c.total, 0)).toBe(5)
+    expect(f.categories[0].title).toEqual(expect.objectContaining({ en: expect.any(String) }))
+    expect(f.industries.length).toBeGreaterThan(0)
+
+    const inA = (await guest.get(`/enterprises/facets?meeting_id=${M}&hall=A`)).body.results
+    expect(inA.total).toBe(2)
+    // The hall facet still counts every hall (its own choice left out), the tags only hall A's companies.
+    expect(inA.halls.map((h: { total: number }) => h.total)).toEqual([2, 2, 1])
+    expect(inA.tags.reduce((n: number, t: { total: number }) => n + t.total, 0)).toBe(3)
+
+    const list = await guest.get(`/enterprises?meeting_id=${M}&hall=A&tag=new-launch`)
+    expect(list.body.total).toBe(1)
+    expect(list.body.results[0]).toMatchObject({ hall: { key: 'A' }, tags: expect.arrayContaining([expect.objectContaining({ key: 'new-launch' })]) })
+    expect((await guest.get(`/enterprises/count?meeting_id=${M}&tag=seeking-distributors`)).body.total).toBe(2)
+  })
+
+  test('bad input is a 400, an unknown meeting a 404', async () => {
+    expect((await guest.get('/enterprises/facets')).status).toBe(400)
+    expect((await guest.get(`/enterprises/facets?meeting_id=${M}&hall=${encodeURIComponent('A; drop')}`)).status).toBe(400)
+    expect((await guest.get(`/enterprises?meeting_id=${M}&tag=${encodeURIComponent('<b>')}`)).status).toBe(400)
+    expect((await guest.get('/enterprises/facets?meeting_id=660000000000000000000999')).status).toBe(404)
+  })
+})

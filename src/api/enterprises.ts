@@ -1,5 +1,5 @@
 /** Enterprises, their products, likes and questions, and exhibitors (SPEC §7 "Enterprises", "Exhibitors"). */
-import type { Enterprise, Exhibitor, LanguageCode, ObjectId, Product, Question } from '@fu-types/entities'
+import type { Enterprise, Exhibitor, LanguageCode, LocalizedText, ObjectId, Product, Question } from '@fu-types/entities'
 import type { Count, ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
@@ -122,3 +122,10 @@ export const addProduct = (enterpriseId: ObjectId, edit: ProductEdit & { title: 
   request<Product>('/enterprise/products', { method: 'POST', body: { enterprise_id: enterpriseId, ...edit } })
 export const updateProduct = (productId: ObjectId, edit: ProductEdit) =>
   request<Product>(`/enterprise/products/${productId}`, { method: 'PUT', body: { ...edit } })
+
+/** One choice of the exhibitor filter with the exhibitors it would leave. */
+export interface FacetCount { _id?: ObjectId; key?: string; title: LocalizedText; total: number }
+export interface EnterpriseFacets { categories: FacetCount[]; halls: FacetCount[]; industries: FacetCount[]; tags: FacetCount[]; total: number }
+/** GET /enterprises/facets: a meeting's exhibitors counted by category, hall, industry and tag, each with the other choices applied. */
+export const enterpriseFacets = (query: { meeting_id: ObjectId; category_id?: ObjectId; hall?: string; industry?: ObjectId; tag?: string }) =>
+  request<EnterpriseFacets>('/enterprises/facets', { query })

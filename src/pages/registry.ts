@@ -56,6 +56,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   meetingLive: screen(() => import(/* webpackChunkName: "live" */ '@/pages/meeting/live')),
   meetingLiveDetail: screen(() => import(/* webpackChunkName: "live" */ '@/pages/meeting/live/detail')),
   exhibit: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit')),
+  exhibitorFilter: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit/exhibitor/filter')),
   exhibitorSearch: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit/exhibitor/search')),
   productSearch: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/exhibit/product/search')),
   meetingEnterprise: screen(() => import(/* webpackChunkName: "exhibit" */ '@/pages/meeting/enterprise')),

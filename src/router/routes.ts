@@ -79,7 +79,7 @@ export const routes = [
   { name: 'meetingApply', path: '/meeting/apply', access: 'login', title: 'route.meetingApply' },
   { name: 'exhibit', path: '/exhibit', access: 'meeting', title: 'route.exhibit', screen: 'exhibit', query: ['category_id?'] },
   { name: 'exhibition', path: '/exhibition', access: 'meeting', title: 'route.exhibition' },
-  { name: 'exhibitorFilter', path: '/exhibit/exhibitor/filter', access: 'meeting', title: 'route.exhibitorFilter' },
+  { name: 'exhibitorFilter', path: '/exhibit/exhibitor/filter', access: 'meeting', title: 'route.exhibitorFilter', screen: 'exhibitorFilter', query: ['category_id?', 'hall?', 'industry?', 'tag?'] },
   { name: 'exhibitorSearch', path: '/exhibit/exhibitor/search', access: 'meeting', title: 'route.exhibitorSearch', screen: 'exhibitorSearch', query: ['keyword?'] },
   { name: 'productSearch', path: '/exhibit/product/search', access: 'meeting', title: 'route.productSearch', screen: 'productSearch', query: ['keyword?'] },
   { name: 'conference', path: '/conference', access: 'meeting', title: 'route.conference' },
