@@ -170,3 +170,32 @@ describe('GET /enterprises/facets and the filtered list (the exhibitor filter)',
     expect((await guest.get('/enterprises/facets?meeting_id=660000000000000000000999')).status).toBe(404)
   })
 })
+
+describe('GET /meeting/blocks?version= (the draft layout for /preview)', () => {
+  test('visitors get the released layout; the draft is the organisers\' only', async () => {
+    const released = await guest.get(`/meeting/blocks?meeting_id=${M}&limit=999&weight=1`)
+    expect(released.status).toBe(200)
+    expect(released.body.results.map((b: { type: string }) => b.type)).toContain('lives')
+    expect(released.body.results.every((b: { version?: number }) => b.version === undefined)).toBe(true)
+    expect((await guest.get(`/meeting/blocks?meeting_id=${M}&version=2`)).body.total).toBe(released.body.total)
+
+    const versions = (await guest.get(`/meetings/${M}/block/versions`)).body.results
+    expect(versions).toEqual([{ version: 2, stage: 'release' }, { version: 3, stage: 'draft' }])
+
+    expect((await guest.get(`/meeting/blocks?meeting_id=${M}&version=3`)).status).toBe(401)
+    const visitor = await login(server, freshPhone())
+    expect((await visitor.api.get(`/meeting/blocks?meeting_id=${M}&version=3`)).status).toBe(403)
+
+    const organizer = await login(server, '13800000005')
+    const draft = await organizer.api.get(`/meeting/blocks?meeting_id=${M}&version=3&limit=999&weight=1`)
+    expect(draft.status).toBe(200)
+    const types = draft.body.results.map((b: { type: string }) => b.type)
+    expect(types).not.toContain('lives')
+    expect(types.slice(0, 3)).toEqual(['banner', 'rich_text', 'exhibitors'])
+    expect(draft.body.results.every((b: { version?: number }) => b.version === 3)).toBe(true)
+    expect(draft.body.results[1].title).toMatchObject({ en: 'What is new this year' })
+    // A version without blocks of its own is the released layout.
+    expect((await organizer.api.get(`/meeting/blocks?meeting_id=${M}&version=7`)).body.total).toBe(released.body.total)
+    expect((await organizer.api.get(`/meeting/blocks?meeting_id=${M}&version=-1`)).status).toBe(400)
+  })
+})

@@ -17,7 +17,9 @@ export async function fetchMeetingByDomain(domain: string): Promise<Meeting | un
 const MEETING_BLOCKS_QUERY = { limit: 999, weight: 1, with_hls: 1 } as const
 export const meetingBlocks = (meetingId: ObjectId, version?: number) =>
   request<MeetingBlock[]>('/meeting/blocks', { query: { meeting_id: meetingId, ...MEETING_BLOCKS_QUERY, version } })
-export const blockVersions = (meetingId: ObjectId) => request<unknown[]>(`/meetings/${meetingId}/block/versions`)
+/** The meeting's layout versions: the released one and the organisers' draft (SPEC §3 block_*_version). */
+export interface BlockVersion { version: number; stage: 'release' | 'draft' }
+export const blockVersions = (meetingId: ObjectId) => request<BlockVersion[]>(`/meetings/${meetingId}/block/versions`)
 
 export type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachments/views' | 'product/category/views' | 'content/views'
   | 'exhibitor/apply' | 'exhibitor/category/views' | 'area/views'

@@ -15,6 +15,7 @@ const screen = (load: Loader): LazyScreen => lazy(async () => ({ default: routed
  */
 export const screens: Record<ScreenName, LazyScreen> = {
   meetingHome: screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
+  preview: screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/preview')),
   activityList: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/list')),
   activityRegister: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/register')),
   activityDetail: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/detail')),

@@ -173,7 +173,7 @@ export const routes = [
   { name: 'notFound', path: '/404', access: 'public', title: 'route.notFound', screen: 'notFound' },
   { name: 'deleted', path: '/204', access: 'public', title: 'route.deleted', screen: 'deleted', query: ['replace?'] },
   { name: 'clear', path: '/clear', access: 'public', title: 'route.clear', screen: 'clear' },
-  { name: 'preview', path: '/preview', access: 'public', title: 'route.preview' },
+  { name: 'preview', path: '/preview', access: 'public', title: 'route.preview', screen: 'preview' },
 ] as const satisfies readonly RouteDef[]
 
 export type RouteName = (typeof routes)[number]['name']

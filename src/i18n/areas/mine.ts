@@ -96,6 +96,11 @@ export default defineMessages(
     'mine.filter.copied': '链接已复制，可以分享给他人',
     'mine.filter.empty': '没有符合条件的展商',
     'mine.filter.entry': '筛选展商',
+    'mine.preview.label': '预览',
+    'mine.preview.banner': '这是按草稿布局（第 {draft} 版）生成的首页预览，访客看到的仍是已发布的第 {released} 版。',
+    'mine.preview.noDraft': '当前没有未发布的草稿，以下是已发布的首页布局。',
+    'mine.preview.signIn': '请以主办方账号登录后预览首页草稿。',
+    'mine.preview.forbidden': '只有主办方可以预览未发布的首页布局。',
   },
   {
     en: {
@@ -189,6 +194,11 @@ export default defineMessages(
       'mine.filter.copied': 'Link copied: share it with anyone',
       'mine.filter.empty': 'No exhibitors match these filters',
       'mine.filter.entry': 'Filter exhibitors',
+      'mine.preview.label': 'Preview',
+      'mine.preview.banner': 'This is a preview of the home built from the draft layout (version {draft}); visitors still see the released version {released}.',
+      'mine.preview.noDraft': 'There is no unreleased draft: this is the released home layout.',
+      'mine.preview.signIn': 'Sign in with an organiser account to preview the draft home.',
+      'mine.preview.forbidden': 'Only organisers can preview the unreleased home layout.',
     },
     ja: {
       'mine.clear.intro': '消去すると、この端末に保存された次のデータが削除され、アプリは初めて開いたときと同じ状態から始まります。',
@@ -281,6 +291,11 @@ export default defineMessages(
       'mine.filter.copied': 'リンクをコピーしました。共有できます',
       'mine.filter.empty': '条件に合う出展者はいません',
       'mine.filter.entry': '出展者を絞り込む',
+      'mine.preview.label': 'プレビュー',
+      'mine.preview.banner': 'これは下書きレイアウト（第 {draft} 版）で作ったホームのプレビューです。来場者には公開中の第 {released} 版が表示されています。',
+      'mine.preview.noDraft': '未公開の下書きはありません。以下は公開中のホームレイアウトです。',
+      'mine.preview.signIn': '主催者アカウントでログインすると、ホームの下書きをプレビューできます。',
+      'mine.preview.forbidden': '未公開のホームレイアウトをプレビューできるのは主催者だけです。',
     },
     ko: {
       'mine.clear.intro': '삭제하면 이 기기에 저장된 다음 데이터가 지워지고, 앱은 처음 열었을 때처럼 다시 시작합니다.',
@@ -373,6 +388,11 @@ export default defineMessages(
       'mine.filter.copied': '링크를 복사했습니다. 공유할 수 있습니다',
       'mine.filter.empty': '조건에 맞는 전시업체가 없습니다',
       'mine.filter.entry': '전시업체 필터',
+      'mine.preview.label': '미리보기',
+      'mine.preview.banner': '초안 레이아웃(버전 {draft})으로 만든 홈 미리보기입니다. 방문자에게는 여전히 게시된 버전 {released}이 보입니다.',
+      'mine.preview.noDraft': '게시되지 않은 초안이 없습니다. 아래는 게시된 홈 레이아웃입니다.',
+      'mine.preview.signIn': '주최자 계정으로 로그인하면 홈 초안을 미리 볼 수 있습니다.',
+      'mine.preview.forbidden': '게시되지 않은 홈 레이아웃은 주최자만 미리 볼 수 있습니다.',
     },
   },
 )
