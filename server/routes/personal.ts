@@ -8,15 +8,20 @@
  *                                           approved ticket (1) becomes checked in (3, SPEC §4), once. 404 / 4116 without a
  *                                           ticket, 409 / 4150 when checked in before (`data.attended`), 409 / 4151 under
  *                                           review or rejected (`data.status`), 409 / 4152 after the activity ended
+ *   GET /news/{id}/likes                    whether I saved a news item (`liked`) and how many did (`like_total`); guests 0
+ *   POST / DELETE /news/{id}/likes          saves a news item to my collection / takes it out (idempotent, the new state)
+ *   GET /news/likes (meeting_id?, limit, skip)  the news I saved, the latest saved first (my collection)
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { activities, meetings, tickets } from '../db/schema'
+import { activities, likes, meetings, news, tickets } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { ApiError, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
-import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
-import { page } from '../lib/lists'
+import { countWhere, page } from '../lib/lists'
 import { ticketDoc } from '../lib/registration'
+import { toDoc } from '../lib/docs'
+import { allowRead } from '../lib/access'
+import { objectId as newId, nowSeconds } from '../lib/ids'
 import { objectId, strict } from '../lib/validation'
 
 interface LogRow { meeting_id: string; visited: number | null; registered: number; last: number }
@@ -84,5 +89,54 @@ export default async function personalRoutes(app: App, { db }: Context): Promise
       .where(and(eq(tickets._id, ticket._id), eq(tickets.status, 1))).returning()
     if (!row) throw conflict(ErrorCode.TicketAlreadyCheckedIn, 'already checked in', { status: 3, ticket_id: ticket._id })
     return ok(ticketDoc(row))
+  })
+
+  // ---- saving news to my collection (likes of kind 'like' on target 'news') ----
+  const ofNews = (newsId: string) => and(eq(likes.kind, 'like'), eq(likes.target_type, 'news'), eq(likes.target_id, newsId))
+  async function newsItem(newsId: string) {
+    const [row] = await db.select({ _id: news._id, meeting: news.meeting }).from(news).where(and(eq(news._id, newsId), eq(news.deleted, 0))).limit(1)
+    if (!row) throw notFound('news')
+    return row
+  }
+  async function newsLikeState(newsId: string, userId?: string) {
+    const total = await countWhere(db, likes, ofNews(newsId))
+    const mine = userId ? await countWhere(db, likes, and(ofNews(newsId), eq(likes.user_id, userId))) : 0
+    return { news_id: newsId, liked: mine ? 1 : 0, like_total: total }
+  }
+  const newsParams = strict({ id: objectId })
+  app.get('/news/:id/likes', { config: { auth: 'guest' }, schema: { params: newsParams } }, async (request) => {
+    const item = await newsItem(request.params.id)
+    await allowRead(db, request, item.meeting)
+    return ok(await newsLikeState(item._id, request.user?._id))
+  })
+  app.post('/news/:id/likes', { schema: { params: newsParams, body: strict({}).optional() } }, async (request, reply) => {
+    const me = requireUser(request)
+    const item = await newsItem(request.params.id)
+    await db.insert(likes).values({ _id: newId(), kind: 'like', target_type: 'news', target_id: item._id, user_id: me._id }).onConflictDoNothing()
+    reply.status(201)
+    return ok(await newsLikeState(item._id, me._id))
+  })
+  app.delete('/news/:id/likes', { schema: { params: newsParams } }, async (request) => {
+    const me = requireUser(request)
+    const item = await newsItem(request.params.id)
+    await db.delete(likes).where(and(ofNews(item._id), eq(likes.user_id, me._id)))
+    return ok(await newsLikeState(item._id, me._id))
+  })
+  app.get('/news/likes', { schema: { querystring: strict({ meeting_id: objectId.optional(), ...page }) } }, async (request) => {
+    const me = requireUser(request)
+    const q = request.query
+    const where = and(eq(likes.kind, 'like'), eq(likes.target_type, 'news'), eq(likes.user_id, me._id),
+      sql`exists (select 1 from ${news} n where n._id = ${likes.target_id} and n.deleted = 0 ${q.meeting_id ? sql`and n.meeting = ${q.meeting_id}` : sql``})`)
+    const total = await countWhere(db, likes, where)
+    const saved = await db.select({ target_id: likes.target_id }).from(likes).where(where).orderBy(desc(likes.created), desc(likes._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    const rows = saved.length ? await db.select().from(news).where(inArray(news._id, saved.map((l) => l.target_id))) : []
+    const docs = saved.flatMap((l) => {
+      const row = rows.find((r) => r._id === l.target_id)
+      if (!row) return []
+      const d = toDoc(row, ['deleted'])
+      delete d.content
+      return [{ ...d, liked: 1 }]
+    })
+    return ok(docs, total)
   })
 }

@@ -199,3 +199,31 @@ describe('GET /meeting/blocks?version= (the draft layout for /preview)', () => {
     expect((await organizer.api.get(`/meeting/blocks?meeting_id=${M}&version=-1`)).status).toBe(400)
   })
 })
+
+describe('saving news to my collection: /news/{id}/likes and GET /news/likes', () => {
+  test('saves once, lists the saved news of a meeting newest first, takes it back; guests read the count only', async () => {
+    const N = SEED_IDS.news
+    const me = await login(server, freshPhone())
+    expect((await guest.get(`/news/${N[0]}/likes`)).body.results).toMatchObject({ news_id: N[0], liked: 0 })
+    expect((await guest.post(`/news/${N[0]}/likes`)).status).toBe(401)
+    expect((await me.api.post('/news/660000000000000000000999/likes')).status).toBe(404)
+    expect((await me.api.post('/news/nope/likes')).status).toBe(400)
+
+    const first = await me.api.post(`/news/${N[0]}/likes`)
+    expect(first.status).toBe(201)
+    expect(first.body.results).toMatchObject({ news_id: N[0], liked: 1, like_total: 1 })
+    expect((await me.api.post(`/news/${N[0]}/likes`)).body.results.like_total).toBe(1)
+    await me.api.post(`/news/${N[1]}/likes`)
+
+    const saved = await me.api.get(`/news/likes?meeting_id=${M}`)
+    expect(saved.body.total).toBe(2)
+    expect(saved.body.results.map((n: { _id: string }) => n._id)).toEqual([N[1], N[0]])
+    expect(saved.body.results[0]).toMatchObject({ title: expect.any(Object), liked: 1 })
+    expect(saved.body.results[0]).not.toHaveProperty('content')
+    expect((await me.api.get('/news/likes?meeting_id=660000000000000000000999')).body.total).toBe(0)
+    expect((await guest.get('/news/likes')).status).toBe(401)
+
+    expect((await me.api.del(`/news/${N[0]}/likes`)).body.results).toMatchObject({ liked: 0, like_total: 0 })
+    expect((await me.api.get('/news/likes')).body.total).toBe(1)
+  })
+})

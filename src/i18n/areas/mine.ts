@@ -101,6 +101,9 @@ export default defineMessages(
     'mine.preview.noDraft': '当前没有未发布的草稿，以下是已发布的首页布局。',
     'mine.preview.signIn': '请以主办方账号登录后预览首页草稿。',
     'mine.preview.forbidden': '只有主办方可以预览未发布的首页布局。',
+    'mine.collection.tab.news': '资讯',
+    'mine.collection.empty.news': '还没有收藏资讯',
+    'mine.collection.browse.news': '浏览资讯',
   },
   {
     en: {
@@ -199,6 +202,9 @@ export default defineMessages(
       'mine.preview.noDraft': 'There is no unreleased draft: this is the released home layout.',
       'mine.preview.signIn': 'Sign in with an organiser account to preview the draft home.',
       'mine.preview.forbidden': 'Only organisers can preview the unreleased home layout.',
+      'mine.collection.tab.news': 'News',
+      'mine.collection.empty.news': 'No saved news yet',
+      'mine.collection.browse.news': 'Browse the news',
     },
     ja: {
       'mine.clear.intro': '消去すると、この端末に保存された次のデータが削除され、アプリは初めて開いたときと同じ状態から始まります。',
@@ -296,6 +302,9 @@ export default defineMessages(
       'mine.preview.noDraft': '未公開の下書きはありません。以下は公開中のホームレイアウトです。',
       'mine.preview.signIn': '主催者アカウントでログインすると、ホームの下書きをプレビューできます。',
       'mine.preview.forbidden': '未公開のホームレイアウトをプレビューできるのは主催者だけです。',
+      'mine.collection.tab.news': 'ニュース',
+      'mine.collection.empty.news': '保存したニュースはまだありません',
+      'mine.collection.browse.news': 'ニュースを見る',
     },
     ko: {
       'mine.clear.intro': '삭제하면 이 기기에 저장된 다음 데이터가 지워지고, 앱은 처음 열었을 때처럼 다시 시작합니다.',
@@ -393,6 +402,9 @@ export default defineMessages(
       'mine.preview.noDraft': '게시되지 않은 초안이 없습니다. 아래는 게시된 홈 레이아웃입니다.',
       'mine.preview.signIn': '주최자 계정으로 로그인하면 홈 초안을 미리 볼 수 있습니다.',
       'mine.preview.forbidden': '게시되지 않은 홈 레이아웃은 주최자만 미리 볼 수 있습니다.',
+      'mine.collection.tab.news': '뉴스',
+      'mine.collection.empty.news': '저장한 뉴스가 아직 없습니다',
+      'mine.collection.browse.news': '뉴스 둘러보기',
     },
   },
 )

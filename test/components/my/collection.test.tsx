@@ -22,7 +22,7 @@ const users = usersApi as jest.Mocked<typeof usersApi>
 
 const MEETING_ID = '660100000000000000000001'
 const USER_ID = '6610000000000000000000ab'
-const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400 }
+const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400, timezone: 'Asia/Shanghai' }
 const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(24 - prefix.length, '0')}`
 const company = (n: number) => ({ _id: id('6614', n), exhibitor: { company: { title: { en: `Company ${n}`, zh: `企业 ${n}` }, logo: `/fu/static/logo-${n}.png` }, booth: `A10${n}` } }) as unknown as Enterprise
 const product = (n: number) => ({ _id: id('6615', n), title: { en: `Product ${n}` }, images: [`/fu/static/p-${n}.png`], enterprise: [{ exhibitor: { company: { title: { en: 'Aurora Robotics' } } } }] }) as unknown as Product
@@ -95,6 +95,21 @@ describe.each(['mobile', 'desktop'] as const)('my collection (%s)', variant => {
     expect(navigations[0].url).toBe(`/demand/detail?meeting_id=${MEETING_ID}&demand_id=${id('6640', 1)}`)
     fireEvent.click(screen.getByRole('button', { name: /^Remove from my collection/ }))
     await waitFor(() => expect(content.unlikeDemand).toHaveBeenCalledWith(id('6640', 1)))
+  })
+
+  it('the news tab lists saved news with their dates and takes one out by its id', async () => {
+    enterprises.listEnterpriseLikes.mockResolvedValue({ results: [], total: 0 })
+    content.listLikedNews.mockResolvedValue({ results: [{ _id: id('6650', 1), meeting: MEETING_ID, title: { en: 'Hall D opens' }, cover: '/fu/static/news-1.svg', created: 1767229200 }] as never, total: 1 })
+    content.unlikeNews.mockResolvedValue({ news_id: id('6650', 1), liked: 0, like_total: 0 })
+    render()
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }))
+    const open = await screen.findByRole('link', { name: 'Open: Hall D opens' })
+    expect(open).toHaveTextContent('2026.01.01')
+    fireEvent.click(open)
+    expect(navigations[0].url).toBe(`/meeting/news/detail?meeting_id=${MEETING_ID}&news_id=${id('6650', 1)}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from my collection: Hall D opens' }))
+    await waitFor(() => expect(content.unlikeNews).toHaveBeenCalledWith(id('6650', 1)))
+    expect(await screen.findByText('No saved news yet')).toBeInTheDocument()
   })
 
   it('an empty tab offers the way to browse; a failure offers a retry', async () => {

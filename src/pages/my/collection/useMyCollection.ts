@@ -1,37 +1,39 @@
 import { useRef, useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
-import { listLikedDemands, unlikeDemand } from '@/api/content'
+import { listLikedDemands, listLikedNews, unlikeDemand, unlikeNews } from '@/api/content'
 import { listEnterpriseLikes, listProductLikes, unlikeEnterprise, unlikeProduct } from '@/api/enterprises'
 import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
-import { localize } from '@/core'
+import { formatDateTime, localize } from '@/core'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 export const COLLECTION_PAGE_SIZE = 10
-export const COLLECTION_TABS = ['companies', 'products', 'demands'] as const
+export const COLLECTION_TABS = ['companies', 'products', 'demands', 'news'] as const
 export type CollectionTab = (typeof COLLECTION_TABS)[number]
 
 /** One saved item, whatever its kind: what the row shows, how it opens and how its like is taken back. */
 export interface CollectionItem {
-  /** The like's id (companies, products) or the demand's (demands are unliked by their id). */
+  /** The like's id (companies, products) or the item's (demands and news are unliked by their id). */
   key: ObjectId
   itemId: ObjectId
   title: string
   subtitle: string
+  /** When it was published (news), shown in the meeting's zone. */
+  date?: number
   image?: string
 }
 
 const isTab = (value: string | undefined): value is CollectionTab => COLLECTION_TABS.includes(value as CollectionTab)
 
 /**
- * /my/collection (optional tab): everything I liked in this meeting — companies, products and demands — one tab at a
+ * /my/collection (optional tab): everything I liked or saved in this meeting — companies, products, demands and news — one tab at a
  * time, newest first; each opens its page or is removed from the collection (its like taken back).
  */
 export function useMyCollection(query: Record<string, string | undefined>) {
   const { language, platform } = useStores()
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
   const t = language.t
   const lang = language.language
   const [tab, setTab] = useState<CollectionTab>(isTab(query.tab) ? query.tab : 'companies')
@@ -68,6 +70,15 @@ export function useMyCollection(query: Record<string, string | undefined>) {
           image: like.target.images?.[0],
         }] : [])),
       }
+    } else if (tab === 'news') {
+      const envelope = await listLikedNews(from)
+      page = {
+        total: envelope.total,
+        items: (envelope.results ?? []).map(item => ({
+          key: item._id, itemId: item._id, title: localize(item.title, lang),
+          subtitle: '', date: item.created ? Number(item.created) : undefined, image: item.cover,
+        })),
+      }
     } else {
       const envelope = await listLikedDemands(from)
       page = {
@@ -79,6 +90,7 @@ export function useMyCollection(query: Record<string, string | undefined>) {
   }, [meetingId, tab, lang], COLLECTION_PAGE_SIZE)
 
   const items = list.items.filter(item => !removed.has(item.key))
+    .map(item => (item.date ? { ...item, subtitle: formatDateTime(item.date, timezone, 'YYYY.MM.DD') } : item))
   const count = Math.max(0, list.total - removedCount.current)
 
   const remove = async (item: CollectionItem) => {
@@ -87,6 +99,7 @@ export function useMyCollection(query: Record<string, string | undefined>) {
     try {
       if (tab === 'companies') await unlikeEnterprise(item.key)
       else if (tab === 'products') await unlikeProduct(item.key)
+      else if (tab === 'news') await unlikeNews(item.itemId)
       else await unlikeDemand(item.itemId)
       removedCount.current += 1
       setRemoved(previous => new Set(previous).add(item.key))
@@ -102,6 +115,7 @@ export function useMyCollection(query: Record<string, string | undefined>) {
     const inMeeting = meetingId ? { meeting_id: meetingId } : {}
     if (tab === 'companies') void navigateTo('meetingEnterprise', { ...inMeeting, enterprise_id: item.itemId })
     else if (tab === 'products') void navigateTo('meetingProduct', { ...inMeeting, product_id: item.itemId })
+    else if (tab === 'news') void navigateTo('meetingNewsDetail', { ...inMeeting, news_id: item.itemId })
     else void navigateTo('demandDetail', { ...inMeeting, demand_id: item.itemId })
   }
 
@@ -123,7 +137,7 @@ export function useMyCollection(query: Record<string, string | undefined>) {
     emptyText: t(`mine.collection.empty.${tab}`),
     browse: {
       label: t(`mine.collection.browse.${tab}`),
-      onPress: () => { void navigateTo(tab === 'demands' ? 'demandList' : 'exhibit', meetingId ? { meeting_id: meetingId } : {}) },
+      onPress: () => { void navigateTo(tab === 'demands' ? 'demandList' : tab === 'news' ? 'meetingNews' : 'exhibit', meetingId ? { meeting_id: meetingId } : {}) },
     },
     pagingTexts: pagingTexts(t, t('mine.collection.total', { total: count })),
   }
