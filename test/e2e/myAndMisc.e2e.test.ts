@@ -52,6 +52,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('my things and the remaining 
     // A company saved beforehand, through the api, for the collection.
     const attendee = await login(server, ATTENDEES[viewport])
     await attendee.api.post('/enterprise/likes', { enterprise_id: SEED_IDS.enterprises[0] })
+    await attendee.api.post(`/news/${SEED_IDS.news[0]}/likes`)
 
     const page = await (await newContext(browser, viewport, 'en-US')).newPage()
     await page.goto(`${server.baseUrl}/#/my/event?meeting_id=${M}`)
@@ -69,6 +70,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('my things and the remaining 
     await shot(page, 'my-collection', viewport)
     await view(page).getByRole('button', { name: en('mine.collection.removeLabel', { title: 'Aurora Robotics' }) }).click()
     await view(page).getByText(en('mine.collection.empty.companies')).waitFor({ timeout: 30_000 })
+    await view(page).getByRole('tab', { name: en('mine.collection.tab.news') }).click()
+    await view(page).getByRole('link', { name: /^Open: / }).first().waitFor({ timeout: 30_000 })
+    await shot(page, 'my-collection-news', viewport)
 
     await page.goto(`${server.baseUrl}/#/credential?meeting_id=${M}`)
     await view(page).getByRole('img', { name: /credential QR code/i }).waitFor({ timeout: 30_000 })

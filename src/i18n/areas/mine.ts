@@ -119,7 +119,7 @@ export default defineMessages(
       'mine.event.empty': 'No meetings yet',
       'mine.event.browse': 'Browse the meeting',
       'mine.event.total': '{total} meetings',
-      'mine.event.registered': '{count} tickets registered',
+      'mine.event.registered': 'Registered · tickets: {count}',
       'mine.event.visited': 'Visited {date}',
       'mine.event.open': 'Open',
       'mine.event.openLabel': 'Open the meeting: {title}',

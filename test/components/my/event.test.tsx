@@ -45,7 +45,7 @@ describe.each(['mobile', 'desktop'] as const)('my meeting log (%s)', variant => 
     expect(titles.map(h => h.textContent)).toEqual(['Expo 1', 'Expo 2'])
     expect(users.listMyMeetings).toHaveBeenCalledWith(USER_ID, { limit: MEETING_LOG_PAGE_SIZE, skip: 0 })
     const items = screen.getAllByRole('listitem')
-    expect(within(items[0]).getByText('2 tickets registered')).toBeInTheDocument()
+    expect(within(items[0]).getByText('Registered · tickets: 2')).toBeInTheDocument()
     expect(within(items[0]).getByText('Visited 2025.12.31')).toBeInTheDocument()
     expect(items[0]).toHaveTextContent('2026.01.01 09:00 - 10:00')
     expect(within(items[1]).queryByText(/Visited/)).toBeNull()
