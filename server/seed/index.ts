@@ -12,6 +12,7 @@ import { seedMembersMeeting } from './members'
 import { seedPartners } from './partners'
 import { seedSearches } from './searches'
 import { seedShortLinks } from './shortLinks'
+import { seedCollection } from './collection'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPartners(tx)
     await seedShortLinks(tx)
     await seedSearches(tx, now)
+    await seedCollection(tx, now)
   })
   return true
 }

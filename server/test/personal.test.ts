@@ -92,6 +92,13 @@ describe('PUT /activities/{id}/attends (self check-in at the venue)', () => {
 })
 
 describe('my collection: GET /enterprise/likes and /enterprise/product/likes with_target', () => {
+  test('the seed gives Emma a collection of each kind', async () => {
+    const emma = await login(server, '13800000007')
+    for (const path of ['/enterprise/likes?with_target=1', '/enterprise/product/likes?with_target=1', '/demand/likes', '/news/likes']) {
+      expect((await emma.api.get(`${path}${path.includes('?') ? '&' : '?'}meeting_id=${M}`)).body.total).toBe(1)
+    }
+  })
+
   test('adds each liked item and keeps one meeting\'s; a removed like leaves the list', async () => {
     const me = await login(server, freshPhone())
     const E = SEED_IDS.enterprises[1]
@@ -204,15 +211,17 @@ describe('saving news to my collection: /news/{id}/likes and GET /news/likes', (
   test('saves once, lists the saved news of a meeting newest first, takes it back; guests read the count only', async () => {
     const N = SEED_IDS.news
     const me = await login(server, freshPhone())
-    expect((await guest.get(`/news/${N[0]}/likes`)).body.results).toMatchObject({ news_id: N[0], liked: 0 })
+    const before = (await guest.get(`/news/${N[0]}/likes`)).body.results
+    expect(before).toMatchObject({ news_id: N[0], liked: 0, like_total: expect.any(Number) })
+    const base = before.like_total as number
     expect((await guest.post(`/news/${N[0]}/likes`)).status).toBe(401)
     expect((await me.api.post('/news/660000000000000000000999/likes')).status).toBe(404)
     expect((await me.api.post('/news/nope/likes')).status).toBe(400)
 
     const first = await me.api.post(`/news/${N[0]}/likes`)
     expect(first.status).toBe(201)
-    expect(first.body.results).toMatchObject({ news_id: N[0], liked: 1, like_total: 1 })
-    expect((await me.api.post(`/news/${N[0]}/likes`)).body.results.like_total).toBe(1)
+    expect(first.body.results).toMatchObject({ news_id: N[0], liked: 1, like_total: base + 1 })
+    expect((await me.api.post(`/news/${N[0]}/likes`)).body.results.like_total).toBe(base + 1)
     await me.api.post(`/news/${N[1]}/likes`)
 
     const saved = await me.api.get(`/news/likes?meeting_id=${M}`)
@@ -223,7 +232,7 @@ describe('saving news to my collection: /news/{id}/likes and GET /news/likes', (
     expect((await me.api.get('/news/likes?meeting_id=660000000000000000000999')).body.total).toBe(0)
     expect((await guest.get('/news/likes')).status).toBe(401)
 
-    expect((await me.api.del(`/news/${N[0]}/likes`)).body.results).toMatchObject({ liked: 0, like_total: 0 })
+    expect((await me.api.del(`/news/${N[0]}/likes`)).body.results).toMatchObject({ liked: 0, like_total: base })
     expect((await me.api.get('/news/likes')).body.total).toBe(1)
   })
 })
