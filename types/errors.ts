@@ -87,6 +87,8 @@ export const ErrorCode = {
    * our page, never redirected (RFC 6749 §4.1.2.1); `data.error` is 'invalid_client' or 'invalid_redirect_uri'.
    */
   OAuthRequestInvalid: 4270,
+  /** PUT /activities/{id}/attends after the activity ended: the venue's check-in is closed (`data.end`). */
+  CheckInClosed: 4152,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

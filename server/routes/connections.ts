@@ -145,9 +145,11 @@ export default async function connectionRoutes(app: App, { db }: Context): Promi
     if (!meeting) throw notFound('meeting')
     const appId = request.body?.app_id ?? (meeting.doc as { wechat_authorize?: { authorizer_appid?: string } }).wechat_authorize?.authorizer_appid ?? ''
     const where = and(eq(actionLogs.target_type, 'meeting'), eq(actionLogs.target_id, request.params.id), eq(actionLogs.action, 'credential'), eq(actionLogs.user_id, me._id))
-    const [existing] = await db.select({ _id: actionLogs._id }).from(actionLogs).where(where).limit(1)
-    if (!existing) await db.insert(actionLogs).values({ _id: newId(), target_type: 'meeting', target_id: request.params.id, action: 'credential', user_id: me._id, source_id: null })
-    return ok({ meeting_id: request.params.id, user_id: me._id, app_id: appId })
+    const [existing] = await db.select({ _id: actionLogs._id, created: actionLogs.created }).from(actionLogs).where(where).limit(1)
+    const record = existing ?? (await db.insert(actionLogs).values({ _id: newId(), target_type: 'meeting', target_id: request.params.id, action: 'credential', user_id: me._id, source_id: null })
+      .returning({ _id: actionLogs._id, created: actionLogs.created }))[0]
+    // `_id` and `created`: the credential itself (the /credential screen's pass shows it), the same on every call.
+    return ok({ meeting_id: request.params.id, user_id: me._id, app_id: appId, _id: record._id, created: record.created })
   })
   app.get('/meeting/credentials/count', { schema: { querystring: strict({ meeting_id: objectId, user_id: objectId.optional() }) } }, async (request) => {
     const me = requireUser(request)

@@ -24,9 +24,14 @@ import type { Db } from '../db/client'
 type EnterpriseRow = typeof enterprises.$inferSelect
 type ProductRow = typeof products.$inferSelect
 
+/** A hall or tag key (`A`, `new-launch`). */
+export const facetKey = z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, 'expected a key of letters, digits or -')
+
 const enterpriseQuery = strict({
   meeting_id: objectId.optional(), _id: objectId.optional(), recommend: flag.optional(), status: flag.optional(), deleted: flag.optional(),
   category_id: objectId.optional(), industry: objectId.optional(), keyword: text(100, 1).optional(), sort: z.enum(['weight', '-weight', 'created', '-created']).optional(),
+  /** The exhibitor filter (/exhibit/exhibitor/filter): the hall's key and a company tag's key. */
+  hall: facetKey.optional(), tag: facetKey.optional(),
   ...page,
 })
 type EnterpriseQuery = z.infer<typeof enterpriseQuery>
@@ -88,6 +93,8 @@ function enterpriseWhere(q: EnterpriseQuery, search: boolean): SQL | undefined {
     q.recommend !== undefined ? eq(enterprises.recommend, q.recommend) : undefined,
     q.category_id ? eq(enterprises.category_id, q.category_id) : undefined,
     q.industry ? sql`${enterprises.doc} -> 'industries' @> ${JSON.stringify([q.industry])}::jsonb` : undefined,
+    q.hall ? sql`${enterprises.doc} -> 'hall' ->> 'key' = ${q.hall}` : undefined,
+    q.tag ? sql`${enterprises.doc} -> 'tags' @> ${JSON.stringify([{ key: q.tag }])}::jsonb` : undefined,
     search && q.keyword ? jsonTextIlike(companyTitle, q.keyword) : undefined,
   )
 }
@@ -206,14 +213,29 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
     for (const kind of ['like', 'awesome'] as const) {
       const path = `${t.base}/${kind}s`
       // Mine (or those of one target, with its total).
-      app.get(path, { schema: { querystring: strict({ [t.key]: objectId.optional(), ...page }) } }, async (request) => {
+      // with_target=1 adds each liked item (`target`, as the lists give it; deleted ones left out) and meeting_id keeps
+      // the items of one meeting: my collection (/my/collection).
+      app.get(path, { schema: { querystring: strict({ [t.key]: objectId.optional(), with_target: boolish.optional(), meeting_id: objectId.optional(), ...page }) } }, async (request) => {
         const me = requireUser(request)
         const q = request.query as Record<string, string | number | undefined>
         const targetId = q[t.key] as string | undefined
-        const where = and(eq(likes.kind, kind), eq(likes.target_type, t.type), targetId ? eq(likes.target_id, targetId) : eq(likes.user_id, me._id))
+        const table = t.type === 'enterprise' ? enterprises : products
+        const meetingId = q.meeting_id as string | undefined
+        const where = and(eq(likes.kind, kind), eq(likes.target_type, t.type), targetId ? eq(likes.target_id, targetId) : eq(likes.user_id, me._id),
+          q.with_target || meetingId
+            ? sql`exists (select 1 from ${table} x where x._id = ${likes.target_id} and x.deleted = 0 ${meetingId ? sql`and x.meeting_id = ${meetingId}` : sql``})`
+            : undefined)
         const total = await countWhere(db, likes, where)
         const rows = await db.select().from(likes).where(where).orderBy(desc(likes.created), desc(likes._id)).limit(Number(q.limit ?? 50)).offset(Number(q.skip ?? 0))
-        return ok(rows.map((r) => ({ ...r, [t.key]: r.target_id, mine: r.user_id === me._id ? 1 : 0, user_id: r.user_id === me._id ? r.user_id : undefined })), total)
+        const ids = rows.map((r) => r.target_id)
+        const targets = !q.with_target || !ids.length ? []
+          : t.type === 'enterprise'
+            ? await enterpriseDocs(db, await db.select().from(enterprises).where(inArray(enterprises._id, ids)), me._id)
+            : await productDocs(db, await db.select().from(products).where(inArray(products._id, ids)), me._id)
+        return ok(rows.map((r) => ({
+          ...r, [t.key]: r.target_id, mine: r.user_id === me._id ? 1 : 0, user_id: r.user_id === me._id ? r.user_id : undefined,
+          ...(q.with_target ? { target: targets.find((d) => d._id === r.target_id) ?? null } : {}),
+        })), total)
       })
       app.post(path, { schema: { body: strict({ [t.key]: objectId }) } }, async (request, reply) => {
         const row = await addLike(request, kind, t.type, (request.body as Record<string, string>)[t.key])

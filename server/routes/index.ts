@@ -40,6 +40,8 @@ import reports from './reports'
 import wechatPay from './wechatPay'
 import meetingInfo from './meetingInfo'
 import oauth from './oauth'
+import personal from './personal'
+import exhibitorFilter from './exhibitorFilter'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -75,6 +77,8 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await threads(app, ctx)
   await accounts(app, ctx)
   await attendance(app, ctx)
+  await personal(app, ctx)
+  await exhibitorFilter(app, ctx)
   await meetingAuthorization(app, ctx)
   await providers(app, ctx)
   await exhibitorLogin(app, ctx, authRateLimit)

@@ -118,6 +118,18 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     { name: '林晓雨', phone: '13716880303', email: 'bd@coastline-bio.example' },
     { name: 'Tanaka Ken', phone: '', email: 'hello@cloudsail.example' },
   ]
+  // The exhibitor filter's halls (by the booth's letter) and company tags.
+  const halls = [
+    { key: 'A', title: L('A 馆 · 智能制造', 'Hall A · Smart manufacturing', 'A 館・スマート製造', 'A관 · 스마트 제조') },
+    { key: 'B', title: L('B 馆 · 绿色能源', 'Hall B · Green energy', 'B 館・グリーンエネルギー', 'B관 · 그린 에너지') },
+    { key: 'C', title: L('C 馆 · 健康与生活', 'Hall C · Health and living', 'C 館・ヘルスとライフ', 'C관 · 건강과 생활') },
+  ]
+  const tag = {
+    launch: { key: 'new-launch', title: L('新品首发', 'New launch', '新製品発表', '신제품 출시') },
+    agents: { key: 'seeking-distributors', title: L('招募代理', 'Seeking distributors', '代理店募集', '대리점 모집') },
+    onsite: { key: 'meetings-on-site', title: L('可预约洽谈', 'Meetings on site', '商談予約可', '현장 상담 가능') },
+  }
+  const companyTags = [[tag.launch, tag.onsite], [tag.agents], [tag.launch, tag.agents], [tag.onsite], [tag.launch], [tag.agents]]
   await db.insert(enterprises).values(companies.map(([zh, e, ja, ko], i) => ({
     _id: en[i], meeting_id: m, weight: 100 - i * 10, recommend: i < 4 ? 1 : 0, status: i === 5 ? 0 : 1,
     category_id: categoryId(SEED_IDS.categories.exhibitor, (i % 3) + 1),
@@ -130,6 +142,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
       bind_code: `BIND-${e.split(' ')[0].toUpperCase()}`,
       meeting: [m], position: `${'ABC'[i % 3]}${100 + i}`,
       exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.svg`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
+      hall: halls[i % 3], tags: companyTags[i],
       industries: [categoryId(SEED_IDS.categories.industry, (i % 5) + 1)],
       description: L(`${zh}是行业领先者。`, `${e} leads its field.`, `${ja}は業界のリーダーです。`, `${ko}는 업계 선도 기업입니다.`),
       cover: img(`booth-${(i % 3) + 1}.svg`),

@@ -15,6 +15,7 @@ import { seedPartners } from './partners'
 import { seedSearches } from './searches'
 import { seedShortLinks } from './shortLinks'
 import { seedThreads } from './threads'
+import { seedCollection } from './collection'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedSearches(tx, now)
     await seedOAuthClients(tx)
     await seedThreads(tx, now)
+    await seedCollection(tx, now)
   })
   return true
 }

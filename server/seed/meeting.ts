@@ -104,7 +104,7 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
   await db.insert(categories).values(rows)
 
   const block = (n: number, type: string, weight: number, doc: Record<string, unknown>) => ({ _id: blockId(n), meeting_id: m, type, weight, doc })
-  await db.insert(blocks).values([
+  const released = [
     block(1, 'banner', 100, {
       title: L('横幅', 'Banner', 'バナー', '배너'),
       covers: [1, 2, 3].map((n) => ({ _id: blockId(100 + n), img: img(`banner-${n}.svg`), link: n === 1 ? '/meeting/activity/list' : n === 2 ? '/exhibit' : '', show_total: 0 })),
@@ -125,5 +125,33 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
         '<p>전시장은 매일 <b>9:00–17:30</b>에 개장합니다. 티켓 QR 코드를 지참해 주세요. 체크인 데스크는 1번 게이트에 있습니다.</p>',
       ),
     }),
-  ])
+  ]
+  // The organisers' draft layout (block_draft_version 3, /preview): featured exhibitors move up under the banner with
+  // the new hall, the live streams give way to an announcement, and the visitor information gets longer opening hours.
+  const draft = released.flatMap((b, i) => {
+    if (b.type === 'lives') return []
+    const doc: Record<string, unknown> = { ...b.doc, version: 3 }
+    if (b.type === 'banner') doc.covers = (b.doc.covers as { _id: string }[]).map((c, n) => ({ ...c, _id: blockId(300 + n + 1), show_total: 0 }))
+    if (b.type === 'exhibitors') doc.title = L('新展区 D 馆抢先看', 'First look: the new Hall D', '新設 D 館を先取り', '신설 D관 미리 보기')
+    if (b.type === 'rich_text') {
+      doc.content = L(
+        '<p>展馆每天 <b>9:00–18:00</b> 开放，新增 D 馆（智慧城市）。请携带电子门票二维码入场，现场签到处位于 1 号门和 4 号门。</p>',
+        '<p>Halls open daily <b>9:00–18:00</b>, with the new Hall D (smart cities). Bring your ticket QR code; check-in desks are at Gates 1 and 4.</p>',
+        '<p>会場は毎日 <b>9:00–18:00</b> に開館し、新たに D 館（スマートシティ）が加わります。チケットの QR コードをご持参ください。受付は 1 番・4 番ゲートです。</p>',
+        '<p>전시장은 매일 <b>9:00–18:00</b>에 개장하며 D관(스마트 시티)이 새로 열립니다. 티켓 QR 코드를 지참해 주세요. 체크인 데스크는 1번, 4번 게이트에 있습니다.</p>',
+      )
+    }
+    return [{ ...b, _id: blockId(200 + i + 1), weight: b.type === 'exhibitors' ? 95 : b.weight, doc }]
+  })
+  draft.push(block(220, 'rich_text', 98, {
+    version: 3,
+    title: L('展会新动态', 'What is new this year', '今年の新着情報', '올해의 새로운 소식'),
+    content: L(
+      '<p>本届展会新增 <b>D 馆 · 智慧城市</b>，展出城市交通、能源管理和公共安全方案，并设有每日两场的导览。</p>',
+      '<p>This year adds <b>Hall D · Smart cities</b>: urban transport, energy management and public safety, with two guided tours a day.</p>',
+      '<p>今回は <b>D 館・スマートシティ</b> が新設され、都市交通、エネルギー管理、公共安全のソリューションを展示します。ガイドツアーは毎日 2 回です。</p>',
+      '<p>올해는 <b>D관 · 스마트 시티</b>가 새로 열려 도시 교통, 에너지 관리, 공공 안전 솔루션을 선보이며 매일 두 차례 가이드 투어가 있습니다.</p>',
+    ),
+  }))
+  await db.insert(blocks).values([...released, ...draft])
 }

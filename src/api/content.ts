@@ -85,3 +85,13 @@ export interface LiveOrder { _id: ObjectId; number?: string; amount?: number; st
 export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) => request<LiveOrder>(`/lives/${liveId}/checkouts`, { method: 'POST', body })
 /** Pays a live's order (the server takes the sandbox channel for lives). */
 export const payLiveOrder = (orderId: ObjectId, body: { channel: string }) => request<LiveOrder>(`/lives/checkouts/${orderId}/pay`, { method: 'POST', body })
+
+/** Whether I saved a news item to my collection, and how many did (GET /news/{id}/likes). */
+export interface NewsLikeState { news_id: ObjectId; liked: 0 | 1; like_total: number }
+export const newsLikeState = (newsId: ObjectId) => request<NewsLikeState>(`/news/${newsId}/likes`)
+/** Saves a news item to my collection / takes it out: idempotent, each answers the new state. */
+export const likeNews = (newsId: ObjectId) => request<NewsLikeState>(`/news/${newsId}/likes`, { method: 'POST' })
+export const unlikeNews = (newsId: ObjectId) => request<NewsLikeState>(`/news/${newsId}/likes`, { method: 'DELETE' })
+/** The news I saved, the latest saved first (my collection). */
+export const listLikedNews = (query: { meeting_id?: ObjectId; limit?: number; skip?: number }) =>
+  requestEnvelope<News[]>('/news/likes', { query })

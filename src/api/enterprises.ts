@@ -1,5 +1,5 @@
 /** Enterprises, their products, likes and questions, and exhibitors (SPEC §7 "Enterprises", "Exhibitors"). */
-import type { Enterprise, Exhibitor, LanguageCode, ObjectId, Product, Question } from '@fu-types/entities'
+import type { Enterprise, Exhibitor, LanguageCode, LocalizedText, ObjectId, Product, Question } from '@fu-types/entities'
 import type { Count, ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
@@ -38,7 +38,12 @@ export const fetchProduct = (productId: ObjectId): Promise<Product | null> =>
   requestEnvelope<Product[]>('/enterprise/products', { query: { _id: productId } }).then(envelope => envelope.results?.[0] ?? null)
 export const searchProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products/search', { query })
 
-export const listEnterpriseLikes = (query: Query) => request<{ _id: ObjectId }[]>('/enterprise/likes', { query })
+/** One of my likes: its id (to take it back) and, asked `with_target: 1`, the liked item itself. */
+export interface LikeOf<T> { _id: ObjectId; created?: number; target?: T | null }
+/** My liked companies (GET /enterprise/likes); `with_target: 1` adds each company, `meeting_id` keeps one meeting's. */
+export const listEnterpriseLikes = (query: Query) => requestEnvelope<(LikeOf<Enterprise> & { enterprise_id: ObjectId })[]>('/enterprise/likes', { query })
+/** My liked products (GET /enterprise/product/likes), like listEnterpriseLikes. */
+export const listProductLikes = (query: Query) => requestEnvelope<(LikeOf<Product> & { product_id: ObjectId })[]>('/enterprise/product/likes', { query })
 export const likeEnterprise = (enterpriseId: ObjectId) => request<{ _id: ObjectId }>('/enterprise/likes', { method: 'POST', body: { enterprise_id: enterpriseId } })
 export const unlikeEnterprise = (likeId: ObjectId) => request<unknown>(`/enterprise/likes/${likeId}`, { method: 'DELETE' })
 /** Takes back the caller's like of an enterprise when its like id is not at hand (DELETE /enterprise/likes?enterprise_id=). */
@@ -105,3 +110,10 @@ export const addProduct = (enterpriseId: ObjectId, edit: ProductEdit & { title: 
   request<Product>('/enterprise/products', { method: 'POST', body: { enterprise_id: enterpriseId, ...edit } })
 export const updateProduct = (productId: ObjectId, edit: ProductEdit) =>
   request<Product>(`/enterprise/products/${productId}`, { method: 'PUT', body: { ...edit } })
+
+/** One choice of the exhibitor filter with the exhibitors it would leave. */
+export interface FacetCount { _id?: ObjectId; key?: string; title: LocalizedText; total: number }
+export interface EnterpriseFacets { categories: FacetCount[]; halls: FacetCount[]; industries: FacetCount[]; tags: FacetCount[]; total: number }
+/** GET /enterprises/facets: a meeting's exhibitors counted by category, hall, industry and tag, each with the other choices applied. */
+export const enterpriseFacets = (query: { meeting_id: ObjectId; category_id?: ObjectId; hall?: string; industry?: ObjectId; tag?: string }) =>
+  request<EnterpriseFacets>('/enterprises/facets', { query })

@@ -17,7 +17,9 @@ export async function fetchMeetingByDomain(domain: string): Promise<Meeting | un
 const MEETING_BLOCKS_QUERY = { limit: 999, weight: 1, with_hls: 1 } as const
 export const meetingBlocks = (meetingId: ObjectId, version?: number) =>
   request<MeetingBlock[]>('/meeting/blocks', { query: { meeting_id: meetingId, ...MEETING_BLOCKS_QUERY, version } })
-export const blockVersions = (meetingId: ObjectId) => request<unknown[]>(`/meetings/${meetingId}/block/versions`)
+/** The meeting's layout versions: the released one and the organisers' draft (SPEC §3 block_*_version). */
+export interface BlockVersion { version: number; stage: 'release' | 'draft' }
+export const blockVersions = (meetingId: ObjectId) => request<BlockVersion[]>(`/meetings/${meetingId}/block/versions`)
 
 export type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachments/views' | 'product/category/views' | 'content/views'
   | 'exhibitor/category/views' | 'area/views'
@@ -27,8 +29,10 @@ export type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachme
  */
 export const recordMeetingAction = (meetingId: ObjectId, kind: MeetingViewKind, body: ViewRequest & Record<string, unknown> = {}) =>
   request<unknown>(`/meetings/${meetingId}/${kind}`, { method: 'POST', body })
+/** My credential for a meeting (SPEC §6): the same record on every call, tied to the meeting's WeChat app. */
+export interface MeetingCredential { meeting_id: ObjectId; user_id: ObjectId; app_id: string; _id?: ObjectId; created?: number }
 export const meetingCredential = (meetingId: ObjectId, body: { user_id?: string; app_id?: string } = {}) =>
-  request<unknown>(`/meetings/${meetingId}/credential`, { method: 'POST', body })
+  request<MeetingCredential>(`/meetings/${meetingId}/credential`, { method: 'POST', body })
 /** Counts one banner cover as shown (PUT …/covers/{cid}/show_total). */
 export const countCoverShown = (meetingId: ObjectId, coverId: ObjectId, incr = 1) =>
   request<unknown>(`/demand/meetings/${meetingId}/covers/${coverId}/show_total`, { method: 'PUT', body: { incr } })

@@ -1,5 +1,5 @@
 /** Users, works, friends, friend applications and a user's agendas (SPEC §7 "Users"). */
-import type { Agenda, FriendApplication, ObjectId, User, UserWork } from '@fu-types/entities'
+import type { Agenda, FriendApplication, Meeting, ObjectId, User, UserWork } from '@fu-types/entities'
 import { request, requestEnvelope, type Query } from './http'
 
 export interface ProfileUpdate {
@@ -51,3 +51,15 @@ export const listUserAgendas = (userId: ObjectId, query: Query = {}) => requestE
 export const followAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`, { method: 'POST', body: {} })
 export const unfollowAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`, { method: 'DELETE' })
 export const followsAgenda = (userId: ObjectId, agendaId: ObjectId) => request<unknown>(`/users/${userId}/agendas/${agendaId}`)
+
+/** One meeting of my meeting log: the meeting, when I last opened it (seconds, or null) and my tickets there. */
+export interface MeetingLogEntry {
+  meeting: Pick<Meeting, '_id' | 'title' | 'cover' | 'start' | 'end' | 'timezone'>
+  visited: number | null
+  registered: number
+  /** The later of my last visit and my last registration there (seconds). */
+  last: number
+}
+/** My meeting log (GET /users/{id}/meetings): meetings I opened or registered for, newest first. */
+export const listMyMeetings = (userId: ObjectId, query: { limit?: number; skip?: number } = {}) =>
+  requestEnvelope<MeetingLogEntry[]>(`/users/${userId}/meetings`, { query })

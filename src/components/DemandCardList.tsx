@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
@@ -8,9 +9,8 @@ import { RemoteImage } from './RemoteImage'
 import { heading, srRole } from './a11y'
 import type { Variant } from './screen/defineScreen'
 import type { DemandCardData, DemandPages } from './useDemandPages'
+import './DemandCardList.scss'
 
-// The cards' rules (.fu-demand-card, .fu-demand-list) are in src/pages/demand/list/demand.scss, which every screen
-// of the "demand" chunk (the demand screens and my demands) loads.
 
 /** One demand: first image, title, description, state, poster and date, likes and comments; the card opens it. */
 function DemandCard({ card, pages, variant, timezone }: { card: DemandCardData; pages: DemandPages; variant: Variant; timezone?: string }) {
@@ -48,11 +48,13 @@ function DemandCard({ card, pages, variant, timezone }: { card: DemandCardData; 
  * The paged demand cards of every demand list (useDemandPages): loading, failure (retry), empty state, the cards
  * (a column on a phone, two columns on a desktop) and the paging foot.
  */
-export const DemandCardList = observer(function DemandCardList({ pages, variant, emptyText, timezone }: {
+export const DemandCardList = observer(function DemandCardList({ pages, variant, emptyText, timezone, actions }: {
   pages: DemandPages
   variant: Variant
   emptyText: string
   timezone?: string
+  /** Buttons under a card (outside it, so pressing one does not open the demand): e.g. the poster's "close". */
+  actions?: (card: DemandCardData) => ReactNode
 }) {
   const { list } = pages
   if (list.status === 'loading') return <Loading />
@@ -64,6 +66,7 @@ export const DemandCardList = observer(function DemandCardList({ pages, variant,
         {pages.cards.map(card => (
           <View key={card.id} className='fu-demand-list__item' {...srRole('listitem')}>
             <DemandCard card={card} pages={pages} variant={variant} timezone={timezone} />
+            {actions ? <View className='fu-demand-list__actions'>{actions(card)}</View> : null}
           </View>
         ))}
       </View>

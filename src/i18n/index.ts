@@ -35,9 +35,10 @@ import thread from './areas/thread'
 import invitation from './areas/invitation'
 import landing from './areas/landing'
 import meetingInfo from './areas/meetingInfo'
+import mine from './areas/mine'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth, thread, invitation, landing] as const
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth, thread, invitation, landing, mine] as const
 /** The keys of every area, read off the list above (a new area is added there only). */
 type KeysOfArea<A> = A extends { zh: infer Zh } ? keyof Zh : never
 type AreaKey = KeysOfArea<(typeof areas)[number]>

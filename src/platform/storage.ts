@@ -17,4 +17,7 @@ export const taroStorage: KeyValueStorage = {
   remove(key) {
     try { Taro.removeStorageSync(key) } catch { /* nothing to remove */ }
   },
+  clear() {
+    try { Taro.clearStorageSync() } catch { /* nothing stored */ }
+  },
 }

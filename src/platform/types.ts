@@ -27,6 +27,8 @@ export interface KeyValueStorage {
   get(key: string): string | null
   set(key: string, value: string): void
   remove(key: string): void
+  /** Removes everything this app stored on the device (the /clear screen); a runtime without it removes key by key. */
+  clear?(): void
 }
 
 /**

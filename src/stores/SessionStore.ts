@@ -29,9 +29,9 @@ export class SessionStore {
   token: string | null
   userId: ObjectId | null
   user: User | null = null
-  /** Created once per device and kept: the device-id and client-id headers. */
-  readonly deviceId: string
-  readonly clientId: string
+  /** Created once per device and kept (until the device's data is cleared, /clear): the device-id and client-id headers. */
+  deviceId: string
+  clientId: string
   /** The registration channel (?source_id=) the visitor arrived through, for views and tickets. */
   sourceId: ObjectId | undefined = undefined
   /** Meetings whose view was recorded in this login; every login starts over. */
@@ -130,6 +130,21 @@ export class SessionStore {
     if (this.createdMeetingViews.has(meetingId)) return false
     this.createdMeetingViews.add(meetingId)
     return true
+  }
+
+  /**
+   * /clear: forgets everything this device stored (session, device and client ids, language, recent searches, pending
+   * sign-ins) and starts as a new device: the session ends and new device and client ids are made.
+   */
+  forgetDevice(): void {
+    const storage = this.platform.storage
+    this.clear()
+    if (storage.clear) storage.clear()
+    else Object.values(SESSION_KEYS).forEach(key => storage.remove(key))
+    this.deviceId = this.persistentId(SESSION_KEYS.deviceId)
+    this.clientId = this.persistentId(SESSION_KEYS.clientId)
+    this.sourceId = undefined
+    this.createdMeetingViews.clear()
   }
 
   private clear(): void {

@@ -54,6 +54,7 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
       get: (key: string) => record.stored.get(key) ?? null,
       set: (key: string, value: string) => { record.stored.set(key, value) },
       remove: (key: string) => { record.stored.delete(key) },
+      clear: () => { record.stored.clear() },
     },
     preferredLanguages: () => [],
     pageProtocol: () => 'https:' as const,

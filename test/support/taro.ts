@@ -7,6 +7,7 @@ const Taro = {
   getStorageSync: (key: string) => storage.get(key) ?? '',
   setStorageSync: (key: string, value: string) => { storage.set(key, value) },
   removeStorageSync: (key: string) => { storage.delete(key) },
+  clearStorageSync: () => { storage.clear() },
   navigateTo: async ({ url }: { url: string }) => { navigations.push({ method: 'navigateTo', url }) },
   redirectTo: async ({ url }: { url: string }) => { navigations.push({ method: 'redirectTo', url }) },
   navigateBack: async () => { navigations.push({ method: 'navigateBack', url: '' }) },

@@ -16,6 +16,7 @@ export const ExhibitEntries = observer(function ExhibitEntries({ data }: { data:
     <View className='fu-exhibit__entries'>
       <Action className='fu-exhibit__entry' onPress={data.searchExhibitors}>{data.t('exhibit.list.searchExhibitors')}</Action>
       <Action className='fu-exhibit__entry' onPress={data.searchProducts}>{data.t('exhibit.list.searchProducts')}</Action>
+      <Action className='fu-exhibit__entry' onPress={data.filterExhibitors}>{data.t('mine.filter.entry')}</Action>
       <Action className='fu-exhibit__entry fu-exhibit__entry--apply' onPress={data.apply}>{data.applyText}</Action>
     </View>
   )

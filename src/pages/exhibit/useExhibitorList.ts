@@ -75,6 +75,8 @@ export function useExhibitorList(query: RouteQuery<'exhibit'>) {
     open: (id: ObjectId) => { void navigateTo('meetingEnterprise', { enterprise_id: id, meeting_id: meetingId }) },
     searchExhibitors: () => { void navigateTo('exhibitorSearch', { meeting_id: meetingId }) },
     searchProducts: () => { void navigateTo('productSearch', { meeting_id: meetingId }) },
+    /** The exhibitor filter, starting from the category chosen here. */
+    filterExhibitors: () => { void navigateTo('exhibitorFilter', { meeting_id: meetingId, ...(categoryId ? { category_id: categoryId } : {}) }) },
     apply: () => { void navigateTo('meetingApply', { meeting_id: meetingId }) },
   }
 }

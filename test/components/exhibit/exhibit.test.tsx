@@ -114,15 +114,17 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor list (%s)', (variant) =
     expect(await screen.findByText('No exhibitors yet')).toBeInTheDocument()
   })
 
-  it('leads to both searches and to applying with the meeting\'s exhibit_txt', async () => {
+  it('leads to both searches, the filter and to applying with the meeting\'s exhibit_txt', async () => {
     api.listExhibitorsRecommendedFirst.mockResolvedValue({ items: [company(1)], total: 1 })
     renderList()
     fireEvent.click(await screen.findByRole('button', { name: 'Search exhibitors' }))
     fireEvent.click(screen.getByRole('button', { name: 'Search products' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Filter exhibitors' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Book a booth' }))
     await waitFor(() => expect(urls()).toEqual([
       `/exhibit/exhibitor/search?meeting_id=${MEETING_ID}`,
       `/exhibit/product/search?meeting_id=${MEETING_ID}`,
+      `/exhibit/exhibitor/filter?meeting_id=${MEETING_ID}`,
       `/meeting/apply?meeting_id=${MEETING_ID}`,
     ]))
   })

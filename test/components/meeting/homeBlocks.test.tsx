@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MeetingBlock } from '@fu-types/entities'
-import { HomeBlocks } from '@/pages/meeting/home/blocks/HomeBlocks'
+import { HomeBlocks } from '@/components/homeBlocks/HomeBlocks'
 import { navigations } from '../../support/taro'
 import { renderWithStores } from '../../support/renderWithStores'
 

@@ -51,7 +51,7 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     expect(screen.getByText('Product manager · Demo Tech')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Profile photo of Li Wei' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-1.png'))
     expect(users.fetchUser).toHaveBeenCalledWith(USER_ID, { withExhibitor: true, withWechatCredentials: true })
-    expect(entriesOf('My event')).toEqual(['My tickets', 'My registrations', 'My orders', 'My schedules', 'My appointments', 'My events'])
+    expect(entriesOf('My event')).toEqual(['My tickets', 'My registrations', 'My orders', 'My schedules', 'My appointments', 'My events', 'My meeting credential'])
     expect(entriesOf('Connections and saved items')).toEqual(['My connections', 'My demands', 'Saved', 'My card'])
     expect(screen.queryByRole('heading', { name: 'My work' })).toBeNull()
     expect(screen.getByText('E-mail: visitor@demo.test')).toBeInTheDocument()
@@ -85,13 +85,22 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     ]))
   })
 
+  it('opens my credential and the clearing of this device from the hub', async () => {
+    renderHub(visitor)
+    await screen.findByRole('heading', { level: 1 })
+    fireEvent.click(screen.getByRole('link', { name: 'My meeting credential' }))
+    fireEvent.click(screen.getByRole('link', { name: "Clear this device's data" }))
+    expect(navigations.map(n => n.url)).toEqual([`/credential?meeting_id=${MEETING_ID}`, `/clear?meeting_id=${MEETING_ID}`])
+  })
+
   it.each([
-    ['a bound exhibitor', { roles: ['exhibitor'], exhibitor: { _id: 'e1' } }, ['Manage company', 'Company appointments', 'Questions received']],
+    ['a bound exhibitor', { roles: ['exhibitor'], exhibitor: { _id: 'e1' } }, ['Manage company', 'Company appointments', 'Questions received', 'Company demands']],
     ['an exhibitor yet to bind a company', { roles: ['exhibitor'], exhibitor: null }, ['Bind company']],
     ['a group agent', { roles: ['agent'] }, ['Group registrations']],
     ['reception staff', { roles: ['reception_staff'] }, ['Reception staff']],
-    ['an exhibitor bound to a company of the meeting', { roles: ['exhibitor'], exhibitor: { _id: 'e1', enterprise_id: '661400000000000000000001' } }, ['Manage company', 'Company appointments', 'Questions received', 'Invitation']],
+    ['an exhibitor bound to a company of the meeting', { roles: ['exhibitor'], exhibitor: { _id: 'e1', enterprise_id: '661400000000000000000001' } }, ['Manage company', 'Company appointments', 'Questions received', 'Company demands', 'Invitation']],
     ['a speaker', { roles: ['speaker'] }, ['Speaker invitation']],
+    ['an organiser', { roles: ['organizer'] }, ['Preview the draft home']],
   ])('shows %s the entries of their role', async (_who, extra, expected) => {
     renderHub({ ...visitor, ...extra } as HubUser)
     await screen.findByRole('heading', { level: 1 })

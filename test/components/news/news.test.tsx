@@ -8,6 +8,7 @@ import newsListScreen from '@/pages/meeting/news'
 import newsDetailScreen from '@/pages/meeting/news/detail'
 import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
+import { signedInStorage } from '../my/fixtures'
 
 // The api modules are faked at their edge.
 jest.mock('@/api/content')
@@ -145,6 +146,30 @@ describe.each(['mobile', 'desktop'] as const)('news detail (%s)', (variant) => {
     await waitFor(() => expect(platform.toasts).toContain('Copied'))
     fireEvent.click(screen.getByRole('button', { name: 'Back to news' }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([`/meeting/news?meeting_id=${MEETING_ID}`]))
+  })
+
+  it('saves the item to my collection when signed in; a guest is sent to sign in first', async () => {
+    api.listNews.mockResolvedValue(page([news(1)], 1))
+    api.newsLikeState.mockResolvedValue({ news_id: news(1)._id, liked: 0, like_total: 2 })
+    api.likeNews.mockResolvedValue({ news_id: news(1)._id, liked: 1, like_total: 3 })
+    const guest = renderDetail()
+    const like = await screen.findByRole('button', { name: /^Like/ })
+    await waitFor(() => expect(like).toHaveTextContent('2 likes'))
+    fireEvent.click(like)
+    await waitFor(() => expect(navigations.map(n => n.url)[0]).toMatch(/^\/login\?redirect=/))
+    expect(api.likeNews).not.toHaveBeenCalled()
+    guest.unmount()
+
+    navigations.length = 0
+    const signedIn = renderScreen(newsDetailScreen, {
+      route: 'meetingNewsDetail', variant, query: { news_id: news(1)._id }, language: 'en',
+      platform: { storage: signedInStorage('6610000000000000000000ab') },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: /^Like/ }))
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true'))
+    expect(api.likeNews).toHaveBeenCalledWith(news(1)._id)
+    expect(screen.getByRole('button', { name: /^Liked/ })).toHaveTextContent('3 likes')
+    signedIn.unmount()
   })
 
   it('shows a failure with retry, and a not-found message', async () => {

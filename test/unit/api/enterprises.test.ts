@@ -53,7 +53,7 @@ it('a like and an awesome show on the company for me and count once however ofte
   expect((await likeEnterprise(green))._id).toBe(like._id)
   const liked = await one(green)
   expect(liked).toMatchObject({ liked: 1, like_total: before.like_total + 1 })
-  expect((await listEnterpriseLikes({})).map(l => l._id)).toContain(like._id)
+  expect((await listEnterpriseLikes({})).results.map(l => l._id)).toContain(like._id)
   await unlikeEnterprise(like._id)
   expect(await one(green)).toMatchObject({ liked: 0, like_total: before.like_total })
   await praiseEnterprise(green)

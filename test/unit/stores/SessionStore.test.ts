@@ -156,3 +156,36 @@ describe("the authorisation page's answer at app start (WeChat browser)", () => 
     await expect(new SessionStore(fakePlatform()).takeSocialLoginReturn()).resolves.toBeUndefined()
   })
 })
+
+describe('forgetting the device (/clear)', () => {
+  it('ends the session, empties the storage and starts as a new device (new device and client ids, kept)', async () => {
+    await loginNewUser(server, h)
+    h.platform.storage.set('recent_searches', '["AI"]')
+    const { deviceId, clientId } = h.root.session
+    h.root.session.forgetDevice()
+    expect(h.root.session.loggedIn).toBe(false)
+    expect(h.root.session.user).toBeNull()
+    expect(h.platform.stored.get(SESSION_KEYS.token)).toBeUndefined()
+    expect(h.platform.stored.get('recent_searches')).toBeUndefined()
+    expect(h.root.session.deviceId).not.toBe(deviceId)
+    expect(h.root.session.clientId).not.toBe(clientId)
+    expect(h.platform.stored.get(SESSION_KEYS.deviceId)).toBe(h.root.session.deviceId)
+    // A store started later on this storage is the same new device, signed out.
+    const again = new RootStore(h.platform)
+    expect(again.session.deviceId).toBe(h.root.session.deviceId)
+    expect(again.session.loggedIn).toBe(false)
+  })
+
+  it('a storage without clear() loses the session keys one by one', () => {
+    const platform = fakePlatform()
+    const storage = { get: platform.storage.get, set: platform.storage.set, remove: platform.storage.remove }
+    const session = new SessionStore({ ...platform, storage })
+    storage.set(SESSION_KEYS.token, 't')
+    storage.set(SESSION_KEYS.userId, 'u')
+    const first = session.deviceId
+    session.forgetDevice()
+    expect(platform.stored.get(SESSION_KEYS.token)).toBeUndefined()
+    expect(platform.stored.get(SESSION_KEYS.userId)).toBeUndefined()
+    expect(session.deviceId).not.toBe(first)
+  })
+})

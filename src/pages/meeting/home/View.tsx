@@ -5,7 +5,7 @@ import { ShareButton } from '@/components/ShareButton'
 import type { Variant } from '@/components/screen/defineScreen'
 import { CopilotEntry } from '@/pages/copilot/entry/CopilotEntry'
 import { MeetingHero } from './MeetingHero'
-import { HomeBlocks } from './blocks/HomeBlocks'
+import { HomeBlocks } from '@/components/homeBlocks/HomeBlocks'
 import type { MeetingHomeData } from './useMeetingHome'
 
 /**

@@ -62,7 +62,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     {
       key: 'event',
       title: t('my.hub.section.event'),
-      entries: [entry('myTickets'), entry('myRegistration'), entry('myOrder'), entry('mySchedules'), entry('mySchedule', 'my.hub.appointments'), entry('myEvent')],
+      entries: [entry('myTickets'), entry('myRegistration'), entry('myOrder'), entry('mySchedules'), entry('mySchedule', 'my.hub.appointments'), entry('myEvent'), entry('credential', 'mine.credential.entry')],
     },
     {
       key: 'network',
@@ -77,7 +77,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   if (roles.has('exhibitor') || user?.exhibitor) {
     // An exhibitor account works through its bound enterprise; unbound, binding comes first (SPEC §6).
     if (user?.exhibitor) {
-      work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'))
+      work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'), entry('exhibitorDemand'))
       // The company's invitation card, to hand to its customers.
       const enterpriseId = user.exhibitor.enterprise_id
       if (enterpriseId) work.push({ key: 'meetingInvitation', label: t('route.meetingInvitation'), open: () => { void navigateTo('meetingInvitation', { ...inMeeting, enterprise_id: enterpriseId }) } })
@@ -87,6 +87,8 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   if (roles.has('reception_staff')) work.push(entry('receptionStaff'))
   // SPEC §6: a speaker has their agendas and invitation.
   if (roles.has('speaker')) work.push(entry('speakerInvite'))
+  // Organisers look at the home built from the draft layout before releasing it.
+  if (roles.has('organizer')) work.push(entry('preview', 'mine.preview.entry'))
   if (work.length) sections.push({ key: 'role', title: t('my.hub.section.role'), entries: work })
 
   // Suppliers / clients matched to my profile in this meeting (the match service).
@@ -119,6 +121,8 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     editProfile: () => { void navigateTo('myProfile', inMeeting) },
     signIn: () => { void openUrl(loginUrl(routeUrl('myIndex', inMeeting), meetingId)) },
     logout: () => session.logout(),
+    /** /clear: this device's stored data, forgotten after a confirm. */
+    clearDevice: () => { void navigateTo('clear', inMeeting) },
   }
 }
 

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { formatDateTime } from '@/core'
 import { Action } from '@/components/Action'
+import { LikeButton } from '@/components/LikeButton'
 import { Empty } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
@@ -27,6 +28,7 @@ export const NewsArticle = observer(function NewsArticle({ data, variant }: { da
           {news.cover ? <RemoteImage className='fu-news-detail__cover' src={news.cover} label={data.title} lazy={false} /> : null}
           {data.chunks.map((chunk, i) => <RichText key={i} className='fu-news-detail__content' html={chunk} />)}
           <View className='fu-news-detail__actions'>
+            <LikeButton like={data.save} />
             <Action className='fu-news-detail__back' onPress={data.back}>{data.t('news.detail.back')}</Action>
           </View>
         </View>

@@ -1,11 +1,13 @@
+import { useCallback } from 'react'
 import type { News } from '@fu-types/entities'
-import { listNews } from '@/api/content'
+import { likeNews, listNews, newsLikeState, unlikeNews } from '@/api/content'
 import { localize, splitRichText } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
+import { useLike } from '@/components/useLike'
 import type { ShareRequest } from '@/flows'
-import { routeUrl } from '@/router/links'
-import { navigateTo } from '@/router/navigate'
+import { loginUrl, routeUrl } from '@/router/links'
+import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 /**
@@ -13,7 +15,7 @@ import { useStores } from '@/stores'
  * visitor to /204 in the http layer), its rich text split into chunks, and share.
  */
 export function useNewsDetail(query: Record<string, string | undefined>) {
-  const { language, meeting: meetingStore } = useStores()
+  const { language, meeting: meetingStore, session } = useStores()
   const newsId = query.news_id || ''
   const item = useRemote<News | null>(
     () => (newsId ? listNews({ _id: newsId }).then(envelope => envelope.results?.[0] ?? null) : Promise.resolve(null)),
@@ -24,6 +26,15 @@ export function useNewsDetail(query: Record<string, string | undefined>) {
   const lang = language.language
   const title = news ? localize(news.title, lang) : ''
   const content = news ? localize(news.content, lang) : ''
+
+  // Saving the item to my collection (/my/collection): its state read once the item is known; a failure only hides the count.
+  const saved = useRemote(async () => (news ? newsLikeState(news._id) : undefined), [news?._id, session.userId])
+  const here = routeUrl('meetingNewsDetail', { news_id: newsId, meeting_id: meetingId })
+  const save = useLike(saved.data, {
+    like: useCallback(() => likeNews(newsId), [newsId]),
+    unlike: useCallback(() => unlikeNews(newsId), [newsId]),
+    login: useCallback(() => { void openUrl(loginUrl(here, meetingId)) }, [here, meetingId]),
+  })
 
   const shareRequest = (): ShareRequest => ({
     title,
@@ -46,6 +57,8 @@ export function useNewsDetail(query: Record<string, string | undefined>) {
     /** The organiser's HTML in chunks under the rich-text byte limit (SPEC §5); each is sanitised when rendered. */
     chunks: content ? splitRichText(content) : [],
     shareRequest,
+    /** Save to (or take out of) my collection. */
+    save,
     back: () => { void navigateTo('meetingNews', { meeting_id: meetingId }) },
   }
 }

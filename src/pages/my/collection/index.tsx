@@ -1,0 +1,9 @@
+import { defineScreen } from '@/components/screen/defineScreen'
+import { MyCollectionView } from './View'
+import { useMyCollection, type MyCollectionData } from './useMyCollection'
+
+/** /my/collection (optional tab): the companies, products and demands I liked, removable. */
+export default defineScreen<'myCollection', MyCollectionData>({
+  use: ({ query }) => useMyCollection(query),
+  view: MyCollectionView,
+})
