@@ -36,6 +36,7 @@ import exhibitorLogin from './exhibitorLogin'
 import match from './match'
 import statics from './statics'
 import wechatPay from './wechatPay'
+import festival from './festival'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -50,6 +51,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await checkout(app, ctx)
   await invoices(app, ctx)
   await lives(app, ctx)
+  await festival(app, ctx)
   await content(app, ctx)
   await enterprises(app, ctx)
   await votes(app, ctx)

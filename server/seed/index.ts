@@ -6,6 +6,7 @@ import { nowSeconds } from '../lib/ids'
 import { seedActivities } from './activities'
 import { seedAppointments } from './appointments'
 import { seedContent } from './content'
+import { seedFestival } from './festival'
 import { seedMeeting } from './meeting'
 import { seedPeople } from './people'
 import { seedMembersMeeting } from './members'
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPartners(tx)
     await seedShortLinks(tx)
     await seedSearches(tx, now)
+    await seedFestival(tx, now)
   })
   return true
 }
