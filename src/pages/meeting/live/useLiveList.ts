@@ -1,44 +1,17 @@
-import type { Live, ObjectId, Timestamp } from '@fu-types/entities'
+import type { Live, ObjectId } from '@fu-types/entities'
 import { listLives } from '@/api/content'
-import { countdownLabel, liveState, liveStateTone, localize, type LiveState } from '@/core'
+import { liveCards } from '@/components/LiveCards'
 import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
 import { usePagedList } from '@/components/usePagedList'
-import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
+// The live card's parts are shared with the festival's live screens (src/components/LiveCards.tsx).
+export { LIVE_STATE_KEYS, liveStatus, type LiveCardData } from '@/components/LiveCards'
+
 export const LIVE_PAGE_SIZE = 10
-
-export const LIVE_STATE_KEYS: Record<LiveState, MessageKey> = {
-  countdown: 'live.state.countdown', live: 'live.state.live', paused: 'live.state.paused', over: 'live.state.over', replay: 'live.state.replay',
-}
-
-export interface LiveCardData {
-  id: ObjectId
-  title: string
-  cover?: string
-  start: Timestamp
-  end: Timestamp
-  state: LiveState
-  stateText: string
-  tone: ReturnType<typeof liveStateTone>
-  /** "Starts in …" while counting down, else ''. */
-  countdown: string
-}
-
-/** The badge and countdown of one live at `now` (shared by the list and the detail). */
-export function liveStatus(live: Live, now: number, t: (key: MessageKey, params?: Record<string, string | number>) => string) {
-  const state = liveState(live, now)
-  const countdown = state === 'countdown' ? countdownLabel(live.start, now) : null
-  return {
-    state,
-    stateText: t(LIVE_STATE_KEYS[state]),
-    tone: liveStateTone(state),
-    countdown: countdown ? t(countdown.key, countdown.params) : '',
-  }
-}
 
 /** The live list's data and actions: the meeting's lives page by page, states on a ticking clock. */
 export function useLiveList(query: Record<string, string | undefined>) {
@@ -51,20 +24,11 @@ export function useLiveList(query: Record<string, string | undefined>) {
     return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
   }, [meetingId], LIVE_PAGE_SIZE)
 
-  const lang = language.language
   const t = language.t
-  const cards: LiveCardData[] = list.items.map(live => ({
-    id: live._id,
-    title: localize(live.title, lang),
-    cover: live.cover,
-    start: live.start,
-    end: live.end,
-    ...liveStatus(live, now, t),
-  }))
   return {
     t,
     list,
-    cards,
+    cards: liveCards(list.items, now, language.language, t),
     timezone,
     pagingTexts: pagingTexts(t, t('live.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('meetingLiveDetail', { live_id: id, meeting_id: meetingId }) },
