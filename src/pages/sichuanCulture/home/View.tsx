@@ -29,7 +29,7 @@ export const FestivalHomeView = observer(function FestivalHomeView({ data, varia
       <Text className='fu-festival-heading' {...heading(2)}>{t('festival.home.explore')}</Text>
       <View className={`fu-festival-tiles fu-festival-tiles--${variant}`}>
         {FESTIVAL_SECTIONS.filter(section => section.route !== 'scHome').map(section => (
-          <Action key={section.route} role='link' className='fu-festival-tiles__tile' onPress={() => openSection(section.route)}>
+          <Action key={section.route} role='link' className='fu-festival-tiles__tile' onPress={() => openSection(section.route, festival.meetingId)}>
             {t(section.label)}
           </Action>
         ))}
@@ -42,7 +42,7 @@ export const FestivalHomeView = observer(function FestivalHomeView({ data, varia
           </View>
         ))}
       </View>
-      <Action role='link' className='fu-festival-more' onPress={() => openSection('scList')}>{t('festival.home.seeAll')}</Action>
+      <Action role='link' className='fu-festival-more' onPress={() => openSection('scList', festival.meetingId)}>{t('festival.home.seeAll')}</Action>
     </FestivalSection>
   )
 })

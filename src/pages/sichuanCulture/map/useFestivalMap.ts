@@ -69,7 +69,7 @@ export function useFestivalMap(query: { meeting_id?: string; point_id?: string }
     choose: (id: string) => setChosen(id),
     close: () => setChosen(''),
     openHall: (marker: MarkerData) => {
-      if (marker.hall) void navigateTo(marker.hall.technology ? 'scTechnology' : 'scExhibition')
+      if (marker.hall) void navigateTo(marker.hall.technology ? 'scTechnology' : 'scExhibition', { meeting_id: meetingId })
     },
     state: festivalState(festival, remote),
   }

@@ -24,7 +24,7 @@ export const FestivalMeetingView = observer(function FestivalMeetingView({ data,
       <Text className='fu-festival-heading' {...heading(2)}>{t('festival.meeting.more')}</Text>
       <View className={`fu-festival-parts fu-festival-parts--${variant}`}>
         {data.parts.map(part => (
-          <Action key={part.route} role='link' className='fu-festival-parts__part' onPress={() => openSection(part.route)}>
+          <Action key={part.route} role='link' className='fu-festival-parts__part' onPress={() => openSection(part.route, data.festival.meetingId)}>
             <Text className='fu-festival-parts__title'>{part.title}</Text>
             <Text className='fu-festival-parts__text'>{part.text}</Text>
           </Action>

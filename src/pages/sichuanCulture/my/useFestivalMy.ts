@@ -84,8 +84,8 @@ export function useFestivalMy(query: { meeting_id?: string }) {
     collectionTexts: pagingTexts(t, t('festival.my.collectionTotal', { total: collection.total })),
     removing,
     remove,
-    toPlaybill: () => openSection('scMeetingPlaybill'),
-    toList: () => openSection('scList'),
+    toPlaybill: () => openSection('scMeetingPlaybill', meetingId),
+    toList: () => openSection('scList', meetingId),
     state: festivalState(festival),
   }
 }

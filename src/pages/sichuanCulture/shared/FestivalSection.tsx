@@ -26,9 +26,9 @@ export const FESTIVAL_SECTIONS: { route: RouteName; label: MessageKey }[] = [
   { route: 'scMy', label: 'festival.nav.my' },
 ]
 
-/** Opens another page of the section (the festival's meeting id goes along on its own). */
-export function openSection(route: RouteName): void {
-  void navigateTo(route as 'scHome')
+/** Opens another page of the section, of the same festival. */
+export function openSection(route: RouteName, meetingId: string | undefined): void {
+  void navigateTo(route as 'scHome', meetingId ? { meeting_id: meetingId } : {})
 }
 
 /**
@@ -60,7 +60,7 @@ export const FestivalSection = observer(function FestivalSection({ festival, cur
                 role='link'
                 className={section.route === current ? 'fu-festival__nav-link fu-festival__nav-link--current' : 'fu-festival__nav-link'}
                 aria={section.route === current ? { 'aria-current': 'page' } : {}}
-                onPress={() => { if (section.route !== current) openSection(section.route) }}
+                onPress={() => { if (section.route !== current) openSection(section.route, festival.meetingId) }}
               >
                 {t(section.label)}
               </Action>

@@ -31,7 +31,7 @@ export function HallCard({ hall, festival, variant, children }: { hall: Festival
         ) : null}
         {children}
         {hall.point_id ? (
-          <Action role='link' className='fu-festival-button fu-festival-button--quiet' aria={{ 'aria-label': `${t('festival.map.showOnMap')}: ${title}` }} onPress={() => { void navigateTo('scMap', { point_id: hall.point_id }) }}>
+          <Action role='link' className='fu-festival-button fu-festival-button--quiet' aria={{ 'aria-label': `${t('festival.map.showOnMap')}: ${title}` }} onPress={() => { void navigateTo('scMap', { point_id: hall.point_id, meeting_id: hall.meeting_id }) }}>
             {t('festival.map.showOnMap')}
           </Action>
         ) : null}
