@@ -29,7 +29,7 @@ export const RebuildView = observer(function RebuildView({ data, variant }: { da
                   className='fu-festival-progress'
                   {...srRole('progressbar', { 'aria-valuenow': project.percent, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-label': project.progressName })}
                 >
-                  <View className={project.done ? 'fu-festival-progress__bar fu-festival-progress__bar--done' : 'fu-festival-progress__bar'} style={`width:${project.percent}%`} />
+                  <View className={project.done ? 'fu-festival-progress__bar fu-festival-progress__bar--done' : 'fu-festival-progress__bar'} style={{ width: `${project.percent}%` }} />
                 </View>
                 <Text className='fu-festival-project__meta'>{project.progressText}</Text>
                 {project.partner ? <Text className='fu-festival-project__meta'>{project.partner}</Text> : null}
