@@ -46,9 +46,8 @@ describe.each(['mobile', 'desktop'] as const)('exhibition halls (%s)', (variant)
   it('shows each exhibition hall with the heritage items it shows', async () => {
     const one = hall(1, 'exhibition')
     const two = hall(2, 'exhibition')
-    api.listFestivalItems.mockImplementation(async query => page(query.kind === 'hall'
-      ? [one, two]
-      : [heritage(1, { hall_id: one._id }), heritage(2, { hall_id: two._id }), heritage(3, { hall_id: one._id })]) as never)
+    const items = [heritage(1, { hall_id: one._id }), heritage(2, { hall_id: two._id }), heritage(3, { hall_id: one._id })]
+    api.listFestivalItems.mockImplementation(async query => (query.kind === 'hall' ? page([one, two]) : page(items)) as never)
     const { container } = renderScreen(exhibitionScreen, { route: 'scExhibition', variant, query: { meeting_id: FESTIVAL_ID }, language: 'en' })
     const first = (await screen.findByRole('heading', { level: 2, name: 'Craft Hall 1' })).closest('.fu-festival-hall') as HTMLElement
     expect(within(first).getByRole('heading', { level: 3, name: 'Heritage in this hall' })).toBeInTheDocument()

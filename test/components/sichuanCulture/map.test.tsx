@@ -28,7 +28,7 @@ beforeEach(() => {
   navigations.length = 0
   answerMeetings(meetings as never)
   api.fetchFestival.mockResolvedValue(festival())
-  api.listFestivalItems.mockImplementation(async query => page(query.kind === 'point' ? points : [exhibitionHall, techHall]) as never)
+  api.listFestivalItems.mockImplementation(async query => (query.kind === 'point' ? page(points) : page([exhibitionHall, techHall])) as never)
 })
 
 const plan = () => screen.getByRole('group', { name: 'Venue plan with 5 places' })
