@@ -47,7 +47,7 @@ function motif(kind: Motif, accent: string): string {
       out.push(`<path d="M${x} ${y + r * 0.82} v${r * 0.5}" stroke="${FESTIVAL.gold}" stroke-width="4"/>`)
     }
   } else if (kind === 'lattice') {
-    for (let x = 380; x < W + 60; x += 56) for (let y = -28; y < H + 60; y += 56) {
+    for (let x = 436; x < W + 60; x += 56) for (let y = -28; y < H + 60; y += 56) {
       out.push(`<path d="M${x} ${y - 26} L${x + 26} ${y} L${x} ${y + 26} L${x - 26} ${y} Z" fill="none" stroke="${FESTIVAL.gold}" stroke-opacity="0.75" stroke-width="2"/>`)
       out.push(`<circle cx="${x}" cy="${y}" r="7" fill="${(x + y) % 112 ? FESTIVAL.paper : accent}" fill-opacity="0.8"/>`)
     }

@@ -2,7 +2,7 @@
 import type { Activity, Live, Meeting } from '@fu-types/entities'
 import type { Festival, FestivalHall, HeritageItem, MapPoint, RebuildProject } from '@/api/festival'
 
-export const FESTIVAL_ID = '665c00000000000000000001'
+export const FESTIVAL_ID = '66010000000000000000005c'
 export const HOUR = 3600
 export const DAY = 24 * HOUR
 export const nowS = () => Math.floor(Date.now() / 1000)
