@@ -105,3 +105,14 @@ test('GET /sichuan-culture/lives: venue streams and web lives apart, with their 
   const shows = await guest.get(`/activities?meeting_id=${F.meeting}&limit=99`)
   expect(shows.body.total).toBe(9)
 })
+
+test('booking a performance: a festival ticket, listed among my tickets of the festival and not of the demo meeting', async () => {
+  const me = await login(server, freshPhone())
+  // Tomorrow's lantern walk (index 5): bookable whatever the hour of the run.
+  const show = F.performances[5]
+  const booked = await me.api.post('/tickets', { activity_id: show, name: 'Lin Yue' })
+  expect(booked.status).toBe(201)
+  const mine = await me.api.get(`/tickets?meeting_id=${F.meeting}`)
+  expect(mine.body.results.map((t: { activity_id: string }) => t.activity_id)).toEqual([show])
+  expect((await me.api.get(`/tickets?meeting_id=${SEED_IDS.meeting}`)).body.results).toHaveLength(0)
+})

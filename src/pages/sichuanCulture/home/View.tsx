@@ -38,7 +38,7 @@ export const FestivalHomeView = observer(function FestivalHomeView({ data, varia
       <View className={`fu-festival-grid fu-festival-grid--${variant}`} {...srRole('list')}>
         {data.featured.map(item => (
           <View key={item._id} className='fu-festival-grid__item' {...srRole('listitem')}>
-            <HeritageCard item={item} variant={variant} route='scHome' />
+            <HeritageCard item={item} variant={variant} route='scHome' level={3} />
           </View>
         ))}
       </View>

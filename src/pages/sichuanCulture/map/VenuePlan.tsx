@@ -48,9 +48,11 @@ export function VenuePlan({ data }: { data: FestivalMapData }) {
           onClick={() => data.choose(m.id)}
           onKeyDown={keyDown(i, m)}
         >
-          <circle className='fu-festival-map__marker-ring' r={22} />
-          <circle className='fu-festival-map__marker-dot' r={16} />
-          <text className='fu-festival-map__marker-number' textAnchor='middle' dy='0.35em' aria-hidden='true'>{m.n}</text>
+          <g className='fu-festival-map__marker-body'>
+            <circle className='fu-festival-map__marker-ring' r={22} />
+            <circle className='fu-festival-map__marker-dot' r={16} />
+            <text className='fu-festival-map__marker-number' textAnchor='middle' dy='0.35em' aria-hidden='true'>{m.n}</text>
+          </g>
         </g>
       ))}
     </svg>

@@ -49,7 +49,14 @@ export const CollectButton = observer(function CollectButton({ item, title, here
 })
 
 /** One heritage item as a card: its artwork with the level, title, region and listing year, master, summary and collect. */
-export const HeritageCard = observer(function HeritageCard({ item, variant, route = 'scList' }: { item: HeritageItem; variant: Variant; route?: 'scList' | 'scHome' | 'scExhibition' }) {
+export const HeritageCard = observer(function HeritageCard({ item, variant, route = 'scList', level = 2 }: {
+  item: HeritageItem
+  variant: Variant
+  /** The page the card is on (a guest comes back there after signing in to collect). */
+  route?: 'scList' | 'scHome'
+  /** Its title's heading level: 3 under a section heading. */
+  level?: 2 | 3
+}) {
   const { language } = useStores()
   const text = heritageTexts(item, language.language, language.t)
   return (
@@ -59,7 +66,7 @@ export const HeritageCard = observer(function HeritageCard({ item, variant, rout
         <Badge className='fu-festival-card__level' text={text.level} tone={item.level === 'national' ? 'green' : 'blue'} />
       </View>
       <View className='fu-festival-card__body'>
-        <Text className='fu-festival-card__title' {...heading(2)}>{text.title}</Text>
+        <Text className='fu-festival-card__title' {...heading(level)}>{text.title}</Text>
         {text.meta ? <Text className='fu-festival-card__meta'>{text.meta}</Text> : null}
         {text.inheritor ? <Text className='fu-festival-card__meta'>{text.inheritor}</Text> : null}
         {text.summary ? <Text className='fu-festival-card__summary'>{text.summary}</Text> : null}
