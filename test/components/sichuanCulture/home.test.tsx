@@ -29,7 +29,7 @@ describe.each(['mobile', 'desktop'] as const)('festival home (%s)', (variant) =>
     const { container } = renderScreen(homeScreen, { route: 'scHome', variant, query: {}, language: 'en' })
     expect(await screen.findByRole('heading', { level: 2, name: '9th Sichuan Intangible Cultural Heritage Festival' })).toBeInTheDocument()
     // Opened without a meeting id: the current festival, whose meeting the frame then loads (its theme colours).
-    expect(api.fetchFestival).toHaveBeenCalledWith(undefined)
+    expect(api.fetchFestival).toHaveBeenCalledWith()
     await waitFor(() => expect(meetings.fetchMeeting).toHaveBeenCalledWith(FESTIVAL_ID))
     expect(screen.getByText('Three thousand years of Bashu craft, handed on')).toBeInTheDocument()
     expect(screen.getByText('Day 3 of 7')).toBeInTheDocument()
@@ -76,6 +76,20 @@ describe.each(['mobile', 'desktop'] as const)('festival home (%s)', (variant) =>
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Day 3 of 7')).toBeInTheDocument()
     expect(api.fetchFestival).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('festival home, opened from another meeting', () => {
+  it('shows the current festival when the carried meeting id is no festival\'s; other failures stay failures', async () => {
+    const { ApiError } = jest.requireActual<typeof import('@/api/http')>('@/api/http')
+    api.fetchFestival.mockImplementation(async id => {
+      if (id) throw new ApiError(404, { code: 4040, message: 'festival not found' })
+      return festival()
+    })
+    renderScreen(homeScreen, { route: 'scHome', variant: 'mobile', query: { meeting_id: '660100000000000000000001' }, language: 'en' })
+    expect(await screen.findByText('Day 3 of 7')).toBeInTheDocument()
+    expect(api.fetchFestival.mock.calls).toEqual([['660100000000000000000001'], []])
+    await waitFor(() => expect(meetings.fetchMeeting).toHaveBeenCalledWith(FESTIVAL_ID))
   })
 })
 

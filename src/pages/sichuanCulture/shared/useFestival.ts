@@ -1,7 +1,23 @@
 import { fetchFestival } from '@/api/festival'
+import { ApiError } from '@/api/http'
 import { DEFAULT_TIMEZONE, localize } from '@/core'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
+
+/**
+ * The festival the address names (`meeting_id`), else the current one. A meeting id that is no festival's (404) is
+ * the one carried over from the page the visitor came from (links keep the meeting on screen): the current festival
+ * is shown instead of a failure.
+ */
+async function loadFestival(meetingId: string | undefined) {
+  if (!meetingId) return fetchFestival()
+  try {
+    return await fetchFestival(meetingId)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return fetchFestival()
+    throw error
+  }
+}
 
 /**
  * The festival a section screen shows: the one the address names (`meeting_id`), else the current festival. Its
@@ -10,7 +26,7 @@ import { useStores } from '@/stores'
  */
 export function useFestival(query: { meeting_id?: string }) {
   const { language, meeting } = useStores()
-  const remote = useRemote(() => fetchFestival(query.meeting_id || undefined), [query.meeting_id])
+  const remote = useRemote(() => loadFestival(query.meeting_id || undefined), [query.meeting_id])
   const festival = remote.data
   const meetingId = festival?.meeting_id
   const loaded = meeting.meeting && meeting.meeting._id === meetingId ? meeting.meeting : undefined
