@@ -82,7 +82,8 @@ test('collecting a heritage item: login needed, idempotent, counted, listed in m
   const listed = await me.api.get(`/sichuan-culture/items?meeting_id=${F.meeting}&kind=heritage&limit=99`)
   expect(listed.body.results.find((i: { _id: string }) => i._id === item)).toMatchObject({ liked: 1, like_total: total })
 
-  // Halls, points and projects are not collectable.
+  // Unknown fields are refused; halls, points and projects are not collectable.
+  expect((await me.api.post(`/sichuan-culture/items/${item}/likes`, { weight: 99 })).status).toBe(400)
   expect((await me.api.post(`/sichuan-culture/items/${F.halls[0]}/likes`)).status).toBe(400)
   expect((await me.api.post(`/sichuan-culture/items/${SEED_IDS.meeting}/likes`)).status).toBe(404)
 
