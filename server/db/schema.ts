@@ -859,3 +859,20 @@ export const threadReports = pgTable('thread_reports', {
   reason: text('reason').notNull(),
   created: created(),
 }, (t) => [uniqueIndex('thread_reports_once').on(t.target_type, t.target_id, t.user_id)])
+// ---- the cultural-festival section (/sichuan-culture) ----
+
+/**
+ * What a festival meeting shows beyond the shared content tables (its performances are activities, its lives lives):
+ * heritage items (`heritage`, category = a `sc_heritage` category id), technology and exhibition halls (`hall`,
+ * category 'technology' | 'exhibition'), venue map points (`point`, x / y on the festival's plan in doc) and
+ * rebuilt-heritage projects (`project`). Collected items are likes with target_type 'festival_item'.
+ */
+export const festivalItems = pgTable('festival_items', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  kind: text('kind').notNull(),
+  category: text('category').notNull().default(''),
+  weight: integer('weight').notNull().default(0),
+  doc: doc(),
+  deleted: deleted(),
+}, (t) => [index('festival_items_meeting').on(t.meeting_id, t.kind, t.weight)])

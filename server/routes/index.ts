@@ -42,6 +42,7 @@ import meetingInfo from './meetingInfo'
 import oauth from './oauth'
 import personal from './personal'
 import exhibitorFilter from './exhibitorFilter'
+import festival from './festival'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -56,6 +57,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await checkout(app, ctx)
   await invoices(app, ctx)
   await lives(app, ctx)
+  await festival(app, ctx)
   await content(app, ctx)
   await enterprises(app, ctx)
   await votes(app, ctx)

@@ -51,6 +51,17 @@ export const SEED_IDS = {
   /** The discussion board's threads (newest first on the board) and their replies. */
   threads: [id(69, 1), id(69, 2), id(69, 3), id(69, 4), id(69, 5)],
   threadReplies: [id(70, 1), id(70, 2), id(70, 3), id(70, 4), id(70, 5), id(70, 6), id(70, 7)],
+  /** The Sichuan intangible cultural heritage festival (/sichuan-culture): its own meeting, items, performances and lives. */
+  festival: {
+    meeting: id(1, 0x5c),
+    heritage: Array.from({ length: 12 }, (_, i) => id(0x5c, 0x100 + i + 1)),
+    halls: Array.from({ length: 6 }, (_, i) => id(0x5c, 0x200 + i + 1)),
+    points: Array.from({ length: 12 }, (_, i) => id(0x5c, 0x300 + i + 1)),
+    projects: Array.from({ length: 4 }, (_, i) => id(0x5c, 0x400 + i + 1)),
+    performances: Array.from({ length: 9 }, (_, i) => id(6, 0x5c00 + i + 1)),
+    lives: Array.from({ length: 6 }, (_, i) => id(11, 0x5c00 + i + 1)),
+    categories: 0x5c00,
+  },
   categories: { navigation: 0x2100, industry: 0x2200, exhibitor: 0x2300, product: 0x2400, exhibition: 0x2500, speaker: 0x2600, demand: 0x2700 },
 } as const
 

@@ -6,6 +6,7 @@ import { nowSeconds } from '../lib/ids'
 import { seedActivities } from './activities'
 import { seedAppointments } from './appointments'
 import { seedContent } from './content'
+import { seedFestival } from './festival'
 import { seedMeeting } from './meeting'
 import { seedMeetingInfo } from './meetingInfo'
 import { seedPeople } from './people'
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedOAuthClients(tx)
     await seedThreads(tx, now)
     await seedCollection(tx, now)
+    await seedFestival(tx, now)
   })
   return true
 }

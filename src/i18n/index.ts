@@ -14,6 +14,7 @@ import invoice from './areas/invoice'
 import webview from './areas/webview'
 import news from './areas/news'
 import live from './areas/live'
+import festival from './areas/festival'
 import shell from './areas/shell'
 import exhibit from './areas/exhibit'
 import agenda from './areas/agenda'
@@ -38,7 +39,7 @@ import meetingInfo from './areas/meetingInfo'
 import mine from './areas/mine'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth, thread, invitation, landing, mine] as const
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth, thread, invitation, landing, mine, festival] as const
 /** The keys of every area, read off the list above (a new area is added there only). */
 type KeysOfArea<A> = A extends { zh: infer Zh } ? keyof Zh : never
 type AreaKey = KeysOfArea<(typeof areas)[number]>

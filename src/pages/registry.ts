@@ -124,6 +124,18 @@ export const screens: Record<ScreenName, LazyScreen> = {
   clear: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/clear')),
   notFound: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotFound')),
   deleted: screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/Deleted')),
+  scHome: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/home')),
+  scMy: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/my')),
+  scMeeting: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/meeting')),
+  scList: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/list')),
+  scList2: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/list2')),
+  scMap: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/map')),
+  scTechnology: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/technology')),
+  scExhibition: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/exhibition')),
+  scMeetingRebuild: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/meeting/rebuild')),
+  scMeetingPlaybill: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/meeting/playbill')),
+  scMeetingLive: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/meeting/live')),
+  scMeetingWllive: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/meeting/wllive')),
 }
 
 /** What a route without a screen shows until it is built. */

@@ -1,7 +1,6 @@
 import type { Live, ObjectId } from '@fu-types/entities'
 import { listLives } from '@/api/content'
-import { localize } from '@/core'
-import { liveStatus, type LiveCardData } from '@/components/LiveCard'
+import { liveCards } from '@/components/LiveCards'
 import { pagingTexts } from '@/components/LoadMore'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
@@ -9,10 +8,10 @@ import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
-export const LIVE_PAGE_SIZE = 10
+// The live card's parts are shared with the festival's live screens (src/components/LiveCards.tsx).
+export { LIVE_STATE_KEYS, liveStatus, type LiveCardData } from '@/components/LiveCards'
 
-// The card, its state keys and the live's badge live in components/LiveCard (the conference landing shows lives too).
-export { LIVE_STATE_KEYS, liveStatus, type LiveCardData } from '@/components/LiveCard'
+export const LIVE_PAGE_SIZE = 10
 
 /** The live list's data and actions: the meeting's lives page by page, states on a ticking clock. */
 export function useLiveList(query: Record<string, string | undefined>) {
@@ -25,20 +24,11 @@ export function useLiveList(query: Record<string, string | undefined>) {
     return { items: envelope.results ?? [], total: envelope.total ?? envelope.results?.length ?? 0 }
   }, [meetingId], LIVE_PAGE_SIZE)
 
-  const lang = language.language
   const t = language.t
-  const cards: LiveCardData[] = list.items.map(live => ({
-    id: live._id,
-    title: localize(live.title, lang),
-    cover: live.cover,
-    start: live.start,
-    end: live.end,
-    ...liveStatus(live, now, t),
-  }))
   return {
     t,
     list,
-    cards,
+    cards: liveCards(list.items, now, language.language, t),
     timezone,
     pagingTexts: pagingTexts(t, t('live.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('meetingLiveDetail', { live_id: id, meeting_id: meetingId }) },

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { LiveCard } from '@/components/LiveCard'
+import { LiveCard } from '@/components/LiveCards'
 import { SpeakerCard } from '@/components/SpeakerCard'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
@@ -69,7 +69,7 @@ export const ConferenceLandingView = observer(function ConferenceLandingView({ d
           <View className={`fu-landing__lives fu-landing__lives--${variant}`} {...srRole('list')}>
             {data.lives.map(card => (
               <View key={card.id} {...srRole('listitem')}>
-                <LiveCard card={card} variant={variant} timezone={data.timezone} label={t('live.list.open', { title: card.title })} onOpen={data.openLive} />
+                <LiveCard card={card} variant={variant} timezone={data.timezone} t={t} onOpen={data.openLive} />
               </View>
             ))}
           </View>

@@ -1,0 +1,11 @@
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useFestivalExhibition, type FestivalExhibitionData } from './useFestivalExhibition'
+import { FestivalExhibitionView } from './View'
+
+/** /sichuan-culture/exhibition: the festival's exhibition halls and the heritage items in each. */
+export default defineScreen<'scExhibition', FestivalExhibitionData>({
+  use: ({ query }) => useFestivalExhibition(query),
+  view: FestivalExhibitionView,
+  state: data => data.state,
+  meetingId: (_, data) => data.festival.meetingId,
+})

@@ -1,0 +1,11 @@
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useFestivalMy, type FestivalMyData } from './useFestivalMy'
+import { FestivalMyView } from './View'
+
+/** /sichuan-culture/my (signed in): my bookings and my collection for the festival. */
+export default defineScreen<'scMy', FestivalMyData>({
+  use: ({ query }) => useFestivalMy(query),
+  view: FestivalMyView,
+  state: data => data.state,
+  meetingId: (_, data) => data.festival.meetingId,
+})

@@ -1,0 +1,11 @@
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useFestivalTechnology, type FestivalTechnologyData } from './useFestivalTechnology'
+import { FestivalTechnologyView } from './View'
+
+/** /sichuan-culture/technology: the festival's technology halls. */
+export default defineScreen<'scTechnology', FestivalTechnologyData>({
+  use: ({ query }) => useFestivalTechnology(query),
+  view: FestivalTechnologyView,
+  state: data => data.state,
+  meetingId: (_, data) => data.festival.meetingId,
+})
