@@ -33,7 +33,6 @@ const en: Catalogue = {
   'meeting.poweredBy': 'Powered by',
   'page.notFound.text': 'The page you are looking for does not exist.',
   'page.deleted.text': 'This content has been deleted.',
-  'page.notBuilt.text': 'This page is not available yet.',
   'validation.phone.required': 'Please enter your mobile number',
   'validation.phone.invalid': 'Please enter a valid mainland China mobile number',
   'validation.email.required': 'Please enter your e-mail address',

@@ -33,7 +33,6 @@ const ja: Catalogue = {
   'meeting.poweredBy': 'Powered by',
   'page.notFound.text': 'お探しのページは存在しません。',
   'page.deleted.text': 'このコンテンツは削除されました。',
-  'page.notBuilt.text': 'このページはまだご利用いただけません。',
   'validation.phone.required': '携帯電話番号を入力してください',
   'validation.phone.invalid': '正しい中国本土の携帯電話番号を入力してください',
   'validation.email.required': 'メールアドレスを入力してください',

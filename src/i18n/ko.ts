@@ -33,7 +33,6 @@ const ko: Catalogue = {
   'meeting.poweredBy': 'Powered by',
   'page.notFound.text': '찾으시는 페이지가 없습니다.',
   'page.deleted.text': '이 콘텐츠는 삭제되었습니다.',
-  'page.notBuilt.text': '이 페이지는 아직 준비 중입니다.',
   'validation.phone.required': '휴대폰 번호를 입력하세요',
   'validation.phone.invalid': '올바른 중국 본토 휴대폰 번호를 입력하세요',
   'validation.email.required': '이메일 주소를 입력하세요',

@@ -32,7 +32,6 @@ const zh = {
   'meeting.poweredBy': '技术支持',
   'page.notFound.text': '你要找的页面不存在。',
   'page.deleted.text': '该内容已被删除。',
-  'page.notBuilt.text': '该页面尚未开放，敬请期待。',
   'validation.phone.required': '请输入手机号',
   'validation.phone.invalid': '请输入正确的中国大陆手机号',
   'validation.email.required': '请输入邮箱',

@@ -138,5 +138,3 @@ export const screens: Record<ScreenName, LazyScreen> = {
   scMeetingWllive: screen(() => import(/* webpackChunkName: "sichuan-culture" */ '@/pages/sichuanCulture/meeting/wllive')),
 }
 
-/** What a route without a screen shows until it is built. */
-export const notBuiltScreen: LazyScreen = screen(() => import(/* webpackChunkName: "system" */ '@/pages/system/NotBuilt'))

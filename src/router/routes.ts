@@ -16,8 +16,8 @@ export interface RouteDef {
   path: string
   access: RouteAccess
   title: MessageKey
-  /** The screen of src/pages/registry.ts that renders this route; a route without one is not built yet. */
-  screen?: string
+  /** The screen of src/pages/registry.ts that renders this route (every route has one). */
+  screen: string
   /** The query keys of this route: `'key'` a link must give, `'key?'` it may. */
   query?: readonly string[]
 }
@@ -179,7 +179,7 @@ export const routes = [
 export type RouteName = (typeof routes)[number]['name']
 type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>
 /** The screens the route table names: src/pages/registry.ts must provide each one. */
-export type ScreenName = NonNullable<Extract<(typeof routes)[number], { screen: string }>['screen']>
+export type ScreenName = (typeof routes)[number]['screen']
 
 /**
  * Keys that say in which context a page was reached, not which page it is: allowed on every route. `meeting_id` and

@@ -44,6 +44,21 @@ async function visit(page: Page, hashPath: string): Promise<string> {
   return (await host.getAttribute('data-route')) ?? ''
 }
 
+/**
+ * Whether the screen on view shows something of its own once it settles: text, a picture, a form control or a video
+ * inside the screen's main area beyond the frame's title (an empty main, or one still loading, does not count).
+ */
+async function ownContent(page: Page): Promise<boolean> {
+  const main = page.locator('.fu-route:visible').last().locator('main, [role="main"]').first()
+  await main.waitFor({ timeout: 15_000 }).catch(() => undefined)
+  await page.locator('.fu-route:visible .fu-state--loading').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined)
+  return main.evaluate((element) => {
+    const heading = element.querySelector('h1')?.textContent ?? ''
+    const text = (element.textContent ?? '').replace(heading, '').trim()
+    return text.length > 0 || !!element.querySelector('img, video, canvas, svg, input, textarea, button')
+  }).catch(() => false)
+}
+
 describe.each<ViewportName>(['mobile', 'desktop'])('route table, %s', viewport => {
   it('every route lands where it must', async () => {
     const context = await newContext(browser, viewport)
@@ -59,11 +74,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('route table, %s', viewport =
         wrong.push(`${route.path} → ${landed}`)
       } else if ((await page.title()) !== routeTitles.zh[route.title as keyof typeof routeTitles.zh]) {
         wrong.push(`${route.path} title "${await page.title()}"`)
+      } else if (!(await ownContent(page))) {
+        wrong.push(`${route.path} shows nothing of its own besides the frame`)
       }
     }
     expect(wrong).toEqual([])
-    const built = routes.filter(r => 'screen' in r).length
-    console.log(`[routes] ${viewport}: ${routes.length} routes resolve; ${built} have a built screen, ${routes.length - built} are marked not built yet`)
+    console.log(`[routes] ${viewport}: ${routes.length} routes resolve, each to its own screen with content of its own`)
     await context.close()
   })
 

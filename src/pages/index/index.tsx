@@ -9,7 +9,7 @@ import { CurrentRouteContext } from '@/router/currentRoute'
 import type { RouteName, ScreenName } from '@/router/routes'
 import { buildQuery } from '@/core/query'
 import { useRouteAccess } from '@/router/useRouteAccess'
-import { notBuiltScreen, screens } from '../registry'
+import { screens } from '../registry'
 
 /**
  * The H5 site's only Taro page. Every hash path opens a new instance of it (config/index.ts): it resolves the path
@@ -35,11 +35,10 @@ export default observer(function RouteHost() {
   useEffect(() => platform.setTitle(routeTitle), [platform, routeTitle])
 
   if (redirected || access !== 'allow') return <Loading />
-  const screenName = resolved.route.screen as ScreenName | undefined
-  const Screen = screenName ? screens[screenName] : notBuiltScreen
+  const Screen = screens[resolved.route.screen as ScreenName]
   return (
     <CurrentRouteContext.Provider value={location}>
-      <ThemeScope className='fu-route' data-route={resolved.route.name} data-built={screenName ? 'yes' : 'no'}>
+      <ThemeScope className='fu-route' data-route={resolved.route.name}>
         <Suspense fallback={<Loading />}>
           <Screen route={{ name: resolved.route.name as RouteName, title: resolved.route.title }} params={resolved.params} query={resolved.query} />
         </Suspense>

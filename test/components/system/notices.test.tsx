@@ -5,7 +5,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import * as meetingsApi from '@/api/meetings'
 import deletedScreen from '@/pages/system/Deleted'
-import notBuiltScreen from '@/pages/system/NotBuilt'
 import notFoundScreen from '@/pages/system/NotFound'
 import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
@@ -59,10 +58,4 @@ describe.each(['mobile', 'desktop'] as const)('system notices (%s)', variant => 
     expect(meetings.fetchMeeting).toHaveBeenCalledWith('660100000000000000000099')
   })
 
-  it('a route not built yet is titled by its route and says so, in the visitor\'s language', () => {
-    renderScreen(notBuiltScreen, { route: 'meetingDoc', variant, language: 'ja' })
-    expect(screen.getByRole('heading', { level: 1, name: '資料' })).toBeInTheDocument()
-    expect(screen.getByText('このページはまだご利用いただけません。')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'ホーム' })).toBeInTheDocument()
-  })
 })
