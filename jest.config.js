@@ -51,6 +51,7 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/test/e2e/setup.ts'],
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
     },
   ],

@@ -91,7 +91,7 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
     ...(identity.clientId ? { 'client-id': identity.clientId } : {}),
     ...options.headers,
   }
-  const bearer = options.authorization ?? (sendsAuthorization(path) ? identity.token : undefined)
+  const bearer = options.authorization ?? (sendsAuthorization(path, options.query) ? identity.token : undefined)
   if (bearer) headers.Authorization = `Bearer ${bearer}`
   if (body) headers['content-type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded'
 

@@ -3,7 +3,9 @@
 /** SPEC §6: Authorization goes on every call except these. */
 const PUBLIC_PATHS = new Set(['/demand/meetings', '/meeting/blocks', '/navigation/categories', '/lives'])
 
-export function sendsAuthorization(path: string): boolean {
+export function sendsAuthorization(path: string, query?: Record<string, unknown>): boolean {
+  // An unreleased layout (/preview's draft, `version`) is the organisers': the server must know who asks.
+  if (path === '/meeting/blocks' && query?.version !== undefined) return true
   return !PUBLIC_PATHS.has(path)
 }
 

@@ -10,6 +10,7 @@ import { translate } from '@/i18n'
 import type { MessageKey } from '@/i18n'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
+import { signInOnPage } from './signIn'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
 
 jest.setTimeout(300_000)
@@ -27,29 +28,7 @@ afterAll(async () => {
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 
-/** When each demo phone last asked for a code: the server sends one a minute per phone. */
-const codeAskedAt = new Map<string, number>()
 
-/** Signs in on /login with a demo phone and the code from the dev outbox. */
-async function signIn(page: Page, phone: string) {
-  const wait = (codeAskedAt.get(phone) ?? 0) + 61_000 - Date.now()
-  if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
-  await page.getByLabel(en('login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  // The demo phones sign in more than once: wait for a message newer than the last one.
-  const latest = async () => ((await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { _id: string; body?: string }[] }).results[0]
-  const before = (await latest())?._id
-  await page.getByRole('button', { name: en('login.sendCode') }).click()
-  codeAskedAt.set(phone, Date.now())
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    const message = await latest()
-    if (message && message._id !== before) code = /(\d{6})/.exec(message.body ?? '')?.[1]
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel(en('login.code.label'), { exact: true }).fill(code ?? '')
-  await page.getByRole('button', { name: en('login.submit'), exact: true }).click()
-}
 
 // Two registered participants (the demo visitor and Emma) book different slots of the first expo day.
 const BOOKERS = [{ phone: '13800000001', name: 'Li Wei' }, { phone: '13800000007', name: 'Emma Brown' }]
@@ -66,7 +45,7 @@ describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking 
     // Booking needs a sign-in: the login page brings the visitor back to the booking.
     await visitor.waitForURL(/#\/login\?/, { timeout: 30_000 })
     expect(decodeURIComponent(visitor.url())).toContain('redirect=/meeting/appointment/apply')
-    await signIn(visitor, BOOKERS[slotIndex].phone)
+    await signInOnPage(visitor, server, BOOKERS[slotIndex].phone)
     await view().getByRole('heading', { level: 1, name: en('appointment.apply.heading', { name: 'Aurora Robotics' }) }).waitFor({ timeout: 30_000 })
     const days = view().getByRole('radiogroup', { name: en('appointment.apply.date') }).getByRole('radio')
     // The heading shows once the company is read; the slots may arrive a moment later.
@@ -94,7 +73,7 @@ describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking 
     const seller = await (await newContext(browser, viewport, 'en-US')).newPage()
     const sellerView = () => seller.locator('.fu-route:visible').last()
     await seller.goto(`${server.baseUrl}/#/meeting/exhibitor/schedule`)
-    await signIn(seller, '13800000002')
+    await signInOnPage(seller, server, '13800000002')
     const request = sellerView().getByRole('listitem').filter({ hasText: reason })
     await request.waitFor({ timeout: 30_000 })
     await request.getByRole('button', { name: en('appointment.action.label', { action: en('appointment.action.accept'), name: BOOKERS[slotIndex].name }) }).click()

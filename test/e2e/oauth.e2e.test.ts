@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/ids'
 import { OAUTH_CLIENTS } from '../../server/seed/oauth'
 import { DEV_OAUTH_CLIENT_SECRET } from '../../server/lib/devDefaults'
 import { startTestServer, type TestServer } from '../support/server'
+import { signInOnPage } from './signIn'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
 
 jest.setTimeout(240_000)
@@ -28,20 +29,6 @@ async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 60_000 })
 }
 
-/** Signs a seeded phone in on the login screen with the code the dev outbox holds. */
-async function signIn(page: Page, phone: string) {
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: 'Send code' }).click()
-  let code = ''
-  for (let i = 0; i < 50 && !code; i++) {
-    const body = (await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { body?: string }[] }
-    code = /(\d{6})/.exec(body.results?.[0]?.body ?? '')?.[1] ?? ''
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel('Verification code', { exact: true }).fill(code)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-}
 
 /** The partners' sites: a small page at each registered redirect URI; every address the browser asked for is kept. */
 async function partnerSites(context: BrowserContext): Promise<string[]> {
@@ -71,7 +58,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('OAuth consent, %s', viewport
 
     await page.goto(`${server.baseUrl}/#/oauth/chinaief?${authorizeQuery({ redirect_uri: redirectUri, scope: 'profile email phone', state, code_challenge: challenge })}`)
     await page.waitForURL(/#\/login\?redirect=/)
-    await signIn(page, DEMO_ACCOUNTS.visitor.phone)
+    await signInOnPage(page, server, DEMO_ACCOUNTS.visitor.phone)
 
     await visibleRoute(page, 'oauthChinaief')
     await page.getByRole('heading', { name: CHINAIEF_NAME }).filter({ visible: true }).waitFor()
@@ -111,7 +98,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('OAuth consent, %s', viewport
 
     await page.goto(`${server.baseUrl}/#/oauth/authorize?${authorizeQuery({ client_id: planner.client_id, redirect_uri: planner.redirect_uri, scope: 'profile email', state: 'deny-me', code_challenge: challenge })}`)
     await page.waitForURL(/#\/login\?redirect=/)
-    await signIn(page, DEMO_ACCOUNTS.friend.phone)
+    await signInOnPage(page, server, DEMO_ACCOUNTS.friend.phone)
     await visibleRoute(page, 'oauthAuthorize')
     await page.getByRole('heading', { name: PLANNER_NAME }).filter({ visible: true }).waitFor()
     await page.screenshot({ path: screenshotPath(`oauth-authorize-${viewport}`), fullPage: true })
