@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
+import { signInOnPage } from './signIn'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
 
 jest.setTimeout(180_000)
@@ -18,24 +19,10 @@ afterAll(async () => { await browser?.close(); await server?.stop() })
 
 const M = SEED_IDS.meeting
 
-/** Signs a demo account in on the login screen with the code the dev outbox holds. */
-async function signIn(page: Page, phone: string) {
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: 'Send code' }).click()
-  let code = ''
-  for (let i = 0; i < 50 && !code; i++) {
-    const body = (await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { body?: string }[] }
-    code = /(\d{6})/.exec(body.results?.[0]?.body ?? '')?.[1] ?? ''
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel('Verification code', { exact: true }).fill(code)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-}
 
 /** Taro keeps earlier pages in the document, hidden: look only at what is shown. */
 const visible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
-  page.getByRole(role, { name }).filter({ visible: true })
+  page.getByRole(role, { name, exact: typeof name === 'string' }).filter({ visible: true })
 
 describe.each<ViewportName>(['mobile', 'desktop'])('discussion board, %s', viewport => {
   it('lists the seeded threads, opens one with its replies, and a participant replies', async () => {
@@ -59,7 +46,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discussion board, %s', viewp
     // The demo visitor holds a ticket (a participant): signing in brings them back to the thread to reply.
     await visible(page, 'button', 'Sign in to join the discussion').click()
     await page.waitForURL(/#\/login\?redirect=/)
-    await signIn(page, DEMO_ACCOUNTS.visitor.phone)
+    await signInOnPage(page, server, DEMO_ACCOUNTS.visitor.phone)
     await page.waitForURL(new RegExp(`thread_id=${SEED_IDS.threads[2]}`))
     const box = visible(page, 'textbox', 'Write a reply')
     await box.fill(`See you at the booth (${viewport})`)
@@ -99,7 +86,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invitation cards, %s', viewp
     const page = await context.newPage()
     await page.goto(`${server.baseUrl}/#/meeting/speaker/invite?meeting_id=${M}`)
     await page.waitForURL(/#\/login\?redirect=/)
-    await signIn(page, DEMO_ACCOUNTS.speaker.phone)
+    await signInOnPage(page, server, DEMO_ACCOUNTS.speaker.phone)
     await page.waitForURL(/#\/meeting\/speaker\/invite/)
     const card = page.getByRole('region', { name: 'Speaker invitation' }).filter({ visible: true })
     await card.getByText('Dear Zhang Wei,').waitFor()

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { translate } from '@/i18n'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
+import { signInOnPage } from './signIn'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
 
 jest.setTimeout(300_000)
@@ -30,18 +31,7 @@ let phoneSerial = 0
 /** Signs in on /login with a new phone number and the code the server "sent" (the dev outbox). */
 async function signIn(page: Page) {
   phoneSerial += 1
-  const phone = `135${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-  await page.getByLabel(translate('en', 'login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: translate('en', 'login.sendCode') }).click()
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)
-    code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel(translate('en', 'login.code.label'), { exact: true }).fill(code ?? '')
-  await page.getByRole('button', { name: translate('en', 'login.submit'), exact: true }).click()
+  await signInOnPage(page, server, `135${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`)
 }
 
 /** Each public route of the section, with what its seeded content shows. */
@@ -50,7 +40,7 @@ const ROUTES: { name: string; path: string; shows: string }[] = [
   { name: 'list', path: '/sichuan-culture/list', shows: 'Shu embroidery' },
   { name: 'list2', path: '/sichuan-culture/list2', shows: 'Traditional craftsmanship' },
   { name: 'meeting', path: '/sichuan-culture/meeting', shows: 'Coming up' },
-  { name: 'playbill', path: '/sichuan-culture/meeting/playbill', shows: 'Performance days' },
+  { name: 'playbill', path: '/sichuan-culture/meeting/playbill', shows: 'performances on this day' },
   { name: 'map', path: '/sichuan-culture/map', shows: 'Grand Theatre main stage' },
   { name: 'technology', path: '/sichuan-culture/technology', shows: 'Digital Heritage Hall' },
   { name: 'exhibition', path: '/sichuan-culture/exhibition', shows: 'Zigong Lantern Hall' },

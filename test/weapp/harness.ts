@@ -70,6 +70,7 @@ export function installWeappGlobals(): Harness {
     redirectTo: record('redirectTo'),
     navigateBack: record('navigateBack'),
     showToast: record('showToast'),
+    hideToast: record('hideToast'),
     requestPayment: record('requestPayment'),
     login(args: Record<string, unknown> = {}) {
       calls.push({ api: 'login', args })
