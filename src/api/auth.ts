@@ -1,7 +1,7 @@
 /** Login and verification codes (SPEC §7 "Login/codes"). Token responses give token and user_id. */
 import type { LanguageCode, TokenResponse } from '@fu-types/entities'
 import type {
-  CodeSent, EmailLoginRequest, PhoneCodeRequest, PhoneLoginRequest, SignedPhoneLoginRequest,
+  CodeSent, EmailLoginRequest, PhoneCodeRequest, PhoneLoginRequest,
   SigninTicket, SocialLoginRequest, UploadTokenRequest, UploadTokenResponse, WechatBindingRequired, WechatLoginRequest, WechatLoginResult,
 } from '@fu-types/api'
 import { ErrorCode } from '@fu-types/errors'
@@ -17,7 +17,6 @@ export const sendEmailCode = (email: string, language: LanguageCode) =>
 
 export const loginWithPhone = (body: PhoneLoginRequest) => request<TokenResponse>('/tokens/phone', { method: 'POST', body: { ...body } })
 export const loginWithEmail = (body: EmailLoginRequest) => request<TokenResponse>('/tokens/email', { method: 'POST', body: { ...body } })
-export const loginWithSignedPhone = (body: SignedPhoneLoginRequest) => request<TokenResponse>('/tokens/phone/v2', { method: 'POST', body: { ...body } })
 
 /** Resolves with the 4260 body instead of failing when the WeChat account must bind a phone first (SPEC §8). */
 export const loginWithWechat = (body: WechatLoginRequest) => request<WechatLoginResult>('/tokens/wechat', { method: 'POST', body: { ...body } })

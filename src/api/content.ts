@@ -3,8 +3,6 @@ import type { Agenda, Demand, Live, News, ObjectId, Vote, VotePlayer } from '@fu
 import type { Count, DemandComment, DemandExtras, DemandRequest, DemandsQuery, LiveChatMessage, VoteAnswer, VoteAnswerAdded, VoteStatus } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
-export const listDemands = (query: Query) => requestEnvelope<Demand[]>('/demands', { query })
-
 /** A demand as GET /demands gives it: counts, my like and comment, and the poster's contact when I may see it (SPEC §6). */
 export type DemandDoc = Demand & DemandExtras
 /** The demand board, one page of it (`mine: 1` for my own posts, `keyword` for the search). */

@@ -85,8 +85,6 @@ export const bindEnterprise = (enterpriseId: ObjectId, bindCode: string, confirm
 export const searchExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors/search', { query })
 export type ExhibitorAction = 'likes' | 'mails' | 'calls' | 'views' | 'attachments/views'
 export const exhibitorProductAction = (productId: ObjectId, action: 'views' | 'likes') => request<unknown>(`/exhibitors/products/${productId}/${action}`, { method: 'POST', body: {} })
-export const deleteLog = (logId: ObjectId) => request<unknown>(`/logs/${logId}`, { method: 'DELETE' })
-
 /** What the bound exhibitor may change on its company; texts are in `language` (merged into the per-language texts). */
 export interface EnterpriseEdit {
   language: LanguageCode

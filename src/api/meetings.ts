@@ -1,6 +1,6 @@
 /** Meetings, their layout blocks, schedules, users, speakers and coupons (SPEC §7 "Meetings"). */
 import type { Agenda, Coupon, Meeting, MeetingBlock, ObjectId, Speaker, User } from '@fu-types/entities'
-import type { Count, ViewRequest } from '@fu-types/api'
+import type { ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
 /** GET /demand/meetings with `_id`: the meeting, or the default one when no id is given. Shared for 5 s (http.ts). */
@@ -37,7 +37,6 @@ export const meetingCredential = (meetingId: ObjectId, body: { user_id?: string;
 export const countCoverShown = (meetingId: ObjectId, coverId: ObjectId, incr = 1) =>
   request<unknown>(`/demand/meetings/${meetingId}/covers/${coverId}/show_total`, { method: 'PUT', body: { incr } })
 
-export const countMeetingCredentials = (query: Query) => request<Count>('/meeting/credentials/count', { query })
 export const meetingUsers = (query: Query) => requestEnvelope<User[]>('/meeting/users', { query })
 export const userExposure = (userId: ObjectId) => request<unknown>(`/meeting/users/exposure/${userId}`)
 export const setUserExposure = (body: Record<string, unknown>) => request<unknown>('/meeting/users/exposure', { method: 'PUT', body })

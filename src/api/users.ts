@@ -41,9 +41,6 @@ export const applyForFriend = (friendId: ObjectId, reason?: string) =>
 export const cancelFriendApplication = (applicationId: ObjectId) => request<unknown>(`/user/friend/applications/${applicationId}`, { method: 'DELETE' })
 
 /** Ties the user to a WeChat app's openid (SPEC §7). */
-export const saveUserCredential = (body: { user_id: ObjectId; app_id: string; open_id: string }) =>
-  request<unknown>('/user_credentials', { method: 'POST', body })
-
 export const userAgendas = (userId: ObjectId, query: Query = {}) => request<Agenda[]>(`/users/${userId}/agendas`, { query })
 /** "My schedules" page by page: the followed sessions by start time, with the server's total. */
 export const listUserAgendas = (userId: ObjectId, query: Query = {}) => requestEnvelope<Agenda[]>(`/users/${userId}/agendas`, { query })

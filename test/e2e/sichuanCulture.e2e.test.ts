@@ -4,7 +4,6 @@
  * picks a place on the venue plan with the keyboard, signs in to collect a heritage item and finds it in "my".
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate } from '@/i18n'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'

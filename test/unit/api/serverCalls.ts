@@ -20,3 +20,7 @@ export const listAsks = (query: Query) => requestEnvelope<unknown[]>('/enterpris
 export const addFriend = (friendId: ObjectId) => request<FriendApplication>('/user/friends', { method: 'POST', body: { friend_id: friendId } })
 export const listRegions = (language: 'en' | 'zh' = 'en') => request<RegionName[]>('/static/regions', { query: { language } })
 export const createShortLink = (target: string) => request<ShortLink>('/short-links', { method: 'POST', body: { target } })
+export const countMeetingCredentials = (query: Query) => request<Count>('/meeting/credentials/count', { query })
+/** POST /tokens/phone/v2: the signed phone login a partner's server uses; the tests sign in through it. */
+export const loginWithSignedPhone = (body: { phone: string; timestamp: number; sign: string }) =>
+  request<{ token: string; user_id: ObjectId }>('/tokens/phone/v2', { method: 'POST', body: { ...body } })

@@ -1,5 +1,5 @@
 /** Opening a meeting records the view and, for a signed-in user, the meeting's credential (SPEC §6/§7), once. */
-import { countMeetingCredentials } from '@/api/meetings'
+import { countMeetingCredentials } from '../api/serverCalls'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, loginNewUser, SEED_IDS, type Harness } from '../api/harness'
 
