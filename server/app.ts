@@ -14,6 +14,7 @@ import { authHook } from './lib/auth'
 import { contentSecurityPolicy } from './lib/csp'
 import { ApiError, badRequest, ErrorCode } from './lib/errors'
 import { controlCharacterAt } from './lib/validation'
+import { databaseRateLimitStore } from './lib/rateLimitStore'
 import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
 import { MessageDelivery } from './lib/messages/delivery'
@@ -102,7 +103,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
     crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
-  await app.register(rateLimit, { global: false })
+  // Counted in the database: the limits hold across every instance on one PostgreSQL (lib/rateLimitStore.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, (err) => app.log.warn({ err }, 'rate-limit cleanup failed')) })
 
   // Cross-origin callers: in development the Taro dev server on another loopback port; in production only the
   // origins of FU_CORS_ORIGINS (none by default: the site and the API share an origin).

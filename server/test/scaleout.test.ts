@@ -7,7 +7,9 @@
  */
 import { Client } from 'pg'
 import { startTestServer, type TestServer } from '../../test/support/server'
+import { openDatabase } from '../db/client'
 import { ErrorCode } from '../lib/errors'
+import { countCall, readCalls } from '../lib/rateLimitStore'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login, signPhone } from './helpers'
 
@@ -93,8 +95,21 @@ pgTest('two instances on one database share one rate limit: calls to both count 
     expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true)
     expect(statuses.slice(limit).every((s) => s === 429)).toBe(true)
     // The count lives in the database.
-    const rows = await query<{ count: number }>(a.databaseUrl!, 'select count from rate_limits')
+    const rows = await query<{ count: number }>(a.databaseUrl!, 'select count from rate_limits where key like $1', ['%/tokens/phone/v2%'])
     expect(rows.some((r) => r.count >= 2 * limit)).toBe(true)
+
+    // A key's window starts at its first call and a new one starts after it ends; concurrent calls get distinct counts.
+    const database = await openDatabase({ databaseUrl: a.databaseUrl! })
+    try {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => countCall(database.db, 'test window', 400)))
+      expect(counts.map((c) => c.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+      expect(counts.every((c) => c.ttl > 0 && c.ttl <= 400)).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect((await readCalls(database.db, 'test window')).current).toBe(0)
+      expect((await countCall(database.db, 'test window', 400)).current).toBe(1)
+    } finally {
+      await database.close()
+    }
   } finally {
     await b.stop()
     await a.stop()
