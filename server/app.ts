@@ -85,6 +85,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'],
     },
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer: whose X-Forwarded-For to believe, so request.ip (the rate limits' key) is the client's.
+    trustProxy: trustProxyFromEnv(process.env.FU_TRUST_PROXY),
     routerOptions: { querystringParser: parseNested },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App
@@ -160,6 +162,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: true, preCompressed: true })
   }
   return app as unknown as FastifyInstance
+}
+
+/**
+ * FU_TRUST_PROXY: unset or empty = trust no proxy (request.ip is the peer); `true` = any; else comma-separated
+ * addresses / CIDRs of the load balancers (e.g. `10.0.0.0/8`).
+ */
+export function trustProxyFromEnv(value: string | undefined): boolean | string {
+  const v = (value ?? '').trim()
+  if (!v || v === 'false' || v === '0') return false
+  if (v === 'true') return true
+  return v
 }
 
 function setErrorHandling(app: App): void {

@@ -3,7 +3,8 @@
  * - 400 concurrent registrations for 50 places, split across both instances → exactly 50 tickets, distinct codes,
  *   everyone else refused with "this activity is full" (4100), never a 5xx.
  * - The rate limits are counted in the database: calls to either instance count against one limit.
- * PostgreSQL only (TEST_DATABASE_URL, as `npm test` sets it); PGlite is one process by nature.
+ * Those two run on PostgreSQL only (TEST_DATABASE_URL, as `npm test` sets it); PGlite is one process by nature.
+ * - Behind a load balancer (FU_TRUST_PROXY) the limit is per client, not one for everybody behind the balancer.
  */
 import { Client } from 'pg'
 import { startTestServer, type TestServer } from '../../test/support/server'
@@ -113,5 +114,22 @@ pgTest('two instances on one database share one rate limit: calls to both count 
   } finally {
     await b.stop()
     await a.stop()
+  }
+}, 120_000)
+
+test('behind a load balancer (FU_TRUST_PROXY) the rate limit counts each client, not the balancer', async () => {
+  const limit = 3
+  const trusted = await startTestServer({ env: { FU_AUTH_RATE_LIMIT: String(limit), FU_TRUST_PROXY: '127.0.0.1' } })
+  try {
+    const call = (forwardedFor: string) => fetch(`${trusted.apiUrl}/tokens/phone/v2`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify(signPhone(freshPhone())),
+    }).then((r) => r.status)
+    const first = []
+    for (let i = 0; i <= limit; i++) first.push(await call('203.0.113.7'))
+    expect(first).toEqual([200, 200, 200, 429])
+    // Another client behind the same balancer has its own count.
+    expect(await call('198.51.100.20')).toBe(200)
+  } finally {
+    await trusted.stop()
   }
 }, 120_000)
