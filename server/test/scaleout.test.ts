@@ -35,6 +35,15 @@ async function twoInstances(env: Record<string, string> = {}): Promise<[TestServ
   }
 }
 
+/** `n` distinct people, signed in alternately on `a` and `b` (a session works on both anyway), 40 at a time. */
+async function signInMany(a: TestServer, b: TestServer, n: number): Promise<Awaited<ReturnType<typeof login>>[]> {
+  const people: Awaited<ReturnType<typeof login>>[] = []
+  for (let i = 0; i < n; i += 40) {
+    people.push(...(await Promise.all(Array.from({ length: Math.min(40, n - i) }, (_, j) => login((i + j) % 2 ? b : a, freshPhone())))))
+  }
+  return people
+}
+
 pgTest('two instances on one database: 400 concurrent registrations for 50 places → exactly 50 tickets, distinct codes, no 5xx', async () => {
   const [a, b] = await twoInstances()
   try {
@@ -43,11 +52,8 @@ pgTest('two instances on one database: 400 concurrent registrations for 50 place
     const [before] = await query<{ max: number; ticket_total: number }>(a.databaseUrl!, 'select max, ticket_total from activities where _id = $1', [activityId])
     expect(before).toEqual({ max: 50, ticket_total: 0 })
 
-    // 400 distinct people, each signed in on the instance it will register on (a session works on both anyway).
-    const people = []
-    for (let i = 0; i < 400; i += 40) {
-      people.push(...(await Promise.all(Array.from({ length: 40 }, (_, j) => login((i + j) % 2 ? b : a, freshPhone())))))
-    }
+    // 400 distinct people; person i registers on the instance it signed in on.
+    const people = await signInMany(a, b, 400)
     expect(new Set(people.map((p) => p.user_id)).size).toBe(400)
 
     const results = await Promise.all(people.map((p) => p.api.post('/tickets', { activity_id: activityId, name: 'Lin', answers: [heard] })))
@@ -75,6 +81,37 @@ pgTest('two instances on one database: 400 concurrent registrations for 50 place
     const { api: staffB } = await login(b, '13800000005')
     expect((await staffA.get(`/tickets?all=1&activity_id=${activityId}&limit=999`)).body.total).toBe(50)
     expect((await staffB.get(`/activities?_id=${activityId}`)).body.results[0].ticket_total).toBe(50)
+  } finally {
+    await b.stop()
+    await a.stop()
+  }
+}, 240_000)
+
+pgTest('two instances on one database: 400 concurrent orders for a ticket type of 50, then paying them → 50 orders, 50 tickets, no 5xx', async () => {
+  const [a, b] = await twoInstances()
+  try {
+    const activityId = SEED_IDS.activities.openPaid
+    const priceId = SEED_IDS.prices.standard
+    // The organiser's settings, as the seed writes them: 50 standard tickets, no other limit in the way.
+    await query(a.databaseUrl!, 'update ticket_prices set total = 50, sold_total = 0, "limit" = 0 where _id = $1', [priceId])
+    await query(a.databaseUrl!, 'update activities set max = 0 where _id = $1', [activityId])
+
+    const people = await signInMany(a, b, 400)
+    const orders = await Promise.all(people.map((p) => p.api.post('/checkout/activities', { activity_id: activityId, price_id: priceId, amount: 39900, name: 'Wu', answers: [heard] })))
+    expect(orders.filter((r) => r.status >= 500)).toEqual([])
+    const placed = orders.map((r, i) => ({ r, p: people[i] })).filter(({ r }) => r.status === 201)
+    expect(placed).toHaveLength(50)
+    // The others: sold out, or the rest held by unpaid orders (SPEC §8 4105 / 4029).
+    expect(orders.filter((r) => r.status !== 201).every((r) => r.status === 409 && [ErrorCode.TicketSoldOut, ErrorCode.UnpaidTicketStockShort].includes(r.body.code))).toBe(true)
+
+    // Paid at once, each through the other instance than the one it was ordered on.
+    const paid = await Promise.all(placed.map(({ r, p }, i) => client(i % 2 ? a : b, p.token).post(`/checkout/activities/${r.body.results._id}/pay`, { channel: 'sandbox' })))
+    expect(paid.filter((r) => r.status !== 200)).toEqual([])
+    const rows = await query<{ code: string }>(a.databaseUrl!, 'select code from tickets where activity_id = $1 and price_id = $2 and deleted = 0', [activityId, priceId])
+    expect(rows).toHaveLength(50)
+    expect(new Set(rows.map((r) => r.code)).size).toBe(50)
+    const [price] = await query<{ sold_total: number }>(a.databaseUrl!, 'select sold_total from ticket_prices where _id = $1', [priceId])
+    expect(price.sold_total).toBe(50)
   } finally {
     await b.stop()
     await a.stop()
