@@ -15,7 +15,6 @@ import { contentSecurityPolicy } from './lib/csp'
 import { ApiError, badRequest, ErrorCode } from './lib/errors'
 import { controlCharacterAt } from './lib/validation'
 import { databaseRateLimitStore } from './lib/rateLimitStore'
-import { registerApiDocs } from './lib/apiDocs'
 import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
 import { MessageDelivery } from './lib/messages/delivery'
@@ -144,7 +143,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   // Development only: the OpenAPI document of the routes below (/fu/api/docs, /fu/api/docs/json).
-  if (dev) await registerApiDocs(app as unknown as FastifyInstance)
+  if (dev) await (await import('./lib/apiDocs')).registerApiDocs(app as unknown as FastifyInstance)
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
   await app.register(async (api) => {
     api.addHook('onRequest', authHook(database.db))
