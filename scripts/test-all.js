@@ -60,7 +60,7 @@ if (process.env.TEST_SKIP_PG !== '1') {
   const url = (cluster.stdout || '').trim().split('\n').pop()
   if (cluster.status === 0 && url && url.startsWith('postgres')) {
     jest('server on PostgreSQL', ['server'], { TEST_DATABASE_URL: url })
-    spawnSync('bash', ['scripts/pg-test-cluster.sh', 'stop'], { cwd: root, stdio: 'inherit' })
+    spawnSync('bash', ['scripts/pg-test-cluster-stop.sh'], { cwd: root, stdio: 'inherit' })
   } else {
     console.error('Could not start the throwaway PostgreSQL cluster:', cluster.stderr)
     failed++

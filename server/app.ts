@@ -14,6 +14,7 @@ import { authHook } from './lib/auth'
 import { contentSecurityPolicy } from './lib/csp'
 import { ApiError, badRequest, ErrorCode } from './lib/errors'
 import { controlCharacterAt } from './lib/validation'
+import { databaseRateLimitStore } from './lib/rateLimitStore'
 import { parseNested } from './lib/formbody'
 import type { App, Context } from './lib/http'
 import { MessageDelivery } from './lib/messages/delivery'
@@ -83,6 +84,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'],
     },
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer: whose X-Forwarded-For to believe, so request.ip (the rate limits' key) is the client's.
+    trustProxy: trustProxyFromEnv(process.env.FU_TRUST_PROXY),
     routerOptions: { querystringParser: parseNested },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App
@@ -102,7 +105,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
     crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
-  await app.register(rateLimit, { global: false })
+  // Counted in the database: the limits hold across every instance on one PostgreSQL (lib/rateLimitStore.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, (err) => app.log.warn({ err }, 'rate-limit cleanup failed')) })
 
   // Cross-origin callers: in development the Taro dev server on another loopback port; in production only the
   // origins of FU_CORS_ORIGINS (none by default: the site and the API share an origin).
@@ -138,6 +142,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!context.wechat) app.log.warn('WeChat is not configured: WeChat sign-in and the WeChat calls answer 503 (set FU_WECHAT_*)')
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
+  // Development only: the OpenAPI document of the routes below (/fu/api/docs, /fu/api/docs/json).
+  if (dev) await (await import('./lib/apiDocs')).registerApiDocs(app as unknown as FastifyInstance)
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
   await app.register(async (api) => {
     api.addHook('onRequest', authHook(database.db))
@@ -155,6 +161,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: true, preCompressed: true })
   }
   return app as unknown as FastifyInstance
+}
+
+/**
+ * FU_TRUST_PROXY: unset or empty = trust no proxy (request.ip is the peer); `true` = any; else comma-separated
+ * addresses / CIDRs of the load balancers (e.g. `10.0.0.0/8`).
+ */
+export function trustProxyFromEnv(value: string | undefined): boolean | string {
+  const v = (value ?? '').trim()
+  if (!v || v === 'false' || v === '0') return false
+  if (v === 'true') return true
+  return v
 }
 
 function setErrorHandling(app: App): void {

@@ -4,7 +4,7 @@
  * the rest of a document (texts keyed by language, configs, covers) lives in `doc` and is merged on output.
  */
 import { sql } from 'drizzle-orm'
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 
 type Json = Record<string, unknown>
 const id = () => text('_id').primaryKey()
@@ -876,3 +876,14 @@ export const festivalItems = pgTable('festival_items', {
   doc: doc(),
   deleted: deleted(),
 }, (t) => [index('festival_items_meeting').on(t.meeting_id, t.kind, t.weight)])
+
+/**
+ * The rate limits' counters (@fastify/rate-limit's store, lib/rateLimitStore.ts), shared by every instance: one row per
+ * key (route + client IP) and window, counted with one atomic upsert; rows past their window are deleted.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  /** End of the key's current window: milliseconds since the epoch, on the database's clock. */
+  expires_at: bigint('expires_at', { mode: 'number' }).notNull(),
+}, (t) => [index('rate_limits_expires').on(t.expires_at)])

@@ -45,6 +45,11 @@ describe('a production server', () => {
     expect((await fetch(`${server.apiUrl}/dev/outbox?to=13800000001`)).status).toBe(404)
   })
 
+  it('does not publish the API documentation', async () => {
+    expect((await fetch(`${server.apiUrl}/docs/json`)).status).toBe(404)
+    expect((await fetch(`${server.apiUrl}/docs`)).status).toBe(404)
+  })
+
   it('answers cross-origin calls for configured origins only', async () => {
     const url = `${server.apiUrl}/meetings?_id=${SEED_IDS.meeting}`
     const foreign = await fetch(url, { headers: { origin: 'https://evil.example' } })
