@@ -3,11 +3,12 @@
  * /fu/api/docs/json with the Swagger UI at /fu/api/docs, and listing every call of SPEC §7.
  * (The production server does not publish it: production.test.ts.)
  */
+import path from 'node:path'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { findRoute, parseSpecCalls, specSection7 } from './specCalls'
 
-/** The product SPEC lives outside the repository (the project's shared folder); FU_SPEC_PATH points elsewhere. */
-const SPEC = process.env.FU_SPEC_PATH ?? '/work/shared/SPEC.md'
+/** The product SPEC lives beside the repository (../shared, as CI checks it out); FU_SPEC_PATH points elsewhere. */
+const SPEC = process.env.FU_SPEC_PATH ?? path.join(__dirname, '..', '..', '..', 'shared', 'SPEC.md')
 
 interface OpenApi { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; parameters?: { name: string; in: string }[] }>> }
 
