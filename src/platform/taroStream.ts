@@ -9,6 +9,9 @@ import type { StreamCall, StreamRequest, TransportResponse } from './types'
 import { Utf8StreamDecoder } from './utf8'
 
 /** The mini-program: chunks from onChunkReceived, decoded across their boundaries; requestTask.abort() stops. */
+/** The mini-program's timeout covers the whole answer, not its head: a model's long answer gets two minutes. */
+const WHOLE_ANSWER_MS = 120_000
+
 export function taroChunkedStream(request: StreamRequest): StreamCall {
   const decoder = new Utf8StreamDecoder()
   let aborted = false
@@ -20,7 +23,7 @@ export function taroChunkedStream(request: StreamRequest): StreamCall {
     method: request.method,
     header: request.headers,
     data: request.body,
-    timeout: request.timeoutMs,
+    timeout: Math.max(request.timeoutMs, WHOLE_ANSWER_MS),
     dataType: 'text',
     responseType: 'arraybuffer',
     enableChunked: true,
