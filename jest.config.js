@@ -5,11 +5,13 @@ const common = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@fu-types/(.*)$': '<rootDir>/types/$1',
     '\\.(css|scss)$': '<rootDir>/test/support/styleStub.js',
+    // eventsource-parser ships ES modules only, under dist/ (which jest never transforms): its TypeScript source is used.
+    '^eventsource-parser$': '<rootDir>/node_modules/eventsource-parser/src/index.ts',
   },
   // dayjs plugins and a few Taro packages ship ES modules.
   // Build-time constants that config/index.ts defines for the real builds.
   globals: { API_BASE: '/fu/api', H5_ORIGIN: 'http://127.0.0.1:8080', MAIN_HOSTS: ['localhost', '127.0.0.1'] },
-  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs)/)', '/dist/'],
+  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs|eventsource-parser)/)', '/dist/'],
   // Parallel builds go to .data/<name> (FU_DIST); jest must not index them.
   modulePathIgnorePatterns: ['<rootDir>/.data/', '<rootDir>/dist/'],
 }

@@ -108,8 +108,8 @@ export interface MatchCompany {
 }
 /** POST /match/query; without meeting_id the default meeting, without language zh. */
 export interface MatchQueryRequest { question: string; limit?: number; /** 8-character session id the answer streams under. */ sid: string; meeting_id?: ObjectId; language?: LanguageCode }
-/** GET /match/stream?sid=: text events, then one `event: sources` with the items the numbered lines name, then `[DONE]`. */
-export type MatchSourceKind = 'meeting' | 'activity' | 'agenda' | 'speaker' | 'news' | 'exhibitor'
+/** GET /match/stream?sid=: text events as they come, then one `event: sources` with the items the answer cites as [n], then `[DONE]`. */
+export type MatchSourceKind = 'meeting' | 'activity' | 'agenda' | 'speaker' | 'news' | 'exhibitor' | 'product'
 export interface MatchSource { kind: MatchSourceKind; _id: ObjectId; meeting_id: ObjectId; title: LocalizedText | null }
 
 // ---- Content groups, rules and uploads on the reference server (server/routes/*.ts; added by the server) ----

@@ -4,8 +4,9 @@
  * (lib/matchToken.ts), and JSON bodies:
  * - POST /match/companies: suppliers or clients of the meeting, ranked by lib/matchCompanies.ts;
  * - POST /match/query { question, sid, limit?, meeting_id?, language? } stores the question under the 8-character sid,
- *   GET /match/stream?sid= answers it as server-sent events (lib/matchAnswer.ts): text chunks, one `sources` event,
- *   then `[DONE]`;
+ *   GET /match/stream?sid= answers it as server-sent events: text chunks as they come (from the language model of
+ *   lib/llm.ts when one is configured, else the retrieval answer of lib/matchAnswer.ts), one `sources` event, then
+ *   `[DONE]`;
  * - POST /match/coze/token: a fresh token of the same shape, for a chat widget that needs its own.
  */
 import { Readable } from 'node:stream'
@@ -16,7 +17,8 @@ import { requireUser } from '../lib/auth'
 import { notFound } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
-import { answerQuestion, type MatchAnswer, type MatchLanguage } from '../lib/matchAnswer'
+import { llmConfig, streamLlmAnswer } from '../lib/llm'
+import { ANSWER_ITEMS, composeAnswer, localized, retrieve, sourcesOf, type MatchAnswer, type MatchLanguage, type MatchSource, type Retrieved } from '../lib/matchAnswer'
 import { matchCompanies } from '../lib/matchCompanies'
 import { makeMatchToken, MATCH_TOKEN_TTL, readMatchToken } from '../lib/matchToken'
 import { int, language, objectId, strict, text, z } from '../lib/validation'
@@ -31,12 +33,57 @@ declare module 'fastify' {
   }
 }
 
-/** Server-sent events: each chunk one event (its lines as `data:` lines), then the sources, then [DONE]. */
+const event = (data: string, name?: string) => `${name ? `event: ${name}\n` : ''}${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`
+
+/** Server-sent events of a composed answer: each line one event, then the sources, then [DONE]. */
 export function* answerEvents(answer: MatchAnswer): Generator<string> {
-  const event = (data: string, name?: string) => `${name ? `event: ${name}\n` : ''}${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`
   const lines = answer.text.split('\n')
   for (const [i, line] of lines.entries()) yield event(i < lines.length - 1 ? `${line}\n` : line)
   yield event(JSON.stringify(answer.sources), 'sources')
+  yield event('[DONE]')
+}
+
+const FALLBACK_NOTE: Record<MatchLanguage, string> = {
+  zh: '（智能回答暂不可用，以下内容直接来自会议资料。）',
+  en: '(The AI answer is unavailable right now; this comes straight from the event\'s pages.)',
+  ja: '（AI の回答は現在利用できません。以下はイベントの情報そのままです。）',
+  ko: '(AI 답변을 지금 사용할 수 없어 행사 정보에서 바로 가져온 내용입니다.)',
+}
+const CUT_NOTE: Record<MatchLanguage, string> = {
+  zh: '\n\n（回答中断，请查看下方来源。）',
+  en: '\n\n(The answer was cut off; see the sources below.)',
+  ja: '\n\n（回答が途中で切れました。下の出典をご覧ください。）',
+  ko: '\n\n(답변이 중단되었습니다. 아래 출처를 확인하세요.)',
+}
+
+/**
+ * The model's answer as events, token by token as they arrive, then the sources it was given (numbered as in its
+ * prompt, so its [n] point at them), then [DONE]. A model that fails before its first token gives way to the
+ * retrieval answer with a note; one that fails midway ends with a note. Never an error: the stream has begun.
+ */
+export async function* llmAnswerEvents(question: string, retrieved: Retrieved, lang: MatchLanguage, signal: AbortSignal, warn: (message: string) => void = () => undefined): AsyncGenerator<string> {
+  const config = llmConfig()!
+  const items = retrieved.items.slice(0, ANSWER_ITEMS)
+  let sent = false
+  let sources: MatchSource[] = sourcesOf(items)
+  try {
+    for await (const text of streamLlmAnswer(config, { question, items, lang, meetingTitle: localized(retrieved.meetingTitle, lang) }, signal)) {
+      sent = true
+      yield event(text)
+    }
+  } catch (error) {
+    if (signal.aborted) return
+    if (sent) {
+      yield event(CUT_NOTE[lang])
+    } else {
+      const fallback = composeAnswer(question, retrieved, lang)
+      sources = fallback.sources
+      yield event(`${FALLBACK_NOTE[lang]}\n`)
+      for (const line of fallback.text.split('\n')) yield event(`${line}\n`)
+    }
+    warn(`copilot: the language model failed (${error instanceof Error ? error.message : String(error)}); answered from retrieval`)
+  }
+  yield event(JSON.stringify(sources), 'sources')
   yield event('[DONE]')
 }
 
@@ -96,10 +143,15 @@ export default async function matchRoutes(app: App, { db, signSecret }: Context)
         .limit(1)
       if (!row) throw notFound('question (POST /match/query first)')
       const q = row.doc as { question: string; limit: number; language: MatchLanguage }
-      const answer = await answerQuestion(db, row.meeting_id, q.question, q.limit, q.language)
-      if (!answer) throw notFound('meeting')
+      const retrieved = await retrieve(db, row.meeting_id, q.question, q.limit)
+      if (!retrieved) throw notFound('meeting')
       reply.header('cache-control', 'no-cache').header('x-accel-buffering', 'no').type('text/event-stream; charset=utf-8')
-      return reply.send(Readable.from(answerEvents(answer)))
+      if (!llmConfig()) return reply.send(Readable.from(answerEvents(composeAnswer(q.question, retrieved, q.language))))
+      // Each event is written as the model gives it (Readable.from pulls the generator as the socket drains); a
+      // visitor who stops (closes the connection) stops the model's request too.
+      const abort = new AbortController()
+      reply.raw.once('close', () => { if (!reply.raw.writableFinished) abort.abort() })
+      return reply.send(Readable.from(llmAnswerEvents(q.question, retrieved, q.language, abort.signal, (m) => request.log.warn(m))))
     })
 
     service.post('/coze/token', { config }, async (request) => ok(makeMatchToken(signSecret, request.matchUser!)))

@@ -118,18 +118,18 @@ describe('query and stream', () => {
     expect(res.type).toMatch(/^text\/event-stream/)
     const { answer, sources, done } = readEvents(res.text)
     expect(done).toBe(true)
-    expect(answer).toMatch(/^Here is what I found about “Where is the venue\?” at International Innovation Expo 2026:\n1\. \[Event\]/)
+    expect(answer).toMatch(/^About “Where is the venue\?” at International Innovation Expo 2026:\n\[1\] Event · /)
     expect(answer).toContain('Shanghai International Expo Centre')
     expect(sources[0]).toEqual({ kind: 'meeting', _id: M, meeting_id: M, title: expect.objectContaining({ en: 'International Innovation Expo 2026' }) })
   })
 
-  test('a Chinese question finds agenda and news by their words; numbered lines match the sources', async () => {
+  test('a Chinese question finds agenda and news by their words; each source is cited by its number', async () => {
     const user = await matchUser()
     await user.match.post('/match/query', { question: '主旨演讲是什么时候？', sid: 'zh000001', meeting_id: M })
     const { answer, sources } = readEvents((await stream(user.token.token, 'zh000001')).text)
     expect(sources.map((s) => s._id)).toEqual(expect.arrayContaining([SEED_IDS.agendas[0], SEED_IDS.news[2]]))
     expect(answer).toContain('开幕主旨演讲')
-    expect(answer.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(sources.length)
+    expect(answer.split('\n').filter((line) => /^\[\d+\] /.test(line))).toHaveLength(sources.length)
   })
 
   test('nothing matching is said plainly, with no sources', async () => {

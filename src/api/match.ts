@@ -5,9 +5,11 @@
  */
 import type { LanguageCode, ObjectId } from '@fu-types/entities'
 import type { MatchCompaniesRequest, MatchCompany, MatchSource, MatchToken } from '@fu-types/api'
-import { ErrorCode } from '@fu-types/errors'
-import { platform } from '@/platform'
-import { ApiError, request, type RequestOptions } from './http'
+import { ErrorCode, type ApiErrorBody } from '@fu-types/errors'
+import { createParser } from 'eventsource-parser'
+import { platform, StreamAbortedError } from '@/platform'
+import { buildQuery } from './encode'
+import { ApiError, REQUEST_TIMEOUT_MS, request, type RequestOptions } from './http'
 
 export const MATCH_LIMIT = 10
 const RENEW_BEFORE_MS = 60_000
@@ -65,47 +67,94 @@ export interface MatchQuestion { question: string; meeting_id?: ObjectId; langua
 export interface MatchAnswer { text: string; sources: MatchSource[] }
 
 /**
- * Asks the copilot: POST /query starts the answer, GET /stream?sid= returns it as server-sent events; text
- * chunks go to `onChunk` in order, the `sources` event lists the items the answer's numbered lines name.
- * The transport delivers the stream whole, so chunks arrive together at the end.
+ * Stops an answer under way. Not the DOM's AbortSignal: the mini-program's runtime may have no AbortController.
  */
-export async function askMatch(ask: MatchQuestion, onChunk: (text: string) => void = () => undefined): Promise<MatchAnswer> {
-  const sid = matchSessionId()
-  await matchCall<unknown>('/query', { method: 'POST', json: true, body: { ...ask, limit: MATCH_LIMIT, sid } })
-  const stream = await matchCall<unknown>('/stream', { query: { sid }, raw: true })
-  const events = parseEvents(typeof stream === 'string' ? stream : '')
-  const chunks = events.filter(e => e.event === 'message').map(e => e.data)
-  chunks.forEach(onChunk)
-  const sources = events.find(e => e.event === 'sources')
-  return { text: chunks.join(''), sources: sources ? (JSON.parse(sources.data) as MatchSource[]) : [] }
+export interface StopSignal {
+  readonly stopped: boolean
+  onStop(listener: () => void): void
 }
+
+export function stopper(): { signal: StopSignal; stop: () => void } {
+  const listeners: (() => void)[] = []
+  const signal = { stopped: false, onStop: (listener: () => void) => { if (signal.stopped) listener(); else listeners.push(listener) } }
+  return { signal, stop: () => { if (signal.stopped) return; signal.stopped = true; listeners.splice(0).forEach(l => l()) } }
+}
+
+export { StreamAbortedError as MatchStoppedError }
 
 export interface ServerSentEvent { event: string; data: string }
 
 /**
- * Server-sent events as an EventSource reads them: blank lines end an event, its `data:` lines join with a line
- * break, `event:` names it (default `message`); a `[DONE]` message ends the stream.
+ * A reader of server-sent events fed text as it arrives, cut anywhere (eventsource-parser: blank lines end an
+ * event, `data:` lines join with a line break, `event:` names it, default `message`). A `[DONE]` message ends the
+ * stream: nothing after it is read.
  */
+export function serverSentEvents(onEvent: (event: ServerSentEvent) => void): { feed: (text: string) => void; readonly ended: boolean } {
+  let ended = false
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      if (ended) return
+      const name = event ?? 'message'
+      if (name === 'message' && data === '[DONE]') { ended = true; return }
+      onEvent({ event: name, data })
+    },
+  })
+  return { feed: text => { if (!ended) parser.feed(text) }, get ended() { return ended } }
+}
+
+/** Server-sent events of a whole text, as serverSentEvents reads them. */
 export function parseEvents(text: string): ServerSentEvent[] {
   const events: ServerSentEvent[] = []
-  let name = 'message'
-  let data: string[] = []
-  for (const line of `${text}\n\n`.split(/\r?\n/)) {
-    if (line === '') {
-      if (data.length) {
-        const event = { event: name, data: data.join('\n') }
-        if (event.event === 'message' && event.data === '[DONE]') break
-        events.push(event)
-      }
-      name = 'message'
-      data = []
-    } else if (line.startsWith('data:')) {
-      data.push(line.slice(5).replace(/^ /, ''))
-    } else if (line.startsWith('event:')) {
-      name = line.slice(6).trim()
-    }
-  }
+  const reader = serverSentEvents(event => events.push(event))
+  reader.feed(`${text}\n\n`)
   return events
+}
+
+/**
+ * Asks the copilot: POST /query starts the answer, GET /stream?sid= streams it as server-sent events through the
+ * runtime's streaming transport (platform().stream); each text event goes to `onChunk` as it arrives, the
+ * `sources` event lists the items the answer cites as [n]. `stop` aborts the request (the promise then rejects
+ * with MatchStoppedError); a refused match token is renewed once, as for the other calls.
+ */
+export async function askMatch(ask: MatchQuestion, onChunk: (text: string) => void = () => undefined, options: { signal?: StopSignal } = {}): Promise<MatchAnswer> {
+  const sid = matchSessionId()
+  await matchCall<unknown>('/query', { method: 'POST', json: true, body: { ...ask, limit: MATCH_LIMIT, sid } })
+  if (options.signal?.stopped) throw new StreamAbortedError()
+  return streamAnswer(sid, onChunk, options.signal, true)
+}
+
+async function streamAnswer(sid: string, onChunk: (text: string) => void, signal: StopSignal | undefined, mayRenew: boolean): Promise<MatchAnswer> {
+  const token = await matchToken()
+  const chunks: string[] = []
+  let sources: MatchSource[] = []
+  const reader = serverSentEvents(({ event, data }) => {
+    if (event === 'sources') {
+      sources = JSON.parse(data) as MatchSource[]
+    } else if (event === 'message') {
+      chunks.push(data)
+      onChunk(data)
+    }
+  })
+  const call = platform().stream({
+    url: `${base()}/stream${buildQuery({ sid })}`,
+    method: 'GET',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    onText: text => reader.feed(text),
+  })
+  signal?.onStop(() => call.abort())
+  const response = await call.done
+  if (response.status >= 200 && response.status < 300) return { text: chunks.join(''), sources }
+  const body = (response.data && typeof response.data === 'object' ? response.data : {}) as Partial<ApiErrorBody>
+  const error = new ApiError(response.status, {
+    code: typeof body.code === 'number' ? body.code : response.status,
+    message: typeof body.message === 'string' ? body.message : typeof response.data === 'string' ? response.data : '',
+  }, response.headers)
+  if (mayRenew && error.code === ErrorCode.MatchTokenInvalid) {
+    cached = undefined
+    return streamAnswer(sid, onChunk, signal, false)
+  }
+  throw error
 }
 
 export function resetMatchForTesting(): void {

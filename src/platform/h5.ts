@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
 import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
 import type { Platform } from './types'
+import { fetchStream } from './stream'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { watchBrowserErrors, watchBrowserVitals } from './vitals'
@@ -62,6 +63,7 @@ export function createH5Platform(): Platform {
       return true
     },
     request: taroRequest,
+    stream: request => fetchStream(request),
     toast: taroToast,
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,

@@ -8,7 +8,9 @@ import type { Platform } from './types'
 export type { ExternalLinkOutcome } from './externalLinks'
 export { loadWebViewDomains, meetingWebViewDomains } from './externalLinks'
 export type { RouteMove, RouteMoveListener } from './routeMoves'
-export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions } from './types'
+export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
+export { fetchStream, StreamAbortedError } from './stream'
+export { Utf8StreamDecoder } from './utf8'
 
 let current: Platform | undefined
 

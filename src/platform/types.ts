@@ -21,6 +21,20 @@ export interface TransportResponse {
   headers: Record<string, string>
 }
 
+/** A request whose answer is read as it arrives (server-sent events): each piece of text goes to `onText`. */
+export interface StreamRequest extends TransportRequest {
+  onText(text: string): void
+}
+
+/**
+ * A streamed exchange under way: `done` resolves when the answer has ended (a non-2xx answer is read whole and given
+ * in `data`, its text not handed to onText in a browser), rejects when no answer came or on abort() (name AbortError).
+ */
+export interface StreamCall {
+  done: Promise<TransportResponse>
+  abort(): void
+}
+
 export interface AlertOptions { title: string; confirmText: string }
 
 export interface KeyValueStorage {
@@ -63,6 +77,8 @@ export interface Platform {
   mediaUrl(src: string): string
   /** Sends one HTTP request; rejects only when no answer arrives (network failure, timeout). */
   request(request: TransportRequest): Promise<TransportResponse>
+  /** Sends one request and hands its answer's text on as it arrives (fetch streams in H5, chunked requests in the mini-program). */
+  stream(request: StreamRequest): StreamCall
   toast(message: string): void
   /** SPEC §9's loading toast for `durationMs` at most (a spinner with `message`); the next toast or hideLoading ends it. */
   showLoading?(message: string, durationMs: number): void

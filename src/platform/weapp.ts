@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
 import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
 import type { Platform } from './types'
+import { taroChunkedStream } from './taroStream'
 import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
 
@@ -49,6 +50,7 @@ export function createWeappPlatform(): Platform {
       }
     },
     request: taroRequest,
+    stream: taroChunkedStream,
     toast: taroToast,
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,

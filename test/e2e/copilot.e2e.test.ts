@@ -58,7 +58,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
     await talk.getByRole('heading', { level: 2, name: 'Hi, I am the expo assistant' }).waitFor()
     await talk.getByRole('button', { name: 'Who are the star guests?' }).click()
     const log = talk.getByRole('log', { name: 'Conversation' })
-    await log.getByText(/^Here is what I found about “Who are the star guests\?”/).waitFor({ timeout: 30_000 })
+    await log.getByText(/^About “Who are the star guests\?”/).waitFor({ timeout: 30_000 })
     const speakers = log.getByRole('link', { name: /^Open Speaker: / })
     await speakers.first().waitFor()
     await noSidewaysScroll(page, viewport)

@@ -1,4 +1,4 @@
-import type { AlertOptions, Platform, TransportRequest, TransportResponse } from '@/platform'
+import { fetchStream, type AlertOptions, type Platform, type StreamRequest, type TransportRequest, type TransportResponse } from '@/platform'
 import type { ExternalLinkOutcome } from '@/platform'
 import type { RouteMove, RouteMoveListener } from '@/platform'
 
@@ -68,6 +68,8 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     callPhone: async (phone: string) => { record.calls.push(phone); return true },
     openFile: async (url: string, name: string) => { record.files.push({ url, name }); return true },
     request: fetchTransport,
+    // Streams through Node's fetch (the browser's code path), so src/api streams against a real server in unit tests.
+    stream: (request: StreamRequest) => fetchStream(request),
     toast: (message: string) => { record.toasts.push(message) },
     alert: async (options: AlertOptions) => { record.alerts.push(options) },
     openRoute: async (route: string, options: { replace?: boolean } = {}) => {

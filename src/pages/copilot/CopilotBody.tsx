@@ -28,7 +28,10 @@ const Prologue = observer(function Prologue({ data }: { data: CopilotData }) {
   )
 })
 
-/** One exchange: my question, then the answer as it comes, its sources (links to our screens), or its failure. */
+/**
+ * One exchange: my question, then the answer as it comes (thinking until the first words, then the text growing
+ * with an "answering" note and a stop control), its sources (links to our screens), or that it stopped or failed.
+ */
 const Exchange = observer(function Exchange({ data, turn }: { data: CopilotData; turn: Turn }) {
   const { t } = data
   const links = turn.status === 'done' ? data.sourceLinks(turn) : []
@@ -41,7 +44,12 @@ const Exchange = observer(function Exchange({ data, turn }: { data: CopilotData;
       <View className='fu-copilot__bubble fu-copilot__bubble--assistant' aria-busy={turn.status === 'streaming'}>
         <Text className='fu-copilot__who'>{data.name}</Text>
         {turn.answer ? <Text className='fu-copilot__text'>{turn.answer}</Text> : null}
-        {turn.status === 'streaming' && !turn.answer ? <Text className='fu-copilot__note'>{t('copilot.thinking')}</Text> : null}
+        {turn.status === 'streaming' ? (
+          <View className='fu-copilot__progress'>
+            <Text className='fu-copilot__note'>{turn.answer ? t('copilot.answering') : t('copilot.thinking')}</Text>
+            <Action className='fu-button fu-button--ghost fu-copilot__stop-inline' aria={{ 'aria-label': t('copilot.stopAnswer') }} onPress={data.stop}>{t('copilot.stop')}</Action>
+          </View>
+        ) : null}
         {turn.status === 'stopped' ? <Text className='fu-copilot__note'>{t('copilot.stopped')}</Text> : null}
         {turn.status === 'failed' ? (
           <View className='fu-copilot__failed' {...srRole('alert')}>

@@ -10,6 +10,7 @@ const ROUTE_OF: Record<MatchSourceKind, (source: MatchSource) => { name: RouteNa
   speaker: s => ({ name: 'speakerDetail', params: { speaker_id: s._id, meeting_id: s.meeting_id } }),
   news: s => ({ name: 'meetingNewsDetail', params: { news_id: s._id, meeting_id: s.meeting_id } }),
   exhibitor: s => ({ name: 'meetingEnterprise', params: { enterprise_id: s._id, meeting_id: s.meeting_id } }),
+  product: s => ({ name: 'meetingProduct', params: { product_id: s._id, meeting_id: s.meeting_id } }),
 }
 
 /** The route of a source, or undefined for a kind this client does not know (a newer service). */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { MatchSource, MatchSourceKind } from '@fu-types/api'
-import { askMatch } from '@/api/match'
+import { askMatch, stopper } from '@/api/match'
 import { localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
@@ -33,8 +33,8 @@ export function useCopilot(query: RouteQuery<'meetingTalk'>) {
   const { meetingId } = useMeetingFor(query.meeting_id || undefined)
   const [turns, setTurns] = useState<Turn[]>([])
   const [draft, setDraft] = useState('')
-  // Bumped by stop and new conversation: answers of an older generation are dropped.
-  const [generation] = useState(() => ({ value: 0, nextId: 1 }))
+  // Bumped by stop and new conversation: answers of an older generation are dropped; `stop` aborts the one under way.
+  const [generation] = useState(() => ({ value: 0, nextId: 1, stop: undefined as (() => void) | undefined }))
   const t = language.t
   const lang = language.language
 
@@ -58,9 +58,12 @@ export function useCopilot(query: RouteQuery<'meetingTalk'>) {
   function run(id: number, question: string) {
     const mine = generation.value
     const current = () => mine === generation.value
+    const { signal, stop } = stopper()
+    generation.stop = stop
+    // Each chunk shows as it arrives: the turn's text grows while the answer streams.
     askMatch({ question, meeting_id: meetingId, language: lang }, chunk => {
       if (current()) update(id, turn => ({ answer: turn.answer + chunk }))
-    }).then(
+    }, { signal }).then(
       answer => { if (current()) update(id, () => ({ answer: answer.text, sources: answer.sources, status: 'done' })) },
       (e: unknown) => { if (current()) update(id, () => ({ status: 'failed', error: e instanceof Error ? e.message : String(e) })) },
     )
@@ -82,13 +85,18 @@ export function useCopilot(query: RouteQuery<'meetingTalk'>) {
     run(id, turn.question)
   }
 
+  /** Aborts the answer under way (the request too); what came so far stays, marked stopped. */
   function stop() {
     generation.value++
+    generation.stop?.()
+    generation.stop = undefined
     setTurns(all => all.map(turn => (turn.status === 'streaming' ? { ...turn, status: 'stopped' } : turn)))
   }
 
   function newConversation() {
     generation.value++
+    generation.stop?.()
+    generation.stop = undefined
     setTurns([])
     setDraft('')
   }

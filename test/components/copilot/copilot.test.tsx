@@ -44,6 +44,8 @@ beforeEach(() => {
   navigations.length = 0
   meetings.fetchMeeting.mockResolvedValue(withCopilot)
   meetings.fetchMeetingByDomain.mockResolvedValue(withCopilot)
+  // The stop signal is plain logic: the real one, so the test sees what the screen asks of askMatch.
+  match.stopper.mockImplementation(jest.requireActual<typeof matchApi>('@/api/match').stopper)
 })
 
 describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
@@ -71,7 +73,7 @@ describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
     fireEvent.click(screen.getByRole('button', { name: 'Where is the venue?' }))
     expect(await within(log).findByText('Here is what I found: 1. [Speaker] Dr. Lin')).toBeInTheDocument()
     expect(within(log).getByText('Where is the venue?')).toBeInTheDocument()
-    expect(match.askMatch).toHaveBeenCalledWith({ question: 'Where is the venue?', meeting_id: MEETING_ID, language: 'en' }, expect.any(Function))
+    expect(match.askMatch).toHaveBeenCalledWith({ question: 'Where is the venue?', meeting_id: MEETING_ID, language: 'en' }, expect.any(Function), { signal: expect.objectContaining({ stopped: false }) })
 
     const links = within(log).getAllByRole('link')
     expect(links.map(l => l.getAttribute('aria-label'))).toEqual(['Open Speaker: Dr. Lin', 'Open Agenda: Opening keynote'])
@@ -146,6 +148,62 @@ describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
     expect(screen.getByText('Ask me anything about this event')).toBeInTheDocument()
     const chips = within(screen.getByRole('list', { name: 'You could ask' })).getAllByRole('button')
     expect(chips.map(c => c.textContent)).toEqual(['Where does the event take place?', 'Who are the star guests?', 'How do I register?'])
+  })
+
+  it('shows the answer as it streams, before it ends: thinking, then partial text with a stop control, then sources', async () => {
+    const answer = deferredAnswer()
+    let push!: (chunk: string) => void
+    match.askMatch.mockImplementation((_ask, onChunk) => { push = chunk => onChunk?.(chunk); return answer.promise })
+    renderCopilot()
+    fireEvent.click(await screen.findByRole('button', { name: 'Where is the venue?' }))
+    const log = screen.getByRole('log', { name: 'Conversation' })
+    expect(await within(log).findByText('Thinking…')).toBeInTheDocument()
+    await act(async () => { push('The venue is ') })
+    expect(within(log).getByText('The venue is')).toBeInTheDocument()
+    expect(within(log).getByText('Answering…')).toBeInTheDocument()
+    expect(within(log).queryByText('Thinking…')).toBeNull()
+    expect(within(log).getByRole('button', { name: 'Stop the answer' })).toBeInTheDocument()
+    await act(async () => { push('Hall 1 [1].') })
+    expect(within(log).getByText('The venue is Hall 1 [1].')).toBeInTheDocument()
+    expect(within(log).queryAllByRole('link')).toHaveLength(0)
+    await act(async () => { answer.settle({ text: 'The venue is Hall 1 [1].', sources }) })
+    expect(within(log).queryByText('Answering…')).toBeNull()
+    expect(within(log).getAllByRole('link').map(l => l.textContent)).toEqual(['1. [Speaker] Dr. Lin', '2. [Agenda] Opening keynote'])
+  })
+
+  it('stop (in the answer) aborts the request; the partial text stays, marked stopped', async () => {
+    const answer = deferredAnswer()
+    let push!: (chunk: string) => void
+    match.askMatch.mockImplementation((_ask, onChunk, options) => {
+      push = chunk => onChunk?.(chunk)
+      options?.signal?.onStop(() => answer.fail(new Error('stream aborted')))
+      return answer.promise
+    })
+    renderCopilot()
+    fireEvent.click(await screen.findByRole('button', { name: 'Where is the venue?' }))
+    await act(async () => { push('The venue is') })
+    const signal = match.askMatch.mock.calls[0][2]!.signal!
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the answer' }))
+    expect(signal.stopped).toBe(true)
+    expect(await screen.findByText('Answer stopped')).toBeInTheDocument()
+    expect(screen.getByText('The venue is')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument()
+  })
+
+  it('a stream that fails midway says so and answers afresh on retry', async () => {
+    const first = deferredAnswer()
+    let push!: (chunk: string) => void
+    match.askMatch.mockImplementationOnce((_ask, onChunk) => { push = chunk => onChunk?.(chunk); return first.promise })
+      .mockResolvedValueOnce({ text: 'The venue is Hall 1.', sources: [] })
+    renderCopilot()
+    fireEvent.click(await screen.findByRole('button', { name: 'Where is the venue?' }))
+    await act(async () => { push('The ven') })
+    await act(async () => { first.fail(new Error('network error: connection reset')) })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not answer: network error: connection reset')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('The venue is Hall 1.')).toBeInTheDocument()
+    expect(screen.queryByText('The ven')).toBeNull()
   })
 
   it('says clearly when the meeting has no assistant, and asks nothing', async () => {

@@ -13,6 +13,7 @@ import { loginWithSignedPhone } from './serverCalls'
 import { DEV_SIGN_SECRET } from '../../../server/lib/devDefaults'
 import { RootStore, type RootStoreOptions } from '@/stores/RootStore'
 import { fakePlatform, fetchTransport } from '../../support/fakePlatform'
+import { fetchStream } from '@/platform'
 import type { TestServer } from '../../support/server'
 
 export { SEED_IDS, BLACKLISTED_EMAIL } from '../../../server/seed/ids'
@@ -31,6 +32,7 @@ export function connect(server: TestServer, options: RootStoreOptions = {}): Har
   const platform = fakePlatform({
     apiBase: server.apiUrl,
     request: req => { sent.push(req); return fetchTransport(req) },
+    stream: req => { sent.push(req); return fetchStream(req) },
   })
   setPlatformForTesting(platform)
   const root = new RootStore(platform, { queryLanguage: 'en', ...options })

@@ -55,12 +55,13 @@ describe('against the reference server', () => {
     const answer = await askMatch({ question: 'Where is the venue?', meeting_id: M, language: 'en' }, c => chunks.push(c))
     expect(chunks.length).toBeGreaterThan(1)
     expect(chunks.join('')).toBe(answer.text)
-    expect(answer.text).toMatch(/^Here is what I found about “Where is the venue\?”/)
+    expect(answer.text).toMatch(/^About “Where is the venue\?”/)
     expect(answer.text).toContain('Shanghai International Expo Centre')
     expect(answer.sources[0]).toMatchObject({ kind: 'meeting', _id: M })
     const { sid } = JSON.parse(calls('/match/query')[0].body!)
     expect(sid).toMatch(/^[0-9a-z]{8}$/)
     expect(calls('/match/stream').map(req => req.url)).toEqual([`${server.apiUrl}/match/stream?sid=${sid}`])
+    expect(calls('/match/stream')[0].headers.Authorization).toBe(`Bearer ${await matchToken()}`)
   })
 
   it('hears honestly that nothing matches', async () => {

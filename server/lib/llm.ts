@@ -1,0 +1,64 @@
+/**
+ * The copilot's language model: any OpenAI-compatible chat-completions service, configured by the environment
+ * (FU_LLM_BASE_URL, FU_LLM_API_KEY, FU_LLM_MODEL, FU_LLM_TIMEOUT_MS; server/README.md). Without FU_LLM_BASE_URL
+ * there is none and the copilot answers from retrieval alone (lib/matchAnswer.ts). The model gets the retrieved
+ * items with their facts as numbered sources and is told to answer only from them; its tokens stream out as they come.
+ */
+import OpenAI from 'openai'
+import { kindLabel, localized, type Item, type MatchLanguage } from './matchAnswer'
+
+export interface LlmConfig { baseURL: string; apiKey: string; model: string; timeoutMs: number }
+
+const DEFAULT_TIMEOUT_MS = 30_000
+
+export function llmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig | undefined {
+  const baseURL = env.FU_LLM_BASE_URL?.trim()
+  if (!baseURL) return undefined
+  const timeout = Number(env.FU_LLM_TIMEOUT_MS)
+  return {
+    baseURL,
+    // Some local services need no key; the SDK insists on one.
+    apiKey: env.FU_LLM_API_KEY?.trim() || 'none',
+    model: env.FU_LLM_MODEL?.trim() || 'gpt-4o-mini',
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
+  }
+}
+
+const LANGUAGE_NAMES: Record<MatchLanguage, string> = { zh: 'Simplified Chinese', en: 'English', ja: 'Japanese', ko: 'Korean' }
+
+export function systemPrompt(lang: MatchLanguage, meetingTitle: string): string {
+  return [
+    `You are the assistant of the event "${meetingTitle}". Answer the visitor's question in ${LANGUAGE_NAMES[lang]} (the language the visitor uses), briefly and concretely.`,
+    'Use only the numbered sources below; if they do not answer the question, say so and suggest asking the organiser.',
+    'Cite each fact with its source number in square brackets, like [1] or [2].',
+    'If an activity\'s registration is closed, full or not started yet, say so plainly.',
+    'Never invent or estimate prices, dates, places or links: give only those written in the sources, with the registration link as written.',
+  ].join('\n')
+}
+
+/** The sources as the model reads them: number, kind, title and every fact, in the visitor's language. */
+export function sourcesPrompt(items: Item[], lang: MatchLanguage): string {
+  if (!items.length) return 'Sources: none found.'
+  return ['Sources:', ...items.map((item, i) => {
+    const facts = item.facts(lang)
+    return `[${i + 1}] ${kindLabel(lang, item.kind)}: ${localized(item.title, lang)}${facts.length ? `\n${facts.map((f) => `    ${f}`).join('\n')}` : ''}`
+  })].join('\n')
+}
+
+/** The model's answer as it streams: each text delta as it arrives. Rejects on any failure (the caller falls back). */
+export async function* streamLlmAnswer(config: LlmConfig, input: { question: string; items: Item[]; lang: MatchLanguage; meetingTitle: string }, signal?: AbortSignal): AsyncGenerator<string> {
+  const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 })
+  const stream = await client.chat.completions.create({
+    model: config.model,
+    stream: true,
+    temperature: 0.2,
+    messages: [
+      { role: 'system', content: `${systemPrompt(input.lang, input.meetingTitle)}\n\n${sourcesPrompt(input.items, input.lang)}` },
+      { role: 'user', content: input.question },
+    ],
+  }, { signal })
+  for await (const chunk of stream) {
+    const text = chunk.choices[0]?.delta?.content
+    if (text) yield text
+  }
+}

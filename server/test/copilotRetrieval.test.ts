@@ -1,0 +1,95 @@
+/**
+ * The copilot's retrieval without a language model: BM25 over the seeded meeting in four languages, activities with
+ * their registration state, ticket types and prices in yuan, and the link that registers.
+ */
+import { startTestServer, type TestServer } from '../../test/support/server'
+import { activityState, tokenize } from '../lib/matchAnswer'
+import { SEED_IDS } from '../seed/ids'
+import { client, freshPhone, login } from './helpers'
+
+const M = SEED_IDS.meeting
+const A = SEED_IDS.activities
+let server: TestServer
+beforeAll(async () => { server = await startTestServer() }, 120_000)
+afterAll(() => server?.stop())
+
+let sid = 0
+/** Asks as a fresh match user and reads the whole stream: the answer text and the sources. */
+async function ask(question: string, language: string) {
+  const user = await login(server, freshPhone())
+  const token = (await user.api.post('/tokens/match')).body.results.token as string
+  const id = `rt${String(++sid).padStart(6, '0')}`
+  expect((await client(server, token).post('/match/query', { question, sid: id, language, meeting_id: M })).status).toBe(200)
+  const res = await fetch(`${server.apiUrl}/match/stream?sid=${id}`, { headers: { authorization: `Bearer ${token}` } })
+  const blocks = (await res.text()).split('\n\n').filter(Boolean).map((block) => {
+    const lines = block.split('\n')
+    return { name: lines.find((l) => l.startsWith('event: '))?.slice(7), data: lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n') }
+  })
+  return {
+    text: blocks.filter((b) => !b.name && b.data !== '[DONE]').map((b) => b.data).join(''),
+    sources: JSON.parse(blocks.find((b) => b.name === 'sources')!.data) as { kind: string; _id: string }[],
+  }
+}
+
+describe('the tokenizer', () => {
+  test('cuts Chinese and Japanese into words, keeps Latin words, drops question words and single characters', () => {
+    expect(tokenize('如何报名全球创新峰会？')).toEqual(expect.arrayContaining(['报名', '全球', '创新', '峰会']))
+    expect(tokenize('グローバル・イノベーション・サミットの料金')).toEqual(expect.arrayContaining(['グローバル', 'イノベーション', 'サミット', '料金']))
+    expect(tokenize('How do I register for the Summit?')).toEqual(['register', 'summit'])
+  })
+
+  test('a Korean word with its particle still meets the bare word through its character pairs', () => {
+    expect(tokenize('서밋에')).toContain('서밋')
+  })
+})
+
+test('registration state: not started, closed at the deadline or the end, full at max, else open', () => {
+  const open = { registration_start: 100, deadline: 500, end: 900, max: 10, ticket_total: 3 }
+  expect(activityState(open, 200)).toBe('open')
+  expect(activityState(open, 50)).toBe('not_started')
+  expect(activityState(open, 500)).toBe('closed')
+  expect(activityState({ ...open, deadline: 0 }, 950)).toBe('closed')
+  expect(activityState({ ...open, ticket_total: 10 }, 200)).toBe('full')
+  expect(activityState({ ...open, max: 0, ticket_total: 99 }, 200)).toBe('open')
+})
+
+describe('answers without a language model', () => {
+  test('"how do I register for the summit and what does it cost" (en) names it, its state, tickets, prices and link', async () => {
+    const { text, sources } = await ask('How do I register for the Global Innovation Summit and what does it cost?', 'en')
+    expect(sources[0]).toMatchObject({ kind: 'activity', _id: A.openPaid })
+    expect(text).toContain('Global Innovation Summit')
+    expect(text).toContain('registration open')
+    expect(text).toMatch(/Tickets: Standard ¥399, VIP ¥999, Early bird ¥199 \(sold out\), Student free/)
+    expect(text).toContain(`/meeting/activity/detail?activity_id=${A.openPaid}`)
+    expect(text).not.toContain('Withdrawn')
+  })
+
+  test('the same question in Chinese picks the same activity, in Chinese', async () => {
+    const { text, sources } = await ask('全球创新峰会怎么报名？票价多少？', 'zh')
+    expect(sources[0]).toMatchObject({ kind: 'activity', _id: A.openPaid })
+    expect(text).toContain('全球创新峰会')
+    expect(text).toContain('报名中')
+    expect(text).toMatch(/票种: 标准票 ¥399、VIP 票 ¥999、早鸟票 ¥199 \(已售罄\)、学生票 免费/)
+    expect(text).toContain(`/meeting/activity/detail?activity_id=${A.openPaid}`)
+  })
+
+  test('a full activity is said to be full, a closed one closed (Japanese and Korean too)', async () => {
+    const full = await ask('Can I still register for the networking dinner?', 'en')
+    expect(full.sources[0]).toMatchObject({ _id: A.full })
+    expect(full.text).toMatch(/Networking dinner\n {2}- full \(no places left\)/)
+    const closed = await ask('プレ博覧会サロンに申し込めますか？', 'ja')
+    expect(closed.sources[0]).toMatchObject({ _id: A.ended })
+    expect(closed.text).toContain('受付終了')
+    const ko = await ask('국제 네트워킹 만찬 등록 가능한가요?', 'ko')
+    expect(ko.sources[0]).toMatchObject({ _id: A.full })
+    expect(ko.text).toContain('정원 마감')
+  })
+
+  test('a generic registration question lists activities; a venue question answers with the event\'s place', async () => {
+    const register = await ask('How do I register?', 'en')
+    expect(register.sources.slice(0, 3).every((s) => s.kind === 'activity')).toBe(true)
+    const venue = await ask('Where is the venue?', 'en')
+    expect(venue.sources[0]).toMatchObject({ kind: 'meeting', _id: M })
+    expect(venue.text).toContain('Shanghai International Expo Centre')
+  })
+})
