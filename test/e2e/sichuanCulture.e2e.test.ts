@@ -56,7 +56,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('cultural festival, %s', view
     for (const route of ROUTES) {
       await page.goto(`${server.baseUrl}/#${route.path}`)
       await view().getByRole('navigation', { name: 'Festival sections' }).waitFor({ timeout: 30_000 })
-      await view().getByText(route.shows, { exact: false }).first().waitFor({ timeout: 30_000 })
+      await view().getByText(route.shows, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 30_000 })
       // The festival's own look: the ink band and its cinnabar theme colour.
       await view().locator('.fu-festival__band').waitFor()
       await page.screenshot({ path: screenshotPath(`sichuan-culture-${route.name}-${viewport}`), fullPage: true })
