@@ -37,7 +37,7 @@ async function startStandIn(): Promise<StandIn> {
     if (segment) return send(200, Buffer.from(`moof-mdat-of-segment-${segment[1]}`), 'video/iso.segment')
     if (path === '/v1/audio/transcriptions' && req.method === 'POST') {
       const body = await readBody(req)
-      const form = await new Response(body, { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData()
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData()
       const file = form.get('file') as File | null
       const bytes = file ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0)
       state.asrCalls.push({ auth: req.headers.authorization, model: String(form.get('model')), size: bytes.length, startsWithInit: bytes.subarray(0, INIT.length).equals(INIT), filename: file?.name ?? '' })
