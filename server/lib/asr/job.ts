@@ -24,14 +24,14 @@ export interface AsrDeps {
   provider?: SpeechToText | null
   llm?: LlmConfig | null
   fetch?: typeof fetch
-  env?: NodeJS.ProcessEnv
+  env?: Record<string, string | undefined>
 }
 
 type LiveRow = typeof lives.$inferSelect
 interface LiveMedia { hls_url?: string; recording_url?: string; subtitles?: unknown }
 
 /** A stream address as stored (often relative to our own static files) made absolute for fetching. */
-export function mediaUrl(url: string, env: NodeJS.ProcessEnv = process.env): string | null {
+export function mediaUrl(url: string, env: Record<string, string | undefined> = process.env): string | null {
   if (/^https?:\/\//i.test(url)) return url
   const base = (env.FU_ASR_MEDIA_BASE_URL || env.FU_SITE_URL || '').trim()
   if (!base) return null
@@ -132,7 +132,7 @@ export async function runAsrJobs(db: Tx, now: number, deps: AsrDeps = {}): Promi
 
 interface StreamContext {
   provider: SpeechToText; llm: LlmConfig | null; fetcher: typeof fetch; timeoutMs: number; maxBytes: number
-  hint?: string; languages: string[]; fallbackLanguage: string; env: NodeJS.ProcessEnv; now: number
+  hint?: string; languages: string[]; fallbackLanguage: string; env: Record<string, string | undefined>; now: number
 }
 
 async function transcribeStream(db: Tx, live: LiveRow, hlsUrl: string, row: typeof liveTranscriptions.$inferSelect, c: StreamContext): Promise<number> {

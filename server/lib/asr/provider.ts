@@ -97,7 +97,7 @@ const positive = (value: string | undefined, fallback: number) => {
 }
 
 /** The configured provider, or null (FU_ASR_BASE_URL unset). */
-export function asrProvider(env: NodeJS.ProcessEnv = process.env): SpeechToText | null {
+export function asrProvider(env: Record<string, string | undefined> = process.env): SpeechToText | null {
   const baseUrl = env.FU_ASR_BASE_URL?.trim()
   if (!baseUrl) return null
   const format = env.FU_ASR_RESPONSE_FORMAT

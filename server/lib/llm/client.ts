@@ -7,7 +7,7 @@ import OpenAI from 'openai'
 
 export interface LlmConfig { client: OpenAI; model: string }
 
-export function llmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig | null {
+export function llmConfig(env: Record<string, string | undefined> = process.env): LlmConfig | null {
   const baseURL = env.FU_LLM_BASE_URL?.trim()
   if (!baseURL) return null
   const timeout = Number(env.FU_LLM_TIMEOUT_MS ?? 60_000)

@@ -50,7 +50,7 @@ describe.each(['mobile', 'desktop'] as const)('live subtitles and minutes (%s)',
     api.listLives.mockResolvedValue({ results: [item], total: 1 })
     api.livePermission.mockResolvedValue({ permission: 1, allowed: 1, ...(item.hls_url ? { hls_url: item.hls_url } : {}) })
     const rendered = renderScreen(liveDetailScreen, { route: 'meetingLiveDetail', variant, query: { live_id: item._id, ...query }, language: 'en' })
-    await screen.findByRole('heading', { level: 1, name: item.title.en })
+    await screen.findByRole('heading', { level: 1, name: (item.title as { en: string }).en })
     return rendered
   }
 
