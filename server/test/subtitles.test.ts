@@ -124,7 +124,7 @@ describe('with speech-to-text and a language model', () => {
   test('after the live ends, the model writes the minutes; they are shown and e-mailed (escaped) to the viewer who asked', async () => {
     const guest = client(server)
     const me = await login(server, freshPhone())
-    expect((await me.api.put(`/users/${me.user_id}`, { language: 'ja' })).status).toBeLessThan(500)
+    expect((await me.api.put(`/users/${me.user_id}`, { language: 'ja' })).status).toBe(200)
     expect((await me.api.put(`/lives/${L.live}/users/${me.user_id}`, { minutes_email: 'viewer@example.com' })).status).toBe(200)
     const live = (await guest.get(`/lives?_id=${L.live}`)).body.results[0]
     expect((await guest.get(`/lives/${L.live}/minutes?language=en`)).body.results).toEqual({ live_id: L.live, status: 'none' })
@@ -135,9 +135,10 @@ describe('with speech-to-text and a language model', () => {
     expect(minutes.summary).toMatch(/^English summary/)
 
     const mail = (await guest.get('/dev/outbox?to=viewer@example.com&limit=1')).body.results[0]
-    const user = (await me.api.get('/users')).body.results[0]
-    const lang = user.language === 'ja' ? 'Japanese' : 'English'
-    expect(mail.channel).toBe('mail')
+    // In the viewer's language (Japanese): the subject, and the summary of the Japanese minutes.
+    const lang = 'Japanese'
+    expect(mail).toMatchObject({ channel: 'mail', subject: 'ライブの議事録' })
+    expect(mail.body).toContain('要約：')
     expect(mail.body).toContain(`${lang} summary: the forum <b>agreed</b> on open data & shared tools.`)
     expect(mail.html).toContain(`${lang} summary: the forum &lt;b&gt;agreed&lt;/b&gt; on open data &amp; shared tools.`)
     expect(mail.html).not.toContain('<b>agreed')
@@ -165,5 +166,30 @@ describe('without providers', () => {
     expect(zh.decisions.join('')).toMatch(/决定/)
     // A live still running has no minutes yet.
     expect((await guest.get(`/lives/${L.live}/minutes`)).body.results.status).toBe('none')
+  })
+})
+
+describe('with a text-only transcription endpoint and no language model', () => {
+  let standIn: StandIn
+  let server: TestServer
+  beforeAll(async () => {
+    standIn = await startStandIn()
+    server = await startTestServer({
+      env: { FU_JOBS: '0', FU_ASR_BASE_URL: `${standIn.url}/v1`, FU_ASR_API_KEY: 'asr-key', FU_ASR_MODEL: 'test-asr', FU_ASR_MEDIA_BASE_URL: standIn.url, FU_ASR_RESPONSE_FORMAT: 'text', FU_ASR_LANGUAGE: 'en' },
+    })
+  }, 120_000)
+  afterAll(async () => { await server?.stop(); await standIn?.close() })
+
+  test('one line per segment spanning it, kept in the spoken language; two runs at once transcribe each segment once', async () => {
+    const guest = client(server)
+    await Promise.all([guest.post('/dev/jobs/asr', {}), guest.post('/dev/jobs/asr', {})])
+    const lines = ((await guest.get(`/lives/${L.live}/subtitles?language=ja`)).body.results as { offset: number; end: number; text: string; spoken: string; language: string }[])
+      .filter(line => line.spoken === 'en')
+    expect(lines.map(line => [line.offset, line.end, line.text, line.language])).toEqual([[0, 6, 'Segment 0 as text.', 'en'], [6, 12, 'Segment 1 as text.', 'en']])
+    // Every running live's stream was read; no segment of the forum was sent twice (the claim is atomic).
+    const forumCalls = standIn.asrCalls.length
+    await guest.post('/dev/jobs/asr', {})
+    expect(standIn.asrCalls.length).toBe(forumCalls)
+    expect(standIn.llmCalls).toBe(0)
   })
 })
