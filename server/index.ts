@@ -3,6 +3,7 @@
  * (production: NODE_ENV=production, needs FU_SIGN_SECRET and a database). server/README.md lists the variables.
  */
 import { buildServer } from './app'
+import { runAsrJobs } from './lib/asr/job'
 import { runLiveJobs } from './lib/liveJobs'
 import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
 
@@ -32,6 +33,14 @@ async function main(): Promise<void> {
       expireOrders(app.database.db).catch((err) => app.log.error({ err }, 'order expiry failed'))
     }, 60_000)
     timer.unref()
+    // Subtitles of running lives (only with FU_ASR_BASE_URL): new stream segments every FU_ASR_INTERVAL_SECONDS.
+    if (process.env.FU_ASR_BASE_URL) {
+      const every = Math.max(5, Number(process.env.FU_ASR_INTERVAL_SECONDS) || 15)
+      const asr = setInterval(() => {
+        runAsrJobs(app.database.db, Math.floor(Date.now() / 1000)).catch((err) => app.log.error({ err }, 'speech-to-text job failed'))
+      }, every * 1000)
+      asr.unref()
+    }
   }
   const stop = async () => { await app.close(); process.exit(0) }
   process.once('SIGINT', stop)

@@ -527,8 +527,43 @@ export const liveSubtitles = pgTable('live_subtitles', {
   live_id: text('live_id').notNull(),
   /** Seconds from the live's start. */
   offset: integer('offset').notNull(),
+  /** Where the line ends, seconds from the live's start (null: until the next line). */
+  end_offset: integer('end_offset'),
+  /** The language the line was spoken in (its text is `doc.text[language]`; other languages are translations). */
+  language: text('language'),
+  /** 'seed' | 'asr' (speech-to-text, lib/asr). */
+  source: text('source'),
   doc: doc(),
 }, (t) => [index('subtitles_live').on(t.live_id, t.offset)])
+
+/**
+ * Speech-to-text of a live (lib/asr/job.ts): how far its audio has been transcribed, and a lease so one server
+ * instance at a time works on it (claimed by a conditional UPDATE … RETURNING).
+ */
+export const liveTranscriptions = pgTable('live_transcriptions', {
+  live_id: text('live_id').primaryKey(),
+  /** The next HLS media sequence number to transcribe (-1: none seen yet). */
+  next_sequence: integer('next_sequence').notNull().default(-1),
+  /** Where that segment starts, milliseconds from the live's start. */
+  next_offset_ms: integer('next_offset_ms').notNull().default(0),
+  /** An uploaded recording was transcribed whole (1). */
+  recording_done: integer('recording_done').notNull().default(0),
+  lease_until: integer('lease_until').notNull().default(0),
+  last_error: text('last_error'),
+  updated: integer('updated').notNull().default(0),
+})
+
+/** The minutes of an ended live (lib/llm/minutes.ts): per language, made by the model or by an extractive summary. */
+export const liveMinutes = pgTable('live_minutes', {
+  live_id: text('live_id').primaryKey(),
+  /** 'pending' (claimed, being written) → 'ready' */
+  status: text('status').notNull(),
+  /** 'llm' | 'extractive' */
+  source: text('source'),
+  lease_until: integer('lease_until').notNull().default(0),
+  doc: doc(),
+  created: created(),
+})
 
 export const liveChats = pgTable('live_chats', {
   _id: id(),

@@ -2,15 +2,20 @@
  * Live notifications (SPEC §9): a reminder by SMS and e-mail 10 minutes before a live starts, and the minutes link by
  * e-mail within 2 hours after it ends, for users subscribed through PUT /lives/{id}/users/{uid}. Each notice is claimed
  * by one conditional UPDATE … RETURNING, so several server instances running the job never send one twice.
+ * The minutes (lib/llm/minutes.ts) are written first; a minutes e-mail waits for them (it carries their summary)
+ * unless the live has no subtitles or the 2 hours are nearly over, when it goes with the link alone.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { lives, liveUsers, users } from '../db/schema'
+import { liveMinutes, lives, liveSubtitles, liveUsers, users } from '../db/schema'
+import { minutesIn, runMinutesJobs, type MinutesRow } from './llm/minutes'
 import { enqueueMessage } from './messages/queue'
 import { asLanguage, renderMessage } from './messages/templates'
 
 export const REMIND_BEFORE_SECONDS = 600
 export const MINUTES_WITHIN_SECONDS = 7200
+/** The last quarter-hour of the window: the e-mail goes even without minutes (the model may be down). */
+const MINUTES_GRACE_SECONDS = 900
 
 const titleOf = (doc: unknown, lang = 'en') => {
   const t = (doc as { title?: unknown })?.title
@@ -25,14 +30,25 @@ export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: num
     .where(and(eq(liveUsers.remind, 1), isNull(liveUsers.reminded), sql`exists (select 1 from ${lives} l where l._id = ${liveUsers.live_id}
       and l.deleted = 0 and l.start - ${REMIND_BEFORE_SECONDS} <= ${now} and ${now} < l.start)`))
     .returning({ live_id: liveUsers.live_id, user_id: liveUsers.user_id })
+  try {
+    await runMinutesJobs(db, now, MINUTES_WITHIN_SECONDS)
+  } catch {
+    // A failed model call leaves the minutes for the next run; the e-mails below wait or go with the link alone.
+  }
   const minutes = await db.update(liveUsers).set({ minutes_sent: now })
     .where(and(isNull(liveUsers.minutes_sent), sql`exists (select 1 from ${lives} l where l._id = ${liveUsers.live_id}
-      and l.deleted = 0 and l."end" <= ${now} and ${now} < l."end" + ${MINUTES_WITHIN_SECONDS})`))
+      and l.deleted = 0 and l."end" <= ${now} and ${now} < l."end" + ${MINUTES_WITHIN_SECONDS}
+      and (exists (select 1 from ${liveMinutes} m where m.live_id = l._id and m.status = 'ready')
+        or not exists (select 1 from ${liveSubtitles} s where s.live_id = l._id)
+        or ${now} >= l."end" + ${MINUTES_WITHIN_SECONDS - MINUTES_GRACE_SECONDS}))`))
     .returning({ live_id: liveUsers.live_id, user_id: liveUsers.user_id, minutes_email: liveUsers.minutes_email })
   const liveIds = [...new Set([...reminders, ...minutes].map((r) => r.live_id))]
   const userIds = [...new Set([...reminders, ...minutes].map((r) => r.user_id))]
   if (!liveIds.length) return { reminders: 0, minutes: 0 }
   const liveRows = await db.select({ _id: lives._id, start: lives.start, doc: lives.doc }).from(lives).where(inArray(lives._id, liveIds))
+  const minutesRows: MinutesRow[] = minutes.length
+    ? await db.select().from(liveMinutes).where(and(inArray(liveMinutes.live_id, [...new Set(minutes.map(r => r.live_id))]), eq(liveMinutes.status, 'ready')))
+    : []
   const people = await db.select({ _id: users._id, phone: users.phone, email: users.email, doc: users.doc }).from(users).where(inArray(users._id, userIds))
   for (const r of reminders) {
     const live = liveRows.find((l) => l._id === r.live_id)!
@@ -49,7 +65,9 @@ export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: num
     const person = people.find((p) => p._id === r.user_id)
     const to = r.minutes_email ?? person?.email
     const lang = asLanguage((person?.doc as { language?: string } | undefined)?.language)
-    const message = renderMessage('liveMinutes', lang, { title: titleOf(live.doc, lang), link: siteLink(`/meeting/live/detail?live_id=${live._id}&minutes=1`) })
+    const row = minutesRows.find(m => m.live_id === live._id)
+    const summary = row ? minutesIn(row, lang).summary : ''
+    const message = renderMessage('liveMinutes', lang, { title: titleOf(live.doc, lang), summary, link: siteLink(`/meeting/live/detail?live_id=${live._id}&minutes=1`) })
     if (to) await enqueueMessage(db, 'mail', to, message)
   }
   return { reminders: reminders.length, minutes: minutes.length }

@@ -1,6 +1,6 @@
 /**
  * Lives (SPEC §4, §6, §7): GET /lives (public), /lives/count, /lives/{id}/permission, POST /lives/{id}/checkouts
- * (+ /lives/checkouts/{id}/pay), GET /lives/{id}/subtitles, /lives/{id}/chats/count.
+ * (+ /lives/checkouts/{id}/pay), GET /lives/{id}/subtitles, /lives/{id}/minutes, /lives/{id}/chats/count.
  * Stream addresses of private or paid lives are given only by /permission, to those allowed.
  */
 import crypto from 'node:crypto'
@@ -8,8 +8,10 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Tx } from '../db/client'
 import { pgError } from '../db/client'
-import { liveChats, liveCheckouts, lives, liveSubtitles, liveUsers, tickets } from '../db/schema'
+import { liveChats, liveCheckouts, liveMinutes, lives, liveSubtitles, liveUsers, tickets } from '../db/schema'
+import { runAsrJobs } from '../lib/asr/job'
 import { runLiveJobs } from '../lib/liveJobs'
+import { ensureMinutes, minutesIn, type MinutesRow } from '../lib/llm/minutes'
 import { allowRead } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
@@ -175,9 +177,39 @@ export default async function liveRoutes(app: App, { db, payments, dev }: Contex
     const rows = await db.select().from(liveSubtitles).where(where).orderBy(asc(liveSubtitles.offset), asc(liveSubtitles._id)).limit(q.limit ?? 100).offset(q.skip ?? 0)
     return ok(rows.map((r) => {
       const text = (r.doc as { text?: Record<string, string> }).text ?? {}
-      return { _id: r._id, live_id: r.live_id, offset: r.offset, text: q.language ? text[q.language] ?? '' : text }
+      // One language: the translation, else the line as spoken (a line not translated yet still shows).
+      const one = q.language ? (text[q.language] || (r.language ? text[r.language] : undefined) || '') : undefined
+      return {
+        _id: r._id, live_id: r.live_id, offset: r.offset, end: r.end_offset ?? null, spoken: r.language ?? null,
+        text: q.language ? one : text,
+        ...(q.language ? { language: text[q.language] ? q.language : r.language ?? q.language } : {}),
+      }
     }), total)
   }
+
+  // The minutes of an ended live (lib/llm/minutes.ts), written on first ask when the job has not yet: status
+  // 'none' (not ended, or nothing was said), 'pending' (being written), 'ready' with summary, key points, decisions, Q&A.
+  app.get('/lives/:id/minutes', { config: { auth: 'guest' }, schema: { params: idParams, querystring: strict({ language: language.optional() }) } }, async (request) => {
+    const live = await loadLive(db, request.params.id)
+    await allowRead(db, request, live.meeting_id)
+    const permission = await livePermission(db, request, live)
+    if (!permission.allowed) {
+      if (permission.reason === 'login') throw new ApiError(401, ErrorCode.LoginRequired, 'login required for this live')
+      throw forbidden(`no permission: this live needs ${permission.reason}`)
+    }
+    let row: MinutesRow | null = null
+    try {
+      row = await ensureMinutes(db, live._id, nowSeconds())
+    } catch (err) {
+      request.log.warn({ err }, 'minutes could not be written')
+    }
+    if (!row) {
+      const [pending] = await db.select({ status: liveMinutes.status }).from(liveMinutes).where(eq(liveMinutes.live_id, live._id)).limit(1)
+      return ok({ live_id: live._id, status: pending ? 'pending' : 'none' })
+    }
+    const lang = request.query.language ?? 'en'
+    return ok({ live_id: live._id, status: 'ready', source: row.source, created: row.created, ...minutesIn(row, lang) })
+  })
   app.get('/lives/:id/subtitles', { config: { auth: 'guest' }, schema: { params: idParams, querystring: strict(subtitleQuery) } },
     (request) => subtitles(request, request.params.id, request.query))
   // SPEC §7 also names them without the live in the path: GET /subtitles?live_id=, GET /chats/count?live_id=.
@@ -222,5 +254,8 @@ export default async function liveRoutes(app: App, { db, payments, dev }: Contex
     // Development: run the notification job now, or as if at `now` (the server also runs it every minute).
     app.post('/dev/jobs/lives', { config: { auth: 'public' }, schema: { body: strict({ now: int(0).optional() }).optional() } }, async (request) =>
       ok(await runLiveJobs(db, request.body?.now ?? nowSeconds())))
+    // Development: transcribe running lives now (lib/asr/job.ts; the server runs it every FU_ASR_INTERVAL_SECONDS).
+    app.post('/dev/jobs/asr', { config: { auth: 'public' }, schema: { body: strict({ now: int(0).optional() }).optional() } }, async (request) =>
+      ok(await runAsrJobs(db, request.body?.now ?? nowSeconds())))
   }
 }

@@ -4,6 +4,7 @@ import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, s
 import { categoryId, SEED_IDS } from './ids'
 import { COMPANY_NAMES, VOTE_PROJECT_PITCHES, VOTE_PROJECTS, VOTE_TEAMS } from './names'
 import { DAY, HOUR, img, L, programme } from './text'
+import { PRESS_BRIEFING, PRODUCT_LAUNCH } from './transcripts'
 
 export async function seedContent(db: Tx, now: number): Promise<void> {
   const m = SEED_IDS.meeting
@@ -51,9 +52,15 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     L('今天我们讨论人工智能。', 'Today we talk about AI.', '今日は AI について話します。', '오늘은 AI에 대해 이야기합니다.'),
     L('请提出您的问题。', 'Please send your questions.', '質問をお寄せください。', '질문을 보내 주세요.'),
   ]
-  await db.insert(liveSubtitles).values([l.live, l.replay, l.private].flatMap((liveId, k) => lines.map((text, i) => ({
-    _id: `66f${k + 1}${(i + 1).toString(16).padStart(20, '0')}`, live_id: liveId, offset: i * 20, doc: { text },
+  // The opening lines of the running lives (the demo stream is 24 s long: a line every 8 s), in the four languages.
+  await db.insert(liveSubtitles).values([l.live, l.private].flatMap((liveId, k) => lines.map((text, i) => ({
+    _id: `66f${k + 1}${(i + 1).toString(16).padStart(20, '0')}`, live_id: liveId, offset: i * 8, end_offset: i * 8 + 7, language: 'zh', source: 'seed', doc: { text },
   }))))
+  // The ended lives' transcripts (seed/transcripts.ts): their minutes are written from these.
+  await db.insert(liveSubtitles).values([[l.over, PRESS_BRIEFING], [l.replay, PRODUCT_LAUNCH]].flatMap(([liveId, transcript], k) =>
+    (transcript as typeof PRESS_BRIEFING).map(([offset, end, text], i) => ({
+      _id: `66f${k + 4}${(i + 1).toString(16).padStart(20, '0')}`, live_id: liveId as string, offset, end_offset: end, language: 'zh', source: 'seed', doc: { text },
+    }))))
   await db.insert(liveChats).values(['Great talk!', '太棒了', 'Where are the slides?'].map((content, i) => ({
     _id: `66f9${(i + 1).toString(16).padStart(20, '0')}`, live_id: l.live, user_id: SEED_IDS.users.friend, content, created: now - 30 * 60 + i * 60,
   })))

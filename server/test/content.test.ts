@@ -119,7 +119,7 @@ describe('lives', () => {
   test('subtitles in order with since/limit; chats count', async () => {
     const subs = await guest.get(`/lives/${L.live}/subtitles?language=zh&limit=2`)
     expect(subs.body.total).toBe(3)
-    expect(subs.body.results.map((s: { offset: number }) => s.offset)).toEqual([0, 20])
+    expect(subs.body.results.map((s: { offset: number }) => s.offset)).toEqual([0, 8])
     expect(typeof subs.body.results[0].text).toBe('string')
     const since = await guest.get(`/lives/${L.live}/subtitles?since=0`)
     expect(since.body.results).toHaveLength(2)

@@ -71,6 +71,18 @@ export interface LivePermission {
 }
 export const livePermission = (liveId: ObjectId) => request<LivePermission>(`/lives/${liveId}/permission`)
 export const liveSubtitles = (query: Query) => request<unknown[]>('/subtitles', { query })
+/** GET /lives/{id}/minutes: 'none' (not ended or nothing said), 'pending' (being written) or 'ready' with the minutes. */
+export interface LiveMinutes {
+  live_id: ObjectId
+  status: 'none' | 'pending' | 'ready'
+  source?: 'llm' | 'extractive'
+  language?: string
+  summary?: string
+  key_points?: string[]
+  decisions?: string[]
+  qa?: { q: string; a: string }[]
+}
+export const liveMinutes = (liveId: ObjectId, language: string) => request<LiveMinutes>(`/lives/${liveId}/minutes`, { query: { language } })
 export const countLiveChats = (query: Query) => request<Count>('/chats/count', { query })
 /** A live's chat: the newest `limit` after `skip` (or those since `since`, unix seconds), oldest first, with the total. */
 export const listLiveChats = (liveId: ObjectId, query: { since?: number; limit?: number; skip?: number } = {}) =>

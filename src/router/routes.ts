@@ -57,7 +57,7 @@ export const routes = [
   { name: 'meetingNews', path: '/meeting/news', access: 'meeting', title: 'route.meetingNews', screen: 'meetingNews', query: ['keyword?'] },
   { name: 'meetingNewsDetail', path: '/meeting/news/detail', access: 'meeting', title: 'route.meetingNewsDetail', query: ['news_id'], screen: 'meetingNewsDetail' },
   { name: 'meetingLive', path: '/meeting/live', access: 'meeting', title: 'route.meetingLive', screen: 'meetingLive' },
-  { name: 'meetingLiveDetail', path: '/meeting/live/detail', access: 'meeting', title: 'route.meetingLiveDetail', query: ['live_id'], screen: 'meetingLiveDetail' },
+  { name: 'meetingLiveDetail', path: '/meeting/live/detail', access: 'meeting', title: 'route.meetingLiveDetail', query: ['live_id', 'minutes?'], screen: 'meetingLiveDetail' },
   { name: 'meetingUser', path: '/meeting/user', access: 'meeting', title: 'route.meetingUser', query: ['user_id'], screen: 'meetingUser' },
   { name: 'meetingEnterprise', path: '/meeting/enterprise', access: 'meeting', title: 'route.meetingEnterprise', query: ['enterprise_id'], screen: 'meetingEnterprise' },
   { name: 'meetingProduct', path: '/meeting/product', access: 'meeting', title: 'route.meetingProduct', query: ['product_id'], screen: 'meetingProduct' },

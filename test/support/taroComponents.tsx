@@ -51,4 +51,8 @@ export const WebView = make('iframe')
 export const RichText = make('div')
 export const Checkbox = make('input', () => ({ type: 'checkbox' }))
 export const Picker = make('div')
-export const Video = make('video', p => ({ poster: p.poster, controls: p.controls, title: p.title }))
+// Taro's H5 Video reports the player's time as onTimeUpdate({ detail: { currentTime, duration } }).
+export const Video = make('video', p => ({
+  poster: p.poster, controls: p.controls, title: p.title,
+  ...(p.onTimeUpdate ? { onTimeUpdate: (e: { currentTarget: HTMLVideoElement }) => (p.onTimeUpdate as (e: unknown) => void)({ detail: { currentTime: e.currentTarget.currentTime, duration: e.currentTarget.duration } }) } : {}),
+}))

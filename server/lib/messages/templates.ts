@@ -12,7 +12,8 @@ export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes'
 export interface MessageValues {
   code: { code: string; minutes: number }
   liveReminder: { title: string; minutes: number; link: string }
-  liveMinutes: { title: string; link: string }
+  /** `summary`: the minutes' summary (plain text, escaped in the HTML like every value); empty when there are none. */
+  liveMinutes: { title: string; summary?: string; link: string }
 }
 
 export interface RenderedMessage {
@@ -41,10 +42,10 @@ const LIVE_REMINDER: Texts<'liveReminder'> = {
 }
 
 const LIVE_MINUTES: Texts<'liveMinutes'> = {
-  zh: { subject: '直播会议纪要', lines: v => [`直播「${v.title}」的会议纪要已生成。`], action: '查看纪要' },
-  en: { subject: 'Minutes of the live', lines: v => [`The minutes of "${v.title}" are ready.`], action: 'Read the minutes' },
-  ja: { subject: 'ライブの議事録', lines: v => [`ライブ「${v.title}」の議事録ができました。`], action: '議事録を見る' },
-  ko: { subject: '라이브 회의록', lines: v => [`라이브 "${v.title}"의 회의록이 준비되었습니다.`], action: '회의록 보기' },
+  zh: { subject: '直播会议纪要', lines: v => [`直播「${v.title}」的会议纪要已生成。`, ...(v.summary ? [`摘要：${v.summary}`] : [])], action: '查看纪要' },
+  en: { subject: 'Minutes of the live', lines: v => [`The minutes of "${v.title}" are ready.`, ...(v.summary ? [`Summary: ${v.summary}`] : [])], action: 'Read the minutes' },
+  ja: { subject: 'ライブの議事録', lines: v => [`ライブ「${v.title}」の議事録ができました。`, ...(v.summary ? [`要約：${v.summary}`] : [])], action: '議事録を見る' },
+  ko: { subject: '라이브 회의록', lines: v => [`라이브 "${v.title}"의 회의록이 준비되었습니다.`, ...(v.summary ? [`요약: ${v.summary}`] : [])], action: '회의록 보기' },
 }
 
 const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES }

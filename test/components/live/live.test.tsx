@@ -42,6 +42,7 @@ beforeEach(() => {
   meetings.fetchMeeting.mockResolvedValue(meeting)
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   api.liveSubtitles.mockResolvedValue([])
+  api.liveMinutes.mockResolvedValue({ live_id: '', status: 'none' })
   api.listLiveChats.mockResolvedValue({ results: [], total: 0 })
   api.countLiveChats.mockResolvedValue({ total: 0 })
 })
@@ -129,7 +130,7 @@ describe.each(['mobile', 'desktop'] as const)('live detail (%s)', (variant) => {
     expect(screen.getByText('Live')).toHaveAttribute('data-tone', 'red')
     const subtitles = await screen.findByRole('region', { name: 'Subtitles' })
     expect(within(subtitles).getAllByRole('listitem').map(li => li.textContent)).toEqual(['Welcome everyone', 'Let us begin'])
-    expect(api.liveSubtitles).toHaveBeenCalledWith({ live_id: item._id, language: 'en' })
+    expect(api.liveSubtitles).toHaveBeenCalledWith({ live_id: item._id, limit: 500 })
   })
 
   it('replay: the replay video', async () => {

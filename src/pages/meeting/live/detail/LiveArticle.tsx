@@ -6,6 +6,7 @@ import { TimeRange } from '@/components/TimeRange'
 import { heading } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { LiveChat } from './LiveChat'
+import { LiveMinutes } from './LiveMinutes'
 import { LivePlayer, LiveSubtitles } from './LivePlayer'
 import type { LiveDetailData } from './useLiveDetail'
 import '../live.scss'
@@ -33,7 +34,9 @@ export const LiveArticle = observer(function LiveArticle({ data, variant }: { da
           </View>
           <View className='fu-live-detail__side'>
             {variant === 'desktop' ? info : null}
+            {data.minutesFirst ? <LiveMinutes data={data} /> : null}
             <LiveSubtitles data={data} />
+            {data.minutesFirst ? null : <LiveMinutes data={data} />}
             <LiveChat data={data} />
           </View>
         </View>

@@ -72,6 +72,7 @@ export const LivePlayer = observer(function LivePlayer({ data }: { data: LiveDet
         isLive={state === 'live'}
         title={data.title}
         id='fu-live-video'
+        onTimeUpdate={e => data.setPlayerTime(Number((e.detail as { currentTime?: number }).currentTime) || 0)}
       />
     )
   }
@@ -81,6 +82,12 @@ export const LivePlayer = observer(function LivePlayer({ data }: { data: LiveDet
       <View className='fu-live-player__stage'>
         {!body && live.cover ? <RemoteImage className='fu-live-player__poster' src={live.cover} label={data.title} lazy={false} /> : null}
         {body}
+        {body && data.currentSubtitle ? (
+          // The caption over the video: read by eye; a screen reader is not interrupted by every line (aria-live off).
+          <View className='fu-live-player__caption' {...srRole('note', { 'aria-live': 'off', 'aria-label': t('live.detail.caption') })}>
+            <Text className='fu-live-player__caption-text'>{data.textOf(data.currentSubtitle)}</Text>
+          </View>
+        ) : null}
         <Badge className='fu-live-player__badge' text={data.stateText} tone={data.tone} />
       </View>
       <AccessPanel data={data} />
@@ -88,14 +95,33 @@ export const LivePlayer = observer(function LivePlayer({ data }: { data: LiveDet
   )
 })
 
-/** The subtitle lines, when the live has any the viewer may read. */
+/** The subtitle lines in the viewer's language (picked among the meeting's), the one at the player's time marked. */
 export const LiveSubtitles = observer(function LiveSubtitles({ data }: { data: LiveDetailData }) {
+  const { t } = data
+  if (data.subtitleStatus === 'failed') return <Failed message={t('live.detail.subtitlesFailed')} onRetry={data.retrySubtitles} />
   if (!data.subtitles.length) return null
+  const currentId = data.currentSubtitle?._id
   return (
-    <View className='fu-live-subtitles' {...srRole('region', { 'aria-label': data.t('live.detail.subtitles') })}>
-      <Text className='fu-live-subtitles__heading' {...srRole('heading', { 'aria-level': 2 })}>{data.t('live.detail.subtitles')}</Text>
-      <View {...srRole('list')}>
-        {data.subtitles.map(line => <Text key={line._id} className='fu-live-subtitles__line' {...srRole('listitem')}>{line.text}</Text>)}
+    <View className='fu-live-subtitles' {...srRole('region', { 'aria-label': t('live.detail.subtitles') })}>
+      <Text className='fu-live-subtitles__heading' {...srRole('heading', { 'aria-level': 2 })}>{t('live.detail.subtitles')}</Text>
+      {data.subtitleLanguages.length > 1 ? (
+        <View className='fu-live-subtitles__languages' {...srRole('group', { 'aria-label': t('live.detail.subtitleLanguage') })}>
+          {data.subtitleLanguages.map(lang => (
+            <Action key={lang} className={`fu-live-subtitles__language${lang === data.subtitleLanguage ? ' fu-live-subtitles__language--on' : ''}`}
+              aria={{ 'aria-pressed': lang === data.subtitleLanguage }} onPress={() => data.setSubtitleLanguage(lang)}>
+              {t(`live.lang.${lang}` as `live.lang.${'zh' | 'en' | 'ja' | 'ko'}`)}
+            </Action>
+          ))}
+        </View>
+      ) : null}
+      <View className='fu-live-subtitles__list' {...srRole('list')}>
+        {data.subtitles.map(line => (
+          <Text key={line._id}
+            className={`fu-live-subtitles__line${line._id === currentId ? ' fu-live-subtitles__line--current' : ''}`}
+            {...srRole('listitem', line._id === currentId ? { 'aria-current': 'true' } : {})}>
+            {data.textOf(line)}
+          </Text>
+        ))}
       </View>
     </View>
   )

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { Live } from '@fu-types/entities'
-import { buyLive, listLives, livePermission, liveSubtitles, updateLiveUser, type LivePermission } from '@/api/content'
+import { buyLive, listLives, livePermission, updateLiveUser, type LivePermission } from '@/api/content'
 import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
@@ -10,8 +10,7 @@ import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { liveStatus } from '../useLiveList'
-
-export interface SubtitleLine { _id: string; offset: number; text: string }
+import { useLiveSubtitles } from './useLiveSubtitles'
 
 /** Who may watch: everyone, or what is missing (sign in, registration for a linked activity, payment). */
 export type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registration'; activityId?: string } | { kind: 'payment'; price: number }
@@ -19,7 +18,7 @@ export type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registr
 /**
  * The live detail's data and actions: the live (a deleted one goes to /204 in the
  * http layer), the viewer's permission, the player area by state on a ticking clock, access (sign in, register
- * for the linked activity, buy), the reminder and the subtitles.
+ * for the linked activity, buy), the reminder, the subtitles on the player's clock and the minutes (useLiveSubtitles).
  */
 export function useLiveDetail(query: Record<string, string | undefined>) {
   const { language, session, platform, flows, meeting: meetingStore } = useStores()
@@ -41,12 +40,6 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     [liveId, loggedIn, paidRound],
   )
   const allowed = permission.data?.permission === 1 || permission.data?.allowed === 1
-  const subtitles = useRemote<SubtitleLine[]>(
-    () => (liveId && allowed
-      ? liveSubtitles({ live_id: liveId, language: lang }).then(lines => (lines as SubtitleLine[]).filter(line => typeof line.text === 'string' && line.text))
-      : Promise.resolve([])),
-    [liveId, allowed, lang],
-  )
 
   const found = item.data ?? undefined
   const { meetingId, timezone } = useMeetingFor(found?.meeting_id ?? (query.meeting_id || undefined))
@@ -57,6 +50,10 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     replay_url: found.replay_url ?? permission.data?.replay_url,
   }
   const status = live ? liveStatus(live, now, t) : null
+  const subtitles = useLiveSubtitles({
+    liveId, allowed, running: status?.state === 'live', ended: status?.state === 'over' || status?.state === 'replay',
+    uiLanguage: lang, meetingLanguages: meetingStore.enabledLanguages,
+  })
 
   const answer = permission.data
   let gate: AccessGate = { kind: 'open' }
@@ -142,7 +139,9 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     gate,
     priceText: gate.kind === 'payment' ? formatYuan(gate.price) : '',
     streamUrl,
-    subtitles: subtitles.data ?? [],
+    ...subtitles,
+    /** The e-mailed link (`minutes=1`) opens the live with its minutes first. */
+    minutesFirst: query.minutes === '1',
     paying,
     reminded,
     login,

@@ -4,25 +4,10 @@
  * there is none and the copilot answers from retrieval alone (lib/matchAnswer.ts). The model gets the retrieved
  * items with their facts as numbered sources and is told to answer only from them; its tokens stream out as they come.
  */
-import OpenAI from 'openai'
-import { kindLabel, localized, type Item, type MatchLanguage } from './matchAnswer'
+import { kindLabel, localized, type Item, type MatchLanguage } from '../matchAnswer'
+import type { LlmConfig } from './client'
 
-export interface LlmConfig { baseURL: string; apiKey: string; model: string; timeoutMs: number }
-
-const DEFAULT_TIMEOUT_MS = 30_000
-
-export function llmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig | undefined {
-  const baseURL = env.FU_LLM_BASE_URL?.trim()
-  if (!baseURL) return undefined
-  const timeout = Number(env.FU_LLM_TIMEOUT_MS)
-  return {
-    baseURL,
-    // Some local services need no key; the SDK insists on one.
-    apiKey: env.FU_LLM_API_KEY?.trim() || 'none',
-    model: env.FU_LLM_MODEL?.trim() || 'gpt-4o-mini',
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-  }
-}
+export { llmConfig } from './client'
 
 const LANGUAGE_NAMES: Record<MatchLanguage, string> = { zh: 'Simplified Chinese', en: 'English', ja: 'Japanese', ko: 'Korean' }
 
@@ -47,8 +32,8 @@ export function sourcesPrompt(items: Item[], lang: MatchLanguage): string {
 
 /** The model's answer as it streams: each text delta as it arrives. Rejects on any failure (the caller falls back). */
 export async function* streamLlmAnswer(config: LlmConfig, input: { question: string; items: Item[]; lang: MatchLanguage; meetingTitle: string }, signal?: AbortSignal): AsyncGenerator<string> {
-  const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 })
-  const stream = await client.chat.completions.create({
+  // No retry: a visitor is waiting, and a failure falls back to the retrieval answer at once.
+  const stream = await config.client.chat.completions.create({
     model: config.model,
     stream: true,
     temperature: 0.2,
@@ -56,7 +41,7 @@ export async function* streamLlmAnswer(config: LlmConfig, input: { question: str
       { role: 'system', content: `${systemPrompt(input.lang, input.meetingTitle)}\n\n${sourcesPrompt(input.items, input.lang)}` },
       { role: 'user', content: input.question },
     ],
-  }, { signal })
+  }, { signal, maxRetries: 0 })
   for await (const chunk of stream) {
     const text = chunk.choices[0]?.delta?.content
     if (text) yield text
