@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { Live } from '@fu-types/entities'
-import { buyLive, listLives, livePermission, liveSubtitles, updateLiveUser, type LivePermission } from '@/api/content'
+import { buyLive, listLives, livePermission, liveSubtitles, type LivePermission } from '@/api/content'
+import { subscribeLiveReminder } from '@/flows/liveReminder'
 import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
@@ -106,9 +107,10 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
   const remind = useCallback(async () => {
     if (!loggedIn || !session.userId) { login(); return }
     try {
-      await updateLiveUser(liveId, session.userId, { remind: 1 })
+      // Natively WeChat asks first for its subscribe message (flows/liveReminder); elsewhere SMS and e-mail only.
+      const { wechat } = await subscribeLiveReminder(platform, liveId, session.userId)
       setReminded(true)
-      platform.toast(t('live.detail.reminded'))
+      platform.toast(t(wechat ? 'native.remindDone' : 'live.detail.reminded'))
     } catch {
       platform.toast(t('live.detail.remindFailed'))
     }
