@@ -21,6 +21,10 @@ export interface Harness {
   setApiOrigin(origin: string): void
   /** The code the next wx.login gives (WeChat's edge; the development server takes dev-<subject> codes). */
   setLoginCode(code: string): void
+  /** What the next requestSubscribeMessage answers per template (`accept` / `reject`). */
+  setSubscribeAnswer(answer: Record<string, string>): void
+  /** WeChat's privacy hook as the app registered it (wx.onNeedPrivacyAuthorization), to play WeChat's part. */
+  privacyHandler(): ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
 }
 
 /** Plain HTTP over node:http (jsdom, which miniprogram-simulate needs, has no fetch). */
@@ -48,6 +52,8 @@ export function installWeappGlobals(): Harness {
   const storage = new Map<string, unknown>()
   let apiOrigin = ''
   let loginCode = 'dev-wx-weapp-visitor'
+  let subscribeAnswer: Record<string, string> = {}
+  let privacy: ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
   const g = global as unknown as Record<string, unknown>
 
   const record = (api: string) => (args: Record<string, unknown> = {}) => {
@@ -71,6 +77,21 @@ export function installWeappGlobals(): Harness {
     navigateBack: record('navigateBack'),
     showToast: record('showToast'),
     requestPayment: record('requestPayment'),
+    stopPullDownRefresh: record('stopPullDownRefresh'),
+    showLoading: record('showLoading'),
+    hideLoading: record('hideLoading'),
+    hideToast: record('hideToast'),
+    setClipboardData: record('setClipboardData'),
+    makePhoneCall: record('makePhoneCall'),
+    addPhoneCalendar: record('addPhoneCalendar'),
+    openPrivacyContract: record('openPrivacyContract'),
+    requestSubscribeMessage(args: Record<string, unknown> = {}) {
+      calls.push({ api: 'requestSubscribeMessage', args })
+      const result = { ...subscribeAnswer, errMsg: 'requestSubscribeMessage:ok' }
+      ;(args.success as AnyFn | undefined)?.(result)
+      ;(args.complete as AnyFn | undefined)?.(result)
+    },
+    onNeedPrivacyAuthorization(handler: typeof privacy) { privacy = handler },
     login(args: Record<string, unknown> = {}) {
       calls.push({ api: 'login', args })
       const result = { code: loginCode, errMsg: 'login:ok' }
@@ -135,7 +156,10 @@ export function installWeappGlobals(): Harness {
   }
 
   require(path.join(WEAPP_ROOT, 'app.js'))
-  installed = { calls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code } }
+  installed = {
+    calls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code },
+    setSubscribeAnswer: answer => { subscribeAnswer = answer }, privacyHandler: () => privacy,
+  }
   return installed
 }
 

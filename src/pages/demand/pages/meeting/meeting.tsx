@@ -16,7 +16,7 @@ import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
 import { localize, toMs } from '@/core'
 import { meetingShareCard } from '@/core/meetingShare'
-import { subscribeLiveReminder } from '@/flows/liveReminder'
+import { LIVE_REMIND_TEMPLATE, subscribeLiveReminder } from '@/flows/liveReminder'
 import { loginUrl, routeUrl } from '@/router/links'
 import '@/components/native/native.scss'
 
@@ -61,7 +61,8 @@ export default observer(function NativeMeetingPage() {
     try {
       const { wechat } = await subscribeLiveReminder(platform, live._id, session.userId)
       setReminded(live._id)
-      platform.toast(t(wechat ? 'native.remindDone' : 'native.remindRefused'))
+      // Without a template in this build the reminder is SMS and e-mail only, as on the web.
+      platform.toast(t(wechat ? 'native.remindDone' : LIVE_REMIND_TEMPLATE ? 'native.remindRefused' : 'live.detail.reminded'))
     } catch {
       platform.toast(t('native.remindFailed'))
     }
@@ -82,7 +83,7 @@ export default observer(function NativeMeetingPage() {
         <View className='fu-native-detail__actions'>
           <Text>{localize(upcoming.title, language.language)}</Text>
           {reminded === upcoming._id
-            ? <Text>{t('native.remindDone')}</Text>
+            ? <Text>{t(LIVE_REMIND_TEMPLATE ? 'native.remindDone' : 'live.detail.reminded')}</Text>
             : <Action className='fu-button fu-native-detail__action' onPress={() => { void remind(upcoming) }}>{t('native.remind')}</Action>}
         </View>
       ) : null}
