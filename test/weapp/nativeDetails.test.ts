@@ -110,3 +110,38 @@ describe('WeChat privacy flow on native pages', () => {
     await waitFor(() => !page.dom?.textContent?.includes('隐私保护提示'))
   })
 })
+
+describe('reminders that reach people in WeChat', () => {
+  it('the bridge page asks WeChat for the web-view and returns the answer to the live', async () => {
+    const harness = installWeappGlobals()
+    const template = 'tmpl-live-reminder-0001'
+    harness.setSubscribeAnswer({ [template]: 'accept' })
+    const back = `/meeting/live/detail?live_id=${SEED_IDS.lives.countdown}`
+    const before = harness.calls.length
+    renderPage('pages/webview/api/api', {
+      action: 'subscribe', payload: encodeURIComponent(JSON.stringify({ templates: [template] })), back: encodeURIComponent(back),
+    })
+    await waitFor(() => harness.calls.slice(before).some(c => c.api === 'redirectTo'))
+    const asked = harness.calls.slice(before).find(c => c.api === 'requestSubscribeMessage')!
+    expect(asked.args.tmplIds).toEqual([template])
+    const redirect = harness.calls.slice(before).filter(c => c.api === 'redirectTo').pop()!
+    expect(redirect.args.url).toBe(`/pages/fu-h5/index?link=${encodeURIComponent(`${back}&bridge_result=subscribed`)}`)
+
+    harness.setSubscribeAnswer({ [template]: 'reject' })
+    const again = harness.calls.length
+    renderPage('pages/webview/api/api', {
+      action: 'subscribe', payload: encodeURIComponent(JSON.stringify({ templates: [template] })), back: encodeURIComponent(back),
+    })
+    await waitFor(() => harness.calls.slice(again).some(c => c.api === 'redirectTo'))
+    expect(harness.calls.slice(again).filter(c => c.api === 'redirectTo').pop()!.args.url).toContain(encodeURIComponent('bridge_result=subscribe-refused'))
+  })
+
+  it('the native meeting page offers "remind me" for its next live', async () => {
+    const [live] = await get<{ title: Record<string, string> }[]>(`/lives?_id=${SEED_IDS.lives.countdown}`)
+    const page = renderPage('pages/demand/pages/meeting/meeting', { meeting_id: SEED_IDS.meeting }) as Page
+    const text = await waitForText(page, t => t.includes('开播提醒我'))
+    expect(text).toContain(live.title.zh)
+    const card = share(page)
+    expect(card.path).toBe(`/pages/demand/pages/meeting/meeting?meeting_id=${SEED_IDS.meeting}`)
+  })
+})

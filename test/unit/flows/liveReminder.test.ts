@@ -35,3 +35,37 @@ describe('"remind me" of a live', () => {
     await expect(subscribeLiveReminder(platformWith(async () => [TEMPLATE]), 'live1', 'user1', TEMPLATE)).rejects.toThrow('403')
   })
 })
+
+describe('"remind me" inside the web-view, through the bridge page', () => {
+  it('opens the bridge with the template and the route to come back to', async () => {
+    const { startBridgedLiveReminder, subscribeBridgeUrl } = await import('@/flows/liveReminder')
+    const opened: string[] = []
+    const bridge = async () => ({ navigateTo: (options: { url: string; success?: () => void }) => { opened.push(options.url); options.success?.() } })
+    await startBridgedLiveReminder('/meeting/live/detail?live_id=l1', bridge as never, TEMPLATE)
+    expect(opened).toEqual([subscribeBridgeUrl([TEMPLATE], '/meeting/live/detail?live_id=l1')])
+    const query = new URLSearchParams(opened[0].split('?')[1])
+    expect(query.get('action')).toBe('subscribe')
+    expect(JSON.parse(query.get('payload')!)).toEqual({ templates: [TEMPLATE] })
+    expect(query.get('back')).toBe('/meeting/live/detail?live_id=l1')
+  })
+
+  it('back from the bridge: accepted keeps the template, refused subscribes to SMS and e-mail, anything else nothing', async () => {
+    const { finishBridgedLiveReminder } = await import('@/flows/liveReminder')
+    expect(await finishBridgedLiveReminder('subscribed', 'l1', 'u1', TEMPLATE)).toEqual({ wechat: true })
+    expect(mockUpdateLiveUser).toHaveBeenLastCalledWith('l1', 'u1', { remind: 1, wechat_template: TEMPLATE })
+    expect(await finishBridgedLiveReminder('subscribe-refused', 'l1', 'u1', TEMPLATE)).toEqual({ wechat: false })
+    expect(mockUpdateLiveUser).toHaveBeenLastCalledWith('l1', 'u1', { remind: 1 })
+    expect(await finishBridgedLiveReminder('paid', 'l1', 'u1', TEMPLATE)).toBeUndefined()
+    expect(await finishBridgedLiveReminder(undefined, 'l1', 'u1', TEMPLATE)).toBeUndefined()
+    expect(mockUpdateLiveUser).toHaveBeenCalledTimes(2)
+  })
+
+  it('the bridge page reads a subscribe request and refuses a malformed template id', async () => {
+    const { parseBridgeRequest } = await import('@/pages/webview/api/bridge')
+    const payload = (templates: unknown) => encodeURIComponent(JSON.stringify({ templates }))
+    expect(parseBridgeRequest({ action: 'subscribe', payload: payload([TEMPLATE]), back: encodeURIComponent('/meeting/live/detail?live_id=l1') }))
+      .toEqual({ action: 'subscribe', templates: [TEMPLATE], back: '/meeting/live/detail?live_id=l1' })
+    expect(parseBridgeRequest({ action: 'subscribe', payload: payload(['bad id!']) })).toBeNull()
+    expect(parseBridgeRequest({ action: 'subscribe', payload: payload('x') })).toBeNull()
+  })
+})

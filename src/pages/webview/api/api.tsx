@@ -9,6 +9,7 @@ import { isSafeRedirect } from '@/core/links'
 import { parseBridgeRequest, type BridgeRequest } from './bridge'
 import { Action } from '@/components/Action'
 import { BridgeLogin } from './BridgeLogin'
+import { SUBSCRIBE_ACCEPTED, SUBSCRIBE_REFUSED } from '@/flows/liveReminder'
 
 /**
  * The bridge page: the H5 site inside the web-view cannot pay, share or sign in with WeChat by itself, so it opens
@@ -17,13 +18,22 @@ import { BridgeLogin } from './BridgeLogin'
  */
 export default observer(function BridgePage() {
   const { params } = useRouter()
-  const { language } = useStores()
+  const { language, platform } = useStores()
   const [request] = useState<BridgeRequest | null>(() => parseBridgeRequest(params))
   const [failed, setFailed] = useState(false)
 
   useShareAppMessage(() => (request?.action === 'share'
     ? { title: request.share.title, path: fuH5PagePath(request.share.path), imageUrl: request.share.cover }
     : {}))
+
+  // The web-view's "remind me": WeChat asks for the subscribe message here, the answer goes back in bridge_result.
+  useEffect(() => {
+    if (request?.action !== 'subscribe') return
+    void (async () => {
+      const accepted = platform.requestSubscribe ? await platform.requestSubscribe(request.templates) : []
+      returnTo(request.back, accepted.length ? SUBSCRIBE_ACCEPTED : SUBSCRIBE_REFUSED)
+    })()
+  }, [request, platform])
 
   useEffect(() => {
     if (request?.action !== 'pay') return
