@@ -24,6 +24,8 @@ export interface Harness {
   /** What the next requestSubscribeMessage answers per template (`accept` / `reject`). */
   setSubscribeAnswer(answer: Record<string, string>): void
   /** WeChat's privacy hook as the app registered it (wx.onNeedPrivacyAuthorization), to play WeChat's part. */
+  /** Requests sent and not answered yet (a test stops its server only once the pages are quiet). */
+  pending(): number
   privacyHandler(): ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
 }
 
@@ -53,6 +55,7 @@ export function installWeappGlobals(): Harness {
   let apiOrigin = ''
   let loginCode = 'dev-wx-weapp-visitor'
   let subscribeAnswer: Record<string, string> = {}
+  let inFlight = 0
   let privacy: ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
   const g = global as unknown as Record<string, unknown>
 
@@ -103,6 +106,7 @@ export function installWeappGlobals(): Harness {
       const url = apiOrigin ? options.url.replace(/^https?:\/\/[^/]+/, apiOrigin) : options.url
       const method = (options.method ?? 'GET').toUpperCase()
       const hasBody = method !== 'GET' && options.data !== undefined
+      inFlight++
       httpRequest(url, {
         method,
         headers: options.header,
@@ -111,11 +115,13 @@ export function installWeappGlobals(): Harness {
         .then(res => {
           let data: unknown = res.text
           try { data = JSON.parse(res.text) } catch { /* not JSON */ }
+          inFlight--
           const result = { statusCode: res.status, data, header: res.headers, errMsg: 'request:ok' }
           options.success?.(result)
           options.complete?.(result)
         })
         .catch(error => {
+          inFlight--
           const result = { errMsg: `request:fail ${error}` }
           options.fail?.(result)
           options.complete?.(result)
@@ -158,7 +164,7 @@ export function installWeappGlobals(): Harness {
   require(path.join(WEAPP_ROOT, 'app.js'))
   installed = {
     calls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code },
-    setSubscribeAnswer: answer => { subscribeAnswer = answer }, privacyHandler: () => privacy,
+    setSubscribeAnswer: answer => { subscribeAnswer = answer }, privacyHandler: () => privacy, pending: () => inFlight,
   }
   return installed
 }

@@ -26,6 +26,9 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // The pages' last requests (images, blocks, counters) are answered before the server goes.
+  await waitFor(() => installWeappGlobals().pending() === 0, 15_000).catch(() => undefined)
+  await new Promise(resolve => setTimeout(resolve, 200))
   await server?.stop()
 })
 
