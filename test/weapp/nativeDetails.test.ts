@@ -98,7 +98,7 @@ describe('native detail pages show the seeded item with its share card', () => {
 })
 
 describe('WeChat privacy flow on native pages', () => {
-  it('the privacy sheet opens when WeChat asks, and refusing answers disagree', async () => {
+  it('the privacy sheet opens when WeChat asks; refusing answers disagree, agreeing answers agree with the button id', async () => {
     const harness = installWeappGlobals()
     const page = renderPage('pages/thread/pages/detail/detail', { thread_id: SEED_IDS.threads[0] }) as Page
     await waitForText(page, t => t.includes('打开完整页面'))
@@ -111,6 +111,16 @@ describe('WeChat privacy flow on native pages', () => {
     await waitFor(() => answers.length === 1)
     expect(answers[0]).toEqual({ event: 'disagree' })
     await waitFor(() => !page.dom?.textContent?.includes('隐私保护提示'))
+
+    // Agreeing is WeChat's agreePrivacyAuthorization button: its id goes back with the answer.
+    handler!(answer => answers.push(answer), { referrer: 'getPhoneNumber' })
+    await waitForText(page, t => t.includes('隐私保护提示'))
+    // The button carries its own id (the one WeChat hands back), so the element is found by it.
+    const node = (page as unknown as { querySelector(selector: string): { dispatchEvent(name: string): void; dom?: Element } | undefined }).querySelector('#fu-privacy-agree')
+    expect(node?.dom?.textContent?.trim()).toBe('同意')
+    node!.dispatchEvent('agreeprivacyauthorization')
+    await waitFor(() => answers.length === 2)
+    expect(answers[1]).toEqual({ event: 'agree', buttonId: 'fu-privacy-agree' })
   })
 })
 

@@ -9,6 +9,8 @@ import { isSafeRedirect } from '@/core/links'
 import { parseBridgeRequest, type BridgeRequest } from './bridge'
 import { Action } from '@/components/Action'
 import { BridgeLogin } from './BridgeLogin'
+import { PrivacySheet } from '@/components/native/PrivacySheet'
+import '@/components/native/native.scss'
 import { SUBSCRIBE_ACCEPTED, SUBSCRIBE_REFUSED } from '@/flows/liveReminder'
 
 /**
@@ -40,7 +42,8 @@ export default observer(function BridgePage() {
     Taro.requestPayment({ ...request.payment, success: () => returnTo(request.back, 'paid'), fail: () => setFailed(true) })
   }, [request])
 
-  if (request?.action === 'login') return <BridgeLogin back={request.back} />
+  // The phone-number button of the sign-in needs WeChat's privacy agreement: the sheet answers it.
+  if (request?.action === 'login') return <><BridgeLogin back={request.back} /><PrivacySheet /></>
   if (!request || failed) {
     return (
       <View className='fu-state fu-state--failed' {...srRole('alert')}>
