@@ -34,7 +34,6 @@ export function createWeappPlatform(): Platform {
       if (!ids.length) { resolve([]); return }
       Taro.requestSubscribeMessage({
         tmplIds: [...ids],
-        entityIds: [],
         success: (result: unknown) => resolve(ids.filter(id => (result as Record<string, string>)[id] === 'accept')),
         fail: () => resolve([]),
       } as unknown as Parameters<typeof Taro.requestSubscribeMessage>[0])
