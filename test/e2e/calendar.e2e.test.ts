@@ -30,8 +30,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('add to calendar, %s', viewpo
     const view = () => page.locator('.fu-route:visible').last()
     const agendaId = SEED_IDS.agendas[0]
     await page.goto(`${server.baseUrl}/#/meeting/agenda/details?agenda_id=${agendaId}`)
-    await view().getByRole('heading', { name: 'Opening keynote', level: 1 }).waitFor({ timeout: 30_000 })
-    const button = view().getByRole('button', { name: translate('en', 'calendar.add') })
+    await view().getByRole('heading', { name: 'Opening keynote', level: 1 }).first().waitFor({ timeout: 30_000 })
+    const button = view().getByRole('button', { name: translate('en', 'calendar.add') }).first()
     await button.waitFor()
     await page.screenshot({ path: screenshotPath(`calendar-agenda-${viewport}`), fullPage: true })
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
