@@ -38,7 +38,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks },
     languageOptions: {
-      globals: { ...globals.browser, ...globals.node, ...globals.jest, definePageConfig: 'readonly', defineAppConfig: 'readonly', API_BASE: 'readonly', H5_ORIGIN: 'readonly', MAIN_HOSTS: 'readonly' },
+      globals: { ...globals.browser, ...globals.node, ...globals.jest, definePageConfig: 'readonly', defineAppConfig: 'readonly', API_BASE: 'readonly', H5_ORIGIN: 'readonly', MAIN_HOSTS: 'readonly', WX_TEMPLATE_LIVE_REMIND: 'readonly' },
     },
     settings: { react: { version: '18.3' } },
     rules: {

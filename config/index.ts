@@ -33,6 +33,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       API_BASE: JSON.stringify(process.env.FU_API_BASE || '/fu/api'),
       H5_ORIGIN: JSON.stringify(process.env.FU_H5_ORIGIN || 'http://127.0.0.1:8080'),
       MAIN_HOSTS: JSON.stringify((process.env.FU_MAIN_HOSTS || 'localhost,127.0.0.1').split(',')),
+      // The live reminder's WeChat subscribe-message template id (mini-program admin → subscribe messages); '' = none.
+      WX_TEMPLATE_LIVE_REMIND: JSON.stringify(process.env.FU_WX_TEMPLATE_LIVE_REMIND || ''),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

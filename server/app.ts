@@ -24,7 +24,7 @@ import { paymentChannels } from './lib/payment'
 import { wechatPayConfigFromEnv, type WechatPayConfig } from './lib/wechatPay/config'
 import { wechatApiProvider } from './lib/wechatClient'
 import { wechatConfigFromEnv, type WechatConfig } from './lib/wechatConfig'
-import { developmentWechatProvider } from './lib/wechatProvider'
+import { developmentWechatProvider, type WechatProvider } from './lib/wechatProvider'
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
@@ -56,6 +56,8 @@ export interface ServerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database
+    /** WeChat's server APIs of this server (the context's), for the timed jobs of server/index.ts. */
+    wechat?: WechatProvider
   }
 }
 
@@ -136,6 +138,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       : dev && process.env.NODE_ENV !== 'production' ? developmentWechatProvider(signSecret) : undefined,
   }
 
+  app.decorate('wechat', context.wechat)
   delivery.start()
   if (!dev && !messageProviders.mail) app.log.warn('no e-mail provider is configured: e-mails wait in the outbox (set FU_SMTP_URL and FU_MAIL_FROM)')
   if (!dev && !messageProviders.sms) app.log.warn('no SMS provider is configured: SMS wait in the outbox (set FU_SMS_PROVIDER and its settings)')

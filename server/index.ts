@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   // Live reminders and minutes e-mails, unpaid orders' expiry (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
   if (process.env.FU_JOBS !== '0') {
     const timer = setInterval(() => {
-      runLiveJobs(app.database.db, Math.floor(Date.now() / 1000)).catch((err) => app.log.error({ err }, 'live jobs failed'))
+      runLiveJobs(app.database.db, Math.floor(Date.now() / 1000), {
+        wechat: app.wechat, onWechatError: (err) => app.log.warn({ err }, 'WeChat refused a live reminder'),
+      }).catch((err) => app.log.error({ err }, 'live jobs failed'))
       expireOrders(app.database.db).catch((err) => app.log.error({ err }, 'order expiry failed'))
     }, 60_000)
     timer.unref()

@@ -17,10 +17,13 @@ const weapp = {
     { root: 'pages/thread', pages: ['pages/detail/detail'] },
     { root: 'pages/webview', pages: ['api/api'] },
   ],
+  // WeChat's privacy flow (required since 2023-09): calls that touch the phone number, images or the scanner wait
+  // for onNeedPrivacyAuthorization, which our privacy sheet answers (platform/privacy.ts, components/native/PrivacySheet).
+  __usePrivacyCheck__: true,
 }
 
 export default defineAppConfig({
-  ...(process.env.TARO_ENV === 'h5' ? h5 : weapp),
+  ...((process.env.TARO_ENV === 'h5' ? h5 : weapp) as typeof h5 & Partial<typeof weapp>),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

@@ -14,6 +14,8 @@ declare const API_BASE: string
 declare const MAIN_HOSTS: string[]
 /** Origin of the H5 site that the mini-program's web-view opens. */
 declare const H5_ORIGIN: string
+/** The mini-program's subscribe-message template of the live reminder (FU_WX_TEMPLATE_LIVE_REMIND; '' when none). */
+declare const WX_TEMPLATE_LIVE_REMIND: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

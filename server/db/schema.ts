@@ -636,6 +636,11 @@ export const liveUsers = pgTable('live_users', {
   remind: integer('remind').notNull().default(1),
   /** Where the minutes go (defaults to the account's e-mail). */
   minutes_email: text('minutes_email'),
+  /**
+   * The WeChat subscribe-message template the person accepted in the mini-program for this reminder
+   * (`requestSubscribeMessage` said `accept`): one message may be sent with it. Null: no WeChat reminder.
+   */
+  wechat_template: text('wechat_template'),
   /** When the reminder / minutes were sent (set once, atomically: several instances may run the job). */
   reminded: integer('reminded'),
   minutes_sent: integer('minutes_sent'),

@@ -4,6 +4,9 @@
  * by one conditional UPDATE … RETURNING, so several server instances running the job never send one twice.
  * The minutes (lib/llm/minutes.ts) are written first; a minutes e-mail waits for them (it carries their summary)
  * unless the live has no subtitles or the 2 hours are nearly over, when it goes with the link alone.
+ *
+ * A person who accepted the reminder's subscribe-message template in the mini-program (live_users.wechat_template)
+ * also gets the WeChat subscribe message, to their mini-program openid; WeChat refusing it does not stop SMS and e-mail.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -11,6 +14,8 @@ import { liveMinutes, lives, liveSubtitles, liveUsers, users } from '../db/schem
 import { minutesIn, runMinutesJobs, type MinutesRow } from './llm/minutes'
 import { enqueueMessage } from './messages/queue'
 import { asLanguage, renderMessage } from './messages/templates'
+import { wechatOpenid } from './wechatCredentials'
+import type { SubscribeMessage, WechatProvider } from './wechatProvider'
 
 export const REMIND_BEFORE_SECONDS = 600
 export const MINUTES_WITHIN_SECONDS = 7200
@@ -25,11 +30,53 @@ const titleOf = (doc: unknown, lang = 'en') => {
 /** A link to our site: absolute when FU_SITE_URL says where the site is (e-mails and SMS leave the site). */
 const siteLink = (route: string) => `${(process.env.FU_SITE_URL ?? '').replace(/\/$/, '')}/#${route}`
 
-export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: number; minutes: number }> {
+/**
+ * The template's field names (FU_WECHAT_REMIND_FIELDS, default `thing1,time2,thing3`): the live's title, its start and
+ * a note, as the template chosen in the mini-program admin names them (WeChat limits a `thing` to 20 characters).
+ */
+function reminderFields(): [string, string, string] {
+  const [title = 'thing1', start = 'time2', note = 'thing3'] = (process.env.FU_WECHAT_REMIND_FIELDS ?? '').split(',').map((f) => f.trim()).filter(Boolean)
+  return [title, start, note]
+}
+
+const cut = (text: string, max: number) => (Array.from(text).length > max ? `${Array.from(text).slice(0, max - 1).join('')}…` : text)
+
+/** WeChat's time field: `YYYY-MM-DD HH:mm` in China time (the mini-program's audience). */
+function chinaTime(seconds: number): string {
+  const d = new Date((seconds + 8 * 3600) * 1000)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+}
+
+/** The subscribe message of a live's reminder: it opens the live in the web-view shell of the mini-program. */
+export function liveReminderMessage(input: { openid: string; template: string; liveId: string; title: string; start: number; minutes: number; lang: string }): SubscribeMessage {
+  const [titleField, startField, noteField] = reminderFields()
+  const zh = input.lang === 'zh'
+  return {
+    touser: input.openid,
+    template_id: input.template,
+    page: `pages/fu-h5/index?link=${encodeURIComponent(`/meeting/live/detail?live_id=${input.liveId}`)}`,
+    data: {
+      [titleField]: { value: cut(input.title, 20) },
+      [startField]: { value: chinaTime(input.start) },
+      [noteField]: { value: cut(zh ? `${input.minutes} 分钟后开始` : `Starts in ${input.minutes} min`, 20) },
+    },
+    lang: zh ? 'zh_CN' : 'en_US',
+  }
+}
+
+export interface LiveJobOptions {
+  /** WeChat's server APIs: with them, accepted subscribe messages are sent too. */
+  wechat?: WechatProvider
+  /** Where WeChat's refusals are reported (default: nowhere; the SMS and e-mail go out anyway). */
+  onWechatError?: (error: unknown) => void
+}
+
+export async function runLiveJobs(db: Db, now: number, options: LiveJobOptions = {}): Promise<{ reminders: number; minutes: number; wechat: number }> {
   const reminders = await db.update(liveUsers).set({ reminded: now })
     .where(and(eq(liveUsers.remind, 1), isNull(liveUsers.reminded), sql`exists (select 1 from ${lives} l where l._id = ${liveUsers.live_id}
       and l.deleted = 0 and l.start - ${REMIND_BEFORE_SECONDS} <= ${now} and ${now} < l.start)`))
-    .returning({ live_id: liveUsers.live_id, user_id: liveUsers.user_id })
+    .returning({ live_id: liveUsers.live_id, user_id: liveUsers.user_id, wechat_template: liveUsers.wechat_template })
   try {
     await runMinutesJobs(db, now, MINUTES_WITHIN_SECONDS)
   } catch {
@@ -44,7 +91,8 @@ export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: num
     .returning({ live_id: liveUsers.live_id, user_id: liveUsers.user_id, minutes_email: liveUsers.minutes_email })
   const liveIds = [...new Set([...reminders, ...minutes].map((r) => r.live_id))]
   const userIds = [...new Set([...reminders, ...minutes].map((r) => r.user_id))]
-  if (!liveIds.length) return { reminders: 0, minutes: 0 }
+  if (!liveIds.length) return { reminders: 0, minutes: 0, wechat: 0 }
+  let wechatSent = 0
   const liveRows = await db.select({ _id: lives._id, start: lives.start, doc: lives.doc }).from(lives).where(inArray(lives._id, liveIds))
   const minutesRows: MinutesRow[] = minutes.length
     ? await db.select().from(liveMinutes).where(and(inArray(liveMinutes.live_id, [...new Set(minutes.map(r => r.live_id))]), eq(liveMinutes.status, 'ready')))
@@ -59,6 +107,22 @@ export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: num
     })
     if (person?.phone) await enqueueMessage(db, 'sms', person.phone, message)
     if (person?.email) await enqueueMessage(db, 'mail', person.email, message)
+    const { wechat } = options
+    const appId = wechat?.defaultAppId
+    if (wechat && appId && r.wechat_template) {
+      const openid = await wechatOpenid(db, r.user_id, appId)
+      if (openid) {
+        try {
+          await wechat.sendSubscribeMessage(liveReminderMessage({
+            openid, template: r.wechat_template, liveId: live._id, title: titleOf(live.doc, lang), start: live.start,
+            minutes: Math.max(1, Math.round((live.start - now) / 60)), lang,
+          }))
+          wechatSent++
+        } catch (error) {
+          options.onWechatError?.(error)
+        }
+      }
+    }
   }
   for (const r of minutes) {
     const live = liveRows.find((l) => l._id === r.live_id)!
@@ -70,5 +134,5 @@ export async function runLiveJobs(db: Db, now: number): Promise<{ reminders: num
     const message = renderMessage('liveMinutes', lang, { title: titleOf(live.doc, lang), summary, link: siteLink(`/meeting/live/detail?live_id=${live._id}&minutes=1`) })
     if (to) await enqueueMessage(db, 'mail', to, message)
   }
-  return { reminders: reminders.length, minutes: minutes.length }
+  return { reminders: reminders.length, minutes: minutes.length, wechat: wechatSent }
 }

@@ -85,7 +85,7 @@ const liveOrderDoc = (row: typeof liveCheckouts.$inferSelect) => {
   return rest
 }
 
-export default async function liveRoutes(app: App, { db, payments, dev }: Context): Promise<void> {
+export default async function liveRoutes(app: App, { db, payments, dev, wechat }: Context): Promise<void> {
   const listQuery = strict({ meeting_id: objectId.optional(), _id: objectId.optional(), ...page })
 
   // SPEC §6: /lives is called without Authorization, so it answers everyone.
@@ -228,16 +228,23 @@ export default async function liveRoutes(app: App, { db, payments, dev }: Contex
 
   // Reminder 10 minutes before start and minutes by e-mail after the end (lib/liveJobs.ts); one's own subscription only.
   app.put('/lives/:id/users/:uid', {
-    schema: { params: strict({ id: objectId, uid: objectId }), body: strict({ remind: flag.optional(), minutes_email: email.optional() }) },
+    schema: { params: strict({ id: objectId, uid: objectId }), body: strict({
+      remind: flag.optional(),
+      minutes_email: email.optional(),
+      // The subscribe-message template the person accepted in the mini-program ('' withdraws it).
+      wechat_template: z.string().trim().regex(/^([A-Za-z0-9_-]{8,128})?$/, 'wechat_template must be a WeChat template id').optional(),
+    }) },
   }, async (request) => {
     const me = requireUser(request)
     if (request.params.uid !== me._id) throw forbidden('you can only subscribe yourself')
     const live = await loadLive(db, request.params.id)
     const b = request.body
-    const [row] = await db.insert(liveUsers).values({ live_id: live._id, user_id: me._id, remind: b.remind ?? 1, minutes_email: b.minutes_email ?? null })
+    const [row] = await db.insert(liveUsers).values({ live_id: live._id, user_id: me._id, remind: b.remind ?? 1, minutes_email: b.minutes_email ?? null, wechat_template: b.wechat_template || null })
       .onConflictDoUpdate({
         target: [liveUsers.live_id, liveUsers.user_id],
-        set: { ...(b.remind !== undefined ? { remind: b.remind } : {}), ...(b.minutes_email !== undefined ? { minutes_email: b.minutes_email } : {}) },
+        set: { ...(b.remind !== undefined ? { remind: b.remind } : {}), ...(b.minutes_email !== undefined ? { minutes_email: b.minutes_email } : {}),
+          ...(b.wechat_template !== undefined ? { wechat_template: b.wechat_template || null } : {}),
+        },
       }).returning()
     return ok(row)
   })
@@ -253,7 +260,7 @@ export default async function liveRoutes(app: App, { db, payments, dev }: Contex
   if (dev) {
     // Development: run the notification job now, or as if at `now` (the server also runs it every minute).
     app.post('/dev/jobs/lives', { config: { auth: 'public' }, schema: { body: strict({ now: int(0).optional() }).optional() } }, async (request) =>
-      ok(await runLiveJobs(db, request.body?.now ?? nowSeconds())))
+      ok(await runLiveJobs(db, request.body?.now ?? nowSeconds(), { wechat })))
     // Development: transcribe running lives now (lib/asr/job.ts; the server runs it every FU_ASR_INTERVAL_SECONDS).
     app.post('/dev/jobs/asr', { config: { auth: 'public' }, schema: { body: strict({ now: int(0).optional() }).optional() } }, async (request) =>
       ok(await runAsrJobs(db, request.body?.now ?? nowSeconds())))

@@ -12,6 +12,7 @@ import home from './areas/home'
 import account from './areas/account'
 import invoice from './areas/invoice'
 import webview from './areas/webview'
+import native from './areas/native'
 import news from './areas/news'
 import live from './areas/live'
 import festival from './areas/festival'
@@ -39,7 +40,7 @@ import meetingInfo from './areas/meetingInfo'
 import mine from './areas/mine'
 
 /** Messages of one area per file (areas/*.ts), so screens of different areas never edit the same catalogue. */
-const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth, thread, invitation, landing, mine, festival] as const
+const areas = [activity, registration, tickets, home, account, invoice, webview, news, live, exhibit, agenda, my, reception, demand, vote, appointment, copilot, search, exhibitor, connection, shell, agent, shortLink, core, cashier, meetingInfo, oauth, thread, invitation, landing, mine, festival, native] as const
 /** The keys of every area, read off the list above (a new area is added there only). */
 type KeysOfArea<A> = A extends { zh: infer Zh } ? keyof Zh : never
 type AreaKey = KeysOfArea<(typeof areas)[number]>

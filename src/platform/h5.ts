@@ -7,6 +7,7 @@ import { fetchStream } from './stream'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { watchBrowserErrors, watchBrowserVitals } from './vitals'
+import { icsFileName, icsText } from '@/core/calendar'
 
 declare global {
   interface Window {
@@ -60,6 +61,20 @@ export function createH5Platform(): Platform {
       document.body.appendChild(link)
       link.click()
       link.remove()
+      return true
+    },
+    // The browser's calendar is a file: an .ics (text/calendar) the phone or desktop opens in its calendar app.
+    async addToCalendar(event) {
+      if (environment === 'miniprogram' || typeof Blob === 'undefined' || !URL.createObjectURL) return false
+      const text = icsText(event, { uid: `${event.start}-${icsFileName(event)}@fu-events`, now: Date.now() })
+      const href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
+      const link = document.createElement('a')
+      link.href = href
+      link.download = icsFileName(event)
+      document.body.appendChild(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(href), 10_000)
       return true
     },
     request: taroRequest,

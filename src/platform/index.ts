@@ -7,6 +7,7 @@ import type { Platform } from './types'
 
 export type { ExternalLinkOutcome } from './externalLinks'
 export { loadWebViewDomains, meetingWebViewDomains } from './externalLinks'
+export { createPrivacyGate, privacyGate, type PrivacyAnswer, type PrivacyGate, type PrivacyRequest } from './privacy'
 export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
 export { fetchStream, StreamAbortedError } from './stream'

@@ -1,5 +1,7 @@
 import type { ExternalLinkOutcome } from './externalLinks'
 import type { RouteMoveListener } from './routeMoves'
+import type { CalendarEvent } from '@/core/calendar'
+import type { PrivacyGate } from './privacy'
 
 /** Where the client runs (SPEC §4): decided once and kept for the session. */
 export type ClientEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
@@ -118,4 +120,16 @@ export interface Platform {
    * one-time value handed over in the address (the web-view's sign-in ticket) is not kept, shared or reloaded.
    */
   takePageQuery(name: string): string | undefined
+  /**
+   * Adds an event to the person's calendar: the phone calendar in the mini-program (addPhoneCalendar), an .ics
+   * download in a browser; false when it did not (refused, or this runtime cannot, e.g. the web-view).
+   */
+  addToCalendar?(event: CalendarEvent): Promise<boolean>
+  /**
+   * Asks for WeChat subscribe-message permissions (native mini-program pages only); resolves with the template ids the
+   * person accepted (none when refused or unsupported).
+   */
+  requestSubscribe?(templateIds: readonly string[]): Promise<string[]>
+  /** WeChat's privacy flow (native mini-program pages): the gate the privacy sheet follows. */
+  privacy?: PrivacyGate
 }

@@ -5,6 +5,16 @@ import type { Platform } from './types'
 import { taroChunkedStream } from './taroStream'
 import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
+import { phoneCalendarParams } from '@/core/calendar'
+import { privacyGate } from './privacy'
+
+/** WeChat's privacy hook (base library 2.32.3+): connected once, to the app's gate the privacy sheet follows. */
+function connectPrivacy() {
+  const gate = privacyGate()
+  const wxApi = Taro as unknown as { onNeedPrivacyAuthorization?: (handler: (resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) => void }
+  wxApi.onNeedPrivacyAuthorization?.((resolve, eventInfo) => gate.need(resolve, eventInfo))
+  return gate
+}
 
 function currentPage(): { route?: string; options?: Record<string, string | undefined> } | undefined {
   const pages = Taro.getCurrentPages()
@@ -12,7 +22,23 @@ function currentPage(): { route?: string; options?: Record<string, string | unde
 }
 
 export function createWeappPlatform(): Platform {
+  const privacy = connectPrivacy()
   return {
+    privacy,
+    addToCalendar: event => new Promise(resolve => {
+      // WeChat takes the times as Unix seconds (Taro's typing says string).
+      const options = { ...phoneCalendarParams(event), success: () => resolve(true), fail: () => resolve(false) }
+      Taro.addPhoneCalendar(options as unknown as Parameters<typeof Taro.addPhoneCalendar>[0])
+    }),
+    requestSubscribe: templateIds => new Promise(resolve => {
+      const ids = templateIds.filter(Boolean)
+      if (!ids.length) { resolve([]); return }
+      Taro.requestSubscribeMessage({
+        tmplIds: [...ids],
+        success: (result: unknown) => resolve(ids.filter(id => (result as Record<string, string>)[id] === 'accept')),
+        fail: () => resolve([]),
+      } as unknown as Parameters<typeof Taro.requestSubscribeMessage>[0])
+    }),
     environment: 'weapp',
     // Native pages call the same server the H5 site comes from.
     apiBase: `${H5_ORIGIN}${API_BASE}`,

@@ -21,6 +21,12 @@ export interface Harness {
   setApiOrigin(origin: string): void
   /** The code the next wx.login gives (WeChat's edge; the development server takes dev-<subject> codes). */
   setLoginCode(code: string): void
+  /** What the next requestSubscribeMessage answers per template (`accept` / `reject`). */
+  setSubscribeAnswer(answer: Record<string, string>): void
+  /** WeChat's privacy hook as the app registered it (wx.onNeedPrivacyAuthorization), to play WeChat's part. */
+  /** Requests sent and not answered yet (a test stops its server only once the pages are quiet). */
+  pending(): number
+  privacyHandler(): ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
 }
 
 /** Plain HTTP over node:http (jsdom, which miniprogram-simulate needs, has no fetch). */
@@ -48,6 +54,9 @@ export function installWeappGlobals(): Harness {
   const storage = new Map<string, unknown>()
   let apiOrigin = ''
   let loginCode = 'dev-wx-weapp-visitor'
+  let subscribeAnswer: Record<string, string> = {}
+  let inFlight = 0
+  let privacy: ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
   const g = global as unknown as Record<string, unknown>
 
   const record = (api: string) => (args: Record<string, unknown> = {}) => {
@@ -70,8 +79,22 @@ export function installWeappGlobals(): Harness {
     redirectTo: record('redirectTo'),
     navigateBack: record('navigateBack'),
     showToast: record('showToast'),
-    hideToast: record('hideToast'),
     requestPayment: record('requestPayment'),
+    stopPullDownRefresh: record('stopPullDownRefresh'),
+    showLoading: record('showLoading'),
+    hideLoading: record('hideLoading'),
+    hideToast: record('hideToast'),
+    setClipboardData: record('setClipboardData'),
+    makePhoneCall: record('makePhoneCall'),
+    addPhoneCalendar: record('addPhoneCalendar'),
+    openPrivacyContract: record('openPrivacyContract'),
+    requestSubscribeMessage(args: Record<string, unknown> = {}) {
+      calls.push({ api: 'requestSubscribeMessage', args })
+      const result = { ...subscribeAnswer, errMsg: 'requestSubscribeMessage:ok' }
+      ;(args.success as AnyFn | undefined)?.(result)
+      ;(args.complete as AnyFn | undefined)?.(result)
+    },
+    onNeedPrivacyAuthorization(handler: typeof privacy) { privacy = handler },
     login(args: Record<string, unknown> = {}) {
       calls.push({ api: 'login', args })
       const result = { code: loginCode, errMsg: 'login:ok' }
@@ -83,6 +106,7 @@ export function installWeappGlobals(): Harness {
       const url = apiOrigin ? options.url.replace(/^https?:\/\/[^/]+/, apiOrigin) : options.url
       const method = (options.method ?? 'GET').toUpperCase()
       const hasBody = method !== 'GET' && options.data !== undefined
+      inFlight++
       httpRequest(url, {
         method,
         headers: options.header,
@@ -91,11 +115,13 @@ export function installWeappGlobals(): Harness {
         .then(res => {
           let data: unknown = res.text
           try { data = JSON.parse(res.text) } catch { /* not JSON */ }
+          inFlight--
           const result = { statusCode: res.status, data, header: res.headers, errMsg: 'request:ok' }
           options.success?.(result)
           options.complete?.(result)
         })
         .catch(error => {
+          inFlight--
           const result = { errMsg: `request:fail ${error}` }
           options.fail?.(result)
           options.complete?.(result)
@@ -136,7 +162,10 @@ export function installWeappGlobals(): Harness {
   }
 
   require(path.join(WEAPP_ROOT, 'app.js'))
-  installed = { calls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code } }
+  installed = {
+    calls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code },
+    setSubscribeAnswer: answer => { subscribeAnswer = answer }, privacyHandler: () => privacy, pending: () => inFlight,
+  }
   return installed
 }
 

@@ -76,18 +76,3 @@ describe('the bridge page pays and shares for the web-view', () => {
     expect(text).toMatch(/请求失败|Request failed/)
   })
 })
-
-describe('share-card pages hand over to the H5 screen they stand for', () => {
-  it.each([
-    ['pages/enterprise/pages/detail/detail', { enterprise_id: 'e1', meeting_id: 'm1' }, '/meeting/enterprise?enterprise_id=e1&meeting_id=m1'],
-    ['pages/demand/pages/detail/detail', { demand_id: 'd1', meeting_id: 'm1' }, '/demand/detail?demand_id=d1&meeting_id=m1'],
-    ['pages/thread/pages/detail/detail', { thread_id: 't1' }, '/meeting/thread/list?thread_id=t1'],
-  ])('%s redirects to the web-view shell with its route', async (pagePath, query, link) => {
-    const harness = installWeappGlobals()
-    const redirects = () => harness.calls.filter(c => c.api === 'redirectTo')
-    const before = redirects().length
-    renderPage(pagePath, query)
-    await waitFor(() => redirects().length > before)
-    expect(redirects().pop()!.args.url).toBe(`/pages/fu-h5/index?link=${encodeURIComponent(link)}`)
-  })
-})

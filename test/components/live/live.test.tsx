@@ -158,7 +158,7 @@ describe.each(['mobile', 'desktop'] as const)('live detail (%s)', (variant) => {
     fireEvent.click(screen.getByRole('button', { name: 'Remind me' }))
     await waitFor(() => expect(api.updateLiveUser).toHaveBeenCalledWith(item._id, USER_ID, { remind: 1 }))
     expect(platform.toasts).toContain('Reminder set: we will text and e-mail you 10 minutes before the start')
-    expect(screen.queryByRole('button', { name: 'Remind me' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remind me' })).toBeNull())
   })
 
   it('countdown: under a day the clock alone, no "0d"', async () => {

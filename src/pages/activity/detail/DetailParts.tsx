@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
+import { AddToCalendar } from '@/components/AddToCalendar'
 import { Badge } from '@/components/Badge'
 import { Price, PriceSpan } from '@/components/Price'
 import { RemoteImage } from '@/components/RemoteImage'
@@ -110,6 +111,7 @@ export const RegistrationActions = observer(function RegistrationActions({ data 
   return (
     <View className='fu-activity-detail__actions'>
       <Action className='fu-activity-detail__share' onPress={() => { void data.share() }}>{data.t('activity.share')}</Action>
+      <AddToCalendar className='fu-activity-detail__share' source={data.activity ? { title: data.title, start: data.activity.start, end: data.activity.end, location: data.place } : null} />
       {statusLine ? (
         <View className='fu-activity-detail__status-box'>
           <Text className={`fu-activity-detail__status fu-activity-detail__status--${state}`} {...srRole('status')}>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
+import { AddToCalendar } from '@/components/AddToCalendar'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import type { AppointmentSuccessData } from './useAppointmentSuccess'
@@ -18,6 +19,7 @@ export const AppointmentSuccessView = observer(function AppointmentSuccessView({
         <Text className='fu-apply__intro'>{t('appointment.success.text')}</Text>
         <View className='fu-apply__buttons'>
           <Action className='fu-button' onPress={data.mine}>{t('appointment.success.mine')}</Action>
+          <AddToCalendar className='fu-apply__other' source={data.calendar} />
           {data.back ? <Action className='fu-apply__other' onPress={data.back}>{t('appointment.success.back')}</Action> : null}
         </View>
       </View>

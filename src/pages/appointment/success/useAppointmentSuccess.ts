@@ -24,6 +24,11 @@ export function useAppointmentSuccess(query: Record<string, string | undefined>)
   return {
     t,
     item,
+    /** The booked talk for "add to phone calendar": with the other side, at the booth when it has one. */
+    calendar: appointment ? {
+      title: t('calendar.appointmentTitle', { name: (appointment.role === 'buyer' ? appointment.seller : appointment.user)?.username ?? '' }),
+      start: appointment.start, end: appointment.end, location: appointment.booth,
+    } : null,
     when: appointment ? t('appointment.success.when', { time: formatTimeRange(appointment.start, appointment.end, appointment.timezone ?? timezone) }) : '',
     mine: () => { void navigateTo('mySchedule', inMeeting) },
     back: query.enterprise_id ? () => { void navigateTo('meetingEnterprise', { ...inMeeting, enterprise_id: query.enterprise_id! }) } : null,

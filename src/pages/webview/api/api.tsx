@@ -9,6 +9,9 @@ import { isSafeRedirect } from '@/core/links'
 import { parseBridgeRequest, type BridgeRequest } from './bridge'
 import { Action } from '@/components/Action'
 import { BridgeLogin } from './BridgeLogin'
+import { PrivacySheet } from '@/components/native/PrivacySheet'
+import '@/components/native/native.scss'
+import { SUBSCRIBE_ACCEPTED, SUBSCRIBE_REFUSED } from '@/flows/liveReminder'
 
 /**
  * The bridge page: the H5 site inside the web-view cannot pay, share or sign in with WeChat by itself, so it opens
@@ -17,7 +20,7 @@ import { BridgeLogin } from './BridgeLogin'
  */
 export default observer(function BridgePage() {
   const { params } = useRouter()
-  const { language } = useStores()
+  const { language, platform } = useStores()
   const [request] = useState<BridgeRequest | null>(() => parseBridgeRequest(params))
   const [failed, setFailed] = useState(false)
 
@@ -25,12 +28,22 @@ export default observer(function BridgePage() {
     ? { title: request.share.title, path: fuH5PagePath(request.share.path), imageUrl: request.share.cover }
     : {}))
 
+  // The web-view's "remind me": WeChat asks for the subscribe message here, the answer goes back in bridge_result.
+  useEffect(() => {
+    if (request?.action !== 'subscribe') return
+    void (async () => {
+      const accepted = platform.requestSubscribe ? await platform.requestSubscribe(request.templates) : []
+      returnTo(request.back, accepted.length ? SUBSCRIBE_ACCEPTED : SUBSCRIBE_REFUSED)
+    })()
+  }, [request, platform])
+
   useEffect(() => {
     if (request?.action !== 'pay') return
     Taro.requestPayment({ ...request.payment, success: () => returnTo(request.back, 'paid'), fail: () => setFailed(true) })
   }, [request])
 
-  if (request?.action === 'login') return <BridgeLogin back={request.back} />
+  // The phone-number button of the sign-in needs WeChat's privacy agreement: the sheet answers it.
+  if (request?.action === 'login') return <><BridgeLogin back={request.back} /><PrivacySheet /></>
   if (!request || failed) {
     return (
       <View className='fu-state fu-state--failed' {...srRole('alert')}>

@@ -2,6 +2,7 @@
 export type BridgeRequest =
   | { action: 'login'; back: string }
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
+  | { action: 'subscribe'; templates: string[]; back: string }
   | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; back: string }
 
 export function parseBridgeRequest(query: Record<string, string | undefined>): BridgeRequest | null {
@@ -16,6 +17,10 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
   const back = backRoute(query.back)
   if (query.action === 'share' && typeof payload.title === 'string' && typeof payload.path === 'string') {
     return { action: 'share', share: { title: payload.title, path: payload.path, cover: payload.cover as string | undefined }, back }
+  }
+  if (query.action === 'subscribe' && Array.isArray(payload.templates)) {
+    const templates = payload.templates.filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(id))
+    if (templates.length) return { action: 'subscribe', templates, back }
   }
   if (query.action === 'pay') {
     const { timeStamp, nonceStr, paySign, signType } = payload

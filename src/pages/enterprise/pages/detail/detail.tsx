@@ -1,8 +1,38 @@
 import { useRouter } from '@tarojs/taro'
-import { RedirectToWebView } from '@/components/native/RedirectToWebView'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { NativeDetailFrame } from '@/components/native/NativeDetailFrame'
 import { routeUrl } from '@/router/links'
+import { EnterpriseArticle } from '@/pages/meeting/enterprise/EnterpriseArticle'
+import { useEnterpriseDetail } from '@/pages/meeting/enterprise/useEnterpriseDetail'
+import '@/pages/exhibit/parts/exhibit.scss'
 
-export default function NativeEnterpriseDetail() {
+export const ENTERPRISE_PAGE = '/pages/enterprise/pages/detail/detail'
+
+/**
+ * Native company page of the mini-program (a company's share card lands here): the H5 screen's hook and article —
+ * cover, logo, name, booth, like and praise, the introduction (rich text), products, documents, call / e-mail, ask a
+ * question and book a meeting (those open their H5 screens) — and its share card.
+ */
+export default observer(function NativeEnterpriseDetail() {
   const { params } = useRouter()
-  return <RedirectToWebView link={routeUrl('meetingEnterprise', { enterprise_id: params.enterprise_id ?? '', meeting_id: params.meeting_id })} />
-}
+  const data = useEnterpriseDetail(params)
+  const enterpriseId = params.enterprise_id ?? ''
+  const query = `enterprise_id=${enterpriseId}${data.meetingId ? `&meeting_id=${data.meetingId}` : ''}`
+  return (
+    <NativeDetailFrame
+      status={data.status}
+      loaded={!!data.enterprise}
+      error={data.error}
+      refresh={() => { data.retry(); data.products.retry() }}
+      title={data.name}
+      missingText={data.t('exhibit.enterprise.missing')}
+      share={data.enterprise ? { title: data.name, cover: data.cover || data.logo, path: ENTERPRISE_PAGE, query } : null}
+      moreRoute={routeUrl('meetingEnterprise', { enterprise_id: enterpriseId, meeting_id: data.meetingId })}
+    >
+      <View className='fu-enterprise fu-enterprise--mobile'>
+        <EnterpriseArticle data={data} variant='mobile' />
+      </View>
+    </NativeDetailFrame>
+  )
+})

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
+import { AddToCalendar } from '@/components/AddToCalendar'
 import { Badge } from '@/components/Badge'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
@@ -101,6 +102,7 @@ const AgendaArticle = observer(function AgendaArticle({ data, agendaId, variant 
           {data.follows.status === 'failed' ? (
             <Action className='fu-agenda-detail__retry' onPress={data.follows.retry}>{t('common.retry')}</Action>
           ) : null}
+          <AddToCalendar className='fu-agenda-detail__calendar' source={data.agenda ? { title: data.title, start: data.agenda.start, end: data.agenda.end, location: data.place } : null} />
         </View>
         {data.cover ? <RemoteImage className='fu-agenda-detail__cover' src={data.cover} label={data.title} lazy={false} /> : null}
         {data.chunks.length ? (

@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Live } from '@fu-types/entities'
-import { buyLive, listLives, livePermission, updateLiveUser, type LivePermission } from '@/api/content'
+import { buyLive, listLives, livePermission, type LivePermission } from '@/api/content'
+import { finishBridgedLiveReminder, LIVE_REMIND_TEMPLATE, startBridgedLiveReminder, subscribeLiveReminder } from '@/flows/liveReminder'
+import { miniProgramBridge } from '@/flows/wechatSdk'
 import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
@@ -102,14 +104,37 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
   /** "Remind me": the server texts and e-mails 10 minutes before the start (PUT /lives/{id}/users/{uid}). */
   const remind = useCallback(async () => {
     if (!loggedIn || !session.userId) { login(); return }
+    // Inside the mini-program's web-view the native bridge page asks WeChat; the answer comes back in the address.
+    if (platform.environment === 'miniprogram' && LIVE_REMIND_TEMPLATE) {
+      try {
+        await startBridgedLiveReminder(platform.currentRoute(), miniProgramBridge)
+      } catch {
+        platform.toast(t('live.detail.remindFailed'))
+      }
+      return
+    }
     try {
-      await updateLiveUser(liveId, session.userId, { remind: 1 })
+      // Natively WeChat asks first for its subscribe message (flows/liveReminder); elsewhere SMS and e-mail only.
+      const { wechat } = await subscribeLiveReminder(platform, liveId, session.userId)
       setReminded(true)
-      platform.toast(t('live.detail.reminded'))
+      platform.toast(t(wechat ? 'native.remindDone' : 'live.detail.reminded'))
     } catch {
       platform.toast(t('live.detail.remindFailed'))
     }
   }, [loggedIn, session, liveId, platform, t, login])
+
+  // Back from the bridge page's subscribe-message request: keep the subscription once, then say how we will remind.
+  const [bridged] = useState(() => ({ result: platform.takePageQuery('bridge_result'), done: false }))
+  const userId = session.userId
+  useEffect(() => {
+    const bridgeResult = bridged.result
+    if (!bridgeResult || bridged.done || !liveId || !userId) return
+    bridged.done = true
+    finishBridgedLiveReminder(bridgeResult, liveId, userId).then(
+      done => { if (done) { setReminded(true); platform.toast(t(done.wechat ? 'native.remindDone' : 'live.detail.reminded')) } },
+      () => platform.toast(t('live.detail.remindFailed')),
+    )
+  }, [bridged, liveId, userId, platform, t])
 
   const title = live ? localize(live.title, lang) : ''
   const shareRequest = (): ShareRequest => ({

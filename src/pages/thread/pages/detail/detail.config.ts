@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '' })
+export default definePageConfig({ navigationBarTitleText: '', enableShareAppMessage: true, enableShareTimeline: true, enablePullDownRefresh: true })

@@ -1,8 +1,39 @@
 import { useRouter } from '@tarojs/taro'
-import { RedirectToWebView } from '@/components/native/RedirectToWebView'
+import { observer } from 'mobx-react'
+import { NativeDetailFrame } from '@/components/native/NativeDetailFrame'
 import { routeUrl } from '@/router/links'
+import { useThreadBoard } from '../../board/useThreadBoard'
+import { ThreadBoardView } from '../../board/View'
 
-export default function NativeThreadDetail() {
+export const THREAD_PAGE = '/pages/thread/pages/detail/detail'
+
+/** The share card's title: the first words of the post. */
+const excerpt = (text: string) => (Array.from(text).length > 30 ? `${Array.from(text).slice(0, 30).join('')}…` : text)
+
+/**
+ * Native thread page of the mini-program (a thread's share card lands here): the H5 board's hook and thread view —
+ * the post, its like and report, the replies page by page and the reply composer — and its share card.
+ */
+export default observer(function NativeThreadDetail() {
   const { params } = useRouter()
-  return <RedirectToWebView link={routeUrl('threadList', { thread_id: params.thread_id, meeting_id: params.meeting_id })} />
-}
+  const data = useThreadBoard({ thread_id: params.thread_id, meeting_id: params.meeting_id })
+  const { thread, t } = data
+  const threadId = params.thread_id ?? ''
+  const meetingId = thread?.meeting_id ?? params.meeting_id
+  const title = thread ? excerpt(thread.content) : ''
+  const query = `thread_id=${threadId}${meetingId ? `&meeting_id=${meetingId}` : ''}`
+  return (
+    <NativeDetailFrame
+      status={data.status}
+      loaded={!!thread}
+      error={data.error}
+      refresh={() => { data.retry(); data.replies.retry() }}
+      title={title}
+      missingText={t('thread.detail.missing')}
+      share={thread ? { title: t('native.threadShare', { name: thread.user?.username ?? '', excerpt: title }), cover: thread.user?.avatar, path: THREAD_PAGE, query } : null}
+      moreRoute={routeUrl('threadList', { thread_id: threadId, meeting_id: meetingId })}
+    >
+      <ThreadBoardView data={data} variant='mobile' />
+    </NativeDetailFrame>
+  )
+})

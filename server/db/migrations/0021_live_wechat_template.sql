@@ -1,0 +1,1 @@
+ALTER TABLE "live_users" ADD COLUMN "wechat_template" text;

@@ -1,0 +1,50 @@
+import { updateLiveUser } from '@/api/content'
+import type { Platform } from '@/platform'
+import { PAY_BRIDGE_PAGE, type MiniProgramBridge } from './payment'
+
+/**
+ * The live reminder's subscribe-message template (FU_WX_TEMPLATE_LIVE_REMIND at build time, config/index.ts); empty
+ * when the build has none (then the reminder is SMS and e-mail only).
+ */
+export const LIVE_REMIND_TEMPLATE: string = typeof WX_TEMPLATE_LIVE_REMIND === 'string' ? WX_TEMPLATE_LIVE_REMIND : ''
+
+/**
+ * "Remind me" of a live: on a native mini-program page WeChat first asks the person to allow the reminder's subscribe
+ * message (requestSubscribeMessage); the server then keeps the subscription, with the template when it was accepted,
+ * and its job sends SMS, e-mail and (accepted) the WeChat message 10 minutes before the start (server/lib/liveJobs.ts).
+ * Resolves whether WeChat will remind too; rejects when the server refused.
+ */
+export async function subscribeLiveReminder(platform: Platform, liveId: string, userId: string, template = LIVE_REMIND_TEMPLATE): Promise<{ wechat: boolean }> {
+  const accepted = template && platform.requestSubscribe ? await platform.requestSubscribe([template]) : []
+  const wechat = accepted.includes(template)
+  await updateLiveUser(liveId, userId, wechat ? { remind: 1, wechat_template: template } : { remind: 1 })
+  return { wechat }
+}
+
+/** What the bridge page hands back in `bridge_result` after asking WeChat (the web-view's "remind me"). */
+export const SUBSCRIBE_ACCEPTED = 'subscribed'
+export const SUBSCRIBE_REFUSED = 'subscribe-refused'
+
+/** The bridge page's address for a subscribe-message request that comes back to `back` (an in-app route). */
+export function subscribeBridgeUrl(templates: readonly string[], back: string): string {
+  return `${PAY_BRIDGE_PAGE}?action=subscribe&payload=${encodeURIComponent(JSON.stringify({ templates }))}&back=${encodeURIComponent(back)}`
+}
+
+/**
+ * "Remind me" inside the mini-program's web-view, where requestSubscribeMessage cannot be called: the native bridge
+ * page asks WeChat and reopens the web-view at `back` with `bridge_result` (subscribed / subscribe-refused), which
+ * the screen reads (finishBridgedLiveReminder). Rejects when the bridge cannot open.
+ */
+export function startBridgedLiveReminder(back: string, miniProgram: () => Promise<MiniProgramBridge>, template = LIVE_REMIND_TEMPLATE): Promise<void> {
+  return miniProgram().then(mp => new Promise<void>((resolve, reject) => {
+    mp.navigateTo({ url: subscribeBridgeUrl([template], back), success: () => resolve(), fail: reject })
+  }))
+}
+
+/** Back from the bridge: keeps the subscription (with the template when WeChat accepted); undefined when no answer came. */
+export async function finishBridgedLiveReminder(result: string | undefined, liveId: string, userId: string, template = LIVE_REMIND_TEMPLATE): Promise<{ wechat: boolean } | undefined> {
+  if (result !== SUBSCRIBE_ACCEPTED && result !== SUBSCRIBE_REFUSED) return undefined
+  const wechat = result === SUBSCRIBE_ACCEPTED && !!template
+  await updateLiveUser(liveId, userId, wechat ? { remind: 1, wechat_template: template } : { remind: 1 })
+  return { wechat }
+}
