@@ -80,6 +80,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('subtitles and minutes, %s', 
     await page.goto(`${server.baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.over}&minutes=1&lang=en`)
     const section = page.getByRole('region', { name: 'Minutes' }).filter({ visible: true })
     await section.waitFor({ timeout: 30_000 })
+    await section.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 30_000 })
     await expect(section.getByRole('heading', { name: 'Summary' }).count()).resolves.toBe(1)
     await expect(section.getByText(minutes.summary, { exact: true }).count()).resolves.toBe(1)
     await expect(section.getByRole('list', { name: 'Key points' }).getByRole('listitem').count()).resolves.toBe(minutes.key_points.length)
