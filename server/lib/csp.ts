@@ -16,7 +16,8 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Rec
     // blob: for the video player's media source (hls.js) and canvas downloads; data: for small inlined images.
     imgSrc: ["'self'", 'data:', 'blob:', ...extra],
     mediaSrc: ["'self'", 'blob:', ...extra],
-    connectSrc: ["'self'", ...extra],
+    // blob: because Taro's H5 upload reads a chosen picture back from its blob: URL before sending it.
+    connectSrc: ["'self'", 'blob:', ...extra],
     fontSrc: ["'self'", 'data:'],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...extra],
