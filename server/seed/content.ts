@@ -8,22 +8,48 @@ import { PRESS_BRIEFING, PRODUCT_LAUNCH } from './transcripts'
 
 export async function seedContent(db: Tx, now: number): Promise<void> {
   const m = SEED_IDS.meeting
-  const richText = (lang: string, heading: string) =>
-    `<h2>${heading}</h2><p lang="${lang}">${heading}. <strong>2026</strong> · <em>Shanghai</em></p><ul><li>AI</li><li>Energy</li></ul><p><img src="${img('news-2.svg')}" alt=""></p>`
-  const newsItem = (i: number, title: ReturnType<typeof L>, deleted = 0) => ({
+  /** The expo's news: a summary and an article (organiser HTML, sanitised by the client) in each language. */
+  const STORIES: { title: ReturnType<typeof L>; summary: ReturnType<typeof L>; body: ReturnType<typeof L> }[] = [
+    {
+      title: L('博览会将于下周开幕', 'The expo opens next week', '博覧会は来週開幕', '박람회 다음 주 개막'),
+      summary: L('三大展馆、四天议程与 300 家展商：开幕前您需要知道的一切。', 'Three halls, four days of sessions and 300 exhibitors: what to know before the doors open.', '3 つのホール、4 日間のプログラム、300 社の出展者。開幕前に知っておきたいこと。', '3개 전시관, 4일간의 세션, 300개 전시업체: 개막 전에 알아둘 모든 것.'),
+      body: L(
+        '<p>2026 国际创新博览会将于下周在上海国际博览中心开幕。A 馆聚焦人工智能与机器人，B 馆展示新能源与储能，C 馆汇集生命科学与医疗器械。</p><p>观众可凭电子门票二维码从 1 号门入场，每天 9:00 开馆。建议提前在“我的门票”中确认参会信息，并预约感兴趣的展商洽谈。</p>',
+        '<p>The International Innovation Expo 2026 opens next week at the Shanghai International Expo Centre. Hall A covers artificial intelligence and robotics, Hall B new energy and storage, Hall C life sciences and medical devices.</p><p>Visitors enter through Gate 1 with the QR code of their e-ticket; the halls open at 9:00 every day. Check your details under My tickets and book meetings with the exhibitors you want to see.</p>',
+        '<p>2026 国際イノベーション博覧会は来週、上海国際博覧センターで開幕します。A 館は AI とロボット、B 館は新エネルギーと蓄電、C 館はライフサイエンスと医療機器です。</p><p>来場者は電子チケットの QR コードで 1 番ゲートから入場できます。毎日 9:00 開館です。「マイチケット」で情報を確認し、出展者との商談を予約しておきましょう。</p>',
+        '<p>2026 국제 혁신 박람회가 다음 주 상하이 국제 박람 센터에서 개막합니다. A관은 인공지능과 로봇, B관은 신에너지와 저장, C관은 생명과학과 의료기기를 다룹니다.</p><p>관람객은 전자 티켓의 QR 코드로 1번 게이트에서 입장하며, 매일 9시에 개관합니다. "내 티켓"에서 정보를 확인하고 관심 있는 전시업체와 상담을 예약하세요.</p>',
+      ),
+    },
+    {
+      title: L('300 家展商确认参展', '300 exhibitors confirmed', '出展者 300 社が決定', '300개 전시업체 확정'),
+      summary: L('来自 18 个国家和地区的企业将带来逾千件新品，其中 120 件为全球首发。', 'Companies from 18 countries and regions bring more than a thousand new products, 120 of them world premieres.', '18 の国と地域の企業が 1,000 点以上の新製品を出展し、うち 120 点が世界初公開です。', '18개 국가와 지역의 기업이 1,000여 개 신제품을 선보이며, 그중 120개는 세계 최초 공개입니다.'),
+      body: L(
+        '<p>本届博览会已确认 300 家展商，覆盖智能制造、绿色能源与健康三大主题。极光机器人将发布新一代协作机械臂，绿能科技带来户用储能系统。</p><p>展商名录已在“展商”页面上线，可按展区、行业和标签筛选，并一键预约洽谈。</p>',
+        '<p>300 exhibitors have confirmed for this year\'s expo, across smart manufacturing, green energy and health. Aurora Robotics will launch its next collaborative arm; Green Power Tech brings a home energy-storage system.</p><p>The exhibitor directory is online under Exhibitors: filter by zone, industry and tag, and book a meeting in one tap.</p>',
+        '<p>今回は 300 社の出展が決まりました。スマート製造、グリーンエネルギー、ヘルスの 3 分野です。オーロラロボティクスは次世代協働ロボットアームを、グリーンパワーは家庭用蓄電システムを発表します。</p><p>出展者一覧は「出展者」ページで公開中。ゾーン、業種、タグで絞り込み、商談をワンタップで予約できます。</p>',
+        '<p>올해 박람회에는 스마트 제조, 그린 에너지, 헬스 분야의 300개 전시업체가 참가를 확정했습니다. 오로라 로보틱스는 차세대 협동 로봇 팔을, 그린파워 테크는 가정용 에너지 저장 시스템을 선보입니다.</p><p>전시업체 목록은 "전시업체" 페이지에 공개되어 있으며, 구역·업종·태그로 찾고 한 번에 상담을 예약할 수 있습니다.</p>',
+      ),
+    },
+    {
+      title: L('主旨演讲嘉宾公布', 'Keynote speakers announced', '基調講演者を発表', '기조연설자 발표'),
+      summary: L('四位来自产业与学界的嘉宾将在开幕日的全球创新峰会上演讲。', 'Four speakers from industry and research take the stage at the Global Innovation Summit on opening day.', '開幕日のグローバル・イノベーション・サミットで、産業界と学界の 4 名が登壇します。', '개막일 글로벌 혁신 서밋에서 산업계와 학계의 연사 4명이 무대에 오릅니다.'),
+      body: L(
+        '<p>开幕日上午的全球创新峰会将由四位主旨演讲嘉宾带来分享，主题涵盖具身智能、电网数字化与精准医疗。</p><p>峰会设标准票、VIP 票与学生免费票，名额有限，请在活动页面尽早报名；无法到场的观众可在“直播”观看。</p>',
+        '<p>Four keynote speakers open the Global Innovation Summit on the morning of day one, on embodied AI, the digital grid and precision medicine.</p><p>The summit offers standard, VIP and free student tickets; places are limited, so register early on the activity page. If you cannot come, watch it under Live.</p>',
+        '<p>初日午前のグローバル・イノベーション・サミットでは、4 名の基調講演者が身体性 AI、電力網のデジタル化、精密医療について語ります。</p><p>スタンダード、VIP、学生無料の各チケットがあります。定員に限りがあるため、お早めにアクティビティページからお申し込みください。来場できない方は「ライブ」でご覧いただけます。</p>',
+        '<p>첫날 오전 글로벌 혁신 서밋에서는 기조연설자 4명이 체화 AI, 전력망 디지털화, 정밀 의료를 이야기합니다.</p><p>서밋에는 스탠다드, VIP, 학생 무료 티켓이 있으며 자리가 한정되어 있으니 활동 페이지에서 일찍 신청하세요. 현장에 오지 못하면 "라이브"에서 시청할 수 있습니다.</p>',
+      ),
+    },
+  ]
+  const withdrawn = { title: L('已撤回的新闻', 'A withdrawn story', '取り下げられた記事', '철회된 기사'), summary: STORIES[0].summary, body: STORIES[0].body }
+  const newsItem = (i: number, story: (typeof STORIES)[number], deleted = 0) => ({
     _id: SEED_IDS.news[i], meeting: m, weight: 10 - i, deleted, created: now - (i + 1) * DAY,
     doc: {
-      title, cover: img(`news-${(i % 3) + 1}.svg`),
-      summary: L('展会最新动态', 'The latest from the expo', '展示会の最新情報', '박람회 최신 소식'),
-      content: { zh: richText('zh', title.zh), en: richText('en', title.en), ja: richText('ja', title.ja), ko: richText('ko', title.ko) },
+      title: story.title, cover: img(`news-${(i % 3) + 1}.svg`), summary: story.summary,
+      content: story.body,
     },
   })
-  await db.insert(news).values([
-    newsItem(0, L('博览会将于下周开幕', 'The expo opens next week', '博覧会は来週開幕', '박람회 다음 주 개막')),
-    newsItem(1, L('300 家展商确认参展', '300 exhibitors confirmed', '出展者 300 社が決定', '300개 전시업체 확정')),
-    newsItem(2, L('主旨演讲嘉宾公布', 'Keynote speakers announced', '基調講演者を発表', '기조연설자 발표')),
-    newsItem(3, L('已撤回的新闻', 'A withdrawn story', '取り下げられた記事', '철회된 기사'), 1),
-  ])
+  await db.insert(news).values([...STORIES.map((story, i) => newsItem(i, story)), newsItem(3, withdrawn, 1)])
 
   const l = SEED_IDS.lives
   // The demo programme every seeded live plays (server/seed/make-stream.sh made it; H.264 + AAC, 24 s).

@@ -64,7 +64,7 @@ describe.each(['mobile', 'desktop'] as const)('the meeting\'s people (%s)', vari
     expect(cards.map(card => card.getAttribute('aria-label'))).toEqual(['View card: Person 2', 'View card: Person 1'])
     expect(cards[0]).toHaveTextContent('Engineer · Company 2')
     await waitFor(() => expect(cards[0]).toHaveTextContent('AI'))
-    expect(container.querySelector('img[src="/fu/static/avatar-default.png"]')).not.toBeNull()
+    expect(container.querySelector('img[src="/fu/static/avatar-default.svg"]')).not.toBeNull()
     expect(meetings.meetingUsers).toHaveBeenCalledWith({ meeting_id: MEETING_ID, keyword: undefined, industry: undefined, skip: 0, limit: CONNECTION_PAGE_SIZE })
     expect(screen.getByText('2 people')).toBeInTheDocument()
     expect(container.querySelector(`.fu-connection--${variant}`)).not.toBeNull()
