@@ -49,7 +49,7 @@ export const MatchSuggestions = observer(function MatchSuggestions({ data, varia
             <View className='fu-match__list' {...srRole('list')}>
               {list.data.map(card => (
                 <View key={card.id} className='fu-match__item' {...srRole('listitem')}>
-                  <Action className='fu-match__card' role='link' aria={{ 'aria-label': t('exhibit.match.open', { title: card.title }) }} onPress={() => data.open(card.id)}>
+                  <Action className='fu-match__card' role='link' onPress={() => data.open(card.id)}>
                     <View className='fu-match__logo-box'>
                       {card.logo ? <RemoteImage className='fu-match__logo' src={card.logo} mode='aspectFit' label='' /> : null}
                     </View>
