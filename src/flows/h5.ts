@@ -4,7 +4,6 @@ import type { Flows } from './types'
 import { payInBrowser, payInMiniProgramWebView, payInWechatBrowser } from './payment'
 import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser } from './share'
 import { scanInWechatBrowser } from './scan'
-import { browserCanvasEdge, downloadInBrowser, renderCard } from './cardImage'
 import { LoginProviderError, loginProvidersFor, needsOfficialAccount } from './loginProviders'
 import { developmentIdentity, socialLoginWith } from './login'
 import { browserOAuthEdge, finishWechatAuthorization, startWechatAuthorization } from './loginWechatOAuth'
@@ -46,10 +45,14 @@ export function createH5Flows(platform: Platform): Flows {
     ...(environment === 'miniprogram' ? {} : { leaveForSite: (url: string) => window.location.replace(url) }),
     // The bridge page reopens the web-view with a one-time sign-in ticket in the route's query.
     ...(environment === 'miniprogram' ? { finishSocialLogin: () => finishMiniProgramSignIn(() => platform.takePageQuery(SIGNIN_TICKET_PARAM)) } : {}),
-    renderCard: drawing => renderCard(drawing, browserCanvasEdge(src => platform.mediaUrl(src))),
+    // The card painter (and its QR encoder) loads when a card is drawn, not with every page.
+    async renderCard(drawing) {
+      const card = await import(/* webpackChunkName: "card-image" */ './cardImage')
+      return card.renderCard(drawing, card.browserCanvasEdge(src => platform.mediaUrl(src)))
+    },
     // WeChat's browser (and the web-view inside the mini-program) ignores downloads: a long press on the image saves it.
     async saveImage(image) {
-      if (environment === 'browser') return downloadInBrowser(image)
+      if (environment === 'browser') return (await import(/* webpackChunkName: "card-image" */ './cardImage')).downloadInBrowser(image)
       return 'long-press'
     },
     // A plain browser has no scanner here: the screen's code entry field stands in.

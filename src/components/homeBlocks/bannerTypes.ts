@@ -1,0 +1,3 @@
+import type { MeetingBlock } from '@fu-types/entities'
+
+export type MeetingCover = NonNullable<MeetingBlock['covers']>[number]
