@@ -51,7 +51,17 @@ export function BannerSlides({ covers, variant, label, onShow, onOpen }: {
       onTouchEnd={() => setPaused(false)}
       {...{ onMouseEnter: () => setPaused(true), onMouseLeave: () => setPaused(false), onFocus: () => setPaused(true), onBlur: () => setPaused(false) }}
     >
-      <View className='fu-banner__track' ref={element => { track.current = element as unknown as HTMLElement | null }} {...{ onScroll }}>
+      <View className='fu-banner__track' ref={element => { track.current = element as unknown as HTMLElement | null }} {...{
+        onScroll,
+        // A scrollable region is reachable by keyboard: Tab to it, arrows move between covers.
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': label,
+        onKeyDown: (event: { key?: string }) => {
+          if (event.key === 'ArrowRight') goTo(Math.min(current + 1, covers.length - 1))
+          if (event.key === 'ArrowLeft') goTo(Math.max(current - 1, 0))
+        },
+      }}>
         {covers.map((cover, index) => (
           <View key={cover._id} className='fu-banner__slide'>
             <BannerImage cover={cover} label={`${label} ${index + 1}`} onOpen={onOpen} />
