@@ -64,7 +64,7 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor demand posts (%s)', var
     fireEvent.click(screen.getByRole('button', { name: 'Close the demand: Looking for distributors 1' }))
     fireEvent.click(screen.getByRole('button', { name: 'Close it' }))
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Open: Looking for distributors 1' })).toBeNull())
-    expect(screen.getByRole('link', { name: 'Open: Looking for distributors 2' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Open: Looking for distributors 2' })).toBeInTheDocument()
     expect(content.closeDemand).toHaveBeenCalledWith(demand(1)._id)
     expect(platform.toasts).toEqual(['The demand is closed'])
   })
