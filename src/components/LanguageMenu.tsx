@@ -41,7 +41,7 @@ export const LanguageMenu = observer(function LanguageMenu() {
               className={langmenu('item', { current: code === language.language })}
               role='menuitemradio'
               aria={{ 'aria-checked': code === language.language }}
-              onPress={() => { language.setLanguage(code); close() }}
+              onPress={() => { void language.setLanguage(code); close() }}
             >
               {NATIVE_NAMES[code]}
             </Action>

@@ -22,7 +22,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
           key={code}
           className={lang('item', { current: code === language.language })}
           {...srRole('button', { 'aria-pressed': code === language.language })}
-          onClick={() => language.setLanguage(code)}
+          onClick={() => void language.setLanguage(code)}
         >
           {NATIVE_NAMES[code]}
         </Button>

@@ -2,19 +2,27 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ScreenName } from '@/router/routes'
 import { routedScreen, type RoutedScreenProps, type ScreenProps } from '@/components/screen/RoutedScreen'
 import type { ScreenModule } from '@/components/screen/defineScreen'
+import { messageCatalogue, type PackName } from '@/i18n/catalogue'
 
 type Loader = () => Promise<{ default: ScreenModule | ComponentType<ScreenProps> }>
 type LazyScreen = LazyExoticComponent<ComponentType<RoutedScreenProps>>
 
-/** A screen loaded with its area's chunk (H5 only: the mini-program has native pages). */
-const screen = (load: Loader): LazyScreen => lazy(async () => ({ default: routedScreen((await load()).default) }))
+/**
+ * A screen loaded with its area's chunk and, at the same time, the messages it shows in the UI language: the other
+ * screens' pack, except for the home, whose messages come with the first screen's (i18n/areaLists.ts).
+ * H5 only: the mini-program has native pages.
+ */
+const screen = (load: Loader, messages: PackName = 'rest'): LazyScreen => lazy(async () => {
+  const [module] = await Promise.all([load(), messageCatalogue.ensureCurrent(messages)])
+  return { default: routedScreen(module.default) }
+})
 
 /**
  * The app's screens, one per screen name of the route table (src/router/routes.ts): the type makes a route's screen
  * impossible to forget. The router never imports this file; the route host (pages/index) does.
  */
 export const screens: Record<ScreenName, LazyScreen> = {
-  meetingHome: screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home')),
+  meetingHome: screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home'), 'first'),
   preview: screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/preview')),
   activityList: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/list')),
   activityRegister: screen(() => import(/* webpackChunkName: "activity" */ '@/pages/activity/register')),

@@ -4,7 +4,7 @@
  * schedule" sends the guest to login (code from the dev outbox) and back, where the session is added and stays added.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
 

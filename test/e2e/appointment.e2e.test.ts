@@ -6,7 +6,7 @@
  * the company's requests and accepts it after confirming.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'

@@ -6,8 +6,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core'
 import type { LanguageCode } from '@fu-types/entities'
-import { translate } from '@/i18n'
-import { routeTitles } from '@/i18n/routeTitles'
+import { translate } from '@/i18n/complete'
+import { catalogues } from '@/i18n/complete'
+import type { MessageKey } from '@/i18n'
 import { routeByName, type RouteName } from '@/router/routes'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath } from './browser'
@@ -46,9 +47,9 @@ async function landedOn(page: Page, route: RouteName): Promise<Locator> {
   return host
 }
 
-/** The route's title in `language`, as src/i18n/routeTitles.ts has it. */
+/** The route's title in `language`, as src/i18n/areas/routeTitles has it. */
 function titleOf(route: RouteName, language: LanguageCode): string {
-  return routeTitles[language][routeByName(route).title as keyof typeof routeTitles.zh]
+  return catalogues[language][routeByName(route).title as MessageKey]
 }
 
 /** Checks the frame's title bar on `route` (its title as the one h1, a "Back" button) and answers that button. */

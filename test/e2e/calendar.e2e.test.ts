@@ -3,7 +3,7 @@
  * iCalendar file (text/calendar: SUMMARY, DTSTART in UTC, the 10-minute alarm), in both viewports.
  */
 import type { Browser } from 'playwright-core'
-import { translate } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'

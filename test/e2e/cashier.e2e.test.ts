@@ -7,7 +7,8 @@
  * window) shows "expired" at the cashier and its place is back on sale. Screenshots go to test/e2e/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'

@@ -4,7 +4,8 @@
  * server's answer with sources that open their screens; the search finds across kinds and opens an item.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'

@@ -5,7 +5,8 @@
  * open their screens, and stop keeps what came so far. Mobile and desktop.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startLlmStandIn, type LlmStandIn } from '../support/llmStandIn'
 import { startTestServer, type TestServer } from '../support/server'

@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import type { LanguageCode } from '@fu-types/entities'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS, COUPON_CODES } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'

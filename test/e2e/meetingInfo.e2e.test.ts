@@ -5,7 +5,8 @@
  * shows the application under review and keeps it on reopening. Screenshots of each land in test/e2e/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'

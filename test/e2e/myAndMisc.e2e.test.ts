@@ -4,7 +4,8 @@
  * seeded server; each screen is photographed in both viewports.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { login } from '../../server/test/helpers'
 import { startTestServer, type TestServer } from '../support/server'

@@ -4,7 +4,7 @@
  * it, so the seed stays as it was); a guest, unsigned, looks themself up by query code and sees their record.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'

@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { routes, redirects } from '@/router/routes'
-import { routeTitles } from '@/i18n/routeTitles'
+import { catalogues } from '@/i18n/complete'
+import type { MessageKey } from '@/i18n'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, type ViewportName } from './browser'
 
@@ -83,7 +84,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('route table, %s', viewport =
         if (landed !== 'login' || !hash.includes(`redirect=${path}`)) wrong.push(`${route.path} → ${landed} ${hash}`)
       } else if (landed !== route.name) {
         wrong.push(`${route.path} → ${landed}`)
-      } else if (!(await titledAsShown(page, routeTitles.zh[route.title as keyof typeof routeTitles.zh]))) {
+      } else if (!(await titledAsShown(page, catalogues.zh[route.title as MessageKey]))) {
         wrong.push(`${route.path} title "${await page.title()}"`)
       } else if (!(await ownContent(page))) {
         wrong.push(`${route.path} shows nothing of its own besides the frame`)
@@ -121,7 +122,7 @@ describe.each([['zh', 'zh-CN'], ['en', 'en-US'], ['ja', 'ja-JP'], ['ko', 'ko-KR'
     for (const name of ['meetingHome', 'meetingNews', 'activityDetail', 'notFound', 'receptionQueryGuest'] as const) {
       const route = routes.find(r => r.name === name)!
       await visit(page, samplePath(route.path))
-      expect(await page.title()).toBe(routeTitles[language][route.title as keyof typeof routeTitles.zh])
+      expect(await page.title()).toBe(catalogues[language][route.title as MessageKey])
     }
     await context.close()
   })

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import type { LanguageCode } from '@fu-types/entities'
-import { translate } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import type { TestServer } from '../support/server'
 
 const lastAsked = new Map<string, number>()

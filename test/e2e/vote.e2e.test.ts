@@ -4,7 +4,7 @@
  * said in words), opens a candidate's page; then writes in a live's chat.
  */
 import type { Browser, Page } from 'playwright-core'
-import { translate } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'

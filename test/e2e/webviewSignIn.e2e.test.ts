@@ -7,7 +7,8 @@
  * refused with a clear message.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, screenshotPath, VIEWPORTS } from './browser'
 

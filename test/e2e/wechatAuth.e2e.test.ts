@@ -6,7 +6,8 @@
  * in, with the openid kept for WeChat Pay; next time the same browser signs straight in; a forged return is refused.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { translate, type MessageKey } from '@/i18n'
+import { type MessageKey } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import { startTestServer, type TestServer } from '../support/server'
 import { launchBrowser, screenshotPath, VIEWPORTS } from './browser'
 

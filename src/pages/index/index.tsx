@@ -34,7 +34,8 @@ export default observer(function RouteHost() {
   const routeTitle = language.t(resolved.route.title)
   useEffect(() => platform.setTitle(routeTitle), [platform, routeTitle])
 
-  if (redirected || access !== 'allow') return <Loading />
+  // The first screen's messages come first (a chunk in the UI language): nothing is drawn without its words.
+  if (redirected || access !== 'allow' || !language.ready) return <Loading />
   const Screen = screens[resolved.route.screen as ScreenName]
   return (
     <CurrentRouteContext.Provider value={location}>

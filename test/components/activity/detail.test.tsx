@@ -291,7 +291,7 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
     // A new render of the same open page (as a language switch or a store change causes) records nothing more.
     const input = { query: { activity_id: ACTIVITY_ID }, params: {} } as ScreenInput
     rerender(<StoreContext.Provider value={store}><Screen module={activityDetailScreen} route={{ name: 'activityDetail', title: 'route.activityDetail' }} input={input} /></StoreContext.Provider>)
-    act(() => store.language.setLanguage('zh'))
+    await act(() => store.language.setLanguage('zh'))
     await screen.findByRole('heading', { level: 1, name: '开幕式' })
     expect(api.recordActivityView).toHaveBeenCalledTimes(1)
     expect(api.recordActivityView).toHaveBeenCalledWith(ACTIVITY_ID)

@@ -1,4 +1,4 @@
-import { translate } from '@/i18n'
+import { translate } from '@/i18n/complete'
 import {
   bookingDayLabel, bookingDayNote, bookingDays, firstBookableDay, formatSlotLabel, isSlotBookable, meetingDayKeys, slotLabelParts, slotPlacesLeft, slotTimeRange,
 } from '@/core/appointmentSlots'

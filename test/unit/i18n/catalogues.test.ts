@@ -1,4 +1,5 @@
-import { catalogues, chooseLanguage, translate } from '@/i18n'
+import { chooseLanguage } from '@/i18n'
+import { catalogues, translate } from '@/i18n/complete'
 
 describe('i18n catalogues', () => {
   const zhKeys = Object.keys(catalogues.zh).sort()

@@ -1,4 +1,4 @@
-import { catalogues } from '@/i18n'
+import { catalogues } from '@/i18n/complete'
 
 /** The message keys SPEC §8 names literally: each must read as a real message in every language. */
 const SPEC_8_KEYS = [

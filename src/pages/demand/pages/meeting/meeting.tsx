@@ -1,3 +1,5 @@
+// The native pages' messages travel in the subpackage, not the main package (i18n/packs/weapp.ts).
+import '@/i18n/packs/weapp'
 import { useEffect, useState } from 'react'
 import Taro, { useRouter, usePullDownRefresh, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'

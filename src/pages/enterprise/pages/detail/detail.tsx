@@ -1,3 +1,5 @@
+// The native pages' messages travel in the subpackage, not the main package (i18n/packs/weapp.ts).
+import '@/i18n/packs/weapp'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'

@@ -1,0 +1,46 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** English of ./zh.ts. */
+const en: Translation<typeof zh> = {
+  'price.free': 'Free',
+  'price.freeTier': 'free tier available',
+  'activity.state.not_started': 'Not open yet',
+  'activity.state.ongoing': 'Open',
+  'activity.state.ended': 'Closed',
+  'activity.state.full': 'Full',
+  'activity.state.under_review': 'Under review',
+  'activity.state.rejected': 'Not approved',
+  'activity.state.registered': 'Registered',
+  'activity.register.notStart': 'Registration has not opened yet. Please come back later.',
+  'dialog.activity_deadline.title': 'Registration has closed',
+  'signup.failed.max': 'This activity is full',
+  'activity.agentSignup.exceed': 'The group has more members than allowed',
+  'activity.agentSignup.requireInfo': 'Please fill in the group information first',
+  'activity_disable_resubmit': 'This activity does not allow changing your registration',
+  'activity_deadline': 'The deadline has passed; your registration can no longer be changed',
+  'activity.list.total': '{total} activities',
+  'activity.list.empty': 'No activities yet',
+  'activity.field.time': 'Time',
+  'activity.field.place': 'Place',
+  'activity.field.price': 'Price',
+  'activity.field.state': 'Registration',
+  'activity.description': 'About this activity',
+  'activity.tickets': 'Ticket types',
+  'activity.stock.left': '{count} left',
+  'activity.stock.soldOut': 'Sold out',
+  'activity.stock.unlimited': 'No limit',
+  'activity.register': 'Register',
+  'activity.groupSignup': 'Group registration',
+  'activity.share': 'Share',
+  'activity.status.under_review': 'Your registration is under review. Please wait.',
+  'activity.status.rejected': 'Sorry, your registration was not approved.',
+  'activity.status.registered': 'You are registered for this activity.',
+  'activity.myTickets': 'View my tickets',
+  'activity.source.full': 'This registration channel is full',
+  'activity.source.label': 'Registration channel',
+  'activity.source.invalid': 'This registration link is not valid; you can still register normally',
+  'activity.notFound': 'This activity does not exist or is no longer available',
+}
+
+export default en

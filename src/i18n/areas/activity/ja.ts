@@ -1,0 +1,46 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Japanese of ./zh.ts. */
+const ja: Translation<typeof zh> = {
+  'price.free': '無料',
+  'price.freeTier': '無料枠あり',
+  'activity.state.not_started': '受付前',
+  'activity.state.ongoing': '受付中',
+  'activity.state.ended': '受付終了',
+  'activity.state.full': '満員',
+  'activity.state.under_review': '審査中',
+  'activity.state.rejected': '不承認',
+  'activity.state.registered': '申込済み',
+  'activity.register.notStart': '受付はまだ始まっていません。しばらくしてから再度お越しください。',
+  'dialog.activity_deadline.title': '受付は締め切られました',
+  'signup.failed.max': '定員に達しました',
+  'activity.agentSignup.exceed': '団体の人数が上限を超えています',
+  'activity.agentSignup.requireInfo': '先に団体情報を入力してください',
+  'activity_disable_resubmit': 'このアクティビティでは申込内容を変更できません',
+  'activity_deadline': '締切を過ぎたため、申込内容を変更できません',
+  'activity.list.total': '全 {total} 件',
+  'activity.list.empty': 'アクティビティはまだありません',
+  'activity.field.time': '日時',
+  'activity.field.place': '場所',
+  'activity.field.price': '料金',
+  'activity.field.state': '申込状況',
+  'activity.description': 'アクティビティ紹介',
+  'activity.tickets': 'チケット種別',
+  'activity.stock.left': '残り {count} 枚',
+  'activity.stock.soldOut': '完売',
+  'activity.stock.unlimited': '枚数制限なし',
+  'activity.register': '申し込む',
+  'activity.groupSignup': '団体で申し込む',
+  'activity.share': '共有',
+  'activity.status.under_review': 'お申し込みは審査中です。しばらくお待ちください。',
+  'activity.status.rejected': '申し訳ありませんが、お申し込みは承認されませんでした。',
+  'activity.status.registered': 'このアクティビティに申込済みです。',
+  'activity.myTickets': 'マイチケットを見る',
+  'activity.source.full': 'この申込チャネルは定員に達しました',
+  'activity.source.label': '申込チャネル',
+  'activity.source.invalid': 'この申込リンクは無効です。通常の申込はできます',
+  'activity.notFound': 'このアクティビティは存在しないか、公開を終了しました',
+}
+
+export default ja

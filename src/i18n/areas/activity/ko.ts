@@ -1,0 +1,46 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Korean of ./zh.ts. */
+const ko: Translation<typeof zh> = {
+  'price.free': '무료',
+  'price.freeTier': '무료 티켓 있음',
+  'activity.state.not_started': '접수 전',
+  'activity.state.ongoing': '접수 중',
+  'activity.state.ended': '접수 마감',
+  'activity.state.full': '정원 마감',
+  'activity.state.under_review': '심사 중',
+  'activity.state.rejected': '승인 거절',
+  'activity.state.registered': '신청 완료',
+  'activity.register.notStart': '아직 신청 기간이 아닙니다. 나중에 다시 방문해 주세요.',
+  'dialog.activity_deadline.title': '신청이 마감되었습니다',
+  'signup.failed.max': '정원이 마감되었습니다',
+  'activity.agentSignup.exceed': '단체 인원이 최대 인원을 초과했습니다',
+  'activity.agentSignup.requireInfo': '먼저 단체 정보를 입력해 주세요',
+  'activity_disable_resubmit': '이 활동은 신청 정보를 수정할 수 없습니다',
+  'activity_deadline': '마감 시간이 지나 신청 정보를 수정할 수 없습니다',
+  'activity.list.total': '총 {total}개 활동',
+  'activity.list.empty': '아직 활동이 없습니다',
+  'activity.field.time': '시간',
+  'activity.field.place': '장소',
+  'activity.field.price': '가격',
+  'activity.field.state': '신청 상태',
+  'activity.description': '활동 소개',
+  'activity.tickets': '티켓 종류',
+  'activity.stock.left': '{count}장 남음',
+  'activity.stock.soldOut': '매진',
+  'activity.stock.unlimited': '수량 제한 없음',
+  'activity.register': '신청하기',
+  'activity.groupSignup': '단체 신청',
+  'activity.share': '공유',
+  'activity.status.under_review': '신청이 심사 중입니다. 잠시만 기다려 주세요.',
+  'activity.status.rejected': '죄송합니다. 신청이 승인되지 않았습니다.',
+  'activity.status.registered': '이 활동에 신청했습니다.',
+  'activity.myTickets': '내 티켓 보기',
+  'activity.source.full': '이 신청 채널은 정원이 마감되었습니다',
+  'activity.source.label': '신청 채널',
+  'activity.source.invalid': '이 신청 링크는 유효하지 않습니다. 일반 신청은 가능합니다',
+  'activity.notFound': '활동이 존재하지 않거나 더 이상 제공되지 않습니다',
+}
+
+export default ko

@@ -1,0 +1,14 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Korean of ./zh.ts. */
+const ko: Translation<typeof zh> = {
+  'home.more': '더 보기',
+  'home.live.countdown': '곧 시작',
+  'home.live.live': '라이브',
+  'home.live.paused': '일시 중지',
+  'home.live.over': '종료',
+  'home.live.replay': '다시 보기',
+}
+
+export default ko

@@ -1,0 +1,11 @@
+/** Messages of the meeting home page blocks. */
+const zh = {
+  'home.more': '更多',
+  'home.live.countdown': '即将开始',
+  'home.live.live': '直播中',
+  'home.live.paused': '暂停中',
+  'home.live.over': '已结束',
+  'home.live.replay': '回放',
+}
+
+export default zh

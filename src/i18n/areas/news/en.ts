@@ -1,0 +1,14 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** English of ./zh.ts. */
+const en: Translation<typeof zh> = {
+  'news.list.open': 'Read: {title}',
+  'news.list.empty': 'No news yet',
+  'news.list.total': '{total} news items',
+  'news.detail.back': 'Back to news',
+  'news.detail.published': 'Published {date}',
+  'news.detail.missing': 'This news item was not found',
+}
+
+export default en

@@ -1,0 +1,16 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** English of ./zh.ts. */
+const en: Translation<typeof zh> = {
+  'shell.tabs': 'Meeting tabs',
+  'shell.navigation': 'Meeting navigation',
+  'shell.home': 'Home',
+  'shell.more': 'More',
+  'shell.moreEntries': 'More pages',
+  'shell.back': 'Back',
+  'shell.backHome': 'Back to home',
+  'shell.navigationFailed': 'Navigation failed to load. Tap to retry',
+}
+
+export default en

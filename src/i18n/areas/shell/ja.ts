@@ -1,0 +1,16 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Japanese of ./zh.ts. */
+const ja: Translation<typeof zh> = {
+  'shell.tabs': '会議タブ',
+  'shell.navigation': '会議ナビゲーション',
+  'shell.home': 'ホーム',
+  'shell.more': 'その他',
+  'shell.moreEntries': 'その他のページ',
+  'shell.back': '戻る',
+  'shell.backHome': 'ホームへ戻る',
+  'shell.navigationFailed': 'ナビゲーションを読み込めませんでした。タップして再試行',
+}
+
+export default ja

@@ -1,0 +1,46 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** English of ./zh.ts. */
+const en: Translation<typeof zh> = {
+  'vote.missing': 'This vote was not found',
+  'vote.phase.notStarted': 'Not started',
+  'vote.phase.open': 'Open',
+  'vote.phase.ended': 'Ended',
+  'vote.period': 'Voting period',
+  'vote.periodUntil': 'Until {end}',
+  'vote.rules': 'Rules',
+  'vote.totalVotes': '{count} votes in all',
+  'vote.left.today': '{count} votes left today',
+  'vote.left.total': '{count} votes left in all',
+  'vote.left.unlimited': 'No vote limit',
+  'vote.loginToVote': 'Sign in to vote',
+  'vote.search.label': 'Search candidates by name or number',
+  'vote.search.placeholder': 'Name or number',
+  'vote.search.none': 'No candidate matches “{search}”',
+  'vote.candidates': 'Candidates',
+  'vote.noCandidates': 'No candidates yet',
+  'vote.number': 'No. {number}',
+  'vote.votes': '{count} votes',
+  'vote.rank': 'Rank {rank}',
+  'vote.mine': 'My votes: {count}',
+  'vote.open': 'View candidate: {name}',
+  'vote.cast': 'Vote',
+  'vote.castFor': 'Vote for {name}',
+  'vote.withdraw': 'Take back a vote',
+  'vote.withdrawFor': 'Take back a vote for {name}',
+  'vote.done': 'Your vote is counted',
+  'vote.withdrawn': 'Your vote was taken back',
+  'vote.error.usedUp': 'Your votes are used up',
+  'vote.error.todayUsedUp': 'Today\'s votes are used up; come back tomorrow',
+  'vote.error.ended': 'Voting has ended',
+  'vote.error.notStarted': 'Voting has not started yet',
+  'vote.error.failed': 'That did not work; please try again',
+  'vote.candidate.missing': 'This candidate was not found',
+  'vote.candidate.photos': 'Photos',
+  'vote.candidate.photo': 'Photo {n} of {name}',
+  'vote.candidate.about': 'About',
+  'vote.back': 'Back to the vote',
+}
+
+export default en

@@ -1,0 +1,46 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Japanese of ./zh.ts. */
+const ja: Translation<typeof zh> = {
+  'vote.missing': 'この投票は見つかりません',
+  'vote.phase.notStarted': '開始前',
+  'vote.phase.open': '投票受付中',
+  'vote.phase.ended': '終了',
+  'vote.period': '投票期間',
+  'vote.periodUntil': '{end} まで',
+  'vote.rules': '投票ルール',
+  'vote.totalVotes': '合計 {count} 票',
+  'vote.left.today': '本日の残り {count} 票',
+  'vote.left.total': '残り合計 {count} 票',
+  'vote.left.unlimited': '投票数の制限なし',
+  'vote.loginToVote': 'ログインして投票',
+  'vote.search.label': '名前または番号で候補を検索',
+  'vote.search.placeholder': '名前または番号',
+  'vote.search.none': '「{search}」に一致する候補はありません',
+  'vote.candidates': '候補者一覧',
+  'vote.noCandidates': '候補はまだいません',
+  'vote.number': '{number} 番',
+  'vote.votes': '{count} 票',
+  'vote.rank': '{rank} 位',
+  'vote.mine': '自分の票: {count}',
+  'vote.open': '候補を見る: {name}',
+  'vote.cast': '投票',
+  'vote.castFor': '{name} に投票',
+  'vote.withdraw': '1 票取り消す',
+  'vote.withdrawFor': '{name} への 1 票を取り消す',
+  'vote.done': '投票しました',
+  'vote.withdrawn': '1 票取り消しました',
+  'vote.error.usedUp': '投票数を使い切りました',
+  'vote.error.todayUsedUp': '本日の投票数を使い切りました。明日またどうぞ',
+  'vote.error.ended': '投票は終了しました',
+  'vote.error.notStarted': '投票はまだ始まっていません',
+  'vote.error.failed': '操作に失敗しました。もう一度お試しください',
+  'vote.candidate.missing': 'この候補は見つかりません',
+  'vote.candidate.photos': '写真',
+  'vote.candidate.photo': '{name} の写真 {n}',
+  'vote.candidate.about': '紹介',
+  'vote.back': '投票に戻る',
+}
+
+export default ja

@@ -1,0 +1,46 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Korean of ./zh.ts. */
+const ko: Translation<typeof zh> = {
+  'vote.missing': '이 투표를 찾을 수 없습니다',
+  'vote.phase.notStarted': '시작 전',
+  'vote.phase.open': '투표 중',
+  'vote.phase.ended': '종료',
+  'vote.period': '투표 기간',
+  'vote.periodUntil': '{end}까지',
+  'vote.rules': '투표 규칙',
+  'vote.totalVotes': '총 {count}표',
+  'vote.left.today': '오늘 남은 표 {count}표',
+  'vote.left.total': '전체 남은 표 {count}표',
+  'vote.left.unlimited': '투표 수 제한 없음',
+  'vote.loginToVote': '로그인 후 투표',
+  'vote.search.label': '이름 또는 번호로 후보 검색',
+  'vote.search.placeholder': '이름 또는 번호',
+  'vote.search.none': '“{search}”와 일치하는 후보가 없습니다',
+  'vote.candidates': '후보 목록',
+  'vote.noCandidates': '아직 후보가 없습니다',
+  'vote.number': '{number}번',
+  'vote.votes': '{count}표',
+  'vote.rank': '{rank}위',
+  'vote.mine': '내 투표: {count}표',
+  'vote.open': '후보 보기: {name}',
+  'vote.cast': '투표',
+  'vote.castFor': '{name}에게 투표',
+  'vote.withdraw': '한 표 취소',
+  'vote.withdrawFor': '{name}에게 준 한 표 취소',
+  'vote.done': '투표했습니다',
+  'vote.withdrawn': '한 표를 취소했습니다',
+  'vote.error.usedUp': '투표 수를 모두 사용했습니다',
+  'vote.error.todayUsedUp': '오늘의 투표 수를 모두 사용했습니다. 내일 다시 오세요',
+  'vote.error.ended': '투표가 종료되었습니다',
+  'vote.error.notStarted': '투표가 아직 시작되지 않았습니다',
+  'vote.error.failed': '작업에 실패했습니다. 다시 시도해 주세요',
+  'vote.candidate.missing': '이 후보를 찾을 수 없습니다',
+  'vote.candidate.photos': '사진',
+  'vote.candidate.photo': '{name}의 사진 {n}',
+  'vote.candidate.about': '소개',
+  'vote.back': '투표로 돌아가기',
+}
+
+export default ko

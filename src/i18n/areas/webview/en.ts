@@ -1,0 +1,28 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** English of ./zh.ts. */
+const en: Translation<typeof zh> = {
+  'webview.frameTitle': 'External page: {host}',
+  'webview.openNewTab': 'Open in new tab',
+  'webview.opened': 'Opened in a new tab',
+  'webview.missing': 'There is no link to open',
+  'webview.back': 'Back to home',
+  'webview.notFramed': 'This link cannot be shown inside this page. Open it in a new tab or copy it.',
+  'copyLink.title': 'Copy link',
+  'copyLink.hint': 'This link cannot be opened here. Copy it and open it in your browser.',
+  'copyLink.label': 'Link',
+  'copyLink.copy': 'Copy link',
+  'copyLink.close': 'Close',
+  'bridge.login.working': 'Signing in with WeChat…',
+  'bridge.login.returning': 'Signed in. Going back…',
+  'bridge.login.failed': 'WeChat sign-in failed. Please try again',
+  'bridge.login.bindTitle': 'Link a phone number',
+  'bridge.login.bindHint': 'This is your first WeChat sign-in. Please link a phone number first.',
+  'bridge.login.usePhone': 'Use my WeChat phone number',
+  'bridge.login.orSms': 'Or link it with an SMS code',
+  'bridge.login.phoneDenied': 'WeChat did not share a phone number. Please use an SMS code',
+  'bridge.login.submit': 'Link and sign in',
+}
+
+export default en

@@ -1,0 +1,28 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Japanese of ./zh.ts. */
+const ja: Translation<typeof zh> = {
+  'webview.frameTitle': '外部ページ：{host}',
+  'webview.openNewTab': '新しいタブで開く',
+  'webview.opened': '新しいタブで開きました',
+  'webview.missing': '開くリンクがありません',
+  'webview.back': 'ホームに戻る',
+  'webview.notFramed': 'このリンクはこのページ内に表示できません。新しいタブで開くか、リンクをコピーしてください。',
+  'copyLink.title': 'リンクをコピー',
+  'copyLink.hint': 'このリンクはここでは開けません。コピーしてブラウザで開いてください。',
+  'copyLink.label': 'リンク',
+  'copyLink.copy': 'リンクをコピー',
+  'copyLink.close': '閉じる',
+  'bridge.login.working': 'WeChat でログインしています…',
+  'bridge.login.returning': 'ログインしました。戻っています…',
+  'bridge.login.failed': 'WeChat ログインに失敗しました。もう一度お試しください',
+  'bridge.login.bindTitle': '電話番号の登録',
+  'bridge.login.bindHint': '初めての WeChat ログインです。先に電話番号を登録してください。',
+  'bridge.login.usePhone': 'WeChat の電話番号を使う',
+  'bridge.login.orSms': 'または SMS 認証コードで登録',
+  'bridge.login.phoneDenied': 'WeChat の電話番号を取得できませんでした。SMS 認証コードをご利用ください',
+  'bridge.login.submit': '登録してログイン',
+}
+
+export default ja

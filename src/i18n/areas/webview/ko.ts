@@ -1,0 +1,28 @@
+import type { Translation } from '../../define'
+import type zh from './zh'
+
+/** Korean of ./zh.ts. */
+const ko: Translation<typeof zh> = {
+  'webview.frameTitle': '외부 페이지: {host}',
+  'webview.openNewTab': '새 탭에서 열기',
+  'webview.opened': '새 탭에서 열었습니다',
+  'webview.missing': '열 링크가 없습니다',
+  'webview.back': '홈으로 돌아가기',
+  'webview.notFramed': '이 링크는 이 페이지 안에 표시할 수 없습니다. 새 탭에서 열거나 링크를 복사하세요.',
+  'copyLink.title': '링크 복사',
+  'copyLink.hint': '이 링크는 여기에서 열 수 없습니다. 복사한 뒤 브라우저에서 여세요.',
+  'copyLink.label': '링크',
+  'copyLink.copy': '링크 복사',
+  'copyLink.close': '닫기',
+  'bridge.login.working': 'WeChat으로 로그인하는 중…',
+  'bridge.login.returning': '로그인했습니다. 돌아가는 중…',
+  'bridge.login.failed': 'WeChat 로그인에 실패했습니다. 다시 시도하세요',
+  'bridge.login.bindTitle': '휴대폰 번호 연결',
+  'bridge.login.bindHint': '처음 WeChat으로 로그인합니다. 먼저 휴대폰 번호를 연결하세요.',
+  'bridge.login.usePhone': 'WeChat 휴대폰 번호 사용',
+  'bridge.login.orSms': '또는 SMS 인증번호로 연결',
+  'bridge.login.phoneDenied': 'WeChat 휴대폰 번호를 받지 못했습니다. SMS 인증번호를 이용하세요',
+  'bridge.login.submit': '연결하고 로그인',
+}
+
+export default ko

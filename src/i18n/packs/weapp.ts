@@ -1,0 +1,71 @@
+/**
+ * The native pages' messages in the four languages. Imported by each native page (never by the app), so it travels
+ * in the subpackages and stays out of the mini-program's main package.
+ */
+import type { LanguageCode } from '@fu-types/entities'
+import { messageCatalogue, type Messages } from '../catalogue'
+import common_zh from '../areas/common/zh'
+import routeTitles_zh from '../areas/routeTitles/zh'
+import shell_zh from '../areas/shell/zh'
+import core_zh from '../areas/core/zh'
+import home_zh from '../areas/home/zh'
+import live_zh from '../areas/live/zh'
+import native_zh from '../areas/native/zh'
+import webview_zh from '../areas/webview/zh'
+import exhibit_zh from '../areas/exhibit/zh'
+import exhibitor_zh from '../areas/exhibitor/zh'
+import invitation_zh from '../areas/invitation/zh'
+import demand_zh from '../areas/demand/zh'
+import thread_zh from '../areas/thread/zh'
+import appointment_zh from '../areas/appointment/zh'
+import common_en from '../areas/common/en'
+import routeTitles_en from '../areas/routeTitles/en'
+import shell_en from '../areas/shell/en'
+import core_en from '../areas/core/en'
+import home_en from '../areas/home/en'
+import live_en from '../areas/live/en'
+import native_en from '../areas/native/en'
+import webview_en from '../areas/webview/en'
+import exhibit_en from '../areas/exhibit/en'
+import exhibitor_en from '../areas/exhibitor/en'
+import invitation_en from '../areas/invitation/en'
+import demand_en from '../areas/demand/en'
+import thread_en from '../areas/thread/en'
+import appointment_en from '../areas/appointment/en'
+import common_ja from '../areas/common/ja'
+import routeTitles_ja from '../areas/routeTitles/ja'
+import shell_ja from '../areas/shell/ja'
+import core_ja from '../areas/core/ja'
+import home_ja from '../areas/home/ja'
+import live_ja from '../areas/live/ja'
+import native_ja from '../areas/native/ja'
+import webview_ja from '../areas/webview/ja'
+import exhibit_ja from '../areas/exhibit/ja'
+import exhibitor_ja from '../areas/exhibitor/ja'
+import invitation_ja from '../areas/invitation/ja'
+import demand_ja from '../areas/demand/ja'
+import thread_ja from '../areas/thread/ja'
+import appointment_ja from '../areas/appointment/ja'
+import common_ko from '../areas/common/ko'
+import routeTitles_ko from '../areas/routeTitles/ko'
+import shell_ko from '../areas/shell/ko'
+import core_ko from '../areas/core/ko'
+import home_ko from '../areas/home/ko'
+import live_ko from '../areas/live/ko'
+import native_ko from '../areas/native/ko'
+import webview_ko from '../areas/webview/ko'
+import exhibit_ko from '../areas/exhibit/ko'
+import exhibitor_ko from '../areas/exhibitor/ko'
+import invitation_ko from '../areas/invitation/ko'
+import demand_ko from '../areas/demand/ko'
+import thread_ko from '../areas/thread/ko'
+import appointment_ko from '../areas/appointment/ko'
+
+const native: Record<LanguageCode, Messages> = {
+  zh: { ...common_zh, ...routeTitles_zh, ...shell_zh, ...core_zh, ...home_zh, ...live_zh, ...native_zh, ...webview_zh, ...exhibit_zh, ...exhibitor_zh, ...invitation_zh, ...demand_zh, ...thread_zh, ...appointment_zh },
+  en: { ...common_en, ...routeTitles_en, ...shell_en, ...core_en, ...home_en, ...live_en, ...native_en, ...webview_en, ...exhibit_en, ...exhibitor_en, ...invitation_en, ...demand_en, ...thread_en, ...appointment_en },
+  ja: { ...common_ja, ...routeTitles_ja, ...shell_ja, ...core_ja, ...home_ja, ...live_ja, ...native_ja, ...webview_ja, ...exhibit_ja, ...exhibitor_ja, ...invitation_ja, ...demand_ja, ...thread_ja, ...appointment_ja },
+  ko: { ...common_ko, ...routeTitles_ko, ...shell_ko, ...core_ko, ...home_ko, ...live_ko, ...native_ko, ...webview_ko, ...exhibit_ko, ...exhibitor_ko, ...invitation_ko, ...demand_ko, ...thread_ko, ...appointment_ko },
+}
+
+messageCatalogue.add(native)
