@@ -59,7 +59,7 @@ test("refuses someone else's upload, a guest, and references that are not upload
 })
 
 test('production has no OCR provider: 503', async () => {
-  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests' } })
+  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests', FU_STORAGE: 'database' } })
   try {
     const session = (await client(prod).post('/tokens/phone/v2', signPhone(freshPhone(), undefined, 'prod-secret-for-tests'))).body.results
     const url = await upload(prod, session.token, DEMO_CARD)
