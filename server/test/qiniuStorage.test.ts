@@ -139,6 +139,11 @@ describe('a server storing uploads on Qiniu', () => {
     expect(own.status).toBe(302)
     expect(own.headers.get('location')).toBe(uploaded.url)
 
+    // The site may post to the storage and show its images (Content-Security-Policy).
+    const csp = own.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${standIn.url.replace(/[.]/g, '\\.')}`))
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${standIn.url.replace(/[.]/g, '\\.')}`))
+
     // The same token cannot store a second object (one upload per token).
     expect((await postForm(ticket.upload_url, ticket.uptoken, DEMO_CARD)).status).toBe(614)
   })
