@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../../test/support/server'
 import { contentSecurityPolicy } from '../lib/csp'
 import { isQiniuCallback, qiniuCallbackAuthorization, qiniuUploadToken } from '../lib/qiniu'
 import { qiniuTicket, storageConfigFromEnv, storageOrigins, type QiniuStorage } from '../lib/storage'
+import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 import { startQiniuStandIn, type QiniuStandIn } from './qiniuStandIn'
 
@@ -108,6 +109,7 @@ describe('a server storing uploads on Qiniu', () => {
   let config: QiniuStorage
 
   beforeAll(async () => {
+    // A private bucket: the server's own reads (the ID-card scan) must be signed download URLs.
     standIn = await startQiniuStandIn({ ...KEYS, private: true })
     const port = await freePort()
     const env = {
@@ -162,6 +164,17 @@ describe('a server storing uploads on Qiniu', () => {
     for (const lookalike of [`https://evil.example/fu/${_id}.png`, `${standIn.url}/other/${_id}.png`, `${standIn.url}/fu/${_id}.gif`]) {
       expect((await me.api.get(`/ocrs/idcard?url=${encodeURIComponent(lookalike)}`)).status).toBe(400)
     }
+  })
+
+  it('a demand post takes the stored image\'s url and lists it', async () => {
+    const me = await login(server, freshPhone())
+    const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
+    expect((await me.api.post('/tickets', { activity_id: SEED_IDS.activities.openFree, name: 'Lin', answers: [heard] })).status).toBe(201)
+    const ticket = (await me.api.post('/tokens/qiniu', { key: 'demand', bucket: 'demand' })).body.results
+    const { url } = (await postForm(ticket.upload_url, ticket.uptoken, DEMO_CARD)).body.results!
+    const posted = await me.api.post('/demands', { meeting_id: SEED_IDS.meeting, title: 'Looking for a logistics partner', description: 'Robots to ship to Europe.', images: [url], show_contact: 0 })
+    expect(posted.status).toBe(201)
+    expect((await me.api.get('/demands?mine=1')).body.results[0].images).toEqual([url])
   })
 
   it('the storage refuses a tampered or expired token, other types and too large files; nothing is recorded', async () => {
