@@ -25,6 +25,7 @@ import { wechatPayConfigFromEnv, type WechatPayConfig } from './lib/wechatPay/co
 import { wechatApiProvider } from './lib/wechatClient'
 import { wechatConfigFromEnv, type WechatConfig } from './lib/wechatConfig'
 import { developmentWechatProvider, type WechatProvider } from './lib/wechatProvider'
+import { storageConfigFromEnv, storageOrigins, type StorageConfig } from './lib/storage'
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
@@ -51,6 +52,8 @@ export interface ServerOptions {
   messageProviders?: MessageProviders
   /** WeChat's server APIs (default: from FU_WECHAT_*; null: none). Unset in development: the development stand-in. */
   wechat?: WechatConfig | null
+  /** Where uploads go (default: from FU_STORAGE / FU_QINIU_*; production without FU_STORAGE does not start). */
+  storage?: StorageConfig
 }
 
 declare module 'fastify' {
@@ -72,6 +75,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const wechatPay = options.wechatPay === undefined ? wechatPayConfigFromEnv() : options.wechatPay ?? undefined
   const messageProviders = options.messageProviders ?? messageProvidersFromEnv()
   const wechatConfig = options.wechat === undefined ? wechatConfigFromEnv() : options.wechat ?? undefined
+  const storage = options.storage ?? storageConfigFromEnv(process.env, dev)
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -104,7 +108,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   })
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(process.env, storageOrigins(storage)) },
     crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
   // Counted in the database: the limits hold across every instance on one PostgreSQL (lib/rateLimitStore.ts).
@@ -131,6 +135,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     db: database.db,
     dev,
     signSecret,
+    storage,
     payments: paymentChannels({ dev, wechatPay }),
     // The real client when an app is configured; else the development stand-in, never in production (no dev identities).
     wechat: wechatConfig

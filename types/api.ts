@@ -26,9 +26,12 @@ export type WechatLoginResult = TokenResponse | WechatBindingRequired
 /** GET /wechat/authorizes: a meeting's authorised official account and the OAuth page the WeChat browser goes to. */
 export interface WechatAuthorization { authorizer_appid: string; meeting_id: string; scope: string; authorize_url: string }
 export interface SocialLoginRequest { access_token?: string; id_token?: string; email?: string }
-/** POST /tokens/qiniu (not on the reference server yet): an upload token for image storage. */
+/**
+ * POST /tokens/qiniu: an upload token for image storage, and where to post the image with it (`upload_url`: the
+ * object storage's upload host when the server stores on Qiniu, else this server's `/fu/api/uploads`; core/upload.ts).
+ */
 export interface UploadTokenRequest { key: string; bucket: string }
-export interface UploadTokenResponse { uptoken: string }
+export interface UploadTokenResponse { uptoken: string; upload_url?: string }
 
 // ---- Desktop WeChat QR sign-in (server/routes/wechatQr.ts) ----
 
@@ -216,9 +219,13 @@ export interface FriendAnswer { application_id?: ObjectId; friend_id?: ObjectId;
 export interface ReceptionToggle { status: 0 | 1; form?: Record<string, string | number | string[]> }
 export interface ReceptionRecord { guest_id: ObjectId; phase_id: ObjectId; status: 0 | 1; staff_user_id: ObjectId | null; form: Record<string, unknown>; updated: number }
 
-/** POST /tokens/qiniu on the reference server: a token for its own POST /fu/api/uploads (multipart: token, then file). */
+/**
+ * POST /tokens/qiniu on the reference server: a token for its own POST /fu/api/uploads (multipart: token, then file),
+ * or with FU_STORAGE=qiniu a Qiniu upload token for the absolute upload_url (the same form; Qiniu answers with the
+ * server's callback answer, an UploadedImage, or refuses: 401 token, 403 type, 413 size, 579 callback failed).
+ */
 export interface OwnUploadTokenResponse extends UploadTokenResponse { expires: number; upload_url: string; max_bytes: number; types: string[]; key: string | null }
-/** POST /uploads → 201; jpg / png only (415 otherwise), FU_UPLOAD_MAX_BYTES (413). */
+/** POST /uploads → 201 (through Qiniu: 200); jpg / png only (415 otherwise; Qiniu 403), FU_UPLOAD_MAX_BYTES (413). */
 export interface UploadedImage { _id: ObjectId; key: string; url: string; mime: 'image/png' | 'image/jpeg'; size: number }
 
 // ---- Live chat and demand likes (server/routes/liveChats.ts, demandLikes.ts) ----

@@ -596,14 +596,16 @@ export const demandComments = pgTable('demand_comments', {
   created: created(),
 }, (t) => [uniqueIndex('demand_comments_once').on(t.demand_id, t.user_id).where(sql`deleted = 0`)])
 
-/** Uploaded images, kept in the database so that several server instances share them. */
+/** Uploaded images: in the database (FU_STORAGE=database), or recorded here and kept in object storage (lib/storage.ts). */
 export const uploads = pgTable('uploads', {
   _id: id(),
   user_id: text('user_id').notNull(),
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
-  /** base64 of the bytes (portable across PGlite and pg without a bytea codec). */
+  /** base64 of the bytes (portable across PGlite and pg without a bytea codec); empty when kept in object storage. */
   data: text('data').notNull(),
+  /** The object's key in the object storage (FU_STORAGE=qiniu); null when the bytes are in `data`. */
+  object_key: text('object_key'),
   created: created(),
 })
 

@@ -2,13 +2,15 @@
  * The site's Content-Security-Policy: scripts from our origin only (Taro's H5 output has no inline script), no
  * plugins, no foreign frames of us. Styles allow 'unsafe-inline' because Taro's H5 runtime and taro-ui write style
  * elements at run time; that cannot run script. Media, images and API calls may also come from the origins in
- * FU_CSP_ORIGINS (the object storage / CDN of media, an API on another host), comma-separated.
+ * FU_CSP_ORIGINS (a CDN of media, an API on another host), comma-separated, and from `storage`: the configured object
+ * storage's upload host (the client posts images there) and download domain (lib/storage.ts storageOrigins).
  */
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Record<string, string[]> {
-  const extra = (env.FU_CSP_ORIGINS ?? '').split(',').map(origin => origin.trim()).filter(Boolean)
-  for (const origin of extra) {
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, storage: string[] = []): Record<string, string[]> {
+  const configured = (env.FU_CSP_ORIGINS ?? '').split(',').map(origin => origin.trim()).filter(Boolean)
+  for (const origin of configured) {
     if (!/^https?:\/\/[^/\s;,']+$/.test(origin)) throw new Error(`FU_CSP_ORIGINS: "${origin}" is not an origin (https://host[:port])`)
   }
+  const extra = [...new Set([...configured, ...storage])]
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

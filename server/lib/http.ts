@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client'
 import type { PaymentChannel } from './payment'
 import type { WechatProvider } from './wechatProvider'
+import type { StorageConfig } from './storage'
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -15,6 +16,8 @@ export interface Context {
   payments: Record<string, PaymentChannel>
   /** WeChat's server APIs: the real client (FU_WECHAT_*), the development stand-in, or none (503). */
   wechat?: WechatProvider
+  /** Where uploaded images go: the database (development default) or object storage (lib/storage.ts). */
+  storage: StorageConfig
 }
 
 /** 2xx body: `{ results, total? }` (the client unwraps `results`). */

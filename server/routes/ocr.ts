@@ -1,6 +1,7 @@
 /**
  * GET /ocrs/idcard (SPEC §7 "Activities"): the name and ID number on an ID card the caller uploaded through
- * POST /uploads (query `url`, as the upload answered). Read through lib/ocr.ts: the development provider recognises
+ * POST /tokens/qiniu (query `url`, as the upload answered: this server's /fu/api/uploads/<id>.png, or the object storage's
+ * address of it with FU_STORAGE=qiniu, whose bytes are read back through a signed download URL). Read through lib/ocr.ts: the development provider recognises
  * only the demo card of server/static; production answers 503 until a real OCR provider is configured.
  * 422 / 4130 when the image cannot be read; only one's own uploads may be read (ID cards are personal data).
  */
@@ -10,13 +11,15 @@ import { uploads } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { ApiError, ErrorCode, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
+import { nowSeconds } from '../lib/ids'
 import { developmentOcrProvider } from '../lib/ocr'
+import { readStoredObject, uploadIdOf, uploadMaxBytes } from '../lib/storage'
 import { isValidIdNumber, strict, z } from '../lib/validation'
 
-/** `/fu/api/uploads/<id>.png`, or the same as an absolute URL (the mini-program sends absolute media URLs). */
-const uploadUrl = z.string().trim().max(2048).regex(/^(https?:\/\/[^/]+)?\/fu\/api\/uploads\/[0-9a-f]{24}\.(png|jpg)$/, 'url must be an image from POST /uploads')
+export default async function ocrRoutes(app: App, { db, dev, storage }: Context): Promise<void> {
+  /** `/fu/api/uploads/<id>.png`, the same as an absolute URL (the mini-program sends absolute media URLs), or the object storage's URL of an upload. */
+  const uploadUrl = z.string().trim().max(2048).refine(url => uploadIdOf(storage, url) !== undefined, 'url must be an image uploaded through POST /tokens/qiniu')
 
-export default async function ocrRoutes(app: App, { db, dev }: Context): Promise<void> {
   const provider = dev ? developmentOcrProvider() : undefined
 
   app.get('/ocrs/idcard', {
@@ -24,10 +27,11 @@ export default async function ocrRoutes(app: App, { db, dev }: Context): Promise
   }, async (request) => {
     const me = requireUser(request)
     if (!provider) throw new ApiError(503, ErrorCode.ProviderUnavailable, 'ID-card recognition is not configured on this server')
-    const uploadId = /([0-9a-f]{24})\.(png|jpg)$/.exec(request.query.url)![1]
+    const uploadId = uploadIdOf(storage, request.query.url)!
     const [row] = await db.select().from(uploads).where(eq(uploads._id, uploadId)).limit(1)
     if (!row || row.user_id !== me._id) throw notFound('upload')
-    const reading = await provider.readIdCard(Buffer.from(row.data, 'base64'))
+    const image = row.object_key ? await readStoredObject(storage, row.object_key, uploadMaxBytes(), nowSeconds()) : Buffer.from(row.data, 'base64')
+    const reading = await provider.readIdCard(image)
     if (!reading || !isValidIdNumber(reading.id_number)) throw new ApiError(422, ErrorCode.IdCardUnrecognised, 'ID card not recognised')
     const answer: IdCardRecognition = { name: reading.name, id_number: reading.id_number }
     return ok(answer)

@@ -1,8 +1,13 @@
 /**
- * Image uploads without a cloud account (SPEC §7 /tokens/qiniu): POST /tokens/qiniu gives a signed, short-lived
- * upload token for this server's own POST /uploads (multipart: `token` field, then one `file`), which takes jpg or png
- * only (checked by content, not by name) up to FU_UPLOAD_MAX_BYTES (2 MB). Images are stored in the database (so
- * several instances share them) and served at GET /uploads/{id}.{jpg|png}.
+ * Image uploads (SPEC §7 /tokens/qiniu), stored where FU_STORAGE says (lib/storage.ts):
+ *
+ * - `database` (development default): POST /tokens/qiniu gives a signed, short-lived upload token for this server's
+ *   own POST /uploads (multipart: `token` field, then one `file`), which takes jpg or png only (checked by content,
+ *   not by name) up to FU_UPLOAD_MAX_BYTES (2 MB). Images are stored in the database (so several instances share
+ *   them) and served at GET /uploads/{id}.{jpg|png}.
+ * - `qiniu`: POST /tokens/qiniu gives a Qiniu upload token and the upload host (`upload_url`, absolute); the client
+ *   posts the same form there; Qiniu checks type and size, stores the object, and calls POST /uploads/qiniu/callback,
+ *   whose answer (the stored image's url on FU_QINIU_DOMAIN) Qiniu hands back to the client.
  */
 import crypto from 'node:crypto'
 import multipart from '@fastify/multipart'
@@ -12,11 +17,13 @@ import { requireUser } from '../lib/auth'
 import { ApiError, badRequest, ErrorCode, notFound } from '../lib/errors'
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
+import { isQiniuCallback } from '../lib/qiniu'
+import { objectUrl, qiniuTicket, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../lib/storage'
 import { strict, text } from '../lib/validation'
 import { z } from '../lib/validation'
 
-export const UPLOAD_TOKEN_TTL = 600
-const maxBytes = () => Number(process.env.FU_UPLOAD_MAX_BYTES || 2 * 1024 * 1024)
+export { UPLOAD_TOKEN_TTL }
+const maxBytes = () => uploadMaxBytes()
 
 function sign(secret: string, payload: string): string {
   return crypto.createHmac('sha256', `upload:${secret}`).update(payload).digest('base64url')
@@ -46,12 +53,56 @@ export function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined
   return undefined
 }
 
-export default async function uploadRoutes(app: App, { db, signSecret }: Context): Promise<void> {
+/** What Qiniu posts to the callback (the policy's callbackBody, its magic variables filled in). */
+const qiniuCallbackBody = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/),
+  uid: z.string().min(1).max(64),
+  key: z.string().min(1).max(750),
+  hash: z.string().max(200).optional(),
+  fsize: z.coerce.number().int().positive(),
+  mimeType: z.string().max(100),
+})
+
+export default async function uploadRoutes(app: App, { db, signSecret, storage }: Context): Promise<void> {
   app.post('/tokens/qiniu', { schema: { body: strict({ key: text(200).optional(), bucket: text(64).optional() }).optional() } }, async (request) => {
     const me = requireUser(request)
+    if (storage.kind === 'qiniu') {
+      const ticket = qiniuTicket(storage, me._id, newId(), nowSeconds(), maxBytes())
+      return ok<UploadTicket>({ ...ticket, key: request.body?.key ?? null })
+    }
     const { uptoken, expires } = makeUploadToken(signSecret, me._id)
-    return ok({ uptoken, expires, upload_url: '/fu/api/uploads', max_bytes: maxBytes(), types: ['image/jpeg', 'image/png'], key: request.body?.key ?? null })
+    return ok<UploadTicket>({ uptoken, expires, upload_url: '/fu/api/uploads', max_bytes: maxBytes(), types: [...UPLOAD_TYPES], key: request.body?.key ?? null })
   })
+
+  if (storage.kind === 'qiniu') {
+    const qiniu = storage
+    await app.register(async (scope) => {
+      // The signature covers the body as sent: keep it as text here (the app's form parser would decode it).
+      scope.removeContentTypeParser('application/x-www-form-urlencoded')
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body))
+
+      // Called by Qiniu after it stored an object uploaded with one of our tokens; authorised by Qiniu's QBox signature.
+      scope.post('/uploads/qiniu/callback', { config: { auth: 'public' } }, async (request, reply) => {
+        const body = typeof request.body === 'string' ? request.body : ''
+        if (!isQiniuCallback(qiniu.accessKey, qiniu.secretKey, qiniu.callbackUrl, body, request.headers.authorization)) {
+          throw new ApiError(401, ErrorCode.NoPermission, 'not a callback signed by the object storage')
+        }
+        const parsed = qiniuCallbackBody.safeParse(Object.fromEntries(new URLSearchParams(body)))
+        if (!parsed.success) throw badRequest(ErrorCode.ValidationFailed, 'callback body is not what the upload policy asked for')
+        const { id, uid, key, fsize, mimeType } = parsed.data
+        const mime = UPLOAD_TYPES.find(type => type === mimeType)
+        // Qiniu refused other types and sizes already (mimeLimit, fsizeLimit); the key is the policy's saveKey.
+        if (!mime) throw new ApiError(415, ErrorCode.ValidationFailed, 'upload failed: images must be jpg or png')
+        if (uploadIdOf(qiniu, objectUrl(qiniu, key)) !== id) throw badRequest(ErrorCode.ValidationFailed, 'callback key is not the one the upload policy set')
+        await db.insert(uploads).values({ _id: id, user_id: uid, mime, size: fsize, data: '', object_key: key }).onConflictDoNothing()
+        const [row] = await db.select().from(uploads).where(eq(uploads._id, id)).limit(1)
+        if (!row || row.object_key !== key || row.user_id !== uid) throw new ApiError(409, ErrorCode.ValidationFailed, 'upload already recorded differently')
+        reply.header('cache-control', 'no-store')
+        return ok({ _id: id, key, url: objectUrl(qiniu, key), mime, size: fsize })
+      })
+    })
+    return registerDownloads(app, { db, storage })
+  }
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes(), files: 1, fields: 4, parts: 5, fieldSize: 4096 }, throwFileSizeLimit: true })
@@ -86,6 +137,11 @@ export default async function uploadRoutes(app: App, { db, signSecret }: Context
     })
   })
 
+  return registerDownloads(app, { db, storage })
+}
+
+/** GET /uploads/{id}.{png|jpg}: the database store's bytes; an object-storage upload's address (302). */
+async function registerDownloads(app: App, { db, storage }: Pick<Context, 'db' | 'storage'>): Promise<void> {
   app.get('/uploads/:name', {
     config: { auth: 'public' },
     schema: { params: strict({ name: z.string().regex(/^[0-9a-f]{24}\.(png|jpg)$/, 'unknown upload') }) },
@@ -93,6 +149,10 @@ export default async function uploadRoutes(app: App, { db, signSecret }: Context
     const [id, ext] = request.params.name.split('.')
     const [row] = await db.select().from(uploads).where(eq(uploads._id, id)).limit(1)
     if (!row || (row.mime === 'image/png') !== (ext === 'png')) throw notFound('upload')
+    if (row.object_key) {
+      if (storage.kind !== 'qiniu') throw notFound('upload')
+      return reply.redirect(objectUrl(storage, row.object_key), 302)
+    }
     return reply.header('content-type', row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(row.data, 'base64'))
   })
 }

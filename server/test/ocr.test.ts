@@ -16,13 +16,15 @@ let server: TestServer
 beforeAll(async () => { server = await startTestServer() }, 120_000)
 afterAll(() => server?.stop())
 
-/** Uploads `bytes` as `who` through /tokens/qiniu + POST /uploads; returns the url the upload answered. */
+/** Uploads `bytes` as `who` through /tokens/qiniu + the upload_url it names (POST /uploads); returns the url the upload answered. */
 async function upload(target: TestServer, token: string, bytes: Buffer): Promise<string> {
-  const { uptoken } = (await client(target, token).post('/tokens/qiniu', {})).body.results
+  const { uptoken, upload_url } = (await client(target, token).post('/tokens/qiniu', {})).body.results
+  // The database storage (the development default, and production with FU_STORAGE=database): this server's own path.
+  expect(upload_url).toBe('/fu/api/uploads')
   const form = new FormData()
   form.append('token', uptoken)
   form.append('file', new Blob([new Uint8Array(bytes)]), 'card.png')
-  const res = await fetch(`${target.apiUrl}/uploads`, { method: 'POST', body: form })
+  const res = await fetch(`${target.baseUrl}${upload_url}`, { method: 'POST', body: form })
   expect(res.status).toBe(201)
   return ((await res.json()) as { results: { url: string } }).results.url
 }
@@ -59,7 +61,7 @@ test("refuses someone else's upload, a guest, and references that are not upload
 })
 
 test('production has no OCR provider: 503', async () => {
-  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests' } })
+  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests', FU_STORAGE: 'database' } })
   try {
     const session = (await client(prod).post('/tokens/phone/v2', signPhone(freshPhone(), undefined, 'prod-secret-for-tests'))).body.results
     const url = await upload(prod, session.token, DEMO_CARD)

@@ -46,7 +46,7 @@ test('the development server pays with the sandbox, named or by default', async 
 }, 120_000)
 
 test('production without WeChat Pay configured: no channel at all, every payment refused with 400', async () => {
-  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: SECRET } })
+  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: SECRET, FU_STORAGE: 'database' } })
   try {
     const api = await productionBuyer(prod)
     const id = await orderFor(api)
@@ -71,7 +71,7 @@ test('production with WeChat Pay configured offers only it: the sandbox is refus
   fs.writeFileSync(path.join(dir, 'pub.pem'), platform.publicKey.export({ type: 'spki', format: 'pem' }) as string)
   const prod = await startTestServer({
     env: {
-      NODE_ENV: 'production', FU_SIGN_SECRET: SECRET,
+      NODE_ENV: 'production', FU_SIGN_SECRET: SECRET, FU_STORAGE: 'database',
       FU_WXPAY_MCHID: '1900000109', FU_WXPAY_SERIAL_NO: 'SERIAL01', FU_WXPAY_PRIVATE_KEY_PATH: path.join(dir, 'key.pem'),
       FU_WXPAY_APIV3_KEY: crypto.randomBytes(16).toString('hex'), FU_WXPAY_PLATFORM_PUBLIC_KEY_PATH: path.join(dir, 'pub.pem'),
       FU_WXPAY_APPID: 'wx-prod-appid', FU_WXPAY_NOTIFY_URL: 'https://events.example.test/fu/api/payments/wechat/notify',

@@ -37,7 +37,7 @@ test('production without a database named does not start', async () => {
 describe('a production server', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'a-long-production-secret', FU_CORS_ORIGINS: 'https://partner.example' } })
+    server = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'a-long-production-secret', FU_STORAGE: 'database', FU_CORS_ORIGINS: 'https://partner.example' } })
   })
   afterAll(() => server?.stop())
 

@@ -204,7 +204,7 @@ test('GET /wechat/service/wechat/card/api/ticket gives the card ticket to a sign
 
 describe('production', () => {
   let prod: TestServer
-  beforeAll(async () => { prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests' } }) }, 120_000)
+  beforeAll(async () => { prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests', FU_STORAGE: 'database' } }) }, 120_000)
   afterAll(() => prod?.stop())
 
   test('the WeChat calls answer 503 clearly; the content check still works', async () => {

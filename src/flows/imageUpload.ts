@@ -1,7 +1,9 @@
 /**
  * Picking and uploading one image (the ID-card scan): Taro's chooseImage is the mini-program's album / camera picker
- * and, in H5, a file input; Taro's uploadFile sends it to POST /uploads as multipart (`token` field, then `file`).
- * Both runtimes share this code because Taro gives both the same two calls.
+ * and, in H5, a file input; Taro's uploadFile sends it as multipart (`token` field, then `file`) to where the upload
+ * token's answer says (core/upload.ts uploadTarget): this server's POST /uploads, or the object storage's upload host
+ * (Qiniu's form upload takes the same form and answers with the server's callback answer). Both runtimes share this
+ * code because Taro gives both the same two calls; the mini-program must list that host as an uploadFile domain.
  */
 import Taro from '@tarojs/taro'
 

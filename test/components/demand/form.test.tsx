@@ -69,6 +69,17 @@ describe.each(['mobile', 'desktop'] as const)('post a demand (%s)', variant => {
     expect(fieldError('fu-demand-description')).toBe('Please fill this in')
   })
 
+  it('sends the image to the object storage when the upload token names its host, and shows the stored image', async () => {
+    const stored = 'https://img.events.example/fu/660000000000000000000002.jpg'
+    auth.uploadToken.mockResolvedValue({ uptoken: 'qiniu-token', upload_url: 'https://up-z2.qiniup.com' })
+    images.pickImages.mockResolvedValue([{ path: 'blob:c', name: 'c.jpg', type: 'image/jpeg' }])
+    images.uploadImage.mockResolvedValue(stored)
+    renderForm()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an image' }))
+    expect(await screen.findByRole('img', { name: /Image 1/ })).toHaveAttribute('src', stored)
+    expect(images.uploadImage).toHaveBeenCalledWith('https://up-z2.qiniup.com', 'qiniu-token', 'blob:c', expect.any(Function))
+  })
+
   it('uploads jpg/png images with their progress, refuses others, and posts with the category from the route', async () => {
     images.pickImages.mockResolvedValue([{ path: 'blob:a', name: 'a.png', type: 'image/png' }, { path: 'blob:b', name: 'b.gif', type: 'image/gif' }])
     let finish: (url: string) => void = () => undefined

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { recognizeIdCard } from '@/api/activities'
 import { uploadToken } from '@/api/auth'
 import { ApiError, NetworkError } from '@/api/http'
-import type { RegistrationField } from '@/core'
+import { uploadTarget, type RegistrationField } from '@/core'
 import { pickImage, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
@@ -18,8 +18,8 @@ function scanErrorKey(error: unknown): IdScanError {
 }
 
 /**
- * The registration form's ID-card scan (SPEC §7 GET /ocrs/idcard): pick a photo, upload it (POST /tokens/qiniu then
- * POST /uploads), recognise it, and fill the ID number and the name with what the card says.
+ * The registration form's ID-card scan (SPEC §7 GET /ocrs/idcard): pick a photo, upload it (POST /tokens/qiniu, then to
+ * where its answer says: this server's POST /uploads or the object storage), recognise it, and fill the ID number and the name with what the card says.
  */
 export function useIdCardScan(setField: (field: RegistrationField, value: string) => void) {
   const { language, platform } = useStores()
@@ -35,8 +35,8 @@ export function useIdCardScan(setField: (field: RegistrationField, value: string
       const picked = await pickImage()
       if (!picked) return
       setScanning(true)
-      const { uptoken } = await uploadToken({ key: 'idcard', bucket: 'ocr' })
-      const url = await uploadImage(`${platform.apiBase}/uploads`, uptoken, picked)
+      const ticket = await uploadToken({ key: 'idcard', bucket: 'ocr' })
+      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, picked)
       const card = await recognizeIdCard({ url })
       if (!card.id_number) throw new ApiError(422, { code: ErrorCode.IdCardUnrecognised, message: 'no ID number read' })
       setField('id_number', card.id_number)

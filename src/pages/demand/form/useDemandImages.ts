@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { uploadToken } from '@/api/auth'
-import { validateImage } from '@/core'
+import { uploadTarget, validateImage } from '@/core'
 import type { MessageKey } from '@/i18n'
 import { pickImages, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
@@ -10,7 +10,7 @@ export const DEMAND_IMAGES_MAX = 9
 
 /**
  * The post's images: pick (album or camera), keep jpg and png only (SPEC §5), upload each with a fresh upload token
- * (POST /tokens/qiniu, then the server's POST /uploads) showing its progress, and remove.
+ * (POST /tokens/qiniu, then where its answer says: the server's POST /uploads or the object storage) showing its progress, and remove.
  */
 export function useDemandImages() {
   const { platform } = useStores()
@@ -29,8 +29,8 @@ export function useDemandImages() {
       if (refused.length) setError('validation.image.type')
       for (const file of picked.filter(f => !validateImage(f))) {
         setProgress(0)
-        const { uptoken } = await uploadToken({ key: 'demand', bucket: 'demand' })
-        const url = await uploadImage(`${platform.apiBase}/uploads`, uptoken, file.path, setProgress)
+        const ticket = await uploadToken({ key: 'demand', bucket: 'demand' })
+        const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, file.path, setProgress)
         setUrls(list => [...list, url])
       }
     } catch {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { uploadToken } from '@/api/auth'
+import { uploadTarget } from '@/core/upload'
 import { validateImage } from '@/core/validation/content'
 import type { MessageKey } from '@/i18n'
 import { pickImages, uploadImage, UploadError } from '@/flows/imageUpload'
@@ -21,8 +22,8 @@ export function useImageUpload(onUploaded: (url: string) => void) {
       if (!picked) return
       if (validateImage(picked)) { setError('exhibitor.manage.imageType'); return }
       setPercent(0)
-      const { uptoken } = await uploadToken({ key: 'enterprise', bucket: 'enterprise' })
-      const url = await uploadImage(`${platform.apiBase}/uploads`, uptoken, picked.path, p => { if (mounted.current) setPercent(p) })
+      const ticket = await uploadToken({ key: 'enterprise', bucket: 'enterprise' })
+      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, picked.path, p => { if (mounted.current) setPercent(p) })
       if (mounted.current) onUploaded(url)
     } catch (e) {
       if (mounted.current) setError(e instanceof UploadError && e.status === 413 ? 'exhibitor.manage.imageTooLarge' : e instanceof UploadError && e.status === 415 ? 'exhibitor.manage.imageType' : 'exhibitor.manage.imageFailed')

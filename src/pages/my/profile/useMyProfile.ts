@@ -13,6 +13,7 @@ import { avatarOf } from '@/core/users'
 import { validateEmail } from '@/core/validation/contact'
 import { validateImage } from '@/core/validation/content'
 import { isBlank, type FieldErrors } from '@/core/validation/result'
+import { uploadTarget } from '@/core/upload'
 import type { MessageKey } from '@/i18n'
 import { pickImages, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
@@ -99,8 +100,8 @@ export function useMyProfile(query: Record<string, string | undefined>) {
       if (!picked) return
       if (validateImage(picked)) { setUpload({ percent: null, error: 'my.profile.avatarType' }); return }
       setUpload({ percent: 0, error: null })
-      const { uptoken } = await uploadToken({ key: 'avatar', bucket: 'avatar' })
-      const url = await uploadImage(`${platform.apiBase}/uploads`, uptoken, picked.path, percent => setUpload({ percent, error: null }))
+      const ticket = await uploadToken({ key: 'avatar', bucket: 'avatar' })
+      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, picked.path, percent => setUpload({ percent, error: null }))
       if (!mounted.current) return
       change('avatar', url)
       setUpload({ percent: null, error: null })

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "object_key" text;

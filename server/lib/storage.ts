@@ -1,0 +1,163 @@
+/**
+ * Where uploaded images are stored (SPEC §7 POST /tokens/qiniu), chosen by FU_STORAGE (server/README.md):
+ *
+ * - `database` (the development default, the demo's): this server's own `POST /uploads` with its signed, short-lived
+ *   token; the bytes in the `uploads` table, served at `GET /uploads/<id>.png`.
+ * - `qiniu`: Qiniu Kodo by its documented upload-token protocol (lib/qiniu.ts). POST /tokens/qiniu signs a put policy
+ *   for ONE object (`<prefix><id>.<ext>`, jpg or png detected from the content, at most FU_UPLOAD_MAX_BYTES, no
+ *   overwrite) with a callback to this server; the client uploads straight to the upload host; Qiniu calls
+ *   `POST /uploads/qiniu/callback` (signed with the same key pair), which records the upload (owner, type, size, key)
+ *   and answers what the client receives: `{ results: { _id, key, url, mime, size } }`, url = FU_QINIU_DOMAIN/key.
+ *
+ * NODE_ENV=production does not start without FU_STORAGE: keeping images in the database must be chosen on purpose.
+ */
+import { ApiError, ErrorCode } from './errors'
+import { qiniuPrivateUrl, qiniuUploadToken, type PutPolicy } from './qiniu'
+
+export const UPLOAD_TOKEN_TTL = 600
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const
+export const uploadMaxBytes = (env: Record<string, string | undefined> = process.env) => Number(env.FU_UPLOAD_MAX_BYTES || 2 * 1024 * 1024)
+
+export interface QiniuStorage {
+  kind: 'qiniu'
+  accessKey: string
+  secretKey: string
+  bucket: string
+  /** The form-upload host the client posts to (e.g. https://up-z2.qiniup.com), no trailing slash. */
+  uploadUrl: string
+  /** The bucket's download domain (CDN), no trailing slash: an object's URL is `<domain>/<key>`. */
+  domain: string
+  /** This server's public URL of POST /fu/api/uploads/qiniu/callback (Qiniu calls it). */
+  callbackUrl: string
+  /** Key prefix of uploads (`fu/`). */
+  keyPrefix: string
+  /** Timeout of the server's own reads of an object (OCR), ms. */
+  timeoutMs: number
+}
+
+export type StorageConfig = { kind: 'database' } | QiniuStorage
+
+const QINIU_REQUIRED = {
+  accessKey: 'FU_QINIU_ACCESS_KEY',
+  secretKey: 'FU_QINIU_SECRET_KEY',
+  bucket: 'FU_QINIU_BUCKET',
+  uploadUrl: 'FU_QINIU_UPLOAD_URL',
+  domain: 'FU_QINIU_DOMAIN',
+  callbackUrl: 'FU_QINIU_CALLBACK_URL',
+} as const
+
+const httpUrl = (name: string, value: string): string => {
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(value)) throw new Error(`${name}: "${value}" is not an http(s) URL`)
+  return value.replace(/\/+$/, '')
+}
+
+/**
+ * The storage of this server. Unset FU_STORAGE: the database in development; production refuses to start (the
+ * demo storage must be chosen on purpose). A half-configured Qiniu stops the start naming what is missing.
+ */
+export function storageConfigFromEnv(env: Record<string, string | undefined>, dev: boolean): StorageConfig {
+  const kind = (env.FU_STORAGE ?? '').trim()
+  if (!kind) {
+    if (dev) return { kind: 'database' }
+    throw new Error('production needs FU_STORAGE: `qiniu` (object storage, with FU_QINIU_*; server/README.md) or `database` to keep uploaded images in the database on purpose')
+  }
+  if (kind === 'database') return { kind }
+  if (kind !== 'qiniu') throw new Error(`FU_STORAGE: "${kind}" is not a storage (qiniu or database)`)
+  const missing = Object.values(QINIU_REQUIRED).filter(name => !(env[name] ?? '').trim())
+  if (missing.length) throw new Error(`FU_STORAGE=qiniu needs ${missing.join(', ')}`)
+  const value = (key: keyof typeof QINIU_REQUIRED) => env[QINIU_REQUIRED[key]]!.trim()
+  const keyPrefix = env.FU_QINIU_KEY_PREFIX ?? 'fu/'
+  if (!/^[A-Za-z0-9._\-/]{0,100}$/.test(keyPrefix) || keyPrefix.startsWith('/')) throw new Error(`FU_QINIU_KEY_PREFIX: "${keyPrefix}" is not a key prefix (letters, digits, . _ - /, not starting with /)`)
+  const timeoutMs = Number(env.FU_QINIU_TIMEOUT_MS || 15_000)
+  if (!(timeoutMs >= 100 && timeoutMs <= 120_000)) throw new Error('FU_QINIU_TIMEOUT_MS must be 100–120000')
+  return {
+    kind,
+    accessKey: value('accessKey'),
+    secretKey: value('secretKey'),
+    bucket: value('bucket'),
+    uploadUrl: httpUrl('FU_QINIU_UPLOAD_URL', value('uploadUrl')),
+    domain: httpUrl('FU_QINIU_DOMAIN', value('domain')),
+    callbackUrl: httpUrl('FU_QINIU_CALLBACK_URL', value('callbackUrl')),
+    keyPrefix,
+    timeoutMs,
+  }
+}
+
+/** Origins the site must be allowed to reach for uploads and their images (the Content-Security-Policy). */
+export function storageOrigins(config: StorageConfig): string[] {
+  if (config.kind !== 'qiniu') return []
+  return [...new Set([new URL(config.uploadUrl).origin, new URL(config.domain).origin])]
+}
+
+/** What POST /tokens/qiniu answers: the token, where to send the form (absolute for object storage), and the limits. */
+export interface UploadTicket {
+  uptoken: string
+  expires: number
+  upload_url: string
+  max_bytes: number
+  types: string[]
+  key: string | null
+}
+
+/**
+ * A Qiniu upload token for one image of `userId`, stored as `<prefix><id><ext>` (ext from the detected type). The
+ * callback body names the upload id and its owner: both are inside the signed policy, the client cannot change them.
+ */
+export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: string, now: number, maxBytes: number): UploadTicket {
+  const deadline = now + UPLOAD_TOKEN_TTL
+  const policy: PutPolicy = {
+    scope: config.bucket,
+    deadline,
+    insertOnly: 1,
+    saveKey: `${config.keyPrefix}${uploadId}$(ext)`,
+    forceSaveKey: true,
+    fsizeMin: 1,
+    fsizeLimit: maxBytes,
+    detectMime: 1,
+    mimeLimit: UPLOAD_TYPES.join(';'),
+    callbackUrl: config.callbackUrl,
+    callbackBody: `id=${uploadId}&uid=${userId}&key=$(key)&hash=$(etag)&fsize=$(fsize)&mimeType=$(mimeType)`,
+    callbackBodyType: 'application/x-www-form-urlencoded',
+  }
+  return {
+    uptoken: qiniuUploadToken(config.accessKey, config.secretKey, policy),
+    expires: deadline,
+    upload_url: config.uploadUrl,
+    max_bytes: maxBytes,
+    types: [...UPLOAD_TYPES],
+    key: null,
+  }
+}
+
+/** The public URL of an object. */
+export const objectUrl = (config: QiniuStorage, key: string) => `${config.domain}/${key.split('/').map(encodeURIComponent).join('/')}`
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The upload id of `url` when it is an image this server's uploads gave: `/fu/api/uploads/<id>.png` (the database
+ * store; also as an absolute URL) or, with Qiniu, `<domain>/<prefix><id>.png|jpg`.
+ */
+export function uploadIdOf(config: StorageConfig, url: string): string | undefined {
+  const own = /^(https?:\/\/[^/]+)?\/fu\/api\/uploads\/([0-9a-f]{24})\.(png|jpg)$/.exec(url)
+  if (own) return own[2]
+  if (config.kind !== 'qiniu') return undefined
+  const stored = new RegExp(`^${escapeRegExp(`${config.domain}/${config.keyPrefix}`)}([0-9a-f]{24})\\.(png|jpe?g)$`).exec(url)
+  return stored?.[1]
+}
+
+/** The bytes of an upload kept in the object storage, read through a signed (private-bucket) download URL. */
+export async function readStoredObject(config: StorageConfig, key: string, maxBytes: number, now: number): Promise<Buffer> {
+  if (config.kind !== 'qiniu') throw new ApiError(503, ErrorCode.ProviderUnavailable, 'this upload is in an object storage this server is not configured for')
+  const url = qiniuPrivateUrl(config.accessKey, config.secretKey, objectUrl(config, key), now + 300)
+  let res: Response
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(config.timeoutMs), redirect: 'error' })
+  } catch {
+    throw new ApiError(503, ErrorCode.ProviderUnavailable, 'the object storage did not answer')
+  }
+  if (!res.ok) throw new ApiError(503, ErrorCode.ProviderUnavailable, `the object storage answered ${res.status}`)
+  const bytes = Buffer.from(await res.arrayBuffer())
+  if (bytes.length > maxBytes) throw new ApiError(503, ErrorCode.ProviderUnavailable, 'the stored object is larger than an upload may be')
+  return bytes
+}
