@@ -34,6 +34,11 @@ export default observer(function RouteHost() {
   const routeTitle = language.t(resolved.route.title)
   useEffect(() => platform.setTitle(routeTitle), [platform, routeTitle])
 
+  // The server's start page shows the meeting home (server/lib/siteShell.ts): any other screen, or a guard's detour,
+  // takes it away at once (the home does when its meeting is shown, useMeetingHome).
+  const showsHome = !redirected && access !== 'login' && resolved.route.name === 'meetingHome'
+  useEffect(() => { if (!showsHome) platform.removeStartShell() }, [showsHome, platform])
+
   if (redirected || access !== 'allow') return <Loading />
   const Screen = screens[resolved.route.screen as ScreenName]
   return (

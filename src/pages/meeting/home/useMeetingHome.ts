@@ -10,10 +10,13 @@ import type { ShareRequest } from '@/flows'
 
 /** Data and actions shared by the mobile and desktop home screens (and the mini-program's native page). */
 export function useMeetingHome(meetingId?: string) {
-  const { meeting: meetingStore, language } = useStores()
+  const { meeting: meetingStore, language, platform } = useStores()
   const { meeting, status, error } = meetingStore
 
   useEffect(() => { void meetingStore.ensure(meetingId) }, [meetingId, meetingStore])
+  // The server painted this meeting's hero before the script ran (server/lib/siteShell.ts): it gives way once the
+  // hero here has the meeting (or the failure shows), so the visitor never sees the skeleton in between.
+  useEffect(() => { if (status === 'ready' || status === 'failed') platform.removeStartShell() }, [status, platform])
 
   const loadedId = meeting?._id
   const blocks = useRemote(async () => {

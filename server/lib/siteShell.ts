@@ -1,0 +1,133 @@
+/**
+ * The H5 site's index.html, filled from the meeting it opens (issue 15, first paint without waiting for the script):
+ * the meeting's title as the window's, its theme colour, and a static page of its hero (cover, title, dates, place)
+ * laid over the app's mount point until the app shows its own (platform.removeStartShell: the home when its meeting is
+ * shown, any other screen at once). The meeting is the one the site opens without an id: the custom domain's, else the
+ * default (GET /demand/meetings). Everything the organiser wrote is escaped; a colour is used only when it is one.
+ *
+ * One inline script (START_SHELL_SCRIPT, allowed by its hash in the CSP, lib/csp.ts) takes the page away before the
+ * first paint when the address opens another screen or another meeting (`#/activity/list`, `?meeting_id=` of another).
+ */
+import crypto from 'node:crypto'
+import escapeHtml from 'escape-html'
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { meetings } from '../db/schema'
+import { toDoc } from './docs'
+import type { LanguageCode, Meeting } from '../../types/entities'
+import { localize } from '../../src/core/localize'
+import { DEFAULT_THEME_COLOR, validColor } from '../../src/core/theme'
+import { formatTimeRange } from '../../src/core/time'
+
+const LANGUAGES: readonly LanguageCode[] = ['zh', 'en', 'ja', 'ko']
+const LANGUAGE_TAGS: Record<LanguageCode, string> = { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' }
+
+/** Runs before the first paint: the hash routes of the home are `#/`, `#/home`, `#/meeting/home` (src/router/routes.ts). */
+export const START_SHELL_SCRIPT = "(function(){var s=document.getElementById('fu-shell');if(!s)return;" +
+  "var h=location.hash.replace(/^#\\/?/,''),q=h.split('?'),m=/(?:^|&)meeting_id=([^&]*)/.exec(q[1]||'');" +
+  "if(!/^((meeting\\/)?home)?\\/?$/.test(q[0])||(m&&m[1]&&m[1]!==s.getAttribute('data-meeting')))s.parentNode.removeChild(s)})()"
+
+/** The CSP source that allows START_SHELL_SCRIPT and nothing else inline. */
+export const START_SHELL_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(START_SHELL_SCRIPT).digest('base64')}'`
+
+/**
+ * The start page's styles: the app's mobile home (bar 52 px, cover 200 px, title 20 px) and, from 1024 px, its desktop
+ * hero (a 1200 px column, cover 640 × 360). Values mirror src/styles/_tokens.scss and src/pages/meeting/home/home.scss.
+ */
+const SHELL_STYLE = [
+  '.fu-shell{position:absolute;top:0;left:0;right:0;min-height:100vh;z-index:1000;background:#f5f6f8;color:#1f1f1f;',
+  "font:15px/1.5 -apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans','Noto Sans CJK','Malgun Gothic',sans-serif}",
+  '.fu-shell__bar{height:52px;background:#fff}',
+  '.fu-shell__hero{background:#fff}',
+  '.fu-shell__cover{display:block;width:100%;height:200px;object-fit:cover;background:#e9ecf1}',
+  '.fu-shell__body{display:flex;flex-direction:column;gap:8px;padding:16px}',
+  '.fu-shell__title{margin:0;font-size:20px;font-weight:600;line-height:1.4}',
+  '.fu-shell__dates{font-size:14px;color:var(--fu-theme-color)}',
+  '.fu-shell__place{font-size:14px;color:#666}',
+  '@media (min-width:1024px){.fu-shell__bar{height:64px}',
+  '.fu-shell__hero{display:flex;width:1200px;margin:24px auto 0;border-radius:12px;overflow:hidden}',
+  '.fu-shell__cover{width:640px;height:360px;flex:none}',
+  '.fu-shell__body{padding:32px 40px;gap:16px}.fu-shell__title{font-size:32px}.fu-shell__dates,.fu-shell__place{font-size:16px}}',
+].join('')
+
+export interface StartShell {
+  meetingId: string
+  language: LanguageCode
+  title: string
+  dates: string
+  place: string
+  cover?: string
+  themeColor: string
+}
+
+/** The meeting's languages (config.language flags), else all four. */
+function enabledLanguages(meeting: Meeting): LanguageCode[] {
+  const flags = meeting.config?.language as Partial<Record<LanguageCode, number>> | undefined
+  const enabled = LANGUAGES.filter(code => flags?.[code] === 1)
+  return enabled.length ? enabled : [...LANGUAGES]
+}
+
+/** The visitor's language as the app picks it without a stored choice: the browser's first enabled, else the meeting's first. */
+export function shellLanguage(meeting: Meeting, acceptLanguage: string | undefined): LanguageCode {
+  const enabled = enabledLanguages(meeting)
+  const wanted = (acceptLanguage ?? '').split(',')
+    .map(part => { const [tag, q] = part.trim().split(';q='); return { code: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) } })
+    .filter(entry => entry.code && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  return (wanted.find(entry => enabled.includes(entry.code as LanguageCode))?.code as LanguageCode | undefined) ?? enabled[0]
+}
+
+export function startShell(meeting: Meeting, acceptLanguage: string | undefined): StartShell {
+  const language = shellLanguage(meeting, acceptLanguage)
+  return {
+    meetingId: meeting._id,
+    language,
+    title: localize(meeting.title, language),
+    dates: formatTimeRange(meeting.start, meeting.end, meeting.timezone),
+    place: meeting.place ? localize(meeting.place, language) : '',
+    cover: meeting.cover,
+    themeColor: validColor(meeting.config?.theme_color) ?? DEFAULT_THEME_COLOR,
+  }
+}
+
+/** A cover the page may load: a site path or an http(s) URL (anything else, e.g. `javascript:`, is left out). */
+function safeImageUrl(src: string | undefined): string | undefined {
+  if (!src) return undefined
+  return /^(\/(?!\/)|https?:\/\/)/i.test(src) ? src : undefined
+}
+
+/** index.html of the build with the meeting's title, language, theme colour and start page. */
+export function renderIndexHtml(template: string, shell: StartShell | undefined): string {
+  if (!shell) return template
+  const title = escapeHtml(shell.title)
+  const cover = safeImageUrl(shell.cover)
+  const page = [
+    `<div id="fu-shell" class="fu-shell" data-meeting="${escapeHtml(shell.meetingId)}">`,
+    '<div class="fu-shell__bar"></div>',
+    '<div class="fu-shell__hero">',
+    cover ? `<img class="fu-shell__cover" src="${escapeHtml(cover)}" alt="${title}" width="640" height="360" fetchpriority="high">` : '',
+    '<div class="fu-shell__body">',
+    `<h1 class="fu-shell__title">${title}</h1>`,
+    `<div class="fu-shell__dates">${escapeHtml(shell.dates)}</div>`,
+    shell.place ? `<div class="fu-shell__place">${escapeHtml(shell.place)}</div>` : '',
+    '</div></div></div>',
+    `<script>${START_SHELL_SCRIPT}</script>`,
+  ].join('')
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[shell.language]}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="theme-color" content="[^"]*">/, () => `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">`)
+    .replace('</head>', () => `<style>:root{--fu-theme-color:${shell.themeColor}}${SHELL_STYLE}</style></head>`)
+    .replace(/<body>/, () => `<body>${page}`)
+}
+
+/** The meeting the site opens without an id (as GET /demand/meetings answers it): the host's custom domain's, else the default. */
+export async function openingMeeting(db: Db, hostname: string | undefined): Promise<Meeting | undefined> {
+  const host = (hostname ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  if (host) {
+    const rows = await db.select().from(meetings).where(and(eq(meetings.domain, host), eq(meetings.deleted, 0))).limit(1)
+    if (rows.length) return toDoc(rows[0]) as unknown as Meeting
+  }
+  const rows = await db.select().from(meetings).where(eq(meetings.deleted, 0)).orderBy(desc(meetings.is_default), desc(meetings.start)).limit(1)
+  return rows.length ? toDoc(rows[0]) as unknown as Meeting : undefined
+}
