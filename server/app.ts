@@ -28,7 +28,7 @@ import { developmentWechatProvider, type WechatProvider } from './lib/wechatProv
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
-import { openingMeeting, renderIndexHtml, startShell } from './lib/siteShell'
+import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
 
 export interface ServerOptions {
   /** PostgreSQL server URL; without it the embedded PGlite is used. */
@@ -165,8 +165,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // index.html goes out filled from the meeting it opens (lib/siteShell.ts), never cached: the meeting may change.
     const template = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8')
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      const meeting = await openingMeeting(database.db, request.hostname)
-      const html = renderIndexHtml(template, meeting ? startShell(meeting, request.headers['accept-language']) : undefined)
+      const answers = await startAnswers(app as unknown as FastifyInstance, request.hostname)
+      const shell = answers.meeting ? startShell(answers.meeting, request.headers['accept-language']) : undefined
+      const html = renderIndexHtml(template, shell, answers)
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }
     app.get('/', sendIndex)

@@ -7,14 +7,13 @@
  *
  * One inline script (START_SHELL_SCRIPT, allowed by its hash in the CSP, lib/csp.ts) takes the page away before the
  * first paint when the address opens another screen or another meeting (`#/activity/list`, `?meeting_id=` of another).
+ * The first two answers the home asks for (the meeting, its blocks) come inlined as JSON (startAnswers), so the app
+ * does not wait for them (src/api/startPayload.ts).
  */
 import crypto from 'node:crypto'
 import escapeHtml from 'escape-html'
-import { and, desc, eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { meetings } from '../db/schema'
-import { toDoc } from './docs'
-import type { LanguageCode, Meeting } from '../../types/entities'
+import type { FastifyInstance } from 'fastify'
+import type { LanguageCode, Meeting, MeetingBlock } from '../../types/entities'
 import { localize } from '../../src/core/localize'
 import { DEFAULT_THEME_COLOR, validColor } from '../../src/core/theme'
 import { formatTimeRange } from '../../src/core/time'
@@ -96,13 +95,14 @@ function safeImageUrl(src: string | undefined): string | undefined {
   return /^(\/(?!\/)|https?:\/\/)/i.test(src) ? src : undefined
 }
 
-/** index.html of the build with the meeting's title, language, theme colour and start page. */
-export function renderIndexHtml(template: string, shell: StartShell | undefined): string {
+/** index.html of the build with the meeting's title, language, theme colour, start page and first answers. */
+export function renderIndexHtml(template: string, shell: StartShell | undefined, answers: StartAnswers = {}): string {
   if (!shell) return template
   const title = escapeHtml(shell.title)
   const cover = safeImageUrl(shell.cover)
   const page = [
-    `<div id="fu-shell" class="fu-shell" data-meeting="${escapeHtml(shell.meetingId)}">`,
+    // A picture of the screen to come, for the eyes only: screen readers (and tests by role) meet the app's own hero.
+    `<div id="fu-shell" class="fu-shell" data-meeting="${escapeHtml(shell.meetingId)}" aria-hidden="true">`,
     '<div class="fu-shell__bar"></div>',
     '<div class="fu-shell__hero">',
     cover ? `<img class="fu-shell__cover" src="${escapeHtml(cover)}" alt="${title}" width="640" height="360" fetchpriority="high">` : '',
@@ -112,6 +112,8 @@ export function renderIndexHtml(template: string, shell: StartShell | undefined)
     shell.place ? `<div class="fu-shell__place">${escapeHtml(shell.place)}</div>` : '',
     '</div></div></div>',
     `<script>${START_SHELL_SCRIPT}</script>`,
+    // Data, not script (never run, so outside the CSP's script-src): read by src/api/startPayload.ts.
+    answers.meeting ? `<script type="application/json" id="fu-start">${scriptJson(answers)}</script>` : '',
   ].join('')
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[shell.language]}"`)
@@ -121,13 +123,28 @@ export function renderIndexHtml(template: string, shell: StartShell | undefined)
     .replace(/<body>/, () => `<body>${page}`)
 }
 
-/** The meeting the site opens without an id (as GET /demand/meetings answers it): the host's custom domain's, else the default. */
-export async function openingMeeting(db: Db, hostname: string | undefined): Promise<Meeting | undefined> {
-  const host = (hostname ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-  if (host) {
-    const rows = await db.select().from(meetings).where(and(eq(meetings.domain, host), eq(meetings.deleted, 0))).limit(1)
-    if (rows.length) return toDoc(rows[0]) as unknown as Meeting
+
+/** The first screen's answers, as the API gives them to anyone (src/api/startPayload.ts reads them in the page). */
+export interface StartAnswers { meeting?: Meeting; blocks?: MeetingBlock[] }
+
+/**
+ * GET /demand/meetings for the meeting this host opens (its custom domain's, else the default, SPEC §1) and GET
+ * /meeting/blocks of that meeting's released layout, asked of the API itself so they are exactly what the app would get.
+ */
+export async function startAnswers(app: FastifyInstance, hostname: string | undefined): Promise<StartAnswers> {
+  const get = async <T>(url: string): Promise<T | undefined> => {
+    const answer = await app.inject({ method: 'GET', url: `/fu/api${url}` })
+    return answer.statusCode === 200 ? (answer.json() as { results: T }).results : undefined
   }
-  const rows = await db.select().from(meetings).where(eq(meetings.deleted, 0)).orderBy(desc(meetings.is_default), desc(meetings.start)).limit(1)
-  return rows.length ? toDoc(rows[0]) as unknown as Meeting : undefined
+  const host = (hostname ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  const [meeting] = (await get<Meeting[]>(`/demand/meetings?${host ? `domain=${encodeURIComponent(host)}&` : ''}limit=1`)) ?? []
+  if (!meeting) return {}
+  const blocks = await get<MeetingBlock[]>(`/meeting/blocks?meeting_id=${encodeURIComponent(meeting._id)}&limit=999&weight=1&with_hls=1`)
+  return { meeting, blocks }
+}
+
+/** JSON inside a <script> element: nothing in it can close the element or start markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }

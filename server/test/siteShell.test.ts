@@ -10,6 +10,8 @@ import { startTestServer, type TestServer } from '../../test/support/server'
 import { SEED_IDS } from '../seed/ids'
 import { renderIndexHtml, START_SHELL_SCRIPT, startShell } from '../lib/siteShell'
 
+const startJson = (html: string) => JSON.parse(/<script type="application\/json" id="fu-start">([^<]*)<\/script>/.exec(html)![1])
+
 jest.setTimeout(120_000)
 
 // What Taro's H5 build writes (src/index.html, minified, the bundles added).
@@ -40,6 +42,16 @@ describe('the start page (lib/siteShell.ts)', () => {
     expect(html).toContain('<meta name="theme-color" content="#a8232c">')
     expect(html).toContain('2026.01.01 08:00 ~ 2026.01.02 08:00')
     expect(html.indexOf('id="fu-shell"')).toBeLessThan(html.indexOf('<div id="app">'))
+  })
+
+  it('inlines the first answers as data that cannot close its element', () => {
+    const blocks = [{ _id: 'b'.repeat(24), meeting_id: meeting._id, type: 'rich_text', weight: 1, title: { en: '</script><script>alert(2)</script>\u2028' } }]
+    const html = renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en'), { meeting, blocks } as never)
+    expect(html).not.toContain('<script>alert')
+    expect(html.match(/<\/script>/g)).toHaveLength(3)
+    // What the page reads back is what the server answered.
+    expect(startJson(html)).toEqual({ meeting, blocks })
+    expect(renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en'))).not.toContain('fu-start')
   })
 
   it('speaks the browser\'s language when the meeting offers it, else the meeting\'s first', () => {
@@ -92,11 +104,18 @@ describe('GET / of a server with a built site', () => {
       const html = await response.text()
       expect(html).toContain('<title>International Innovation Expo 2026</title>')
       expect(html).toContain('<meta name="theme-color" content="#1f6feb">')
-      expect(html).toContain(`data-meeting="${SEED_IDS.meeting}"`)
+      expect(html).toContain(`data-meeting="${SEED_IDS.meeting}" aria-hidden="true"`)
       expect(html).toContain('<h1 class="fu-shell__title">International Innovation Expo 2026</h1>')
       expect(html).toContain('Shanghai International Expo Centre')
+      // The home's first two answers, exactly as the API gives them.
+      const inlined = startJson(html)
+      const api = async (url: string) => ((await (await fetch(`${server.apiUrl}${url}`)).json()) as { results: unknown }).results
+      expect(inlined.meeting).toEqual(((await api('/demand/meetings?limit=1')) as unknown[])[0])
+      expect(inlined.blocks).toEqual(await api(`/meeting/blocks?meeting_id=${SEED_IDS.meeting}&limit=999&weight=1&with_hls=1`))
+      expect(inlined.blocks.length).toBeGreaterThan(0)
       const csp = response.headers.get('content-security-policy') ?? ''
       const inline = /<script>([^<]*)<\/script>/.exec(html)![1]
+      expect(html.match(/<script>/g)).toHaveLength(1)
       const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ')
       expect(scriptSrc).toEqual(["'self'", `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`])
     }

@@ -70,6 +70,8 @@ export interface Platform {
    * the app) once the app shows its own screen; nothing in the mini-program, which has no such page.
    */
   removeStartShell(): void
+  /** The answers the server put into the page for the first screen (JSON text, read by api/startPayload.ts); none in the mini-program. */
+  startPayload(): string | undefined
   /** Which layout variant this device gets (SPEC §2): desktop from 1024 px wide. */
   deviceVariant(): 'mobile' | 'desktop'
   copyText(text: string): Promise<boolean>

@@ -63,6 +63,7 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     setTitle: (title: string) => { record.titles.push(title) },
     setDocumentLanguage: (tag: string) => { record.documentLanguages.push(tag) },
     removeStartShell: () => { record.startShellRemoved = true },
+    startPayload: () => undefined,
     mediaUrl: (src: string) => src,
     hostname: () => undefined,
     siteUrl: (route: string) => `https://events.example/#${route}`,

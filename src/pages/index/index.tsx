@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { Loading } from '@/components/StateViews'
@@ -37,7 +37,7 @@ export default observer(function RouteHost() {
   // The server's start page shows the meeting home (server/lib/siteShell.ts): any other screen, or a guard's detour,
   // takes it away at once (the home does when its meeting is shown, useMeetingHome).
   const showsHome = !redirected && access !== 'login' && resolved.route.name === 'meetingHome'
-  useEffect(() => { if (!showsHome) platform.removeStartShell() }, [showsHome, platform])
+  useLayoutEffect(() => { if (!showsHome) platform.removeStartShell() }, [showsHome, platform])
 
   if (redirected || access !== 'allow') return <Loading />
   const Screen = screens[resolved.route.screen as ScreenName]
