@@ -1,7 +1,7 @@
-import { START_SHELL_SCRIPT_HASH } from './siteShell'
+import { START_SCRIPT_HASHES } from './siteShell'
 
 /**
- * The site's Content-Security-Policy: scripts from our origin only (Taro's H5 output has no inline script; the start page's one is allowed by its hash), no
+ * The site's Content-Security-Policy: scripts from our origin only (Taro's H5 output has no inline script; the start page's two are allowed by their hashes), no
  * plugins, no foreign frames of us. Styles allow 'unsafe-inline' because Taro's H5 runtime and taro-ui write style
  * elements at run time; that cannot run script. Media, images and API calls may also come from the origins in
  * FU_CSP_ORIGINS (the object storage / CDN of media, an API on another host), comma-separated.
@@ -13,8 +13,8 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Rec
   }
   return {
     defaultSrc: ["'self'"],
-    // The one inline script: the start page's, by its hash (lib/siteShell.ts).
-    scriptSrc: ["'self'", START_SHELL_SCRIPT_HASH],
+    // The only inline scripts: the start page's two, by their hashes (lib/siteShell.ts).
+    scriptSrc: ["'self'", ...START_SCRIPT_HASHES],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // blob: for the video player's media source (hls.js) and canvas downloads; data: for small inlined images.
     imgSrc: ["'self'", 'data:', 'blob:', ...extra],

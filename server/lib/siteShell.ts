@@ -5,8 +5,9 @@
  * shown, any other screen at once). The meeting is the one the site opens without an id: the custom domain's, else the
  * default (GET /demand/meetings). Everything the organiser wrote is escaped; a colour is used only when it is one.
  *
- * One inline script (START_SHELL_SCRIPT, allowed by its hash in the CSP, lib/csp.ts) takes the page away before the
- * first paint when the address opens another screen or another meeting (`#/activity/list`, `?meeting_id=` of another).
+ * Two inline scripts, allowed by their hashes in the CSP (lib/csp.ts): START_SHELL_SCRIPT takes the page away before the
+ * first paint when the address opens another screen or another meeting (`#/activity/list`, `?meeting_id=` of another);
+ * START_SCRIPTS_LOADER starts the app's scripts once the start page has been painted.
  * The first two answers the home asks for (the meeting, its blocks) come inlined as JSON (startAnswers), so the app
  * does not wait for them (src/api/startPayload.ts).
  */
@@ -26,8 +27,20 @@ export const START_SHELL_SCRIPT = "(function(){var s=document.getElementById('fu
   "var h=location.hash.replace(/^#\\/?/,''),q=h.split('?'),m=/(?:^|&)meeting_id=([^&]*)/.exec(q[1]||'');" +
   "if(!/^((meeting\\/)?home)?\\/?$/.test(q[0])||(m&&m[1]&&m[1]!==s.getAttribute('data-meeting')))s.parentNode.removeChild(s)})()"
 
-/** The CSP source that allows START_SHELL_SCRIPT and nothing else inline. */
-export const START_SHELL_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(START_SHELL_SCRIPT).digest('base64')}'`
+/**
+ * Starts the app's scripts after the start page's first frame (requestAnimationFrame, then a task; 200 ms at the latest,
+ * for a tab opened in the background, which has no frames): with `defer` they ran as soon as the HTML was parsed, and
+ * a fast network made the browser run ~1 s of script before painting anything. They download meanwhile (preload, at
+ * the low priority `defer` gave them, so the styles and the cover come first) and run in their order (async = false).
+ */
+export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-fu-script]');" +
+  "for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i].href;s.async=false;document.head.appendChild(s)}}" +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()'
+
+const sha256Source = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
+
+/** The CSP sources that allow the two inline scripts above and nothing else inline. */
+export const START_SCRIPT_HASHES = [sha256Source(START_SHELL_SCRIPT), sha256Source(START_SCRIPTS_LOADER)]
 
 /**
  * The start page's styles: the app's mobile home (bar 52 px, cover 200 px, title 20 px) and, from 1024 px, its desktop
@@ -115,7 +128,13 @@ export function renderIndexHtml(template: string, shell: StartShell | undefined,
     // Data, not script (never run, so outside the CSP's script-src): read by src/api/startPayload.ts.
     answers.meeting ? `<script type="application/json" id="fu-start">${scriptJson(answers)}</script>` : '',
   ].join('')
-  return template
+  // The build's deferred scripts become preloads that the loader starts after the first frame (START_SCRIPTS_LOADER).
+  let scripts = 0
+  const deferred = template.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    scripts++
+    return `<link rel="preload" as="script" href="${src}" fetchpriority="low" data-fu-script>`
+  })
+  return (scripts ? deferred.replace('</body>', () => `<script>${START_SCRIPTS_LOADER}</script></body>`) : template)
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[shell.language]}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="theme-color" content="[^"]*">/, () => `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">`)

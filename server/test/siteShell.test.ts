@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Meeting } from '@fu-types/entities'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { SEED_IDS } from '../seed/ids'
-import { renderIndexHtml, START_SHELL_SCRIPT, startShell } from '../lib/siteShell'
+import { renderIndexHtml, START_SCRIPTS_LOADER, START_SHELL_SCRIPT, startShell } from '../lib/siteShell'
 
 const startJson = (html: string) => JSON.parse(/<script type="application\/json" id="fu-start">([^<]*)<\/script>/.exec(html)![1])
 
@@ -29,15 +29,17 @@ const meeting: Meeting = {
 }
 
 describe('the start page (lib/siteShell.ts)', () => {
-  it('escapes the organiser\'s title and place, and keeps the build\'s scripts', () => {
+  it('escapes the organiser\'s title and place, and starts the build\'s scripts', () => {
     const html = renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en-GB,en;q=0.9'))
     expect(html).toContain('<title>Expo &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;</title>')
     expect(html).toContain('<h1 class="fu-shell__title">Expo &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;</h1>')
     expect(html).toContain('&lt;b&gt;Hall&lt;/b&gt; A')
     expect(html).not.toContain('<script>alert(1)')
-    // Only the build's script and the start page's own.
+    // The build's script is fetched at once and started after the first frame, by the start page's loader.
+    expect(html).not.toContain('<script defer')
+    expect(html).toContain('<link rel="preload" as="script" href="/js/app.1234.js" fetchpriority="low" data-fu-script>')
+    expect(html).toContain(`<script>${START_SCRIPTS_LOADER}</script></body>`)
     expect(html.match(/<script/g)).toHaveLength(2)
-    expect(html).toContain('<script defer="defer" src="/js/app.1234.js"></script>')
     expect(html).toContain('<html lang="en"')
     expect(html).toContain('<meta name="theme-color" content="#a8232c">')
     expect(html).toContain('2026.01.01 08:00 ~ 2026.01.02 08:00')
@@ -52,6 +54,24 @@ describe('the start page (lib/siteShell.ts)', () => {
     // What the page reads back is what the server answered.
     expect(startJson(html)).toEqual({ meeting, blocks })
     expect(renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en'))).not.toContain('fu-start')
+    // Without a meeting the build's page goes out as it is.
+    expect(renderIndexHtml(BUILT_INDEX, undefined)).toBe(BUILT_INDEX)
+  })
+
+  it('starts the app\'s scripts once, in their order, after the first frame (or 200 ms without frames)', () => {
+    const added: string[] = []
+    let frame: () => void = () => undefined
+    const timers: (() => void)[] = []
+    const document = {
+      querySelectorAll: () => [{ href: '/js/487.js' }, { href: '/js/app.js' }],
+      createElement: () => ({}) as { src?: string; async?: boolean },
+      head: { appendChild: (script: { src: string; async: boolean }) => { added.push(`${script.src} async=${script.async}`) } },
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS_LOADER)(document, (f: () => void) => { frame = f }, (f: () => void) => { timers.push(f) })
+    expect(added).toEqual([])
+    frame()
+    timers.forEach(run => run())
+    expect(added).toEqual(['/js/487.js async=false', '/js/app.js async=false'])
   })
 
   it('speaks the browser\'s language when the meeting offers it, else the meeting\'s first', () => {
@@ -95,7 +115,7 @@ describe('GET / of a server with a built site', () => {
     fs.rmSync(path.dirname(siteDir), { recursive: true, force: true })
   })
 
-  it('sends the default meeting\'s title, theme colour and hero, uncached, with the inline script allowed by its hash only', async () => {
+  it('sends the default meeting\'s title, theme colour and hero, uncached, with the inline scripts allowed by their hashes only', async () => {
     for (const url of ['/', '/index.html']) {
       const response = await fetch(`${server.baseUrl}${url}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
       expect(response.status).toBe(200)
@@ -114,10 +134,10 @@ describe('GET / of a server with a built site', () => {
       expect(inlined.blocks).toEqual(await api(`/meeting/blocks?meeting_id=${SEED_IDS.meeting}&limit=999&weight=1&with_hls=1`))
       expect(inlined.blocks.length).toBeGreaterThan(0)
       const csp = response.headers.get('content-security-policy') ?? ''
-      const inline = /<script>([^<]*)<\/script>/.exec(html)![1]
-      expect(html.match(/<script>/g)).toHaveLength(1)
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(match => `'sha256-${crypto.createHash('sha256').update(match[1]).digest('base64')}'`)
+      expect(inline).toHaveLength(2)
       const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ')
-      expect(scriptSrc).toEqual(["'self'", `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`])
+      expect(scriptSrc).toEqual(["'self'", ...inline])
     }
     // The bundles are still the build's files.
     expect(await (await fetch(`${server.baseUrl}/js/app.1234.js`)).text()).toBe('console.log(1)')
