@@ -57,7 +57,7 @@ const SHELL_STYLE = [
   '.fu-shell__dates{font-size:14px;color:var(--fu-theme-color)}',
   '.fu-shell__place{font-size:14px;color:#666}',
   '@media (min-width:1024px){.fu-shell__bar{height:64px}',
-  '.fu-shell__hero{display:flex;width:1200px;margin:24px auto 0;border-radius:12px;overflow:hidden}',
+  '.fu-shell__hero{display:flex;width:1200px;margin:48px auto 0;border-radius:12px;overflow:hidden}',
   '.fu-shell__cover{width:640px;height:360px;flex:none}',
   '.fu-shell__body{padding:32px 40px;gap:16px}.fu-shell__title{font-size:32px}.fu-shell__dates,.fu-shell__place{font-size:16px}}',
 ].join('')
