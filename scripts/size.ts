@@ -77,8 +77,11 @@ function main() {
     }
     const lighthouse = path.join(root, '.data/test/lighthouse.json')
     if (existsSync(lighthouse)) {
-      const { median: m, measuredAt, runs } = JSON.parse(readFileSync(lighthouse, 'utf8')) as { measuredAt: string; runs: unknown[]; median: Record<string, number> }
+      const { median: m, measuredAt, runs, bare } = JSON.parse(readFileSync(lighthouse, 'utf8')) as
+        { measuredAt: string; runs: unknown[]; median: Record<string, number>; bare?: { runs: unknown[]; median: Record<string, number> } }
       console.log(`  Lighthouse mobile (${measuredAt}, median of ${runs.length}): performance ${m.score}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.clsScore}, script ${m.scriptKb} KB transferred`)
+      // The bare Taro 4 app of bench/bare-taro, measured in the same run: the framework's floor on this machine.
+      if (bare) console.log(`    bare Taro 4 in the same run (median of ${bare.runs.length}): performance ${bare.median.score}, FCP ${bare.median.fcpMs} ms, LCP ${bare.median.lcpMs} ms, TBT ${bare.median.tbtMs} ms, script ${bare.median.scriptKb} KB transferred`)
     }
   } else console.log('dist/h5 missing: run npm run build:h5')
   if (overBudget) process.exit(1)

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -29,6 +29,7 @@ import { storageConfigFromEnv, storageOrigins, type StorageConfig } from './lib/
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
+import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
 
 export interface ServerOptions {
   /** PostgreSQL server URL; without it the embedded PGlite is used. */
@@ -166,6 +167,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const siteDir = options.siteDir ?? path.join(PROJECT_ROOT, process.env.FU_DIST || 'dist', 'h5')
   if (fs.existsSync(path.join(siteDir, 'index.html'))) {
+    // index.html goes out filled from the meeting it opens (lib/siteShell.ts), never cached: the meeting may change.
+    const template = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8')
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const answers = await startAnswers(app as unknown as FastifyInstance, request.hostname)
+      const shell = answers.meeting ? startShell(answers.meeting, request.headers['accept-language']) : undefined
+      const html = renderIndexHtml(template, shell, answers)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    }
+    app.get('/', sendIndex)
+    app.get('/index.html', sendIndex)
     await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: true, preCompressed: true })
   }
   return app as unknown as FastifyInstance

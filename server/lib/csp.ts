@@ -1,5 +1,7 @@
+import { START_SCRIPT_HASHES } from './siteShell'
+
 /**
- * The site's Content-Security-Policy: scripts from our origin only (Taro's H5 output has no inline script), no
+ * The site's Content-Security-Policy: scripts from our origin only (Taro's H5 output has no inline script; the start page's two are allowed by their hashes), no
  * plugins, no foreign frames of us. Styles allow 'unsafe-inline' because Taro's H5 runtime and taro-ui write style
  * elements at run time; that cannot run script. Media, images and API calls may also come from the origins in
  * FU_CSP_ORIGINS (a CDN of media, an API on another host), comma-separated, and from `storage`: the configured object
@@ -13,7 +15,8 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, stor
   const extra = [...new Set([...configured, ...storage])]
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The only inline scripts: the start page's two, by their hashes (lib/siteShell.ts).
+    scriptSrc: ["'self'", ...START_SCRIPT_HASHES],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // blob: for the video player's media source (hls.js) and canvas downloads; data: for small inlined images.
     imgSrc: ["'self'", 'data:', 'blob:', ...extra],

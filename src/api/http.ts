@@ -5,6 +5,7 @@ import { httpHooks } from './hooks'
 import { addsSourceId, EMAIL_CODE_PATH, fillsUserId, MEETINGS_PATH, SHARED_GET_MS, sendsAuthorization, sharesPromise, WECHAT_LOGIN_PATH } from './rules'
 import { showsLoadingToast } from '@/core/loadingToast'
 import { requestSignature } from './signature'
+import { resetStartPayloadForTesting } from './startPayload'
 
 export { buildQuery, encodeForm, type Query }
 export { installHttpHooks, type HttpHooks, type HttpIdentity } from './hooks'
@@ -174,5 +175,6 @@ function transport(req: TransportRequest): Promise<TransportResponse> {
 /** Tests start each case with no shared GETs and no /204 in flight. */
 export function resetHttpStateForTesting(): void {
   sharedGets.clear()
+  resetStartPayloadForTesting()
   deletedPageOpening = false
 }

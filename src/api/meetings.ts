@@ -2,21 +2,30 @@
 import type { Agenda, Coupon, Meeting, MeetingBlock, ObjectId, Speaker, User } from '@fu-types/entities'
 import type { ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
+import { startPayload } from './startPayload'
 
-/** GET /demand/meetings with `_id`: the meeting, or the default one when no id is given. Shared for 5 s (http.ts). */
+/**
+ * GET /demand/meetings with `_id`: the meeting, or the default one when no id is given. Shared for 5 s (http.ts). The
+ * first ask may be answered by the page itself (startPayload.ts).
+ */
 export async function fetchMeeting(meetingId?: string): Promise<Meeting | undefined> {
+  const inPage = startPayload().meeting(meetingId)
+  if (inPage) return inPage
   const results = await request<Meeting[]>('/demand/meetings', { query: { _id: meetingId, limit: 1 } })
   return results[0]
 }
 
 /** The meeting of a custom domain (SPEC §1), falling back to the default meeting. */
 export async function fetchMeetingByDomain(domain: string): Promise<Meeting | undefined> {
+  // The server filled the page for this very host (the domain's meeting, else the default).
+  const inPage = startPayload().meeting()
+  if (inPage) return inPage
   return (await request<Meeting[]>('/demand/meetings', { query: { domain, limit: 1 } }))[0]
 }
 
 const MEETING_BLOCKS_QUERY = { limit: 999, weight: 1, with_hls: 1 } as const
-export const meetingBlocks = (meetingId: ObjectId, version?: number) =>
-  request<MeetingBlock[]>('/meeting/blocks', { query: { meeting_id: meetingId, ...MEETING_BLOCKS_QUERY, version } })
+export const meetingBlocks = async (meetingId: ObjectId, version?: number): Promise<MeetingBlock[]> =>
+  startPayload().blocks(meetingId, version) ?? request<MeetingBlock[]>('/meeting/blocks', { query: { meeting_id: meetingId, ...MEETING_BLOCKS_QUERY, version } })
 /** The meeting's layout versions: the released one and the organisers' draft (SPEC §3 block_*_version). */
 export interface BlockVersion { version: number; stage: 'release' | 'draft' }
 export const blockVersions = (meetingId: ObjectId) => request<BlockVersion[]>(`/meetings/${meetingId}/block/versions`)

@@ -34,6 +34,8 @@ export function createH5Platform(): Platform {
     pageProtocol: () => (window.location.protocol === 'https:' ? 'https:' : 'http:'),
     setTitle(title) { document.title = title },
     setDocumentLanguage(tag) { document.documentElement.lang = tag },
+    removeStartShell() { document.getElementById('fu-shell')?.remove() },
+    startPayload: () => document.getElementById('fu-start')?.textContent ?? undefined,
     mediaUrl: src => src,
     hostname: () => window.location.hostname,
     siteUrl: route => `${window.location.origin}${window.location.pathname}#${route}`,

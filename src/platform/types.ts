@@ -65,6 +65,13 @@ export interface Platform {
   setTitle(title: string): void
   /** The document's language (`<html lang>`, a BCP 47 tag such as `zh-CN`) for screen readers; nothing in the mini-program. */
   setDocumentLanguage(tag: string): void
+  /**
+   * Takes away the page the server painted before the script ran (server/lib/siteShell.ts: the meeting's hero over
+   * the app) once the app shows its own screen; nothing in the mini-program, which has no such page.
+   */
+  removeStartShell(): void
+  /** The answers the server put into the page for the first screen (JSON text, read by api/startPayload.ts); none in the mini-program. */
+  startPayload(): string | undefined
   /** Which layout variant this device gets (SPEC §2): desktop from 1024 px wide. */
   deviceVariant(): 'mobile' | 'desktop'
   copyText(text: string): Promise<boolean>

@@ -58,6 +58,8 @@ export function createWeappPlatform(): Platform {
     deviceVariant: () => 'mobile',
     setTitle(title) { void Taro.setNavigationBarTitle({ title }) },
     setDocumentLanguage() { /* no document: the mini-program has no <html lang> */ },
+    removeStartShell() { /* no server-painted page: the mini-program starts from its own package */ },
+    startPayload: () => undefined,
     copyText: text => new Promise(resolve => {
       Taro.setClipboardData({ data: text, success: () => resolve(true), fail: () => resolve(false) })
     }),

@@ -24,6 +24,8 @@ export interface FakePlatformRecord {
   titles: string[]
   /** Every `<html lang>` tag set, in order. */
   documentLanguages: string[]
+  /** The app took away the server's start page (platform.removeStartShell). */
+  startShellRemoved: boolean
   toasts: string[]
   alerts: AlertOptions[]
   /** Every route opened, as `{ route, replace }`. */
@@ -46,7 +48,7 @@ export interface FakePlatformRecord {
 /** A platform faked at the adapter's edge, for stores and screens under test. */
 export function fakePlatform(overrides: Partial<Platform> = {}): Platform & FakePlatformRecord {
   const routeMoveListeners = new Set<RouteMoveListener>()
-  const record: FakePlatformRecord = { stored: new Map(), titles: [], documentLanguages: [], toasts: [], alerts: [], opened: [], route: '/meeting/home', externalLinks: [], externalOutcome: 'opened', backs: 0, copied: [], calls: [], files: [], moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
+  const record: FakePlatformRecord = { stored: new Map(), titles: [], documentLanguages: [], startShellRemoved: false, toasts: [], alerts: [], opened: [], route: '/meeting/home', externalLinks: [], externalOutcome: 'opened', backs: 0, copied: [], calls: [], files: [], moveRoute: (move: RouteMove) => routeMoveListeners.forEach(listener => listener(move)) }
   const fake: Platform & FakePlatformRecord = Object.assign(record, {
     environment: 'browser' as const,
     apiBase: 'http://127.0.0.1:0/fu/api',
@@ -60,6 +62,8 @@ export function fakePlatform(overrides: Partial<Platform> = {}): Platform & Fake
     pageProtocol: () => 'https:' as const,
     setTitle: (title: string) => { record.titles.push(title) },
     setDocumentLanguage: (tag: string) => { record.documentLanguages.push(tag) },
+    removeStartShell: () => { record.startShellRemoved = true },
+    startPayload: () => undefined,
     mediaUrl: (src: string) => src,
     hostname: () => undefined,
     siteUrl: (route: string) => `https://events.example/#${route}`,

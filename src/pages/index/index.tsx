@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { Loading } from '@/components/StateViews'
@@ -33,6 +33,11 @@ export default observer(function RouteHost() {
   // Until the screen's frame sets its own (an item's title), the window shows the route's.
   const routeTitle = language.t(resolved.route.title)
   useEffect(() => platform.setTitle(routeTitle), [platform, routeTitle])
+
+  // The server's start page shows the meeting home (server/lib/siteShell.ts): any other screen, or a guard's detour,
+  // takes it away at once (the home does when its meeting is shown, useMeetingHome).
+  const showsHome = !redirected && access !== 'login' && resolved.route.name === 'meetingHome'
+  useLayoutEffect(() => { if (!showsHome) platform.removeStartShell() }, [showsHome, platform])
 
   // The first screen's messages come first (a chunk in the UI language): nothing is drawn without its words.
   if (redirected || access !== 'allow' || !language.ready) return <Loading />

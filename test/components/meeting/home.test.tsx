@@ -55,6 +55,21 @@ describe.each(['mobile', 'desktop'] as const)('meeting home (%s)', (variant) => 
     expect(meetings.meetingBlocks).not.toHaveBeenCalled()
   })
 
+  it('holds the hero\'s place while the meeting loads, and takes the server\'s start page away once it shows the meeting', async () => {
+    let arrive: (m: Meeting) => void = () => undefined
+    meetings.fetchMeeting.mockReturnValue(new Promise(resolve => { arrive = resolve }))
+    const { platform, container } = renderHome()
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading')
+    // The cover's box and the title's line are there before their content (no jump when it comes).
+    expect(container.querySelector('.fu-hero--skeleton .fu-hero__cover')).not.toBeNull()
+    expect(container.querySelector('.fu-home__pending')).not.toBeNull()
+    expect(platform.startShellRemoved).toBe(false)
+    arrive(meeting)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Demo Summit')
+    expect(platform.startShellRemoved).toBe(true)
+    expect(container.querySelector('.fu-hero--skeleton')).toBeNull()
+  })
+
   it('offers a retry when loading failed', async () => {
     meetings.fetchMeeting.mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce(meeting)
     renderHome()

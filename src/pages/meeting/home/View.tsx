@@ -23,7 +23,7 @@ export const MeetingHomeView = observer(function MeetingHomeView({ data, variant
         </View>
       ) : null}
       <MeetingHero data={data} variant={variant} />
-      <HomeBlocks blocks={data.blocks.data ?? []} variant={variant} />
+      {!data.meeting || data.blocks.status === 'loading' ? <View className='fu-home__pending' /> : <HomeBlocks blocks={data.blocks.data ?? []} variant={variant} />}
       <CopilotEntry meeting={data.meeting} variant={variant} />
     </View>
   )

@@ -10,8 +10,9 @@ import { MeetingHomeView } from './View'
 export default defineScreen<'meetingHome', MeetingHomeData>({
   use: ({ query }) => useMeetingHome(query.meeting_id),
   view: MeetingHomeView,
+  // While the meeting loads the view shows its skeleton (MeetingHero.tsx): the same boxes as the content, no jump.
   state: data => ({
-    status: data.status === 'failed' ? 'failed' : data.meeting ? 'ready' : 'loading',
+    status: data.status === 'failed' ? 'failed' : 'ready',
     retry: data.retry,
     message: data.error,
   }),

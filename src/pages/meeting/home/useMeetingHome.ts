@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useStores } from '@/stores'
 import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
@@ -10,10 +10,14 @@ import type { ShareRequest } from '@/flows'
 
 /** Data and actions shared by the mobile and desktop home screens (and the mini-program's native page). */
 export function useMeetingHome(meetingId?: string) {
-  const { meeting: meetingStore, language } = useStores()
+  const { meeting: meetingStore, language, platform } = useStores()
   const { meeting, status, error } = meetingStore
 
   useEffect(() => { void meetingStore.ensure(meetingId) }, [meetingId, meetingStore])
+  // The server painted this meeting's hero before the script ran (server/lib/siteShell.ts): it gives way once the
+  // hero here has the meeting (or the failure shows), so the visitor never sees the skeleton in between. A layout
+  // effect: in the same task as the commit, so no paint (and no test) ever sees both heroes.
+  useLayoutEffect(() => { if (status === 'ready' || status === 'failed') platform.removeStartShell() }, [status, platform])
 
   const loadedId = meeting?._id
   const blocks = useRemote(async () => {

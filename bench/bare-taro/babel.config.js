@@ -1,0 +1,6 @@
+// The same preset as the project's babel.config.js.
+module.exports = {
+  presets: [
+    ['taro', { framework: 'react', ts: true, compiler: 'webpack5' }],
+  ],
+}

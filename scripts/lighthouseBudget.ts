@@ -1,0 +1,29 @@
+/**
+ * The budgets of `npm run lighthouse` (scripts/lighthouse.ts): our home against the bare Taro app measured in the same
+ * run (bench/bare-taro), each figure the median of its own runs.
+ */
+export interface RunFigures { score: number; fcpMs: number; lcpMs: number; tbtMs: number; clsScore: number; scriptKb: number; totalKb: number }
+
+export interface BudgetLimits { lcpSlackMs: number; budgetCls: number; budgetScriptKb: number }
+
+/** Each figure's own median over the runs (not one run's figures: a run with a good score may have a bad TBT). */
+export function medianFigures(results: RunFigures[]): RunFigures {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const mid = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 1000) / 1000
+  }
+  const keys = Object.keys(results[0]) as (keyof RunFigures)[]
+  return Object.fromEntries(keys.map(key => [key, median(results.map(r => r[key]))])) as unknown as RunFigures
+}
+
+/** The budgets over the medians: one line per breach, empty when within all of them. */
+export function overBudget(home: RunFigures, bare: RunFigures, limits: BudgetLimits): string[] {
+  return [
+    home.score < bare.score && `performance ${home.score} < bare Taro's ${bare.score}`,
+    home.tbtMs > bare.tbtMs && `TBT ${home.tbtMs} ms > bare Taro's ${bare.tbtMs} ms`,
+    home.lcpMs > bare.lcpMs + limits.lcpSlackMs && `LCP ${home.lcpMs} ms > bare Taro's ${bare.lcpMs} ms + ${limits.lcpSlackMs} ms`,
+    home.clsScore > limits.budgetCls && `CLS ${home.clsScore} > ${limits.budgetCls}`,
+    home.scriptKb > limits.budgetScriptKb && `script ${home.scriptKb} KB > budget ${limits.budgetScriptKb} KB`,
+  ].filter((line): line is string => Boolean(line))
+}

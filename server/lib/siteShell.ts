@@ -1,0 +1,169 @@
+/**
+ * The H5 site's index.html, filled from the meeting it opens (issue 15, first paint without waiting for the script):
+ * the meeting's title as the window's, its theme colour, and a static page of its hero (cover, title, dates, place)
+ * laid over the app's mount point until the app shows its own (platform.removeStartShell: the home when its meeting is
+ * shown, any other screen at once). The meeting is the one the site opens without an id: the custom domain's, else the
+ * default (GET /demand/meetings). Everything the organiser wrote is escaped; a colour is used only when it is one.
+ *
+ * Two inline scripts, allowed by their hashes in the CSP (lib/csp.ts): START_SHELL_SCRIPT takes the page away before the
+ * first paint when the address opens another screen or another meeting (`#/activity/list`, `?meeting_id=` of another);
+ * START_SCRIPTS_LOADER starts the app's scripts once the start page has been painted.
+ * The first two answers the home asks for (the meeting, its blocks) come inlined as JSON (startAnswers), so the app
+ * does not wait for them (src/api/startPayload.ts).
+ */
+import crypto from 'node:crypto'
+import escapeHtml from 'escape-html'
+import type { FastifyInstance } from 'fastify'
+import type { LanguageCode, Meeting, MeetingBlock } from '../../types/entities'
+import { localize } from '../../src/core/localize'
+import { DEFAULT_THEME_COLOR, validColor } from '../../src/core/theme'
+import { formatTimeRange } from '../../src/core/time'
+
+const LANGUAGES: readonly LanguageCode[] = ['zh', 'en', 'ja', 'ko']
+const LANGUAGE_TAGS: Record<LanguageCode, string> = { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' }
+
+/** Runs before the first paint: the hash routes of the home are `#/`, `#/home`, `#/meeting/home` (src/router/routes.ts). */
+export const START_SHELL_SCRIPT = "(function(){var s=document.getElementById('fu-shell');if(!s)return;" +
+  "var h=location.hash.replace(/^#\\/?/,''),q=h.split('?'),m=/(?:^|&)meeting_id=([^&]*)/.exec(q[1]||'');" +
+  "if(!/^((meeting\\/)?home)?\\/?$/.test(q[0])||(m&&m[1]&&m[1]!==s.getAttribute('data-meeting')))s.parentNode.removeChild(s)})()"
+
+/**
+ * Starts the app's scripts after the start page's first frame (requestAnimationFrame, then a task; 200 ms at the latest,
+ * for a tab opened in the background, which has no frames): with `defer` they ran as soon as the HTML was parsed, and
+ * a fast network made the browser run ~1 s of script before painting anything. They download meanwhile (preload, at
+ * the low priority `defer` gave them, so the styles and the cover come first) and run in their order (async = false).
+ */
+export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-fu-script]');" +
+  "for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i].href;s.async=false;document.head.appendChild(s)}}" +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()'
+
+const sha256Source = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
+
+/** The CSP sources that allow the two inline scripts above and nothing else inline. */
+export const START_SCRIPT_HASHES = [sha256Source(START_SHELL_SCRIPT), sha256Source(START_SCRIPTS_LOADER)]
+
+/**
+ * The start page's styles: the app's mobile home (bar 52 px, cover 200 px, title 20 px) and, from 1024 px, its desktop
+ * hero (a 1200 px column, cover 640 × 360). Values mirror src/styles/_tokens.scss and src/pages/meeting/home/home.scss.
+ */
+const SHELL_STYLE = [
+  '.fu-shell{position:absolute;top:0;left:0;right:0;min-height:100vh;z-index:1000;background:#f5f6f8;color:#1f1f1f;',
+  "font:15px/1.5 -apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans','Noto Sans CJK','Malgun Gothic',sans-serif}",
+  '.fu-shell__bar{height:52px;background:#fff}',
+  '.fu-shell__hero{background:#fff}',
+  '.fu-shell__cover{display:block;width:100%;height:200px;object-fit:cover;background:#e9ecf1}',
+  '.fu-shell__body{display:flex;flex-direction:column;gap:8px;padding:16px}',
+  '.fu-shell__title{margin:0;font-size:20px;font-weight:600;line-height:1.4}',
+  '.fu-shell__dates{font-size:14px;color:var(--fu-theme-color)}',
+  '.fu-shell__place{font-size:14px;color:#666}',
+  '@media (min-width:1024px){.fu-shell__bar{height:64px}',
+  '.fu-shell__hero{display:flex;width:1200px;margin:48px auto 0;border-radius:12px;overflow:hidden}',
+  '.fu-shell__cover{width:640px;height:360px;flex:none}',
+  '.fu-shell__body{padding:32px 40px;gap:16px}.fu-shell__title{font-size:32px}.fu-shell__dates,.fu-shell__place{font-size:16px}}',
+].join('')
+
+export interface StartShell {
+  meetingId: string
+  language: LanguageCode
+  title: string
+  dates: string
+  place: string
+  cover?: string
+  themeColor: string
+}
+
+/** The meeting's languages (config.language flags), else all four. */
+function enabledLanguages(meeting: Meeting): LanguageCode[] {
+  const flags = meeting.config?.language as Partial<Record<LanguageCode, number>> | undefined
+  const enabled = LANGUAGES.filter(code => flags?.[code] === 1)
+  return enabled.length ? enabled : [...LANGUAGES]
+}
+
+/** The visitor's language as the app picks it without a stored choice: the browser's first enabled, else the meeting's first. */
+export function shellLanguage(meeting: Meeting, acceptLanguage: string | undefined): LanguageCode {
+  const enabled = enabledLanguages(meeting)
+  const wanted = (acceptLanguage ?? '').split(',')
+    .map(part => { const [tag, q] = part.trim().split(';q='); return { code: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) } })
+    .filter(entry => entry.code && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  return (wanted.find(entry => enabled.includes(entry.code as LanguageCode))?.code as LanguageCode | undefined) ?? enabled[0]
+}
+
+export function startShell(meeting: Meeting, acceptLanguage: string | undefined): StartShell {
+  const language = shellLanguage(meeting, acceptLanguage)
+  return {
+    meetingId: meeting._id,
+    language,
+    title: localize(meeting.title, language),
+    dates: formatTimeRange(meeting.start, meeting.end, meeting.timezone),
+    place: meeting.place ? localize(meeting.place, language) : '',
+    cover: meeting.cover,
+    themeColor: validColor(meeting.config?.theme_color) ?? DEFAULT_THEME_COLOR,
+  }
+}
+
+/** A cover the page may load: a site path or an http(s) URL (anything else, e.g. `javascript:`, is left out). */
+function safeImageUrl(src: string | undefined): string | undefined {
+  if (!src) return undefined
+  return /^(\/(?!\/)|https?:\/\/)/i.test(src) ? src : undefined
+}
+
+/** index.html of the build with the meeting's title, language, theme colour, start page and first answers. */
+export function renderIndexHtml(template: string, shell: StartShell | undefined, answers: StartAnswers = {}): string {
+  if (!shell) return template
+  const title = escapeHtml(shell.title)
+  const cover = safeImageUrl(shell.cover)
+  const page = [
+    // A picture of the screen to come, for the eyes only: screen readers (and tests by role) meet the app's own hero.
+    `<div id="fu-shell" class="fu-shell" data-meeting="${escapeHtml(shell.meetingId)}" aria-hidden="true">`,
+    '<div class="fu-shell__bar"></div>',
+    '<div class="fu-shell__hero">',
+    cover ? `<img class="fu-shell__cover" src="${escapeHtml(cover)}" alt="${title}" width="640" height="360" fetchpriority="high">` : '',
+    '<div class="fu-shell__body">',
+    `<h1 class="fu-shell__title">${title}</h1>`,
+    `<div class="fu-shell__dates">${escapeHtml(shell.dates)}</div>`,
+    shell.place ? `<div class="fu-shell__place">${escapeHtml(shell.place)}</div>` : '',
+    '</div></div></div>',
+    `<script>${START_SHELL_SCRIPT}</script>`,
+    // Data, not script (never run, so outside the CSP's script-src): read by src/api/startPayload.ts.
+    answers.meeting ? `<script type="application/json" id="fu-start">${scriptJson(answers)}</script>` : '',
+  ].join('')
+  // The build's deferred scripts become preloads that the loader starts after the first frame (START_SCRIPTS_LOADER).
+  let scripts = 0
+  const deferred = template.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    scripts++
+    return `<link rel="preload" as="script" href="${src}" fetchpriority="low" data-fu-script>`
+  })
+  return (scripts ? deferred.replace('</body>', () => `<script>${START_SCRIPTS_LOADER}</script></body>`) : template)
+    .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[shell.language]}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="theme-color" content="[^"]*">/, () => `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">`)
+    .replace('</head>', () => `<style>:root{--fu-theme-color:${shell.themeColor}}${SHELL_STYLE}</style></head>`)
+    .replace(/<body>/, () => `<body>${page}`)
+}
+
+
+/** The first screen's answers, as the API gives them to anyone (src/api/startPayload.ts reads them in the page). */
+export interface StartAnswers { meeting?: Meeting; blocks?: MeetingBlock[] }
+
+/**
+ * GET /demand/meetings for the meeting this host opens (its custom domain's, else the default, SPEC §1) and GET
+ * /meeting/blocks of that meeting's released layout, asked of the API itself so they are exactly what the app would get.
+ */
+export async function startAnswers(app: FastifyInstance, hostname: string | undefined): Promise<StartAnswers> {
+  const get = async <T>(url: string): Promise<T | undefined> => {
+    const answer = await app.inject({ method: 'GET', url: `/fu/api${url}` })
+    return answer.statusCode === 200 ? (answer.json() as { results: T }).results : undefined
+  }
+  const host = (hostname ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  const [meeting] = (await get<Meeting[]>(`/demand/meetings?${host ? `domain=${encodeURIComponent(host)}&` : ''}limit=1`)) ?? []
+  if (!meeting) return {}
+  const blocks = await get<MeetingBlock[]>(`/meeting/blocks?meeting_id=${encodeURIComponent(meeting._id)}&limit=999&weight=1&with_hls=1`)
+  return { meeting, blocks }
+}
+
+/** JSON inside a <script> element: nothing in it can close the element or start markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
