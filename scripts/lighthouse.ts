@@ -23,13 +23,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { startTestServer } from '../test/support/server'
-import { medianFigures, overBudget, type RunFigures } from './lighthouseBudget'
+import { medianFigures, missedTargets, overBudget, type RunFigures } from './lighthouseBudget'
 
 const root = path.resolve(__dirname, '..')
 const runs = Number(process.env.LH_RUNS || 3)
 const lcpSlackMs = Number(process.env.LH_LCP_SLACK_MS || 300)
 const budgetCls = Number(process.env.LH_BUDGET_CLS || 0.05)
-const budgetScriptKb = Number(process.env.LH_BUDGET_SCRIPT_KB || 300)
+// The home transferred 202 KB of script after the catalogue split (2026-11-25): a budget just above it.
+const budgetScriptKb = Number(process.env.LH_BUDGET_SCRIPT_KB || 230)
 const siteDir = path.join(root, process.env.FU_DIST || 'dist', 'h5')
 const bareSource = path.join(root, 'bench', 'bare-taro')
 const bareOut = path.join(root, '.data', 'bench', 'bare-taro', 'h5')
@@ -138,13 +139,14 @@ async function main(): Promise<number> {
   for (const target of targets) if (!target.results.length) { console.error(`no Lighthouse run could measure ${target.name}`); return 1 }
   const homeMedian = medianFigures(home.results)
   const bareMedian = medianFigures(bareApp.results)
-  const over = overBudget(homeMedian, bareMedian, { lcpSlackMs, budgetCls, budgetScriptKb })
+  const over = overBudget(homeMedian, { budgetCls, budgetScriptKb })
+  const missed = missedTargets(homeMedian, bareMedian, { lcpSlackMs })
   const seconds = (Date.now() - started) / 1000
   const report = {
     measuredAt: new Date().toISOString(), url: '/#/meeting/home', preset: 'mobile (Lighthouse default, simulated throttling)',
     runs: home.results, median: homeMedian,
     bare: { app: 'bench/bare-taro', runs: bareApp.results, median: bareMedian, buildSeconds: bareBuild.rebuilt ? bareBuild.seconds : null },
-    budgets: { lcpSlackMs, cls: budgetCls, scriptKb: budgetScriptKb }, over, seconds,
+    budgets: { lcpSlackMs, cls: budgetCls, scriptKb: budgetScriptKb }, over, missed, seconds,
   }
   fs.mkdirSync(path.join(root, '.data', 'test'), { recursive: true })
   fs.writeFileSync(path.join(root, '.data', 'test', 'lighthouse.json'), JSON.stringify(report, null, 2))
@@ -157,6 +159,7 @@ async function main(): Promise<number> {
   console.log(`  bare runs: ${bareApp.results.map(r => `${r.score} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.clsScore})`).join(', ')}`)
   console.log(`  home − bare: performance ${homeMedian.score - bareMedian.score}, LCP ${homeMedian.lcpMs - bareMedian.lcpMs} ms, TBT ${homeMedian.tbtMs - bareMedian.tbtMs} ms; ` +
     `step took ${seconds.toFixed(0)} s (bare build ${bareBuild.rebuilt ? `${bareBuild.seconds.toFixed(0)} s` : 'reused'})`)
+  for (const miss of missed) console.log(`target not met yet (issue 15): ${miss}`)
   for (const breach of over) console.error(`over budget: ${breach}`)
   return over.length ? 1 : 0
 }

@@ -2,7 +2,7 @@
  * The budgets of `npm run lighthouse` (scripts/lighthouseBudget.ts, issue 15): our home against the bare Taro app measured in
  * the same run, each figure its own median.
  */
-import { medianFigures, overBudget, type RunFigures } from '../../scripts/lighthouseBudget'
+import { medianFigures, missedTargets, overBudget, type RunFigures } from '../../scripts/lighthouseBudget'
 
 const run = (over: Partial<RunFigures> = {}): RunFigures =>
   ({ score: 90, fcpMs: 1500, lcpMs: 2000, tbtMs: 200, clsScore: 0, scriptKb: 100, totalKb: 200, ...over })
@@ -15,14 +15,15 @@ test('each figure is the median of its own runs, not one run\'s', () => {
   expect(medianFigures([run({ lcpMs: 1000 }), run({ lcpMs: 2000 })]).lcpMs).toBe(1500)
 })
 
-test('within budget: as good as the bare app, LCP up to 0.3 s later', () => {
-  expect(overBudget(run({ lcpMs: 2300 }), run(), limits)).toEqual([])
+test('the targets: as good as the bare app, LCP up to 0.3 s later', () => {
+  expect(missedTargets(run({ lcpMs: 2300 }), run(), limits)).toEqual([])
+  expect(missedTargets(run({ score: 89 }), run(), limits)).toEqual(['performance 89 < bare Taro\'s 90'])
+  expect(missedTargets(run({ tbtMs: 201 }), run(), limits)).toEqual(['TBT 201 ms > bare Taro\'s 200 ms'])
+  expect(missedTargets(run({ lcpMs: 2301 }), run(), limits)).toEqual(['LCP 2301 ms > bare Taro\'s 2000 ms + 300 ms'])
 })
 
-test('a worse score or TBT, a later LCP, a shifting page or too much script is over budget', () => {
-  expect(overBudget(run({ score: 89 }), run(), limits)).toEqual(['performance 89 < bare Taro\'s 90'])
-  expect(overBudget(run({ tbtMs: 201 }), run(), limits)).toEqual(['TBT 201 ms > bare Taro\'s 200 ms'])
-  expect(overBudget(run({ lcpMs: 2301 }), run(), limits)).toEqual(['LCP 2301 ms > bare Taro\'s 2000 ms + 300 ms'])
-  expect(overBudget(run({ clsScore: 0.06 }), run(), limits)).toEqual(['CLS 0.06 > 0.05'])
-  expect(overBudget(run({ scriptKb: 301 }), run(), limits)).toEqual(['script 301 KB > budget 300 KB'])
+test('a shifting page or too much script is over budget, whatever the bare app did', () => {
+  expect(overBudget(run(), limits)).toEqual([])
+  expect(overBudget(run({ clsScore: 0.06 }), limits)).toEqual(['CLS 0.06 > 0.05'])
+  expect(overBudget(run({ scriptKb: 301 }), limits)).toEqual(['script 301 KB > budget 300 KB'])
 })
