@@ -47,7 +47,7 @@ export function slotLabelParts(slot: BookableSlot, timezone: string = DEFAULT_TI
   if (place) parts.push({ key: 'appointment.slot.place', params: { place } })
   const left = slotPlacesLeft(slot)
   if (left === 0) parts.push({ key: 'appointment.slot.full' })
-  else if (left !== undefined) parts.push({ key: left === 1 ? 'appointment.slot.leftOne' : 'appointment.slot.left', params: { count: left } })
+  else if (left !== undefined) parts.push({ key: 'appointment.slot.left', params: { count: left } })
   else if ((slot.booked ?? 0) > 0) parts.push({ key: 'appointment.slot.requested', params: { count: slot.booked ?? 0 } })
   return parts
 }

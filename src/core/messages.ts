@@ -35,7 +35,7 @@ export type ReceptionConfirmKey = `reception.confirm.${'receive' | 'unreceive'}`
 
 /** The booking screen's slot labels and unavailable days (core/appointmentSlots). */
 export type AppointmentSlotKey =
-  | `appointment.slot.${'place' | 'full' | 'left' | 'leftOne' | 'requested'}`
+  | `appointment.slot.${'place' | 'full' | 'left' | 'requested'}`
   | `appointment.day.${'full' | 'none'}`
 
 /** A price of 0. */

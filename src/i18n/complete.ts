@@ -157,5 +157,5 @@ export const catalogues: Record<LanguageCode, FullCatalogue> = {
 
 /** A message with its `{name}` placeholders filled, as the app would show it. */
 export function translate(language: LanguageCode, key: MessageKey, params?: Record<string, string | number>): string {
-  return fillParams(catalogues[language][key] ?? key, params)
+  return fillParams(catalogues[language][key] ?? key, params, language)
 }

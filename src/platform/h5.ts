@@ -8,6 +8,7 @@ import { openExternalInBrowser, openExternalInMiniProgram } from './externalLink
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { watchBrowserErrors, watchBrowserVitals } from './vitals'
 import { icsFileName, icsText } from '@/core/calendar'
+import { createAnnouncer } from './announce'
 
 declare global {
   interface Window {
@@ -26,6 +27,7 @@ export function createH5Platform(): Platform {
   // The browser's back / forward buttons and Taro's navigateBack arrive as popstate; our own pushes settle in openRoute.
   const routeMoves = createRouteMoveTracker(() => historyPosition(window.history.state))
   window.addEventListener('popstate', () => routeMoves.settled({ direction: 'back', steps: 1 }))
+  const announce = createAnnouncer(document)
   return {
     environment,
     apiBase: API_BASE,
@@ -81,7 +83,11 @@ export function createH5Platform(): Platform {
     },
     request: taroRequest,
     stream: request => fetchStream(request),
-    toast: taroToast,
+    // Every transient confirmation of the app comes here: Taro's toast draws it, the live region says it.
+    toast(message) {
+      taroToast(message)
+      announce(message)
+    },
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,
     watchErrors: watchBrowserErrors,

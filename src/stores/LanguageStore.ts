@@ -60,5 +60,5 @@ export class LanguageStore {
     runInAction(() => { this.language = language })
   }
 
-  t = (key: MessageKey, params?: Record<string, string | number>): string => fillParams(this.catalogue.lookup(this.language, key) ?? '', params)
+  t = (key: MessageKey, params?: Record<string, string | number>): string => fillParams(this.catalogue.lookup(this.language, key) ?? '', params, this.language)
 }

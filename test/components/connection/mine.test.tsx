@@ -66,7 +66,7 @@ describe.each(['mobile', 'desktop'] as const)('my connections, requests and card
     expect(within(card).getByText('Phone: 13800000001')).toBeInTheDocument()
     expect(within(card).getByText('WeChat: p1-wx')).toBeInTheDocument()
     expect(users.listFriends).toHaveBeenCalledWith({ skip: 0, limit: FRIENDS_PAGE_SIZE })
-    expect(screen.getByText('1 connections')).toBeInTheDocument()
+    expect(screen.getByText('1 connection')).toBeInTheDocument()
     // The frame: the route's title as the page heading; a title bar with back on a phone, the top bar on a desktop.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My connections')
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()

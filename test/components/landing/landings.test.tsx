@@ -107,7 +107,7 @@ describe.each(['mobile', 'desktop'] as const)('conference landing (%s)', variant
     expect(day).toHaveTextContent('2 sessions')
     expect(day).toHaveTextContent('09:00Session 1')
     expect(day).toHaveTextContent('11:00Session 2')
-    expect(screen.getByRole('link', { name: 'Programme of day 2' })).toHaveTextContent('1 sessions')
+    expect(screen.getByRole('link', { name: 'Programme of day 2' })).toHaveTextContent('1 session')
     // Keynotes: the first speaker category by weight.
     expect(meetings.listSpeakers).toHaveBeenCalledWith(MEETING_ID, { category_id: category(5, 'speaker', 'Keynote')._id, limit: 8 })
     const speakers = screen.getByRole('heading', { level: 2, name: 'Keynote speakers' }).parentElement!.parentElement!

@@ -132,7 +132,7 @@ describe.each(['mobile', 'desktop'] as const)('live chat (%s)', (variant) => {
     fireEvent.click(send)
     await waitFor(() => expect(chatTexts()).toEqual(['Hello everyone']))
     expect(api.postLiveChat).toHaveBeenLastCalledWith(LIVE_ID, 'Hello everyone')
-    expect(screen.getByText('1 messages')).toBeInTheDocument()
+    expect(screen.getByText('1 message')).toBeInTheDocument()
     expect(screen.getByText('0/200')).toBeInTheDocument()
     expect(screen.queryByText(/Too many messages/)).toBeNull()
   })

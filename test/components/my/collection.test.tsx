@@ -67,7 +67,7 @@ describe.each(['mobile', 'desktop'] as const)('my collection (%s)', variant => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Open: Company 1' })).toBeNull())
     expect(enterprises.unlikeEnterprise).toHaveBeenLastCalledWith(companyLike(1)._id)
     expect(platform.toasts[1]).toBe('Removed from your collection')
-    expect(screen.getByText('1 items')).toBeInTheDocument()
+    expect(screen.getByText('1 item')).toBeInTheDocument()
   })
 
   it('the products tab lists products with their company and removes by like id', async () => {

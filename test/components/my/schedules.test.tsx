@@ -61,7 +61,7 @@ describe.each(['mobile', 'desktop'] as const)('my schedules (%s)', (variant) => 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Open session: Session 1' })).toBeNull())
     expect(users.unfollowAgenda).toHaveBeenCalledWith(USER_ID, agenda(1, DAY1)._id)
     expect(screen.getByRole('link', { name: 'Open session: Session 2' })).toBeInTheDocument()
-    expect(screen.getByText('1 sessions')).toBeInTheDocument()
+    expect(screen.getByText('1 session')).toBeInTheDocument()
     expect(platform.toasts).toEqual(['Removed from your schedule'])
   })
 

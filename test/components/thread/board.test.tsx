@@ -63,7 +63,7 @@ describe.each(['mobile', 'desktop'] as const)('thread board (%s)', variant => {
     expect(within(cards[0]).getByText('1 h ago')).toBeInTheDocument()
     expect(within(cards[0]).getByRole('img', { name: 'Avatar of Author 1' })).toBeInTheDocument()
     const item = cards[0].parentElement!
-    expect(within(item).getByText('1 replies')).toBeInTheDocument()
+    expect(within(item).getByText('1 reply')).toBeInTheDocument()
     expect(within(item).getByRole('button', { name: /Like/ })).toHaveTextContent('2')
     expect(screen.getByText('2 threads')).toBeInTheDocument()
     fireEvent.click(cards[1])

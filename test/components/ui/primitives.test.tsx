@@ -15,7 +15,6 @@ import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
 import { Tabs } from '@/components/ui/Tabs'
 import { Timeline } from '@/components/ui/Timeline'
-import { Toast } from '@/components/ui/Toast'
 
 describe('Icon', () => {
   it('draws taro-ui\'s glyph at our size, hidden from screen readers when it is decoration', () => {
@@ -155,24 +154,6 @@ describe('NoticeBar', () => {
     const { container } = render(<NoticeBar label='Announcement'>Hall B opens at 10:00</NoticeBar>)
     expect(screen.getByRole('note', { name: 'Announcement' })).toHaveTextContent('Hall B opens at 10:00')
     expect(container.querySelector('.at-noticebar')).toBeInTheDocument()
-  })
-})
-
-describe('Toast', () => {
-  it('announces its text in a live region that is there before it opens, and closes after its time', () => {
-    jest.useFakeTimers()
-    function Harness() {
-      const [open, setOpen] = useState(false)
-      return <><button type='button' onClick={() => setOpen(true)}>copy</button><Toast text='Link copied' open={open} onClose={() => setOpen(false)} duration={1000} /></>
-    }
-    render(<Harness />)
-    const region = screen.getByRole('status')
-    expect(region).toBeEmptyDOMElement()
-    fireEvent.click(screen.getByRole('button', { name: 'copy' }))
-    expect(region).toHaveTextContent('Link copied')
-    act(() => { jest.advanceTimersByTime(1100) })
-    expect(region).toBeEmptyDOMElement()
-    jest.useRealTimers()
   })
 })
 

@@ -117,8 +117,8 @@ describe.each(['mobile', 'desktop'] as const)('vote screen (%s)', (variant) => {
     api.castVote.mockReturnValue(new Promise(resolve => { accept = resolve }))
     fireEvent.click(screen.getByRole('button', { name: 'Vote for Aurora Robotics' }))
     // Optimistic: counted before the server answers.
-    expect(await within(card('Aurora Robotics')).findByText('1 votes')).toBeInTheDocument()
-    expect(screen.getByText('1 votes left today')).toBeInTheDocument()
+    expect(await within(card('Aurora Robotics')).findByText('1 vote')).toBeInTheDocument()
+    expect(screen.getByText('1 vote left today')).toBeInTheDocument()
     api.listVoteAnswers.mockResolvedValue([answer(players[3])])
     api.listVotePlayers.mockResolvedValue({ results: [...players.slice(0, 3), { ...players[3], count: 1 }], total: 4 })
     api.fetchVote.mockResolvedValue(vote({ used_total: 2, used_today: 2 }))

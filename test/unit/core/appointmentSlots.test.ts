@@ -50,7 +50,7 @@ describe('the slot label', () => {
   })
   it('hands the screen message keys, the time as text', () => {
     expect(slotLabelParts(slot(ELEVEN, { place: 'A100', capacity: 2, booked: 1 }))).toEqual([
-      '11:00–11:30', { key: 'appointment.slot.place', params: { place: 'A100' } }, { key: 'appointment.slot.leftOne', params: { count: 1 } },
+      '11:00–11:30', { key: 'appointment.slot.place', params: { place: 'A100' } }, { key: 'appointment.slot.left', params: { count: 1 } },
     ])
     expect(formatSlotLabel(slot(ELEVEN, { place: 'A100', capacity: 2, booked: 1 }), (key, params) => translate('zh', key, params))).toBe('11:00–11:30 · 展位 A100 · 剩余 1 个名额')
   })

@@ -19,7 +19,7 @@ const en: Translation<typeof zh> = {
   'activity.agentSignup.requireInfo': 'Please fill in the group information first',
   'activity_disable_resubmit': 'This activity does not allow changing your registration',
   'activity_deadline': 'The deadline has passed; your registration can no longer be changed',
-  'activity.list.total': '{total} activities',
+  'activity.list.total': '{total, plural, one {# activity} other {# activities}}',
   'activity.list.empty': 'No activities yet',
   'activity.field.time': 'Time',
   'activity.field.place': 'Place',

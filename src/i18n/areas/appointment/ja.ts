@@ -26,7 +26,6 @@ const ja: Translation<typeof zh> = {
   'appointment.apply.time': '時間',
   'appointment.slot.place': 'ブース {place}',
   'appointment.slot.left': '残り {count} 枠',
-  'appointment.slot.leftOne': '残り 1 枠',
   'appointment.slot.full': '満席',
   'appointment.slot.requested': '申込 {count} 件',
   'appointment.day.full': '満席',

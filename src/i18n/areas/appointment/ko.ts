@@ -26,7 +26,6 @@ const ko: Translation<typeof zh> = {
   'appointment.apply.time': '시간',
   'appointment.slot.place': '부스 {place}',
   'appointment.slot.left': '{count}자리 남음',
-  'appointment.slot.leftOne': '1자리 남음',
   'appointment.slot.full': '예약 마감',
   'appointment.slot.requested': '신청 {count}건',
   'appointment.day.full': '예약 마감',

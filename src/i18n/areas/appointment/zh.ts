@@ -23,7 +23,6 @@ const zh = {
   'appointment.apply.time': '时间',
   'appointment.slot.place': '展位 {place}',
   'appointment.slot.left': '剩余 {count} 个名额',
-  'appointment.slot.leftOne': '剩余 1 个名额',
   'appointment.slot.full': '已约满',
   'appointment.slot.requested': '已有 {count} 个预约',
   'appointment.day.full': '已约满',

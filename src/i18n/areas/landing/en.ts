@@ -5,7 +5,7 @@ import type zh from './zh'
 const en: Translation<typeof zh> = {
   'landing.exhibition.intro': 'Three halls of new technology and products: come and see, talk business and find partners.',
   'landing.exhibition.halls': 'Halls',
-  'landing.exhibition.hallCount': '{count} exhibitors',
+  'landing.exhibition.hallCount': '{count, plural, one {# exhibitor} other {# exhibitors}}',
   'landing.exhibition.openHall': 'Exhibitors in {hall}',
   'landing.exhibition.zones': 'Zones and product categories',
   'landing.exhibition.featured': 'Featured exhibitors',
@@ -19,7 +19,7 @@ const en: Translation<typeof zh> = {
   'landing.conference.intro': 'Keynotes, parallel forums and industry talks run throughout the expo; many sessions are streamed live.',
   'landing.conference.days': 'Programme',
   'landing.conference.day': 'Day {n} · {date}',
-  'landing.conference.sessions': '{count} sessions',
+  'landing.conference.sessions': '{count, plural, one {# session} other {# sessions}}',
   'landing.conference.openDay': 'Programme of day {n}',
   'landing.conference.fullProgramme': 'Full programme',
   'landing.conference.noSessions': 'The programme will be announced soon',

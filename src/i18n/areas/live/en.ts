@@ -5,7 +5,7 @@ import type zh from './zh'
 const en: Translation<typeof zh> = {
   'live.list.open': 'Watch: {title}',
   'live.list.empty': 'No live streams yet',
-  'live.list.total': '{total} live streams',
+  'live.list.total': '{total, plural, one {# live stream} other {# live streams}}',
   'live.state.countdown': 'Upcoming',
   'live.state.live': 'Live',
   'live.state.paused': 'Paused',
@@ -53,7 +53,7 @@ const en: Translation<typeof zh> = {
   'live.lang.ko': '한국어',
   'live.detail.permissionFailed': 'Could not check your access',
   'live.chat.heading': 'Chat',
-  'live.chat.count': '{count} messages',
+  'live.chat.count': '{count, plural, one {# message} other {# messages}}',
   'live.chat.empty': 'No messages yet: say the first word',
   'live.chat.older': 'Earlier messages',
   'live.chat.loadingOlder': 'Loading…',

@@ -5,7 +5,7 @@ import type zh from './zh'
 const en: Translation<typeof zh> = {
   'news.list.open': 'Read: {title}',
   'news.list.empty': 'No news yet',
-  'news.list.total': '{total} news items',
+  'news.list.total': '{total, plural, one {# news item} other {# news items}}',
   'news.detail.back': 'Back to news',
   'news.detail.published': 'Published {date}',
   'news.detail.missing': 'This news item was not found',

@@ -22,7 +22,7 @@ const en: Translation<typeof zh> = {
   'reception.search.empty': 'No guest matches',
   'reception.filter.label': 'Check-in state',
   'reception.filter.all': 'All',
-  'reception.list.total': '{total} guests',
+  'reception.list.total': '{total, plural, one {# guest} other {# guests}}',
   'reception.list.empty': 'No guests yet',
   'reception.guest.open': 'Open guest: {name}',
   'reception.guest.phone': 'Phone',
@@ -76,7 +76,7 @@ const en: Translation<typeof zh> = {
   'reception.query.byPhone': 'By name and phone',
   'reception.query.name': 'Name',
   'reception.query.nameRequired': 'Enter your name',
-  'reception.query.results': '{total} guests found',
+  'reception.query.results': '{total, plural, one {# guest} other {# guests}} found',
   'reception.query.again': 'Look up again',
 }
 
