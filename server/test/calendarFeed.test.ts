@@ -82,7 +82,7 @@ test('the feed lists what I registered for and saved, in the meeting\'s time zon
   expect(activity.location).toBeTruthy()
   expect(activity.status).toBe('CONFIRMED')
   // Written in the meeting's zone (Asia/Shanghai) and still the same instant as the server's start.
-  const detail = (await me.api.get(`/activities/${A.openFree}`)).body.results
+  const detail = (await me.api.get(`/activities?_id=${A.openFree}`)).body.results[0]
   expect(activity.tzid).toBe('Asia/Shanghai')
   expect(activity.start.zone?.tzid).toBe('Asia/Shanghai')
   expect(activity.start.toUnixTime()).toBe(detail.start)
