@@ -30,6 +30,7 @@ import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
 import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
+import { redactFeedUrl } from './lib/calendarFeed'
 
 export interface ServerOptions {
   /** PostgreSQL server URL; without it the embedded PGlite is used. */
@@ -89,6 +90,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       // Tokens and codes never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'],
+      // The calendar feed's URL carries its token (GET /fu/api/calendar/{token}.ics): logged without it.
+      serializers: {
+        req: (req: { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+          method: req.method, url: redactFeedUrl(req.url ?? ''), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+        }),
+      },
     },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer: whose X-Forwarded-For to believe, so request.ip (the rate limits' key) is the client's.

@@ -314,3 +314,9 @@ export interface ThreadDoc {
 export interface ThreadReply { _id: ObjectId; thread_id: ObjectId; user_id: ObjectId; content: string; created: number; user?: { _id: ObjectId; username: string; avatar: string } }
 export interface ThreadLikeState { thread_id: ObjectId; liked: 0 | 1; like_total: number }
 export type ThreadReportReason = 'spam' | 'abuse' | 'false' | 'other'
+
+/**
+ * GET /calendar/feed, POST /calendar/feed/rotate: my personal calendar feed's address (issue 16). `url` is https (or
+ * http in development), `webcal` the same address for calendar apps; the token in them is the feed's own credential.
+ */
+export interface CalendarFeed { url: string; webcal: string; created: number }

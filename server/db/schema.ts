@@ -929,3 +929,26 @@ export const rateLimits = pgTable('rate_limits', {
   /** End of the key's current window: milliseconds since the epoch, on the database's clock. */
   expires_at: bigint('expires_at', { mode: 'number' }).notNull(),
 }, (t) => [index('rate_limits_expires').on(t.expires_at)])
+
+/**
+ * Personal calendar feeds (GET /calendar/{token}.ics): one live feed token per user, an opaque random id that is the
+ * only credential in the feed URL (never the session token). Rotating revokes the row (`revoked` set) and adds a new
+ * one; a revoked token answers 410.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  token: text('token').primaryKey(),
+  user_id: text('user_id').notNull(),
+  revoked: integer('revoked'),
+  created: created(),
+}, (t) => [uniqueIndex('calendar_feeds_live').on(t.user_id).where(sql`revoked is null`)])
+
+/**
+ * What each calendar event (by its feed UID) last looked like when a feed was built: a changed content hash bumps
+ * SEQUENCE and LAST-MODIFIED, so calendar apps take the organiser's changes (time, place, cancellation).
+ */
+export const calendarEventVersions = pgTable('calendar_event_versions', {
+  uid: text('uid').primaryKey(),
+  hash: text('hash').notNull(),
+  sequence: integer('sequence').notNull().default(0),
+  modified: integer('modified').notNull(),
+})

@@ -43,6 +43,7 @@ import oauth from './oauth'
 import personal from './personal'
 import exhibitorFilter from './exhibitorFilter'
 import festival from './festival'
+import calendarFeed from './calendarFeed'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -90,5 +91,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await wechatPay(app, ctx)
   await meetingInfo(app, ctx)
   await oauth(app, ctx, authRateLimit)
+  await calendarFeed(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -54,3 +54,10 @@ test('every call of SPEC §7 is in the document', () => {
   const missing = calls.filter((c) => !findRoute(c, all)).map((c) => `${c.written} (read as ${c.candidates.join(' or ')})`)
   expect(missing).toEqual([])
 })
+
+test('the calls beyond SPEC §7 are documented too: the personal calendar feed (issue 16)', () => {
+  expect(doc.paths['/fu/api/calendar/feed']?.get).toBeDefined()
+  expect(doc.paths['/fu/api/calendar/feed']?.delete).toBeDefined()
+  expect(doc.paths['/fu/api/calendar/feed/rotate']?.post).toBeDefined()
+  expect(doc.paths['/fu/api/calendar/{file}']?.get).toBeDefined()
+})

@@ -67,6 +67,12 @@ export function createH5Platform(): Platform {
       link.remove()
       return true
     },
+    // A webcal:// address opens the system's calendar app (Apple Calendar, Outlook…), which subscribes to the feed.
+    subscribeCalendar(webcalUrl) {
+      if (environment === 'miniprogram' || !/^webcal:\/\//i.test(webcalUrl)) return false
+      window.location.href = webcalUrl
+      return true
+    },
     // The browser's calendar is a file: an .ics (text/calendar) the phone or desktop opens in its calendar app.
     async addToCalendar(event) {
       if (environment === 'miniprogram' || typeof Blob === 'undefined' || !URL.createObjectURL) return false

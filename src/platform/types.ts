@@ -118,6 +118,11 @@ export interface Platform {
    * In the mini-program only our own hosts and `meetingDomains` (the meeting's custom domain) may open (SPEC §8).
    */
   openExternal(url: string, meetingDomains: readonly string[]): ExternalLinkOutcome
+  /**
+   * Hands a calendar subscription (`webcal://…`) to the device's calendar app; false where this runtime cannot (the
+   * mini-program, the web-view): the caller copies the https address instead.
+   */
+  subscribeCalendar?(webcalUrl: string): boolean
   /** Dials a phone number or starts an e-mail where the runtime can; false where it cannot (the caller copies it). */
   contact?(kind: 'phone' | 'email', value: string): Promise<boolean>
   /** Adds `name=value` to the current page's address when it has no such parameter, without navigating. */

@@ -63,6 +63,23 @@ const en: Translation<typeof zh> = {
   'my.profile.saved': 'Profile saved',
   'my.profile.saveFailed': 'Could not save. Please try again',
   'my.profile.sensitive': 'It contains words that are not allowed. Please change them and save again',
+  'my.feed.title': 'Calendar feed',
+  'my.feed.intro': 'Subscribe to what you registered for, saved and booked in your phone or computer calendar; changes of time or place and cancellations by the organiser update it.',
+  'my.feed.show': 'Get my calendar link',
+  'my.feed.loading': 'Getting your link…',
+  'my.feed.failed': 'Could not get your calendar link',
+  'my.feed.retry': 'Try again',
+  'my.feed.linkLabel': 'Subscription link (yours only, do not share it)',
+  'my.feed.subscribe': 'Subscribe in my calendar app',
+  'my.feed.copy': 'Copy link',
+  'my.feed.copied': 'Link copied: paste it under "Add subscribed calendar" in your calendar app',
+  'my.feed.copyFailed': 'Could not copy: select the link and copy it yourself',
+  'my.feed.reset': 'Reset link',
+  'my.feed.resetConfirm': 'The old link stops working at once; calendars subscribed to it need the new link. Reset it?',
+  'my.feed.resetYes': 'Reset the link',
+  'my.feed.resetNo': 'Cancel',
+  'my.feed.resetDone': 'New link made; the old one no longer works',
+  'my.feed.resetFailed': 'Could not reset the link. Please try again',
 }
 
 export default en

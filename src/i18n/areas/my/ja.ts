@@ -63,6 +63,23 @@ const ja: Translation<typeof zh> = {
   'my.profile.saved': 'プロフィールを保存しました',
   'my.profile.saveFailed': '保存できませんでした。もう一度お試しください',
   'my.profile.sensitive': '使用できない語句が含まれています。修正して保存してください',
+  'my.feed.title': 'カレンダー購読',
+  'my.feed.intro': '申し込み・保存・予約した予定をスマホやパソコンのカレンダーで購読できます。主催者による時間・場所の変更や中止も反映されます。',
+  'my.feed.show': 'カレンダー購読リンクを取得',
+  'my.feed.loading': 'リンクを取得しています…',
+  'my.feed.failed': 'カレンダー購読リンクを取得できませんでした',
+  'my.feed.retry': '再試行',
+  'my.feed.linkLabel': '購読リンク（本人専用・共有しないでください）',
+  'my.feed.subscribe': 'カレンダーアプリで購読',
+  'my.feed.copy': 'リンクをコピー',
+  'my.feed.copied': 'リンクをコピーしました。カレンダーアプリの「照会カレンダーを追加」に貼り付けてください',
+  'my.feed.copyFailed': 'コピーできませんでした。リンクを選択して手動でコピーしてください',
+  'my.feed.reset': 'リンクをリセット',
+  'my.feed.resetConfirm': '古いリンクはすぐに使えなくなり、購読中のカレンダーは新しいリンクで購読し直す必要があります。リセットしますか？',
+  'my.feed.resetYes': 'リセットする',
+  'my.feed.resetNo': 'キャンセル',
+  'my.feed.resetDone': '新しいリンクを作成しました。古いリンクは使えません',
+  'my.feed.resetFailed': 'リンクをリセットできませんでした。もう一度お試しください',
 }
 
 export default ja

@@ -63,6 +63,23 @@ const ko: Translation<typeof zh> = {
   'my.profile.saved': '프로필을 저장했습니다',
   'my.profile.saveFailed': '저장하지 못했습니다. 다시 시도해 주세요',
   'my.profile.sensitive': '허용되지 않는 단어가 있습니다. 수정한 뒤 다시 저장하세요',
+  'my.feed.title': '캘린더 구독',
+  'my.feed.intro': '신청·저장·예약한 일정을 휴대폰이나 컴퓨터 캘린더에서 구독하세요. 주최 측의 시간·장소 변경과 취소도 반영됩니다.',
+  'my.feed.show': '내 캘린더 구독 링크 받기',
+  'my.feed.loading': '링크를 가져오는 중…',
+  'my.feed.failed': '캘린더 구독 링크를 가져오지 못했습니다',
+  'my.feed.retry': '다시 시도',
+  'my.feed.linkLabel': '구독 링크(본인 전용, 공유하지 마세요)',
+  'my.feed.subscribe': '캘린더 앱에서 구독',
+  'my.feed.copy': '링크 복사',
+  'my.feed.copied': '링크를 복사했습니다. 캘린더 앱의 ‘구독 캘린더 추가’에 붙여 넣으세요',
+  'my.feed.copyFailed': '복사하지 못했습니다. 링크를 선택해 직접 복사해 주세요',
+  'my.feed.reset': '링크 재설정',
+  'my.feed.resetConfirm': '이전 링크는 즉시 작동을 멈추며, 구독 중인 캘린더는 새 링크로 다시 구독해야 합니다. 재설정할까요?',
+  'my.feed.resetYes': '재설정',
+  'my.feed.resetNo': '취소',
+  'my.feed.resetDone': '새 링크를 만들었습니다. 이전 링크는 더 이상 작동하지 않습니다',
+  'my.feed.resetFailed': '링크를 재설정하지 못했습니다. 다시 시도해 주세요',
 }
 
 export default ko

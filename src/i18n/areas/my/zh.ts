@@ -60,6 +60,23 @@ const zh = {
   'my.profile.saved': '资料已保存',
   'my.profile.saveFailed': '保存失败，请重试',
   'my.profile.sensitive': '内容包含不允许的词语，请修改后再保存',
+  'my.feed.title': '日历订阅',
+  'my.feed.intro': '把你报名、收藏和预约的日程订阅到手机或电脑的日历里，主办方改时间、地点或取消时会自动更新。',
+  'my.feed.show': '获取我的日历订阅链接',
+  'my.feed.loading': '正在获取链接…',
+  'my.feed.failed': '未能获取日历订阅链接',
+  'my.feed.retry': '重试',
+  'my.feed.linkLabel': '订阅链接（仅限本人使用，请勿分享）',
+  'my.feed.subscribe': '在日历应用中订阅',
+  'my.feed.copy': '复制链接',
+  'my.feed.copied': '链接已复制，可在日历应用的“添加订阅日历”中粘贴',
+  'my.feed.copyFailed': '复制失败，请长按链接手动复制',
+  'my.feed.reset': '重置链接',
+  'my.feed.resetConfirm': '重置后旧链接立即失效，已订阅的日历需要用新链接重新订阅。确定重置吗？',
+  'my.feed.resetYes': '确定重置',
+  'my.feed.resetNo': '取消',
+  'my.feed.resetDone': '已生成新链接，旧链接已失效',
+  'my.feed.resetFailed': '未能重置链接，请重试',
 }
 
 export default zh

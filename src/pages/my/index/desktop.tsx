@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
+import { CalendarFeedSection } from './CalendarFeedSection'
 import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
@@ -15,6 +16,7 @@ export const MyIndexDesktop = observer(function MyIndexDesktop({ data }: { data:
             <View className='fu-hub__side'>
               <ProfileCard data={data} />
               <AccountSection data={data} />
+              <CalendarFeedSection />
             </View>
             <View className='fu-hub__main'>
               {data.sections.map(section => <EntrySection key={section.key} section={section} />)}

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
+import { CalendarFeedSection } from './CalendarFeedSection'
 import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
@@ -14,6 +15,7 @@ export const MyIndexMobile = observer(function MyIndexMobile({ data }: { data: M
           <ProfileCard data={data} />
           {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
           <MatchSuggestions data={data.match} variant='mobile' />
+          <CalendarFeedSection />
           <AccountSection data={data} />
         </View>
       )}
