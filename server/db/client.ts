@@ -17,6 +17,29 @@ export interface Database {
   db: Db
   engine: 'pglite' | 'postgres'
   close(): Promise<void>
+  /**
+   * Calls `onChange` after every committed write to the public home tables (PUBLIC_TABLES), whoever made it (this
+   * process, another server on the same PostgreSQL, a script), and `onLost` while that is not guaranteed (the
+   * listening connection dropped: caches must not trust themselves until `onChange` is called again on reconnect).
+   */
+  watchPublicTables(onChange: (table: string) => void, onLost?: () => void): Promise<() => Promise<void>>
+}
+
+/** The tables behind the public home payload (/demand/meetings, /meeting/blocks, /navigation/categories, /lives). */
+export const PUBLIC_TABLES = ['meetings', 'blocks', 'categories', 'lives'] as const
+const PUBLIC_CHANNEL = 'fu_public_changed'
+
+/**
+ * Statement-level triggers that NOTIFY the channel on any write (delivered at commit, once per table and transaction).
+ * Idempotent; runs at every start under the setup lock, so it does not depend on the migration files.
+ */
+async function installChangeTriggers(db: Db): Promise<void> {
+  await db.execute(sql.raw(`create or replace function fu_public_changed() returns trigger language plpgsql as $$
+    begin perform pg_notify('${PUBLIC_CHANNEL}', tg_table_name); return null; end $$`))
+  for (const table of PUBLIC_TABLES) {
+    await db.execute(sql.raw(`create or replace trigger fu_public_changed after insert or update or delete or truncate on ${table}
+      for each statement execute function fu_public_changed()`))
+  }
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations')
@@ -44,12 +67,57 @@ async function openPostgres(url: string, onReady?: (db: Db) => Promise<void>): P
   try {
     await lockClient.query('select pg_advisory_lock($1)', [SETUP_LOCK])
     await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+    await installChangeTriggers(db)
     if (onReady) await onReady(db)
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined)
     lockClient.release()
   }
-  return { db, engine: 'postgres', close: () => pool.end() }
+  const watchers = new Set<() => Promise<void>>()
+  /** One LISTEN connection per watcher, outside the pool; reconnects after a drop (onLost until then). */
+  const watchPublicTables = async (onChange: (table: string) => void, onLost?: () => void) => {
+    const { Client } = await import('pg')
+    let client: InstanceType<typeof Client> | undefined
+    let stopped = false
+    let retry: NodeJS.Timeout | undefined
+    const connect = async (): Promise<void> => {
+      const c = new Client({ connectionString: url })
+      const lost = () => {
+        if (client !== c) return
+        client = undefined
+        onLost?.()
+        c.end().catch(() => undefined)
+        if (!stopped) retry = setTimeout(() => { connect().catch(() => undefined) }, 1000)
+      }
+      c.on('error', lost)
+      c.on('end', lost)
+      c.on('notification', (n) => onChange(n.payload ?? ''))
+      client = c
+      try {
+        await c.connect()
+        await c.query(`listen ${PUBLIC_CHANNEL}`)
+        onChange('*') // anything missed while not listening
+      } catch (err) {
+        lost()
+        throw err
+      }
+    }
+    await connect()
+    const stop = async () => {
+      stopped = true
+      clearTimeout(retry)
+      watchers.delete(stop)
+      const c = client
+      client = undefined
+      await c?.end().catch(() => undefined)
+    }
+    watchers.add(stop)
+    return stop
+  }
+  return {
+    db, engine: 'postgres', watchPublicTables,
+    close: async () => { for (const stop of [...watchers]) await stop(); await pool.end() },
+  }
 }
 
 async function openPglite(dataDir: string, onReady?: (db: Db) => Promise<void>): Promise<Database> {
@@ -63,8 +131,11 @@ async function openPglite(dataDir: string, onReady?: (db: Db) => Promise<void>):
   const pglite = drizzle(client, { schema })
   await migrate(pglite, { migrationsFolder: MIGRATIONS_FOLDER })
   const db = pglite as unknown as Db
+  await installChangeTriggers(db)
   if (onReady) await onReady(db)
-  return { db, engine: 'pglite', close: () => client.close() }
+  // One process owns a PGlite database: its own session's notifications are all there is.
+  const watchPublicTables = async (onChange: (table: string) => void) => client.listen(PUBLIC_CHANNEL, onChange)
+  return { db, engine: 'pglite', watchPublicTables, close: () => client.close() }
 }
 
 /** The PostgreSQL error under Drizzle's wrapper (DrizzleQueryError keeps it as `cause`). */

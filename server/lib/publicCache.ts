@@ -1,0 +1,109 @@
+/**
+ * The public home payload (GET /demand/meetings, /meeting/blocks, /navigation/categories, /lives: the calls SPEC §6
+ * sends without Authorization) answered from memory, with an ETag and `304 Not Modified` for a client that has it.
+ * A route opts in with `config: { publicCache: true }`; only GETs without Authorization are cached, keyed by the URL
+ * (path and query: meeting, language filters, paging). The answer is the same for every guest, in every language.
+ *
+ * Invalidation: the database NOTIFYs every committed write to the tables behind these calls (db/client.ts
+ * PUBLIC_TABLES, statement triggers), whoever wrote (this server, another instance on the same PostgreSQL, the seed,
+ * a script); each server drops its whole cache on a notification. While the listening connection is down the cache is
+ * bypassed. An answer computed while a write landed is not stored (generation check). PGlite delivers the
+ * notification before the write's own call returns; PostgreSQL on the listening connection, milliseconds after the
+ * commit (the same for this instance and the others). Entries also expire after
+ * FU_PUBLIC_CACHE_MS (default 10 000; 0 turns the cache off) as a last resort.
+ */
+import crypto from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '../db/client'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache this public GET (lib/publicCache.ts). */
+    publicCache?: boolean
+  }
+  interface FastifyRequest {
+    /** The cache generation when this request missed (its answer is stored only if still current). */
+    publicCacheMiss?: number
+  }
+}
+
+interface Entry { body: string; etag: string; expires: number }
+
+const MAX_ENTRIES = 2000
+
+export class PublicCache {
+  private entries = new Map<string, Entry>()
+  /** Raised on every invalidation. */
+  generation = 0
+  /** False until the change notifications are known to arrive, and while they may not. */
+  private trusted = false
+  hits = 0
+  misses = 0
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** A write landed (or may have): forget everything. */
+  invalidate(): void {
+    this.entries.clear()
+    this.generation++
+  }
+
+  /** Subscribes to the database's change notifications; the cache works only while they arrive. */
+  async watch(database: Pick<Database, 'watchPublicTables'>): Promise<() => Promise<void>> {
+    if (!this.ttlMs) return async () => undefined
+    const stop = await database.watchPublicTables(
+      () => { this.invalidate(); this.trusted = true },
+      () => { this.invalidate(); this.trusted = false },
+    )
+    this.trusted = true
+    return async () => { this.trusted = false; this.invalidate(); await stop() }
+  }
+
+  private cacheable(request: FastifyRequest): boolean {
+    return this.trusted && request.method === 'GET' && request.routeOptions.config?.publicCache === true && !request.headers.authorization
+  }
+
+  /** onRequest hook: answers from memory (200 with the body, or 304 when the client's ETag matches). */
+  onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!this.cacheable(request)) return
+    const entry = this.entries.get(request.url)
+    if (entry && entry.expires > Date.now()) {
+      this.hits++
+      reply.header('etag', entry.etag).header('cache-control', 'no-cache')
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
+      return reply.type('application/json; charset=utf-8').send(entry.body)
+    }
+    this.misses++
+    request.publicCacheMiss = this.generation
+  }
+
+  /** onSend hook: stores a computed 200 answer and gives it its ETag (304 when the client already has it). */
+  onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (request.publicCacheMiss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    const etag = `"${crypto.createHash('sha1').update(payload).digest('base64url')}"`
+    if (request.publicCacheMiss === this.generation && this.trusted) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear()
+      this.entries.set(request.url, { body: payload, etag, expires: Date.now() + this.ttlMs })
+    }
+    reply.header('etag', etag).header('cache-control', 'no-cache')
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.code(304)
+      return ''
+    }
+    return payload
+  }
+}
+
+/** If-None-Match: `*`, one tag or a list, weak or strong. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+}
+
+export function publicCacheTtlFromEnv(value = process.env.FU_PUBLIC_CACHE_MS): number {
+  if (value === undefined || value === '') return 10_000
+  const ms = Number(value)
+  if (!Number.isFinite(ms) || ms < 0) throw new Error(`FU_PUBLIC_CACHE_MS must be a number of milliseconds ≥ 0, not "${value}"`)
+  return ms
+}
