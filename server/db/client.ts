@@ -53,6 +53,17 @@ export interface OpenOptions {
   onReady?: (db: Db) => Promise<void>
 }
 
+/**
+ * FU_SQL_LOG=<file>: every statement (text and parameters, one JSON line each) is appended to the file, so a test can
+ * EXPLAIN what the server really ran (server/bench/explain.ts). Off unless set.
+ */
+function sqlLogger(): { logQuery(query: string, params: unknown[]): void } | undefined {
+  const file = process.env.FU_SQL_LOG
+  if (!file) return undefined
+  const fd = fs.openSync(file, 'a')
+  return { logQuery: (query, params) => fs.writeSync(fd, `${JSON.stringify({ query, params })}\n`) }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onReady) : openPglite(options.dataDir!, options.onReady)
 }
@@ -62,7 +73,7 @@ async function openPostgres(url: string, onReady?: (db: Db) => Promise<void>): P
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) })
-  const db = drizzle(pool, { schema }) as unknown as Db
+  const db = drizzle(pool, { schema, logger: sqlLogger() }) as unknown as Db
   const lockClient = await pool.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [SETUP_LOCK])
@@ -128,7 +139,7 @@ async function openPglite(dataDir: string, onReady?: (db: Db) => Promise<void>):
   fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
   const client = new PGlite(dataDir)
   await client.waitReady
-  const pglite = drizzle(client, { schema })
+  const pglite = drizzle(client, { schema, logger: sqlLogger() })
   await migrate(pglite, { migrationsFolder: MIGRATIONS_FOLDER })
   const db = pglite as unknown as Db
   await installChangeTriggers(db)

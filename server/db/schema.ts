@@ -421,7 +421,19 @@ export const enterprises = pgTable('enterprises', {
   doc: doc(),
   deleted: deleted(),
   created: created(),
-}, (t) => [index('enterprises_meeting').on(t.meeting_id, t.weight)])
+  /**
+   * The company name in every language, one per line (kept by the database): what the exhibitor search matches,
+   * without unpacking the document of every exhibitor of the meeting on each search (issue 15).
+   */
+  search_title: text('search_title').generatedAlwaysAs(sql`case jsonb_typeof(doc -> 'exhibitor' -> 'company' -> 'title')
+    when 'object' then coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'zh', '') || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'en', '')
+      || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'ja', '') || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'ko', '')
+    else coalesce(doc -> 'exhibitor' -> 'company' -> 'title' #>> '{}', '') end`),
+}, (t) => [
+  index('enterprises_meeting').on(t.meeting_id, t.weight),
+  // The exhibitor list's default order (weight desc, then id): a page is read from the index, not sorted.
+  index('enterprises_list').on(t.meeting_id, t.weight.desc().nullsFirst(), t._id),
+])
 
 export const products = pgTable('products', {
   _id: id(),

@@ -45,7 +45,27 @@ export class PublicCache {
   /** A write landed (or may have): forget everything. */
   invalidate(): void {
     this.entries.clear()
+    this.values.clear()
     this.generation++
+  }
+
+  private values = new Map<string, { value: unknown; expires: number }>()
+
+  /**
+   * A value read from the public tables only (e.g. whether a meeting is open to guests), kept under the same rule as
+   * the answers: dropped on any write to those tables, not kept while that cannot be known.
+   */
+  async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.trusted) return load()
+    const hit = this.values.get(key)
+    if (hit && hit.expires > Date.now()) return hit.value as T
+    const generation = this.generation
+    const value = await load()
+    if (generation === this.generation && this.trusted) {
+      if (this.values.size >= MAX_ENTRIES) this.values.clear()
+      this.values.set(key, { value, expires: Date.now() + this.ttlMs })
+    }
+    return value
   }
 
   /** Subscribes to the database's change notifications; the cache works only while they arrive. */

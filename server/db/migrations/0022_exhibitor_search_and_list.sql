@@ -1,0 +1,5 @@
+ALTER TABLE "enterprises" ADD COLUMN "search_title" text GENERATED ALWAYS AS (case jsonb_typeof(doc -> 'exhibitor' -> 'company' -> 'title')
+    when 'object' then coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'zh', '') || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'en', '')
+      || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'ja', '') || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'ko', '')
+    else coalesce(doc -> 'exhibitor' -> 'company' -> 'title' #>> '{}', '') end) STORED;--> statement-breakpoint
+CREATE INDEX "enterprises_list" ON "enterprises" USING btree ("meeting_id","weight" DESC NULLS FIRST,"_id");
