@@ -18,19 +18,23 @@ export interface Database {
   engine: 'pglite' | 'postgres'
   close(): Promise<void>
   /**
-   * Calls `onChange` after every committed write to the public home tables (PUBLIC_TABLES), whoever made it (this
-   * process, another server on the same PostgreSQL, a script), and `onLost` while that is not guaranteed (the
-   * listening connection dropped: caches must not trust themselves until `onChange` is called again on reconnect).
+   * Calls `onChange(table)` after every committed write to the public home tables (PUBLIC_TABLES) and every change or
+   * removal of a session or user (AUTH_TABLES; new rows do not count), whoever made it (this process, another server
+   * on the same PostgreSQL, a script); `onChange('*')` for "anything may have changed"; and `onLost` while that is
+   * not guaranteed (the listening connection dropped: caches must not trust themselves until `onChange` again).
    */
   watchPublicTables(onChange: (table: string) => void, onLost?: () => void): Promise<() => Promise<void>>
 }
 
 /** The tables behind the public home payload (/demand/meetings, /meeting/blocks, /navigation/categories, /lives). */
 export const PUBLIC_TABLES = ['meetings', 'blocks', 'categories', 'lives'] as const
+/** The tables behind a bearer token (lib/auth.ts): a change or removal may end what a cached token grants. */
+export const AUTH_TABLES = ['sessions', 'users'] as const
 const PUBLIC_CHANNEL = 'fu_public_changed'
 
 /**
- * Statement-level triggers that NOTIFY the channel on any write (delivered at commit, once per table and transaction).
+ * Statement-level triggers that NOTIFY the channel with the table's name on any write to the public tables and any
+ * change or removal in the auth tables (delivered at commit, once per table and transaction).
  * Idempotent; runs at every start under the setup lock, so it does not depend on the migration files.
  */
 async function installChangeTriggers(db: Db): Promise<void> {
@@ -38,6 +42,10 @@ async function installChangeTriggers(db: Db): Promise<void> {
     begin perform pg_notify('${PUBLIC_CHANNEL}', tg_table_name); return null; end $$`))
   for (const table of PUBLIC_TABLES) {
     await db.execute(sql.raw(`create or replace trigger fu_public_changed after insert or update or delete or truncate on ${table}
+      for each statement execute function fu_public_changed()`))
+  }
+  for (const table of AUTH_TABLES) {
+    await db.execute(sql.raw(`create or replace trigger fu_public_changed after update or delete or truncate on ${table}
       for each statement execute function fu_public_changed()`))
   }
 }

@@ -14,12 +14,17 @@
  */
 import crypto from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Database } from '../db/client'
+import { AUTH_TABLES, type Database } from '../db/client'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache this public GET (lib/publicCache.ts). */
     publicCache?: boolean
+    /**
+     * This write never changes or removes a session or user, so it leaves the cached tokens alone (every other
+     * POST/PUT/DELETE drops them in this instance before it answers; other instances hear it from the database).
+     */
+    keepsAuth?: boolean
   }
   interface FastifyRequest {
     /** The cache generation when this request missed (its answer is stored only if still current). */
@@ -68,12 +73,44 @@ export class PublicCache {
     return value
   }
 
+  private auth = new Map<string, { value: unknown; expires: number }>()
+  private authGeneration = 0
+
+  invalidateAuth(): void {
+    this.auth.clear()
+    this.authGeneration++
+  }
+
+  /**
+   * What a bearer token grants (lib/auth.ts), kept while no session or user changes or goes (any instance, any
+   * script: the database says so); only found sessions are kept, and the caller still checks their expiry.
+   */
+  async authMemo<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (!this.trusted) return load()
+    const hit = this.auth.get(key)
+    if (hit && hit.expires > Date.now()) return hit.value as T
+    const generation = this.authGeneration
+    const value = await load()
+    if (value !== undefined && generation === this.authGeneration && this.trusted) {
+      if (this.auth.size >= 50_000) this.auth.clear()
+      this.auth.set(key, { value, expires: Date.now() + this.ttlMs })
+    }
+    return value
+  }
+
   /** Subscribes to the database's change notifications; the cache works only while they arrive. */
   async watch(database: Pick<Database, 'watchPublicTables'>): Promise<() => Promise<void>> {
     if (!this.ttlMs) return async () => undefined
     const stop = await database.watchPublicTables(
-      () => { this.invalidate(); this.trusted = true },
-      () => { this.invalidate(); this.trusted = false },
+      (table) => {
+        if ((AUTH_TABLES as readonly string[]).includes(table)) this.invalidateAuth()
+        else {
+          this.invalidate()
+          if (table === '*') this.invalidateAuth()
+        }
+        this.trusted = true
+      },
+      () => { this.invalidate(); this.invalidateAuth(); this.trusted = false },
     )
     this.trusted = true
     return async () => { this.trusted = false; this.invalidate(); await stop() }
@@ -99,6 +136,8 @@ export class PublicCache {
 
   /** onSend hook: stores a computed 200 answer and gives it its ETag (304 when the client already has it). */
   onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    // A logout, an account change or removal here: the next request to this instance must not see the old token.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.keepsAuth) this.invalidateAuth()
     if (request.publicCacheMiss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload
     const etag = `"${crypto.createHash('sha1').update(payload).digest('base64url')}"`
     if (request.publicCacheMiss === this.generation && this.trusted) {

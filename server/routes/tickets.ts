@@ -34,7 +34,7 @@ export const registrationBody = strict({
 })
 
 export default async function ticketRoutes(app: App, { db }: Context): Promise<void> {
-  app.post('/tickets', { schema: { body: registrationBody } }, async (request, reply) => {
+  app.post('/tickets', { config: { keepsAuth: true }, schema: { body: registrationBody } }, async (request, reply) => {
     const me = requireUser(request)
     const body = request.body
     // One query for the activity and its form (the form is read whatever the outcome).
