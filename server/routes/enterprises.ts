@@ -129,22 +129,12 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
     }
     await allowRead(db, request, q.meeting_id)
     const where = enterpriseWhere(q, search)
-    // One statement: the page (read in index order), the list's total and each row's like counts (issue 15).
-    const userId = request.user?._id
-    const likeCount = (kind: 'like' | 'awesome', mine: boolean) => sql<number>`(select count(*)::int from likes l
-      where l.kind = ${kind} and l.target_type = 'enterprise' and l.target_id = ${enterprises._id}${mine ? sql` and l.user_id = ${userId ?? ''}` : sql``})`
-    const found = await db.select({
-      row: enterprises,
-      total: sql<number>`(select count(*)::int from enterprises where ${where})`,
-      like_total: likeCount('like', false), awesome_total: likeCount('awesome', false),
-      liked: userId ? likeCount('like', true) : sql<number>`0`, awesomed: userId ? likeCount('awesome', true) : sql<number>`0`,
-    }).from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    // The page (read in index order) with the list's total in one statement, then the page's like counts (issue 15).
+    const found = await db.select({ row: enterprises, total: sql<number>`(select count(*)::int from enterprises where ${where})` })
+      .from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
     // Past the end: no row carries the total.
     const total = found.length ? found[0].total : await countWhere(db, enterprises, where)
-    return ok(found.map((f) => ({
-      ...toDoc(f.row, ['user_id', 'bind_code']),
-      like_total: f.like_total, awesome_total: f.awesome_total, liked: f.liked ? 1 : 0, awesomed: f.awesomed ? 1 : 0,
-    })), total)
+    return ok(await enterpriseDocs(db, found.map((f) => f.row), request.user?._id), total)
   }
 
   async function listProducts(request: FastifyRequest, q: ProductQuery) {
