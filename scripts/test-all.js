@@ -55,11 +55,14 @@ jest('jest', projects)
 if (h5Built) step('lighthouse', 'node', ['--import', 'tsx', 'scripts/lighthouse.ts'])
 if (weappBuilt && h5Built) step('size', 'node', ['--import', 'tsx', 'scripts/size.ts'])
 
-if (process.env.TEST_SKIP_PG !== '1') {
+if (process.env.TEST_SKIP_PG === '1') step('server bench (PGlite)', 'node', ['--import', 'tsx', 'server/bench.ts'], { BENCH_ENGINES: 'pglite' })
+else {
   const cluster = spawnSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { cwd: root, encoding: 'utf8' })
   const url = (cluster.stdout || '').trim().split('\n').pop()
   if (cluster.status === 0 && url && url.startsWith('postgres')) {
     jest('server on PostgreSQL', ['server'], { TEST_DATABASE_URL: url })
+    // Issue 15: throughput and growth budgets on both engines (exit code 1 when one is missed), ≈ 2 min.
+    step('server bench', 'node', ['--import', 'tsx', 'server/bench.ts'], { BENCH_DATABASE_URL: url })
     spawnSync('bash', ['scripts/pg-test-cluster-stop.sh'], { cwd: root, stdio: 'inherit' })
   } else {
     console.error('Could not start the throwaway PostgreSQL cluster:', cluster.stderr)

@@ -132,8 +132,8 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
     // The page (read in index order) with the list's total in one statement, then the page's like counts (issue 15).
     const found = await db.select({ row: enterprises, total: sql<number>`(select count(*)::int from enterprises where ${where})` })
       .from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
-    // Past the end: no row carries the total.
-    const total = found.length ? found[0].total : await countWhere(db, enterprises, where)
+    // No row on the first page: nothing matches. Past the end of a list: no row carries the total, so count it.
+    const total = found.length ? found[0].total : q.skip ? await countWhere(db, enterprises, where) : 0
     return ok(await enterpriseDocs(db, found.map((f) => f.row), request.user?._id), total)
   }
 
