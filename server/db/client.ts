@@ -30,6 +30,8 @@ export interface Database {
 export const PUBLIC_TABLES = ['meetings', 'blocks', 'categories', 'lives'] as const
 /** The tables behind a bearer token (lib/auth.ts): a change or removal may end what a cached token grants. */
 export const AUTH_TABLES = ['sessions', 'users'] as const
+/** An activity as organisers set it and its form (not its counters of places and views): lib/registration.ts. */
+export const ACTIVITY_TABLES = ['activities', 'form_questions'] as const
 const PUBLIC_CHANNEL = 'fu_public_changed'
 
 /**
@@ -44,6 +46,14 @@ async function installChangeTriggers(db: Db): Promise<void> {
     await db.execute(sql.raw(`create or replace trigger fu_public_changed after insert or update or delete or truncate on ${table}
       for each statement execute function fu_public_changed()`))
   }
+  // Activities: any change except the counters every registration and view moves.
+  await db.execute(sql.raw(`create or replace trigger fu_activity_changed after update on activities for each row
+    when ((to_jsonb(old) - '{ticket_total,ticket_seq,views}'::text[]) is distinct from (to_jsonb(new) - '{ticket_total,ticket_seq,views}'::text[]))
+    execute function fu_public_changed()`))
+  await db.execute(sql.raw(`create or replace trigger fu_public_changed after delete or truncate on activities
+    for each statement execute function fu_public_changed()`))
+  await db.execute(sql.raw(`create or replace trigger fu_public_changed after insert or update or delete or truncate on form_questions
+    for each statement execute function fu_public_changed()`))
   for (const table of AUTH_TABLES) {
     await db.execute(sql.raw(`create or replace trigger fu_public_changed after update or delete or truncate on ${table}
       for each statement execute function fu_public_changed()`))

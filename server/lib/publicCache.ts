@@ -14,7 +14,7 @@
  */
 import crypto from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { AUTH_TABLES, type Database } from '../db/client'
+import { ACTIVITY_TABLES, AUTH_TABLES, type Database } from '../db/client'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +44,8 @@ export class PublicCache {
   private trusted = false
   hits = 0
   misses = 0
+  /** Change notifications heard. */
+  changes = 0
 
   constructor(private readonly ttlMs: number) {}
 
@@ -98,19 +100,47 @@ export class PublicCache {
     return value
   }
 
+  private activities = new Map<string, { value: unknown; expires: number }>()
+  private activityGeneration = 0
+
+  invalidateActivities(): void {
+    this.activities.clear()
+    this.activityGeneration++
+  }
+
+  /**
+   * An activity and its form as organisers set them (lib/registration.ts), kept while neither changes: the places
+   * taken and the views (activities.ticket_total, ticket_seq, views) change with every registration and do not count,
+   * so a caller must never read those from here.
+   */
+  async activityMemo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.trusted) return load()
+    const hit = this.activities.get(key)
+    if (hit && hit.expires > Date.now()) return hit.value as T
+    const generation = this.activityGeneration
+    const value = await load()
+    if (generation === this.activityGeneration && this.trusted) {
+      if (this.activities.size >= MAX_ENTRIES) this.activities.clear()
+      this.activities.set(key, { value, expires: Date.now() + this.ttlMs })
+    }
+    return value
+  }
+
   /** Subscribes to the database's change notifications; the cache works only while they arrive. */
   async watch(database: Pick<Database, 'watchPublicTables'>): Promise<() => Promise<void>> {
     if (!this.ttlMs) return async () => undefined
     const stop = await database.watchPublicTables(
       (table) => {
+        this.changes++
         if ((AUTH_TABLES as readonly string[]).includes(table)) this.invalidateAuth()
+        else if ((ACTIVITY_TABLES as readonly string[]).includes(table)) this.invalidateActivities()
         else {
           this.invalidate()
-          if (table === '*') this.invalidateAuth()
+          if (table === '*') { this.invalidateAuth(); this.invalidateActivities() }
         }
         this.trusted = true
       },
-      () => { this.invalidate(); this.invalidateAuth(); this.trusted = false },
+      () => { this.invalidate(); this.invalidateAuth(); this.invalidateActivities(); this.trusted = false },
     )
     this.trusted = true
     return async () => { this.trusted = false; this.invalidate(); await stop() }

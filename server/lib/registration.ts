@@ -11,6 +11,7 @@ import { ApiError, badRequest, conflict, ErrorCode, notFound } from './errors'
 import { nowSeconds, objectId } from './ids'
 import { areaCode, email, idNumber, phone, strict, text, z } from './validation'
 import { formAnswer, type QuestionDoc } from './forms'
+import type { PublicCache } from './publicCache'
 
 export type ActivityRow = typeof activities.$inferSelect
 export type PriceRow = typeof ticketPrices.$inferSelect
@@ -40,8 +41,21 @@ export async function loadActivity(db: Tx, id: string): Promise<ActivityRow> {
   return row
 }
 
-/** The activity and its form's questions (as formQuestionsOf gives them) in one query. */
-export async function loadActivityAndQuestions(db: Tx, id: string): Promise<{ activity: ActivityRow; questions: QuestionDoc[] }> {
+/**
+ * The activity and its form's questions (as formQuestionsOf gives them) in one query; with `cache`, from memory while
+ * organisers change neither (lib/publicCache.ts) — then the activity's counters (ticket_total, ticket_seq, views) are
+ * not current, except for review activities, whose registration reads ticket_total (always loaded afresh).
+ */
+export async function loadActivityAndQuestions(db: Tx, id: string, cache?: PublicCache): Promise<{ activity: ActivityRow; questions: QuestionDoc[] }> {
+  if (!cache) return loadFresh(db, id)
+  const kept = await cache.activityMemo(`activity:${id}`, async () => {
+    try { return await loadFresh(db, id) } catch { return undefined }
+  })
+  if (!kept || kept.activity.is_review) return loadFresh(db, id)
+  return kept
+}
+
+async function loadFresh(db: Tx, id: string): Promise<{ activity: ActivityRow; questions: QuestionDoc[] }> {
   const [row] = await db.select({
     activity: activities,
     questions: sql<QuestionDoc[] | null>`(select jsonb_agg(q.doc || jsonb_build_object('_id', q._id, 'weight', q.weight) order by q.weight desc)

@@ -37,8 +37,9 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
   app.post('/tickets', { config: { keepsAuth: true }, schema: { body: registrationBody } }, async (request, reply) => {
     const me = requireUser(request)
     const body = request.body
-    // One query for the activity and its form (the form is read whatever the outcome).
-    const { activity, questions } = await loadActivityAndQuestions(db, body.activity_id)
+    // The activity and its form: one query, or none while organisers change neither (its counters are not read here
+    // but for review activities, loaded afresh: capacity is decided by the statement that takes the place).
+    const { activity, questions } = await loadActivityAndQuestions(db, body.activity_id, request.server.publicCache)
     checkOpen(activity)
     await checkSource(db, activity, body.source_id)
     const isGroup = Boolean(body.members)

@@ -40,11 +40,11 @@ test('the home calls answer with an ETag, 304 without a body when it is sent bac
   steps.push(
     { get: BLOCKS }, // w
     // The organiser renames a block: the very next request sees it, under a new ETag; the old ETag gets 200.
-    { sql: `update blocks set doc = doc || '{"title":{"en":"Renamed by the organiser"}}'::jsonb where meeting_id = '${M}'` },
+    { sql: `update blocks set doc = doc || '{"title":{"en":"Renamed by the organiser"}}'::jsonb where meeting_id = '${M}'`, settle: true },
     { get: BLOCKS, inm: `$${w}` }, // w + 2
     { get: MEETING }, // w + 3
     // A change of the meeting (the seed, the back office) renews /demand/meetings the same way.
-    { sql: `update meetings set doc = doc || '{"icp":"沪ICP备 00000000 号"}'::jsonb where _id = '${M}'` },
+    { sql: `update meetings set doc = doc || '{"icp":"沪ICP备 00000000 号"}'::jsonb where _id = '${M}'`, settle: true },
     { get: MEETING }, // w + 5
     // A caller with a token is answered by the route itself, never from the guests' copy.
     { get: BLOCKS }, { get: BLOCKS, auth: 'Bearer not-a-session' }, // w + 6, w + 7
@@ -76,6 +76,28 @@ test('the home calls answer with an ETag, 304 without a body when it is sent bac
   expect(JSON.parse(seen[w + 5].body).results[0].icp).toBe('沪ICP备 00000000 号')
   expect(seen[w + 7].status).toBe(200)
   expect(seen[w + 7].hits).toBe(seen[w + 6].hits)
+})
+
+test('a registration sees an organiser\'s change of the activity at once (the activity and its form are kept in memory until they change)', async () => {
+  const A = SEED_IDS.activities.openFree
+  const body = { activity_id: A, name: 'Lin Fang', answers: [{ question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }] }
+  const person = (n: number): ProbeStep[] => [
+    { sql: `insert into users (_id, phone, area_code) values ('7900000000000000000000${n}0', '1990000000${n}', '86')` },
+    { sql: `insert into sessions (token_hash, user_id, expires) values (encode(sha256('probe-${n}'::bytea), 'hex'), '7900000000000000000000${n}0', extract(epoch from now())::int + 3600)` },
+  ]
+  const seen = await probe([
+    ...person(1), ...person(2), ...person(3),
+    { post: '/fu/api/tickets', body, auth: 'Bearer probe-1' }, // 6: registered (the activity is now in memory)
+    // Registrations move the counters only: the copy stays, and the capacity is still decided by the database.
+    { sql: `update activities set deadline = extract(epoch from now())::int - 60 where _id = '${A}'`, settle: true }, // 7: registration closed
+    { post: '/fu/api/tickets', body, auth: 'Bearer probe-2' }, // 8
+    { sql: `update activities set deadline = 0, max = ticket_total where _id = '${A}'`, settle: true }, // 9: open again, but full
+    { post: '/fu/api/tickets', body, auth: 'Bearer probe-3' }, // 10
+  ])
+  expect(seen[6].status).toBe(201)
+  expect(seen[7].settledMs).toBeGreaterThanOrEqual(0)
+  expect([seen[8].status, JSON.parse(seen[8].body).code]).toEqual([400, 4112])
+  expect([seen[10].status, JSON.parse(seen[10].body).code]).toEqual([409, 4100])
 })
 
 async function etagOf(server: TestServer, url: string): Promise<{ etag: string; body: string }> {
