@@ -16,6 +16,7 @@ import { ApiError, badRequest, ErrorCode } from './lib/errors'
 import { controlCharacterAt } from './lib/validation'
 import { databaseRateLimitStore } from './lib/rateLimitStore'
 import { parseNested } from './lib/formbody'
+import { PublicCache, publicCacheTtlFromEnv } from './lib/publicCache'
 import type { App, Context } from './lib/http'
 import { MessageDelivery } from './lib/messages/delivery'
 import { messageProvidersFromEnv } from './lib/messages/config'
@@ -56,6 +57,8 @@ export interface ServerOptions {
   wechat?: WechatConfig | null
   /** Where uploads go (default: from FU_STORAGE / FU_QINIU_*; production without FU_STORAGE does not start). */
   storage?: StorageConfig
+  /** How long a public home answer may be served from memory (default FU_PUBLIC_CACHE_MS or 10 s; 0: no cache). */
+  publicCacheMs?: number
 }
 
 declare module 'fastify' {
@@ -63,6 +66,7 @@ declare module 'fastify' {
     database: Database
     /** WeChat's server APIs of this server (the context's), for the timed jobs of server/index.ts. */
     wechat?: WechatProvider
+    publicCache: PublicCache
   }
 }
 
@@ -108,8 +112,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('database', database)
   const delivery = new MessageDelivery(database.db, messageProviders, app.log)
+  // The public home payload from memory, dropped on any write to its tables by anyone (lib/publicCache.ts).
+  const publicCache = new PublicCache(options.publicCacheMs ?? publicCacheTtlFromEnv())
+  app.decorate('publicCache', publicCache)
+  const stopWatching = await publicCache.watch(database)
   // Stops before the database closes: a send in flight finishes and records its outcome.
-  app.addHook('onClose', async () => { await delivery.stop(); await database.close() })
+  app.addHook('onClose', async () => { await delivery.stop(); await stopWatching(); await database.close() })
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseNested(body as string))
@@ -163,6 +171,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
   await app.register(async (api) => {
     api.addHook('onRequest', authHook(database.db))
+    api.addHook('onRequest', publicCache.onRequest)
+    api.addHook('onSend', publicCache.onSend)
     // A POST/PUT/DELETE without a body (e.g. "add to my schedule") is an empty form, not a missing object.
     api.addHook('preValidation', async (request) => {
       if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {}

@@ -1,123 +1,113 @@
 /**
- * `npm run bench:server`: requests/s and p50 / p99 latency (autocannon, 20 connections, 10 s each) of
- *   - home:     the meeting home payload, GET /meeting/blocks + GET /demand/meetings (alternating),
- *   - register: POST /tickets on an activity with a capacity of one million, one distinct user per request
- *               (sessions are prepared in the database before the server starts, not through the API),
- * on PGlite and, when a PostgreSQL URL is available (BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway
- * cluster started with scripts/pg-test-cluster.sh when its binaries exist), on PostgreSQL.
- * The server runs in its own process (test/support/server.ts) on 127.0.0.1; only loopback addresses are used.
- * Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (20), BENCH_ENGINES (pglite,postgres).
+ * `npm run bench:server` (issue 15): requests/s and p50 / p99 latency (autocannon, 20 connections, BENCH_DURATION s
+ * each) of the scenarios of server/bench/scenarios.ts — the home payload, the exhibitor list, the exhibitor search and
+ * a registration (POST /tickets, one distinct signed-in person per request) — at 1× (the demo seed) and on a generated
+ * large meeting (server/bench/largeMeeting.ts: 2 000 exhibitors, 20 000 products, 200 activities, 50 000 people,
+ * 100 000 tickets), side by side, on PGlite and PostgreSQL, with a bare Fastify measured in the same run as the floor.
+ * An oversell check hammers an activity of 100 places: exactly 100 tickets, the counters agree, the rest refused.
+ *
+ * The targets of issue 15 are checked at the end and printed; the exit code is 1 only when something was oversold
+ * (npm test runs this).
+ * PostgreSQL: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster (scripts/pg-test-cluster.sh) when its
+ * binaries exist. The servers run in their own processes (test/support/server.ts) on 127.0.0.1 only.
+ * Environment: BENCH_DURATION (s, default 3), BENCH_CONNECTIONS (20), BENCH_ENGINES (pglite,postgres).
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-// @ts-expect-error autocannon ships no type declarations
-import autocannonModule from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../test/support/server'
 import { openDatabase } from './db/client'
 import { SEED_IDS } from './seed/ids'
+import { BENCH_ACTIVITY, generateLargeMeeting, LARGE, LARGE_IDS, prepareSessions } from './bench/largeMeeting'
+import { cannon, measure, runScenarios, SCENARIO_TITLES, SCENARIOS, Tokens, type Measure, type ScenarioName } from './bench/scenarios'
 
 const ROOT = path.resolve(__dirname, '..')
-const DURATION = Number(process.env.BENCH_DURATION || 10)
+const DURATION = Number(process.env.BENCH_DURATION || 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
 const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',')
 /** More sessions than the fastest engine can use in one run, so every registration is a new person. */
-const SESSIONS = Number(process.env.BENCH_SESSIONS || 40_000)
-const M = SEED_IDS.meeting
-/** A copy of the opening ceremony (same form) with a capacity of one million, made by prepareSessions. */
-const ACTIVITY = '77aa00000000000000000001'
-const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
+const SESSIONS = Number(process.env.BENCH_SESSIONS || 30_000)
+/** The oversell check's activity and its places. */
+const SMALL_ACTIVITY = '77aa00000000000000000002'
+const SMALL_PLACES = 100
 
-/** The part of autocannon's API this bench uses. */
-interface CannonRequest { method?: string; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: CannonRequest) => CannonRequest }
-interface CannonOptions { url?: string; connections?: number; duration?: number; requests?: CannonRequest[] }
-interface CannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  '2xx': number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-const autocannon = autocannonModule as (options: CannonOptions) => Promise<CannonResult>
+type Engine = 'pglite' | 'postgres'
+interface Row { engine: Engine; size: '1x' | 'large'; scenario: ScenarioName; m: Measure }
+interface Oversell { engine: Engine; accepted: number; refused: number; other: number; tickets: number; counter: number; codes: number }
 
-interface Row { engine: string; scenario: string; rps: number; p50: number; p99: number; ok: number; other: number; errors: number }
-
-/** Inserts SESSIONS users with a session each; token i is `bench-<i>` (only its SHA-256 is stored, as the server does). */
-async function prepareSessions(target: { dataDir?: string; databaseUrl?: string }): Promise<void> {
+async function withDatabase<T>(target: { dataDir?: string; databaseUrl?: string }, fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
   const database = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl })
-  try {
-    await database.db.execute(sql`
-      insert into users (_id, phone, area_code, doc)
-      select '77' || lpad(to_hex(i), 22, '0'), '19' || lpad(i::text, 9, '0'), '86', jsonb_build_object('username', 'bench ' || i)
-      from generate_series(1, ${SESSIONS}) as i on conflict do nothing`)
-    await database.db.execute(sql`
-      insert into sessions (token_hash, user_id, expires)
-      select encode(sha256(convert_to('bench-' || i, 'UTF8')), 'hex'), '77' || lpad(to_hex(i), 22, '0'), extract(epoch from now())::int + 86400
-      from generate_series(1, ${SESSIONS}) as i on conflict do nothing`)
-    await database.db.execute(sql`
-      insert into activities (_id, meeting_id, start, "end", deadline, registration_start, max, form_id, doc)
-      select ${ACTIVITY}, meeting_id, start, "end", deadline, registration_start, 1000000, form_id, doc || '{"title":{"en":"Bench hall"}}'::jsonb
-      from activities where _id = ${SEED_IDS.activities.openFree} on conflict do nothing`)
-  } finally {
-    await database.close()
-  }
+  try { return await fn(database.db) } finally { await database.close() }
 }
 
-async function cannon(options: CannonOptions): Promise<CannonResult> {
-  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
+async function rowsOf<T>(db: Awaited<ReturnType<typeof openDatabase>>['db'], query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
-function row(engine: string, scenario: string, r: CannonResult): Row {
-  return {
-    engine, scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99,
-    ok: r['2xx'], other: r.non2xx, errors: r.errors + r.timeouts,
-  }
-}
-
-async function benchEngine(engine: 'pglite' | 'postgres', adminUrl?: string): Promise<Row[]> {
+async function benchEngine(engine: Engine, adminUrl?: string): Promise<{ rows: Row[]; oversell: Oversell; largeSeconds: number }> {
   const saved = process.env.TEST_DATABASE_URL
   if (engine === 'postgres') process.env.TEST_DATABASE_URL = adminUrl
   else delete process.env.TEST_DATABASE_URL
   let server: TestServer | undefined
+  const tokens = new Tokens('bench', 1, SESSIONS)
+  const rows: Row[] = []
   try {
-    // A fresh copy of the seeded database; sessions are added while the server is stopped (PGlite has one owner).
+    // A fresh copy of the seeded database; sessions and the large meeting are added while no server runs (PGlite has one owner).
     const first = await startTestServer()
     await first.stop({ keepData: true })
-    await prepareSessions(first)
-    server = await startTestServer({ dataDir: first.dataDir, databaseUrl: first.databaseUrl })
-    const base = server.baseUrl
-    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`not a loopback address: ${base}`)
-
-    // Warm-up (JIT, caches, connection pool), not measured.
-    await cannon({ url: base, duration: 2, requests: [{ path: `/fu/api/meeting/blocks?meeting_id=${M}&limit=999&weight=1&with_hls=1` }] })
-    const home = await cannon({
-      url: base,
-      requests: [
-        { method: 'GET', path: `/fu/api/meeting/blocks?meeting_id=${M}&limit=999&weight=1&with_hls=1` },
-        { method: 'GET', path: `/fu/api/demand/meetings?_id=${M}` },
-      ],
+    const data = { dataDir: first.dataDir, databaseUrl: first.databaseUrl }
+    await withDatabase(data, async (db) => {
+      await prepareSessions(db, 'bench', SESSIONS)
+      await db.execute(sql`
+        insert into activities (_id, meeting_id, start, "end", deadline, registration_start, max, form_id, doc)
+        select ${SMALL_ACTIVITY}, meeting_id, start, "end", deadline, registration_start, ${SMALL_PLACES}, form_id, doc from activities where _id = ${BENCH_ACTIVITY}`)
     })
 
-    let next = 0
-    const body = JSON.stringify({ activity_id: ACTIVITY, name: 'Bench', answers: [heard] })
-    const register = await cannon({
-      url: base,
-      requests: [{
-        method: 'POST', path: '/fu/api/tickets', body,
-        setupRequest: (req) => {
-          next++
-          if (next > SESSIONS) throw new Error(`more than ${SESSIONS} registrations: raise BENCH_SESSIONS`)
-          return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer bench-${next}` } }
-        },
-      }],
+    server = await startTestServer(data)
+    const demo = { meetingId: SEED_IDS.meeting, activityId: BENCH_ACTIVITY, exhibitors: 7 }
+    for (const m of await runScenarios(server.baseUrl, demo, SCENARIOS, { connections: CONNECTIONS, duration: DURATION, tokens })) rows.push({ engine, size: '1x', scenario: m.scenario as ScenarioName, m })
+    // Oversell: everyone at once for 100 places.
+    const small = await runScenarios(server.baseUrl, { ...demo, activityId: SMALL_ACTIVITY }, ['register'], { connections: CONNECTIONS, duration: 2, tokens })
+    await server.stop({ keepData: true })
+    server = undefined
+
+    const { largeSeconds, oversell } = await withDatabase(data, async (db) => {
+      const [counts] = await rowsOf<{ tickets: number; codes: number; counter: number }>(db, sql`
+        select (select count(*)::int from tickets where activity_id = ${SMALL_ACTIVITY} and deleted = 0) as tickets,
+          (select count(distinct code)::int from tickets where activity_id = ${SMALL_ACTIVITY}) as codes,
+          (select ticket_total from activities where _id = ${SMALL_ACTIVITY}) as counter`)
+      return {
+        oversell: { engine, accepted: small[0].ok, refused: small[0].other, other: small[0].errors, ...counts },
+        largeSeconds: await generateLargeMeeting(db),
+      }
     })
-    return [row(engine, 'home (blocks + meetings)', home), row(engine, 'register (POST /tickets)', register)]
+
+    server = await startTestServer(data)
+    const large = { meetingId: LARGE_IDS.meeting, activityId: LARGE_IDS.activity, exhibitors: LARGE.exhibitors }
+    for (const m of await runScenarios(server.baseUrl, large, SCENARIOS, { connections: CONNECTIONS, duration: DURATION, tokens })) rows.push({ engine, size: 'large', scenario: m.scenario as ScenarioName, m })
+    return { rows, oversell, largeSeconds }
   } finally {
     await server?.stop()
     if (saved === undefined) delete process.env.TEST_DATABASE_URL
     else process.env.TEST_DATABASE_URL = saved
+  }
+}
+
+/** The floor: a bare Fastify in its own process, same connections and duration. */
+async function bareFastify(): Promise<Measure> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'bench', 'bareFastify.ts')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      child.stdout!.on('data', (d) => { out += d; if (out.includes('\n')) resolve(out.split('\n')[0].trim()) })
+      child.on('exit', (code) => reject(new Error(`bare Fastify exited ${code}`)))
+    })
+    await cannon(url, [{ path: '/' }], CONNECTIONS, 1)
+    return measure('bare Fastify', await cannon(url, [{ path: '/' }], CONNECTIONS, DURATION))
+  } finally {
+    child.kill('SIGTERM')
   }
 }
 
@@ -138,34 +128,96 @@ function postgresUrl(): { url?: string; started: boolean } {
   }
 }
 
-function printTable(rows: Row[]): void {
-  const head = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors']
-  const cells = rows.map((r) => [r.engine, r.scenario, String(r.rps), String(r.p50), String(r.p99), String(r.ok), String(r.other), String(r.errors)])
+function table(head: string[], cells: string[][], leftColumns: number): string[] {
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))
-  const line = (c: string[]) => `| ${c.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`
-  console.log(line(head))
-  console.log(`| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`)
-  for (const c of cells) console.log(line(c))
+  const line = (c: string[]) => `| ${c.map((v, i) => (i < leftColumns ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`
+  return [line(head), `| ${widths.map((w, i) => (i < leftColumns ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`, ...cells.map(line)]
+}
+
+/** `enforced`: a miss fails `npm test` (correctness: nothing oversold); the throughput targets are printed until met. */
+interface Check { what: string; ok: boolean; value: string; enforced?: boolean }
+
+/** The budgets of issue 15 on this run's figures. */
+function checks(rows: Row[], oversells: Oversell[], bare: Measure): Check[] {
+  const get = (engine: Engine, size: Row['size'], scenario: ScenarioName) => rows.find((r) => r.engine === engine && r.size === size && r.scenario === scenario)?.m
+  const out: Check[] = []
+  const at = (what: string, m: Measure | undefined, ok: (m: Measure) => boolean, value: (m: Measure) => string) => {
+    if (m) out.push({ what, ok: ok(m) && m.errors === 0, value: value(m) + (m.errors ? `, ${m.errors} errors` : '') })
+  }
+  at('PGlite home ≥ 2 000 req/s', get('pglite', '1x', 'home'), (m) => m.rps >= 2000, (m) => `${m.rps} req/s`)
+  at('PGlite registration ≥ 200 req/s, p99 ≤ 500 ms', get('pglite', '1x', 'register'), (m) => m.rps >= 200 && m.p99 <= 500, (m) => `${m.rps} req/s, p99 ${m.p99} ms`)
+  at('PostgreSQL home ≥ 4 000 req/s and ≥ 45 % of bare Fastify', get('postgres', '1x', 'home'), (m) => m.rps >= 4000 && m.rps >= 0.45 * bare.rps,
+    (m) => `${m.rps} req/s, ${Math.round((100 * m.rps) / bare.rps)} % of ${bare.rps}`)
+  at('PostgreSQL registration ≥ 600 req/s, p99 ≤ 150 ms', get('postgres', '1x', 'register'), (m) => m.rps >= 600 && m.p99 <= 150, (m) => `${m.rps} req/s, p99 ${m.p99} ms`)
+  for (const engine of ['pglite', 'postgres'] as const) {
+    const budget = engine === 'postgres' ? 100 : 300
+    for (const scenario of SCENARIOS) {
+      at(`${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} large meeting, ${SCENARIO_TITLES[scenario]}: p99 ≤ ${budget} ms`, get(engine, 'large', scenario), (m) => m.p99 <= budget, (m) => `p99 ${m.p99} ms`)
+    }
+  }
+  for (const o of oversells) {
+    out.push({
+      enforced: true,
+      what: `${o.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${SMALL_PLACES} places under ${CONNECTIONS} connections, zero oversold`,
+      ok: o.accepted === SMALL_PLACES && o.tickets === SMALL_PLACES && o.counter === SMALL_PLACES && o.codes === SMALL_PLACES && o.other === 0,
+      value: `${o.accepted} accepted, ${o.refused} refused, ${o.tickets} tickets, counter ${o.counter}, ${o.codes} codes`,
+    })
+  }
+  return out
 }
 
 async function main(): Promise<void> {
+  const started = Date.now()
+  const load = os.loadavg()[0].toFixed(2)
+  console.log(`server bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, node ${process.version}, ${os.cpus().length} cores, load ${load}`)
+  const bare = await bareFastify()
   const rows: Row[] = []
-  console.log(`server bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, node ${process.version}, ${require('node:os').cpus().length} cores`)
-  if (ENGINES.includes('pglite')) rows.push(...(await benchEngine('pglite')))
+  const oversells: Oversell[] = []
+  const largeSeconds: Partial<Record<Engine, number>> = {}
+  if (ENGINES.includes('pglite')) {
+    const r = await benchEngine('pglite')
+    rows.push(...r.rows); oversells.push(r.oversell); largeSeconds.pglite = r.largeSeconds
+  }
   if (ENGINES.includes('postgres')) {
     const pg = postgresUrl()
     if (!pg.url) console.log('postgres: no URL (set BENCH_DATABASE_URL or install PostgreSQL): skipped')
     else {
       try {
-        rows.push(...(await benchEngine('postgres', pg.url)))
+        const r = await benchEngine('postgres', pg.url)
+        rows.push(...r.rows); oversells.push(r.oversell); largeSeconds.postgres = r.largeSeconds
       } finally {
         if (pg.started) execFileSync(path.join(ROOT, 'scripts', 'pg-test-cluster-stop.sh'), { env: { ...process.env, PG_TEST_DIR: '/tmp/fu-pg-bench' } })
       }
     }
   }
-  printTable(rows)
+
+  const fig = (m: Measure | undefined) => (m ? [String(m.rps), String(m.p50), String(m.p99), String(m.other + m.errors)] : ['–', '–', '–', '–'])
+  const cells: string[][] = [['bare Fastify', 'GET / (floor)', ...fig(bare), '', '', '', '']]
+  for (const engine of ['pglite', 'postgres'] as const) {
+    for (const scenario of SCENARIOS) {
+      const one = rows.find((r) => r.engine === engine && r.size === '1x' && r.scenario === scenario)
+      const big = rows.find((r) => r.engine === engine && r.size === 'large' && r.scenario === scenario)
+      if (one || big) cells.push([engine, SCENARIO_TITLES[scenario], ...fig(one?.m), ...fig(big?.m)])
+    }
+  }
+  const lines = table(['engine', 'scenario', '1× req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'large req/s', 'p50 ms', 'p99 ms', 'non-2xx'], cells, 2)
+  console.log(lines.join('\n'))
+  console.log(`large meeting: ${LARGE.exhibitors} exhibitors, ${LARGE.products} products, ${LARGE.activities} activities, ${LARGE.users} people, ${LARGE.tickets} tickets; `
+    + `generated in ${Object.entries(largeSeconds).map(([e, s]) => `${s!.toFixed(1)} s (${e})`).join(', ')}`)
+  console.log('(non-2xx of the 1× registration scenario: none expected; the exhibitor search may find nothing, still 200)')
+
+  const results = checks(rows, oversells, bare)
+  console.log('\nbudgets (issue 15):')
+  for (const c of results) console.log(`  ${c.ok ? '✓' : c.enforced ? '✗' : '· not met yet:'} ${c.what}: ${c.value}`)
+  // Issue 15's throughput and growth targets are not all met on this machine yet: they are printed, and only the
+  // correctness checks fail the run, so a red `npm test` means something broke, not a slow host.
+  const failed = results.filter((c) => !c.ok && c.enforced).length
+  const missed = results.filter((c) => !c.ok && !c.enforced).length
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  console.log(`\n${failed ? `${failed} correctness check(s) failed` : 'nothing oversold'}; ${missed ? `${missed} target(s) not met yet` : 'all targets met'} (${seconds} s, load ${load} at the start, ${os.loadavg()[0].toFixed(2)} at the end)`)
   fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true })
-  fs.writeFileSync(path.join(ROOT, '.data', 'bench-server.json'), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows }, null, 2))
+  fs.writeFileSync(path.join(ROOT, '.data', 'bench-server.json'), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, bare, rows, oversells, checks: results }, null, 2))
+  process.exitCode = failed ? 1 : 0
 }
 
 main().catch((err) => { console.error(err); process.exit(1) })

@@ -217,6 +217,9 @@ export const tickets = pgTable('tickets', {
   uniqueIndex('tickets_email_once').on(t.activity_id, t.email).where(sql`email is not null and status <> 2 and deleted = 0`),
   uniqueIndex('tickets_id_number_once').on(t.activity_id, t.id_number).where(sql`id_number is not null and status <> 2 and deleted = 0`),
   index('tickets_user').on(t.user_id, t.activity_id),
+  // Staff's ticket lists of a meeting or an activity, newest first (read backwards).
+  index('tickets_meeting_created').on(t.meeting_id, t.created, t._id),
+  index('tickets_activity_created').on(t.activity_id, t.created, t._id),
   index('tickets_checkout').on(t.checkout_id),
 ])
 
@@ -421,7 +424,19 @@ export const enterprises = pgTable('enterprises', {
   doc: doc(),
   deleted: deleted(),
   created: created(),
-}, (t) => [index('enterprises_meeting').on(t.meeting_id, t.weight)])
+  /**
+   * The company name in every language, one per line (kept by the database): what the exhibitor search matches,
+   * without unpacking the document of every exhibitor of the meeting on each search (issue 15).
+   */
+  search_title: text('search_title').generatedAlwaysAs(sql`case jsonb_typeof(doc -> 'exhibitor' -> 'company' -> 'title')
+    when 'object' then coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'zh', '') || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'en', '')
+      || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'ja', '') || chr(10) || coalesce(doc -> 'exhibitor' -> 'company' -> 'title' ->> 'ko', '')
+    else coalesce(doc -> 'exhibitor' -> 'company' -> 'title' #>> '{}', '') end`),
+}, (t) => [
+  index('enterprises_meeting').on(t.meeting_id, t.weight),
+  // The exhibitor list's default order (weight desc, then id): a page is read from the index, not sorted.
+  index('enterprises_list').on(t.meeting_id, t.weight.desc().nullsFirst(), t._id),
+])
 
 export const products = pgTable('products', {
   _id: id(),
@@ -431,7 +446,11 @@ export const products = pgTable('products', {
   weight: integer('weight').notNull().default(0),
   doc: doc(),
   deleted: deleted(),
-}, (t) => [index('products_enterprise').on(t.enterprise_id)])
+}, (t) => [
+  index('products_enterprise').on(t.enterprise_id),
+  // A meeting's product list in its order (weight desc, then id): a page is read from the index, not sorted.
+  index('products_list').on(t.meeting_id, t.weight.desc().nullsFirst(), t._id),
+])
 
 export const demands = pgTable('demands', {
   _id: id(),
@@ -584,6 +603,8 @@ export const likes = pgTable('likes', {
   created: created(),
 }, (t) => [
   uniqueIndex('likes_once').on(t.kind, t.target_type, t.target_id, t.user_id),
+  // The like counts of a page of exhibitors or products (any kind).
+  index('likes_target').on(t.target_type, t.target_id),
   index('likes_user').on(t.user_id, t.kind, t.target_type),
 ])
 

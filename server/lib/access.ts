@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Tx } from '../db/client'
 import { meetings, tickets } from '../db/schema'
 import { ApiError, ErrorCode, notFound } from './errors'
+import type { PublicCache } from './publicCache'
 import { and } from 'drizzle-orm'
 
 export function guestViewable(doc: Record<string, unknown> | undefined): boolean {
@@ -21,7 +22,10 @@ const loginRequired = () => new ApiError(401, ErrorCode.LoginRequired, 'login re
 export async function allowRead(db: Tx, request: FastifyRequest, meetingId: string | undefined | null): Promise<void> {
   if (request.user) return
   if (!meetingId) throw loginRequired()
-  const [meeting] = await db.select({ doc: meetings.doc, deleted: meetings.deleted }).from(meetings).where(eq(meetings._id, meetingId)).limit(1)
+  const load = async () => (await db.select({ doc: meetings.doc, deleted: meetings.deleted }).from(meetings).where(eq(meetings._id, meetingId)).limit(1))[0]
+  // Guests ask this on every list: from memory, dropped on any write to meetings (lib/publicCache.ts).
+  const cache = (request.server as { publicCache?: PublicCache } | undefined)?.publicCache
+  const meeting = cache ? await cache.memo(`meeting:${meetingId}`, load) : await load()
   if (!meeting) throw notFound('meeting')
   if (!guestViewable(meeting.doc)) throw loginRequired()
 }

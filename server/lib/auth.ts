@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { ApiError, ErrorCode } from './errors'
 import { nowSeconds } from './ids'
+import type { PublicCache } from './publicCache'
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600
 
@@ -65,14 +66,20 @@ export function authHook(db: Db) {
       throw new ApiError(401, ErrorCode.LoginRequired, 'login required: send Authorization: Bearer <token>')
     }
     if (token.length > 256) throw tokenInvalid()
-    const [row] = await db
-      .select({ _id: users._id, roles: users.roles, special_identity: users.special_identity, phone: users.phone, email: users.email })
+    const hash = hashToken(token)
+    const load = async () => (await db
+      .select({ _id: users._id, roles: users.roles, special_identity: users.special_identity, phone: users.phone, email: users.email, expires: sessions.expires })
       .from(sessions)
       .innerJoin(users, eq(users._id, sessions.user_id))
-      .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires, nowSeconds()), eq(users.deleted, 0)))
-      .limit(1)
-    if (row) request.user = row
-    else if (mode !== 'public') throw tokenInvalid()
+      .where(and(eq(sessions.token_hash, hash), gt(sessions.expires, nowSeconds()), eq(users.deleted, 0)))
+      .limit(1))[0]
+    // From memory while no session or user changed (lib/publicCache.ts); the expiry is checked on every request.
+    const cache = (request.server as { publicCache?: PublicCache } | undefined)?.publicCache
+    const row = cache ? await cache.authMemo(hash, load) : await load()
+    if (row && row.expires > nowSeconds()) {
+      const { expires: _expires, ...user } = row
+      request.user = { ...user, roles: [...user.roles] }
+    } else if (mode !== 'public') throw tokenInvalid()
   }
 }
 

@@ -13,7 +13,7 @@ export const formAnswer = z.strictObject({
 })
 export type FormAnswerInput = z.infer<typeof formAnswer>
 
-interface QuestionDoc { _id: string; type?: string; required?: number; options?: { _id: string }[]; conditions?: { question_id?: string; options?: string[]; price_ids?: string[] }[] }
+export interface QuestionDoc { _id: string; type?: string; required?: number; options?: { _id: string }[]; conditions?: { question_id?: string; options?: string[]; price_ids?: string[] }[] }
 
 export async function formQuestionsOf(db: Tx, formId: string): Promise<QuestionDoc[]> {
   const rows = await db.select().from(formQuestions).where(and(eq(formQuestions.form_id, formId), eq(formQuestions.deleted, 0))).orderBy(desc(formQuestions.weight))

@@ -3,14 +3,15 @@
  * Every capacity decision is one conditional UPDATE … RETURNING inside the caller's transaction, never read-then-write;
  * duplicate registrations are stopped by the partial unique indexes on tickets.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { pgError } from '../db/client'
 import { activities, activitySources, checkouts, emailBlacklist, ticketGroups, ticketPrices, tickets } from '../db/schema'
 import { ApiError, badRequest, conflict, ErrorCode, notFound } from './errors'
 import { nowSeconds, objectId } from './ids'
 import { areaCode, email, idNumber, phone, strict, text, z } from './validation'
-import { formAnswer } from './forms'
+import { formAnswer, type QuestionDoc } from './forms'
+import type { PublicCache } from './publicCache'
 
 export type ActivityRow = typeof activities.$inferSelect
 export type PriceRow = typeof ticketPrices.$inferSelect
@@ -38,6 +39,30 @@ export async function loadActivity(db: Tx, id: string): Promise<ActivityRow> {
   const [row] = await db.select().from(activities).where(eq(activities._id, id)).limit(1)
   if (!row || row.deleted) throw notFound('activity')
   return row
+}
+
+/**
+ * The activity and its form's questions (as formQuestionsOf gives them) in one query; with `cache`, from memory while
+ * organisers change neither (lib/publicCache.ts) — then the activity's counters (ticket_total, ticket_seq, views) are
+ * not current, except for review activities, whose registration reads ticket_total (always loaded afresh).
+ */
+export async function loadActivityAndQuestions(db: Tx, id: string, cache?: PublicCache): Promise<{ activity: ActivityRow; questions: QuestionDoc[] }> {
+  if (!cache) return loadFresh(db, id)
+  const kept = await cache.activityMemo(`activity:${id}`, async () => {
+    try { return await loadFresh(db, id) } catch { return undefined }
+  })
+  if (!kept || kept.activity.is_review) return loadFresh(db, id)
+  return kept
+}
+
+async function loadFresh(db: Tx, id: string): Promise<{ activity: ActivityRow; questions: QuestionDoc[] }> {
+  const [row] = await db.select({
+    activity: activities,
+    questions: sql<QuestionDoc[] | null>`(select jsonb_agg(q.doc || jsonb_build_object('_id', q._id, 'weight', q.weight) order by q.weight desc)
+      from form_questions q where q.form_id = ${activities.form_id} and q.deleted = 0)`,
+  }).from(activities).where(eq(activities._id, id)).limit(1)
+  if (!row || row.activity.deleted) throw notFound('activity')
+  return { activity: row.activity, questions: row.activity.form_id ? row.questions ?? [] : [] }
 }
 
 /** Not started / ended: SPEC §4 (registration_start, non-zero deadline). */
@@ -212,20 +237,28 @@ export async function changeTicketStatus(tx: Tx, ticket: TicketRow, next: number
   }
 }
 
-/** Quick friendly check before taking stock; the unique indexes are the real guard. */
+/**
+ * Quick friendly check before taking stock, in one query (the user's own ticket, then a member's phone, e-mail or ID
+ * number, in that order of precedence); the unique indexes are the real guard.
+ */
 export async function checkNotRegistered(db: Tx, activityId: string, userId: string, personal: boolean, people: Attendee[]): Promise<void> {
-  if (personal) {
-    const [mine] = await db.select({ _id: tickets._id }).from(tickets)
-      .where(and(eq(tickets.activity_id, activityId), eq(tickets.user_id, userId), sql`agent_id is null and status <> 2 and deleted = 0`)).limit(1)
-    if (mine) throw conflict(ErrorCode.AlreadyRegistered, 'you have already registered for this activity')
+  const fields = (['phone', 'email', 'id_number'] as const)
+    .map((field) => ({ field, values: people.map((p) => p[field]).filter((v): v is string => Boolean(v)) }))
+    .filter((f) => f.values.length)
+  const own = personal ? sql`(${tickets.user_id} = ${userId} and ${tickets.agent_id} is null)` : sql`false`
+  const any = or(own, ...fields.map((f) => inArray(tickets[f.field], f.values)))
+  const hits = await db.select({
+    user: own,
+    phone: fieldHit(fields, 'phone'), email: fieldHit(fields, 'email'), id_number: fieldHit(fields, 'id_number'),
+  }).from(tickets).where(and(eq(tickets.activity_id, activityId), sql`status <> 2 and deleted = 0`, any)).limit(4)
+  for (const field of ['user', 'phone', 'email', 'id_number'] as const) {
+    if (hits.some((h) => h[field])) throw duplicateError(field)
   }
-  for (const field of ['phone', 'email', 'id_number'] as const) {
-    const values = people.map((p) => p[field]).filter((v): v is string => Boolean(v))
-    if (!values.length) continue
-    const [hit] = await db.select({ _id: tickets._id }).from(tickets)
-      .where(and(eq(tickets.activity_id, activityId), inArray(tickets[field], values), sql`status <> 2 and deleted = 0`)).limit(1)
-    if (hit) throw duplicateError(field)
-  }
+}
+
+function fieldHit(fields: { field: 'phone' | 'email' | 'id_number'; values: string[] }[], field: 'phone' | 'email' | 'id_number') {
+  const f = fields.find((x) => x.field === field)
+  return f ? sql<boolean>`coalesce(${inArray(tickets[field], f.values)}, false)` : sql<boolean>`false`
 }
 
 function duplicateError(field: 'phone' | 'email' | 'id_number' | 'user'): ApiError {
@@ -294,6 +327,37 @@ export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tic
     throw duplicateFromPg(err) ?? err
   }
 }
+
+/**
+ * A personal registration without ticket type, channel or linked activities in ONE statement (no transaction needed:
+ * a statement is atomic): the conditional UPDATE that takes the place and the next code, and the INSERT of the ticket
+ * from its RETURNING. No row: the activity is full. A unique-index violation: the matching "already registered".
+ */
+export async function issuePersonalTicket(db: Tx, t: { activity: ActivityRow; userId: string; person: Attendee; status: number; counted: boolean }): Promise<TicketRow> {
+  const { activity, person: p } = t
+  const room = t.counted ? sql`and (max = 0 or ticket_total + 1 <= max)` : sql``
+  let result: { rows: Record<string, unknown>[] }
+  try {
+    result = await db.execute(sql`
+      with taken as (
+        update activities set ticket_total = ticket_total + ${t.counted ? 1 : 0}, ticket_seq = ticket_seq + 1
+        where _id = ${activity._id} ${room} returning ticket_seq
+      )
+      insert into tickets (_id, activity_id, meeting_id, user_id, status, number, code, name, phone, area_code, email, id_number, form)
+      select ${objectId()}, ${activity._id}, ${activity.meeting_id}, ${t.userId}, ${t.status}, 1,
+        lpad(ticket_seq::text, greatest(6, length(ticket_seq::text)), '0'), ${p.name ?? null}, ${p.phone ?? null},
+        ${p.phone ? p.area_code ?? '86' : null}, ${p.email ?? null}, ${p.id_number ?? null}, ${JSON.stringify({ job: p.job, answers: p.answers ?? [] })}::jsonb
+      from taken
+      returning *`) as unknown as { rows: Record<string, unknown>[] }
+  } catch (err) {
+    throw duplicateFromPg(err) ?? err
+  }
+  if (!result.rows.length) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
+  return result.rows[0] as TicketRow
+}
+
+/** Refusals that expired unpaid orders may lift (they give places, stock and channel places back). */
+export const HELD_BY_ORDERS: ReadonlySet<number> = new Set([ErrorCode.ActivityFull, ErrorCode.TicketSoldOut, ErrorCode.UnpaidTicketStockShort, ErrorCode.SourceFull])
 
 export function ticketDoc(row: typeof tickets.$inferSelect): Record<string, unknown> {
   const { deleted, ...rest } = row

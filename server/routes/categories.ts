@@ -25,7 +25,7 @@ export default async function categoryRoutes(app: App, { db }: Context): Promise
     return ok(docs, docs.length)
   }
 
-  app.get('/navigation/categories', { config: { auth: 'public' }, schema: { querystring: query } }, (request) => list('navigation', request.query))
+  app.get('/navigation/categories', { config: { auth: 'public', publicCache: true }, schema: { querystring: query } }, (request) => list('navigation', request.query))
   // Guests read categories of meetings open to guests (SPEC §6).
   app.get('/:type/categories', {
     config: { auth: 'guest' },

@@ -16,7 +16,7 @@ import { toDoc } from '../lib/docs'
 import { forbidden, notFound } from '../lib/errors'
 import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
-import { countWhere, jsonTextIlike, page } from '../lib/lists'
+import { countWhere, jsonTextIlike, likePattern, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { boolish, email, flag, language, mainlandMobile, objectId, strict, text, z } from '../lib/validation'
 import type { Db } from '../db/client'
@@ -83,7 +83,6 @@ export async function productDocs(db: Db, rows: ProductRow[], userId?: string) {
   })
 }
 
-const companyTitle = sql`${enterprises.doc} -> 'exhibitor' -> 'company' -> 'title'`
 
 function enterpriseWhere(q: EnterpriseQuery, search: boolean): SQL | undefined {
   return and(
@@ -95,7 +94,8 @@ function enterpriseWhere(q: EnterpriseQuery, search: boolean): SQL | undefined {
     q.industry ? sql`${enterprises.doc} -> 'industries' @> ${JSON.stringify([q.industry])}::jsonb` : undefined,
     q.hall ? sql`${enterprises.doc} -> 'hall' ->> 'key' = ${q.hall}` : undefined,
     q.tag ? sql`${enterprises.doc} -> 'tags' @> ${JSON.stringify([{ key: q.tag }])}::jsonb` : undefined,
-    search && q.keyword ? jsonTextIlike(companyTitle, q.keyword) : undefined,
+    // The company name in any language (search_title: every language's name, one per line).
+    search && q.keyword ? sql`${enterprises.search_title} ilike ${likePattern(q.keyword)}` : undefined,
   )
 }
 
@@ -129,9 +129,12 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
     }
     await allowRead(db, request, q.meeting_id)
     const where = enterpriseWhere(q, search)
-    const total = await countWhere(db, enterprises, where)
-    const rows = await db.select().from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
-    return ok(await enterpriseDocs(db, rows, request.user?._id), total)
+    // The page (read in index order) with the list's total in one statement, then the page's like counts (issue 15).
+    const found = await db.select({ row: enterprises, total: sql<number>`(select count(*)::int from enterprises where ${where})` })
+      .from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+    // No row on the first page: nothing matches. Past the end of a list: no row carries the total, so count it.
+    const total = found.length ? found[0].total : q.skip ? await countWhere(db, enterprises, where) : 0
+    return ok(await enterpriseDocs(db, found.map((f) => f.row), request.user?._id), total)
   }
 
   async function listProducts(request: FastifyRequest, q: ProductQuery) {

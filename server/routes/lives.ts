@@ -89,7 +89,7 @@ export default async function liveRoutes(app: App, { db, payments, dev, wechat }
   const listQuery = strict({ meeting_id: objectId.optional(), _id: objectId.optional(), ...page })
 
   // SPEC §6: /lives is called without Authorization, so it answers everyone.
-  app.get('/lives', { config: { auth: 'public' }, schema: { querystring: listQuery } }, async (request) => {
+  app.get('/lives', { config: { auth: 'public', publicCache: true }, schema: { querystring: listQuery } }, async (request) => {
     const q = request.query
     if (q._id) {
       const rows = await db.select().from(lives).where(eq(lives._id, q._id)).limit(1)

@@ -8,7 +8,7 @@ import { boolish, int, objectId, strict, z } from '../lib/validation'
 
 export default async function meetingRoutes(app: App, { db }: Context): Promise<void> {
   app.get('/demand/meetings', {
-    config: { auth: 'public' },
+    config: { auth: 'public', publicCache: true },
     schema: { querystring: strict({ _id: objectId.optional(), limit: int(1, 100).optional(), domain: z.string().max(253).optional() }) },
   }, async (request) => {
     const { _id, limit = 20, domain } = request.query
@@ -28,7 +28,7 @@ export default async function meetingRoutes(app: App, { db }: Context): Promise<
   })
 
   app.get('/meeting/blocks', {
-    config: { auth: 'public' },
+    config: { auth: 'public', publicCache: true },
     schema: {
       querystring: strict({
         meeting_id: objectId,

@@ -13,8 +13,8 @@ import { expireOrders } from '../lib/orderExpiry'
 import { linkedActivityIds, linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
 import { ok, type App, type Context } from '../lib/http'
 import {
-  attendeeSchema, changeTicketStatus, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, duplicateFromPg, groupSchema, issueTickets,
-  loadActivity, lockActivities, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
+  attendeeSchema, changeTicketStatus, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, duplicateFromPg, groupSchema, HELD_BY_ORDERS,
+  issuePersonalTicket, issueTickets, loadActivity, loadActivityAndQuestions, lockActivities, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
 } from '../lib/registration'
 import { pgError } from '../db/client'
 import { boolish, email, idNumber, int, objectId, phone, strict, text, z } from '../lib/validation'
@@ -34,10 +34,12 @@ export const registrationBody = strict({
 })
 
 export default async function ticketRoutes(app: App, { db }: Context): Promise<void> {
-  app.post('/tickets', { schema: { body: registrationBody } }, async (request, reply) => {
+  app.post('/tickets', { config: { keepsAuth: true }, schema: { body: registrationBody } }, async (request, reply) => {
     const me = requireUser(request)
     const body = request.body
-    const activity = await loadActivity(db, body.activity_id)
+    // The activity and its form: one query, or none while organisers change neither (its counters are not read here
+    // but for review activities, loaded afresh: capacity is decided by the statement that takes the place).
+    const { activity, questions } = await loadActivityAndQuestions(db, body.activity_id, request.server.publicCache)
     checkOpen(activity)
     await checkSource(db, activity, body.source_id)
     const isGroup = Boolean(body.members)
@@ -46,29 +48,49 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
       : [{ name: body.name, phone: body.phone ?? me.phone ?? undefined, area_code: body.area_code, email: body.email ?? me.email ?? undefined, id_number: body.id_number, job: body.job, answers: body.answers }]
     if (isGroup) checkGroup(activity, people, body.group)
     await checkBlacklist(db, people.map((p) => p.email))
-    const questions = activity.form_id ? await formQuestionsOf(db, activity.form_id) : []
     for (const person of people) person.answers = cleanAnswers(questions, person.answers ?? [], body.price_id, person as Record<string, unknown>, !isGroup)
     // Review activities: places are taken when the organiser approves (PUT /tickets/{id}/approve).
-    if (activity.is_review && activity.max && activity.ticket_total >= activity.max) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
-    await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
-
-    await expireOrders(db, { activityId: activity._id }) // expired unpaid orders give their places back first
-    const created = await db.transaction(async (tx) => {
-      if (body.price_id) {
-        const price = await takePriceStock(tx, activity, body.price_id, people.length, body.amount)
-        if (price.amount > 0) throw new ApiError(402, ErrorCode.PaymentRequired, 'this ticket type has a price: order it through POST /checkout/activities')
+    if (activity.is_review && activity.max && activity.ticket_total >= activity.max) {
+      if (!(await expireOrders(db, { activityId: activity._id }))) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
+    }
+    const linkedIds = isGroup ? [] : linkedActivityIds(questions, people[0].answers ?? []).filter((id) => id !== activity._id)
+    // The common case (one person, no ticket type, channel or linked activity): one statement, no transaction, and no
+    // duplicate check first (the unique indexes refuse a second ticket with the same error, in the same precedence).
+    const simple = !isGroup && !body.price_id && !body.source_id && !linkedIds.length
+    if (!simple) await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
+    const register = async () => {
+      if (simple) {
+        const ticket = await issuePersonalTicket(db, { activity, userId: me._id, person: people[0], status: activity.is_review ? 0 : 1, counted: !activity.is_review })
+        return { issued: [ticket], linked: [] }
       }
-      if (body.source_id) await takeSourcePlaces(tx, body.source_id, people.length)
-      if (!isGroup) await lockActivities(tx, [activity._id, ...linkedActivityIds(questions, people[0].answers ?? [])])
-      const lastCode = await takePlaces(tx, activity._id, people.length, !activity.is_review)
-      const issued = await issueTickets(tx, {
-        activity, userId: me._id, people, status: activity.is_review ? 0 : 1, lastCode,
-        agentId: isGroup ? me._id : undefined, group: body.group, priceId: body.price_id, sourceId: body.source_id,
+      return db.transaction(async (tx) => {
+        if (body.price_id) {
+          const price = await takePriceStock(tx, activity, body.price_id, people.length, body.amount)
+          if (price.amount > 0) throw new ApiError(402, ErrorCode.PaymentRequired, 'this ticket type has a price: order it through POST /checkout/activities')
+        }
+        if (body.source_id) await takeSourcePlaces(tx, body.source_id, people.length)
+        if (!isGroup) await lockActivities(tx, [activity._id, ...linkedIds])
+        const lastCode = await takePlaces(tx, activity._id, people.length, !activity.is_review)
+        const issued = await issueTickets(tx, {
+          activity, userId: me._id, people, status: activity.is_review ? 0 : 1, lastCode,
+          agentId: isGroup ? me._id : undefined, group: body.group, priceId: body.price_id, sourceId: body.source_id,
+        })
+        // A personal sign-up whose answers chose options linked to other activities registers for those too.
+        const linked = isGroup ? [] : await registerLinked(tx, { userId: me._id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id })
+        return { issued, linked }
       })
-      // A personal sign-up whose answers chose options linked to other activities registers for those too.
-      const linked = isGroup ? [] : await registerLinked(tx, { userId: me._id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id })
-      return { issued, linked }
-    })
+    }
+    let created: Awaited<ReturnType<typeof register>>
+    try {
+      created = await register()
+    } catch (err) {
+      if (!(err instanceof ApiError && HELD_BY_ORDERS.has(err.code))) throw err
+      // Full, but already registered: that is the answer (as when the check comes first).
+      if (simple) await checkNotRegistered(db, activity._id, me._id, true, people)
+      // Full or sold out: expired unpaid orders give their places back first (SPEC §4), then one more try.
+      if (!(await expireOrders(db, { activityId: activity._id }))) throw err
+      created = await register()
+    }
     reply.status(201)
     const docs = created.issued.map(ticketDoc)
     if (created.linked.length) docs[0].linked_tickets = created.linked.map(linkedTicketDoc)

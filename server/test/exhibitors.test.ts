@@ -161,3 +161,23 @@ test('users count and recommendations for the connections screen; company tags',
   expect(tags.body.results[0]).toMatchObject({ _id: expect.any(String), title: expect.any(Object), total: expect.any(Number) })
   expect((await client(server).get(`/company/tags?meeting_id=${SEED_IDS.membersMeeting}`)).status).toBe(401)
 })
+
+test('the exhibitor list counts likes and awesomes per exhibitor and marks mine (one query for page, total and counts)', async () => {
+  const fan = await login(server, freshPhone())
+  const other = await login(server, freshPhone())
+  const before = (await client(server).get(`/exhibitors?meeting_id=${M}&limit=50`)).body
+  const row = (body: { results: { _id: string; like_total: number; awesome_total: number; liked: number; awesomed: number }[] }) => body.results.find((e) => e._id === E[1])!
+  expect((await fan.api.post('/enterprise/likes', { enterprise_id: E[1] })).status).toBeLessThan(300)
+  expect((await fan.api.post('/enterprise/awesomes', { enterprise_id: E[1] })).status).toBeLessThan(300)
+  expect((await other.api.post('/enterprise/likes', { enterprise_id: E[1] })).status).toBeLessThan(300)
+  const mine = (await fan.api.get(`/exhibitors?meeting_id=${M}&limit=50`)).body
+  expect(mine.total).toBe(before.total)
+  expect(row(mine)).toMatchObject({ like_total: row(before).like_total + 2, awesome_total: row(before).awesome_total + 1, liked: 1, awesomed: 1 })
+  // Someone else's view: the same counts, not marked as theirs; the next exhibitor's counts are its own.
+  const theirs = (await client(server, (await login(server, freshPhone())).token).get(`/exhibitors?meeting_id=${M}&limit=50`)).body
+  expect(row(theirs)).toMatchObject({ like_total: row(before).like_total + 2, liked: 0, awesomed: 0 })
+  const untouched = theirs.results.find((e: { _id: string }) => e._id === E[2])
+  expect(untouched.like_total).toBe(before.results.find((e: { _id: string }) => e._id === E[2]).like_total)
+  // Past the end of the list: no rows, the total still given.
+  expect((await client(server).get(`/exhibitors?meeting_id=${M}&limit=20&skip=500`)).body).toMatchObject({ results: [], total: before.total })
+})
