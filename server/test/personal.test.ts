@@ -156,6 +156,8 @@ describe('GET /enterprises/facets and the filtered list (the exhibitor filter)',
     expect(f.tags.find((t: { key: string }) => t.key === 'new-launch')).toMatchObject({ title: { zh: '新品首发' }, total: 3 })
     expect(f.categories.reduce((n: number, c: { total: number }) => n + c.total, 0)).toBe(5)
     expect(f.categories[0].title).toEqual(expect.objectContaining({ en: expect.any(String) }))
+    // Categories are the exhibitors' sectors, never halls: the hall is the company's own `hall` (one model).
+    expect(f.categories.map((c: { title: { en: string } }) => c.title.en)).toEqual(['Robotics and automation', 'Energy and storage', 'Health technology'])
     expect(f.industries.length).toBeGreaterThan(0)
 
     const inA = (await guest.get(`/enterprises/facets?meeting_id=${M}&hall=A`)).body.results

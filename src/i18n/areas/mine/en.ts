@@ -81,7 +81,7 @@ const en: Translation<typeof zh> = {
   'mine.exhibitorDemand.closed': 'The demand is closed',
   'mine.exhibitorDemand.closeFailed': 'Could not close it. Please try again.',
   'mine.exhibitorDemand.closeFailedBecause': 'Could not close it: {reason}',
-  'mine.filter.facet.category': 'Category',
+  'mine.filter.facet.category': 'Sector',
   'mine.filter.facet.hall': 'Hall',
   'mine.filter.facet.industry': 'Industry',
   'mine.filter.facet.tag': 'Tags',

@@ -81,7 +81,7 @@ const ko: Translation<typeof zh> = {
   'mine.exhibitorDemand.closed': '수요를 마감했습니다',
   'mine.exhibitorDemand.closeFailed': '마감하지 못했습니다. 다시 시도해 주세요',
   'mine.exhibitorDemand.closeFailedBecause': '마감하지 못했습니다: {reason}',
-  'mine.filter.facet.category': '전시업체 분류',
+  'mine.filter.facet.category': '전시 분야',
   'mine.filter.facet.hall': '전시관',
   'mine.filter.facet.industry': '업종',
   'mine.filter.facet.tag': '태그',

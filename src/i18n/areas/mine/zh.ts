@@ -81,7 +81,7 @@ const zh = {
   'mine.exhibitorDemand.closed': '需求已关闭',
   'mine.exhibitorDemand.closeFailed': '关闭失败，请重试',
   'mine.exhibitorDemand.closeFailedBecause': '关闭失败：{reason}',
-  'mine.filter.facet.category': '展商分类',
+  'mine.filter.facet.category': '板块',
   'mine.filter.facet.hall': '展馆',
   'mine.filter.facet.industry': '行业',
   'mine.filter.facet.tag': '标签',
