@@ -169,6 +169,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Development only: the OpenAPI document of the routes below (/fu/api/docs, /fu/api/docs/json).
   if (dev) await (await import('./lib/apiDocs')).registerApiDocs(app as unknown as FastifyInstance)
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
+  // The site's icon: index.html links /fu/static/favicon.svg; browsers and crawlers still ask for /favicon.ico.
+  const favicon = fs.readFileSync(path.join(__dirname, 'static', 'favicon.svg'))
+  app.get('/favicon.ico', async (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon))
   await app.register(async (api) => {
     api.addHook('onRequest', authHook(database.db))
     api.addHook('onRequest', publicCache.onRequest)

@@ -89,6 +89,11 @@ export const ErrorCode = {
   OAuthRequestInvalid: 4270,
   /** PUT /activities/{id}/attends after the activity ended: the venue's check-in is closed (`data.end`). */
   CheckInClosed: 4152,
+  /**
+   * PUT /activities/{id}/attends before the check-in window opens (30 minutes before the start, src/core/venueCheckIn.ts):
+   * `data.opens` says when (seconds), `data.start` the activity's start.
+   */
+  CheckInNotOpen: 4153,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

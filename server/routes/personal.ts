@@ -7,7 +7,8 @@
  *   PUT /activities/{id}/attends            the venue's check-in QR (/activity/register?activity_id=): the caller's own
  *                                           approved ticket (1) becomes checked in (3, SPEC §4), once. 404 / 4116 without a
  *                                           ticket, 409 / 4150 when checked in before (`data.attended`), 409 / 4151 under
- *                                           review or rejected (`data.status`), 409 / 4152 after the activity ended
+ *                                           review or rejected (`data.status`), 409 / 4153 before the check-in window
+ *                                           opens (30 minutes before the start; `data.opens`), 409 / 4152 after it ended
  *   GET /news/{id}/likes                    whether I saved a news item (`liked`) and how many did (`like_total`); guests 0
  *   POST / DELETE /news/{id}/likes          saves a news item to my collection / takes it out (idempotent, the new state)
  *   GET /news/likes (meeting_id?, limit, skip)  the news I saved, the latest saved first (my collection)
@@ -23,6 +24,7 @@ import { toDoc } from '../lib/docs'
 import { allowRead } from '../lib/access'
 import { objectId as newId, nowSeconds } from '../lib/ids'
 import { objectId, strict } from '../lib/validation'
+import { checkInTiming, checkInWindow } from '../../src/core/venueCheckIn'
 
 interface LogRow { meeting_id: string; visited: number | null; registered: number; last: number }
 
@@ -66,7 +68,7 @@ export default async function personalRoutes(app: App, { db }: Context): Promise
 
   app.put('/activities/:id/attends', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
     const me = requireUser(request)
-    const [activity] = await db.select({ _id: activities._id, end: activities.end }).from(activities)
+    const [activity] = await db.select({ _id: activities._id, start: activities.start, end: activities.end }).from(activities)
       .where(and(eq(activities._id, request.params.id), eq(activities.deleted, 0))).limit(1)
     if (!activity) throw notFound('activity')
     // One's own personal ticket (not a group member's ticket bought by an agent); an approved one before a rejected one.
@@ -83,7 +85,13 @@ export default async function personalRoutes(app: App, { db }: Context): Promise
       const reason = ticket.status === 2 ? 'rejected' : 'under review'
       throw conflict(ErrorCode.TicketNotApproved, `not approved (${reason}): only approved tickets can check in`, { status: ticket.status, ticket_id: ticket._id })
     }
-    if (nowSeconds() > activity.end) throw conflict(ErrorCode.CheckInClosed, 'check-in closed: the activity has ended', { end: activity.end })
+    // The check-in window (src/core/venueCheckIn.ts): from 30 minutes before the start to the end.
+    const timing = checkInTiming(Number(activity.start) || 0, Number(activity.end) || 0, nowSeconds())
+    if (timing === 'closed') throw conflict(ErrorCode.CheckInClosed, 'check-in closed: the activity has ended', { end: activity.end })
+    if (timing === 'notOpen') {
+      const { opens } = checkInWindow(Number(activity.start) || 0, Number(activity.end) || 0)
+      throw conflict(ErrorCode.CheckInNotOpen, `check-in not open yet: it opens at ${new Date(opens * 1000).toISOString()}, 30 minutes before the start`, { opens, start: activity.start })
+    }
     // The status condition makes a double scan check in once.
     const [row] = await db.update(tickets).set({ status: 3, attended: nowSeconds() })
       .where(and(eq(tickets._id, ticket._id), eq(tickets.status, 1))).returning()

@@ -235,6 +235,15 @@ ${label(375, 40, '1 2 3 = 入口 Gates', 16, EXPO.navy, 500)}
 `
 }
 
+/** The site's icon (index.html's <link rel="icon">, and /favicon.ico): the expo's mark, a white diamond on its blue. */
+export function favicon(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
+<defs><linearGradient id="fv" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${EXPO.navy}"/><stop offset="1" stop-color="${EXPO.blue}"/></linearGradient></defs>
+<rect width="64" height="64" rx="14" fill="url(#fv)"/><rect x="20" y="20" width="24" height="24" rx="5" fill="#fff" transform="rotate(45 32 32)"/><circle cx="32" cy="32" r="5" fill="${EXPO.blue}"/>
+</svg>
+`
+}
+
 if (process.argv[1]?.endsWith('make-images.ts')) {
   fs.mkdirSync(OUT, { recursive: true })
   COVERS.forEach((name) => fs.writeFileSync(path.join(OUT, `${name}.svg`), keyVisual(name, 750, 400, TITLED[name] ?? [])))
@@ -246,7 +255,8 @@ if (process.argv[1]?.endsWith('make-images.ts')) {
   Object.entries(PICTURES).forEach(([name, [zh, en]]) => fs.writeFileSync(path.join(OUT, `${name}.svg`),
     keyVisual(name, 480, 480, zh ? [{ text: zh, size: 40 }, { text: en, size: 24, weight: 500, opacity: 0.9 }] : [])))
   fs.writeFileSync(path.join(OUT, 'venue-map.svg'), venueMap())
+  fs.writeFileSync(path.join(OUT, 'favicon.svg'), favicon())
   PARTNER_MARKS.forEach(([name, from, to]) => fs.writeFileSync(path.join(OUT, `${name}.svg`), partnerMark(name, from, to)))
-  const count = COVERS.length + ICONS.length + PORTRAITS.length + 2 + PARTNER_MARKS.length + Object.keys(LOGOS).length + Object.keys(PICTURES).length
+  const count = COVERS.length + ICONS.length + PORTRAITS.length + 3 + PARTNER_MARKS.length + Object.keys(LOGOS).length + Object.keys(PICTURES).length
   console.log(`wrote ${count} images to ${OUT}`)
 }

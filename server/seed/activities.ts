@@ -2,7 +2,7 @@
 import type { Tx } from '../db/client'
 import { activities, activitySources, coupons, formQuestions, forms, ticketPrices, tickets } from '../db/schema'
 import { COUPON_CODES, SEED_IDS } from './ids'
-import { DAY, img, L, programme } from './text'
+import { DAY, HOUR, img, L, programme } from './text'
 
 export async function seedActivities(db: Tx, now: number): Promise<void> {
   const m = SEED_IDS.meeting
@@ -103,6 +103,9 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     act(a.paidReview, L('产品设计大师课', 'Product design masterclass', 'プロダクトデザイン・マスタークラス', '제품 디자인 마스터클래스'), 4, { weight: 5, is_review: 1, max: 10, ...at(2, '14:00', '16:00') },
       { place: places.workshop, ...about('十人小班，由获奖设计总监点评你的作品集；付费并经审核后确认。', 'A class of ten in which an award-winning design director reviews your portfolio; confirmed after payment and review.', '受賞歴のあるデザインディレクターが作品を講評する 10 名の少人数クラス。支払いと審査の後に確定します。', '수상 경력의 디자인 디렉터가 포트폴리오를 평가하는 10명 소수 정예 수업으로, 결제와 심사 후 확정됩니다.') }),
     act(a.deleted, L('已删除的活动', 'A deleted activity', '削除されたアクティビティ', '삭제된 활동'), 3, { deleted: 1, enable_show: 0 }),
+    // Move-in runs the week before the doors open, now: exhibitors check themselves in at the service desk.
+    act(a.moveIn, L('展商进场布展', 'Exhibitor move-in', '出展者搬入', '전시업체 반입'), 2, { weight: 1, enable_show: 0, max: 300, start: nextHour(now) - 2 * HOUR, end: nextHour(now) + 6 * HOUR, deadline: nextHour(now) + 6 * HOUR },
+      { place: places.lobby, ...about('展商凭电子票在北门服务台签到，领取布展证后进馆搭建。', 'Exhibitors check in with their e-ticket at the north service desk, collect their build pass and start on their booths.', '出展者は電子チケットで北口サービスデスクにチェックインし、設営証を受け取って搬入してください。', '전시업체는 전자 티켓으로 북문 서비스 데스크에서 체크인하고 설치 출입증을 받아 부스 설치를 시작합니다.') }),
   ])
 
   const s = SEED_IDS.sources

@@ -19,6 +19,8 @@ export const SEED_IDS = {
     private: id(6, 7), groupV1: id(6, 8), groupV2: id(6, 9), workshop50: id(6, 10), deleted: id(6, 11),
     /** Paid tickets, then the organiser reviews each (the paid order keeps its place through the review). */
     paidReview: id(6, 13),
+    /** Exhibitors' move-in, running now and not in the visitors' programme (enable_show 0): its self check-in is open. */
+    moveIn: id(6, 14),
   },
   sources: { openDefault: id(7, 1), openPartner: id(7, 2), openFullChannel: id(7, 3), privateInvite: id(7, 4), workshopPartner: id(7, 5) },
   prices: { standard: id(8, 1), vip: id(8, 2), earlyBird: id(8, 3), student: id(8, 4), groupV2: id(8, 5), deleted: id(8, 6), paidReview: id(8, 7) },

@@ -95,7 +95,11 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
     L('生物医药', 'Biomedicine', 'バイオ医薬', '바이오의약'), L('智能制造', 'Smart manufacturing', 'スマート製造', '스마트 제조'),
     L('文化旅游', 'Culture and tourism', '文化観光', '문화관광'),
   ])
-  simple('exhibitor', base.exhibitor, [L('A 馆', 'Hall A', 'A 館', 'A 홀'), L('B 馆', 'Hall B', 'B 館', 'B 홀'), L('C 馆', 'Hall C', 'C 館', 'C 홀')])
+  // Exhibitor categories are sectors (the list's tabs, the filter's "Sector"); the hall is the company's own `hall`.
+  simple('exhibitor', base.exhibitor, [
+    L('机器人与自动化', 'Robotics and automation', 'ロボット・自動化', '로봇·자동화'), L('能源与储能', 'Energy and storage', 'エネルギー・蓄電', '에너지·저장'),
+    L('健康科技', 'Health technology', 'ヘルステック', '헬스 테크'),
+  ])
   simple('exhibitor_product', base.product, [L('硬件', 'Hardware', 'ハードウェア', '하드웨어'), L('软件', 'Software', 'ソフトウェア', '소프트웨어'), L('服务', 'Services', 'サービス', '서비스')])
   simple('exhibition', base.exhibition, [L('主展区', 'Main exhibition', 'メイン展示', '메인 전시'), L('国际展区', 'International pavilion', '国際パビリオン', '국제관')])
   simple('speaker', base.speaker, [L('主旨演讲', 'Keynote', '基調講演', '기조연설'), L('论坛嘉宾', 'Forum guests', 'フォーラムゲスト', '포럼 게스트')])

@@ -56,13 +56,14 @@ describe('PUT /activities/{id}/attends (self check-in at the venue)', () => {
     expect(res.body.code).toBe(4116)
   })
 
-  test('an approved ticket checks in once; a second scan says when', async () => {
+  test('inside the check-in window an approved ticket checks in once; a second scan says when', async () => {
+    // The exhibitors' move-in runs now: its window (30 minutes before the start to the end) is open.
     const me = await login(server, freshPhone())
-    expect((await me.api.post('/tickets', { activity_id: A.openFree, name: 'Door', answers: [heard] })).status).toBe(201)
-    const res = await me.api.put(`/activities/${A.openFree}/attends`)
+    expect((await me.api.post('/tickets', { activity_id: A.moveIn, name: 'Door', answers: [heard] })).status).toBe(201)
+    const res = await me.api.put(`/activities/${A.moveIn}/attends`)
     expect(res.status).toBe(200)
-    expect(res.body.results).toMatchObject({ activity_id: A.openFree, status: 3, attended: expect.any(Number) })
-    const again = await me.api.put(`/activities/${A.openFree}/attends`)
+    expect(res.body.results).toMatchObject({ activity_id: A.moveIn, status: 3, attended: expect.any(Number) })
+    const again = await me.api.put(`/activities/${A.moveIn}/attends`)
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ code: 4150, data: { status: 3, attended: res.body.results.attended } })
   })
@@ -80,6 +81,20 @@ describe('PUT /activities/{id}/attends (self check-in at the venue)', () => {
     expect(rejecting.body).toMatchObject({ results: { status: 2 } })
     const rejected = await me.api.put(`/activities/${A.review}/attends`)
     expect(rejected.body).toMatchObject({ code: 4151, data: { status: 2 } })
+  })
+
+  test('before the window opens (30 minutes before the start) the check-in is refused with when it opens', async () => {
+    // The opening ceremony is a week away.
+    const me = await login(server, freshPhone())
+    expect((await me.api.post('/tickets', { activity_id: A.openFree, name: 'Early', answers: [heard] })).status).toBe(201)
+    const activity = (await me.api.get(`/activities?_id=${A.openFree}`)).body.results[0]
+    const res = await me.api.put(`/activities/${A.openFree}/attends`)
+    expect(res.status).toBe(409)
+    expect(res.body).toMatchObject({ code: 4153, data: { opens: activity.start - 30 * 60, start: activity.start } })
+    expect(res.body.message).toMatch(/not open yet/)
+    // Nothing changed: the ticket is still approved, not checked in.
+    const mine = (await me.api.get(`/tickets?activity_id=${A.openFree}`)).body.results
+    expect(mine.map((t: { status: number }) => t.status)).toEqual([1])
   })
 
   test('after the activity ended the check-in is closed', async () => {
@@ -156,6 +171,8 @@ describe('GET /enterprises/facets and the filtered list (the exhibitor filter)',
     expect(f.tags.find((t: { key: string }) => t.key === 'new-launch')).toMatchObject({ title: { zh: '新品首发' }, total: 3 })
     expect(f.categories.reduce((n: number, c: { total: number }) => n + c.total, 0)).toBe(5)
     expect(f.categories[0].title).toEqual(expect.objectContaining({ en: expect.any(String) }))
+    // Categories are the exhibitors' sectors, never halls: the hall is the company's own `hall` (one model).
+    expect(f.categories.map((c: { title: { en: string } }) => c.title.en)).toEqual(['Robotics and automation', 'Energy and storage', 'Health technology'])
     expect(f.industries.length).toBeGreaterThan(0)
 
     const inA = (await guest.get(`/enterprises/facets?meeting_id=${M}&hall=A`)).body.results

@@ -76,3 +76,16 @@ test('short links refuse other targets, unknown fields, visitors and guests; unk
   expect((await api.get('/short-links/Zz9Zz9Zz')).status).toBe(404)
   expect((await api.get('/short-links/short')).status).toBe(400)
 })
+
+test('the site icon: every resource src/index.html links answers 200, and so does /favicon.ico (no 404 in the console)', async () => {
+  const fs = await import('node:fs')
+  const path = await import('node:path')
+  const html = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8')
+  const linked = [...html.matchAll(/<(?:link|script|img)\b[^>]*\b(?:href|src)="(\/[^"]+)"/g)].map((m) => m[1])
+  expect(linked).toContain('/fu/static/favicon.svg')
+  for (const href of [...linked, '/favicon.ico']) {
+    const res = await fetch(`${server.baseUrl}${href}`)
+    expect({ href, status: res.status }).toEqual({ href, status: 200 })
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+  }
+})

@@ -143,7 +143,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the meeting information page
     await shot('apply')
     await view().getByLabel(en('meetingApply.company'), { exact: true }).fill('Xinghai AI')
     await view().getByLabel(en('meetingApply.contactName'), { exact: true }).fill('Chen Xiao')
-    await view().getByRole('radio', { name: 'Hall B' }).click()
+    await view().getByRole('radio', { name: 'Energy and storage' }).click()
     await view().getByRole('radio', { name: en('meetingApply.boothType.standard') }).click()
     await view().getByLabel(en('meetingApply.boothArea'), { exact: true }).fill('20')
     await view().getByRole('button', { name: en('meetingApply.submit') }).click()

@@ -178,6 +178,31 @@ describe('desktop top bar beside a screen\'s actions', () => {
   })
 })
 
+describe('desktop column at exactly 1200 px', () => {
+  it('keeps at least 16 px between the main column\'s content and each side of the window, without a horizontal scroll', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US', deviceScaleFactor: 1 })
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/news?meeting_id=${meetingId}`)
+    await landedOn(page, 'meetingNews')
+    const main = onScreen(page).getByRole('main')
+    await main.getByRole('heading', { level: 1 }).waitFor()
+    // The content box: the column's box less its padding.
+    const content = await main.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) }
+    })
+    const width = await page.evaluate(() => window.innerWidth)
+    expect(content.left).toBeGreaterThanOrEqual(16)
+    expect(width - content.right).toBeGreaterThanOrEqual(16)
+    const heading = (await main.getByRole('heading', { level: 1 }).boundingBox())!
+    expect(heading.x).toBeGreaterThanOrEqual(16)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: screenshotPath('shell-column-1200-gutter') })
+    await context.close()
+  })
+})
+
 describe('routing depth (SPEC §4)', () => {
   it('back goes home on the session\'s first page, and one page back after moving on, with the browser\'s back and forward counted', async () => {
     const context = await newContext(browser, 'desktop', 'en-US')

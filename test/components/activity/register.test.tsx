@@ -27,7 +27,8 @@ const nowS = () => Math.floor(Date.now() / 1000)
 // 2026-01-01 01:00 UTC = 09:00 in Shanghai.
 const AT = 1767229200
 const meeting: Meeting = { _id: MEETING_ID, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767398400, timezone: 'Asia/Shanghai' }
-const activity = (extra: Partial<Activity> = {}) => ({ _id: ACTIVITY_ID, meeting_id: MEETING_ID, title: { en: 'Opening ceremony' }, place: { en: 'Main hall (Hall A)' }, start: nowS() + 3600, end: nowS() + 7200, covers: [], ...extra }) as Activity
+// Starting in ten minutes: inside the check-in window (it opens 30 minutes before the start).
+const activity = (extra: Partial<Activity> = {}) => ({ _id: ACTIVITY_ID, meeting_id: MEETING_ID, title: { en: 'Opening ceremony' }, place: { en: 'Main hall (Hall A)' }, start: nowS() + 600, end: nowS() + 7200, covers: [], ...extra }) as Activity
 const ticket = (status: number, extra: Partial<Ticket> = {}) => ({ _id: '66fd00000000000000000001', activity_id: ACTIVITY_ID, user_id: USER_ID, status, number: 1, ...extra }) as Ticket
 const refusal = (code: number, data?: Record<string, unknown>) => new ApiError(409, { code, message: 'refused', data })
 
@@ -95,6 +96,31 @@ describe.each(['mobile', 'desktop'] as const)('venue check-in (%s)', variant => 
     tickets.checkInAtVenue.mockRejectedValue(refusal(4151, { status: 2 }))
     render()
     expect(await screen.findByText('Your registration was not approved, so you cannot check in. Please contact the organiser')).toBeInTheDocument()
+  })
+
+  it('before the window opens (30 minutes before the start) says when it opens, without asking', async () => {
+    // 2100-01-01 08:00 in Shanghai: check-in opens at 07:30.
+    activities.fetchActivity.mockResolvedValue(activity({ start: 4102444800, end: 4102452000 }))
+    tickets.listTickets.mockResolvedValue({ results: [ticket(1)], total: 1 })
+    render()
+    expect(await screen.findByText('Check-in is not open yet: it opens at 2100.01.01 07:30, 30 minutes before the start')).toBeInTheDocument()
+    expect(screen.getByText('Not open yet')).toHaveAttribute('data-tone', 'amber')
+    expect(tickets.checkInAtVenue).not.toHaveBeenCalled()
+  })
+
+  it('after the activity ended says check-in is closed, without asking', async () => {
+    activities.fetchActivity.mockResolvedValue(activity({ start: nowS() - 7200, end: nowS() - 60 }))
+    tickets.listTickets.mockResolvedValue({ results: [ticket(1)], total: 1 })
+    render()
+    expect(await screen.findByText('The activity has ended and check-in is closed')).toBeInTheDocument()
+    expect(tickets.checkInAtVenue).not.toHaveBeenCalled()
+  })
+
+  it('the server\'s "not open yet" (4153) says when it opens, by the server\'s time', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [ticket(1)], total: 1 })
+    tickets.checkInAtVenue.mockRejectedValue(refusal(4153, { opens: AT, start: AT + 1800 }))
+    render()
+    expect(await screen.findByText('Check-in is not open yet: it opens at 2026.01.01 09:00, 30 minutes before the start')).toBeInTheDocument()
   })
 
   it('a failed request offers to try again', async () => {

@@ -51,7 +51,7 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor filter (%s)', variant =
     expect(within(halls).getByRole('checkbox', { name: 'Hall A · Smart manufacturing, 2 exhibitors' })).toHaveAttribute('aria-checked', 'false')
     // A choice that would leave nothing cannot be made.
     expect(within(halls).getByRole('checkbox', { name: 'Hall B · Green energy, 0 exhibitors' })).toHaveAttribute('aria-disabled', 'true')
-    expect(screen.getByRole('group', { name: 'Category' })).toHaveTextContent('Robotics (2)')
+    expect(screen.getByRole('group', { name: 'Sector' })).toHaveTextContent('Robotics (2)')
     expect(screen.getByRole('group', { name: 'Industry' })).toHaveTextContent('Manufacturing (1)')
     expect(screen.getByRole('group', { name: 'Tags' })).toHaveTextContent('New launch (3)')
     expect(await screen.findAllByRole('link', { name: /Company \d/ })).toHaveLength(3)

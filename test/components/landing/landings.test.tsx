@@ -32,7 +32,13 @@ const company = (n: number): Enterprise => ({
 })
 const product = (n: number): Product => ({ _id: `6615${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, title: { en: `Robot arm ${n}` }, images: [`/fu/static/product-${n}.svg`], enterprise: [{ _id: company(1)._id, exhibitor: { company: { title: { en: 'Company 1' } } } }] } as Product)
 const urls = () => navigations.map(n => n.url)
-const HALLS = [category(1, 'exhibitor', 'Hall A'), category(2, 'exhibitor', 'Hall B')]
+// Exhibitor categories are sectors; the halls are the companies' own `hall`, counted by the facets endpoint.
+const SECTORS = [category(1, 'exhibitor', 'Robotics and automation'), category(2, 'exhibitor', 'Energy and storage')]
+const facets = (): enterprisesApi.EnterpriseFacets => ({
+  categories: SECTORS.map((c, i) => ({ _id: c._id, title: c.title, total: 3 - i })),
+  halls: [{ key: 'A', title: { en: 'Hall A' }, total: 12 }, { key: 'B', title: { en: 'Hall B' }, total: 7 }, { key: 'D', title: { en: 'Hall D' }, total: 0 }],
+  industries: [], tags: [], total: 19,
+})
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -40,12 +46,12 @@ beforeEach(() => {
   meetings.fetchMeeting.mockResolvedValue(meeting)
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   categories.listCategories.mockImplementation(async type => ({
-    exhibitor: HALLS,
+    exhibitor: SECTORS,
     exhibition: [category(3, 'exhibition', 'International pavilion')],
     exhibitor_product: [category(4, 'exhibitor_product', 'Hardware')],
     speaker: [category(5, 'speaker', 'Keynote'), category(6, 'speaker', 'Forum guests')],
   } as Record<string, Category[]>)[type] ?? [])
-  enterprises.countEnterprises.mockImplementation(async query => ({ total: query?.category_id === HALLS[0]._id ? 12 : 7 }))
+  enterprises.enterpriseFacets.mockResolvedValue(facets())
   enterprises.listEnterprises.mockResolvedValue({ results: [company(1), company(2)], total: 2 })
   enterprises.listProducts.mockResolvedValue({ results: [product(1)], total: 1 })
 })
@@ -61,14 +67,18 @@ describe.each(['mobile', 'desktop'] as const)('exhibition landing (%s)', variant
     const hallA = screen.getByRole('link', { name: 'Exhibitors in Hall A' })
     expect(hallA).toHaveTextContent('12 exhibitors')
     expect(screen.getByRole('link', { name: 'Exhibitors in Hall B' })).toHaveTextContent('7 exhibitors')
-    expect(enterprises.countEnterprises).toHaveBeenCalledWith({ meeting_id: MEETING_ID, category_id: HALLS[0]._id })
+    expect(enterprises.enterpriseFacets).toHaveBeenCalledWith({ meeting_id: MEETING_ID })
+    // A hall no published exhibitor is in is not offered; sectors are not halls.
+    expect(screen.queryByRole('link', { name: 'Exhibitors in Hall D' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Robotics and automation/ })).toBeNull()
     expect(screen.getByText('International pavilion')).toBeInTheDocument()
     expect(screen.getByText('Hardware')).toBeInTheDocument()
     expect(enterprises.listEnterprises).toHaveBeenCalledWith({ meeting_id: MEETING_ID, limit: 6 })
     expect(screen.getByRole('link', { name: /Company 2/ })).toHaveTextContent('Booth A102')
     expect(screen.getByRole('link', { name: 'Open product: Robot arm 1' })).toBeInTheDocument()
     fireEvent.click(hallA)
-    expect(urls().at(-1)).toContain(`/exhibit?category_id=${HALLS[0]._id}`)
+    // The hall opens the exhibitor filter with that hall chosen (the same key the filter's hall facet uses).
+    expect(urls().at(-1)).toContain('/exhibit/exhibitor/filter?hall=A')
     fireEvent.click(screen.getByRole('link', { name: /Company 1/ }))
     expect(urls().at(-1)).toContain('/meeting/enterprise?enterprise_id=')
     fireEvent.click(screen.getByRole('button', { name: 'Conference programme' }))

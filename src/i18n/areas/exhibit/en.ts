@@ -4,7 +4,7 @@ import type zh from './zh'
 /** English of ./zh.ts. */
 const en: Translation<typeof zh> = {
   'exhibit.list.heading': 'Exhibitors',
-  'exhibit.list.categories': 'Exhibitor categories',
+  'exhibit.list.categories': 'Sectors',
   'exhibit.list.all': 'All',
   'exhibit.list.recommended': 'Featured',
   'exhibit.list.booth': 'Booth {booth}',

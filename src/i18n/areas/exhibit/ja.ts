@@ -4,7 +4,7 @@ import type zh from './zh'
 /** Japanese of ./zh.ts. */
 const ja: Translation<typeof zh> = {
   'exhibit.list.heading': '出展者',
-  'exhibit.list.categories': '出展者のカテゴリ',
+  'exhibit.list.categories': '出展分野',
   'exhibit.list.all': 'すべて',
   'exhibit.list.recommended': 'おすすめ',
   'exhibit.list.booth': 'ブース {booth}',

@@ -4,7 +4,7 @@ import type zh from './zh'
 /** Korean of ./zh.ts. */
 const ko: Translation<typeof zh> = {
   'exhibit.list.heading': '전시업체',
-  'exhibit.list.categories': '전시업체 분류',
+  'exhibit.list.categories': '전시 분야',
   'exhibit.list.all': '전체',
   'exhibit.list.recommended': '추천',
   'exhibit.list.booth': '부스 {booth}',

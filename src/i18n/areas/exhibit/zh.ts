@@ -1,7 +1,7 @@
 /** Messages of the exhibitor list, the exhibitor and product searches, the company page and the product page. */
 const zh = {
   'exhibit.list.heading': '展商',
-  'exhibit.list.categories': '展商分类',
+  'exhibit.list.categories': '展商板块',
   'exhibit.list.all': '全部',
   'exhibit.list.recommended': '推荐',
   'exhibit.list.booth': '展位 {booth}',

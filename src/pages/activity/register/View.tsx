@@ -30,7 +30,11 @@ export const VenueCheckInView = observer(function VenueCheckInView({ data, varia
         ) : (
           <>
             <Badge className='fu-venue-checkin__badge' text={t(data.display.key)} tone={data.display.tone} />
-            <Text className='fu-venue-checkin__headline'>{t(state === 'checkedIn' && data.justNow ? 'mine.checkin.done' : `mine.checkin.says.${state}`)}</Text>
+            <Text className='fu-venue-checkin__headline'>
+              {state === 'notOpen'
+                ? t('mine.checkin.says.notOpen', { time: data.opensAt })
+                : t(state === 'checkedIn' && data.justNow ? 'mine.checkin.done' : `mine.checkin.says.${state}`)}
+            </Text>
             {state === 'checkedIn' && data.attendedAt ? <Text className='fu-venue-checkin__text'>{t('mine.checkin.at', { time: data.attendedAt })}</Text> : null}
           </>
         )}

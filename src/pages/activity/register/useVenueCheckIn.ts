@@ -5,16 +5,17 @@ import { ApiError } from '@/api/http'
 import { checkInAtVenue, listTickets } from '@/api/tickets'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
-import { formatDateTime, localize, venueCheckInDisplay, venueCheckInRefusal, venueCheckInState, type VenueCheckInState } from '@/core'
+import { checkInWindow, formatDateTime, localize, venueCheckInDisplay, venueCheckInRefusal, venueCheckInState, type VenueCheckInState } from '@/core'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
-type Outcome = { state: VenueCheckInState; attended?: number | null; justNow?: boolean }
+type Outcome = { state: VenueCheckInState; attended?: number | null; justNow?: boolean; opens?: number }
 
 /**
  * /activity/register?activity_id=: the venue's check-in QR. A visitor who opens it has their own approved ticket of
  * the activity checked in at once (PUT /activities/{id}/attends, SPEC §4: status 3); otherwise the screen says why
- * not — already checked in (with when), not registered (the way to register), under review, not approved, or ended.
+ * not — already checked in (with when), not registered (the way to register), under review, not approved, not open
+ * yet (check-in opens 30 minutes before the start: when), or ended (core's checkInWindow; the server refuses the same).
  */
 export function useVenueCheckIn(query: Record<string, string | undefined>) {
   const { language, session } = useStores()
@@ -32,7 +33,7 @@ export function useVenueCheckIn(query: Record<string, string | undefined>) {
     const [activity, tickets] = await Promise.all([fetchActivity(activityId), listTickets({ activity_id: activityId, limit: 50 })])
     if (!activity) throw new Error(t('mine.checkin.noActivity'))
     const own = tickets.results ?? []
-    const state = venueCheckInState(own, Number(activity.end) || 0, Math.floor(Date.now() / 1000))
+    const state = venueCheckInState(own, Number(activity.end) || 0, Math.floor(Date.now() / 1000), Number(activity.start) || 0)
     return { activity, state, attended: own.find(ticket => ticket.status === 3)?.attended ?? null }
   }, [activityId, userId])
 
@@ -44,7 +45,8 @@ export function useVenueCheckIn(query: Record<string, string | undefined>) {
       setOutcome({ state: 'checkedIn', attended: ticket.attended ?? Math.floor(Date.now() / 1000), justNow: true })
     } catch (error) {
       const refused = error instanceof ApiError ? venueCheckInRefusal(error.code, error.body.data as { status?: number } | undefined) : undefined
-      if (refused) setOutcome({ state: refused, attended: (error as ApiError).body.data?.attended as number | null | undefined })
+      const data = refused ? (error as ApiError).body.data : undefined
+      if (refused) setOutcome({ state: refused, attended: data?.attended as number | null | undefined, opens: typeof data?.opens === 'number' ? data.opens : undefined })
       else setCheckFailed(error instanceof Error ? error.message : String(error))
     } finally {
       setChecking(false)
@@ -64,6 +66,7 @@ export function useVenueCheckIn(query: Record<string, string | undefined>) {
   const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
   const state: VenueCheckInState | undefined = outcome?.state ?? data?.state
   const attended = outcome?.attended ?? data?.attended ?? null
+  const opens = outcome?.opens ?? (activity ? checkInWindow(Number(activity.start) || 0, Number(activity.end) || 0).opens : 0)
   const meetingId = activity?.meeting_id
   const inMeeting = meetingId ? { meeting_id: meetingId } : {}
   return {
@@ -85,6 +88,8 @@ export function useVenueCheckIn(query: Record<string, string | undefined>) {
     display: state ? venueCheckInDisplay(state) : undefined,
     justNow: !!outcome?.justNow,
     attendedAt: attended ? formatDateTime(attended, timezone, 'YYYY.MM.DD HH:mm') : '',
+    /** When check-in opens (shown while it is not open yet). */
+    opensAt: opens ? formatDateTime(opens, timezone, 'YYYY.MM.DD HH:mm') : '',
     register: () => { if (activityId) void navigateTo('activityDetail', { ...inMeeting, activity_id: activityId }) },
     myTickets: () => { void navigateTo('myTickets', inMeeting) },
   }

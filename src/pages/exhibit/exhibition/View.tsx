@@ -30,8 +30,8 @@ export const ExhibitionLandingView = observer(function ExhibitionLandingView({ d
           <Text className='fu-landing__section-title' {...heading(2)}>{t('landing.exhibition.halls')}</Text>
           <View className={`fu-landing__halls fu-landing__halls--${variant}`} {...srRole('list')}>
             {data.halls.map(hall => (
-              <View key={hall.id} {...srRole('listitem')}>
-                <Action className='fu-landing__hall' role='link' aria={{ 'aria-label': t('landing.exhibition.openHall', { hall: hall.title }) }} onPress={() => data.openHall(hall.id)}>
+              <View key={hall.key} {...srRole('listitem')}>
+                <Action className='fu-landing__hall' role='link' aria={{ 'aria-label': t('landing.exhibition.openHall', { hall: hall.title }) }} onPress={() => data.openHall(hall.key)}>
                   <Text className='fu-landing__hall-name'>{hall.title}</Text>
                   <Text className='fu-landing__hall-count'>{t('landing.exhibition.hallCount', { count: hall.count })}</Text>
                 </Action>

@@ -1,6 +1,6 @@
 import type { Category, Enterprise, ObjectId, Product } from '@fu-types/entities'
 import { listCategories } from '@/api/categories'
-import { countEnterprises, listEnterprises, listProducts } from '@/api/enterprises'
+import { enterpriseFacets, listEnterprises, listProducts, type FacetCount } from '@/api/enterprises'
 import { invitationDates, localize, showsExhibitors } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
@@ -10,16 +10,19 @@ import { exhibitorCard, exhibitorCardTexts, productCard, type ExhibitorCardData 
 
 export const FEATURED_LIMIT = 6
 
-export interface HallView { id: ObjectId; title: string; count: number }
+/** A hall: the key companies carry in their `hall` field (what the exhibitor filter's `hall` query takes), its name and how many exhibitors it holds. */
+export interface HallView { key: string; title: string; count: number }
 
 /** Waits for the meeting store when no meeting id is known yet. */
 const waitForMeeting = <T>() => new Promise<T>(() => undefined)
 
 /**
  * /exhibition: the exhibition half of the event. The meeting's word for it (`exhibition.exhibition_txt`) heads it; then
- * its halls (exhibitor categories) with their exhibitor counts, the zones (exhibition categories) and product categories,
+ * its halls with their exhibitor counts, the zones (exhibition categories) and product categories,
  * the featured (recommended) exhibitors and some products, and the way to the conference. A meeting that does not show
  * its exhibitors (`show_exhibitor` ≠ 1) keeps the halls and says the list is not public yet.
+ * A hall is the company's own `hall` ({ key, title }), counted by GET /enterprises/facets — the same model as the
+ * exhibitor filter's hall facet; exhibitor categories are the kinds of exhibitor (the list's tabs), never halls.
  */
 export function useExhibitionLanding(query: Record<string, string | undefined>) {
   const { language, meeting: meetingStore } = useStores()
@@ -27,23 +30,21 @@ export function useExhibitionLanding(query: Record<string, string | undefined>) 
   const lang = language.language
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
 
-  const remote = useRemote<{ halls: Category[]; counts: number[]; zones: Category[]; productKinds: Category[]; featured: Enterprise[]; products: Product[] }>(async () => {
+  const remote = useRemote<{ halls: FacetCount[]; zones: Category[]; productKinds: Category[]; featured: Enterprise[]; products: Product[] }>(async () => {
     if (!meetingId) return waitForMeeting()
-    const [halls, zones, productKinds, featured, products] = await Promise.all([
-      listCategories('exhibitor', { meeting_id: meetingId }),
+    const [facets, zones, productKinds, featured, products] = await Promise.all([
+      enterpriseFacets({ meeting_id: meetingId }),
       listCategories('exhibition', { meeting_id: meetingId }),
       listCategories('exhibitor_product', { meeting_id: meetingId }),
       listEnterprises({ meeting_id: meetingId, limit: FEATURED_LIMIT }),
       listProducts({ meeting_id: meetingId, limit: FEATURED_LIMIT }),
     ])
-    const shownHalls = halls.filter(c => c.display !== 0)
-    const counts = await Promise.all(shownHalls.map(hall => countEnterprises({ meeting_id: meetingId, category_id: hall._id }).then(c => c.total ?? 0)))
-    return { halls: shownHalls, counts, zones: zones.filter(c => c.display !== 0), productKinds: productKinds.filter(c => c.display !== 0), featured: featured.results ?? [], products: products.results ?? [] }
+    return { halls: facets.halls.filter(hall => hall.total > 0), zones: zones.filter(c => c.display !== 0), productKinds: productKinds.filter(c => c.display !== 0), featured: featured.results ?? [], products: products.results ?? [] }
   }, [meetingId])
 
   const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
   const data = remote.data
-  const halls: HallView[] = (data?.halls ?? []).map((hall, i) => ({ id: hall._id, title: localize(hall.title, lang), count: data?.counts[i] ?? 0 }))
+  const halls: HallView[] = (data?.halls ?? []).map(hall => ({ key: String(hall.key ?? hall._id ?? ''), title: localize(hall.title, lang), count: hall.total }))
   const exhibitors: ExhibitorCardData[] = (data?.featured ?? []).map(e => exhibitorCard(e, lang))
   const meetingFailed = !meeting && meetingStore.status === 'failed'
 
@@ -62,7 +63,8 @@ export function useExhibitionLanding(query: Record<string, string | undefined>) 
     exhibitorTexts: (card: ExhibitorCardData) => exhibitorCardTexts(t, card),
     products: (data?.products ?? []).map(p => productCard(p, lang)),
     applyText: localize(meeting?.exhibition?.exhibit_txt, lang) || t('exhibit.list.apply'),
-    openHall: (id: ObjectId) => { void navigateTo('exhibit', { category_id: id, meeting_id: meetingId }) },
+    /** A hall's exhibitors: the exhibitor filter with that hall chosen. */
+    openHall: (key: string) => { void navigateTo('exhibitorFilter', { hall: key, meeting_id: meetingId }) },
     openExhibitor: (id: ObjectId) => { void navigateTo('meetingEnterprise', { enterprise_id: id, meeting_id: meetingId }) },
     openProduct: (id: ObjectId) => { void navigateTo('meetingProduct', { product_id: id, meeting_id: meetingId }) },
     allExhibitors: () => { void navigateTo('exhibit', { meeting_id: meetingId }) },

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
-import { srRole } from '@/components/a11y'
+import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
-import type { RouteName } from '@/router/routes'
+import { routeByName, type RouteName } from '@/router/routes'
 import type { FestivalContext } from './useFestival'
 import './festival.scss'
 
@@ -33,6 +33,8 @@ export function openSection(route: RouteName, meetingId: string | undefined): vo
 
 /**
  * The festival's section frame, inside the standard screen frame: the ink band with the festival's name and slogan,
+ * and the page's one h1 (the screens declare `frame.ownHeading`): on the home the festival's name, elsewhere the page's
+ * title under the festival's name,
  * the section navigation (the page on screen marked current), and the page on rice paper. The cinnabar is the
  * festival meeting's theme colour (ThemeScope), the rest the section's tokens.
  */
@@ -43,12 +45,21 @@ export const FestivalSection = observer(function FestivalSection({ festival, cur
   children: ReactNode
 }) {
   const t = festival.t
+  const home = current === 'scHome'
+  const pageTitle = t(routeByName(current).title)
   return (
     <View className={`fu-festival fu-festival--${variant}`}>
       <View className='fu-festival__band'>
         <View className='fu-festival__band-text'>
-          {festival.title ? <Text className='fu-festival__name'>{festival.title}</Text> : null}
-          {festival.slogan ? <Text className='fu-festival__slogan'>{festival.slogan}</Text> : null}
+          {home
+            ? <Text className='fu-festival__name' {...heading(1)}>{festival.title || pageTitle}</Text>
+            : (
+              <>
+                {festival.title ? <Text className='fu-festival__name fu-festival__name--small'>{festival.title}</Text> : null}
+                <Text className='fu-festival__page-title' {...heading(1)}>{pageTitle}</Text>
+              </>
+            )}
+          {home && festival.slogan ? <Text className='fu-festival__slogan'>{festival.slogan}</Text> : null}
         </View>
       </View>
       <View className='fu-festival__nav' {...srRole('navigation', { 'aria-label': t('festival.nav.label') })}>

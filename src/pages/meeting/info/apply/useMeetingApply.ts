@@ -24,7 +24,7 @@ function formOf(application: ExhibitorApplication): ExhibitorApplicationForm {
 
 /**
  * /meeting/apply (signed in): apply to exhibit at the meeting (POST /meetings/{id}/exhibitor/apply) with the company,
- * its contact, a zone (exhibitor category) and the booth wished for, checked by core's rules (SPEC §5) before sending and
+ * its contact, a sector (exhibitor category) and the booth wished for, checked by core's rules (SPEC §5) before sending and
  * by the server after. Reopened, the screen shows the application's state, and lets it be changed until approved.
  */
 export function useMeetingApply(query: Record<string, string | undefined>) {
