@@ -18,13 +18,24 @@ export { OAUTH_UNVERIFIED } from './loginWechatOAuth'
 export { routeWithTicket, SIGNIN_TICKET_PARAM } from './loginMiniProgram'
 
 let current: Flows | undefined
+let installed: (() => Flows) | undefined
+
+/**
+ * The mini-program's flows are installed by the native pages (`import '@/flows/weappInstall'`), never by the app: the
+ * main package (the web-view shell) does not pay, share, scan or draw cards, so their code (and qrcode) travels in the
+ * subpackages (issue 15).
+ */
+export function installFlows(make: () => Flows): void {
+  installed ??= make
+}
 
 /** The flows of this build, over this build's platform; TARO_ENV is replaced at build time, so the other branch is dropped. */
 export function flows(): Flows {
   if (!current) {
-    current = process.env.TARO_ENV === 'weapp'
-      ? require('./weapp').createWeappFlows((src: string) => platform().mediaUrl(src))
-      : require('./h5').createH5Flows(platform())
+    if (process.env.TARO_ENV === 'weapp') {
+      if (!installed) throw new Error('The mini-program flows are not installed: a native page imports @/flows/weappInstall')
+      current = installed()
+    } else current = require('./h5').createH5Flows(platform())
   }
   return current as Flows
 }
