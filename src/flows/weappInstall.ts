@@ -4,7 +4,7 @@
  * main package (issue 15).
  */
 import { platform } from '@/platform'
-import { installFlows } from './index'
+import { installFlows } from './current'
 import { createWeappFlows } from './weapp'
 
 installFlows(() => createWeappFlows((src: string) => platform().mediaUrl(src)))
