@@ -14,8 +14,8 @@ const distDir = path.join(root, process.env.FU_DIST || 'dist')
 const weappDir = path.join(distDir, 'weapp')
 const h5Dir = path.join(distDir, 'h5')
 const KB = 1024
-/** Our own budget for the main package (issue 15 aims at 450 KB; the i18n split brought it from 998 KB to 474 KB). */
-const MAIN_PACKAGE_BUDGET = 480 * KB
+/** The main package (issue 15): the i18n split brought it from 998 KB to 474 KB, the flows installed by the native pages to 438 KB. */
+const MAIN_PACKAGE_BUDGET = 450 * KB
 /** Each subpackage (issue 15). */
 const SUBPACKAGE_BUDGET = 500 * KB
 

@@ -29,6 +29,9 @@ export const recognizeIdCard = (query: Query) => request<{ id_number?: string; n
 export const createOrder = (body: CheckoutRequest) => request<Order>('/checkout/activities', { method: 'POST', body: { ...body } })
 export const listOrders = (query: Query = {}) => requestEnvelope<Order[]>('/checkout/activities', { query })
 export const payOrder = (orderId: ObjectId, body: { channel?: string } = {}) => request<PaidOrder>(`/checkout/activities/${orderId}/pay`, { method: 'POST', body })
+/** Where an order's payment stands, asked back from WeChat's payment sheet: the server asks WeChat Pay's order query. */
+export interface OrderPayment { order: Order; tickets: unknown[]; trade_state?: string }
+export const fetchOrderPayment = (orderId: ObjectId) => request<OrderPayment>(`/checkout/activities/${orderId}/payment`)
 export const cancelOrder = (orderId: ObjectId) => request<Order>(`/checkout/activities/${orderId}/cancel`, { method: 'POST' })
 export const applyForInvoice = (orderId: ObjectId, body: InvoiceRequest) => request<Invoice>(`/checkout/activities/${orderId}/invoices`, { method: 'POST', body: { ...body } })
 export const listInvoices = (query: { checkout_id?: ObjectId; _id?: ObjectId } = {}) => request<Invoice[]>('/invoices', { query })

@@ -4,7 +4,7 @@
  * Each runtime's own call (WeixinJSBridge, wx.miniProgram, requestPayment) is reached only through the small
  * `*Edge` arguments, so tests fake exactly that edge.
  */
-import { payOrder } from '@/api/activities'
+import { fetchOrderPayment, payOrder, type OrderPayment } from '@/api/activities'
 import { payLiveOrder } from '@/api/content'
 
 /** WeChat Pay's signed parameters, as the server's pay call returns them for the `wechat` channel (`pay_params`). */
@@ -116,9 +116,39 @@ export interface MiniProgramBridge {
   navigateTo(options: { url: string; success?: () => void; fail?: (error: unknown) => void }): void
 }
 
-/** The bridge page's address: the signed parameters as JSON and the route to come back to, each encoded once. */
-export function payBridgeUrl(params: WechatPayParams, back: string): string {
-  return `${PAY_BRIDGE_PAGE}?action=pay&payload=${encodeURIComponent(JSON.stringify(params))}&back=${encodeURIComponent(back)}`
+/**
+ * The bridge page's address: the signed parameters as JSON, the order (asked about after the sheet) and the route to
+ * come back to, each encoded once.
+ */
+export function payBridgeUrl(params: WechatPayParams, back: string, orderId?: string): string {
+  const order = orderId ? `&order=${encodeURIComponent(orderId)}` : ''
+  return `${PAY_BRIDGE_PAGE}?action=pay&payload=${encodeURIComponent(JSON.stringify(params))}${order}&back=${encodeURIComponent(back)}`
+}
+
+/**
+ * Where a payment stands once WeChat's sheet has closed. The sheet's success is not proof (WeChat says so: the
+ * merchant's server decides), so the server is asked; it asks WeChat Pay's order query for a pending order and settles
+ * it when WeChat took the money. `paid`: tickets issued. `pending`: not confirmed yet (ask again). `failed`: the order
+ * closed or WeChat refused the payment.
+ */
+export type PaymentState = 'paid' | 'pending' | 'failed'
+
+/** WeChat Pay's trade states that end a payment without the money (the order may still be pending on our side). */
+const FAILED_TRADE_STATES = new Set(['PAYERROR', 'CLOSED', 'REVOKED'])
+
+export function paymentStateOf(answer: OrderPayment): PaymentState {
+  if (answer.order.status === 'done') return 'paid'
+  if (answer.order.status !== 'pending') return 'failed'
+  return answer.trade_state && FAILED_TRADE_STATES.has(answer.trade_state) ? 'failed' : 'pending'
+}
+
+/** Asks the server where the order's payment stands; no answer rejects with a PaymentError (the caller offers a retry). */
+export async function confirmPayment(orderId: string, ask: (orderId: string) => Promise<OrderPayment> = fetchOrderPayment): Promise<PaymentState> {
+  try {
+    return paymentStateOf(await ask(orderId))
+  } catch (error) {
+    throw new PaymentError('payment request failed: the order could not be checked', error)
+  }
 }
 
 /** The mini-program's web-view: H5 cannot pay there, so the native bridge page pays and then opens `back`. */
@@ -133,7 +163,7 @@ export async function payInMiniProgramWebView(request: PayRequest, miniProgram: 
   }
   return new Promise((resolve, reject) => {
     mp.navigateTo({
-      url: payBridgeUrl(params, request.back),
+      url: payBridgeUrl(params, request.back, request.order._id),
       success: () => resolve({ status: 'redirected' }),
       fail: error => reject(new PaymentError('payment request failed: the bridge page did not open', error)),
     })

@@ -16,10 +16,14 @@ export function parseBody(data: unknown): unknown {
   }
 }
 
-/** Taro.request in both builds: it resolves for every HTTP status and fails only without an answer. */
+/**
+ * Taro.request in both builds: it resolves for every HTTP status and fails only without an answer. The `fail`
+ * callback decides; the promise Taro also returns rejects with the same `request:fail` (network down, say) and is
+ * caught here, or the mini-program would report an unhandled rejection beside the app's NetworkError (api/http).
+ */
 export function taroRequest(request: TransportRequest): Promise<TransportResponse> {
   return new Promise((resolve, reject) => {
-    void Taro.request({
+    const task = Taro.request({
       url: request.url,
       method: request.method,
       header: request.headers,
@@ -33,6 +37,7 @@ export function taroRequest(request: TransportRequest): Promise<TransportRespons
       }),
       fail: error => reject(new Error(error?.errMsg || 'request failed')),
     })
+    Promise.resolve(task).catch(() => undefined)
   })
 }
 

@@ -1,7 +1,8 @@
 import { reaction } from 'mobx'
 import { platform as currentPlatform, loadWebViewDomains, type Platform } from '@/platform'
 import { fetchWebViewDomains } from '@/api/statics'
-import { flows as currentFlows, type Flows } from '@/flows'
+import type { Flows } from '@/flows'
+import { flows as currentFlows } from '@/flows/current'
 import { EnvStore } from './EnvStore'
 import { connectHttp } from './httpHooks'
 import { LanguageStore } from './LanguageStore'
@@ -26,13 +27,13 @@ export class RootStore {
   readonly session: SessionStore
   readonly env: EnvStore
   readonly navigation = new NavigationStore()
-  /** The user flows above src/api (payment, social sign-in, share, scan): screens use `useStores().flows`. */
-  readonly flows: Flows
+  private chosenFlows: Flows | undefined
+  private readonly givenFlows: Flows | undefined
 
   constructor(readonly platform: Platform = currentPlatform(), options: RootStoreOptions | string | null = {}) {
     // Older callers pass the ?lang= value directly.
     const opts: RootStoreOptions = typeof options === 'string' || options === null ? { queryLanguage: options } : options
-    this.flows = opts.flows ?? currentFlows()
+    this.givenFlows = opts.flows
     this.language = new LanguageStore(platform, opts.queryLanguage)
     this.meeting = new MeetingStore(() => customDomainOf(platform.hostname(), MAIN_HOSTS))
     this.env = new EnvStore(platform)
@@ -40,7 +41,7 @@ export class RootStore {
       routeNeedsLogin: opts.routeNeedsLogin,
       meetingId: () => this.meeting.meeting?._id,
       // Read when asked, so a test may replace the flows' method after the store is made.
-      finishSocialLogin: () => this.flows.finishSocialLogin?.() ?? Promise.resolve(undefined),
+      finishSocialLogin: () => this.socialLoginReturn(),
     })
     connectHttp(platform, this.session, this.language)
     recordMeetingVisits(this.meeting, this.session)
@@ -48,6 +49,27 @@ export class RootStore {
     startReports(platform, this.meeting)
     // The language switcher offers only what the meeting enables.
     reaction(() => this.meeting.enabledLanguages, languages => this.language.setEnabled(languages), { fireImmediately: true })
+  }
+
+  /**
+   * The user flows above src/api (payment, social sign-in, share, scan): screens use `useStores().flows`. Chosen on
+   * first use: in the mini-program the native pages install them (flows/weappInstall.ts), after the app has started.
+   */
+  get flows(): Flows {
+    this.chosenFlows ??= this.givenFlows ?? currentFlows()
+    return this.chosenFlows
+  }
+
+  /** The WeChat browser's return from its authorisation page (H5 only; the mini-program's flows have none). */
+  private socialLoginReturn() {
+    let flows: Flows
+    try {
+      flows = this.flows
+    } catch {
+      // The mini-program before a native page installed its flows: there is no browser return to finish.
+      return Promise.resolve(undefined)
+    }
+    return flows.finishSocialLogin?.() ?? Promise.resolve(undefined)
   }
 
   /** At app start: a session restored from storage fetches its user again (it was only fetched at login). */

@@ -14,8 +14,13 @@ type PageOptions = Record<string, unknown> & { data?: Record<string, unknown> }
 
 export interface WxCall { api: string; args: Record<string, unknown> }
 
+/** One `setData` a page sent to the view layer: its size as WeChat carries it (UTF-8 JSON of the data). */
+export interface SetDataCall { page: unknown; bytes: number; data: unknown }
+
 export interface Harness {
   calls: WxCall[]
+  /** Every page's `setData` calls, in order (issue 15: the first native page renders with one under 64 KB). */
+  setDataCalls: SetDataCall[]
   storage: Map<string, unknown>
   /** Rewrites the origin the build baked in (H5_ORIGIN) to the test server. */
   setApiOrigin(origin: string): void
@@ -51,6 +56,7 @@ const pages: unknown[] = []
 export function installWeappGlobals(): Harness {
   if (installed) return installed
   const calls: WxCall[] = []
+  const setDataCalls: SetDataCall[] = []
   const storage = new Map<string, unknown>()
   let apiOrigin = ''
   let loginCode = 'dev-wx-weapp-visitor'
@@ -147,6 +153,12 @@ export function installWeappGlobals(): Harness {
       methods,
       lifetimes: {
         attached(this: Record<string, AnyFn> & { route?: string; options?: unknown }) {
+          // What each setData carries across to the view layer (WeChat serialises it as JSON).
+          const setData = this.setData.bind(this)
+          this.setData = (data: unknown, callback?: unknown) => {
+            setDataCalls.push({ page: this, bytes: Buffer.byteLength(JSON.stringify(data), 'utf8'), data })
+            return setData(data, callback)
+          }
           this.options = pendingQuery
           pages.push(this)
           this.onLoad?.call(this, pendingQuery)
@@ -163,7 +175,7 @@ export function installWeappGlobals(): Harness {
 
   require(path.join(WEAPP_ROOT, 'app.js'))
   installed = {
-    calls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code },
+    calls, setDataCalls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code },
     setSubscribeAnswer: answer => { subscribeAnswer = answer }, privacyHandler: () => privacy, pending: () => inFlight,
   }
   return installed

@@ -10,7 +10,7 @@ import { createH5Flows } from '@/flows/h5'
 import { createWeappFlows } from '@/flows/weapp'
 import { JSSDK_URL } from '@/flows/wechatSdk'
 import { PaymentError, type Flows, type WechatPayParams } from '@/flows'
-import { payBridgeUrl } from '@/flows/payment'
+import { confirmPayment, payBridgeUrl, paymentStateOf } from '@/flows/payment'
 import { parseBridgeRequest } from '@/pages/webview/api/bridge'
 import type { PaidOrder } from '@fu-types/api'
 import type { Order } from '@fu-types/entities'
@@ -193,5 +193,30 @@ describe('the bridge page reads what the web-view sends', () => {
       payment: { timeStamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: 'RSA', paySign: params.paySign },
       back,
     })
+  })
+
+  it('carries the order it pays, so the page can ask the server afterwards; an id that is not one is dropped', () => {
+    const orderId = 'b'.repeat(24)
+    const query = (url: string) => Object.fromEntries(url.split('?')[1].split('&').map(pair => pair.split('=') as [string, string]))
+    expect(parseBridgeRequest(query(payBridgeUrl(params, back, orderId)))).toMatchObject({ action: 'pay', orderId, back })
+    expect(parseBridgeRequest({ ...query(payBridgeUrl(params, back)), order: '../../x' })).not.toHaveProperty('orderId', expect.anything())
+  })
+})
+
+describe('where a payment stands after the sheet (GET /checkout/activities/{id}/payment)', () => {
+  const answer = (status: Order['status'], trade_state?: string) => ({ order: { ...order, status } as Order, tickets: [], ...(trade_state ? { trade_state } : {}) })
+
+  it('paid only when the server says the order is done; pending while WeChat has no result; failed when closed or refused', () => {
+    expect(paymentStateOf(answer('done'))).toBe('paid')
+    expect(paymentStateOf(answer('pending', 'NOTPAY'))).toBe('pending')
+    expect(paymentStateOf(answer('pending', 'USERPAYING'))).toBe('pending')
+    expect(paymentStateOf(answer('pending'))).toBe('pending')
+    expect(paymentStateOf(answer('pending', 'PAYERROR'))).toBe('failed')
+    expect(paymentStateOf(answer('closed'))).toBe('failed')
+  })
+
+  it('no answer from the server rejects with a PaymentError (the page offers to check again)', async () => {
+    await expect(confirmPayment('c'.repeat(24), () => Promise.reject(new Error('network error')))).rejects.toBeInstanceOf(PaymentError)
+    await expect(confirmPayment('c'.repeat(24), async () => answer('done'))).resolves.toBe('paid')
   })
 })

@@ -34,3 +34,44 @@ it('reads an empty body as null and leaves already parsed data alone', () => {
   expect(parseBody('[1,2]')).toEqual([1, 2])
   expect(parseBody('not json')).toBe('not json')
 })
+
+describe('without a network (request:fail)', () => {
+  // What WeChat does with the network down: the fail callback, and the promise Taro returns rejects with the same.
+  function networkDown() {
+    request.mockImplementation(({ fail }: { fail: (r: unknown) => void }) => {
+      fail({ errMsg: 'request:fail timeout' })
+      return Promise.reject({ errMsg: 'request:fail timeout' })
+    })
+  }
+
+  it('rejects once, and leaves no unhandled rejection behind', async () => {
+    networkDown()
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => { unhandled.push(reason) }
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      await expect(call()).rejects.toThrow('request:fail timeout')
+      // Node reports unhandled rejections after the microtasks of this turn: give it a turn.
+      await new Promise(resolve => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+
+  it('reaches a screen as the app network error (NetworkError), not a timeout', async () => {
+    networkDown()
+    const { NetworkError, request: apiRequest, resetHttpStateForTesting } = await import('@/api/http')
+    const { setPlatformForTesting } = await import('@/platform')
+    const { fakePlatform } = await import('../../support/fakePlatform')
+    setPlatformForTesting(fakePlatform({ request: taroRequest }))
+    resetHttpStateForTesting()
+    try {
+      const failure = await apiRequest('/tickets').catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(NetworkError)
+      expect(failure).toMatchObject({ timedOut: false, message: expect.stringContaining('request:fail') })
+    } finally {
+      setPlatformForTesting(undefined)
+    }
+  })
+})

@@ -23,6 +23,13 @@ const en: Translation<typeof zh> = {
   'bridge.login.orSms': 'Or link it with an SMS code',
   'bridge.login.phoneDenied': 'WeChat did not share a phone number. Please use an SMS code',
   'bridge.login.submit': 'Link and sign in',
+  'bridge.pay.paying': 'Opening WeChat Pay…',
+  'bridge.pay.checking': 'Checking the payment…',
+  'bridge.pay.paid': 'Payment received. Going back…',
+  'bridge.pay.pending': 'The payment is not confirmed yet. If you have paid, please check again in a moment.',
+  'bridge.pay.failed': 'The payment did not go through. The order is unpaid',
+  'bridge.pay.checkFailed': 'Could not check the payment. Please check your network and try again',
+  'bridge.pay.checkAgain': 'Check again',
 }
 
 export default en

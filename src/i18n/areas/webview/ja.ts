@@ -23,6 +23,13 @@ const ja: Translation<typeof zh> = {
   'bridge.login.orSms': 'または SMS 認証コードで登録',
   'bridge.login.phoneDenied': 'WeChat の電話番号を取得できませんでした。SMS 認証コードをご利用ください',
   'bridge.login.submit': '登録してログイン',
+  'bridge.pay.paying': 'WeChat Pay を開いています…',
+  'bridge.pay.checking': '支払い結果を確認しています…',
+  'bridge.pay.paid': '支払いが完了しました。戻ります…',
+  'bridge.pay.pending': '支払い結果をまだ確認できません。お支払い済みの場合は、しばらくしてからもう一度確認してください。',
+  'bridge.pay.failed': '支払いが完了しませんでした。注文は未払いです',
+  'bridge.pay.checkFailed': '支払い結果を確認できませんでした。ネットワークを確認して再度お試しください',
+  'bridge.pay.checkAgain': 'もう一度確認',
 }
 
 export default ja

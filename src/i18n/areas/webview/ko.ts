@@ -23,6 +23,13 @@ const ko: Translation<typeof zh> = {
   'bridge.login.orSms': '또는 SMS 인증번호로 연결',
   'bridge.login.phoneDenied': 'WeChat 휴대폰 번호를 받지 못했습니다. SMS 인증번호를 이용하세요',
   'bridge.login.submit': '연결하고 로그인',
+  'bridge.pay.paying': 'WeChat Pay를 여는 중…',
+  'bridge.pay.checking': '결제 결과를 확인하는 중…',
+  'bridge.pay.paid': '결제가 완료되었습니다. 돌아가는 중…',
+  'bridge.pay.pending': '아직 결제가 확인되지 않았습니다. 이미 결제하셨다면 잠시 후 다시 확인해 주세요.',
+  'bridge.pay.failed': '결제가 완료되지 않았습니다. 주문은 미결제 상태입니다',
+  'bridge.pay.checkFailed': '결제 결과를 확인할 수 없습니다. 네트워크를 확인한 후 다시 시도해 주세요',
+  'bridge.pay.checkAgain': '다시 확인',
 }
 
 export default ko

@@ -20,6 +20,13 @@ const zh = {
   'bridge.login.orSms': '或用短信验证码绑定',
   'bridge.login.phoneDenied': '没有获得微信手机号，请用短信验证码绑定',
   'bridge.login.submit': '绑定并登录',
+  'bridge.pay.paying': '正在打开微信支付…',
+  'bridge.pay.checking': '正在确认支付结果…',
+  'bridge.pay.paid': '支付成功，正在返回…',
+  'bridge.pay.pending': '暂未收到支付结果。如已付款，请稍后再查询一次。',
+  'bridge.pay.failed': '支付未成功，订单未付款',
+  'bridge.pay.checkFailed': '无法查询支付结果，请检查网络后重试',
+  'bridge.pay.checkAgain': '再次查询',
 }
 
 export default zh

@@ -1,5 +1,7 @@
-// The native pages' messages travel in the subpackage, not the main package (i18n/packs/weapp.ts).
+// The native pages' messages and flows travel in the subpackage, not the main package (i18n/packs/weapp.ts,
+// flows/weappInstall.ts).
 import '@/i18n/packs/weapp'
+import '@/flows/weappInstall'
 import { useEffect, useState } from 'react'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -7,10 +9,10 @@ import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { srRole } from '@/components/a11y'
 import { fuH5PagePath } from '@/router/miniprogram'
-import { isSafeRedirect } from '@/core/links'
 import { parseBridgeRequest, type BridgeRequest } from './bridge'
 import { Action } from '@/components/Action'
 import { BridgeLogin } from './BridgeLogin'
+import { BridgePay, returnToWebView } from './BridgePay'
 import { PrivacySheet } from '@/components/native/PrivacySheet'
 import '@/components/native/native.scss'
 import { SUBSCRIBE_ACCEPTED, SUBSCRIBE_REFUSED } from '@/flows/liveReminder'
@@ -24,7 +26,6 @@ export default observer(function BridgePage() {
   const { params } = useRouter()
   const { language, platform } = useStores()
   const [request] = useState<BridgeRequest | null>(() => parseBridgeRequest(params))
-  const [failed, setFailed] = useState(false)
 
   useShareAppMessage(() => (request?.action === 'share'
     ? { title: request.share.title, path: fuH5PagePath(request.share.path), imageUrl: request.share.cover }
@@ -35,18 +36,15 @@ export default observer(function BridgePage() {
     if (request?.action !== 'subscribe') return
     void (async () => {
       const accepted = platform.requestSubscribe ? await platform.requestSubscribe(request.templates) : []
-      returnTo(request.back, accepted.length ? SUBSCRIBE_ACCEPTED : SUBSCRIBE_REFUSED)
+      returnToWebView(request.back, accepted.length ? SUBSCRIBE_ACCEPTED : SUBSCRIBE_REFUSED)
     })()
   }, [request, platform])
 
-  useEffect(() => {
-    if (request?.action !== 'pay') return
-    Taro.requestPayment({ ...request.payment, success: () => returnTo(request.back, 'paid'), fail: () => setFailed(true) })
-  }, [request])
-
   // The phone-number button of the sign-in needs WeChat's privacy agreement: the sheet answers it.
   if (request?.action === 'login') return <><BridgeLogin back={request.back} /><PrivacySheet /></>
-  if (!request || failed) {
+  // WeChat's payment sheet, then the server says whether the order is paid (BridgePay).
+  if (request?.action === 'pay') return <BridgePay payment={request.payment} orderId={request.orderId} back={request.back} />
+  if (!request) {
     return (
       <View className='fu-state fu-state--failed' {...srRole('alert')}>
         <Text>{language.t('error.request')}</Text>
@@ -56,8 +54,3 @@ export default observer(function BridgePage() {
   }
   return <View className='fu-state'><Text>{language.t('common.loading')}</Text></View>
 })
-
-function returnTo(back: string, result: string) {
-  const link = isSafeRedirect(back) ? `${back}${back.includes('?') ? '&' : '?'}bridge_result=${result}` : '/meeting/home'
-  void Taro.redirectTo({ url: fuH5PagePath(link) })
-}

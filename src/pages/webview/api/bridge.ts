@@ -3,7 +3,7 @@ export type BridgeRequest =
   | { action: 'login'; back: string }
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
   | { action: 'subscribe'; templates: string[]; back: string }
-  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; back: string }
+  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; back: string }
 
 export function parseBridgeRequest(query: Record<string, string | undefined>): BridgeRequest | null {
   // Sign-in for the web-view (src/flows/loginMiniProgram.ts): no payload, only the route to come back to.
@@ -27,7 +27,9 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
     const pkg = payload.package
     if ([timeStamp, nonceStr, paySign, pkg].every(v => typeof v === 'string')) {
       const sign = signType === 'MD5' || signType === 'HMAC-SHA256' || signType === 'RSA' ? signType : 'RSA'
-      return { action: 'pay', payment: { timeStamp: timeStamp as string, nonceStr: nonceStr as string, package: pkg as string, signType: sign, paySign: paySign as string }, back }
+      // The order the sheet pays (asked about afterwards): an object id, or none from an older site.
+      const orderId = typeof query.order === 'string' && /^[0-9a-f]{24}$/.test(query.order) ? query.order : undefined
+      return { action: 'pay', payment: { timeStamp: timeStamp as string, nonceStr: nonceStr as string, package: pkg as string, signType: sign, paySign: paySign as string }, orderId, back }
     }
   }
   return null

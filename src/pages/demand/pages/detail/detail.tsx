@@ -1,5 +1,7 @@
-// The native pages' messages travel in the subpackage, not the main package (i18n/packs/weapp.ts).
+// The native pages' messages and flows travel in the subpackage, not the main package (i18n/packs/weapp.ts,
+// flows/weappInstall.ts).
 import '@/i18n/packs/weapp'
+import '@/flows/weappInstall'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'

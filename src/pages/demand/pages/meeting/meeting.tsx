@@ -1,5 +1,7 @@
-// The native pages' messages travel in the subpackage, not the main package (i18n/packs/weapp.ts).
+// The native pages' messages and flows travel in the subpackage, not the main package (i18n/packs/weapp.ts,
+// flows/weappInstall.ts).
 import '@/i18n/packs/weapp'
+import '@/flows/weappInstall'
 import { useEffect, useState } from 'react'
 import Taro, { useRouter, usePullDownRefresh, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
