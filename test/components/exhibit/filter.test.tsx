@@ -65,7 +65,7 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor filter (%s)', variant =
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Company \d/ })).toHaveLength(1))
     expect(api.listEnterprises).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, hall: 'A', limit: FILTER_PAGE_SIZE, skip: 0 })
     expect(api.enterpriseFacets).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, hall: 'A' })
-    expect(await screen.findByRole('checkbox', { name: 'Hall A · Smart manufacturing, 1 exhibitors' })).toHaveAttribute('aria-checked', 'true')
+    expect(await screen.findByRole('checkbox', { name: 'Hall A · Smart manufacturing, 1 exhibitor' })).toHaveAttribute('aria-checked', 'true')
 
     // The chip takes the choice back.
     fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: Hall A · Smart manufacturing' }))
