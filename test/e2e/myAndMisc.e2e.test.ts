@@ -65,7 +65,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('my things and the remaining 
     // The opening ceremony is a week away: check-in opens 30 minutes before its start, and the screen says when.
     await page.goto(`${server.baseUrl}/#/activity/register?activity_id=${SEED_IDS.activities.openFree}&meeting_id=${M}`)
     await view(page).getByText(/^Check-in is not open yet: it opens at \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/).waitFor({ timeout: 30_000 })
-    await view(page).getByText(en('mine.checkin.state.notOpen')).waitFor()
+    await view(page).getByText(en('mine.checkin.state.notOpen'), { exact: true }).waitFor()
     await shot(page, 'activity-register', viewport)
 
     await page.goto(`${server.baseUrl}/#/clear?meeting_id=${M}`)

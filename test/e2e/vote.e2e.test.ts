@@ -71,7 +71,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('vote and live chat, %s', vie
     const before = await countOf('WayFinder access')
     for (let i = 1; i <= 3; i++) {
       await view().getByRole('button', { name: 'Vote for WayFinder access', exact: true }).click()
-      await view().getByText(`${3 - i} votes left today`).waitFor()
+      await view().getByText(3 - i === 1 ? '1 vote left today' : `${3 - i} votes left today`).waitFor()
     }
     await view().getByText('My votes: 3').waitFor()
     expect(await countOf('WayFinder access')).toBe(before + 3)
