@@ -22,9 +22,9 @@ const topnav = block('topnav')
 /**
  * The top bar's row is the 1200 px column. Beside the navigation sit the back button, the brand, the screen's actions
  * (a share button ≈ 65 px, the language menu ≈ 60 px and their gap: 180 px kept) and the bar's two 16 px gaps
- * (DesktopTopBar.scss, app.scss, LanguageMenu.scss).
+ * (DesktopTopBar.scss, app.scss, LanguageMenu.scss). The column's own 16 px side gutters (app.scss) come off the row.
  */
-const ROW_PX = 1200
+const ROW_PX = 1200 - 2 * 16
 const ACTIONS_PX = 180
 const GAPS_PX = 32
 /** The back button: "‹ label" at 14 px with 8 px padding on each side, and the start's 8 px gap. */
