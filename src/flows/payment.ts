@@ -31,7 +31,8 @@ export interface PayRequest {
  * stays pending). `redirected`: the mini-program's bridge page took over and will open `back` when done.
  * A failure rejects with a PaymentError.
  */
-export type PayResult = { status: 'paid' } | { status: 'cancelled' } | { status: 'redirected' }
+/** `pending`: the sheet closed with success but the server has no confirmation from WeChat Pay yet (ask again). */
+export type PayResult = { status: 'paid' } | { status: 'pending' } | { status: 'cancelled' } | { status: 'redirected' }
 
 /** The payment could not be made (SPEC §8 "payment request failed"); `cause` is the runtime's or the server's answer. */
 export class PaymentError extends Error {
@@ -93,7 +94,11 @@ export interface WeixinJSBridge {
 }
 
 /** The WeChat in-app browser: WeixinJSBridge's `getBrandWCPayRequest` shows the payment sheet. */
-export async function payInWechatBrowser(request: PayRequest, bridge: () => Promise<WeixinJSBridge>): Promise<PayResult> {
+export async function payInWechatBrowser(
+  request: PayRequest,
+  bridge: () => Promise<WeixinJSBridge>,
+  confirm: (orderId: string) => Promise<PaymentState> = orderId => confirmPayment(orderId),
+): Promise<PayResult> {
   const params = await wechatParams(request)
   if (params === 'paid') return { status: 'paid' }
   let jsBridge: WeixinJSBridge
@@ -102,14 +107,19 @@ export async function payInWechatBrowser(request: PayRequest, bridge: () => Prom
   } catch (error) {
     throw new PaymentError('payment request failed: WeixinJSBridge is not available', error)
   }
-  return new Promise((resolve, reject) => {
+  const sheet = await new Promise<'ok' | 'cancelled'>((resolve, reject) => {
     jsBridge.invoke('getBrandWCPayRequest', params, result => {
       const message = result?.err_msg ?? ''
-      if (message === 'get_brand_wcpay_request:ok') resolve({ status: 'paid' })
-      else if (message === 'get_brand_wcpay_request:cancel') resolve({ status: 'cancelled' })
+      if (message === 'get_brand_wcpay_request:ok') resolve('ok')
+      else if (message === 'get_brand_wcpay_request:cancel') resolve('cancelled')
       else reject(new PaymentError(`payment request failed: ${message || 'no answer'}`, result))
     })
   })
+  if (sheet === 'cancelled') return { status: 'cancelled' }
+  // The sheet's "ok" is not proof of payment (WeChat's own advice): the server, which asks WeChat Pay, decides.
+  const state = await confirm(request.order._id)
+  if (state === 'failed') throw new PaymentError('payment request failed: WeChat Pay did not take the payment')
+  return { status: state }
 }
 
 export interface MiniProgramBridge {

@@ -97,6 +97,11 @@ export function useCashier(query: Record<string, string | undefined>) {
       if (!mounted.current) return
       if (result.status === 'paid') await next.open()
       else if (result.status === 'cancelled') setNotice({ kind: 'status', text: t('cashier.payCancelled') })
+      else if (result.status === 'pending') {
+        // WeChat has not confirmed yet: say so and read the order again (it shows as paid once the server knows).
+        setNotice({ kind: 'status', text: t('cashier.payPending') })
+        remote.retry()
+      }
       // 'redirected': the mini-program's bridge page pays and opens `back` itself.
     } catch (error) {
       if (!mounted.current) return

@@ -124,6 +124,26 @@ describe.each(['mobile', 'desktop'] as const)('cashier (%s)', (variant) => {
     expect(screen.getByRole('button', { name: 'Pay ¥319.20' })).toBeInTheDocument()
   })
 
+  it('says when WeChat has not confirmed yet and reads the order again, keeping it payable while it is pending', async () => {
+    const { flows } = render(variant, { environment: 'wechat' })
+    flows.payResult = { status: 'pending' }
+    fireEvent.click(await payButton())
+    expect(await screen.findByText('WeChat Pay has not confirmed this payment yet. We are checking the order again; it will show as paid once confirmed.')).toBeInTheDocument()
+    await waitFor(() => expect(api.listOrders).toHaveBeenCalledTimes(2))
+    expect(navigations).toEqual([])
+    expect(await payButton()).toBeInTheDocument()
+  })
+
+  it('shows the order paid when the server confirmed it by the time it is read again', async () => {
+    const { flows } = render(variant, { environment: 'wechat' })
+    flows.payResult = { status: 'pending' }
+    const pay = await payButton()
+    api.listOrders.mockResolvedValue({ results: [order({ status: 'done', paid: NOW_S })], total: 1 })
+    fireEvent.click(pay)
+    expect(await screen.findByRole('button', { name: 'See your registration' })).toBeInTheDocument()
+    expect(navigations).toEqual([])
+  })
+
   it('says when the payment request failed', async () => {
     const { store } = render(variant)
     store.flows.pay = async () => { throw new PaymentError('payment request failed') }

@@ -89,12 +89,26 @@ describe('WeChat browser: WeixinJSBridge getBrandWCPayRequest', () => {
     return invoke
   }
 
+  beforeEach(() => { api.fetchOrderPayment.mockResolvedValue({ order: doneOrder, tickets: [] }) })
+
   it('asks the server for the wechat channel and opens the payment sheet with its parameters', async () => {
     api.payOrder.mockResolvedValue(needsWechat)
     const invoke = bridgeAnswering('get_brand_wcpay_request:ok')
     await expect(h5In('wechat').pay({ order, back })).resolves.toEqual({ status: 'paid' })
     expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, { channel: 'wechat' })
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', params, expect.any(Function))
+  })
+
+  it('takes the sheet\'s "ok" as paid only when the server confirms; not yet is pending, a refused payment fails', async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    bridgeAnswering('get_brand_wcpay_request:ok')
+    api.fetchOrderPayment.mockResolvedValue({ order: pendingOrder, tickets: [], trade_state: 'USERPAYING' })
+    await expect(h5In('wechat').pay({ order, back })).resolves.toEqual({ status: 'pending' })
+    expect(api.fetchOrderPayment).toHaveBeenLastCalledWith(ORDER_ID)
+    api.fetchOrderPayment.mockResolvedValue({ order: pendingOrder, tickets: [], trade_state: 'PAYERROR' })
+    await expect(h5In('wechat').pay({ order, back })).rejects.toBeInstanceOf(PaymentError)
+    api.fetchOrderPayment.mockRejectedValue(new Error('offline'))
+    await expect(h5In('wechat').pay({ order, back })).rejects.toBeInstanceOf(PaymentError)
   })
 
   it('reports a closed sheet as cancelled and an error as a PaymentError', async () => {

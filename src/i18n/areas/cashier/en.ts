@@ -23,6 +23,7 @@ const en: Translation<typeof zh> = {
   'cashier.cancelled': 'The order was cancelled',
   'cashier.cancelFailed': 'Could not cancel the order: {message}',
   'cashier.payCancelled': 'Payment cancelled. Your order is kept, so you can pay again.',
+  'cashier.payPending': 'WeChat Pay has not confirmed this payment yet. We are checking the order again; it will show as paid once confirmed.',
   'cashier.payFailed': 'Payment request failed, please try again',
   'cashier.expired.title': 'This order has expired',
   'cashier.expired.text': 'The order was not paid in time and has been closed; its place is back on sale.',

@@ -23,6 +23,7 @@ const ja: Translation<typeof zh> = {
   'cashier.cancelled': '注文をキャンセルしました',
   'cashier.cancelFailed': '注文をキャンセルできませんでした：{message}',
   'cashier.payCancelled': '支払いをキャンセルしました。注文は保持されているので、もう一度お支払いいただけます。',
+  'cashier.payPending': 'WeChat Pay でこの支払いはまだ確認されていません。注文を再確認しています。確認後は支払い済みと表示されます。',
   'cashier.payFailed': '支払いリクエストに失敗しました。もう一度お試しください',
   'cashier.expired.title': '注文の期限が切れました',
   'cashier.expired.text': '期限内にお支払いがなかったため注文は閉じられ、枠は再び販売されています。',

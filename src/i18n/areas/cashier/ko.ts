@@ -23,6 +23,7 @@ const ko: Translation<typeof zh> = {
   'cashier.cancelled': '주문이 취소되었습니다',
   'cashier.cancelFailed': '주문을 취소하지 못했습니다: {message}',
   'cashier.payCancelled': '결제가 취소되었습니다. 주문은 유지되므로 다시 결제할 수 있습니다.',
+  'cashier.payPending': 'WeChat Pay에서 아직 이 결제를 확인하지 않았습니다. 주문을 다시 확인하고 있으며, 확인되면 결제 완료로 표시됩니다.',
   'cashier.payFailed': '결제 요청에 실패했습니다. 다시 시도하세요',
   'cashier.expired.title': '주문이 만료되었습니다',
   'cashier.expired.text': '기한 내에 결제되지 않아 주문이 닫혔으며, 자리는 다시 판매 중입니다.',
