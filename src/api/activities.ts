@@ -1,5 +1,5 @@
 /** Activities, their registration channels, agents and orders (SPEC §7 "Activities"; checkout/orders/invoices). */
-import type { Activity, ActivitySource, Invoice, InvoiceRequest, ObjectId, Order } from '@fu-types/entities'
+import type { Activity, ActivitySource, Invoice, InvoiceRequest, ObjectId, Order, Ticket } from '@fu-types/entities'
 import type { CheckoutRequest, PaidOrder, ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
@@ -30,7 +30,7 @@ export const createOrder = (body: CheckoutRequest) => request<Order>('/checkout/
 export const listOrders = (query: Query = {}) => requestEnvelope<Order[]>('/checkout/activities', { query })
 export const payOrder = (orderId: ObjectId, body: { channel?: string } = {}) => request<PaidOrder>(`/checkout/activities/${orderId}/pay`, { method: 'POST', body })
 /** Where an order's payment stands, asked back from WeChat's payment sheet: the server asks WeChat Pay's order query. */
-export interface OrderPayment { order: Order; tickets: unknown[]; trade_state?: string }
+export interface OrderPayment { order: Order; tickets: Ticket[]; trade_state?: string }
 export const fetchOrderPayment = (orderId: ObjectId) => request<OrderPayment>(`/checkout/activities/${orderId}/payment`)
 export const cancelOrder = (orderId: ObjectId) => request<Order>(`/checkout/activities/${orderId}/cancel`, { method: 'POST' })
 export const applyForInvoice = (orderId: ObjectId, body: InvoiceRequest) => request<Invoice>(`/checkout/activities/${orderId}/invoices`, { method: 'POST', body: { ...body } })

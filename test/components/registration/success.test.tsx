@@ -31,6 +31,8 @@ beforeEach(() => {
   activities.fetchActivity.mockResolvedValue(activity)
   activities.listOrders.mockResolvedValue({ results: [order()], total: 1 })
   tickets.listTickets.mockResolvedValue({ results: [ticket()], total: 1 })
+  // WeChat Pay has not taken the money yet, unless a test says otherwise.
+  activities.fetchOrderPayment.mockResolvedValue({ order: order({ status: 'pending' }), tickets: [], trade_state: 'NOTPAY' })
   meetings.fetchMeeting.mockResolvedValue({ _id: M, title: { en: 'Demo Summit' }, start: 1767225600, end: 1767312000 })
 })
 
@@ -76,6 +78,16 @@ describe.each(['mobile', 'desktop'] as const)('registration success (%s)', (vari
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("You're registered"))
     expect(activities.listOrders).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks the server to check a pending payment with WeChat Pay, and shows it registered when WeChat took the money', async () => {
+    activities.listOrders.mockResolvedValue({ results: [order({ status: 'pending' })], total: 1 })
+    tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+    activities.fetchOrderPayment.mockResolvedValue({ order: order(), tickets: [ticket({ checkout_id: 'ord1', code: '000077' })], trade_state: 'SUCCESS' })
+    renderSuccess(variant, { activity_id: A, order_id: 'ord1' })
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("You're registered"))
+    expect(activities.fetchOrderPayment).toHaveBeenCalledWith('ord1')
+    expect(await screen.findByText(/000077/)).toBeInTheDocument()
   })
 
   it('leads to My tickets and back to the activity', async () => {

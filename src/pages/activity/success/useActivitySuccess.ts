@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Activity, Order, Ticket } from '@fu-types/entities'
-import { fetchActivity, listOrders } from '@/api/activities'
+import { fetchActivity, fetchOrderPayment, listOrders } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { localize } from '@/core'
 import type { MessageKey } from '@/i18n'
@@ -37,14 +37,25 @@ export function useActivitySuccess(query: Record<string, string | undefined>) {
     const mine = ++generation.value
     setState({ status: 'loading' })
     try {
-      const [activity, order, tickets] = await Promise.all([
+      const [activity, listedOrder, listedTickets] = await Promise.all([
         activityId ? fetchActivity(activityId).then(a => a ?? null) : Promise.resolve(null),
         orderId ? listOrders({ _id: orderId }).then(e => e.results?.[0] ?? null) : Promise.resolve(null),
         ticketId ? listTickets({ _id: ticketId }).then(e => e.results ?? [])
           : activityId ? listTickets({ activity_id: activityId }).then(e => e.results ?? []) : Promise.resolve([] as Ticket[]),
       ])
       if (mine !== generation.value) return
-      const ticket = (order ? tickets.find(x => x.checkout_id === order._id) : null)
+      let order = listedOrder
+      let tickets = listedTickets
+      // A payment not confirmed yet (the WeChat sheet or the mini-program's bridge page came back before WeChat Pay's
+      // notification): the server asks WeChat Pay's order query and settles the order when the money was taken.
+      if (order?.status === 'pending') {
+        const confirmed = await fetchOrderPayment(order._id).catch(() => null)
+        if (mine !== generation.value) return
+        if (confirmed?.order) order = confirmed.order
+        if (confirmed?.tickets?.length) tickets = [...confirmed.tickets, ...tickets]
+      }
+      const paidOrder = order
+      const ticket = (paidOrder ? tickets.find(x => x.checkout_id === paidOrder._id) : null)
         ?? tickets.find(x => (ticketId ? x._id === ticketId : !x.agent_id && x.status !== 2)) ?? null
       setState({ status: 'ready', activity, order, ticket })
     } catch (error) {
