@@ -1,6 +1,7 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import CompressionPlugin from 'compression-webpack-plugin'
+import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -56,6 +57,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // SPEC §7: an area's chunk may take up to 120 s on a slow network before it counts as failed.
         chain.output.chunkLoadTimeout(120_000)
         if (process.env.NODE_ENV !== 'production') return
+        // `npm run size -- --analyze`: what each chunk holds, as a treemap and as JSON (issue 15), beside the build.
+        if (process.env.FU_ANALYZE === '1') {
+          chain.plugin('bundle-analyzer').use(BundleAnalyzerPlugin, [{
+            analyzerMode: 'static', reportFilename: '../h5-report/bundles.html', openAnalyzer: false,
+            generateStatsFile: true, statsFilename: '../h5-report/stats.json', logLevel: 'warn',
+          }])
+        }
         for (const algorithm of ['gzip', 'brotliCompress'] as const) {
           chain.plugin(`compress-${algorithm}`).use(CompressionPlugin, [{
             algorithm, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9,

@@ -4,7 +4,10 @@
  * - H5: the JavaScript a first visit to /#/meeting/home downloads (raw and gzip): the entry
  *   scripts of index.html plus the chunks of the route host page and the home screen.
  * Exits non-zero when a mini-program package passes its budget.
+ * `--analyze` first builds H5 with webpack-bundle-analyzer (FU_ANALYZE=1: `<dist>/h5-report/bundles.html`, `stats.json`)
+ * and prints what the home's initial scripts are made of, by package and by source folder.
  */
+import { spawnSync } from 'child_process'
 import { readdirSync, readFileSync, statSync, existsSync } from 'fs'
 import path from 'path'
 import { gzipSync } from 'zlib'
@@ -87,4 +90,36 @@ function main() {
   if (overBudget) process.exit(1)
 }
 
+interface StatsModule { name: string; size: number; chunks: (string | number)[]; modules?: StatsModule[] }
+interface Stats { chunks: { id: string | number; files: string[] }[]; modules: StatsModule[] }
+
+/** `node_modules/<pkg>` (scoped too) or the first two folders under src/: what a module's bytes are counted under. */
+function ownerOf(moduleName: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleName)
+  if (pkg) return pkg[1]
+  const source = /\.\/src\/([^/]+(?:\/[^/.]+)?)/.exec(moduleName)
+  return source ? `src/${source[1]}` : moduleName.slice(0, 60)
+}
+
+function analyze() {
+  const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', FU_ANALYZE: '1' } })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  const stats = JSON.parse(readFileSync(path.join(distDir, 'h5-report/stats.json'), 'utf8')) as Stats
+  const initial = new Set(h5HomeInitialScripts().map(f => path.relative(h5Dir, f)))
+  const chunkIds = new Set(stats.chunks.filter(c => c.files.some(f => initial.has(f))).map(c => c.id))
+  const owners = new Map<string, number>()
+  // Concatenated modules list their parts: count the parts, so a package inside a concatenation is still seen.
+  const leaves = (m: StatsModule): StatsModule[] => m.modules?.length ? m.modules.flatMap(leaves) : [m]
+  for (const m of stats.modules.filter(m => m.chunks.some(id => chunkIds.has(id)))) {
+    for (const leaf of leaves(m)) owners.set(ownerOf(leaf.name), (owners.get(ownerOf(leaf.name)) ?? 0) + leaf.size)
+  }
+  const total = [...owners.values()].reduce((a, b) => a + b, 0)
+  console.log(`The home's initial scripts by owner (minified module sizes before compression, ${fmt(total)} in all):`)
+  for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+    console.log(`  ${owner.padEnd(44)} ${fmt(bytes).padStart(10)}`)
+  }
+  console.log(`Treemap: ${path.relative(root, path.join(distDir, 'h5-report/bundles.html'))}`)
+}
+
+if (process.argv.includes('--analyze')) analyze()
 main()

@@ -24,3 +24,10 @@ declare namespace NodeJS {
     TARO_APP_ID: string
   }
 }
+
+/** The build's bundle report (`npm run size -- --analyze`); the package ships no types of its own. */
+declare module 'webpack-bundle-analyzer' {
+  export class BundleAnalyzerPlugin {
+    constructor(options?: Record<string, unknown>)
+  }
+}
