@@ -170,5 +170,10 @@ describe('reminders that reach people in WeChat', () => {
     expect(text).toContain(live.title.zh)
     const card = share(page)
     expect(card.path).toBe(`/pages/demand/pages/meeting/meeting?meeting_id=${SEED_IDS.meeting}`)
+    // The organiser's share card (config.wx_share_title / _cover), in the visitor's language.
+    const [meeting] = await get<{ config: { wx_share_title: Record<string, string>; wx_share_cover?: string } }[]>(`/demand/meetings?_id=${SEED_IDS.meeting}`)
+    expect(card.title).toBe(meeting.config.wx_share_title.zh)
+    expect(meeting.config.wx_share_cover).toMatch(/^\/fu\/static\//)
+    expect(card.imageUrl).toBe(`http://127.0.0.1:8080${meeting.config.wx_share_cover}`)
   })
 })
