@@ -16,6 +16,7 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
+import { rejectWechatRisky } from '../lib/wechatTextCheck'
 import { DEFAULT_AVATAR } from '../lib/users'
 import { boolish, flag, objectId, strict, text, z } from '../lib/validation'
 
@@ -65,7 +66,7 @@ export async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
   })
 }
 
-export default async function demandRoutes(app: App, { db }: Context): Promise<void> {
+export default async function demandRoutes(app: App, { db, wechat }: Context): Promise<void> {
   async function loadDemand(id: string): Promise<DemandRow> {
     const [row] = await db.select().from(demands).where(eq(demands._id, id)).limit(1)
     if (!row || row.deleted) throw notFound('demand')
@@ -123,6 +124,7 @@ export default async function demandRoutes(app: App, { db }: Context): Promise<v
     const b = request.body
     await requireParticipant(db, me._id, b.meeting_id)
     rejectSensitive({ title: b.title, description: b.description, area: b.area })
+    await rejectWechatRisky(db, wechat, { userId: me._id, fields: { title: b.title, description: b.description, area: b.area }, scene: 3 }, request.log)
     // A comfort limit (read, then write) like the live chat's: a burst of parallel posts may pass it by a few.
     const recent = await countWhere(db, demands, and(eq(demands.user_id, me._id), gte(demands.created, nowSeconds() - 60)))
     if (recent >= DEMANDS_PER_MINUTE) throw new ApiError(429, ErrorCode.TooFrequent, 'do not operate frequently: wait a minute before posting again')
@@ -164,6 +166,7 @@ export default async function demandRoutes(app: App, { db }: Context): Promise<v
     const demand = await loadDemand(request.params.id)
     if (demand.status !== 'open') throw conflict(ErrorCode.ValidationFailed, 'this demand is closed')
     rejectSensitive({ content: request.body.content })
+    await rejectWechatRisky(db, wechat, { userId: me._id, fields: { content: request.body.content }, scene: 2 }, request.log)
     try {
       const [row] = await db.insert(demandComments).values({ _id: newId(), demand_id: demand._id, user_id: me._id, content: request.body.content }).returning()
       reply.status(201)

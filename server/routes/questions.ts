@@ -21,12 +21,13 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
+import { rejectWechatRisky } from '../lib/wechatTextCheck'
 import { DEFAULT_AVATAR } from '../lib/users'
 import { boolish, flag, objectId, strict, text, z } from '../lib/validation'
 
 type QuestionRow = typeof enterpriseQuestions.$inferSelect
 
-export default async function questionRoutes(app: App, { db }: Context): Promise<void> {
+export default async function questionRoutes(app: App, { db, wechat }: Context): Promise<void> {
   async function docs(rows: QuestionRow[]) {
     const ids = [...new Set(rows.map((r) => r.user_id))]
     const people = ids.length ? await db.select({ _id: users._id, doc: users.doc }).from(users).where(inArray(users._id, ids)) : []
@@ -46,6 +47,7 @@ export default async function questionRoutes(app: App, { db }: Context): Promise
     const me = requireUser(request)
     const enterprise = await loadEnterprise(request.body.enterprise_id)
     rejectSensitive({ content: request.body.content })
+    await rejectWechatRisky(db, wechat, { userId: me._id, fields: { content: request.body.content }, scene: 2 }, request.log)
     const [row] = await db.insert(enterpriseQuestions).values({
       _id: newId(), enterprise_id: enterprise._id, meeting_id: enterprise.meeting_id, user_id: me._id, content: request.body.content,
     }).returning()

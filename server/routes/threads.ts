@@ -18,6 +18,7 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
+import { rejectWechatRisky } from '../lib/wechatTextCheck'
 import { DEFAULT_AVATAR } from '../lib/users'
 import { objectId, strict, text, z } from '../lib/validation'
 
@@ -67,7 +68,7 @@ export async function threadDocs(db: Tx, rows: ThreadRow[], viewer?: string) {
   }))
 }
 
-export default async function threadRoutes(app: App, { db }: Context): Promise<void> {
+export default async function threadRoutes(app: App, { db, wechat }: Context): Promise<void> {
   async function loadThread(id: string): Promise<ThreadRow> {
     const [row] = await db.select().from(threads).where(and(eq(threads._id, id), eq(threads.deleted, 0))).limit(1)
     if (!row) throw notFound('thread')
@@ -106,6 +107,7 @@ export default async function threadRoutes(app: App, { db }: Context): Promise<v
     const b = request.body
     await requireParticipant(db, me._id, b.meeting_id)
     rejectSensitive({ content: b.content })
+    await rejectWechatRisky(db, wechat, { userId: me._id, fields: { content: b.content }, scene: 3 }, request.log)
     await tooFrequent(me._id)
     const [row] = await db.insert(threads).values({ _id: newId(), meeting_id: b.meeting_id, user_id: me._id, doc: { content: b.content }, created: nowSeconds() }).returning()
     reply.status(201)
@@ -132,6 +134,7 @@ export default async function threadRoutes(app: App, { db }: Context): Promise<v
     const thread = await loadThread(request.params.id)
     await requireParticipant(db, me._id, thread.meeting_id)
     rejectSensitive({ content: request.body.content })
+    await rejectWechatRisky(db, wechat, { userId: me._id, fields: { content: request.body.content }, scene: 2 }, request.log)
     await tooFrequent(me._id)
     const [row] = await db.insert(threadReplies).values({ _id: newId(), thread_id: thread._id, user_id: me._id, content: request.body.content, created: nowSeconds() }).returning()
     reply.status(201)

@@ -23,6 +23,7 @@ import { meetings, users } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { ok, type App, type Context } from '../lib/http'
 import { rejectSensitive } from '../lib/sensitive'
+import { WECHAT_LABELS } from '../lib/wechatTextCheck'
 import { ApiError, ErrorCode, notFound } from '../lib/errors'
 import { exchangeWechatCode } from '../lib/wechatCodes'
 import { keepWechatCredential, wechatAppId as appId, wechatOpenid, type WechatCredential as Credential } from '../lib/wechatCredentials'
@@ -34,9 +35,6 @@ const wechatCode = z.string().trim().min(1).max(128)
 const pageUrl = z.string().trim().max(2048).url().refine(u => /^https?:\/\//i.test(u), 'url must be http(s)')
 /** A mini-program page path (pages/…), as the mini-program declares it. */
 const miniPath = z.string().trim().regex(/^\/?pages\/[A-Za-z0-9_/-]{1,200}$/, 'path must be a mini-program page (pages/…)')
-
-/** WeChat's msgSecCheck labels, as the SPEC's sensitive categories. */
-const WECHAT_LABELS: Record<number, string> = { 10001: 'ad', 20001: 'politics', 20002: 'porn', 20003: 'abuse', 20006: 'contraband', 20008: 'spam', 20012: 'harmful', 20013: 'harmful', 21000: 'harmful' }
 
 export default async function wechatRoutes(app: App, { db, wechat: provider }: Context): Promise<void> {
   // The stand-in's OAuth page goes with the stand-in; the real client sends the WeChat browser to WeChat's.

@@ -6,6 +6,7 @@
  * callers; the JS-SDK ticket; URL schemes; msgSecCheck.
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
+import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 import { startWechatStandIn, type WechatStandIn } from './wechatStandIn'
 
@@ -192,5 +193,46 @@ describe('the other WeChat calls through the real client', () => {
     expect(refused.body).toMatchObject({ code: 4300, data: { category: 'politics', source: 'wechat' } })
     const check = standIn.requests.filter((r) => r.path === '/wxa/msg_sec_check').pop()!
     expect(check.json).toMatchObject({ version: 2, openid: who.openid, scene: 2 })
+  })
+
+  test("people's posts pass WeChat's msgSecCheck: a thread, a reply, a demand, a comment and a question to a company WeChat finds risky are refused and not kept", async () => {
+    const who = person()
+    const code = standIn.loginCode(MINI.appId, who)
+    await api.post('/tokens/wechat', { code })
+    const signedIn = await api.post('/tokens/wechat', { code, phone_code: standIn.phoneCode(freshPhone()) })
+    const poster = client(server, signedIn.body.results.token)
+    const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
+    expect((await poster.post('/tickets', { activity_id: SEED_IDS.activities.openFree, name: 'P', answers: [heard] })).status).toBe(201)
+    standIn.markRisky('banned-rally')
+    const M = SEED_IDS.meeting
+    const checks = () => standIn.requests.filter((r) => r.path === '/wxa/msg_sec_check')
+
+    const before = checks().length
+    const thread = await poster.post('/threads', { meeting_id: M, content: 'Who is going to the robotics forum?' })
+    expect(thread.status).toBe(201)
+    expect(checks().slice(before).map((r) => r.json)).toEqual([expect.objectContaining({ content: 'Who is going to the robotics forum?', openid: who.openid, scene: 3, version: 2 })])
+
+    const refusals = [
+      await poster.post('/threads', { meeting_id: M, content: 'join the banned-rally' }),
+      await poster.post(`/threads/${thread.body.results._id}/replies`, { content: 'me too, banned-rally' }),
+      await poster.post('/demands', { meeting_id: M, title: 'Partners wanted', description: 'for the banned-rally' }),
+      await poster.post(`/demands/${SEED_IDS.demands[0]}/comments`, { content: 'banned-rally here' }),
+      await poster.post('/enterprise/questions', { enterprise_id: SEED_IDS.enterprises[0], content: 'do you sponsor the banned-rally?' }),
+    ]
+    for (const res of refusals) {
+      expect(res.status).toBe(400)
+      expect(res.body).toMatchObject({ code: 4300, data: { category: 'politics', source: 'wechat' } })
+    }
+    expect(refusals[2].body.data.field).toBe('description')
+    const board = await poster.get(`/threads?meeting_id=${M}&limit=50`)
+    expect(board.body.results.some((t: { content: string }) => t.content.includes('banned-rally'))).toBe(false)
+    expect((await poster.get(`/threads/${thread.body.results._id}/replies`)).body.total).toBe(0)
+
+    // Someone WeChat does not know in the mini-program (no openid): the server's own word lists alone decide.
+    const { api: phoneOnly } = await login(server, freshPhone())
+    expect((await phoneOnly.post('/tickets', { activity_id: SEED_IDS.activities.openFree, name: 'Q', answers: [heard] })).status).toBe(201)
+    const quiet = checks().length
+    expect((await phoneOnly.post('/threads', { meeting_id: M, content: 'talking about the banned-rally' })).status).toBe(201)
+    expect(checks().length).toBe(quiet)
   })
 })

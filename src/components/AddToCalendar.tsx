@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { calendarEvent, toMs, type CalendarInput } from '@/core'
+import { calendarBridgeOutcome, startBridgedCalendar } from '@/flows/calendarBridge'
+import { miniProgramBridge } from '@/flows/wechatSdk'
 import { useStores } from '@/stores'
 import { Action } from './Action'
 
@@ -7,16 +10,32 @@ import { Action } from './Action'
 export interface CalendarSource extends Omit<CalendarInput, 'start' | 'end'> { start: number; end?: number }
 
 /**
- * "Add to phone calendar" (core/calendar): the phone calendar in the mini-program, an .ics file in a browser. Nothing
- * where the runtime has no calendar (the mini-program's web-view) or the event has no title or start.
+ * "Add to phone calendar" (core/calendar): the phone calendar in the mini-program (addPhoneCalendar; from the
+ * web-view through the native bridge page, which comes back with `bridge_result`), an .ics file in a browser. Nothing
+ * where the runtime has no calendar or the event has no title or start.
  */
 export const AddToCalendar = observer(function AddToCalendar({ source, className }: { source: CalendarSource | null | undefined; className?: string }) {
   const { platform, language } = useStores()
+  const t = language.t
+  const inWebView = platform.environment === 'miniprogram'
+  // Back from the bridge page: say once how it went (only a calendar answer is taken out of the address).
+  const [outcome] = useState(() => (inWebView ? calendarBridgeOutcome(platform.currentRoute()) : undefined))
+  useEffect(() => {
+    if (!outcome) return
+    platform.takePageQuery('bridge_result')
+    platform.toast(t(outcome === 'added' ? 'calendar.added' : 'calendar.failed'))
+  }, [outcome, platform, t])
+
   const event = source ? calendarEvent({ ...source, start: toMs(source.start), end: source.end === undefined ? undefined : toMs(source.end) }) : null
-  if (!event || !platform.addToCalendar || platform.environment === 'miniprogram') return null
+  if (!event || (!inWebView && !platform.addToCalendar)) return null
   const add = async () => {
+    if (inWebView) {
+      // The native bridge page adds it and reopens this route with the answer.
+      await startBridgedCalendar(event, platform.currentRoute(), miniProgramBridge).catch(() => platform.toast(t('calendar.failed')))
+      return
+    }
     const added = await platform.addToCalendar!(event)
-    platform.toast(language.t(added ? 'calendar.added' : 'calendar.failed'))
+    platform.toast(t(added ? 'calendar.added' : 'calendar.failed'))
   }
-  return <Action className={className ?? 'fu-calendar-add'} onPress={() => { void add() }}>{language.t('calendar.add')}</Action>
+  return <Action className={className ?? 'fu-calendar-add'} onPress={() => { void add() }}>{t('calendar.add')}</Action>
 })

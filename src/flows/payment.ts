@@ -182,18 +182,29 @@ export async function payInMiniProgramWebView(request: PayRequest, miniProgram: 
 
 export type RequestPayment = (options: WechatPayParams & { success: () => void; fail: (error: { errMsg?: string }) => void }) => unknown
 
-/** Native mini-program pages: `requestPayment`; a closed sheet is a cancellation, not a failure. */
-export async function payInMiniProgram(request: PayRequest, requestPayment: RequestPayment): Promise<PayResult> {
+/**
+ * Native mini-program pages: `requestPayment`; a closed sheet is a cancellation, not a failure. As in the WeChat
+ * browser, the sheet's success is not proof of payment: the server (which asks WeChat Pay) says paid or not yet.
+ */
+export async function payInMiniProgram(
+  request: PayRequest,
+  requestPayment: RequestPayment,
+  confirm: (orderId: string) => Promise<PaymentState> = orderId => confirmPayment(orderId),
+): Promise<PayResult> {
   const params = await wechatParams(request)
   if (params === 'paid') return { status: 'paid' }
-  return new Promise((resolve, reject) => {
+  const sheet = await new Promise<'ok' | 'cancelled'>((resolve, reject) => {
     requestPayment({
       ...params,
-      success: () => resolve({ status: 'paid' }),
+      success: () => resolve('ok'),
       fail: error => {
-        if (/cancel/i.test(error?.errMsg ?? '')) resolve({ status: 'cancelled' })
+        if (/cancel/i.test(error?.errMsg ?? '')) resolve('cancelled')
         else reject(new PaymentError(`payment request failed: ${error?.errMsg ?? 'no answer'}`, error))
       },
     })
   })
+  if (sheet === 'cancelled') return { status: 'cancelled' }
+  const state = await confirm(request.order._id)
+  if (state === 'failed') throw new PaymentError('payment request failed: WeChat Pay did not take the payment')
+  return { status: state }
 }

@@ -26,6 +26,11 @@ export interface Harness {
   setApiOrigin(origin: string): void
   /** The code the next wx.login gives (WeChat's edge; the development server takes dev-<subject> codes). */
   setLoginCode(code: string): void
+  /**
+   * WeChat's payment sheet (wx.requestPayment): `answer` gets what the page passed and says how the sheet closed,
+   * `ok` (the person paid) or a failure's errMsg (`requestPayment:fail cancel`). Without one, every sheet succeeds.
+   */
+  setPaymentSheet(answer: ((args: Record<string, unknown>) => { ok: true } | { errMsg: string }) | undefined): void
   /** What the next requestSubscribeMessage answers per template (`accept` / `reject`). */
   setSubscribeAnswer(answer: Record<string, string>): void
   /** WeChat's privacy hook as the app registered it (wx.onNeedPrivacyAuthorization), to play WeChat's part. */
@@ -61,6 +66,7 @@ export function installWeappGlobals(): Harness {
   let apiOrigin = ''
   let loginCode = 'dev-wx-weapp-visitor'
   let subscribeAnswer: Record<string, string> = {}
+  let paymentSheet: Parameters<Harness['setPaymentSheet']>[0]
   let inFlight = 0
   let privacy: ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
   const g = global as unknown as Record<string, unknown>
@@ -85,7 +91,16 @@ export function installWeappGlobals(): Harness {
     redirectTo: record('redirectTo'),
     navigateBack: record('navigateBack'),
     showToast: record('showToast'),
-    requestPayment: record('requestPayment'),
+    requestPayment(args: Record<string, unknown> = {}) {
+      calls.push({ api: 'requestPayment', args })
+      const answer = paymentSheet?.(args) ?? { ok: true as const }
+      const result = { errMsg: 'errMsg' in answer ? answer.errMsg : 'requestPayment:ok' }
+      // WeChat closes the sheet a moment later, not within the call.
+      setTimeout(() => {
+        ;(('ok' in answer ? args.success : args.fail) as AnyFn | undefined)?.(result)
+        ;(args.complete as AnyFn | undefined)?.(result)
+      }, 10)
+    },
     stopPullDownRefresh: record('stopPullDownRefresh'),
     showLoading: record('showLoading'),
     hideLoading: record('hideLoading'),
@@ -176,7 +191,7 @@ export function installWeappGlobals(): Harness {
   require(path.join(WEAPP_ROOT, 'app.js'))
   installed = {
     calls, setDataCalls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code },
-    setSubscribeAnswer: answer => { subscribeAnswer = answer }, privacyHandler: () => privacy, pending: () => inFlight,
+    setSubscribeAnswer: answer => { subscribeAnswer = answer }, setPaymentSheet: answer => { paymentSheet = answer }, privacyHandler: () => privacy, pending: () => inFlight,
   }
   return installed
 }

@@ -149,6 +149,20 @@ describe('reminders that reach people in WeChat', () => {
     expect(harness.calls.slice(again).filter(c => c.api === 'redirectTo').pop()!.args.url).toContain(encodeURIComponent('bridge_result=subscribe-refused'))
   })
 
+  it('"Add to phone calendar" from the web-view: the bridge page adds the event with addPhoneCalendar and returns the answer', async () => {
+    const harness = installWeappGlobals()
+    const start = Date.UTC(2026, 11, 3, 1, 30)
+    const event = { title: '开幕主旨演讲', start, end: start + 3_600_000, location: '1 号馆', description: '', url: '', alarmMinutes: 10 }
+    const back = `/meeting/agenda/details?agenda_id=${SEED_IDS.meeting}`
+    const before = harness.calls.length
+    renderPage('pages/webview/api/api', { action: 'calendar', payload: encodeURIComponent(JSON.stringify(event)), back: encodeURIComponent(back) })
+    await waitFor(() => harness.calls.slice(before).some(c => c.api === 'redirectTo'))
+    const added = harness.calls.slice(before).find(c => c.api === 'addPhoneCalendar')!
+    expect(added.args).toMatchObject({ title: '开幕主旨演讲', startTime: start / 1000, endTime: start / 1000 + 3600, location: '1 号馆', alarm: true, alarmOffset: 600 })
+    const redirect = harness.calls.slice(before).filter(c => c.api === 'redirectTo').pop()!
+    expect(redirect.args.url).toBe(`/pages/fu-h5/index?link=${encodeURIComponent(`${back}&bridge_result=calendar-added`)}`)
+  })
+
   it('the native meeting page offers "remind me" for its next live', async () => {
     const [live] = await get<{ title: Record<string, string> }[]>(`/lives?_id=${SEED_IDS.lives.countdown}`)
     const page = renderPage('pages/demand/pages/meeting/meeting', { meeting_id: SEED_IDS.meeting }) as Page
@@ -156,5 +170,10 @@ describe('reminders that reach people in WeChat', () => {
     expect(text).toContain(live.title.zh)
     const card = share(page)
     expect(card.path).toBe(`/pages/demand/pages/meeting/meeting?meeting_id=${SEED_IDS.meeting}`)
+    // The organiser's share card (config.wx_share_title / _cover), in the visitor's language.
+    const [meeting] = await get<{ config: { wx_share_title: Record<string, string>; wx_share_cover?: string } }[]>(`/demand/meetings?_id=${SEED_IDS.meeting}`)
+    expect(card.title).toBe(meeting.config.wx_share_title.zh)
+    expect(meeting.config.wx_share_cover).toMatch(/^\/fu\/static\//)
+    expect(card.imageUrl).toBe(`http://127.0.0.1:8080${meeting.config.wx_share_cover}`)
   })
 })

@@ -150,6 +150,16 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
       expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     })
 
+    it('paid meanwhile (the server asked WeChat Pay): shows the order completed with its tickets, no pay or cancel', async () => {
+      api.fetchOrderPayment.mockResolvedValue({ order: { ...pending, status: 'done', paid: 1798765200, pay_channel: 'wechat' }, tickets: [] })
+      render(variant)
+      await waitFor(() => expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'green'))
+      expect(api.fetchOrderPayment).toHaveBeenCalledWith(ID)
+      expect(await screen.findByText('Ticket code: A0007')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    })
+
     it('opens the cashier to pay (no payment in one tap)', async () => {
       const { store } = render(variant)
       fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))

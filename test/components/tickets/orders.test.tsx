@@ -80,6 +80,23 @@ describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/cashier?order_id=${orders[2]._id}&meeting_id=${MEETING}` }])
   })
 
+  it('asks the server where a pending order stands (it asks WeChat Pay): paid meanwhile shows completed, without "pay now"', async () => {
+    api.fetchOrderPayment.mockResolvedValue({ order: { ...orders[2], status: 'done', pay_channel: 'wechat' }, tickets: [] })
+    render(variant)
+    await waitFor(() => expect(card('N-PENDING').getByText('Completed')).toHaveAttribute('data-tone', 'green'))
+    expect(screen.queryByRole('button', { name: /^Pay order/ })).toBeNull()
+    // Only the pending order is asked about.
+    expect(api.fetchOrderPayment.mock.calls).toEqual([[orders[2]._id]])
+  })
+
+  it('a pending order the server cannot check yet stays awaiting payment', async () => {
+    api.fetchOrderPayment.mockRejectedValue(new Error('payment query failed'))
+    render(variant)
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(card('N-PENDING').getByText('Awaiting payment')).toHaveAttribute('data-tone', 'amber')
+    expect(card('N-PENDING').getByRole('button', { name: 'Pay order N-PENDING' })).toBeInTheDocument()
+  })
+
   it('opens the order detail by its id', async () => {
     render(variant)
     await waitFor(() => expect(cards()).toHaveLength(4))

@@ -5,6 +5,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as activities from '@/api/activities'
+import { ApiError } from '@/api/http'
 import type { OrderPayment } from '@/api/activities'
 import { BridgePay } from '@/pages/webview/api/BridgePay'
 import { renderWithStores } from '../../support/renderWithStores'
@@ -127,4 +128,13 @@ it('without a native session the web-view\'s own signed-in screen reads the orde
   render(false)
   expect(await reopenedRoute()).toBe(`${BACK}?bridge_result=pending`)
   expect(api.fetchOrderPayment).not.toHaveBeenCalled()
+})
+
+it("a native session of another person (or expired) may not read the order: back as pending for the web-view's own screen", async () => {
+  sheetAnswers({ ok: true })
+  api.fetchOrderPayment.mockRejectedValue(new ApiError(403, { code: 4030, message: 'not your order' }))
+  render()
+  expect(await reopenedRoute()).toBe(`${BACK}?bridge_result=pending`)
+  expect(api.fetchOrderPayment).toHaveBeenCalledWith(ORDER_ID)
+  expect(screen.queryByText(/Could not check the payment/)).toBeNull()
 })

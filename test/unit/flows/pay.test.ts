@@ -180,12 +180,27 @@ describe('mini-program web-view: the bridge page through wx.miniProgram.navigate
 })
 
 describe('native mini-program pages: Taro.requestPayment', () => {
-  it('pays with the signed parameters', async () => {
+  const sheetSucceeds = () => mockRequestPayment.mockImplementation((options: { success: () => void }) => { options.success(); return Promise.resolve() })
+
+  it('pays with the signed parameters; paid once the server confirms', async () => {
     api.payOrder.mockResolvedValue(needsWechat)
-    mockRequestPayment.mockImplementation((options: { success: () => void }) => { options.success(); return Promise.resolve() })
+    api.fetchOrderPayment.mockResolvedValue({ order: doneOrder, tickets: [] })
+    sheetSucceeds()
     await expect(createWeappFlows().pay({ order, back })).resolves.toEqual({ status: 'paid' })
     expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, { channel: 'wechat' })
     expect(mockRequestPayment).toHaveBeenCalledWith(expect.objectContaining({ timeStamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: 'RSA', paySign: params.paySign }))
+    expect(api.fetchOrderPayment).toHaveBeenCalledWith(ORDER_ID)
+  })
+
+  it("does not trust the sheet's success: not confirmed yet is pending, a refused payment or no answer fails", async () => {
+    api.payOrder.mockResolvedValue(needsWechat)
+    sheetSucceeds()
+    api.fetchOrderPayment.mockResolvedValue({ order: pendingOrder, tickets: [], trade_state: 'NOTPAY' })
+    await expect(createWeappFlows().pay({ order, back })).resolves.toEqual({ status: 'pending' })
+    api.fetchOrderPayment.mockResolvedValue({ order: pendingOrder, tickets: [], trade_state: 'PAYERROR' })
+    await expect(createWeappFlows().pay({ order, back })).rejects.toBeInstanceOf(PaymentError)
+    api.fetchOrderPayment.mockRejectedValue(new Error('offline'))
+    await expect(createWeappFlows().pay({ order, back })).rejects.toThrow('could not be checked')
   })
 
   it('reports a cancelled sheet as cancelled and other failures as a PaymentError', async () => {

@@ -1,5 +1,5 @@
 import type { Activity, Order } from '@fu-types/entities'
-import { listOrders } from '@/api/activities'
+import { fetchOrderPayment, listOrders } from '@/api/activities'
 import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import type { Tone } from '@/core/display'
@@ -31,6 +31,21 @@ export interface OrderRow {
   canPay: boolean
 }
 
+/**
+ * A pending order as the server has it once asked where its payment stands (GET /checkout/activities/{id}/payment,
+ * which asks WeChat Pay's order query and settles the order when the money was taken): coming back from the
+ * mini-program's bridge page or WeChat's sheet before the notification, My orders shows it paid, not "awaiting
+ * payment". Any other order, or no answer, stays as listed.
+ */
+export async function withPaymentChecked(order: Order): Promise<Order> {
+  if (order.status !== 'pending') return order
+  try {
+    return (await fetchOrderPayment(order._id))?.order ?? order
+  } catch {
+    return order
+  }
+}
+
 /** /my/order: the signed-in user's orders, page by page, newest first (GET /checkout/activities). */
 export function useMyOrders(options: { meetingId?: string } = {}) {
   const { meeting, language } = useStores()
@@ -42,9 +57,10 @@ export function useMyOrders(options: { meetingId?: string } = {}) {
 
   const list = usePagedList<{ order: Order; activity: Activity | undefined }>(async (skip, limit) => {
     const envelope = await listOrders({ meeting_id: meetingId, skip, limit })
+    const orders = await Promise.all(envelope.results.map(withPaymentChecked))
     const activities = await lookup(envelope.results.map(order => order.meeting_id ?? meetingId))
     return {
-      items: envelope.results.map(order => ({ order, activity: order.activity_id ? activities.get(order.activity_id) : undefined })),
+      items: orders.map(order => ({ order, activity: order.activity_id ? activities.get(order.activity_id) : undefined })),
       total: envelope.total ?? skip + envelope.results.length,
     }
   }, [meetingId], ORDERS_PAGE_SIZE)

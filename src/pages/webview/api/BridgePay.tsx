@@ -5,7 +5,8 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { srRole } from '@/components/a11y'
 import { isSafeRedirect } from '@/core/links'
-import { confirmPayment, type PaymentState, type WechatPayParams } from '@/flows/payment'
+import { ApiError } from '@/api/http'
+import { confirmPayment, PaymentError, type PaymentState, type WechatPayParams } from '@/flows/payment'
 import type { MessageKey } from '@/i18n'
 import { fuH5PagePath } from '@/router/miniprogram'
 import { useStores } from '@/stores'
@@ -39,7 +40,11 @@ export function useBridgePay(payment: WechatPayParams, orderId: string | undefin
       const state = await confirmPayment(orderId)
       setStage(state)
       if (state === 'paid') returnToWebView(back, 'paid')
-    } catch {
+    } catch (error) {
+      // The native session expired or is another person's (the web-view signed in by phone as someone else): not
+      // ours to ask, so the web-view's own signed-in screen at `back` reads the order, as without a native session.
+      const status = error instanceof PaymentError && error.cause instanceof ApiError ? error.cause.status : 0
+      if (status === 401 || status === 403 || status === 404) { returnToWebView(back, 'pending'); return }
       setStage('check-failed')
     }
   }, [orderId, session, back])

@@ -16,10 +16,12 @@ import { BridgePay, returnToWebView } from './BridgePay'
 import { PrivacySheet } from '@/components/native/PrivacySheet'
 import '@/components/native/native.scss'
 import { SUBSCRIBE_ACCEPTED, SUBSCRIBE_REFUSED } from '@/flows/liveReminder'
+import { CALENDAR_ADDED, CALENDAR_REFUSED } from '@/flows/calendarBridge'
 
 /**
  * The bridge page: the H5 site inside the web-view cannot pay, share or sign in with WeChat by itself, so it opens
- * this native page with `action` (and `payload`), which does it and returns to `back` (an H5 route). Sign-in hands
+ * this native page with `action` (and `payload`), which does it and returns to `back` (an H5 route): sign-in, pay,
+ * share, subscribe (a live's reminder) and calendar (Add to phone calendar). Sign-in hands
  * the web-view a one-time ticket, never a token (BridgeLogin, src/flows/loginMiniProgram.ts).
  */
 export default observer(function BridgePage() {
@@ -40,6 +42,15 @@ export default observer(function BridgePage() {
     })()
   }, [request, platform])
 
+  // The web-view's "Add to phone calendar": addPhoneCalendar here, the answer goes back in bridge_result.
+  useEffect(() => {
+    if (request?.action !== 'calendar') return
+    void (async () => {
+      const added = platform.addToCalendar ? await platform.addToCalendar(request.event) : false
+      returnToWebView(request.back, added ? CALENDAR_ADDED : CALENDAR_REFUSED)
+    })()
+  }, [request, platform])
+
   // The phone-number button of the sign-in needs WeChat's privacy agreement: the sheet answers it.
   if (request?.action === 'login') return <><BridgeLogin back={request.back} /><PrivacySheet /></>
   // WeChat's payment sheet, then the server says whether the order is paid (BridgePay).
@@ -52,5 +63,6 @@ export default observer(function BridgePage() {
       </View>
     )
   }
-  return <View className='fu-state'><Text>{language.t('common.loading')}</Text></View>
+  // Writing to the phone calendar is one of WeChat's privacy calls too: the sheet answers it.
+  return <View className='fu-state'><Text>{language.t('common.loading')}</Text>{request.action === 'calendar' ? <PrivacySheet /> : null}</View>
 })

@@ -1,5 +1,8 @@
+import { CALENDAR_TITLE_MAX, type CalendarEvent } from '@/core/calendar'
+
 /** What the H5 site asks of the bridge page, read from its query. */
 export type BridgeRequest =
+  | { action: 'calendar'; event: CalendarEvent; back: string }
   | { action: 'login'; back: string }
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
   | { action: 'subscribe'; templates: string[]; back: string }
@@ -22,6 +25,10 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
     const templates = payload.templates.filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(id))
     if (templates.length) return { action: 'subscribe', templates, back }
   }
+  if (query.action === 'calendar') {
+    const event = calendarEventOf(payload)
+    if (event) return { action: 'calendar', event, back }
+  }
   if (query.action === 'pay') {
     const { timeStamp, nonceStr, paySign, signType } = payload
     const pkg = payload.package
@@ -41,5 +48,20 @@ function backRoute(value: string | undefined): string {
     return decodeURIComponent(value)
   } catch {
     return '/meeting/home'
+  }
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
+const instant = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0)
+
+/** The event the web-view's "Add to phone calendar" sends (core/calendar's CalendarEvent), or null when it is not one. */
+function calendarEventOf(payload: Record<string, unknown>): CalendarEvent | null {
+  const title = typeof payload.title === 'string' ? Array.from(payload.title.trim()).slice(0, CALENDAR_TITLE_MAX).join('') : ''
+  const start = instant(payload.start)
+  const end = instant(payload.end)
+  if (!title || !start || end <= start) return null
+  const alarm = typeof payload.alarmMinutes === 'number' && payload.alarmMinutes >= 0 && payload.alarmMinutes <= 24 * 60 ? payload.alarmMinutes : 10
+  return {
+    title, start, end, location: text(payload.location, 200), description: text(payload.description, 1000), url: text(payload.url, 500), alarmMinutes: alarm,
   }
 }

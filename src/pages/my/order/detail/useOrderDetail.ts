@@ -11,7 +11,7 @@ import { formatDateTime } from '@/core/time'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { useOrderStatusText } from '../useMyOrders'
+import { useOrderStatusText, withPaymentChecked } from '../useMyOrders'
 
 const CHANNELS: Record<string, MessageKey> = { sandbox: 'order.channel.sandbox', wechat: 'order.channel.wechat' }
 
@@ -29,7 +29,9 @@ export function useOrderDetail(checkoutId: string | undefined) {
   const order = useRemote<Order | null>(async () => {
     if (!checkoutId) return null
     const envelope = await listOrders({ _id: checkoutId })
-    return envelope.results[0] ?? null
+    const listed = envelope.results[0]
+    // Pending: the server asks WeChat Pay, so a payment made before its notification arrived shows as paid.
+    return listed ? withPaymentChecked(listed) : null
   }, [checkoutId])
   const current = order.data ?? undefined
   const activityId = current?.activity_id
