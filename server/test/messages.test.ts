@@ -9,35 +9,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { client, freshPhone } from './helpers'
+import { mailTo, startSmtp, until } from './smtpStandIn'
 
 jest.setTimeout(120_000)
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; mails: ParsedMail[]; close(): Promise<void> }> {
-  const mails: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, _session, done) { simpleParser(stream).then((mail) => { mails.push(mail); done() }, done) },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { port: (server.server.address() as AddressInfo).port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-const mailTo = (mails: ParsedMail[], to: string) => mails.find((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)))
 const freshEmail = () => `visitor-${crypto.randomBytes(4).toString('hex')}@mail.test`
 
 describe('e-mail through SMTP', () => {
