@@ -77,6 +77,31 @@ describe('an e-mail queued while the SMTP server is down', () => {
   })
 })
 
+describe('an e-mail that keeps failing', () => {
+  it('is marked failed after the last attempt, with its last error, and the log says how many (never to whom)', async () => {
+    const probe = await startSmtp()
+    const port = probe.port
+    await probe.close()
+    const server = await startTestServer({
+      env: { FU_SMTP_URL: `smtp://127.0.0.1:${port}`, FU_MAIL_FROM: 'no-reply@expo.test', FU_MESSAGE_RETRY_SECONDS: '1', FU_MESSAGE_MAX_ATTEMPTS: '2' },
+    })
+    try {
+      const to = freshEmail()
+      expect((await client(server).post('/mails/code/v2', { email: to, language: 'en' })).status).toBe(200)
+      const row = await until('the failed status', async () => {
+        const rows = (await client(server).get(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.results as { status: string; attempts: number; last_error: string | null }[]
+        return rows[0]?.status === 'failed' ? rows[0] : undefined
+      }, 60_000)
+      expect(row.attempts).toBe(2)
+      expect(row.last_error).toMatch(/ECONNREFUSED/)
+      await until('the warning', () => /"failed":1[,}].*some messages could not be delivered/.test(server.output()) || undefined)
+      expect(server.output()).not.toContain(to)
+    } finally {
+      await server.stop()
+    }
+  })
+})
+
 /**
  * Tencent Cloud SMS, as its API 3.0 documents it: the stand-in recomputes the TC3-HMAC-SHA256 signature from the
  * request it received (written here from the documentation, independently of server/lib/messages/tencentSms.ts).
