@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/client'
 import { authHook } from './lib/auth'
 import { contentSecurityPolicy } from './lib/csp'
 import { ApiError, badRequest, ErrorCode } from './lib/errors'
-import { controlCharacterAt } from './lib/validation'
+import { TEXT_PROBLEM_MESSAGES, textProblemAt } from './lib/validation'
 import { databaseRateLimitStore } from './lib/rateLimitStore'
 import { parseNested } from './lib/formbody'
 import { PublicCache, publicCacheTtlFromEnv } from './lib/publicCache'
@@ -31,7 +31,7 @@ import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
 import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
-import { redactFeedUrl } from './lib/calendarFeed'
+import { errorForLog, requestForLog } from './lib/logSafety'
 
 export interface ServerOptions {
   /** PostgreSQL server URL; without it the embedded PGlite is used. */
@@ -94,12 +94,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       // Tokens and codes never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'],
-      // The calendar feed's URL carries its token (GET /fu/api/calendar/{token}.ics): logged without it.
-      serializers: {
-        req: (req: { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-          method: req.method, url: redactFeedUrl(req.url ?? ''), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
-        }),
-      },
+      // Never a request's values (lib/logSafety.ts): a request by its route's pattern, not its URL (paths carry phone
+      // numbers, codes and the calendar feed's token, query strings search words); an error without the values a
+      // database error's message and stack quote.
+      serializers: { req: requestForLog, err: (err: unknown) => errorForLog(err) },
     },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer: whose X-Forwarded-For to believe, so request.ip (the rate limits' key) is the client's.
@@ -179,8 +177,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // A POST/PUT/DELETE without a body (e.g. "add to my schedule") is an empty form, not a missing object.
     api.addHook('preValidation', async (request) => {
       if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {}
-      const at = controlCharacterAt(request.params, 'params') ?? controlCharacterAt(request.query, 'query') ?? controlCharacterAt(request.body, 'body')
-      if (at) throw badRequest(ErrorCode.ValidationFailed, `${at}: control characters (such as NUL) are not allowed in text`)
+      const found = textProblemAt(request.params, 'params') ?? textProblemAt(request.query, 'query') ?? textProblemAt(request.body, 'body')
+      if (found) throw badRequest(ErrorCode.ValidationFailed, `${found.at}: ${TEXT_PROBLEM_MESSAGES[found.problem]}`)
     })
     await registerRoutes(api as App, context, options.authRateLimit ?? Number(process.env.FU_AUTH_RATE_LIMIT || 60))
   }, { prefix: '/fu/api' })
@@ -234,13 +232,9 @@ function setErrorHandling(app: App): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 429) return reply.status(429).send({ code: ErrorCode.TooFrequent, message: 'do not operate frequently' })
     if (status < 500) return reply.status(status).send({ code: ErrorCode.ValidationFailed, message: error.message })
-    // Never the request's values: a database error's message carries the query's parameters (user text), so the
-    // log keeps the error's type and code, the database's SQLSTATE and constraint, and the stack.
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause
-    request.log.error({
-      err: { type: error.name, code: error.code, sqlState: cause?.code, constraint: cause?.constraint, stack: error.stack?.split('\n').slice(1, 8).join('\n') },
-      route: request.routeOptions.url,
-    }, 'request failed')
+    // Never the request's values: no message (a database error's message and the stack's first lines carry the
+    // query's parameters, user text); the error's type and code, the database's SQLSTATE and constraint, the frames.
+    request.log.error({ error: errorForLog(error, { withMessage: false }), route: request.routeOptions.url }, 'request failed')
     return reply.status(500).send({ code: 500, message: 'internal error' })
   })
 }

@@ -46,18 +46,32 @@ export const pagination = {
 /** C0 control characters and DEL, but tab, line feed and carriage return (multi-line text keeps them). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+/** Half of a UTF-16 surrogate pair without its other half (`"\ud800"` in JSON): no character, and not UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export type TextProblem = 'control' | 'surrogate'
+export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
+  control: 'control characters (such as NUL) are not allowed in text',
+  surrogate: 'invalid Unicode (a lone surrogate) is not allowed in text',
+}
+
+const problemOf = (text: string): TextProblem | null => (CONTROL.test(text) ? 'control' : LONE_SURROGATE.test(text) ? 'surrogate' : null)
 
 /**
- * Where a request value holds a control character (`body.title`, `query.keyword`, `body.items.2.name`), or null.
- * Every text field is checked this way before its schema (a hook in app.ts): PostgreSQL cannot store NUL, and
- * nobody types the others.
+ * Where a request value holds a control character or a lone surrogate (`body.title`, `query.keyword`,
+ * `body.items.2.name`), and which, or null. Every text field is checked this way before its schema (a hook in app.ts):
+ * PostgreSQL cannot store NUL nor a lone surrogate in JSON, and nobody types the others.
  */
-export function controlCharacterAt(value: unknown, at: string, depth = 0): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? at : null
+export function textProblemAt(value: unknown, at: string, depth = 0): { at: string; problem: TextProblem } | null {
+  if (typeof value === 'string') {
+    const problem = problemOf(value)
+    return problem ? { at, problem } : null
+  }
   if (depth > 20 || value === null || typeof value !== 'object') return null
   for (const [key, inner] of Object.entries(value)) {
-    if (CONTROL.test(key)) return `${at}.${key.replace(CONTROL, '?')}`
-    const found = controlCharacterAt(inner, `${at}.${key}`, depth + 1)
+    const inKey = problemOf(key)
+    if (inKey) return { at: `${at}.${key.replace(CONTROL, '?').replace(LONE_SURROGATE, '?')}`, problem: inKey }
+    const found = textProblemAt(inner, `${at}.${key}`, depth + 1)
     if (found) return found
   }
   return null

@@ -72,12 +72,18 @@ test.each(writes.filter(([, , body]) => Object.values(body).some((v) => typeof v
   expect(res.status).toBeLessThan(500)
 })
 
-test.each(writes.filter(([, , body]) => Object.values(body).some((v) => typeof v === 'string')))('%s %s: a NUL or another control character in text → 400 naming the field', async (method, path, body) => {
+test.each(writes.filter(([, , body]) => Object.values(body).some((v) => typeof v === 'string')))('%s %s: a NUL, another control character or a lone surrogate in text → 400 naming the field', async (method, path, body) => {
   const key = Object.keys(body).find((k) => typeof body[k] === 'string')!
   for (const bad of ['before\u0000after', 'bell\u0007', 'escape\u001b[31m']) {
     const res = await call(method, path.replace(':id', ID), { ...body, [key]: bad })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ code: 4220, message: `body.${key}: control characters (such as NUL) are not allowed in text` })
+  }
+  // Half a surrogate pair ("\ud800" in JSON) is no character: PostgreSQL refuses it in JSON, so it is refused here.
+  for (const bad of ['lone \ud800 high', 'lone \udc00 low']) {
+    const res = await call(method, path.replace(':id', ID), { ...body, [key]: bad })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 4220, message: `body.${key}: invalid Unicode (a lone surrogate) is not allowed in text` })
   }
 })
 
@@ -86,6 +92,8 @@ test('a NUL in a query string → 400; tabs and new lines in text are kept', asy
   expect(res.status).toBe(400)
   expect(res.body.message).toBe('query.keyword: control characters (such as NUL) are not allowed in text')
   expect((await api.get(`/activities?meeting_id=${M}&keyword=${encodeURIComponent('a\tb\nc')}`)).status).toBe(200)
+  // A whole surrogate pair is a character (an emoji): kept.
+  expect((await api.get(`/activities?meeting_id=${M}&keyword=${encodeURIComponent('a😀b')}`)).status).toBe(200)
 })
 
 test.each(writes.filter(([, , body]) => Object.keys(body).length > 0))('%s %s: wrong types → 400', async (method, path, body) => {

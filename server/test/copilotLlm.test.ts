@@ -8,6 +8,8 @@ import { startLlmStandIn, type LlmStandIn } from '../../test/support/llmStandIn'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 
+jest.setTimeout(90_000)
+
 const M = SEED_IDS.meeting
 let server: TestServer
 let llm: LlmStandIn

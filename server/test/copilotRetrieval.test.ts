@@ -7,6 +7,8 @@ import { activityState, tokenize } from '../lib/matchAnswer'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 
+jest.setTimeout(90_000)
+
 const M = SEED_IDS.meeting
 const A = SEED_IDS.activities
 let server: TestServer
@@ -71,6 +73,18 @@ describe('answers without a language model', () => {
     expect(text).toContain('报名中')
     expect(text).toMatch(/票种: 标准票 ¥399、VIP 票 ¥999、早鸟票 ¥199 \(已售罄\)、学生票 免费/)
     expect(text).toContain(`/meeting/activity/detail?activity_id=${A.openPaid}`)
+  })
+
+  test.each([
+    ['ja', 'グローバル・イノベーション・サミットの申し込み方法と料金を教えてください', 'グローバル・イノベーション・サミット', '受付中', /チケット: スタンダード ¥399、VIP ¥999、早割 ¥199 \(完売\)、学生 無料/, '登録ページ'],
+    ['ko', '글로벌 혁신 서밋은 어떻게 등록하고 비용은 얼마인가요?', '글로벌 혁신 서밋', '접수 중', /티켓: 스탠다드 ¥399, VIP ¥999, 얼리버드 ¥199 \(매진\), 학생 무료/, '등록하기'],
+  ])('the register-and-price question in %s names the summit, its state, tickets, prices and link, in that language', async (language, question, title, state, tickets, register) => {
+    const { text, sources } = await ask(question, language)
+    expect(sources[0]).toMatchObject({ kind: 'activity', _id: A.openPaid })
+    expect(text).toContain(title)
+    expect(text).toContain(state)
+    expect(text).toMatch(tickets)
+    expect(text).toContain(`${register}: /meeting/activity/detail?activity_id=${A.openPaid}`)
   })
 
   test('a full activity is said to be full, a closed one closed (Japanese and Korean too)', async () => {

@@ -9,35 +9,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { client, freshPhone } from './helpers'
+import { mailTo, startSmtp, until } from './smtpStandIn'
 
 jest.setTimeout(120_000)
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; mails: ParsedMail[]; close(): Promise<void> }> {
-  const mails: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, _session, done) { simpleParser(stream).then((mail) => { mails.push(mail); done() }, done) },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { port: (server.server.address() as AddressInfo).port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-const mailTo = (mails: ParsedMail[], to: string) => mails.find((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)))
 const freshEmail = () => `visitor-${crypto.randomBytes(4).toString('hex')}@mail.test`
 
 describe('e-mail through SMTP', () => {
@@ -96,6 +73,31 @@ describe('an e-mail queued while the SMTP server is down', () => {
       await second?.stop()
       await smtp?.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('an e-mail that keeps failing', () => {
+  it('is marked failed after the last attempt, with its last error, and the log says how many (never to whom)', async () => {
+    const probe = await startSmtp()
+    const port = probe.port
+    await probe.close()
+    const server = await startTestServer({
+      env: { FU_SMTP_URL: `smtp://127.0.0.1:${port}`, FU_MAIL_FROM: 'no-reply@expo.test', FU_MESSAGE_RETRY_SECONDS: '1', FU_MESSAGE_MAX_ATTEMPTS: '2' },
+    })
+    try {
+      const to = freshEmail()
+      expect((await client(server).post('/mails/code/v2', { email: to, language: 'en' })).status).toBe(200)
+      const row = await until('the failed status', async () => {
+        const rows = (await client(server).get(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.results as { status: string; attempts: number; last_error: string | null }[]
+        return rows[0]?.status === 'failed' ? rows[0] : undefined
+      }, 60_000)
+      expect(row.attempts).toBe(2)
+      expect(row.last_error).toMatch(/ECONNREFUSED/)
+      await until('the warning', () => /"failed":1[,}].*some messages could not be delivered/.test(server.output()) || undefined)
+      expect(server.output()).not.toContain(to)
+    } finally {
+      await server.stop()
     }
   })
 })

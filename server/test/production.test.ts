@@ -41,8 +41,9 @@ describe('a production server', () => {
   })
   afterAll(() => server?.stop())
 
-  it('has no development calls', async () => {
+  it('has no development calls, and does not call itself development', async () => {
     expect((await fetch(`${server.apiUrl}/dev/outbox?to=13800000001`)).status).toBe(404)
+    expect(server.output()).not.toContain('DEVELOPMENT MODE')
   })
 
   it('does not publish the API documentation', async () => {
@@ -73,6 +74,11 @@ describe('a development server', () => {
   let server: TestServer
   beforeAll(async () => { server = await startTestServer() })
   afterAll(() => server?.stop())
+
+  it('listens on loopback only and says it is development', () => {
+    expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(server.output()).toContain('DEVELOPMENT MODE (demo)')
+  })
 
   it('answers the Taro dev server on loopback, nobody else', async () => {
     const url = `${server.apiUrl}/meetings?_id=${SEED_IDS.meeting}`

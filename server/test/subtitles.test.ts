@@ -9,6 +9,9 @@ import type { AddressInfo } from 'node:net'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
+import { mailTo, startSmtp, until, type SmtpStandIn } from './smtpStandIn'
+
+jest.setTimeout(90_000)
 
 const L = SEED_IDS.lives
 const INIT = Buffer.from('\u0000\u0000\u0000\u0018ftypiso6fake-init-segment')
@@ -63,7 +66,7 @@ async function startStandIn(): Promise<StandIn> {
       } else {
         const lang = /Write the minutes in (\w+)/.exec(user)?.[1] ?? ''
         content = '```json\n' + JSON.stringify({
-          summary: `${lang} summary: the forum <b>agreed</b> on open data & shared tools.`,
+          summary: `${lang} summary: the forum <b>agreed</b> on open data & shared tools <img src=x onerror=alert(1)>.`,
           key_points: ['AI needs open data'], decisions: ['A working group starts next month'], qa: [{ q: 'When?', a: 'Next month' }],
         }) + '\n```'
       }
@@ -77,19 +80,22 @@ async function startStandIn(): Promise<StandIn> {
   return state
 }
 
-describe('with speech-to-text and a language model', () => {
+describe('with speech-to-text, a language model and SMTP', () => {
   let standIn: StandIn
+  let smtp: SmtpStandIn
   let server: TestServer
   beforeAll(async () => {
     standIn = await startStandIn()
+    smtp = await startSmtp()
     server = await startTestServer({
       env: {
         FU_JOBS: '0', FU_ASR_BASE_URL: `${standIn.url}/v1`, FU_ASR_API_KEY: 'asr-key', FU_ASR_MODEL: 'test-asr', FU_ASR_MEDIA_BASE_URL: standIn.url,
         FU_LLM_BASE_URL: `${standIn.url}/v1`, FU_LLM_API_KEY: 'llm-key', FU_LLM_MODEL: 'test-llm',
+        FU_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, FU_MAIL_FROM: 'no-reply@expo.test', FU_SITE_URL: 'https://expo.test',
       },
     })
   }, 120_000)
-  afterAll(async () => { await server?.stop(); await standIn?.close() })
+  afterAll(async () => { await server?.stop(); await standIn?.close(); await smtp?.close() })
 
   test('a running live gets new timed subtitle lines, translated, as its stream grows', async () => {
     const guest = client(server)
@@ -121,28 +127,42 @@ describe('with speech-to-text and a language model', () => {
     expect(next[0].offset).toBe(12)
   })
 
-  test('after the live ends, the model writes the minutes; they are shown and e-mailed (escaped) to the viewer who asked', async () => {
+  test('after the live ends, the model writes the minutes; they are shown and mailed (escaped) to each viewer who asked, in their language', async () => {
     const guest = client(server)
-    const me = await login(server, freshPhone())
-    expect((await me.api.put(`/users/${me.user_id}`, { language: 'ja' })).status).toBe(200)
-    expect((await me.api.put(`/lives/${L.live}/users/${me.user_id}`, { minutes_email: 'viewer@example.com' })).status).toBe(200)
+    // Two viewers ask for the minutes by e-mail, one reading Japanese, one Korean; a third only wants the reminder.
+    const viewers = [{ lang: 'ja', name: 'Japanese', subject: 'ライブの議事録', label: '要約：', to: 'viewer-ja@example.com' }, { lang: 'ko', name: 'Korean', subject: '라이브 회의록', label: '요약: ', to: 'viewer-ko@example.com' }]
+    for (const viewer of viewers) {
+      const me = await login(server, freshPhone())
+      expect((await me.api.put(`/users/${me.user_id}`, { language: viewer.lang })).status).toBe(200)
+      expect((await me.api.put(`/lives/${L.live}/users/${me.user_id}`, { minutes_email: viewer.to })).status).toBe(200)
+    }
+    const remindOnly = await login(server, freshPhone())
+    expect((await remindOnly.api.put(`/lives/${L.live}/users/${remindOnly.user_id}`, { remind: 1 })).status).toBe(200)
     const live = (await guest.get(`/lives?_id=${L.live}`)).body.results[0]
     expect((await guest.get(`/lives/${L.live}/minutes?language=en`)).body.results).toEqual({ live_id: L.live, status: 'none' })
 
-    expect((await guest.post('/dev/jobs/lives', { now: live.end + 60 })).body.results.minutes).toBe(1)
+    expect((await guest.post('/dev/jobs/lives', { now: live.end + 60 })).body.results.minutes).toBe(3)
     const minutes = (await guest.get(`/lives/${L.live}/minutes?language=en`)).body.results
     expect(minutes).toMatchObject({ status: 'ready', source: 'llm', language: 'en', decisions: ['A working group starts next month'], qa: [{ q: 'When?', a: 'Next month' }] })
     expect(minutes.summary).toMatch(/^English summary/)
 
-    const mail = (await guest.get('/dev/outbox?to=viewer@example.com&limit=1')).body.results[0]
-    // In the viewer's language (Japanese): the subject, and the summary of the Japanese minutes.
-    const lang = 'Japanese'
-    expect(mail).toMatchObject({ channel: 'mail', subject: 'ライブの議事録' })
-    expect(mail.body).toContain('要約：')
-    expect(mail.body).toContain(`${lang} summary: the forum <b>agreed</b> on open data & shared tools.`)
-    expect(mail.html).toContain(`${lang} summary: the forum &lt;b&gt;agreed&lt;/b&gt; on open data &amp; shared tools.`)
-    expect(mail.html).not.toContain('<b>agreed')
-    expect(mail.body).toContain(`/meeting/live/detail?live_id=${L.live}&minutes=1`)
+    // Each e-mail arrives at the SMTP server in its viewer's language: the subject, the summary of the minutes in
+    // that language (the model's text, escaped in the HTML part), and the link that opens the minutes.
+    for (const viewer of viewers) {
+      const mail = await until(`the minutes e-mail to ${viewer.to}`, () => mailTo(smtp.mails, viewer.to))
+      const summary = `${viewer.name} summary: the forum <b>agreed</b> on open data & shared tools <img src=x onerror=alert(1)>.`
+      expect(mail.subject).toBe(viewer.subject)
+      expect(mail.text).toContain(`${viewer.label}${summary}`)
+      expect(mail.text).toContain(`https://expo.test/#/meeting/live/detail?live_id=${L.live}&minutes=1`)
+      const html = String(mail.html)
+      expect(html).toContain(`lang="${viewer.lang}"`)
+      expect(html).toContain(`${viewer.name} summary: the forum &lt;b&gt;agreed&lt;/b&gt; on open data &amp; shared tools &lt;img src=x onerror=alert(1)&gt;.`)
+      expect(html).not.toMatch(/<b>agreed|<img/)
+      expect(html).toContain(`href="https://expo.test/#/meeting/live/detail?live_id=${L.live}&amp;minutes=1"`)
+    }
+    // Nobody else got the minutes (the reminder-only viewer has no e-mail address), and nothing is sent twice.
+    expect(smtp.mails.filter((m) => m.subject === 'ライブの議事録' || m.subject === '라이브 회의록')).toHaveLength(2)
+    expect((await guest.post('/dev/jobs/lives', { now: live.end + 120 })).body.results.minutes).toBe(0)
   })
 })
 

@@ -56,9 +56,12 @@ export function phoneCalendarParams(event: CalendarEvent) {
   }
 }
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newline escaped. */
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newline escaped. A carriage return alone is a line break to
+ * many calendar apps, so it is one too: no stored text can start a property line of its own.
+ */
 export function icsEscape(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** UTC DATE-TIME form `YYYYMMDDTHHMMSSZ`. */

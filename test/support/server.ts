@@ -32,6 +32,8 @@ export interface TestServer {
   apiUrl: string
   dataDir?: string
   databaseUrl?: string
+  /** Everything the server process wrote to stdout and stderr so far (its log lines: pino JSON at LOG_LEVEL). */
+  output(): string
   /** Stops the server (SIGTERM, clean close). `keepData` keeps the folder / database for a restart. */
   stop(options?: { keepData?: boolean }): Promise<void>
 }
@@ -170,6 +172,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Kept for tests that read the log (at most the last 32 MB).
+  let output = ''
+  const keep = (chunk: Buffer) => { output += chunk.toString(); if (output.length > 32 * 1024 * 1024) output = output.slice(-16 * 1024 * 1024) }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const baseUrl = await waitForListening(child)
 
   return {
@@ -177,6 +184,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     apiUrl: `${baseUrl}/fu/api`,
     dataDir,
     databaseUrl,
+    output: () => output,
     async stop({ keepData = false } = {}) {
       await stopChild(child)
       if (keepData) return

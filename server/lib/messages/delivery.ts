@@ -1,8 +1,8 @@
 /**
  * Delivers the queued messages: claims due rows with one UPDATE … WHERE _id IN (SELECT … FOR UPDATE SKIP LOCKED), so
  * several server instances share the queue without sending a message twice; a claimed row is leased for a while, so a
- * crash mid-send only delays it. A failure is retried with exponential backoff; after MAX_ATTEMPTS the message is
- * marked failed and kept with its last error for the operator (`select * from outbox where status = 'failed'`).
+ * crash mid-send only delays it. A failure is retried with exponential backoff; after FU_MESSAGE_MAX_ATTEMPTS (8) the message
+ * is marked failed and kept with its last error for the operator (`select * from outbox where status = 'failed'`).
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -11,6 +11,8 @@ import { nowSeconds } from '../ids'
 import type { MessageProviders } from './providers'
 
 export const MAX_ATTEMPTS = 8
+/** How many attempts before a message is marked failed (FU_MESSAGE_MAX_ATTEMPTS, default MAX_ATTEMPTS). */
+const maxAttempts = () => Math.max(1, Math.floor(Number(process.env.FU_MESSAGE_MAX_ATTEMPTS)) || MAX_ATTEMPTS)
 /** How long a claimed message is reserved for the instance sending it. */
 export const LEASE_SECONDS = 120
 const BATCH = 20
@@ -40,7 +42,7 @@ export async function deliverDue(db: Db, providers: MessageProviders, now = nowS
       result.sent += 1
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500)
-      const failed = message.attempts >= MAX_ATTEMPTS
+      const failed = message.attempts >= maxAttempts()
       await db.update(outbox)
         .set(failed ? { status: 'failed', last_error: reason } : { next_attempt: nowSeconds() + backoffSeconds(message.attempts), last_error: reason })
         .where(eq(outbox._id, message._id))
