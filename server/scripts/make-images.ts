@@ -171,12 +171,24 @@ export function logo(seed: string, name: string): string {
     `<circle cx="120" cy="78" r="46" fill="url(#mk)"/><path d="M82 84 C 100 60, 140 100, 158 72" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"/>`,
     `<rect x="78" y="36" width="84" height="84" rx="18" fill="url(#mk)" transform="rotate(45 120 78)"/><circle cx="120" cy="78" r="16" fill="#fff"/>`,
   ][Math.floor(rnd() * 4)]
-  const size = name.length > 14 ? 20 : 24
+  // The wordmark is set large enough to read on a 64 px card logo: one or two lines (split at the space nearest the
+  // middle), as big as the longer line allows in the tile.
+  const words = name.split(' ')
+  const split = words.length < 2 ? 1 : words.slice(1).reduce((best, _, i) => {
+    const cut = i + 1
+    const width = Math.max(words.slice(0, cut).join(' ').length, words.slice(cut).join(' ').length)
+    const bestWidth = Math.max(words.slice(0, best).join(' ').length, words.slice(best).join(' ').length)
+    return width < bestWidth ? cut : best
+  }, 1)
+  const lines = words.length < 2 ? [name] : [words.slice(0, split).join(' '), words.slice(split).join(' ')]
+  const size = Math.min(36, Math.floor(216 / (Math.max(...lines.map((line) => line.length)) * 0.6)))
+  const firstY = lines.length === 1 ? 196 : 176
+  const wordmark = lines.map((line, i) => `<text x="120" y="${firstY + i * Math.round(size * 1.15)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" fill="${EXPO.navy}">${escapeXml(line)}</text>`).join('\n')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img">
 <defs><linearGradient id="mk" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="240" height="240" rx="28" fill="#fff"/>
-${mark}
-<text x="120" y="178" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${EXPO.navy}">${escapeXml(name)}</text>
+<g transform="translate(120 74) scale(0.78) translate(-120 -78)">${mark}</g>
+${wordmark}
 </svg>
 `
 }

@@ -6,6 +6,26 @@ import { COMPANY_NAMES, VOTE_PROJECT_PITCHES, VOTE_PROJECTS, VOTE_TEAMS } from '
 import { DAY, HOUR, img, L, programme } from './text'
 import { PRESS_BRIEFING, PRODUCT_LAUNCH } from './transcripts'
 
+/** Each company's one-line summary on its card (the introduction on its page says more). */
+const COMPANY_SUMMARIES = [
+  L('服务机器人与巡检机器人，已在 40 多家医院和工厂落地。', 'Service and inspection robots, at work in more than 40 hospitals and factories.', 'サービス・点検ロボット。40 を超える病院と工場で稼働中。', '서비스·점검 로봇. 40여 곳의 병원과 공장에서 가동 중.'),
+  L('家庭与工商业储能，从电芯到能量管理一站式提供。', 'Home and commercial energy storage, from cells to energy management.', '家庭用・業務用蓄電システムをセルからエネルギー管理まで。', '가정용·상업용 에너지 저장, 셀부터 에너지 관리까지.'),
+  L('分子诊断试剂与海洋来源的生物材料。', 'Molecular diagnostics and biomaterials from the sea.', '分子診断薬と海洋由来のバイオ素材。', '분자 진단 시약과 해양 유래 바이오 소재.'),
+  L('面向制造团队的协同设计与仿真云平台。', 'A cloud platform where manufacturing teams design and simulate together.', '製造チームのための協調設計・シミュレーションのクラウド。', '제조 팀을 위한 협업 설계·시뮬레이션 클라우드.'),
+  L('精密零部件加工，十五年汽车与医疗器械配套经验。', 'Precision parts for the automotive and medical industries for fifteen years.', '自動車・医療機器向け精密部品を 15 年手がける。', '15년간 자동차·의료기기용 정밀 부품 생산.'),
+  L('川西高原与古镇的定制文化旅行。', 'Tailor-made cultural journeys to the western Sichuan plateau and its old towns.', '川西高原と古い町並みを巡るオーダーメイドの文化旅行。', '쓰촨 서부 고원과 옛 마을로 떠나는 맞춤 문화 여행.'),
+]
+
+/** The exhibits (title, description), in the order of SEED_IDS.products: by Aurora, Green Power, Coastline, Cloudsail, Aurora, Green Power. */
+const PRODUCTS = [
+  [L('Nova 导览服务机器人', 'Nova guide robot', 'Nova 案内ロボット', 'Nova 안내 로봇'), L('在展馆、医院和机场为访客引路，支持中英日韩四种语言对话，单次充电工作 12 小时。', 'Guides visitors through halls, hospitals and airports, talks in Chinese, English, Japanese and Korean, and works 12 hours on a charge.', '展示場、病院、空港で来場者を案内。日中英韓の 4 言語で会話し、1 回の充電で 12 時間稼働。', '전시장·병원·공항에서 방문객을 안내하고 한중영일 4개 언어로 대화하며 한 번 충전으로 12시간 작동합니다.')],
+  [L('PowerCube 家用储能柜', 'PowerCube home battery', 'PowerCube 家庭用蓄電池', 'PowerCube 가정용 배터리'), L('10 kWh 磷酸铁锂储能，与屋顶光伏联动，停电时 10 毫秒内自动切换。', '10 kWh of LFP storage that works with rooftop solar and takes over within 10 ms of a power cut.', '10 kWh のリン酸鉄リチウム蓄電池。屋根の太陽光と連動し、停電時は 10 ミリ秒で切り替え。', '10 kWh 인산철 배터리로 지붕 태양광과 연동되며 정전 시 10 ms 안에 전환됩니다.')],
+  [L('十五分钟核酸快检仪', 'Fifteen-minute PCR analyser', '15 分 PCR 分析装置', '15분 PCR 분석기'), L('桌面大小的分子诊断设备，十五分钟出结果，适合社区诊所与口岸。', 'A desktop molecular diagnostics unit with results in fifteen minutes, for clinics and border posts.', '卓上サイズの分子診断装置。15 分で結果が出て、診療所や空港検疫に。', '탁상형 분자 진단 장비로 15분 만에 결과가 나와 의원과 공항 검역에 알맞습니다.')],
+  [L('云帆协同设计平台', 'Cloudsail design cloud', 'Cloudsail 設計クラウド', 'Cloudsail 설계 클라우드'), L('浏览器里打开三维模型，多人同时批注、仿真与出图，数据留在企业自己的云上。', 'Open 3D models in the browser, annotate, simulate and draw together, with the data on your own cloud.', 'ブラウザで 3D モデルを開き、複数人で注釈・シミュレーション・図面作成。データは自社クラウドに。', '브라우저에서 3D 모델을 열어 함께 주석·시뮬레이션·도면 작업을 하고 데이터는 자사 클라우드에 둡니다.')],
+  [L('巡检四足机器人 X2', 'X2 inspection quadruped', '点検用四足ロボット X2', '점검용 사족 로봇 X2'), L('爬楼梯、过管廊，夜间自动巡检变电站并回传红外图像。', 'Climbs stairs and walks utility tunnels, inspecting substations at night and sending back thermal images.', '階段や共同溝を進み、夜間に変電所を自動点検して赤外線画像を送信。', '계단과 공동구를 오르내리며 야간에 변전소를 자동 점검하고 열화상 이미지를 보냅니다.')],
+  [L('S5 光伏逆变器', 'S5 solar inverter', 'S5 ソーラーインバーター', 'S5 태양광 인버터'), L('98.6 % 转换效率，无风扇静音设计，手机即可查看发电量。', '98.6 % efficient, silent without a fan, with the yield on your phone.', '変換効率 98.6 %、ファンレスで静音、発電量はスマホで確認。', '변환 효율 98.6 %, 팬 없는 무소음 설계, 발전량은 휴대폰으로 확인합니다.')],
+] as const
+
 export async function seedContent(db: Tx, now: number): Promise<void> {
   const m = SEED_IDS.meeting
   /** The expo's news: a summary and an article (organiser HTML, sanitised by the client) in each language. */
@@ -177,7 +197,7 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
       exhibitor: { company: { title: L(zh, e, ja, ko), logo: img(`logo-${i + 1}.svg`) }, booth: `${'ABC'[i % 3]}${100 + i}` },
       hall: halls[i % 3], tags: companyTags[i],
       industries: [categoryId(SEED_IDS.categories.industry, (i % 5) + 1)],
-      description: L(`${zh}是行业领先者。`, `${e} leads its field.`, `${ja}は業界のリーダーです。`, `${ko}는 업계 선도 기업입니다.`),
+      description: COMPANY_SUMMARIES[i],
       cover: img(`booth-${(i % 3) + 1}.svg`),
       introduction: companyIntroduction(zh, e, ja, ko),
       ...(contacts[i] ? { contact: contacts[i] } : {}),
@@ -197,9 +217,9 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   await db.insert(products).values(pr.map((_id, i) => ({
     _id, meeting_id: m, enterprise_id: en[i % 4], weight: 60 - i * 10, category_id: categoryId(SEED_IDS.categories.product, (i % 3) + 1),
     doc: {
-      title: L(`展品 ${i + 1}`, `Product ${i + 1}`, `製品 ${i + 1}`, `제품 ${i + 1}`),
+      title: PRODUCTS[i][0],
       images: [img(`product-${(i % 3) + 1}.svg`)],
-      description: L('新品首发', 'Launched at the expo', '展示会で初公開', '박람회 첫 공개'),
+      description: PRODUCTS[i][1],
     },
   })))
 

@@ -211,7 +211,7 @@ describe('enterprises and products', () => {
     expect(res.body.results[0]).toMatchObject({ title: expect.any(Object), images: [expect.any(String)], enterprise: [{ _id: SEED_IDS.enterprises[0], exhibitor: { company: { title: expect.any(Object) } } }] })
     expect((await guest.get(`/enterprise/products?enterprise_id=${SEED_IDS.enterprises[0]}`)).body.total).toBe(2)
     expect((await guest.get(`/enterprise/products/count?meeting_id=${M}`)).body.results.total).toBe(6)
-    expect((await guest.get(`/enterprise/products/search?meeting_id=${M}&keyword=${encodeURIComponent('Product 3')}`)).body.total).toBe(1)
+    expect((await guest.get(`/enterprise/products/search?meeting_id=${M}&keyword=${encodeURIComponent('PCR analyser')}`)).body.total).toBe(1)
     expect((await guest.get(`/exhibitors/products?meeting_id=${M}`)).body.total).toBe(6)
   })
 

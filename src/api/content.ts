@@ -70,7 +70,7 @@ export interface LivePermission {
   replay_url?: string
 }
 export const livePermission = (liveId: ObjectId) => request<LivePermission>(`/lives/${liveId}/permission`)
-export const liveSubtitles = (query: Query) => request<unknown[]>('/subtitles', { query })
+export const liveSubtitles = (query: Query, options: { background?: boolean } = {}) => request<unknown[]>('/subtitles', { query, ...options })
 /** GET /lives/{id}/minutes: 'none' (not ended or nothing said), 'pending' (being written) or 'ready' with the minutes. */
 export interface LiveMinutes {
   live_id: ObjectId
@@ -83,10 +83,10 @@ export interface LiveMinutes {
   qa?: { q: string; a: string }[]
 }
 export const liveMinutes = (liveId: ObjectId, language: string) => request<LiveMinutes>(`/lives/${liveId}/minutes`, { query: { language } })
-export const countLiveChats = (query: Query) => request<Count>('/chats/count', { query })
+export const countLiveChats = (query: Query, options: { background?: boolean } = {}) => request<Count>('/chats/count', { query, ...options })
 /** A live's chat: the newest `limit` after `skip` (or those since `since`, unix seconds), oldest first, with the total. */
-export const listLiveChats = (liveId: ObjectId, query: { since?: number; limit?: number; skip?: number } = {}) =>
-  requestEnvelope<LiveChatMessage[]>(`/lives/${liveId}/chats`, { query })
+export const listLiveChats = (liveId: ObjectId, query: { since?: number; limit?: number; skip?: number } = {}, options: { background?: boolean } = {}) =>
+  requestEnvelope<LiveChatMessage[]>(`/lives/${liveId}/chats`, { query, ...options })
 /** Posts a message (1–200 characters); fails with 4300 + data.category (sensitive) or 429 / 4290 (too many a minute). */
 export const postLiveChat = (liveId: ObjectId, content: string) => request<LiveChatMessage>(`/lives/${liveId}/chats`, { method: 'POST', body: { content } })
 export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })

@@ -29,6 +29,11 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** The 2xx body as it came (a text stream), not unwrapped to `results`. */
   raw?: boolean
+  /**
+   * A call the visitor does not wait for (a poll of the chat, the subtitles, a sign-in QR code): never the loading
+   * toast, which would otherwise flash over the video or the form on every slow tick.
+   */
+  background?: boolean
 }
 
 /** A 2xx body before unwrapping. */
@@ -97,7 +102,7 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
   if (body) headers['content-type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded'
 
   // SPEC §9: a slow call the visitor waits for shows the loading toast until 400 ms after its answer.
-  const answered = showsLoadingToast(method, path) ? hooks.loading() : undefined
+  const answered = !options.background && showsLoadingToast(method, path) ? hooks.loading() : undefined
   const response = await transport({
     url, method, headers, timeoutMs: REQUEST_TIMEOUT_MS, body: encodedBody,
   }).finally(() => answered?.())

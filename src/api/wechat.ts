@@ -33,4 +33,4 @@ export async function wechatAuthorization(query: Query): Promise<WechatAuthoriza
 export const serviceQrCode = (query: Query = {}) => request<Partial<ServiceQrCode>>('/wechat/service/qrcodes', { query: { ttl: QR_TTL_SECONDS, ...query } })
 /** The desktop QR sign-in's state (POST, so the key stays out of URLs): a token or the 4260 code comes once. */
 export const pollServiceQrCode = (ticket: string, pollKey: string) =>
-  request<QrLoginState>('/wechat/service/qrcodes/poll', { method: 'POST', body: { ticket, poll_key: pollKey } })
+  request<QrLoginState>('/wechat/service/qrcodes/poll', { method: 'POST', body: { ticket, poll_key: pollKey }, background: true })

@@ -5,6 +5,7 @@ import { calendarBridgeOutcome, startBridgedCalendar } from '@/flows/calendarBri
 import { miniProgramBridge } from '@/flows/wechatSdk'
 import { useStores } from '@/stores'
 import { Action } from './Action'
+import { Icon } from './ui/Icon'
 
 /** What a screen knows of its event: times as the server gives them (seconds or milliseconds). */
 export interface CalendarSource extends Omit<CalendarInput, 'start' | 'end'> { start: number; end?: number }
@@ -14,7 +15,12 @@ export interface CalendarSource extends Omit<CalendarInput, 'start' | 'end'> { s
  * web-view through the native bridge page, which comes back with `bridge_result`), an .ics file in a browser. Nothing
  * where the runtime has no calendar or the event has no title or start.
  */
-export const AddToCalendar = observer(function AddToCalendar({ source, className }: { source: CalendarSource | null | undefined; className?: string }) {
+export const AddToCalendar = observer(function AddToCalendar({ source, className, iconOnly = false }: {
+  source: CalendarSource | null | undefined
+  className?: string
+  /** A calendar icon named by its label (a phone's bottom bar, where the words would squeeze the main button). */
+  iconOnly?: boolean
+}) {
   const { platform, language } = useStores()
   const t = language.t
   const inWebView = platform.environment === 'miniprogram'
@@ -37,5 +43,8 @@ export const AddToCalendar = observer(function AddToCalendar({ source, className
     const added = await platform.addToCalendar!(event)
     platform.toast(t(added ? 'calendar.added' : 'calendar.failed'))
   }
-  return <Action className={className ?? 'fu-calendar-add'} onPress={() => { void add() }}>{t('calendar.add')}</Action>
+  const label = t('calendar.add')
+  return iconOnly
+    ? <Action className={className ?? 'fu-calendar-add'} aria={{ 'aria-label': label }} onPress={() => { void add() }}><Icon name='calendar' size={22} /></Action>
+    : <Action className={className ?? 'fu-calendar-add'} onPress={() => { void add() }}>{label}</Action>
 })

@@ -3,7 +3,7 @@
  * viewport: axe-core (injected into the page) finds no serious or critical violation on the home, the activity
  * list and detail, the registration form, login, My page, My tickets, the exhibitor list, a company page and a
  * live, in Chinese and in English; the lesser ones are printed. Each screen is screenshot to
- * test/e2e/screenshots/a11y-<screen>-<language>-<viewport>.png (the set a designer reviews).
+ * test/e2e/screenshots/a11y-<screen>-<language>-<viewport>.png (the set a designer reviews), once its images have loaded.
  * Also: <html lang> follows the UI language, no element carries id="undefined", and every control is reachable
  * by the keyboard with a visible focus ring.
  */
@@ -15,7 +15,7 @@ import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { launchBrowser, newContext, screenshotPath, settleImages, type ViewportName } from './browser'
 
 jest.setTimeout(300_000)
 
@@ -135,6 +135,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('accessibility, %s', viewport
     const check = async (screen: Screen) => {
       await open(page, screen)
       const blocking = await audit(page, `${screen.name} ${language} ${viewport}`)
+      await settleImages(page)
       await page.screenshot({ path: screenshotPath(`a11y-${screen.name}-${language}-${viewport}`), fullPage: true })
       summary.push(`${screen.name}: ${blocking.length}`)
       found.push(...blocking)

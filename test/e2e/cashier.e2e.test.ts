@@ -4,7 +4,7 @@
  * the plain browser is offered the server's demo channel, labelled "no money is charged", with the time left; paying
  * opens the success screen; cancelling closes the order and goes back to the form; an order left unpaid waits under
  * My orders, whose "pay now" opens the cashier again; an order left past its window (a server started with a 20 s
- * window) shows "expired" at the cashier and its place is back on sale. Screenshots go to test/e2e/screenshots/.
+ * window) shows "expired" at the cashier, its place is back on sale and "start again" orders it anew. Screenshots go to test/e2e/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
@@ -163,6 +163,20 @@ describe('an unpaid order expires', () => {
       held = await standardHeld()
     }
     expect(held).toBe(before)
+    // "Start again" goes back to the registration form, where the same ticket can be ordered and paid once more.
+    await page.getByRole('button', { name: tr('cashier.startAgain'), exact: true }).filter({ visible: true }).first().click()
+    await visibleRoute(page, 'activityForm')
+    const name = page.getByLabel(tr('registration.field.name'), { exact: true }).first()
+    await name.waitFor({ timeout: 30_000 })
+    if (!(await name.inputValue())) await name.fill('Cashier Visitor')
+    await page.getByRole('radio', { name: /Standard/ }).first().click()
+    await page.getByRole('radio').filter({ hasNotText: /Standard|VIP|Student|Early/ }).first().click()
+    const payAgain = page.getByRole('button', { name: tr('registration.submit.pay', { amount: '¥399.00' }), exact: true })
+    await payAgain.waitFor({ timeout: 30_000 })
+    await payAgain.click()
+    await visibleRoute(page, 'cashier')
+    await expectCashier(page)
+    expect(await standardHeld()).toBe(before + 1)
     await context.close()
   })
 })

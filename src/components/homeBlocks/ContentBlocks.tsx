@@ -8,7 +8,7 @@ import { listActivities } from '@/api/activities'
 import { listEnterprises } from '@/api/enterprises'
 import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
-import { liveState } from '@/core/live'
+import { liveState, liveStateTone } from '@/core/live'
 import { useRemote } from '@/components/useRemote'
 import { useNow } from '@/components/useNow'
 import { showsExhibitors } from '@/core/exhibition'
@@ -16,6 +16,7 @@ import { navigateTo } from '@/router/navigate'
 import type { MessageKey } from '@/i18n'
 import { BlockFrame } from './BlockFrame'
 import { Action } from '@/components/Action'
+import { Badge } from '@/components/Badge'
 
 export interface BlockProps { block: MeetingBlock; variant: 'mobile' | 'desktop' }
 
@@ -57,7 +58,7 @@ export const LivesBlock = observer(function LivesBlock({ block, variant }: Block
         return (
           <Action key={live._id} className='fu-card' onPress={() => navigateTo('meetingLiveDetail', { live_id: live._id })}>
             {live.cover ? <RemoteImage className='fu-card__cover' src={live.cover} mode='aspectFill' label='' /> : null}
-            <Text className={`fu-card__badge fu-card__badge--${state}`}>{language.t(LIVE_STATE_KEYS[state])}</Text>
+            <Badge className='fu-card__badge' text={language.t(LIVE_STATE_KEYS[state])} tone={liveStateTone(state)} />
             <Text className='fu-card__title'>{localize(live.title, language.language)}</Text>
             <Text className='fu-card__meta'>{formatTimeRange(live.start, live.end, meeting.meeting?.timezone)}</Text>
           </Action>

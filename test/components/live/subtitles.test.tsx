@@ -96,7 +96,7 @@ describe.each(['mobile', 'desktop'] as const)('live subtitles and minutes (%s)',
       api.liveSubtitles.mockResolvedValue([{ _id: 's4', offset: 15, end: 18, spoken: 'zh', text: { zh: '谢谢', en: 'Thank you' } }])
       await act(async () => { jest.advanceTimersByTime(SUBTITLE_POLL_MS) })
       await waitFor(() => expect(within(screen.getByRole('region', { name: 'Subtitles' })).getAllByRole('listitem')).toHaveLength(4))
-      expect(api.liveSubtitles).toHaveBeenLastCalledWith({ live_id: running._id, limit: 200, since: 9 })
+      expect(api.liveSubtitles).toHaveBeenLastCalledWith({ live_id: running._id, limit: 200, since: 9 }, { background: true })
     } finally {
       jest.useRealTimers()
     }

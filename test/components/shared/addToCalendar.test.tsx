@@ -25,6 +25,15 @@ describe('AddToCalendar', () => {
     await waitFor(() => expect(platform.toasts).toContain('Could not add it to your calendar'))
   })
 
+  it('as an icon (a phone\'s bottom bar) is still a button named by its words, and adds the event', async () => {
+    const added: CalendarEvent[] = []
+    renderWithStores(<AddToCalendar iconOnly source={{ title: 'Keynote', start: START_S }} />, { language: 'en', platform: { addToCalendar: async event => { added.push(event); return true } } })
+    const button = screen.getByRole('button', { name: 'Add to phone calendar' })
+    expect(button.textContent).toBe('')
+    fireEvent.click(button)
+    await waitFor(() => expect(added).toHaveLength(1))
+  })
+
   it('is not offered without a calendar or without an event', () => {
     renderWithStores(<AddToCalendar source={{ title: 'Keynote', start: START_S }} />, { platform: { addToCalendar: undefined } })
     renderWithStores(<AddToCalendar source={null} />, { platform: { addToCalendar: async () => true } })

@@ -212,4 +212,16 @@ describe('loading toast (SPEC §9)', () => {
     await wait(100)
     expect(showLoading).not.toHaveBeenCalled()
   })
+
+  it('shows nothing for a slow poll (a background read: the live chat ticking under the video)', async () => {
+    const showLoading = jest.fn()
+    Object.assign(h.platform, { showLoading, hideLoading: jest.fn() })
+    slowly(800)
+    await request('/demand/meetings', { query: { limit: 2 }, background: true })
+    await wait(100)
+    expect(showLoading).not.toHaveBeenCalled()
+    // The same read the visitor waits for does show it.
+    await fetchMeeting(SEED_IDS.meeting)
+    expect(showLoading).toHaveBeenCalledTimes(1)
+  })
 })

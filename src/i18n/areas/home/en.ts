@@ -9,6 +9,8 @@ const en: Translation<typeof zh> = {
   'home.live.paused': 'Paused',
   'home.live.over': 'Ended',
   'home.live.replay': 'Replay',
+  'home.hero.events': 'Browse events',
+  'home.hero.agenda': 'See the agenda',
 }
 
 export default en

@@ -9,6 +9,8 @@ const ja: Translation<typeof zh> = {
   'home.live.paused': '一時停止中',
   'home.live.over': '終了',
   'home.live.replay': 'アーカイブ',
+  'home.hero.events': 'イベントに申し込む',
+  'home.hero.agenda': 'アジェンダを見る',
 }
 
 export default ja

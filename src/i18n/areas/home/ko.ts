@@ -9,6 +9,8 @@ const ko: Translation<typeof zh> = {
   'home.live.paused': '일시 중지',
   'home.live.over': '종료',
   'home.live.replay': '다시 보기',
+  'home.hero.events': '행사 신청하기',
+  'home.hero.agenda': '일정 보기',
 }
 
 export default ko

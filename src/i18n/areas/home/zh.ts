@@ -6,6 +6,8 @@ const zh = {
   'home.live.paused': '暂停中',
   'home.live.over': '已结束',
   'home.live.replay': '回放',
+  'home.hero.events': '报名活动',
+  'home.hero.agenda': '查看议程',
 }
 
 export default zh

@@ -9,6 +9,7 @@ import { RichText } from '@/components/RichText'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
 import { NoticeBar } from '@/components/ui/NoticeBar'
+import { Icon } from '@/components/ui/Icon'
 import type { ActivityDetailData } from './useActivityDetail'
 import './detail.scss'
 
@@ -102,16 +103,19 @@ export function Description({ data }: { data: ActivityDetailData }) {
 /**
  * The registration state's action: "Register" while the visitor has no ticket (it opens the form, or the
  * §8 dialog when registration is not open), a status line under review / rejected, and for a registered
- * visitor a link to their tickets. "Share" sits beside it, and "Group registration" where the activity takes groups.
+ * visitor a link to their tickets. "Share" and "add to calendar" sit beside it (as named icons in the phone's bottom
+ * bar, `compact`, so the main button keeps its room), and "Group registration" where the activity takes groups.
  */
-export const RegistrationActions = observer(function RegistrationActions({ data }: { data: ActivityDetailData }) {
+export const RegistrationActions = observer(function RegistrationActions({ data, compact = false }: { data: ActivityDetailData; compact?: boolean }) {
   const state = data.registration?.state
   if (!state) return null
   const statusLine = state === 'under_review' || state === 'rejected' || state === 'registered'
   return (
-    <View className='fu-activity-detail__actions'>
-      <Action className='fu-activity-detail__share' onPress={() => { void data.share() }}>{data.t('activity.share')}</Action>
-      <AddToCalendar className='fu-activity-detail__share' source={data.activity ? { title: data.title, start: data.activity.start, end: data.activity.end, location: data.place } : null} />
+    <View className={`fu-activity-detail__actions${compact ? ' fu-activity-detail__actions--compact' : ''}`}>
+      {compact
+        ? <Action className='fu-activity-detail__share fu-activity-detail__icon-action' aria={{ 'aria-label': data.t('activity.share') }} onPress={() => { void data.share() }}><Icon name='share' size={22} /></Action>
+        : <Action className='fu-activity-detail__share' onPress={() => { void data.share() }}>{data.t('activity.share')}</Action>}
+      <AddToCalendar className={`fu-activity-detail__share${compact ? ' fu-activity-detail__icon-action' : ''}`} iconOnly={compact} source={data.activity ? { title: data.title, start: data.activity.start, end: data.activity.end, location: data.place } : null} />
       {statusLine ? (
         <View className='fu-activity-detail__status-box'>
           <Text className={`fu-activity-detail__status fu-activity-detail__status--${state}`} {...srRole('status')}>

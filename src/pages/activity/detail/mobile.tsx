@@ -18,7 +18,7 @@ export const ActivityDetailMobile = observer(function ActivityDetailMobile({ dat
         </View>
         <TicketTypes data={data} />
         <Description data={data} />
-        <View className='fu-activity-detail__dock'><RegistrationActions data={data} /></View>
+        <View className='fu-activity-detail__dock'><RegistrationActions data={data} compact /></View>
       </View>
     </View>
   )

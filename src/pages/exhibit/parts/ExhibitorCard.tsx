@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Action } from '@/components/Action'
+import { Badge } from '@/components/Badge'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading } from '@/components/a11y'
 import type { ExhibitorCardData } from './cards'
@@ -25,7 +26,7 @@ export function ExhibitorCard({ card, texts, variant, onOpen }: {
         <Text className='fu-exhibitor-card__name' {...heading(2)}>{card.name}</Text>
         {card.summary ? <Text className='fu-exhibitor-card__summary'>{card.summary}</Text> : null}
         <View className='fu-exhibitor-card__meta'>
-          {card.recommended ? <Text className='fu-exhibitor-card__badge'>{texts.recommended}</Text> : null}
+          {card.recommended ? <Badge className='fu-exhibitor-card__badge' text={texts.recommended} tone='amber' /> : null}
           {card.booth ? <Text className='fu-exhibitor-card__booth'>{texts.booth}</Text> : null}
         </View>
       </View>

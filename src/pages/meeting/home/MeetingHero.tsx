@@ -3,6 +3,7 @@ import { heading, srRole } from '@/components/a11y'
 import type { MeetingHomeData } from './useMeetingHome'
 import './home.scss'
 import { RemoteImage } from '@/components/RemoteImage'
+import { Action } from '@/components/Action'
 
 /**
  * Title, cover and dates of the meeting: the part every home variant shows. Until the meeting arrives, a skeleton of
@@ -30,6 +31,12 @@ export function MeetingHero({ data, variant }: { data: MeetingHomeData; variant:
           <Text className='fu-hero__dates'>{data.dates}</Text>
         </View>
         {data.place ? <Text className='fu-hero__place'>{data.place}</Text> : null}
+        {variant === 'desktop' ? (
+          <View className='fu-hero__actions'>
+            <Action className='fu-hero__action fu-hero__action--primary' onPress={data.openEvents}>{data.t('home.hero.events')}</Action>
+            <Action className='fu-hero__action' onPress={data.openAgenda}>{data.t('home.hero.agenda')}</Action>
+          </View>
+        ) : null}
       </View>
     </View>
   )

@@ -7,6 +7,7 @@ import { useRemote } from '@/components/useRemote'
 import { meetingShareCard } from '@/core/meetingShare'
 import { routeUrl } from '@/router/links'
 import type { ShareRequest } from '@/flows'
+import { navigateTo } from '@/router/navigate'
 
 /** Data and actions shared by the mobile and desktop home screens (and the mini-program's native page). */
 export function useMeetingHome(meetingId?: string) {
@@ -39,6 +40,9 @@ export function useMeetingHome(meetingId?: string) {
     cover: meeting?.cover,
     dates: meeting ? formatTimeRange(meeting.start, meeting.end, meeting.timezone) : '',
     icp: meeting?.config?.icp,
+    /** The desktop hero's ways in: this meeting's events and its agenda. */
+    openEvents: () => { void navigateTo('activityList', meeting ? { meeting_id: meeting._id } : {}) },
+    openAgenda: () => { void navigateTo('agendaSchedule') },
     shareRequest: (): ShareRequest => ({
       ...(meeting ? meetingShareCard(meeting, lang) : { title: '' }),
       route: routeUrl('meetingHome', { meeting_id: meeting?._id }),

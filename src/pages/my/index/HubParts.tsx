@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
 import { CountBadge } from '@/components/ui/CountBadge'
+import { Icon } from '@/components/ui/Icon'
 import type { HubSection, MyIndexData } from './useMyIndex'
 
 /** Avatar, name, title and company, and the way to edit them. */
@@ -33,8 +34,11 @@ export function EntrySection({ section }: { section: HubSection }) {
           <View key={`${entry.key}-${entry.label}`} className='fu-hub__entry-item' {...srRole('listitem')}>
             <Action className='fu-hub__entry' role='link' onPress={entry.open}>
               <Text className='fu-hub__entry-label'>{entry.label}</Text>
-              {entry.count ? <CountBadge className='fu-hub__entry-count' count={entry.count} label={entry.note ?? String(entry.count)} />
-                : entry.note ? <Text className='fu-hub__entry-note'>{entry.note}</Text> : null}
+              <View className='fu-hub__entry-end'>
+                {entry.count ? <CountBadge className='fu-hub__entry-count' count={entry.count} label={entry.note ?? String(entry.count)} />
+                  : entry.note ? <Text className='fu-hub__entry-note'>{entry.note}</Text> : null}
+                <Icon name='chevron-right' size={16} tone='muted' />
+              </View>
             </Action>
           </View>
         ))}

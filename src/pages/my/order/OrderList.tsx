@@ -42,7 +42,7 @@ export const OrderList = observer(function OrderList({ data }: { data: MyOrdersD
     <PagedListView
       list={data.list}
       count={data.rows.length}
-      empty={<Empty text={data.t('orders.empty')} action={{ label: data.t('tickets.browseActivities'), onPress: () => void data.browseActivities() }} />}
+      empty={<Empty icon='shopping-bag' text={data.t('orders.empty')} action={{ label: data.t('tickets.browseActivities'), onPress: () => void data.browseActivities() }} />}
       className='fu-orders__body'
       listClassName='fu-my-list__items fu-orders__list'
       pagingTexts={data.pagingTexts}

@@ -49,7 +49,7 @@ export const TicketList = observer(function TicketList({ data }: { data: MyTicke
     <PagedListView
       list={data.list}
       count={data.rows.length}
-      empty={<Empty text={data.emptyText} action={{ label: data.t('tickets.browseActivities'), onPress: () => void data.browseActivities() }} />}
+      empty={<Empty icon='tags' text={data.emptyText} action={{ label: data.t('tickets.browseActivities'), onPress: () => void data.browseActivities() }} />}
       className='fu-tickets__body'
       listClassName='fu-my-list__items fu-tickets__list'
       pagingTexts={data.pagingTexts}

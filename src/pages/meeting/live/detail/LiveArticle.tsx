@@ -12,7 +12,7 @@ import type { LiveDetailData } from './useLiveDetail'
 import '../live.scss'
 
 /**
- * The live: the player with the title under it on a phone, beside the subtitles and chat on a desktop; or that it
+ * The live: the player with the title under it (on a desktop, subtitles and chat beside them); or that it
  * was not found (its loading and failure are the frame's).
  */
 export const LiveArticle = observer(function LiveArticle({ data, variant }: { data: LiveDetailData; variant: Variant }) {
@@ -30,10 +30,9 @@ export const LiveArticle = observer(function LiveArticle({ data, variant }: { da
         <View className={`fu-live-detail__main fu-live-detail__main--${variant}`}>
           <View className='fu-live-detail__stage-column'>
             <LivePlayer data={data} />
-            {variant === 'mobile' ? info : null}
+            {info}
           </View>
           <View className='fu-live-detail__side'>
-            {variant === 'desktop' ? info : null}
             {data.minutesFirst ? <LiveMinutes data={data} /> : null}
             <LiveSubtitles data={data} />
             {data.minutesFirst ? null : <LiveMinutes data={data} />}

@@ -73,8 +73,9 @@ export function useLiveChat(liveId: string, readable: boolean) {
       const newest = latest.current[latest.current.length - 1]
       try {
         const [page, count] = await Promise.all([
-          listLiveChats(liveId, newest ? { since: newest.created, limit: 50 } : { limit: CHAT_PAGE_SIZE }),
-          countLiveChats({ live_id: liveId }),
+          // Polls: no loading toast over the video on a slow tick.
+          listLiveChats(liveId, newest ? { since: newest.created, limit: 50 } : { limit: CHAT_PAGE_SIZE }, { background: true }),
+          countLiveChats({ live_id: liveId }, { background: true }),
         ])
         if (gone) return
         const merged = merge(latest.current, page.results ?? [])

@@ -56,7 +56,7 @@ export function useLiveSubtitles(o: SubtitleOptions) {
       const last = latest.current[latest.current.length - 1]
       try {
         // `since` is "after this offset": one second back, so lines sharing the last one's second are not missed.
-        const list = await liveSubtitles({ live_id: o.liveId, limit: 200, ...(last ? { since: Math.max(0, last.offset - 1) } : {}) })
+        const list = await liveSubtitles({ live_id: o.liveId, limit: 200, ...(last ? { since: Math.max(0, last.offset - 1) } : {}) }, { background: true })
         if (!gone) setLines(current => mergeSubtitles(current, list as TimedSubtitle[]))
       } catch {
         // The next tick tries again.
