@@ -8,7 +8,7 @@
  * A person who accepted the reminder's subscribe-message template in the mini-program (live_users.wechat_template)
  * also gets the WeChat subscribe message, to their mini-program openid; WeChat refusing it does not stop SMS and e-mail.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { liveMinutes, lives, liveSubtitles, liveUsers, users } from '../db/schema'
 import { minutesIn, runMinutesJobs, type MinutesRow } from './llm/minutes'
@@ -82,8 +82,9 @@ export async function runLiveJobs(db: Db, now: number, options: LiveJobOptions =
   } catch {
     // A failed model call leaves the minutes for the next run; the e-mails below wait or go with the link alone.
   }
+  // Minutes go only to the viewers who asked for them, to the address they gave (issue 14): a reminder is not an ask.
   const minutes = await db.update(liveUsers).set({ minutes_sent: now })
-    .where(and(isNull(liveUsers.minutes_sent), sql`exists (select 1 from ${lives} l where l._id = ${liveUsers.live_id}
+    .where(and(isNull(liveUsers.minutes_sent), isNotNull(liveUsers.minutes_email), sql`exists (select 1 from ${lives} l where l._id = ${liveUsers.live_id}
       and l.deleted = 0 and l."end" <= ${now} and ${now} < l."end" + ${MINUTES_WITHIN_SECONDS}
       and (exists (select 1 from ${liveMinutes} m where m.live_id = l._id and m.status = 'ready')
         or not exists (select 1 from ${liveSubtitles} s where s.live_id = l._id)
@@ -127,7 +128,7 @@ export async function runLiveJobs(db: Db, now: number, options: LiveJobOptions =
   for (const r of minutes) {
     const live = liveRows.find((l) => l._id === r.live_id)!
     const person = people.find((p) => p._id === r.user_id)
-    const to = r.minutes_email ?? person?.email
+    const to = r.minutes_email
     const lang = asLanguage((person?.doc as { language?: string } | undefined)?.language)
     const row = minutesRows.find(m => m.live_id === live._id)
     const summary = row ? minutesIn(row, lang).summary : ''

@@ -230,7 +230,8 @@ export default async function liveRoutes(app: App, { db, payments, dev, wechat }
   app.put('/lives/:id/users/:uid', {
     schema: { params: strict({ id: objectId, uid: objectId }), body: strict({
       remind: flag.optional(),
-      minutes_email: email.optional(),
+      // The address the minutes go to after the end; '' withdraws the ask.
+      minutes_email: email.or(z.literal('')).optional(),
       // The subscribe-message template the person accepted in the mini-program ('' withdraws it).
       wechat_template: z.string().trim().regex(/^([A-Za-z0-9_-]{8,128})?$/, 'wechat_template must be a WeChat template id').optional(),
     }) },
@@ -239,10 +240,13 @@ export default async function liveRoutes(app: App, { db, payments, dev, wechat }
     if (request.params.uid !== me._id) throw forbidden('you can only subscribe yourself')
     const live = await loadLive(db, request.params.id)
     const b = request.body
-    const [row] = await db.insert(liveUsers).values({ live_id: live._id, user_id: me._id, remind: b.remind ?? 1, minutes_email: b.minutes_email ?? null, wechat_template: b.wechat_template || null })
+    const minutesEmail = b.minutes_email === undefined ? undefined : b.minutes_email || null
+    // Asking only for the minutes is not asking for a reminder.
+    const remind = b.remind ?? (b.minutes_email !== undefined ? 0 : 1)
+    const [row] = await db.insert(liveUsers).values({ live_id: live._id, user_id: me._id, remind, minutes_email: minutesEmail ?? null, wechat_template: b.wechat_template || null })
       .onConflictDoUpdate({
         target: [liveUsers.live_id, liveUsers.user_id],
-        set: { ...(b.remind !== undefined ? { remind: b.remind } : {}), ...(b.minutes_email !== undefined ? { minutes_email: b.minutes_email } : {}),
+        set: { ...(b.remind !== undefined ? { remind: b.remind } : {}), ...(minutesEmail !== undefined ? { minutes_email: minutesEmail } : {}),
           ...(b.wechat_template !== undefined ? { wechat_template: b.wechat_template || null } : {}),
         },
       }).returning()

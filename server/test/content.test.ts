@@ -260,9 +260,15 @@ describe('live notifications', () => {
     const countdown = (await guest.get(`/lives?_id=${L.countdown}`)).body.results[0]
     const over = (await guest.get(`/lives?_id=${L.over}`)).body.results[0]
     expect((await me.api.put(`/lives/${L.countdown}/users/${me.user_id}`, { remind: 1 })).body.results).toMatchObject({ remind: 1, reminded: null })
-    expect((await me.api.put(`/lives/${L.over}/users/${me.user_id}`, { minutes_email: 'Minutes@Example.com' })).status).toBe(200)
+    // Asking for the minutes is not asking for a reminder.
+    expect((await me.api.put(`/lives/${L.over}/users/${me.user_id}`, { minutes_email: 'Minutes@Example.com' })).body.results).toMatchObject({ remind: 0, minutes_email: 'minutes@example.com' })
     expect((await me.api.get('/lives/users')).body.total).toBe(2)
     const other = await login(server, freshPhone())
+    // Only those who asked get the minutes: a reminder alone, or an ask withdrawn (''), gets none.
+    expect((await other.api.put(`/lives/${L.over}/users/${other.user_id}`, { remind: 1 })).status).toBe(200)
+    const changedMind = await login(server, freshPhone())
+    expect((await changedMind.api.put(`/lives/${L.over}/users/${changedMind.user_id}`, { minutes_email: 'changed@example.com' })).status).toBe(200)
+    expect((await changedMind.api.put(`/lives/${L.over}/users/${changedMind.user_id}`, { minutes_email: '' })).body.results).toMatchObject({ minutes_email: null })
     expect((await other.api.put(`/lives/${L.countdown}/users/${me.user_id}`, { remind: 1 })).status).toBe(403)
     expect((await me.api.put(`/lives/${L.countdown}/users/${me.user_id}`, { minutes_email: 'not-an-email' })).status).toBe(400)
 

@@ -90,6 +90,10 @@ export const listLiveChats = (liveId: ObjectId, query: { since?: number; limit?:
 /** Posts a message (1–200 characters); fails with 4300 + data.category (sensitive) or 429 / 4290 (too many a minute). */
 export const postLiveChat = (liveId: ObjectId, content: string) => request<LiveChatMessage>(`/lives/${liveId}/chats`, { method: 'POST', body: { content } })
 export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })
+/** My subscription to a live: the reminder and the address the minutes go to (none until I ask). */
+export interface LiveSubscription { live_id: ObjectId; remind?: number; minutes_email?: string | null }
+export const myLiveSubscription = (liveId: ObjectId) =>
+  requestEnvelope<LiveSubscription[]>('/lives/users', { query: { live_id: liveId } }).then(envelope => envelope.results?.[0] ?? null)
 /** A live's order (POST /lives/{id}/checkouts): pending until paid. */
 export interface LiveOrder { _id: ObjectId; number?: string; amount?: number; status?: string }
 export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) => request<LiveOrder>(`/lives/${liveId}/checkouts`, { method: 'POST', body })

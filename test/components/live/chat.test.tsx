@@ -46,6 +46,7 @@ beforeEach(() => {
   api.livePermission.mockResolvedValue({ permission: 1 })
   api.liveSubtitles.mockResolvedValue([])
   api.countLiveChats.mockResolvedValue({ total: 0 })
+  api.myLiveSubscription.mockResolvedValue(null)
 })
 afterEach(() => jest.useRealTimers())
 

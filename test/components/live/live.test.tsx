@@ -45,6 +45,7 @@ beforeEach(() => {
   api.liveMinutes.mockResolvedValue({ live_id: '', status: 'none' })
   api.listLiveChats.mockResolvedValue({ results: [], total: 0 })
   api.countLiveChats.mockResolvedValue({ total: 0 })
+  api.myLiveSubscription.mockResolvedValue(null)
 })
 
 describe.each(['mobile', 'desktop'] as const)('live list (%s)', (variant) => {

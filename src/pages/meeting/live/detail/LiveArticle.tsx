@@ -7,6 +7,7 @@ import { heading } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { LiveChat } from './LiveChat'
 import { LiveMinutes } from './LiveMinutes'
+import { LiveMinutesEmail } from './LiveMinutesEmail'
 import { LivePlayer, LiveSubtitles } from './LivePlayer'
 import type { LiveDetailData } from './useLiveDetail'
 import '../live.scss'
@@ -36,6 +37,7 @@ export const LiveArticle = observer(function LiveArticle({ data, variant }: { da
             {data.minutesFirst ? <LiveMinutes data={data} /> : null}
             <LiveSubtitles data={data} />
             {data.minutesFirst ? null : <LiveMinutes data={data} />}
+            <LiveMinutesEmail data={data} />
             <LiveChat data={data} />
           </View>
         </View>

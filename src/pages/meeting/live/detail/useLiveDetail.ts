@@ -13,6 +13,7 @@ import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { liveStatus } from '../useLiveList'
 import { useLiveSubtitles } from './useLiveSubtitles'
+import { useMinutesEmail } from './useMinutesEmail'
 
 /** Who may watch: everyone, or what is missing (sign in, registration for a linked activity, payment). */
 export type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registration'; activityId?: string } | { kind: 'payment'; price: number }
@@ -136,6 +137,8 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     )
   }, [bridged, liveId, userId, platform, t])
 
+  const minutesEmail = useMinutesEmail({ liveId, end: live?.end, now, login })
+
   const title = live ? localize(live.title, lang) : ''
   const shareRequest = (): ShareRequest => ({
     title,
@@ -167,6 +170,8 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     ...subtitles,
     /** The e-mailed link (`minutes=1`) opens the live with its minutes first. */
     minutesFirst: query.minutes === '1',
+    /** Asking for the minutes by e-mail. */
+    minutesEmail,
     paying,
     reminded,
     login,
