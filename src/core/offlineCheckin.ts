@@ -73,7 +73,7 @@ export interface CheckinReport {
 
 /** What the desk decides on its own for one look-up (no network needed). */
 export type OfflineLookup =
-  | { kind: 'found'; guest: DeskGuest; pass: PassCheck | 'typed' }
+  | { kind: 'found'; guest: DeskGuest; activityId: string; pass: PassCheck | 'typed' }
   | { kind: 'pending'; lookup: TicketLookup }
   | { kind: 'oldPass' }
   | { kind: 'noList'; activityId: string }
@@ -101,10 +101,10 @@ export function lookUpOffline(
   const list = lists[parsed.lookup.activityId]
   if (!list) return { kind: 'noList', activityId: parsed.lookup.activityId }
   const guest = findGuest(list, queue, parsed.lookup)
-  if (parsed.form.kind === 'typed') return guest ? { kind: 'found', guest, pass: 'typed' } : { kind: 'pending', lookup: parsed.lookup }
+  if (parsed.form.kind === 'typed') return guest ? { kind: 'found', guest, activityId: list.activity_id, pass: 'typed' } : { kind: 'pending', lookup: parsed.lookup }
   if (!guest) return { kind: 'pending', lookup: parsed.lookup }
   const check = verifyRotatingPass({ ...parsed.lookup, window: parsed.form.window, mac: parsed.form.mac }, guest.ticket_id, list.keys, nowMs)
-  return check === 'valid' ? { kind: 'found', guest, pass: check } : { kind: 'refused', pass: check }
+  return check === 'valid' ? { kind: 'found', guest, activityId: list.activity_id, pass: check } : { kind: 'refused', pass: check }
 }
 
 /** Whether the desk may let this guest in now: approved and not checked in yet (here or in the downloaded list). */
