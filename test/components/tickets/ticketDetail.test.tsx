@@ -63,7 +63,7 @@ describe.each(['mobile', 'desktop'] as const)('ticket page (%s)', (variant) => {
       const first = renderScreen(ticketScreen, { route: 'myRegistrationTicket', variant, query: { ticket_id: ID }, language: 'en', platform: { storage } })
       const payloadAt = (ms: number) => rotatingQrPayload(ticket().activity_id, 'A0001', passWindow(ms), key)
       await waitFor(async () => expect((await qrImage()).getAttribute('src')).toBe(await qrSvgDataUri(payloadAt(start))), { timeout: 5000 })
-      expect(screen.getByText('Changes in 5 s · screenshots do not work')).toBeInTheDocument()
+      expect(screen.getByText('Changes in 5 seconds · screenshots do not work')).toBeInTheDocument()
       expect(first.container.querySelector('.fu-ticket-qr__code')).toHaveTextContent('A0001') // the short code stays printed for typing
       now = start + 6_000 // the next window
       await waitFor(async () => expect((await qrImage()).getAttribute('src')).toBe(await qrSvgDataUri(payloadAt(now))), { timeout: 5000 })

@@ -33,7 +33,7 @@ const en: Translation<typeof zh> = {
   'tickets.qr.labelCode': 'Check-in QR code of ticket {code}',
   'tickets.qr.hint': 'Show this QR code to the staff at the entrance to check in',
   'tickets.qr.failed': 'The QR code could not be drawn. Show the ticket code to the staff',
-  'tickets.qr.changesIn': "Changes in {seconds} s · screenshots do not work",
+  'tickets.qr.changesIn': 'Changes in {seconds, plural, one {# second} other {# seconds}} · screenshots do not work',
   'tickets.qr.stale': "This phone's check-in code has run out: open the ticket again with a network, or show the staff the code below",
   'tickets.qr.offline': "Offline: this is the ticket kept on this phone; its check-in code still changes every 30 seconds",
   'tickets.qr.reviewing': 'The check-in QR code appears once your registration is approved',
