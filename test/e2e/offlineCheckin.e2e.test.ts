@@ -55,7 +55,7 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
     await context.setOffline(true)
     await view().getByText(en('reception.offline.offline')).waitFor()
     const payload = currentPassPayload({ activityId: ACTIVITY, code: registered.code, keys: mine.pass.keys }, Date.now())!
-    const field = view().getByRole('textbox', { name: en('reception.checkin.codeLabel') })
+    const field = view().getByLabel(en('reception.checkin.codeLabel'), { exact: true })
     await field.fill(payload)
     await field.press('Enter')
     await view().getByRole('button', { name: en('reception.checkin.confirm', { name }) }).click()
