@@ -162,6 +162,11 @@ export interface Ticket {
   created?: Timestamp
   /** On a registration's answer: tickets made for activities linked to the chosen form options (SPEC §5). */
   linked_tickets?: LinkedTicket[]
+  /**
+   * For the holder (or the group's agent) of an approved ticket: the keys of its rotating QR code (src/core/ticketQr.ts),
+   * today's and tomorrow's (UTC day numbers), the code's window in seconds and the server's clock (ms) when they were made.
+   */
+  pass?: { window: number; server_time: number; keys: { day: number; key: string }[] }
 }
 
 /** A ticket made through a form option linked to another activity. */

@@ -973,3 +973,29 @@ export const calendarEventVersions = pgTable('calendar_event_versions', {
   sequence: integer('sequence').notNull().default(0),
   modified: integer('modified').notNull(),
 })
+
+/**
+ * Every check-in of a ticket at a desk (issue 16: offline check-in), online (PUT /tickets/{id}/attends) or synced from a
+ * desk's queue (POST /reception/checkins): the ticket keeps the first (status 3, attended); a later one for the same
+ * ticket is kept here as a conflict, never dropped. `desk_id` + `client_id` make a re-sent queue answer the same.
+ */
+export const ticketCheckins = pgTable('ticket_checkins', {
+  _id: id(),
+  /** Null when the desk queued a code no ticket of the activity has. */
+  ticket_id: text('ticket_id'),
+  activity_id: text('activity_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  code: text('code').notNull(),
+  desk_id: text('desk_id').notNull(),
+  /** The desk's own id of the check-in (its queue entry); null for online check-ins. */
+  client_id: text('client_id'),
+  staff_user_id: text('staff_user_id').notNull(),
+  /** When the guest was let in (the desk's clock, seconds); `created`: when the server heard of it. */
+  at: integer('at').notNull(),
+  created: created(),
+  /** checked_in | conflict | not_approved | not_found */
+  outcome: text('outcome').notNull(),
+}, (t) => [
+  uniqueIndex('ticket_checkins_client').on(t.desk_id, t.client_id).where(sql`client_id is not null`),
+  index('ticket_checkins_ticket').on(t.ticket_id, t.at),
+])

@@ -44,6 +44,7 @@ import personal from './personal'
 import exhibitorFilter from './exhibitorFilter'
 import festival from './festival'
 import calendarFeed from './calendarFeed'
+import deskCheckin from './deskCheckin'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -66,6 +67,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await appointments(app, ctx)
   await friends(app, ctx)
   await reception(app, ctx)
+  await deskCheckin(app, ctx)
   await uploads(app, ctx)
   await connections(app, ctx)
   await questions(app, ctx)

@@ -6,6 +6,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { tickets } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { isMeetingStaff } from '../lib/staff'
+import { deskOf, logCheckin } from '../lib/deskCheckins'
+import { ticketPass } from '../lib/ticketPass'
 import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { cleanAnswers, formAnswer, formQuestionsOf } from '../lib/forms'
 import { nowSeconds } from '../lib/ids'
@@ -33,7 +35,7 @@ export const registrationBody = strict({
   user_id: z.string().max(64).optional(),
 })
 
-export default async function ticketRoutes(app: App, { db }: Context): Promise<void> {
+export default async function ticketRoutes(app: App, { db, signSecret }: Context): Promise<void> {
   app.post('/tickets', { config: { keepsAuth: true }, schema: { body: registrationBody } }, async (request, reply) => {
     const me = requireUser(request)
     const body = request.body
@@ -126,7 +128,9 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
     )
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where)
     const rows = await db.select().from(tickets).where(where).orderBy(desc(tickets.created), desc(tickets._id)).limit(q.limit ?? 50).offset(q.skip ?? 0)
-    return ok(rows.map(ticketDoc), total)
+    // The holder (or the agent of a group ticket) gets the keys of its rotating QR code with each approved ticket.
+    const holds = (row: typeof rows[number]) => !q.all && (row.user_id === me._id || row.agent_id === me._id) && (row.status === 1 || row.status === 3)
+    return ok(rows.map((row) => (holds(row) ? { ...ticketDoc(row), pass: ticketPass(signSecret, row) } : ticketDoc(row))), total)
   })
 
   // Counts approved tickets (status 1 and 3, SPEC §9) of an activity, or the caller's own.
@@ -218,15 +222,20 @@ export default async function ticketRoutes(app: App, { db }: Context): Promise<v
   // when it happened, and a ticket under review (0) or rejected (2) with its status, so the desk can say which.
   app.put('/tickets/:id/attends', { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
     const me = requireUser(request)
-    const [target] = await db.select({ meeting_id: tickets.meeting_id }).from(tickets)
+    const [target] = await db.select({ meeting_id: tickets.meeting_id, activity_id: tickets.activity_id, code: tickets.code }).from(tickets)
       .where(and(eq(tickets._id, request.params.id), eq(tickets.deleted, 0))).limit(1)
     if (!target) throw notFound('ticket')
     if (!(await isMeetingStaff(db, me, target.meeting_id))) throw forbidden('only staff of this meeting check its guests in')
     // The status condition makes two desks scanning the same pass at once check it in only once.
     const [row] = await db.update(tickets).set({ status: 3, attended: nowSeconds() })
       .where(and(eq(tickets._id, request.params.id), eq(tickets.status, 1))).returning()
+    const [ticket] = row ? [row] : await db.select({ status: tickets.status, attended: tickets.attended }).from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
+    // Every check-in is logged (lib/deskCheckins.ts), so a desk syncing later learns who came first.
+    await logCheckin(db, {
+      ticket_id: request.params.id, activity_id: target.activity_id, meeting_id: target.meeting_id, code: target.code, desk_id: deskOf(request),
+      staff_user_id: me._id, at: nowSeconds(), outcome: row ? 'checked_in' : ticket.status === 3 ? 'conflict' : 'not_approved',
+    })
     if (row) return ok(ticketDoc(row))
-    const [ticket] = await db.select({ status: tickets.status, attended: tickets.attended }).from(tickets).where(eq(tickets._id, request.params.id)).limit(1)
     if (ticket.status === 3) {
       const at = ticket.attended ? ` at ${new Date(ticket.attended * 1000).toISOString()}` : ''
       throw conflict(ErrorCode.TicketAlreadyCheckedIn, `already checked in${at}`, { status: 3, attended: ticket.attended })

@@ -4,6 +4,7 @@
  */
 import type { LocalizedText, ObjectId, ReceptionGuest, ReceptionPhase, ReceptionStatus } from '@fu-types/entities'
 import type { ReceptionRecord, ReceptionToggle } from '@fu-types/api'
+import type { CheckinSyncResult, DeskList, QueuedCheckin } from '@/core/offlineCheckin'
 import { request, requestEnvelope } from './http'
 
 /** The signed-in user as reception staff of a meeting: role 1 or 2 and the meeting's title for it. */
@@ -30,3 +31,9 @@ export const queryGuests = (query: { meeting_id: ObjectId } & ({ query_code: str
 /** Marks a guest received (1) or not (0) in a phase, with the phase's optional form (staff). */
 export const setGuestPhase = (guestId: ObjectId, phaseId: ObjectId, body: ReceptionToggle) =>
   request<ReceptionRecord>(`/reception/guests/${guestId}/phases/${phaseId}`, { method: 'PUT', body: { ...body } })
+
+/** The desk's offline list of an activity (tickets and the day keys of the rotating QR); staff of its meeting only (else 403). */
+export const deskCheckinList = (activityId: ObjectId) => request<DeskList>('/reception/checkin/list', { query: { activity_id: activityId } })
+/** The desk's queued check-ins, answered one by one (core/offlineCheckin: checked_in, conflict, not_approved, not_found). */
+export const syncDeskCheckins = (checkins: QueuedCheckin[]) =>
+  request<CheckinSyncResult[]>('/reception/checkins', { method: 'POST', json: true, body: { checkins: checkins.map(({ id, activity_id, ticket_id, code, at }) => ({ id, activity_id, ticket_id, code, at })) } })

@@ -28,8 +28,36 @@ export function utf8Bytes(text: string): number[] {
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n))
 
+const toHex = (bytes: readonly number[]) => bytes.map(byte => byte.toString(16).padStart(2, '0')).join('')
+
+/** The bytes of a hex string (two digits a byte; anything that is not an even run of hex digits gives none). */
+export function hexBytes(hex: string): number[] {
+  if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) return []
+  const bytes: number[] = []
+  for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16))
+  return bytes
+}
+
 export function sha256Hex(text: string): string {
-  const bytes = utf8Bytes(text)
+  return toHex(sha256Bytes(utf8Bytes(text)))
+}
+
+/**
+ * HMAC-SHA256 (RFC 2104) of a string's UTF-8 bytes under a key given as hex, as hex: the same value as Node's
+ * `crypto.createHmac('sha256', Buffer.from(keyHex, 'hex')).update(text).digest('hex')` (the rotating ticket QR,
+ * core/ticketQr.ts, is made on the phone with this and checked on the server with Node's).
+ */
+export function hmacSha256Hex(keyHex: string, text: string): string {
+  let key = hexBytes(keyHex)
+  if (key.length > 64) key = sha256Bytes(key)
+  const padded = [...key, ...new Array<number>(64 - key.length).fill(0)]
+  const inner = sha256Bytes([...padded.map(byte => byte ^ 0x36), ...utf8Bytes(text)])
+  return toHex(sha256Bytes([...padded.map(byte => byte ^ 0x5c), ...inner]))
+}
+
+/** SHA-256 of bytes, as 32 bytes. */
+export function sha256Bytes(input: readonly number[]): number[] {
+  const bytes = [...input]
   const bitLength = bytes.length * 8
   bytes.push(0x80)
   while (bytes.length % 64 !== 56) bytes.push(0)
@@ -57,5 +85,5 @@ export function sha256Hex(text: string): string {
     }
     ;[a, b, c, d, e, f, g, hh].forEach((value, i) => { h[i] = (h[i] + value) >>> 0 })
   }
-  return h.map(word => word.toString(16).padStart(8, '0')).join('')
+  return h.flatMap(word => [(word >>> 24) & 255, (word >>> 16) & 255, (word >>> 8) & 255, word & 255])
 }

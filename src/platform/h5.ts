@@ -97,6 +97,14 @@ export function createH5Platform(): Platform {
     showLoading: taroShowLoading,
     hideLoading: taroHideLoading,
     watchErrors: watchBrowserErrors,
+    watchNetwork(listener) {
+      const online = () => listener(true)
+      const offline = () => listener(false)
+      listener(typeof navigator === 'undefined' || navigator.onLine !== false)
+      window.addEventListener('online', online)
+      window.addEventListener('offline', offline)
+      return () => { window.removeEventListener('online', online); window.removeEventListener('offline', offline) }
+    },
     async contact(kind, value) {
       window.location.href = `${kind === 'phone' ? 'tel' : 'mailto'}:${encodeURIComponent(value)}`
       return true

@@ -94,6 +94,12 @@ export interface Platform {
   hideLoading?(): void
   /** Uncaught errors and unhandled rejections (SPEC §9's error reports); returns the function that stops watching. */
   watchErrors?(listener: (error: unknown) => void): () => void
+  /**
+   * Whether the device has a network now, and every change after (the browser's online / offline events, WeChat's
+   * network status); the listener is called once at once with the current state. Returns the function that stops
+   * watching. A runtime without it is taken as always online (a failed request still says otherwise).
+   */
+  watchNetwork?(listener: (online: boolean) => void): () => void
   /** Web vitals of the page where the runtime measures them (a browser); returns the function that stops watching. */
   watchVitals?(listener: (name: string, value: number) => void): () => void
   /** A dialog with one confirm button; resolves when it is closed. */

@@ -99,6 +99,13 @@ export function createWeappPlatform(): Platform {
       Taro.onUnhandledRejection?.(onRejection)
       return () => { Taro.offError?.(onError); Taro.offUnhandledRejection?.(onRejection) }
     },
+    watchNetwork(listener) {
+      const onChange = ({ isConnected }: { isConnected: boolean }) => listener(isConnected)
+      let live = true
+      Taro.getNetworkType?.().then(({ networkType }) => { if (live) listener(networkType !== 'none') }, () => undefined)
+      Taro.onNetworkStatusChange?.(onChange)
+      return () => { live = false; Taro.offNetworkStatusChange?.(onChange) }
+    },
     alert: taroAlert,
     async openRoute(route, options = {}) {
       const url = fuH5PagePath(route)

@@ -5,7 +5,9 @@ import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { qrSvgDataUri } from '@/components/TicketQrCode'
 import { formatTimeRange } from '@/core/time'
-import { ticketQrPayload } from '@/core/ticketQr'
+import { passDay, passWindow, rotatingQrPayload, ticketQrPayload } from '@/core/ticketQr'
+import { NetworkError } from '@/api/http'
+import { fakePlatform } from '../../support/fakePlatform'
 import ticketScreen from '@/pages/my/registration/ticket'
 import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
@@ -49,6 +51,36 @@ describe('qrSvgDataUri', () => {
 })
 
 describe.each(['mobile', 'desktop'] as const)('ticket page (%s)', (variant) => {
+  it('rotates the QR every 30 seconds from the keys that came with the ticket, and shows it offline from the phone\'s copy', async () => {
+    const start = Date.UTC(2026, 10, 28, 9, 0, 25) // 5 s before the next window
+    let now = start
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now)
+    try {
+      const key = 'ef'.repeat(32)
+      const pass = { window: 30, server_time: start, keys: [{ day: passDay(passWindow(start)), key }] }
+      tickets.listTickets.mockResolvedValue({ results: [ticket({ pass })], total: 1 })
+      const storage = fakePlatform().storage
+      const first = renderScreen(ticketScreen, { route: 'myRegistrationTicket', variant, query: { ticket_id: ID }, language: 'en', platform: { storage } })
+      const payloadAt = (ms: number) => rotatingQrPayload(ticket().activity_id, 'A0001', passWindow(ms), key)
+      await waitFor(async () => expect((await qrImage()).getAttribute('src')).toBe(await qrSvgDataUri(payloadAt(start))), { timeout: 5000 })
+      expect(screen.getByText('Changes in 5 seconds · screenshots do not work')).toBeInTheDocument()
+      expect(first.container.querySelector('.fu-ticket-qr__code')).toHaveTextContent('A0001') // the short code stays printed for typing
+      now = start + 6_000 // the next window
+      await waitFor(async () => expect((await qrImage()).getAttribute('src')).toBe(await qrSvgDataUri(payloadAt(now))), { timeout: 5000 })
+      expect(payloadAt(now)).not.toBe(payloadAt(start))
+      first.unmount()
+
+      // No network: the ticket kept on this phone, its code still made for the current window.
+      tickets.listTickets.mockRejectedValue(new NetworkError(false, new Error('offline')))
+      now = start + 40_000
+      renderScreen(ticketScreen, { route: 'myRegistrationTicket', variant, query: { ticket_id: ID }, language: 'en', platform: { storage } })
+      expect(await screen.findByText('Offline: this is the ticket kept on this phone; its check-in code still changes every 30 seconds')).toBeInTheDocument()
+      await waitFor(async () => expect((await qrImage()).getAttribute('src')).toBe(await qrSvgDataUri(payloadAt(now))), { timeout: 5000 })
+    } finally {
+      clock.mockRestore()
+    }
+  })
+
   it('shows a large QR code of the ticket code, the attendee, the activity, its time and place', async () => {
     const { container } = render(variant)
     const img = await qrImage()

@@ -4,8 +4,10 @@
  * a ticket under review refused with its status, and someone who is not staff refused.
  */
 import { ApiError } from '@/api/http'
+import { deskCheckinList, syncDeskCheckins } from '@/api/reception'
 import { checkIn, listTickets, register } from '@/api/tickets'
-import { parseTicketQr, ticketQrPayload } from '@/core/ticketQr'
+import { lookUpOffline } from '@/core/offlineCheckin'
+import { currentPassPayload, parseTicketQr } from '@/core/ticketQr'
 import { ErrorCode } from '@fu-types/errors'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, loginAs, SEED_IDS, type Harness } from './harness'
@@ -24,8 +26,23 @@ const refusal = (promise: Promise<unknown>) => promise.then(() => { throw new Er
 async function visitorPass(activityId: string) {
   await loginAs(h)
   const [ticket] = await register({ activity_id: activityId, name: 'Door Guest', answers: [heard] })
-  return { ticket, payload: ticketQrPayload(ticket.activity_id, ticket.code!) }
+  // The holder's phone: the ticket comes with its pass keys; the screen shows the rotating code of now.
+  const mine = (await listTickets({ _id: ticket._id })).results[0]
+  const payload = mine.pass ? currentPassPayload({ activityId: ticket.activity_id, code: ticket.code!, keys: mine.pass.keys }, Date.now())! : ''
+  return { ticket, payload }
 }
+
+it('the desk downloads its list and keys, verifies a live pass on the device and syncs its queue', async () => {
+  const { ticket, payload } = await visitorPass(A.openFree)
+  expect(payload).toMatch(/^FU-T2\./)
+  await loginAs(h, '13800000004')
+  const list = await deskCheckinList(A.openFree)
+  const lookup = lookUpOffline(payload, undefined, { [A.openFree]: list }, [], Date.now())
+  expect(lookup).toMatchObject({ kind: 'found', pass: 'valid', guest: { ticket_id: ticket._id, name: 'Door Guest', status: 1 } })
+  const at = Math.floor(Date.now() / 1000) - 30
+  const results = await syncDeskCheckins([{ id: 'unit-1', activity_id: A.openFree, ticket_id: ticket._id, code: ticket.code!, name: 'Door Guest', at }])
+  expect(results).toEqual([expect.objectContaining({ id: 'unit-1', outcome: 'checked_in', status: 3, attended: at })])
+})
 
 it('staff scan a pass, find its holder, check them in once; the second scan says when', async () => {
   const { ticket, payload } = await visitorPass(A.openFree)

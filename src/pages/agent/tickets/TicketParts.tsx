@@ -4,10 +4,9 @@ import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { LoadMore } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
-import { TicketQrCode } from '@/components/TicketQrCode'
+import { RotatingTicketQr } from '@/components/RotatingTicketQr'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
-import { ticketQrPayload } from '@/core/ticketQr'
 import type { ActivityTicketsData } from './useActivityTickets'
 import '../group/agent.scss'
 
@@ -33,11 +32,12 @@ export const GroupTicketList = observer(function GroupTicketList({ data, variant
               </Action>
             ) : <Text className='fu-agent__member-meta'>{t('agent.tickets.noQr')}</Text>}
             {data.openQr === row.ticket._id && row.ticket.code ? (
-              <TicketQrCode
-                payload={ticketQrPayload(row.ticket.activity_id, row.ticket.code)}
+              <RotatingTicketQr
+                pass={row.ticket.pass ? { activityId: row.ticket.activity_id, code: row.ticket.code, keys: row.ticket.pass.keys, clockOffsetMs: data.clockOffsetMs } : undefined}
+                activityId={row.ticket.activity_id}
                 code={row.ticket.code}
                 label={data.title ? t('tickets.qr.labelPerson', { activity: data.title, name: row.name }) : t('tickets.qr.labelCode', { code: row.ticket.code })}
-                failedText={t('tickets.qr.failed')}
+                texts={{ changesIn: seconds => t('tickets.qr.changesIn', { seconds }), stale: t('tickets.qr.stale'), failed: t('tickets.qr.failed') }}
                 size={variant === 'mobile' ? 'screen' : 200}
               />
             ) : null}

@@ -20,8 +20,12 @@ export function useActivityTickets(query: Record<string, string | undefined>) {
   const t = language.t
   const activityId = query.activity_id || ''
   const activity = useRemote(() => fetchActivity(activityId), [activityId])
+  // Server clock minus this device's when the tickets (and their pass keys) came: the rotating QR uses the server's time.
+  const [clock] = useState(() => ({ offsetMs: 0 }))
   const list = usePagedList(async (skip, limit) => {
     const page = await listTickets({ activity_id: activityId, group: 1, skip, limit })
+    const withPass = page.results?.find(ticket => ticket.pass)
+    if (withPass?.pass) clock.offsetMs = withPass.pass.server_time - Date.now()
     return { items: page.results ?? [], total: page.total ?? 0 }
   }, [activityId], 20)
   const [openQr, setOpenQr] = useState<ObjectId | null>(null)
@@ -41,6 +45,7 @@ export function useActivityTickets(query: Record<string, string | undefined>) {
     rows,
     title: activity.data ? localize(activity.data.title, language.language) : '',
     openQr,
+    clockOffsetMs: clock.offsetMs,
     toggleQr: (id: ObjectId) => setOpenQr(current => (current === id ? null : id)),
     manage,
     loadMoreTexts: pagingTexts(t, t('agent.tickets.count', { count: list.total })),

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Badge } from '@/components/Badge'
-import { TicketQrCode } from '@/components/TicketQrCode'
+import { RotatingTicketQr } from '@/components/RotatingTicketQr'
 import { heading, srRole } from '@/components/a11y'
 import type { TicketDetailData } from './useTicketDetail'
 
@@ -14,7 +14,8 @@ export const TicketQrPanel = observer(function TicketQrPanel({ data, size }: { d
   if (qr.kind === 'note') return <Text className='fu-ticket__note' {...srRole('status')}>{t(qr.key)}</Text>
   return (
     <View className='fu-ticket__qr'>
-      <TicketQrCode payload={qr.payload} code={qr.code} size={size} label={data.qrLabel} failedText={t('tickets.qr.failed')} />
+      {data.fromCache ? <Text className='fu-ticket__note' {...srRole('status')}>{t('tickets.qr.offline')}</Text> : null}
+      <RotatingTicketQr pass={qr.pass} activityId={qr.activityId} code={qr.code} size={size} label={data.qrLabel} texts={data.qrTexts} />
       <Text className='fu-ticket__note'>{t(qr.checkedIn ? 'tickets.qr.checkedIn' : 'tickets.qr.hint')}</Text>
     </View>
   )

@@ -1,0 +1,74 @@
+/**
+ * Offline check-in at the reception desk (issue 16) in the built H5 site, in both viewports: staff open the ticket
+ * desk and pick the activity (its guest list and day keys are kept on the device), Chromium's network is cut, a
+ * guest's live rotating pass is entered (a desktop scanner types it) and checked in on the device, the desk counts it
+ * waiting, the network comes back and the desk syncs: the server has the ticket checked in.
+ */
+import type { Browser } from 'playwright-core'
+import { translate } from '@/i18n/complete'
+import type { MessageKey } from '@/i18n'
+import { currentPassPayload } from '@/core/ticketQr'
+import { SEED_IDS } from '../../server/seed/ids'
+import { freshPhone, login } from '../../server/test/helpers'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+
+jest.setTimeout(300_000)
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
+const M = SEED_IDS.meeting
+const ACTIVITY = SEED_IDS.activities.openFree
+const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
+
+describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '13800000005']])('offline check-in, %s', (viewport, staffPhone) => {
+  it('checks a guest in with the network cut, counts it waiting and syncs when the network is back', async () => {
+    // A guest registered before the desk downloads its list; their phone holds the ticket's pass keys.
+    const name = `Offline Guest ${viewport}`
+    const guest = await login(server, freshPhone())
+    const registered = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name, answers: [heard] })).body.results[0]
+    const mine = (await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0]
+    const staff = await login(server, staffPhone)
+    const serverStatus = async () => (await staff.api.get(`/tickets?all=1&activity_id=${ACTIVITY}&code=${registered.code}`)).body.results[0].status
+
+    const context = await newContext(browser, viewport, 'en-US')
+    const page = await context.newPage()
+    const view = () => page.locator('.fu-route:visible').last()
+    await page.goto(`${server.baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
+    await signInOnPage(page, server, staffPhone)
+    const activity = view().getByRole('radio', { name: 'Opening ceremony', exact: true })
+    await activity.waitFor({ timeout: 60_000 })
+    await activity.click()
+    await view().getByText(/^Guest list on this device: \d+ guests, downloaded at \d\d:\d\d$/).waitFor({ timeout: 30_000 })
+
+    await context.setOffline(true)
+    await view().getByText(en('reception.offline.offline')).waitFor()
+    const payload = currentPassPayload({ activityId: ACTIVITY, code: registered.code, keys: mine.pass.keys }, Date.now())!
+    const field = view().getByLabel(en('reception.checkin.codeLabel'), { exact: true })
+    await field.fill(payload)
+    await field.press('Enter')
+    await view().getByRole('button', { name: en('reception.checkin.confirm', { name }) }).click()
+    await view().getByText(en('reception.checkin.queued', { name })).waitFor()
+    await view().getByText(en('reception.offline.waiting', { count: 1 })).waitFor()
+    await page.screenshot({ path: screenshotPath(`offline-checkin-waiting-${viewport}`), fullPage: true })
+    expect(await serverStatus()).toBe(1) // nothing reached the server yet
+
+    await context.setOffline(false)
+    await view().getByText(en('reception.offline.synced')).waitFor({ timeout: 30_000 })
+    expect(await view().getByText(en('reception.offline.waiting', { count: 1 })).count()).toBe(0)
+    expect(await serverStatus()).toBe(3)
+    await page.screenshot({ path: screenshotPath(`offline-checkin-synced-${viewport}`), fullPage: true })
+    await context.close()
+  })
+})
