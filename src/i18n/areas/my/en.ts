@@ -80,6 +80,12 @@ const en: Translation<typeof zh> = {
   'my.feed.resetNo': 'Cancel',
   'my.feed.resetDone': 'New link made; the old one no longer works',
   'my.feed.resetFailed': 'Could not reset the link. Please try again',
+  'my.feed.off': 'Turn off',
+  'my.feed.offConfirm': 'The link stops working at once and subscribed calendars no longer update. Turn the feed off?',
+  'my.feed.offYes': 'Turn it off',
+  'my.feed.offDone': 'Calendar feed turned off; the old link no longer works',
+  'my.feed.offFailed': 'Could not turn the calendar feed off. Please try again',
+  'my.feed.offState': 'Your calendar feed is off. You can get a new link whenever you want.',
 }
 
 export default en

@@ -80,6 +80,12 @@ const ja: Translation<typeof zh> = {
   'my.feed.resetNo': 'キャンセル',
   'my.feed.resetDone': '新しいリンクを作成しました。古いリンクは使えません',
   'my.feed.resetFailed': 'リンクをリセットできませんでした。もう一度お試しください',
+  'my.feed.off': '購読を停止',
+  'my.feed.offConfirm': 'リンクはすぐに使えなくなり、購読中のカレンダーは更新されなくなります。停止しますか？',
+  'my.feed.offYes': '停止する',
+  'my.feed.offDone': 'カレンダー購読を停止しました。古いリンクは使えません',
+  'my.feed.offFailed': 'カレンダー購読を停止できませんでした。もう一度お試しください',
+  'my.feed.offState': 'カレンダー購読は停止中です。必要なときに新しいリンクを取得できます。',
 }
 
 export default ja

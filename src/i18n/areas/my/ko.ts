@@ -80,6 +80,12 @@ const ko: Translation<typeof zh> = {
   'my.feed.resetNo': '취소',
   'my.feed.resetDone': '새 링크를 만들었습니다. 이전 링크는 더 이상 작동하지 않습니다',
   'my.feed.resetFailed': '링크를 재설정하지 못했습니다. 다시 시도해 주세요',
+  'my.feed.off': '구독 끄기',
+  'my.feed.offConfirm': '링크가 즉시 작동을 멈추고 구독 중인 캘린더는 더 이상 업데이트되지 않습니다. 끌까요?',
+  'my.feed.offYes': '끄기',
+  'my.feed.offDone': '캘린더 구독을 껐습니다. 이전 링크는 더 이상 작동하지 않습니다',
+  'my.feed.offFailed': '캘린더 구독을 끄지 못했습니다. 다시 시도해 주세요',
+  'my.feed.offState': '캘린더 구독이 꺼져 있습니다. 필요할 때 새 링크를 받을 수 있습니다.',
 }
 
 export default ko

@@ -77,6 +77,12 @@ const zh = {
   'my.feed.resetNo': '取消',
   'my.feed.resetDone': '已生成新链接，旧链接已失效',
   'my.feed.resetFailed': '未能重置链接，请重试',
+  'my.feed.off': '关闭订阅',
+  'my.feed.offConfirm': '关闭后订阅链接立即失效，已订阅的日历不再更新。确定关闭吗？',
+  'my.feed.offYes': '确定关闭',
+  'my.feed.offDone': '日历订阅已关闭，旧链接已失效',
+  'my.feed.offFailed': '未能关闭日历订阅，请重试',
+  'my.feed.offState': '日历订阅已关闭。需要时可以重新获取新链接。',
 }
 
 export default zh
