@@ -62,6 +62,7 @@ export const AccountSection = observer(function AccountSection({ data }: { data:
             <LanguageSwitcher />
           </View>
         ) : null}
+        <Action className='fu-hub__entry' role='link' onPress={data.openMyData}>{t('my.hub.myData')}</Action>
         <Action className='fu-hub__entry' role='link' onPress={data.clearDevice}>{t('mine.clear.entry')}</Action>
         <Action className='fu-hub__logout' onPress={data.logout}>{t('my.hub.logout')}</Action>
       </View>

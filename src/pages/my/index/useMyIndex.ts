@@ -123,6 +123,8 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     logout: () => session.logout(),
     /** /clear: this device's stored data, forgotten after a confirm. */
     clearDevice: () => { void navigateTo('clear', inMeeting) },
+    /** /my/data: download my data, my consent log, deleting my account (issue 16). */
+    openMyData: () => { void navigateTo('myData', inMeeting) },
   }
 }
 
