@@ -85,12 +85,13 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     ]))
   })
 
-  it('opens my credential and the clearing of this device from the hub', async () => {
+  it('opens my credential, my data and the clearing of this device from the hub', async () => {
     renderHub(visitor)
     await screen.findByRole('heading', { level: 1 })
     fireEvent.click(screen.getByRole('link', { name: 'My meeting credential' }))
+    fireEvent.click(screen.getByRole('link', { name: 'My data (download, delete account)' }))
     fireEvent.click(screen.getByRole('link', { name: "Clear this device's data" }))
-    expect(navigations.map(n => n.url)).toEqual([`/credential?meeting_id=${MEETING_ID}`, `/clear?meeting_id=${MEETING_ID}`])
+    expect(navigations.map(n => n.url)).toEqual([`/credential?meeting_id=${MEETING_ID}`, `/my/data?meeting_id=${MEETING_ID}`, `/clear?meeting_id=${MEETING_ID}`])
   })
 
   it.each([
