@@ -187,6 +187,10 @@ test('deletion: confirmed by my phone number, pending for the cooling-off period
   expect(asked.body.results.status).toBe('pending')
   expect(due - requested).toBe(COOLING_OFF_SECONDS)
   expect((await me.api.post(`/users/${me.user_id}/deletion`, { confirm: phone })).status).toBe(409)
+  // My own profile says when (the hub shows it); nobody else's view of me does.
+  expect((await me.api.get('/users')).body.results[0].account_deletion_due).toBe(due)
+  const stranger = await login(server, freshPhone())
+  expect((await stranger.api.get(`/users?_id=${me.user_id}`)).body.results[0]).not.toHaveProperty('account_deletion_due')
   // Within the period the job leaves the account alone, and signing in still works.
   await client(server).post('/dev/jobs/account-erasure')
   const again = await login(server, phone)
@@ -196,6 +200,7 @@ test('deletion: confirmed by my phone number, pending for the cooling-off period
   const kept = await again.api.del(`/users/${me.user_id}/deletion`)
   expect(kept.status).toBe(200)
   expect(kept.body.results).toMatchObject({ status: 'none', due: null })
+  expect((await again.api.get('/users')).body.results[0]).not.toHaveProperty('account_deletion_due')
   expect((await again.api.del(`/users/${me.user_id}/deletion`)).status).toBe(404)
   // Past the period, a cancelled request erases nothing.
   await new Promise((r) => setTimeout(r, (COOLING_OFF_SECONDS + 1) * 1000))

@@ -21,6 +21,8 @@ const en: Translation<typeof zh> = {
   'my.hub.phoneValue': 'Phone: {phone}',
   'my.hub.logout': 'Sign out',
   'my.hub.myData': 'My data (download, delete account)',
+  'my.hub.deletionPending': 'Your account will be deleted on {date}',
+  'my.hub.deletionReview': 'Keep my account or see details',
   'my.schedules.intro': 'The sessions you added to your schedule, by day',
   'my.schedules.empty': 'You have not added any sessions yet',
   'my.schedules.browse': 'Browse the agenda',

@@ -21,6 +21,8 @@ const ja: Translation<typeof zh> = {
   'my.hub.phoneValue': '電話：{phone}',
   'my.hub.logout': 'ログアウト',
   'my.hub.myData': 'マイデータ（ダウンロード・退会）',
+  'my.hub.deletionPending': 'アカウントは {date} に削除されます',
+  'my.hub.deletionReview': 'アカウントを残す・詳細を見る',
   'my.schedules.intro': 'スケジュールに追加したセッション（日付順）',
   'my.schedules.empty': 'まだセッションを追加していません',
   'my.schedules.browse': 'アジェンダを見る',

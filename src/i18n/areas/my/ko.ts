@@ -21,6 +21,8 @@ const ko: Translation<typeof zh> = {
   'my.hub.phoneValue': '휴대폰: {phone}',
   'my.hub.logout': '로그아웃',
   'my.hub.myData': '내 데이터(다운로드·탈퇴)',
+  'my.hub.deletionPending': '계정이 {date}에 삭제됩니다',
+  'my.hub.deletionReview': '계정 유지 또는 자세히 보기',
   'my.schedules.intro': '내 일정에 추가한 세션(날짜별)',
   'my.schedules.empty': '아직 추가한 세션이 없습니다',
   'my.schedules.browse': '아젠다 보기',

@@ -18,6 +18,8 @@ const zh = {
   'my.hub.phoneValue': '手机：{phone}',
   'my.hub.logout': '退出登录',
   'my.hub.myData': '我的数据（下载与注销）',
+  'my.hub.deletionPending': '你的账号将于 {date} 注销',
+  'my.hub.deletionReview': '保留账号或查看详情',
   'my.schedules.intro': '你添加到日程的议程，按日期排列',
   'my.schedules.empty': '还没有添加任何议程',
   'my.schedules.browse': '浏览议程',

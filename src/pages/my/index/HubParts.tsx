@@ -22,6 +22,17 @@ export function ProfileCard({ data }: { data: MyIndexData }) {
   )
 }
 
+/** My account is due to be deleted (issue 16): when, and the way to keep it (on My data). */
+export function DeletionNotice({ data }: { data: MyIndexData }) {
+  if (!data.deletion) return null
+  return (
+    <View className='fu-hub__notice' {...srRole('status')}>
+      <Text className='fu-hub__notice-text'>{data.deletion.text}</Text>
+      <Action className='fu-hub__notice-action' role='link' onPress={data.deletion.review}>{data.t('my.hub.deletionReview')}</Action>
+    </View>
+  )
+}
+
 /** One group of entries, each a link-like row to its screen. */
 export function EntrySection({ section }: { section: HubSection }) {
   const headingId = `fu-hub-${section.key}`
