@@ -3,12 +3,14 @@
  * (production: NODE_ENV=production, needs FU_SIGN_SECRET and a database). server/README.md lists the variables.
  */
 import { buildServer } from './app'
+import { deletionCoolingOffSeconds, runAccountErasure } from './lib/accountDeletion'
 import { runAsrJobs } from './lib/asr/job'
 import { runLiveJobs } from './lib/liveJobs'
 import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
 
 async function main(): Promise<void> {
   orderTtlSeconds() // a bad FU_ORDER_TTL_MINUTES stops the start here, not at the first order
+  deletionCoolingOffSeconds() // likewise FU_ACCOUNT_DELETION_DAYS
   const production = process.env.NODE_ENV === 'production'
   if (production && !process.env.FU_SIGN_SECRET) throw new Error('production needs FU_SIGN_SECRET (the secret that signs phone sign-ins)')
   // Production keeps its data where the operator says: PostgreSQL, or an embedded database folder named on purpose.
@@ -26,13 +28,14 @@ async function main(): Promise<void> {
     console.log('DEVELOPMENT MODE (demo): the outbox at /fu/api/dev/outbox shows every code sent, the demo payment channel '
       + 'charges nothing, development sign-ins exist. Start with `npm run serve` (NODE_ENV=production) for real use.')
   }
-  // Live reminders and minutes e-mails, unpaid orders' expiry (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
+  // Live reminders and minutes e-mails, unpaid orders' expiry, erasing accounts past their cooling-off period (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
   if (process.env.FU_JOBS !== '0') {
     const timer = setInterval(() => {
       runLiveJobs(app.database.db, Math.floor(Date.now() / 1000), {
         wechat: app.wechat, onWechatError: (err) => app.log.warn({ err }, 'WeChat refused a live reminder'),
       }).catch((err) => app.log.error({ err }, 'live jobs failed'))
       expireOrders(app.database.db).catch((err) => app.log.error({ err }, 'order expiry failed'))
+      runAccountErasure(app.database.db).catch((err) => app.log.error({ err }, 'account erasure failed'))
     }, 60_000)
     timer.unref()
     // Subtitles of running lives (only with FU_ASR_BASE_URL): new stream segments every FU_ASR_INTERVAL_SECONDS.

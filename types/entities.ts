@@ -193,6 +193,8 @@ export interface User {
   exhibitor?: Exhibitor | null
   /** Special-identity users cannot exchange business cards (SPEC §6). */
   special_identity?: Flag
+  /** One's own account only, while its deletion is pending (issue 16): when it will be erased (seconds). */
+  account_deletion_due?: number
 }
 
 export interface Session { token: string; user_id: ObjectId; device_id: string; client_id: string }

@@ -999,3 +999,40 @@ export const ticketCheckins = pgTable('ticket_checkins', {
   uniqueIndex('ticket_checkins_client').on(t.desk_id, t.client_id).where(sql`client_id is not null`),
   index('ticket_checkins_ticket').on(t.ticket_id, t.at),
 ])
+
+/**
+ * The consent log (issue 16, PIPL / GDPR): what a person agreed to (or withdrew) and when, one row per decision, never
+ * updated. `kind`: privacy_policy (accepted at /agree before signing in), meeting_authorization (a meeting's organiser
+ * may use my profile / contact), demand_contact (my demand shows my contact to friends and commenters), card_sharing
+ * (my business card sent with a friend application). `target_id`: the meeting, demand or person it concerns.
+ */
+export const consents = pgTable('consents', {
+  _id: id(),
+  user_id: text('user_id').notNull(),
+  kind: text('kind').notNull(),
+  target_id: text('target_id'),
+  /** 1 agreed, 0 withdrawn / declined. */
+  granted: integer('granted').notNull().default(1),
+  /** What exactly: the policy version, the scopes… */
+  detail: jsonb('detail').$type<Json>().notNull().default({}),
+  created: created(),
+}, (t) => [index('consents_user').on(t.user_id, t.created)])
+
+/**
+ * Account deletion requests (issue 16): pending until `due` (the cooling-off period, FU_ACCOUNT_DELETION_DAYS), then the
+ * erasure job claims the row (pending → erased, one conditional UPDATE) and erases the account in the same transaction;
+ * "keep my account" before then sets cancelled. One pending request per user.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  _id: id(),
+  user_id: text('user_id').notNull(),
+  /** pending → erased, or cancelled. */
+  status: text('status').notNull().default('pending'),
+  due: integer('due').notNull(),
+  cancelled: integer('cancelled'),
+  erased: integer('erased'),
+  created: created(),
+}, (t) => [
+  uniqueIndex('account_deletions_one_pending').on(t.user_id).where(sql`status = 'pending'`),
+  index('account_deletions_due').on(t.due).where(sql`status = 'pending'`),
+])

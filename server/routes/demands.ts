@@ -10,6 +10,7 @@ import { pgError } from '../db/client'
 import { demandComments, demands, friends, likes, users } from '../db/schema'
 import { allowRead, requireParticipant } from '../lib/access'
 import { requireUser } from '../lib/auth'
+import { recordConsent } from '../lib/consents'
 import { toDoc } from '../lib/docs'
 import { ApiError, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { nowSeconds, objectId as newId } from '../lib/ids'
@@ -128,10 +129,15 @@ export default async function demandRoutes(app: App, { db, wechat }: Context): P
     // A comfort limit (read, then write) like the live chat's: a burst of parallel posts may pass it by a few.
     const recent = await countWhere(db, demands, and(eq(demands.user_id, me._id), gte(demands.created, nowSeconds() - 60)))
     if (recent >= DEMANDS_PER_MINUTE) throw new ApiError(429, ErrorCode.TooFrequent, 'do not operate frequently: wait a minute before posting again')
-    const [row] = await db.insert(demands).values({
-      _id: newId(), meeting_id: b.meeting_id, user_id: me._id, status: 'open',
-      doc: { title: b.title, description: b.description, images: b.images ?? [], industry: b.industry, category: b.category, area: b.area, show_contact: b.show_contact ?? 0 },
-    }).returning()
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx.insert(demands).values({
+        _id: newId(), meeting_id: b.meeting_id, user_id: me._id, status: 'open',
+        doc: { title: b.title, description: b.description, images: b.images ?? [], industry: b.industry, category: b.category, area: b.area, show_contact: b.show_contact ?? 0 },
+      }).returning()
+      // The consent log (issue 16): showing my contact to friends and commenters is my decision, recorded.
+      if (b.show_contact === 1) await recordConsent(tx, me._id, 'demand_contact', { targetId: saved._id, detail: { meeting_id: b.meeting_id } })
+      return saved
+    })
     reply.status(201)
     return ok((await demandDocs(db, [row], me._id))[0])
   })

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { pgError } from '../db/client'
 import { friendApplications, friends, users } from '../db/schema'
 import { requireUser } from '../lib/auth'
+import { recordConsent } from '../lib/consents'
 import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
@@ -42,7 +43,12 @@ export default async function friendRoutes(app: App, { db }: Context): Promise<v
     const [already] = await db.select({ u: friends.user_id }).from(friends).where(and(eq(friends.user_id, me._id), eq(friends.friend_id, friend_id))).limit(1)
     if (already) throw conflict(ErrorCode.ValidationFailed, 'you are already connected')
     try {
-      const [row] = await db.insert(friendApplications).values({ _id: newId(), user_id: me._id, friend_id, reason: reason || null }).returning()
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx.insert(friendApplications).values({ _id: newId(), user_id: me._id, friend_id, reason: reason || null }).returning()
+        // The consent log (issue 16): my card (contact details) goes to this person once they accept.
+        await recordConsent(tx, me._id, 'card_sharing', { targetId: friend_id, detail: { via: 'friend_application' } })
+        return saved
+      })
       reply.status(201)
       return ok(row)
     } catch (err) {
@@ -93,6 +99,7 @@ export default async function friendRoutes(app: App, { db }: Context): Promise<v
         const [applicant] = await tx.select({ special: users.special_identity }).from(users).where(eq(users._id, application.user_id)).limit(1)
         if (me.special_identity || applicant?.special) throw specialIdentity()
         await tx.insert(friends).values([{ user_id: me._id, friend_id: application.user_id }, { user_id: application.user_id, friend_id: me._id }]).onConflictDoNothing()
+        await recordConsent(tx, me._id, 'card_sharing', { targetId: application.user_id, detail: { via: 'accepted_application' } })
         // Any application the other way is settled too.
         await tx.update(friendApplications).set({ status: 'accepted' })
           .where(and(eq(friendApplications.user_id, me._id), eq(friendApplications.friend_id, application.user_id), eq(friendApplications.status, 'submitted')))

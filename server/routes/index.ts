@@ -45,6 +45,7 @@ import exhibitorFilter from './exhibitorFilter'
 import festival from './festival'
 import calendarFeed from './calendarFeed'
 import deskCheckin from './deskCheckin'
+import myData from './myData'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -94,5 +95,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await meetingInfo(app, ctx)
   await oauth(app, ctx, authRateLimit)
   await calendarFeed(app, ctx)
+  await myData(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -8,6 +8,7 @@ import { meetingAuthorizations, meetings } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { forbidden, notFound } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
+import { recordConsent } from '../lib/consents'
 import { ok, type App, type Context } from '../lib/http'
 import { objectId, strict, z } from '../lib/validation'
 
@@ -21,8 +22,13 @@ export default async function meetingAuthorizationRoutes(app: App, { db }: Conte
     const [meeting] = await db.select({ _id: meetings._id }).from(meetings).where(and(eq(meetings._id, request.body.meeting_id), eq(meetings.deleted, 0))).limit(1)
     if (!meeting) throw notFound('meeting')
     const scopes = [...new Set(request.body.scopes ?? ['profile'])]
-    const [row] = await db.insert(meetingAuthorizations).values({ meeting_id: meeting._id, user_id: me._id, scopes, created: nowSeconds() })
-      .onConflictDoUpdate({ target: [meetingAuthorizations.meeting_id, meetingAuthorizations.user_id], set: { scopes, created: nowSeconds() } }).returning()
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx.insert(meetingAuthorizations).values({ meeting_id: meeting._id, user_id: me._id, scopes, created: nowSeconds() })
+        .onConflictDoUpdate({ target: [meetingAuthorizations.meeting_id, meetingAuthorizations.user_id], set: { scopes, created: nowSeconds() } }).returning()
+      // The consent log (issue 16): every decision is a row of its own, with what was shared.
+      await recordConsent(tx, me._id, 'meeting_authorization', { targetId: meeting._id, detail: { scopes } })
+      return saved
+    })
     reply.status(201)
     return ok({ ...row, authorized: 1 })
   })

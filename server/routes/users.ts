@@ -1,6 +1,7 @@
 /** GET /users, PUT /users/{id}, PUT /users/{id}/email: profiles, and the set-once phone / e-mail rules of SPEC §5. */
 import { and, eq, ne } from 'drizzle-orm'
 import { userMeetings, users } from '../db/schema'
+import { pendingDeletion } from '../lib/accountDeletion'
 import { requireUser } from '../lib/auth'
 import { verifyCode } from '../lib/codes'
 import { ApiError, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
@@ -26,6 +27,11 @@ export default async function userRoutes(app: App, { db }: Context): Promise<voi
     if (self && request.query.meeting_id) {
       const [inMeeting] = await db.select().from(userMeetings).where(and(eq(userMeetings.user_id, id), eq(userMeetings.meeting_id, request.query.meeting_id))).limit(1)
       doc.meeting = { meeting_id: request.query.meeting_id, ...(inMeeting?.doc ?? {}) }
+    }
+    // My own account while its deletion is pending (issue 16): the hub says when, and offers to keep it.
+    if (self) {
+      const pending = await pendingDeletion(db, id)
+      if (pending) doc.account_deletion_due = pending.due
     }
     if (row.deleted) doc.deleted = 1
     return ok([doc], 1)

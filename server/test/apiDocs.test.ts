@@ -55,6 +55,14 @@ test('every call of SPEC §7 is in the document', () => {
   expect(missing).toEqual([])
 })
 
+test('the calls beyond SPEC §7 are documented too: my data (issue 16)', () => {
+  expect(doc.paths['/fu/api/users/{id}/data']?.get).toBeDefined()
+  expect(doc.paths['/fu/api/users/{id}/data/links']?.post).toBeDefined()
+  expect(doc.paths['/fu/api/users/{id}/consents']?.get).toBeDefined()
+  expect(doc.paths['/fu/api/users/{id}/deletion']?.post).toBeDefined()
+  expect(doc.paths['/fu/api/users/{id}/deletion']?.delete).toBeDefined()
+})
+
 test('the calls beyond SPEC §7 are documented too: the personal calendar feed (issue 16)', () => {
   expect(doc.paths['/fu/api/calendar/feed']?.get).toBeDefined()
   expect(doc.paths['/fu/api/calendar/feed']?.delete).toBeDefined()

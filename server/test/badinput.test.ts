@@ -24,6 +24,9 @@ type Method = 'post' | 'put'
 // [method, path with :id where an ObjectId goes, a body whose first string field is used for the huge-string case]
 const writes: [Method, string, Record<string, unknown>][] = [
   ['post', `/lives/:id/checkouts`, { channel: 'sandbox' }],
+  // My data (issue 16).
+  ['post', '/users/:id/deletion', { confirm: '13800000001' }],
+  ['post', '/users/:id/consents', { kind: 'privacy_policy' }],
   ['post', `/lives/checkouts/:id/pay`, { channel: 'sandbox' }],
   ['put', `/lives/:id/users/${ID}`, { minutes_email: 'a@b.test' }],
   ['post', '/enterprise/likes', { enterprise_id: E }],
@@ -113,4 +116,6 @@ test('nothing was written by the refused calls', async () => {
   expect((await api.get('/enterprise/asks')).body.total).toBe(0)
   // The visitor's three seeded sessions in their schedule, nothing more.
   expect((await api.get(`/users/${me}/agendas`)).body.total).toBe(3)
+  expect((await api.get(`/users/${me}/deletion`)).body.results.status).toBe('none')
+  expect((await api.get(`/users/${me}/consents`)).body.total).toBe(0)
 })

@@ -92,7 +92,7 @@ export const postLiveChat = (liveId: ObjectId, content: string) => request<LiveC
 export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })
 /** My subscription to a live: the reminder and the address the minutes go to (none until I ask). */
 export interface LiveSubscription { live_id: ObjectId; remind?: number; minutes_email?: string | null }
-export const myLiveSubscription = (liveId: ObjectId) =>
+export const myLiveSubscription = (liveId: ObjectId): Promise<LiveSubscription | null> =>
   requestEnvelope<LiveSubscription[]>('/lives/users', { query: { live_id: liveId } }).then(envelope => envelope.results?.[0] ?? null)
 /** A live's order (POST /lives/{id}/checkouts): pending until paid. */
 export interface LiveOrder { _id: ObjectId; number?: string; amount?: number; status?: string }

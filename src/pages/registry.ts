@@ -41,6 +41,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   accountPhone: screen(() => import(/* webpackChunkName: "my" */ '@/pages/account/phone')),
   mySchedules: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/schedules')),
   myEvent: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/event')),
+  myData: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/data')),
   myCollection: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/collection')),
   credential: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/credential')),
   myProfile: screen(() => import(/* webpackChunkName: "my" */ '@/pages/my/profile')),

@@ -150,6 +150,7 @@ export const routes = [
   { name: 'myEvent', path: '/my/event', access: 'login', title: 'route.myEvent', screen: 'myEvent' },
   { name: 'myContact', path: '/my/contact', access: 'login', title: 'route.myContact', screen: 'myContact' },
   { name: 'myProfile', path: '/my/profile', access: 'login', title: 'route.myProfile', screen: 'myProfile' },
+  { name: 'myData', path: '/my/data', access: 'login', title: 'route.myData', screen: 'myData' },
   { name: 'myConnections', path: '/my/connections', access: 'login', title: 'route.myConnections', screen: 'myConnections' },
   { name: 'myConnectionApplications', path: '/my/connections/application', access: 'login', title: 'route.myConnectionApplications', screen: 'myConnectionApplications', query: ['type?'] },
   { name: 'oauthAuthorize', path: '/oauth/authorize', access: 'public', title: 'route.oauthAuthorize', screen: 'oauthAuthorize', query: ['response_type?', 'client_id?', 'redirect_uri?', 'scope?', 'state?', 'code_challenge?', 'code_challenge_method?'] },

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as auth from '@/api/auth'
 import * as categoriesApi from '@/api/categories'
 import * as meetingsApi from '@/api/meetings'
+import * as myDataApi from '@/api/myData'
 import * as wechat from '@/api/wechat'
 import { ApiError } from '@/api/http'
 import loginScreen from '@/pages/account/login'
@@ -22,6 +23,9 @@ jest.mock('@/api/categories')
 jest.mock('@/api/meetings')
 const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
+// The consent log (issue 16): the accepted privacy policy is recorded once signed in.
+jest.mock('@/api/myData')
+const myData = myDataApi as jest.Mocked<typeof myDataApi>
 
 const PHONE = '13800000001'
 const token = { token: 't'.repeat(32), user_id: 'u'.repeat(24) }
@@ -130,6 +134,18 @@ describe.each(['mobile', 'desktop'] as const)('login (%s)', variant => {
     await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: redirect }]))
     expect(api.loginWithPhone).toHaveBeenCalledWith({ phone: PHONE, area_code: '86', code: '123456' })
     expect(login).toHaveBeenCalledWith(token)
+  })
+
+  it('records the accepted privacy policy in my consent log once signed in', async () => {
+    myData.recordPrivacyConsent.mockResolvedValue({ _id: 'c1', kind: 'privacy_policy', target_id: null, granted: 1, detail: {}, created: 1767225600 })
+    const rendered = await renderLogin(variant, { meeting_id: 'm1' })
+    rendered.login.mockImplementation(async () => { rendered.store.session.userId = token.user_id })
+    fireEvent.click(agreement())
+    type(phoneInput(), PHONE)
+    type(codeInput(), '123456')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigations).toHaveLength(1))
+    expect(myData.recordPrivacyConsent).toHaveBeenCalledWith(token.user_id)
   })
 
   it('goes to the meeting home when the redirect is not ours', async () => {

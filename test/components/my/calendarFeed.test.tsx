@@ -1,4 +1,4 @@
-/** "Calendar feed" in My (issue 16): get my private link, subscribe (webcal://) or copy it, reset it after a confirm. */
+/** "Calendar feed" in My (issue 16): get my private link, subscribe (webcal://) or copy it, reset it or turn it off after a confirm. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { CalendarFeed } from '@fu-types/api'
 import type { Meeting, User } from '@fu-types/entities'
@@ -84,6 +84,42 @@ describe.each(['mobile', 'desktop'] as const)('calendar feed in My (%s)', (varia
     expect(within(section).queryByText(feed('c'.repeat(43)).url)).toBeNull()
     expect(feeds.rotateCalendarFeed).toHaveBeenCalledWith('en')
     expect(platform.toasts).toEqual(['New link made; the old one no longer works'])
+  })
+
+  it('turns the feed off only after a confirm; then no link is shown until a new one is asked for', async () => {
+    feeds.fetchCalendarFeed.mockResolvedValueOnce(feed('f'.repeat(43))).mockResolvedValue(feed('g'.repeat(43)))
+    feeds.revokeCalendarFeed.mockResolvedValue({ revoked: true })
+    const { platform } = renderHub()
+    const section = await region()
+    fireEvent.click(within(section).getByRole('button', { name: 'Get my calendar link' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Turn off' }))
+    const confirm = within(section).getByRole('alertdialog')
+    expect(confirm).toHaveTextContent('subscribed calendars no longer update')
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(within(section).queryByRole('alertdialog')).toBeNull()
+    expect(feeds.revokeCalendarFeed).not.toHaveBeenCalled()
+    expect(within(section).getByText(feed('f'.repeat(43)).url)).toBeInTheDocument()
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn off' }))
+    fireEvent.click(within(within(section).getByRole('alertdialog')).getByRole('button', { name: 'Turn it off' }))
+    expect(await within(section).findByRole('status')).toHaveTextContent('Your calendar feed is off')
+    expect(within(section).queryByText(feed('f'.repeat(43)).url)).toBeNull()
+    expect(feeds.revokeCalendarFeed).toHaveBeenCalledTimes(1)
+    expect(platform.toasts).toEqual(['Calendar feed turned off; the old link no longer works'])
+    fireEvent.click(within(section).getByRole('button', { name: 'Get my calendar link' }))
+    expect(await within(section).findByText(feed('g'.repeat(43)).url)).toBeInTheDocument()
+  })
+
+  it('keeps the link and says so when turning off fails', async () => {
+    feeds.fetchCalendarFeed.mockResolvedValue(feed('h'.repeat(43)))
+    feeds.revokeCalendarFeed.mockRejectedValue(new Error('request failed'))
+    const { platform } = renderHub()
+    const section = await region()
+    fireEvent.click(within(section).getByRole('button', { name: 'Get my calendar link' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Turn off' }))
+    fireEvent.click(within(within(section).getByRole('alertdialog')).getByRole('button', { name: 'Turn it off' }))
+    await waitFor(() => expect(platform.toasts).toEqual(['Could not turn the calendar feed off. Please try again']))
+    expect(within(section).getByText(feed('h'.repeat(43)).url)).toBeInTheDocument()
+    expect(within(section).queryByRole('alertdialog')).toBeNull()
   })
 
   it('shows a failure with a retry when the link cannot be had', async () => {

@@ -85,12 +85,28 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     ]))
   })
 
-  it('opens my credential and the clearing of this device from the hub', async () => {
+  it('says when my account will be deleted while its deletion is pending, and leads to keeping it', async () => {
+    // 2026-01-08 08:00 in China time.
+    renderHub({ ...visitor, account_deletion_due: 1767830400 })
+    const notice = (await screen.findByText(/will be deleted on/)).closest('[role="status"]') as HTMLElement
+    expect(notice).toHaveTextContent('Your account will be deleted on 2026.01.08 08:00')
+    fireEvent.click(within(notice).getByRole('link', { name: 'Keep my account or see details' }))
+    expect(navigations.map(n => n.url)).toEqual([`/my/data?meeting_id=${MEETING_ID}`])
+  })
+
+  it('shows no deletion notice otherwise', async () => {
+    renderHub(visitor)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByText(/will be deleted on/)).toBeNull()
+  })
+
+  it('opens my credential, my data and the clearing of this device from the hub', async () => {
     renderHub(visitor)
     await screen.findByRole('heading', { level: 1 })
     fireEvent.click(screen.getByRole('link', { name: 'My meeting credential' }))
+    fireEvent.click(screen.getByRole('link', { name: 'My data (download, delete account)' }))
     fireEvent.click(screen.getByRole('link', { name: "Clear this device's data" }))
-    expect(navigations.map(n => n.url)).toEqual([`/credential?meeting_id=${MEETING_ID}`, `/clear?meeting_id=${MEETING_ID}`])
+    expect(navigations.map(n => n.url)).toEqual([`/credential?meeting_id=${MEETING_ID}`, `/my/data?meeting_id=${MEETING_ID}`, `/clear?meeting_id=${MEETING_ID}`])
   })
 
   it.each([

@@ -102,6 +102,7 @@ const en: Translation<typeof zh> = {
   'route.myEvent': 'My events',
   'route.myContact': 'My card',
   'route.myProfile': 'Profile',
+  'route.myData': 'My data',
   'route.myConnections': 'My connections',
   'route.myConnectionApplications': 'Requests',
   'route.oauthAuthorize': 'Authorize',

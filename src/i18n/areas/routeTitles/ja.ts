@@ -102,6 +102,7 @@ const ja: Translation<typeof zh> = {
   'route.myEvent': 'マイイベント',
   'route.myContact': 'マイ名刺',
   'route.myProfile': 'プロフィール',
+  'route.myData': 'マイデータ',
   'route.myConnections': 'マイつながり',
   'route.myConnectionApplications': 'つながり申請',
   'route.oauthAuthorize': '認可',

@@ -102,6 +102,7 @@ const ko: Translation<typeof zh> = {
   'route.myEvent': '내 행사',
   'route.myContact': '내 명함',
   'route.myProfile': '프로필',
+  'route.myData': '내 데이터',
   'route.myConnections': '내 인맥',
   'route.myConnectionApplications': '친구 신청',
   'route.oauthAuthorize': '인증',

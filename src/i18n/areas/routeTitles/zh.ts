@@ -101,6 +101,7 @@ const zh = {
   'route.myEvent': '我的会议',
   'route.myContact': '我的名片',
   'route.myProfile': '个人资料',
+  'route.myData': '我的数据',
   'route.myConnections': '我的人脉',
   'route.myConnectionApplications': '好友申请',
   'route.oauthAuthorize': '授权',

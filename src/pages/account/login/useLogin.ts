@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { loginWithEmail, loginWithPhone } from '@/api/auth'
 import { ApiError } from '@/api/http'
+import { recordPrivacyConsent } from '@/api/myData'
 import { AREA_CODE, codeFailureKey, useCodeSender, type CodeChannel, type CodeNotice } from '@/components/useCodeSender'
 import { validateLogin } from '@/core/validation/contact'
 import type { FieldErrors } from '@/core/validation/result'
@@ -61,6 +62,14 @@ export function useLogin(query: Record<string, string | undefined>) {
     }
   }, [session])
 
+  /**
+   * The privacy policy was accepted before this sign-in (SPEC §5: no sign-in without it): the consent log keeps when
+   * (issue 16). Not waited for, and a failure does not undo the sign-in.
+   */
+  const recordAgreement = useCallback(() => {
+    if (session.userId) recordPrivacyConsent(session.userId).catch(() => undefined)
+  }, [session])
+
   const clearError = (field: LoginField) => setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
 
   const chooseMethod = (next: LoginMethod) => {
@@ -99,6 +108,7 @@ export function useLogin(query: Record<string, string | undefined>) {
         // The token is saved; only fetching the user failed, which the next screen retries.
         if (!session.loggedIn) throw error
       }
+      recordAgreement()
       // No redirect: the home of the meeting the visitor came from, if any. afterLoginUrl drops foreign redirects.
       const meetingHome = query.meeting_id ? routeUrl('meetingHome', { meeting_id: query.meeting_id }) : undefined
       await openUrl(afterLoginUrl(query.redirect ?? meetingHome), { replace: true })
@@ -112,7 +122,7 @@ export function useLogin(query: Record<string, string | undefined>) {
     } finally {
       if (mounted.current) setSubmitting(false)
     }
-  }, [submitting, method, phone, email, code, agreed, account, session, query.redirect, query.meeting_id])
+  }, [submitting, method, phone, email, code, agreed, account, session, query.redirect, query.meeting_id, recordAgreement])
 
   const fallbackHome = query.meeting_id ? routeUrl('meetingHome', { meeting_id: query.meeting_id }) : undefined
 
@@ -135,8 +145,9 @@ export function useLogin(query: Record<string, string | undefined>) {
     } catch (error) {
       if (!session.loggedIn) throw error
     }
+    recordAgreement()
     await openUrl(afterLoginUrl(query.redirect ?? fallbackHome), { replace: true })
-  }, [platform, session, query.redirect, query.meeting_id, fallbackHome])
+  }, [platform, session, query.redirect, query.meeting_id, fallbackHome, recordAgreement])
 
   /** Google, Facebook or WeChat through the platform (SPEC §1). */
   const socialLogin = useCallback(async (provider: SocialProvider) => {

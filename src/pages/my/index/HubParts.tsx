@@ -23,6 +23,17 @@ export function ProfileCard({ data }: { data: MyIndexData }) {
   )
 }
 
+/** My account is due to be deleted (issue 16): when, and the way to keep it (on My data). */
+export function DeletionNotice({ data }: { data: MyIndexData }) {
+  if (!data.deletion) return null
+  return (
+    <View className='fu-hub__notice' {...srRole('status')}>
+      <Text className='fu-hub__notice-text'>{data.deletion.text}</Text>
+      <Action className='fu-hub__notice-action' role='link' onPress={data.deletion.review}>{data.t('my.hub.deletionReview')}</Action>
+    </View>
+  )
+}
+
 /** One group of entries, each a link-like row to its screen. */
 export function EntrySection({ section }: { section: HubSection }) {
   const headingId = `fu-hub-${section.key}`
@@ -66,6 +77,7 @@ export const AccountSection = observer(function AccountSection({ data }: { data:
             <LanguageSwitcher />
           </View>
         ) : null}
+        <Action className='fu-hub__entry' role='link' onPress={data.openMyData}>{t('my.hub.myData')}</Action>
         <Action className='fu-hub__entry' role='link' onPress={data.clearDevice}>{t('mine.clear.entry')}</Action>
         <Action className='fu-hub__logout' onPress={data.logout}>{t('my.hub.logout')}</Action>
       </View>

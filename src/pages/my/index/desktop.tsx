@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { CalendarFeedSection } from './CalendarFeedSection'
-import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
+import { AccountSection, DeletionNotice, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
 
@@ -15,6 +15,7 @@ export const MyIndexDesktop = observer(function MyIndexDesktop({ data }: { data:
           <View className='fu-hub__layout'>
             <View className='fu-hub__side'>
               <ProfileCard data={data} />
+              <DeletionNotice data={data} />
               <AccountSection data={data} />
               <CalendarFeedSection />
             </View>

@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { CalendarFeedSection } from './CalendarFeedSection'
-import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
+import { AccountSection, DeletionNotice, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
 
@@ -13,6 +13,7 @@ export const MyIndexMobile = observer(function MyIndexMobile({ data }: { data: M
       {data.state === 'signed-out' ? <SignInCall data={data} /> : (
         <View className='fu-hub__body'>
           <ProfileCard data={data} />
+          <DeletionNotice data={data} />
           {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
           <MatchSuggestions data={data.match} variant='mobile' />
           <CalendarFeedSection />

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import type { CalendarFeed } from '@fu-types/api'
-import { fetchCalendarFeed, rotateCalendarFeed } from '@/api/calendarFeed'
+import { fetchCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from '@/api/calendarFeed'
 import { useStores } from '@/stores'
 
-export type CalendarFeedState = 'idle' | 'loading' | 'failed' | 'ready' | 'confirm-reset' | 'resetting'
+export type CalendarFeedState = 'idle' | 'loading' | 'failed' | 'ready' | 'confirm-reset' | 'resetting' | 'confirm-off' | 'turning-off' | 'off'
 
 /**
  * My personal calendar feed in the hub (issue 16): the address is asked for only when I want it (the server makes it
  * on first ask), then offered to the calendar app (webcal://) or copied (https); "reset" asks first, because the old
- * address stops working for every calendar subscribed to it.
+ * address stops working for every calendar subscribed to it; "turn off" asks too, then the address answers 410 and no
+ * address is shown until I ask for a new one.
  */
 export function useCalendarFeed() {
   const { language, platform } = useStores()
@@ -51,6 +52,18 @@ export function useCalendarFeed() {
       platform.toast(t('my.feed.resetFailed'))
     }
   }
+  const turnOff = async () => {
+    setState('turning-off')
+    try {
+      await revokeCalendarFeed()
+      setFeed(null)
+      setState('off')
+      platform.toast(t('my.feed.offDone'))
+    } catch {
+      setState('ready')
+      platform.toast(t('my.feed.offFailed'))
+    }
+  }
   return {
     t,
     state,
@@ -63,6 +76,9 @@ export function useCalendarFeed() {
     askReset: () => setState('confirm-reset'),
     cancelReset: () => setState('ready'),
     confirmReset: () => { void reset() },
+    askOff: () => setState('confirm-off'),
+    cancelOff: () => setState('ready'),
+    confirmOff: () => { void turnOff() },
   }
 }
 

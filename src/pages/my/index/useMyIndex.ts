@@ -2,6 +2,7 @@ import type { User } from '@fu-types/entities'
 import { useMatchSuggestions } from '@/components/useMatchSuggestions'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
+import { formatDateTime } from '@/core/time'
 import { avatarOf, hasEmail } from '@/core/users'
 import type { MessageKey } from '@/i18n'
 import { loginUrl, routeUrl } from '@/router/links'
@@ -109,6 +110,11 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     },
     sections,
     match,
+    /** My account's deletion is pending (issue 16): when it will be erased, and the way to keep it. */
+    deletion: user?.account_deletion_due ? {
+      text: t('my.hub.deletionPending', { date: formatDateTime(user.account_deletion_due) }),
+      review: () => { void navigateTo('myData', inMeeting) },
+    } : null,
     /** Set once: an entry to add them while missing, else the value (SPEC §5). */
     account: {
       email: hasEmail(user) ? t('my.hub.emailValue', { email: user!.contact!.email! }) : '',
@@ -123,6 +129,8 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     logout: () => session.logout(),
     /** /clear: this device's stored data, forgotten after a confirm. */
     clearDevice: () => { void navigateTo('clear', inMeeting) },
+    /** /my/data: download my data, my consent log, deleting my account (issue 16). */
+    openMyData: () => { void navigateTo('myData', inMeeting) },
   }
 }
 
