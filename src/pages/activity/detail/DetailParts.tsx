@@ -112,6 +112,11 @@ export const RegistrationActions = observer(function RegistrationActions({ data 
     <View className='fu-activity-detail__actions'>
       <Action className='fu-activity-detail__share' onPress={() => { void data.share() }}>{data.t('activity.share')}</Action>
       <AddToCalendar className='fu-activity-detail__share' source={data.activity ? { title: data.title, start: data.activity.start, end: data.activity.end, location: data.place } : null} />
+      {data.canRemind ? (
+        <Action className='fu-activity-detail__share' onPress={() => { void data.toggleReminder() }} aria={{ 'aria-pressed': data.reminded }} disabled={data.reminding}>
+          {data.t(data.reminded ? 'activity.remindCancel' : 'activity.remind')}
+        </Action>
+      ) : null}
       {statusLine ? (
         <View className='fu-activity-detail__status-box'>
           <Text className={`fu-activity-detail__status fu-activity-detail__status--${state}`} {...srRole('status')}>
