@@ -5,6 +5,7 @@
 import { buildServer } from './app'
 import { deletionCoolingOffSeconds, runAccountErasure } from './lib/accountDeletion'
 import { runAsrJobs } from './lib/asr/job'
+import { runActivityJobs } from './lib/activityJobs'
 import { runLiveJobs } from './lib/liveJobs'
 import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
 
@@ -28,12 +29,15 @@ async function main(): Promise<void> {
     console.log('DEVELOPMENT MODE (demo): the outbox at /fu/api/dev/outbox shows every code sent, the demo payment channel '
       + 'charges nothing, development sign-ins exist. Start with `npm run serve` (NODE_ENV=production) for real use.')
   }
-  // Live reminders and minutes e-mails, unpaid orders' expiry, erasing accounts past their cooling-off period (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
+  // Live and activity reminders, minutes e-mails, unpaid orders' expiry, erasing accounts past their cooling-off period (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
   if (process.env.FU_JOBS !== '0') {
     const timer = setInterval(() => {
       runLiveJobs(app.database.db, Math.floor(Date.now() / 1000), {
         wechat: app.wechat, onWechatError: (err) => app.log.warn({ err }, 'WeChat refused a live reminder'),
       }).catch((err) => app.log.error({ err }, 'live jobs failed'))
+      runActivityJobs(app.database.db, Math.floor(Date.now() / 1000), {
+        wechat: app.wechat, onWechatError: (err) => app.log.warn({ err }, 'WeChat refused an activity reminder'),
+      }).catch((err) => app.log.error({ err }, 'activity reminder job failed'))
       expireOrders(app.database.db).catch((err) => app.log.error({ err }, 'order expiry failed'))
       runAccountErasure(app.database.db).catch((err) => app.log.error({ err }, 'account erasure failed'))
     }, 60_000)

@@ -62,6 +62,17 @@ export const ErrorCode = {
    * unknown, already used or past its 60 s (`data.reason`): sign in again.
    */
   SigninTicketInvalid: 4263,
+  /**
+   * POST /checkout/activities/{id}/pay with channel `wechat`: the account has no openid in the WeChat Pay app (a person
+   * signed in by phone or e-mail in the mini-program's web-view): `data.app_id`. The mini-program's bridge page binds it
+   * (one-time ticket → native session → wx.login → POST /wechat/authorizes) and pays; the cashier says so otherwise.
+   */
+  WechatPayNeedsOpenid: 4264,
+  /**
+   * POST /wechat/authorizes: the code's WeChat person (openid in that app, or the WeChat sign-in identity) already belongs
+   * to another account (409); nothing is bound. `data.app_id`.
+   */
+  WechatOpenidTaken: 4265,
   /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */
   SignatureInvalid: 4012,
   /** The order is not in a state that allows this (paid, cancelled, refunded). */

@@ -653,6 +653,21 @@ export const enterpriseQuestions = pgTable('enterprise_questions', {
 }, (t) => [index('questions_enterprise').on(t.enterprise_id, t.created), index('questions_user').on(t.user_id, t.created)])
 
 /** Live subscriptions: a reminder 10 minutes before start (SMS and e-mail) and the minutes link by e-mail after the end. */
+/**
+ * "Remind me" of an activity (routes/activityReminders.ts): SMS, e-mail and, with an accepted subscribe-message
+ * template, the WeChat message 10 minutes before the start (lib/activityJobs.ts). `remind` 0: cancelled.
+ */
+export const activityReminders = pgTable('activity_reminders', {
+  activity_id: text('activity_id').notNull(),
+  user_id: text('user_id').notNull(),
+  remind: integer('remind').notNull().default(1),
+  /** The subscribe-message template the person accepted in the mini-program; null: no WeChat message. */
+  wechat_template: text('wechat_template'),
+  /** When the reminder was sent (set once, atomically: several instances may run the job). */
+  reminded: integer('reminded'),
+  created: created(),
+}, (t) => [primaryKey({ columns: [t.activity_id, t.user_id] }), index('activity_reminders_due').on(t.activity_id).where(sql`reminded is null and remind = 1`)])
+
 export const liveUsers = pgTable('live_users', {
   live_id: text('live_id').notNull(),
   user_id: text('user_id').notNull(),

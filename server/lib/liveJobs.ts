@@ -22,13 +22,13 @@ export const MINUTES_WITHIN_SECONDS = 7200
 /** The last quarter-hour of the window: the e-mail goes even without minutes (the model may be down). */
 const MINUTES_GRACE_SECONDS = 900
 
-const titleOf = (doc: unknown, lang = 'en') => {
+export const titleOf = (doc: unknown, lang = 'en') => {
   const t = (doc as { title?: unknown })?.title
   return typeof t === 'string' ? t : ((t as Record<string, string> | undefined)?.[lang] ?? (t as Record<string, string> | undefined)?.zh ?? 'live')
 }
 
 /** A link to our site: absolute when FU_SITE_URL says where the site is (e-mails and SMS leave the site). */
-const siteLink = (route: string) => `${(process.env.FU_SITE_URL ?? '').replace(/\/$/, '')}/#${route}`
+export const siteLink = (route: string) => `${(process.env.FU_SITE_URL ?? '').replace(/\/$/, '')}/#${route}`
 
 /**
  * The template's field names (FU_WECHAT_REMIND_FIELDS, default `thing1,time2,thing3`): the live's title, its start and
@@ -50,12 +50,17 @@ function chinaTime(seconds: number): string {
 
 /** The subscribe message of a live's reminder: it opens the live in the web-view shell of the mini-program. */
 export function liveReminderMessage(input: { openid: string; template: string; liveId: string; title: string; start: number; minutes: number; lang: string }): SubscribeMessage {
+  return reminderSubscribeMessage({ ...input, route: `/meeting/live/detail?live_id=${input.liveId}` })
+}
+
+/** A reminder's subscribe message (a live's, an activity's): it opens `route` in the web-view shell of the mini-program. */
+export function reminderSubscribeMessage(input: { openid: string; template: string; route: string; title: string; start: number; minutes: number; lang: string }): SubscribeMessage {
   const [titleField, startField, noteField] = reminderFields()
   const zh = input.lang === 'zh'
   return {
     touser: input.openid,
     template_id: input.template,
-    page: `pages/fu-h5/index?link=${encodeURIComponent(`/meeting/live/detail?live_id=${input.liveId}`)}`,
+    page: `pages/fu-h5/index?link=${encodeURIComponent(input.route)}`,
     data: {
       [titleField]: { value: cut(input.title, 20) },
       [startField]: { value: chinaTime(input.start) },

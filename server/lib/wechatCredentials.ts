@@ -3,9 +3,9 @@
  * Kept by POST /wechat/authorizes and by POST /tokens/wechat with `app_id` (a real OAuth code is single-use, so the
  * sign-in keeps the openid of the code it already exchanged instead of the client spending the code twice).
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
+import { userIdentities, users } from '../db/schema'
 import { z } from './validation'
 
 export interface WechatCredential { app_id: string; open_id: string }
@@ -27,4 +27,18 @@ export async function keepWechatCredential(db: Db, userId: string, credential: W
 export async function wechatOpenid(db: Db, userId: string, appId: string): Promise<string | undefined> {
   const [row] = await db.select({ doc: users.doc }).from(users).where(eq(users._id, userId)).limit(1)
   return ((row?.doc as { wechat_credentials?: WechatCredential[] } | undefined)?.wechat_credentials ?? []).find((c) => c.app_id === appId)?.open_id
+}
+
+/**
+ * Whether this WeChat person belongs to an account other than `userId`: another account keeps the openid for that app,
+ * or signs in with that WeChat identity. Binding it anyway would let one person pay as, or sign in as, another.
+ */
+export async function wechatPersonTakenByOther(db: Db, userId: string, credential: WechatCredential, subject?: string): Promise<boolean> {
+  const [kept] = await db.select({ _id: users._id }).from(users)
+    .where(and(ne(users._id, userId), sql`${users.doc}->'wechat_credentials' @> ${JSON.stringify([credential])}::jsonb`)).limit(1)
+  if (kept) return true
+  if (!subject) return false
+  const [identity] = await db.select({ user_id: userIdentities.user_id }).from(userIdentities)
+    .where(and(eq(userIdentities.provider, 'wechat'), eq(userIdentities.subject, subject), ne(userIdentities.user_id, userId))).limit(1)
+  return Boolean(identity)
 }

@@ -4,6 +4,7 @@ import categories from './categories'
 import login from './login'
 import users from './users'
 import activities from './activities'
+import activityReminders from './activityReminders'
 import forms from './forms'
 import tickets from './tickets'
 import checkout from './checkout'
@@ -55,6 +56,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await login(app, ctx, authRateLimit)
   await users(app, ctx)
   await activities(app, ctx)
+  await activityReminders(app, ctx)
   await forms(app, ctx)
   await tickets(app, ctx)
   await checkout(app, ctx)

@@ -10,8 +10,9 @@
  * - GET /wechat/authorizes (meeting_id): the meeting's authorised official accounts, first one used, each with the
  *   `authorize_url` of the OAuth page the WeChat browser is sent to (WeChat's own in production; in development the
  *   stand-in GET /dev/wechat/oauth2/authorize of dev.ts, which answers with a `dev-<subject>` code).
- *   POST /wechat/authorizes { code, app_id }: an OAuth code → the person's openid for that app, kept with the account
- *   (`wechat_credentials`, what WeChat Pay in the WeChat browser needs).
+ *   POST /wechat/authorizes { code, app_id? }: an OAuth code (or, without app_id, a mini-program wx.login code) → the person's openid for that app, kept with the account
+ *   (`wechat_credentials`, what WeChat Pay needs: the WeChat browser's, and the mini-program's for a person who signed
+ *   in by phone in its web-view, bound by the bridge page). A WeChat person another account holds → 409 / 4265.
  * - POST /wechat/openid { code, app_id }: a code → its openid, nothing stored.
  * - POST /wechat/service/user, GET /wechat/service/follow: whether the person follows the official account.
  * - POST /wechat/mini/urlschemes { path, query? }: a link that opens a mini-program page from outside WeChat.
@@ -26,7 +27,7 @@ import { rejectSensitive } from '../lib/sensitive'
 import { WECHAT_LABELS } from '../lib/wechatTextCheck'
 import { ApiError, ErrorCode, notFound } from '../lib/errors'
 import { exchangeWechatCode } from '../lib/wechatCodes'
-import { keepWechatCredential, wechatAppId as appId, wechatOpenid, type WechatCredential as Credential } from '../lib/wechatCredentials'
+import { keepWechatCredential, wechatAppId as appId, wechatOpenid, wechatPersonTakenByOther, type WechatCredential as Credential } from '../lib/wechatCredentials'
 import { DEV_AUTHORIZE_PATH, jssdkSignature, requireWechat, WECHAT_AUTHORIZE_URL } from '../lib/wechatProvider'
 import { int, objectId, strict, text, z } from '../lib/validation'
 
@@ -83,11 +84,19 @@ export default async function wechatRoutes(app: App, { db, wechat: provider }: C
   })
 
   app.post('/wechat/authorizes', {
-    schema: { body: strict({ code: wechatCode, app_id: appId, state: z.string().max(128).optional() }) },
+    // Without app_id: the mini-program's (a wx.login code of the bridge page).
+    schema: { body: strict({ code: wechatCode, app_id: appId.optional(), state: z.string().max(128).optional() }) },
   }, async (request) => {
     const me = requireUser(request)
-    const { openid } = await exchangeWechatCode(db, requireWechat(provider), request.body.app_id, request.body.code)
-    const credential: Credential = { app_id: request.body.app_id, open_id: openid }
+    const wechat = requireWechat(provider)
+    const app = request.body.app_id ?? wechat.defaultAppId
+    if (!app) throw new ApiError(400, ErrorCode.ValidationFailed, 'app_id is required (no mini-program is configured)')
+    const { openid, subject } = await exchangeWechatCode(db, wechat, app, request.body.code)
+    const credential: Credential = { app_id: app, open_id: openid }
+    // Only the signed-in person is bound, and never to a WeChat person another account already holds.
+    if (await wechatPersonTakenByOther(db, me._id, credential, subject)) {
+      throw new ApiError(409, ErrorCode.WechatOpenidTaken, 'this WeChat account belongs to another account: sign in with that account, or use another WeChat', { app_id: app })
+    }
     await keepWechatCredential(db, me._id, credential)
     return ok(credential)
   })

@@ -88,6 +88,7 @@ test('production with WeChat Pay configured offers only it: the sandbox is refus
     // WeChat Pay is offered: this account has no openid in the app, which the channel says.
     const wechat = await api.post(`/checkout/activities/${id}/pay`, { channel: 'wechat' })
     expect(wechat.status).toBe(400)
+    expect(wechat.body).toMatchObject({ code: 4264, data: { app_id: 'wx-prod-appid' } })
     expect(wechat.body.message).toMatch(/^payment request failed: this account has no WeChat openid for wx-prod-appid/)
     // The notification endpoint answers WeChat's way: an unsigned notification is refused.
     const res = await fetch(`${prod.apiUrl}/payments/wechat/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })

@@ -202,7 +202,7 @@ test('without an openid for the app the WeChat channel refuses clearly; the sand
   const order = await newOrder(b)
   const refused = await b.api.post(`/checkout/activities/${order._id}/pay`, { channel: 'wechat' })
   expect(refused.status).toBe(400)
-  expect(refused.body).toEqual({ code: 4400, message: expect.stringMatching(/^payment request failed: .*openid/) })
+  expect(refused.body).toEqual({ code: 4264, message: expect.stringMatching(/^payment request failed: .*openid/), data: { app_id: expect.any(String) } })
   const paid = await b.api.post(`/checkout/activities/${order._id}/pay`, { channel: 'sandbox' })
   expect(paid.body.results.order).toMatchObject({ status: 'done', pay_channel: 'sandbox' })
 })

@@ -35,3 +35,10 @@ export const fetchOrderPayment = (orderId: ObjectId) => request<OrderPayment>(`/
 export const cancelOrder = (orderId: ObjectId) => request<Order>(`/checkout/activities/${orderId}/cancel`, { method: 'POST' })
 export const applyForInvoice = (orderId: ObjectId, body: InvoiceRequest) => request<Invoice>(`/checkout/activities/${orderId}/invoices`, { method: 'POST', body: { ...body } })
 export const listInvoices = (query: { checkout_id?: ObjectId; _id?: ObjectId } = {}) => request<Invoice[]>('/invoices', { query })
+
+/** One's "remind me" of an activity (SMS, e-mail and, with an accepted template, WeChat 10 minutes before the start). */
+export interface ActivityReminder { remind: 0 | 1; wechat: 0 | 1; reminded: number | null }
+export const fetchActivityReminder = (activityId: ObjectId) => request<ActivityReminder>(`/activities/${activityId}/reminders`)
+export const setActivityReminder = (activityId: ObjectId, body: { wechat_template?: string } = {}) =>
+  request<ActivityReminder>(`/activities/${activityId}/reminders`, { method: 'PUT', body })
+export const cancelActivityReminder = (activityId: ObjectId) => request<ActivityReminder>(`/activities/${activityId}/reminders`, { method: 'DELETE' })

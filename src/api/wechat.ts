@@ -29,6 +29,11 @@ export function jssdkConfig(url: string, appId: string, now = Date.now()): Promi
 export async function wechatAuthorization(query: Query): Promise<WechatAuthorization | undefined> {
   return (await request<WechatAuthorization[]>('/wechat/authorizes', { query }))[0]
 }
+/**
+ * Binds the signed-in person's openid in the mini-program (a wx.login code; the server exchanges it through
+ * code-to-session) for WeChat Pay. A WeChat person another account holds is refused (409 / 4265).
+ */
+export const bindMiniProgramOpenid = (code: string) => request<{ app_id: string; open_id: string }>('/wechat/authorizes', { method: 'POST', body: { code } })
 /** A sign-in code of the service account; `poll_key` (kept off the QR image) lets this desktop poll its state. */
 export const serviceQrCode = (query: Query = {}) => request<Partial<ServiceQrCode>>('/wechat/service/qrcodes', { query: { ttl: QR_TTL_SECONDS, ...query } })
 /** The desktop QR sign-in's state (POST, so the key stays out of URLs): a token or the 4260 code comes once. */

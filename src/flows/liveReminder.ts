@@ -1,3 +1,4 @@
+import { setActivityReminder } from '@/api/activities'
 import { updateLiveUser } from '@/api/content'
 import type { Platform } from '@/platform'
 import { PAY_BRIDGE_PAGE, type MiniProgramBridge } from './payment'
@@ -47,4 +48,30 @@ export async function finishBridgedLiveReminder(result: string | undefined, live
   const wechat = result === SUBSCRIBE_ACCEPTED && !!template
   await updateLiveUser(liveId, userId, wechat ? { remind: 1, wechat_template: template } : { remind: 1 })
   return { wechat }
+}
+
+/**
+ * "Remind me" of an activity: the same reminder template (title, start, note) as a live's. Natively WeChat first asks
+ * for the subscribe message; the server keeps the reminder (PUT /activities/{id}/reminders) and its job sends SMS,
+ * e-mail and (accepted) the WeChat message 10 minutes before the start (server/lib/activityJobs.ts).
+ */
+export async function subscribeActivityReminder(platform: Platform, activityId: string, template = LIVE_REMIND_TEMPLATE): Promise<{ wechat: boolean }> {
+  const accepted = template && platform.requestSubscribe ? await platform.requestSubscribe([template]) : []
+  const wechat = accepted.includes(template)
+  await setActivityReminder(activityId, wechat ? { wechat_template: template } : {})
+  return { wechat }
+}
+
+/** An activity's "remind me" back from the bridge page (startBridgedLiveReminder opened it); undefined: no answer came. */
+export async function finishBridgedActivityReminder(result: string | undefined, activityId: string, template = LIVE_REMIND_TEMPLATE): Promise<{ wechat: boolean } | undefined> {
+  if (result !== SUBSCRIBE_ACCEPTED && result !== SUBSCRIBE_REFUSED) return undefined
+  const wechat = result === SUBSCRIBE_ACCEPTED && !!template
+  await setActivityReminder(activityId, wechat ? { wechat_template: template } : {})
+  return { wechat }
+}
+
+/** The subscribe answer in a route's `bridge_result`, if that is what the bridge page brought back (else undefined). */
+export function subscribeBridgeResult(route: string): string | undefined {
+  const value = new URLSearchParams(route.split('?')[1] ?? '').get('bridge_result') ?? undefined
+  return value === SUBSCRIBE_ACCEPTED || value === SUBSCRIBE_REFUSED ? value : undefined
 }

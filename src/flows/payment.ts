@@ -5,7 +5,12 @@
  * `*Edge` arguments, so tests fake exactly that edge.
  */
 import { fetchOrderPayment, payOrder, type OrderPayment } from '@/api/activities'
+import { loginWithSigninTicket, signinTicket } from '@/api/auth'
 import { payLiveOrder } from '@/api/content'
+import { ApiError } from '@/api/http'
+import { bindMiniProgramOpenid } from '@/api/wechat'
+import type { TokenResponse } from '@fu-types/entities'
+import { ErrorCode } from '@fu-types/errors'
 
 /** WeChat Pay's signed parameters, as the server's pay call returns them for the `wechat` channel (`pay_params`). */
 export interface WechatPayParams {
@@ -161,10 +166,47 @@ export async function confirmPayment(orderId: string, ask: (orderId: string) => 
   }
 }
 
-/** The mini-program's web-view: H5 cannot pay there, so the native bridge page pays and then opens `back`. */
-export async function payInMiniProgramWebView(request: PayRequest, miniProgram: () => Promise<MiniProgramBridge>): Promise<PayResult> {
-  const params = await wechatParams(request)
-  if (params === 'paid') return { status: 'paid' }
+/** The server refused WeChat Pay because the account has no openid in the mini-program (signed in by phone or e-mail). */
+export function needsWechatOpenid(error: unknown): boolean {
+  const cause = error instanceof PaymentError ? error.cause : error
+  return cause instanceof ApiError && cause.code === ErrorCode.WechatPayNeedsOpenid
+}
+
+/**
+ * The bridge page's address when the web-view's person has no openid in the mini-program yet: a one-time sign-in
+ * ticket (single use, ≤ 60 s; never the token), the order and the route to come back to. The bridge exchanges the
+ * ticket for a native session of the same person, binds the openid of its wx.login and pays (prepayWithTicket).
+ */
+export function ticketPayBridgeUrl(ticket: string, back: string, orderId: string): string {
+  return `${PAY_BRIDGE_PAGE}?action=pay&ticket=${encodeURIComponent(ticket)}&order=${encodeURIComponent(orderId)}&back=${encodeURIComponent(back)}`
+}
+
+/**
+ * The mini-program's web-view: H5 cannot pay there, so the native bridge page pays and then opens `back`. A person
+ * signed in by phone or e-mail has no openid in the mini-program, which WeChat Pay names as the payer: the server
+ * refuses (4264), and for an activity order the bridge page is opened with a one-time ticket instead, to bind it first.
+ */
+export async function payInMiniProgramWebView(
+  request: PayRequest,
+  miniProgram: () => Promise<MiniProgramBridge>,
+  issueTicket: () => Promise<{ ticket: string }> = signinTicket,
+): Promise<PayResult> {
+  let url: string
+  try {
+    const params = await wechatParams(request)
+    if (params === 'paid') return { status: 'paid' }
+    url = payBridgeUrl(params, request.back, request.order._id)
+  } catch (error) {
+    if (request.kind === 'live' || !needsWechatOpenid(error)) throw error
+    let ticket: string
+    try {
+      ticket = (await issueTicket()).ticket
+    } catch {
+      // No ticket (the session ended): the cashier says why WeChat Pay was refused.
+      throw error
+    }
+    url = ticketPayBridgeUrl(ticket, request.back, request.order._id)
+  }
   let mp: MiniProgramBridge
   try {
     mp = await miniProgram()
@@ -173,11 +215,37 @@ export async function payInMiniProgramWebView(request: PayRequest, miniProgram: 
   }
   return new Promise((resolve, reject) => {
     mp.navigateTo({
-      url: payBridgeUrl(params, request.back, request.order._id),
+      url,
       success: () => resolve({ status: 'redirected' }),
       fail: error => reject(new PaymentError('payment request failed: the bridge page did not open', error)),
     })
   })
+}
+
+/** What the bridge page needs from its runtime to bind the openid: its native sign-in and a wx.login code. */
+export interface TicketPayEdge {
+  /** Keeps the native session the ticket gave (the session store's login). */
+  signIn: (token: TokenResponse) => Promise<void>
+  /** A fresh wx.login code. */
+  loginCode: () => Promise<string>
+}
+
+/**
+ * The bridge page, opened by the web-view with a one-time ticket (ticketPayBridgeUrl): the ticket becomes a native
+ * session of the same person, the openid of wx.login's code is bound to that person (POST /wechat/authorizes; another
+ * account's WeChat is refused with 4265), then the order is paid through WeChat Pay as usual: its signed parameters
+ * for the sheet, or `paid` when the order needs no sheet.
+ */
+export async function prepayWithTicket(ticket: string, orderId: string, edge: TicketPayEdge): Promise<WechatPayParams | 'paid'> {
+  await edge.signIn(await loginWithSigninTicket(ticket))
+  await bindMiniProgramOpenid(await edge.loginCode())
+  return wechatParams({ order: { _id: orderId }, back: '' })
+}
+
+/** The bridge could not bind this WeChat: it belongs to another account (4265). */
+export function wechatTakenByOther(error: unknown): boolean {
+  const cause = error instanceof PaymentError ? error.cause : error
+  return cause instanceof ApiError && cause.code === ErrorCode.WechatOpenidTaken
 }
 
 export type RequestPayment = (options: WechatPayParams & { success: () => void; fail: (error: { errMsg?: string }) => void }) => unknown

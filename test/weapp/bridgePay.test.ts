@@ -16,6 +16,7 @@ import path from 'node:path'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startWechatStandIn, type WechatStandIn } from '../../server/test/wechatStandIn'
 import { startWechatPayStandIn, type WechatPayStandIn } from '../../server/test/wechatPayStandIn'
+import { signPhone } from '../../server/test/helpers'
 import { startTestServer, type TestServer } from '../support/server'
 import { httpRequest, installWeappGlobals, renderPage, tapElementWithText, waitFor, waitForText } from './harness'
 
@@ -204,4 +205,80 @@ it('a closed sheet returns to the web-view as cancelled; nothing is paid and the
   expect(await reopened(before)).toBe(`${successRoute(order._id)}&bridge_result=cancelled`)
   expect(await orderOf(order._id, webToken)).toMatchObject({ status: 'pending' })
   expect(wechatPay.orders.get(order.number)?.trade_state).toBe('NOTPAY')
+})
+
+/** A person who signed in by phone in the web-view (H5 login): no openid in the mini-program. */
+async function phoneSignedInWebView() {
+  const phone = `166${String(process.pid % 10000).padStart(4, '0')}${String(++people).padStart(4, '0')}`
+  const signed = await call('POST', '/tokens/phone/v2', signPhone(phone))
+  expect(signed.status).toBe(200)
+  return { webToken: signed.body.results.token as string, userId: signed.body.results.user_id as string }
+}
+
+/** The web-view's cashier: WeChat Pay refused for lack of an openid (4264), so it hands the bridge a one-time ticket. */
+async function orderRefusedForOpenid(webToken: string) {
+  const created = await call('POST', '/checkout/activities', { activity_id: SEED_IDS.activities.openPaid, price_id: SEED_IDS.prices.standard, amount: 39900, name: 'Pei Phone', answers: [heard] }, webToken)
+  expect(created.status).toBe(201)
+  const order = created.body.results as { _id: string; number: string }
+  const refused = await call('POST', `/checkout/activities/${order._id}/pay`, { channel: 'wechat' }, webToken)
+  expect(refused.status).toBe(400)
+  expect(refused.body.code).toBe(4264)
+  const issued = await call('POST', '/signin/tickets', {}, webToken)
+  expect(issued.status).toBe(200)
+  return { order, ticket: issued.body.results.ticket as string }
+}
+
+function openTicketPayBridge(ticket: string, orderId: string) {
+  return renderPage('pages/webview/api/api', { action: 'pay', ticket, order: orderId, back: encodeURIComponent(successRoute(orderId)) })
+}
+
+it('a person signed in by phone in the web-view pays: the ticket signs them in natively, wx.login binds their openid, WeChat Pay takes the money', async () => {
+  const harness = installWeappGlobals()
+  const { webToken, userId } = await phoneSignedInWebView()
+  const { order, ticket } = await orderRefusedForOpenid(webToken)
+  const openid = `o-weapp-phone-${process.pid}-${people}`
+  harness.setLoginCode(wechat.loginCode(MINI.appId, { openid }))
+  harness.setPaymentSheet(args => {
+    const message = `${MINI.appId}\n${args.timeStamp}\n${args.nonceStr}\n${args.package}\n`
+    if (!crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(String(args.paySign), 'base64'))) return { errMsg: 'requestPayment:fail invalid paySign' }
+    wechatPay.pay(order.number)
+    return { ok: true }
+  })
+  const before = harness.calls.length
+  openTicketPayBridge(ticket, order._id)
+  expect(await reopened(before)).toBe(`${successRoute(order._id)}&bridge_result=paid`)
+
+  // WeChat Pay named the payer by the openid the bridge's wx.login gave, now kept with the phone account.
+  expect(wechatPay.orders.get(order.number)?.payer.openid).toBe(openid)
+  const me = (await call('GET', '/users?with_wechat_credentials=1', undefined, webToken)).body.results[0]
+  expect(me._id).toBe(userId)
+  expect(me.wechat_credentials).toContainEqual({ app_id: MINI.appId, open_id: openid })
+  expect(await orderOf(order._id, webToken)).toMatchObject({ status: 'done', pay_channel: 'wechat' })
+  // The bridge's native session is the same person's own (not the web-view's token), and the ticket is spent.
+  const nativeToken = String(harness.storage.get('token'))
+  expect(nativeToken).not.toBe(webToken)
+  expect((await call('GET', '/users', undefined, nativeToken)).body.results[0]._id).toBe(userId)
+  expect((await call('POST', '/tokens/signin-ticket', { ticket })).body.code).toBe(4263)
+  // No token in any address the bridge opened.
+  const urls = harness.calls.slice(before).map(c => JSON.stringify(c.args))
+  expect(urls.some(u => u.includes(webToken) || u.includes(nativeToken))).toBe(false)
+})
+
+it("the bridge refuses to bind a WeChat another account holds: it says so, nothing is bound and nothing paid", async () => {
+  const harness = installWeappGlobals()
+  // This WeChat person already signed in through the bridge as their own account.
+  const { person } = await signInThroughBridge()
+  const { webToken } = await phoneSignedInWebView()
+  const { order, ticket } = await orderRefusedForOpenid(webToken)
+  harness.setLoginCode(wechat.loginCode(MINI.appId, person))
+  const sheets: unknown[] = []
+  harness.setPaymentSheet(args => { sheets.push(args); return { ok: true } })
+  const before = harness.calls.length
+  const page = openTicketPayBridge(ticket, order._id)
+  await waitForText(page, t => t.includes('这个微信已关联另一个账号'))
+  expect(reopenedSince(before)).toBeUndefined()
+  expect(sheets).toHaveLength(0)
+  const me = (await call('GET', '/users?with_wechat_credentials=1', undefined, webToken)).body.results[0]
+  expect(me.wechat_credentials ?? []).not.toContainEqual(expect.objectContaining({ app_id: MINI.appId }))
+  expect((await orderOf(order._id, webToken)).status).toBe('pending')
 })

@@ -7,13 +7,14 @@
 import escapeHtml from 'escape-html'
 
 export type Language = 'zh' | 'en' | 'ja' | 'ko'
-export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes'
+export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes' | 'activityReminder'
 
 export interface MessageValues {
   code: { code: string; minutes: number }
   liveReminder: { title: string; minutes: number; link: string }
   /** `summary`: the minutes' summary (plain text, escaped in the HTML like every value); empty when there are none. */
   liveMinutes: { title: string; summary?: string; link: string }
+  activityReminder: { title: string; minutes: number; link: string }
 }
 
 export interface RenderedMessage {
@@ -48,13 +49,21 @@ const LIVE_MINUTES: Texts<'liveMinutes'> = {
   ko: { subject: '라이브 회의록', lines: v => [`라이브 "${v.title}"의 회의록이 준비되었습니다.`, ...(v.summary ? [`요약: ${v.summary}`] : [])], action: '회의록 보기' },
 }
 
-const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES }
+const ACTIVITY_REMINDER: Texts<'activityReminder'> = {
+  zh: { subject: '活动即将开始', lines: v => [`您设置了提醒的活动「${v.title}」将在 ${v.minutes} 分钟后开始。`], action: '查看活动' },
+  en: { subject: 'Your activity starts soon', lines: v => [`"${v.title}" starts in ${v.minutes} minutes.`], action: 'See the activity' },
+  ja: { subject: 'まもなくイベント開始', lines: v => [`リマインダーを設定したイベント「${v.title}」は ${v.minutes} 分後に始まります。`], action: 'イベントを見る' },
+  ko: { subject: '곧 행사가 시작됩니다', lines: v => [`알림을 설정한 행사 "${v.title}"이(가) ${v.minutes}분 후 시작됩니다.`], action: '행사 보기' },
+}
+
+const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES, activityReminder: ACTIVITY_REMINDER }
 
 /** The template parameters each kind sends to an SMS provider, in order. */
 const SMS_PARAMS: { [K in MessageKind]: (v: MessageValues[K]) => string[] } = {
   code: v => [v.code, String(v.minutes)],
   liveReminder: v => [v.title, String(v.minutes)],
   liveMinutes: v => [v.title],
+  activityReminder: v => [v.title, String(v.minutes)],
 }
 
 export const asLanguage = (value: unknown): Language =>

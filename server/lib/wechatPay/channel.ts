@@ -4,7 +4,7 @@
  * (`readNotification`, routes/wechatPay.ts) or by `query` on the client's return, and refunds. Every request is signed
  * with the merchant key, every 2xx answer's signature is checked with WeChat Pay's key (lib/wechatPay/crypto.ts).
  */
-import { ApiError, badRequest, ErrorCode } from '../errors'
+import { ApiError, ErrorCode } from '../errors'
 import type { ChannelPaymentState, ChargeRequest, ChargeResult, ConfirmedPayment, PaymentChannel, RefundDetail } from '../payment'
 import { z } from '../validation'
 import type { WechatPayConfig } from './config'
@@ -107,7 +107,7 @@ export class WechatPayChannel implements PaymentChannel {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const c = this.config
     const openid = await request.openid?.(c.appId)
-    if (!openid) throw badRequest(ErrorCode.PaymentFailed, `payment request failed: this account has no WeChat openid for ${c.appId}: sign in through WeChat first`)
+    if (!openid) throw new ApiError(400, ErrorCode.WechatPayNeedsOpenid, `payment request failed: this account has no WeChat openid for ${c.appId}: sign in through WeChat first`, { app_id: c.appId })
     const { status, data } = await this.call('payment request', 'POST', '/v3/pay/transactions/jsapi', {
       appid: c.appId,
       mchid: c.mchid,

@@ -30,6 +30,8 @@ function payFailure(error: unknown): 'expired' | MessageKey {
   const cause = error instanceof PaymentError ? error.cause : error
   if (cause instanceof ApiError && cause.code === ErrorCode.OrderExpired) return 'expired'
   if (cause instanceof NetworkError) return 'error.network'
+  // WeChat Pay needs the person's openid in the mini-program: signed in by phone or e-mail, they have none yet (4264).
+  if (cause instanceof ApiError && cause.code === ErrorCode.WechatPayNeedsOpenid) return 'cashier.payNeedsWechat'
   return 'cashier.payFailed'
 }
 

@@ -69,6 +69,9 @@ beforeEach(() => {
   api.recordActivityView.mockResolvedValue({ views: 1 })
   api.activitySources.mockResolvedValue([source()])
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+  api.fetchActivityReminder.mockResolvedValue({ remind: 0, wechat: 0, reminded: null })
+  api.setActivityReminder.mockResolvedValue({ remind: 1, wechat: 0, reminded: null })
+  api.cancelActivityReminder.mockResolvedValue({ remind: 0, wechat: 0, reminded: null })
 })
 
 describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) => {
@@ -191,6 +194,66 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
     await screen.findByText('You are registered for this activity.')
     fireEvent.click(screen.getByRole('button', { name: 'Group registration' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: expect.stringMatching(new RegExp(`^${url.replace(/[?]/g, '\\?')}`)) }]))
+  })
+
+  it('"Remind me" keeps a reminder on the server and says how it will come; tapping again cancels it', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const { platform } = await renderDetail(variant, { myTicket: null })
+    await heading()
+    await waitFor(() => expect(api.fetchActivityReminder).toHaveBeenCalledWith(ACTIVITY_ID))
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    await waitFor(() => expect(api.setActivityReminder).toHaveBeenCalledWith(ACTIVITY_ID, {}))
+    await waitFor(() => expect(platform.toasts).toContain("Reminder set: we'll text and e-mail you 10 minutes before it starts"))
+    const cancel = await screen.findByRole('button', { name: 'Cancel reminder' })
+    expect(cancel).toHaveAttribute('aria-pressed', 'true')
+
+    fireEvent.click(cancel)
+    await waitFor(() => expect(api.cancelActivityReminder).toHaveBeenCalledWith(ACTIVITY_ID))
+    await waitFor(() => expect(platform.toasts).toContain('Reminder cancelled'))
+    expect(await screen.findByRole('button', { name: 'Remind me' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('shows a reminder already set, says when the server refuses, and offers none once the activity has started', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    api.fetchActivityReminder.mockResolvedValue({ remind: 1, wechat: 1, reminded: null })
+    api.cancelActivityReminder.mockRejectedValue(new Error('down'))
+    const first = await renderDetail(variant, { myTicket: null })
+    await heading()
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel reminder' }))
+    await waitFor(() => expect(first.platform.toasts).toContain('Could not set the reminder, please try again'))
+    expect(screen.getByRole('button', { name: 'Cancel reminder' })).toBeInTheDocument()
+    first.unmount()
+
+    api.fetchActivity.mockResolvedValue(activity({ start: nowS() - HOUR, end: nowS() + HOUR }))
+    await renderDetail(variant, { myTicket: null })
+    await heading()
+    expect(screen.queryByRole('button', { name: 'Remind me' })).toBeNull()
+  })
+
+  it('a guest who taps "Remind me" is sent to sign in first', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const { platform } = await renderDetail(variant)
+    await heading()
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me' }))
+    await waitFor(() => expect([...navigations.map(n => n.url), ...platform.opened.map(o => o.route)].some(u => u.includes('login'))).toBe(true))
+    expect(api.setActivityReminder).not.toHaveBeenCalled()
+  })
+
+  it("in the mini-program's web-view, the bridge page's subscribe answer keeps the reminder once", async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const back = `/meeting/activity/detail?activity_id=${ACTIVITY_ID}&bridge_result=subscribed`
+    const taken: string[] = []
+    const rendered = renderScreen(activityDetailScreen, {
+      route: 'activityDetail', variant, query: { activity_id: ACTIVITY_ID }, language: 'en',
+      platform: { environment: 'miniprogram', currentRoute: () => back, takePageQuery: (name: string) => { taken.push(name); return 'subscribed' } },
+    })
+    await act(() => rendered.store.session.login({ token: 't'.repeat(32), user_id: 'u'.repeat(24) }))
+    await heading()
+    await waitFor(() => expect(api.setActivityReminder).toHaveBeenCalledWith(ACTIVITY_ID, {}))
+    expect(api.setActivityReminder).toHaveBeenCalledTimes(1)
+    expect(taken).toEqual(['bridge_result'])
+    expect(await screen.findByRole('button', { name: 'Cancel reminder' })).toBeInTheDocument()
+    await waitFor(() => expect(rendered.platform.toasts).toContain("Reminder set: we'll text and e-mail you 10 minutes before it starts"))
   })
 
   it('offers no group registration where the activity takes no groups, and says why when registration is closed', async () => {

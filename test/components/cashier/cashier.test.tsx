@@ -152,6 +152,17 @@ describe.each(['mobile', 'desktop'] as const)('cashier (%s)', (variant) => {
     expect(navigations).toEqual([])
   })
 
+  it('says WeChat must be linked when the server refuses WeChat Pay for an account without an openid (4264)', async () => {
+    const { store } = render(variant, { environment: 'wechat' })
+    store.flows.pay = async () => {
+      throw new PaymentError('payment request failed', new ApiError(400, { code: ErrorCode.WechatPayNeedsOpenid, message: 'no openid', data: { app_id: 'wx1' } }))
+    }
+    fireEvent.click(await payButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('WeChat Pay needs your WeChat linked to this account first: sign in with WeChat in the mini-program, then pay again.')
+    expect(screen.queryByText('Payment request failed, please try again')).toBeNull()
+    expect(navigations).toEqual([])
+  })
+
   it('shows the order as expired when the server closed it meanwhile (4404)', async () => {
     const { store } = render(variant)
     store.flows.pay = async () => {

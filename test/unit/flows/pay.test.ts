@@ -10,7 +10,7 @@ import { createH5Flows } from '@/flows/h5'
 import { createWeappFlows } from '@/flows/weapp'
 import { JSSDK_URL } from '@/flows/wechatSdk'
 import { PaymentError, type Flows, type WechatPayParams } from '@/flows'
-import { confirmPayment, payBridgeUrl, paymentStateOf } from '@/flows/payment'
+import { confirmPayment, payBridgeUrl, payInMiniProgramWebView, paymentStateOf } from '@/flows/payment'
 import { parseBridgeRequest } from '@/pages/webview/api/bridge'
 import type { PaidOrder } from '@fu-types/api'
 import type { Order } from '@fu-types/entities'
@@ -168,6 +168,24 @@ describe('mini-program web-view: the bridge page through wx.miniProgram.navigate
     window.wx = { miniProgram: { navigateTo } }
     script.onload?.(new Event('load'))
     await expect(paying).resolves.toEqual({ status: 'redirected' })
+  })
+
+  it('a person without an openid in the mini-program (4264): the bridge opens with a one-time ticket and the order, never a token', async () => {
+    api.payOrder.mockRejectedValue(new ApiError(400, { code: 4264, message: 'no openid', data: { app_id: 'wx1' } }))
+    const navigateTo = jest.fn((options: { url: string; success?: () => void }) => options.success?.())
+    const ticket = 'T'.repeat(43)
+    await expect(payInMiniProgramWebView({ order, back }, async () => ({ navigateTo }), async () => ({ ticket }))).resolves.toEqual({ status: 'redirected' })
+    const url: string = navigateTo.mock.calls[0][0].url
+    expect(url.split('?')[0]).toBe('/pages/webview/api/api')
+    const raw = Object.fromEntries(url.split('?')[1].split('&').map(pair => pair.split('=') as [string, string]))
+    expect(raw).not.toHaveProperty('payload')
+    expect(parseBridgeRequest(raw)).toEqual({ action: 'pay', ticket, orderId: ORDER_ID, back })
+    // Another refusal, or no ticket to be had, stays the cashier's failure.
+    api.payOrder.mockRejectedValue(new ApiError(400, { code: 4400, message: 'payment request failed' }))
+    await expect(payInMiniProgramWebView({ order, back }, async () => ({ navigateTo }), async () => ({ ticket }))).rejects.toBeInstanceOf(PaymentError)
+    api.payOrder.mockRejectedValue(new ApiError(400, { code: 4264, message: 'no openid' }))
+    await expect(payInMiniProgramWebView({ order, back }, async () => ({ navigateTo }), async () => { throw new Error('signed out') })).rejects.toBeInstanceOf(PaymentError)
+    expect(navigateTo).toHaveBeenCalledTimes(1)
   })
 
   it('does not open the bridge for an order the server already paid', async () => {

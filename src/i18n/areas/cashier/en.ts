@@ -25,6 +25,7 @@ const en: Translation<typeof zh> = {
   'cashier.payCancelled': 'Payment cancelled. Your order is kept, so you can pay again.',
   'cashier.payPending': 'WeChat Pay has not confirmed this payment yet. We are checking the order again; it will show as paid once confirmed.',
   'cashier.payFailed': 'Payment request failed, please try again',
+  'cashier.payNeedsWechat': 'WeChat Pay needs your WeChat linked to this account first: sign in with WeChat in the mini-program, then pay again.',
   'cashier.expired.title': 'This order has expired',
   'cashier.expired.text': 'The order was not paid in time and has been closed; its place is back on sale.',
   'cashier.closed.title': 'This order is closed',

@@ -25,6 +25,7 @@ const ja: Translation<typeof zh> = {
   'cashier.payCancelled': '支払いをキャンセルしました。注文は保持されているので、もう一度お支払いいただけます。',
   'cashier.payPending': 'WeChat Pay でこの支払いはまだ確認されていません。注文を再確認しています。確認後は支払い済みと表示されます。',
   'cashier.payFailed': '支払いリクエストに失敗しました。もう一度お試しください',
+  'cashier.payNeedsWechat': 'WeChat Pay を使うには、このアカウントに WeChat を連携する必要があります。ミニプログラムで WeChat でログインしてから、もう一度お支払いください。',
   'cashier.expired.title': '注文の期限が切れました',
   'cashier.expired.text': '期限内にお支払いがなかったため注文は閉じられ、枠は再び販売されています。',
   'cashier.closed.title': 'この注文は閉じられています',

@@ -25,6 +25,7 @@ const ko: Translation<typeof zh> = {
   'cashier.payCancelled': '결제가 취소되었습니다. 주문은 유지되므로 다시 결제할 수 있습니다.',
   'cashier.payPending': 'WeChat Pay에서 아직 이 결제를 확인하지 않았습니다. 주문을 다시 확인하고 있으며, 확인되면 결제 완료로 표시됩니다.',
   'cashier.payFailed': '결제 요청에 실패했습니다. 다시 시도하세요',
+  'cashier.payNeedsWechat': '위챗페이를 사용하려면 먼저 이 계정에 위챗을 연결해야 합니다. 미니프로그램에서 위챗으로 로그인한 뒤 다시 결제하세요.',
   'cashier.expired.title': '주문이 만료되었습니다',
   'cashier.expired.text': '기한 내에 결제되지 않아 주문이 닫혔으며, 자리는 다시 판매 중입니다.',
   'cashier.closed.title': '닫힌 주문입니다',

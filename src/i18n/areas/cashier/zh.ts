@@ -22,6 +22,7 @@ const zh = {
   'cashier.payCancelled': '已取消支付，订单仍为您保留，可再次支付。',
   'cashier.payPending': '微信支付尚未确认这笔付款，我们正在重新查询订单；确认后将显示为已支付。',
   'cashier.payFailed': '支付请求失败，请重试',
+  'cashier.payNeedsWechat': '微信支付需要先关联你的微信：请在小程序中用微信登录同一账号后再支付。',
   'cashier.expired.title': '订单已过期',
   'cashier.expired.text': '订单未在规定时间内支付，已自动关闭，名额已重新开放。',
   'cashier.closed.title': '订单已关闭',

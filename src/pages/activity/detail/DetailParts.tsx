@@ -116,6 +116,16 @@ export const RegistrationActions = observer(function RegistrationActions({ data,
         ? <Action className='fu-activity-detail__share fu-activity-detail__icon-action' aria={{ 'aria-label': data.t('activity.share') }} onPress={() => { void data.share() }}><Icon name='share' size={22} /></Action>
         : <Action className='fu-activity-detail__share' onPress={() => { void data.share() }}>{data.t('activity.share')}</Action>}
       <AddToCalendar className={`fu-activity-detail__share${compact ? ' fu-activity-detail__icon-action' : ''}`} iconOnly={compact} source={data.activity ? { title: data.title, start: data.activity.start, end: data.activity.end, location: data.place } : null} />
+      {data.canRemind ? (
+        <Action
+          className={`fu-activity-detail__share${compact ? ' fu-activity-detail__icon-action' : ''}`}
+          onPress={() => { void data.toggleReminder() }}
+          aria={{ 'aria-pressed': data.reminded, ...(compact ? { 'aria-label': data.t('activity.remind') } : {}) }}
+          disabled={data.reminding}
+        >
+          {compact ? <Icon name='bell' size={22} /> : data.t(data.reminded ? 'activity.remindCancel' : 'activity.remind')}
+        </Action>
+      ) : null}
       {statusLine ? (
         <View className='fu-activity-detail__status-box'>
           <Text className={`fu-activity-detail__status fu-activity-detail__status--${state}`} {...srRole('status')}>

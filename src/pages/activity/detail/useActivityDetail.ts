@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Activity, ActivitySource, ObjectId, Ticket } from '@fu-types/entities'
-import { activitySources, fetchActivity, recordActivityView } from '@/api/activities'
+import { activitySources, cancelActivityReminder, fetchActivity, fetchActivityReminder, recordActivityView } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import {
   isSourceFull, localize, priceSpan, registrationState, registrationStateDisplay, ticketStock,
@@ -9,7 +9,11 @@ import {
 import type { MessageKey } from '@/i18n'
 import type { ShareOutcome } from '@/flows'
 import { useMeetingFor } from '@/components/useMeetingFor'
-import { agentSignupUrl, routeUrl } from '@/router/links'
+import {
+  finishBridgedActivityReminder, LIVE_REMIND_TEMPLATE, startBridgedLiveReminder, subscribeActivityReminder, subscribeBridgeResult,
+} from '@/flows/liveReminder'
+import { miniProgramBridge } from '@/flows/wechatSdk'
+import { agentSignupUrl, loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 
@@ -159,6 +163,59 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     }
   }, [activityId, sourceId, ready, activity, platform, flows, t, lang, meetingStore])
 
+  // "Remind me" (before the start): one's reminder as the server keeps it; null while unknown or for a guest.
+  const [reminder, setReminder] = useState<{ remind: boolean; wechat: boolean } | null>(null)
+  const [reminding, setReminding] = useState(false)
+  const upcoming = !!activity && activity.start * 1000 > Date.now()
+  useEffect(() => {
+    if (!loggedIn || !activityId || !upcoming) { setReminder(null); return }
+    let live = true
+    fetchActivityReminder(activityId).then(
+      r => { if (live) setReminder(current => current ?? { remind: r.remind === 1, wechat: r.wechat === 1 }) },
+      () => undefined,
+    )
+    return () => { live = false }
+  }, [loggedIn, activityId, upcoming])
+
+  const remindToast = useCallback((wechat: boolean) => platform.toast(t(wechat ? 'activity.remindedWechat' : 'activity.reminded')), [platform, t])
+
+  /** Sets the reminder (natively or through the web-view's bridge WeChat asks for its subscribe message first) or cancels it. */
+  const toggleReminder = useCallback(async () => {
+    if (!activityId || reminding) return
+    if (!loggedIn) { void openUrl(loginUrl(platform.currentRoute(), activity?.meeting_id)); return }
+    setReminding(true)
+    try {
+      if (reminder?.remind) {
+        await cancelActivityReminder(activityId)
+        setReminder({ remind: false, wechat: false })
+        platform.toast(t('activity.remindCancelled'))
+      } else if (platform.environment === 'miniprogram' && LIVE_REMIND_TEMPLATE) {
+        // The web-view cannot ask WeChat: the bridge page does and reopens this route with its answer.
+        await startBridgedLiveReminder(platform.currentRoute(), miniProgramBridge)
+      } else {
+        const { wechat } = await subscribeActivityReminder(platform, activityId)
+        setReminder({ remind: true, wechat })
+        remindToast(wechat)
+      }
+    } catch {
+      platform.toast(t('activity.remindFailed'))
+    } finally {
+      setReminding(false)
+    }
+  }, [activityId, reminding, loggedIn, platform, activity, reminder, t, remindToast])
+
+  // Back from the bridge page's subscribe request (only a subscribe answer is taken out of the address): keep it once.
+  const [bridged] = useState(() => ({ result: subscribeBridgeResult(platform.currentRoute()), done: false }))
+  useEffect(() => {
+    if (!bridged.result || bridged.done || !activityId || !loggedIn) return
+    bridged.done = true
+    platform.takePageQuery('bridge_result')
+    finishBridgedActivityReminder(bridged.result, activityId).then(
+      done => { if (done) { setReminder({ remind: true, wechat: done.wechat }); remindToast(done.wechat) } },
+      () => platform.toast(t('activity.remindFailed')),
+    )
+  }, [bridged, activityId, loggedIn, platform, t, remindToast])
+
   const ticketTypes: TicketTypeData[] = (activity?.prices ?? [])
     .filter(price => price.deleted !== 1)
     .map(price => ({ id: price._id, title: localize(price.title, lang), price: price.amount, stock: ticketStock(price.total, price.sold_total) }))
@@ -187,6 +244,11 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     takesGroups: !!activity?.agent_checkout_version,
     groupSignup,
     share,
+    /** "Remind me" is offered until the activity starts; `reminded`: the server keeps one's reminder. */
+    canRemind: upcoming,
+    reminded: !!reminder?.remind,
+    reminding,
+    toggleReminder,
   }
 }
 

@@ -6,13 +6,20 @@ import { Action } from '@/components/Action'
 import { srRole } from '@/components/a11y'
 import { isSafeRedirect } from '@/core/links'
 import { ApiError } from '@/api/http'
-import { confirmPayment, PaymentError, type PaymentState, type WechatPayParams } from '@/flows/payment'
+import { confirmPayment, PaymentError, prepayWithTicket, wechatTakenByOther, type PaymentState, type WechatPayParams } from '@/flows/payment'
 import type { MessageKey } from '@/i18n'
 import { fuH5PagePath } from '@/router/miniprogram'
 import { useStores } from '@/stores'
 
-/** `paying`: WeChat's sheet is open; `checking`: the server is asked; the rest: what it answered (or could not). */
-export type BridgePayStage = 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed'
+/**
+ * `linking`: a person signed in by phone in the web-view is signed in here with the one-time ticket and their WeChat
+ * bound; `paying`: WeChat's sheet is open; `checking`: the server is asked; the rest: what it answered (or could not).
+ * `wechat-taken`: this WeChat belongs to another account (4265), nothing was bound or paid.
+ */
+export type BridgePayStage = 'linking' | 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed' | 'wechat-taken'
+
+/** What the web-view hands over: WeChat Pay's signed parameters, or a one-time ticket to bind WeChat and pay first. */
+export type BridgePayment = { payment: WechatPayParams } | { ticket: string }
 
 /** Reopens the web-view at `back` with the outcome in `bridge_result` (an unsafe `back` goes home). */
 export function returnToWebView(back: string, result: string): void {
@@ -25,11 +32,12 @@ export function returnToWebView(back: string, result: string): void {
  * the server is asked where the order stands (GET /checkout/activities/{id}/payment, which asks WeChat Pay's order
  * query) instead of trusting the sheet: paid → back to the web-view; not confirmed yet → say so, with "check again";
  * failed → say so. Without a native session (or an order id from an older site) the web-view's signed-in screen at
- * `back` reads the order itself.
+ * `back` reads the order itself. Opened with a one-time ticket instead (a person signed in by phone, whom WeChat Pay
+ * refused for lack of an openid), it first signs that person in natively and binds their WeChat (prepayWithTicket).
  */
-export function useBridgePay(payment: WechatPayParams, orderId: string | undefined, back: string) {
+export function useBridgePay(source: BridgePayment, orderId: string | undefined, back: string) {
   const { session, language } = useStores()
-  const [stage, setStage] = useState<BridgePayStage>('paying')
+  const [stage, setStage] = useState<BridgePayStage>('payment' in source ? 'paying' : 'linking')
   const started = useRef(false)
 
   const check = useCallback(async () => {
@@ -49,9 +57,8 @@ export function useBridgePay(payment: WechatPayParams, orderId: string | undefin
     }
   }, [orderId, session, back])
 
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
+  const openSheet = useCallback((payment: WechatPayParams) => {
+    setStage('paying')
     const sheet = Taro.requestPayment({
       ...payment,
       signType: payment.signType as 'MD5' | 'HMAC-SHA256' | 'RSA',
@@ -64,17 +71,44 @@ export function useBridgePay(payment: WechatPayParams, orderId: string | undefin
     })
     // The callbacks decide; the promise Taro also returns would only repeat the failure.
     Promise.resolve(sheet).catch(() => undefined)
-  }, [payment, back, check])
+  }, [back, check])
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    if ('payment' in source) { openSheet(source.payment); return }
+    // Signed in by phone in the web-view: the ticket's native session, WeChat bound to it, then the order's parameters.
+    void (async () => {
+      try {
+        const prepared = await prepayWithTicket(source.ticket, orderId!, {
+          signIn: async (token) => {
+            try {
+              await session.login(token)
+            } catch (error) {
+              // Only fetching the user failed: the token is saved, which is all paying needs.
+              if (!session.loggedIn) throw error
+            }
+          },
+          loginCode: async () => (await Taro.login()).code,
+        })
+        if (prepared === 'paid') returnToWebView(back, 'paid')
+        else openSheet(prepared)
+      } catch (error) {
+        setStage(wechatTakenByOther(error) ? 'wechat-taken' : 'sheet-failed')
+      }
+    })()
+  }, [source, orderId, back, session, openSheet])
 
   return { t: language.t, stage, checkAgain: () => { void check() }, leave: (result: string) => returnToWebView(back, result) }
 }
 
 const STATUS_TEXT: Partial<Record<BridgePayStage, MessageKey>> = {
-  paying: 'bridge.pay.paying', checking: 'bridge.pay.checking', paid: 'bridge.pay.paid',
+  linking: 'bridge.pay.linking', paying: 'bridge.pay.paying', checking: 'bridge.pay.checking', paid: 'bridge.pay.paid',
 }
 
-export const BridgePay = observer(function BridgePay({ payment, orderId, back }: { payment: WechatPayParams; orderId?: string; back: string }) {
-  const { t, stage, checkAgain, leave } = useBridgePay(payment, orderId, back)
+export const BridgePay = observer(function BridgePay({ payment, ticket, orderId, back }: { payment?: WechatPayParams; ticket?: string; orderId?: string; back: string }) {
+  const [source] = useState<BridgePayment>(() => (payment ? { payment } : { ticket: ticket ?? '' }))
+  const { t, stage, checkAgain, leave } = useBridgePay(source, orderId, back)
   const status = STATUS_TEXT[stage]
   if (status) {
     return <View className='fu-state' {...srRole('status', { 'aria-live': 'polite' })}><Text>{t(status)}</Text></View>
@@ -90,7 +124,7 @@ export const BridgePay = observer(function BridgePay({ payment, orderId, back }:
   }
   return (
     <View className='fu-state fu-state--failed' {...srRole('alert')}>
-      <Text>{t(stage === 'failed' ? 'bridge.pay.failed' : 'error.request')}</Text>
+      <Text>{t(stage === 'failed' ? 'bridge.pay.failed' : stage === 'wechat-taken' ? 'bridge.pay.wechatTaken' : 'error.request')}</Text>
       <Action className='fu-button' onPress={() => leave('failed')}>{t('common.back')}</Action>
     </View>
   )

@@ -54,7 +54,11 @@ export default observer(function BridgePage() {
   // The phone-number button of the sign-in needs WeChat's privacy agreement: the sheet answers it.
   if (request?.action === 'login') return <><BridgeLogin back={request.back} /><PrivacySheet /></>
   // WeChat's payment sheet, then the server says whether the order is paid (BridgePay).
-  if (request?.action === 'pay') return <BridgePay payment={request.payment} orderId={request.orderId} back={request.back} />
+  if (request?.action === 'pay') {
+    return 'ticket' in request
+      ? <BridgePay ticket={request.ticket} orderId={request.orderId} back={request.back} />
+      : <BridgePay payment={request.payment} orderId={request.orderId} back={request.back} />
+  }
   if (!request) {
     return (
       <View className='fu-state fu-state--failed' {...srRole('alert')}>

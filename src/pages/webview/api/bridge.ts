@@ -7,10 +7,21 @@ export type BridgeRequest =
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
   | { action: 'subscribe'; templates: string[]; back: string }
   | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; back: string }
+  /** A person signed in by phone in the web-view: bind their WeChat with the one-time ticket, then pay the order. */
+  | { action: 'pay'; ticket: string; orderId: string; back: string }
+
+const ORDER_ID = /^[0-9a-f]{24}$/
+const TICKET = /^[A-Za-z0-9_-]{20,128}$/
 
 export function parseBridgeRequest(query: Record<string, string | undefined>): BridgeRequest | null {
   // Sign-in for the web-view (src/flows/loginMiniProgram.ts): no payload, only the route to come back to.
   if (query.action === 'login') return { action: 'login', back: backRoute(query.back) }
+  // Payment for a person without an openid in the mini-program (flows/payment ticketPayBridgeUrl): ticket and order only.
+  if (query.action === 'pay' && query.payload === undefined && typeof query.ticket === 'string') {
+    const ticket = safeDecode(query.ticket)
+    if (TICKET.test(ticket) && typeof query.order === 'string' && ORDER_ID.test(query.order)) return { action: 'pay', ticket, orderId: query.order, back: backRoute(query.back) }
+    return null
+  }
   let payload: Record<string, unknown>
   try {
     payload = JSON.parse(decodeURIComponent(query.payload ?? ''))
@@ -35,11 +46,19 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
     if ([timeStamp, nonceStr, paySign, pkg].every(v => typeof v === 'string')) {
       const sign = signType === 'MD5' || signType === 'HMAC-SHA256' || signType === 'RSA' ? signType : 'RSA'
       // The order the sheet pays (asked about afterwards): an object id, or none from an older site.
-      const orderId = typeof query.order === 'string' && /^[0-9a-f]{24}$/.test(query.order) ? query.order : undefined
+      const orderId = typeof query.order === 'string' && ORDER_ID.test(query.order) ? query.order : undefined
       return { action: 'pay', payment: { timeStamp: timeStamp as string, nonceStr: nonceStr as string, package: pkg as string, signType: sign, paySign: paySign as string }, orderId, back }
     }
   }
   return null
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
 }
 
 function backRoute(value: string | undefined): string {
