@@ -32,6 +32,7 @@ import { DEV_SIGN_SECRET } from './lib/devDefaults'
 import { registerRoutes } from './routes'
 import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
 import { redactFeedUrl } from './lib/calendarFeed'
+import { redactExportUrl } from './lib/leads'
 
 export interface ServerOptions {
   /** PostgreSQL server URL; without it the embedded PGlite is used. */
@@ -94,10 +95,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       // Tokens and codes never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'],
-      // The calendar feed's URL carries its token (GET /fu/api/calendar/{token}.ics): logged without it.
+      // The calendar feed's URL carries its token (GET /fu/api/calendar/{token}.ics), a leads export link its own: logged without them.
       serializers: {
         req: (req: { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-          method: req.method, url: redactFeedUrl(req.url ?? ''), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+          method: req.method, url: redactExportUrl(redactFeedUrl(req.url ?? '')), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
         }),
       },
     },
