@@ -102,6 +102,8 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
       throw badRequest(ErrorCode.ValidationFailed, 'not a ticket code or a business card link')
     }
     if (personId === me._id || personId === enterprise.user_id) throw badRequest(ErrorCode.LeadSelf, 'this is your own ticket or card')
+    // Someone who booked or asked already contacted the company: not asked again (their lead becomes `contacted` first).
+    await syncContactLeads(db, enterprise)
     const connected = (await areFriends(db, me._id, personId)) || (enterprise.user_id ? await areFriends(db, enterprise.user_id, personId) : false)
     const now = nowSeconds()
     const [existing] = await db.select({ _id: leads._id }).from(leads).where(and(eq(leads.enterprise_id, enterprise._id), eq(leads.user_id, personId))).limit(1)
@@ -139,7 +141,10 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
   app.get('/exhibitor/leads/:id', { schema: { params: strict({ id: objectId }) } }, async (request) => {
     const me = requireUser(request)
     const lead = await oneLead(me._id, request.params.id)
-    return ok((await leadDocs(db, [lead]))[0])
+    const { enterprise } = await leadCompany(db, me._id, lead.enterprise_id)
+    await syncContactLeads(db, enterprise)
+    const [fresh] = await db.select().from(leads).where(eq(leads._id, lead._id)).limit(1)
+    return ok((await leadDocs(db, [fresh]))[0])
   })
 
   app.put('/exhibitor/leads/:id', {
