@@ -105,6 +105,19 @@ export const ErrorCode = {
    * `data.opens` says when (seconds), `data.start` the activity's start.
    */
   CheckInNotOpen: 4153,
+  // Lead capture (issue 16; new numbers, to add to SPEC §8).
+  /** POST /exhibitor/leads/scan: no approved ticket of the meeting has this code, or the card's person is unknown (404). */
+  LeadCodeUnknown: 4180,
+  /** POST /exhibitor/leads/scan: tickets of several activities share this short code: `data.activities` [{ _id, title }], pick one (409). */
+  LeadCodeAmbiguous: 4181,
+  /** GET /exhibitor/leads/export/{token}: the download link is forged or past its 10 minutes (410): export again. */
+  LeadExportExpired: 4182,
+  /** POST /exhibitor/staff/accept: the invitation code is unknown, withdrawn or used, or it invites another phone (404 / 403). */
+  StaffInvitationInvalid: 4183,
+  /** POST /exhibitor/staff/accept: the account already works for this company, or is its bound exhibitor (409). */
+  StaffAlreadyMember: 4184,
+  /** POST /exhibitor/leads/scan: the code is the scanner's own ticket or card, or the company's own exhibitor (400). */
+  LeadSelf: 4185,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

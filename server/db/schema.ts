@@ -1051,3 +1051,55 @@ export const accountDeletions = pgTable('account_deletions', {
   uniqueIndex('account_deletions_one_pending').on(t.user_id).where(sql`status = 'pending'`),
   index('account_deletions_due').on(t.due).where(sql`status = 'pending'`),
 ])
+
+/**
+ * Lead capture (issue 16): the people an exhibitor met. One lead per company and person; `sources` lists every way
+ * the person reached the company (scan_ticket, scan_card, appointment, question), `source` the first. `consent` is
+ * whether the exhibitor may see the person's card: 'granted' (the person shared it, or was already connected),
+ * 'contacted' (the person contacted the company: an appointment or a question), 'pending' (asked at the booth, not
+ * answered yet), 'declined'. Until it is granted or contacted the API hides phone, e-mail and the full name.
+ */
+export const leads = pgTable('leads', {
+  _id: id(),
+  enterprise_id: text('enterprise_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id').notNull(),
+  source: text('source').notNull(),
+  sources: jsonb('sources').$type<string[]>().notNull().default([]),
+  consent: text('consent').notNull(),
+  /** When the person answered the share request (or null). */
+  answered: integer('answered'),
+  rating: integer('rating'),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  notes: text('notes').notNull().default(''),
+  /** Who scanned the person (the exhibitor or one of its staff); null for appointments and questions. */
+  captured_by: text('captured_by'),
+  created: created(),
+  updated: integer('updated').notNull().default(sql`extract(epoch from now())::int`),
+}, (t) => [
+  uniqueIndex('leads_person').on(t.enterprise_id, t.user_id),
+  index('leads_list').on(t.enterprise_id, t.created, t._id),
+  index('leads_user').on(t.user_id, t.consent),
+])
+
+/**
+ * The exhibitor's booth staff (issue 16): an invitation by phone (`phone`: only that account may accept it) or by
+ * its shared `code`; accepting fills `user_id` and makes the status 'active'; the exhibitor may remove anyone ('removed').
+ */
+export const enterpriseStaff = pgTable('enterprise_staff', {
+  _id: id(),
+  enterprise_id: text('enterprise_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  code: text('code').notNull(),
+  phone: text('phone'),
+  user_id: text('user_id'),
+  status: text('status').notNull().default('invited'),
+  invited_by: text('invited_by').notNull(),
+  accepted: integer('accepted'),
+  created: created(),
+}, (t) => [
+  uniqueIndex('enterprise_staff_code').on(t.code),
+  uniqueIndex('enterprise_staff_member').on(t.enterprise_id, t.user_id).where(sql`user_id is not null and status = 'active'`),
+  index('enterprise_staff_user').on(t.user_id, t.status),
+  index('enterprise_staff_phone').on(t.phone, t.status),
+])

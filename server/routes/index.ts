@@ -47,6 +47,7 @@ import festival from './festival'
 import calendarFeed from './calendarFeed'
 import deskCheckin from './deskCheckin'
 import myData from './myData'
+import leads from './leads'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -98,5 +99,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await oauth(app, ctx, authRateLimit)
   await calendarFeed(app, ctx)
   await myData(app, ctx)
+  await leads(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

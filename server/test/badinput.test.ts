@@ -51,6 +51,13 @@ const writes: [Method, string, Record<string, unknown>][] = [
   ['put', '/meeting/users/exposure', { exposure: 1 }],
   ['put', `/demand/meetings/:id/covers/show_total`, { covers: [ID] }],
   ['post', `/meetings/:id/views`, { user_id: 'device' }],
+  // Lead capture (issue 16).
+  ['post', '/exhibitor/leads/scan', { code: '000001', enterprise_id: E }],
+  ['put', '/exhibitor/leads/:id', { notes: 'met at the booth' }],
+  ['post', '/exhibitor/leads/export', { format: 'csv', enterprise_id: E }],
+  ['post', '/exhibitor/staff', { phone: '13800000099', enterprise_id: E }],
+  ['post', '/exhibitor/staff/accept', { code: 'ABCDEFGH' }],
+  ['put', '/user/lead/requests/:id', { answer: 'granted' }],
 ]
 
 const call = (method: Method, path: string, body: unknown) => (method === 'post' ? api.post(path, body) : api.put(path, body))

@@ -70,5 +70,8 @@ export type ErrorKey =
 /** How long ago a post of the discussion board was written (core/thread.ts). */
 export type PostedAgoKey = `thread.time.${'justNow' | 'minutes' | 'hours' | 'days'}`
 
+/** What is wrong with a lead's rating, tags or notes (core/leads.ts). */
+export type LeadEditErrorKey = `leads.error.${'rating' | 'tagsTooMany' | 'tagTooLong' | 'notesTooLong'}`
+
 /** Every key core gives: the i18n catalogue must hold each one (checked in src/i18n/index.ts). */
-export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | CountdownKey | ErrorKey | AppointmentSlotKey | PostedAgoKey
+export type CoreMessageKey = StatusKey | ActivityDialogKey | InvoiceBlockerKey | ReceptionConfirmKey | PriceKey | CountdownKey | ErrorKey | AppointmentSlotKey | PostedAgoKey | LeadEditErrorKey

@@ -11,6 +11,7 @@ import demand from '../areas/demand/en'
 import exhibit from '../areas/exhibit/en'
 import exhibitor from '../areas/exhibitor/en'
 import festival from '../areas/festival/en'
+import leads from '../areas/leads/en'
 import invitation from '../areas/invitation/en'
 import invoice from '../areas/invoice/en'
 import landing from '../areas/landing/en'
@@ -28,5 +29,5 @@ import tickets from '../areas/tickets/en'
 import vote from '../areas/vote/en'
 import webview from '../areas/webview/en'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

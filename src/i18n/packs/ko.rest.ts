@@ -11,6 +11,7 @@ import demand from '../areas/demand/ko'
 import exhibit from '../areas/exhibit/ko'
 import exhibitor from '../areas/exhibitor/ko'
 import festival from '../areas/festival/ko'
+import leads from '../areas/leads/ko'
 import invitation from '../areas/invitation/ko'
 import invoice from '../areas/invoice/ko'
 import landing from '../areas/landing/ko'
@@ -28,5 +29,5 @@ import tickets from '../areas/tickets/ko'
 import vote from '../areas/vote/ko'
 import webview from '../areas/webview/ko'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

@@ -110,11 +110,11 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
   })
 
   it.each([
-    ['a bound exhibitor', { roles: ['exhibitor'], exhibitor: { _id: 'e1' } }, ['Manage company', 'Company appointments', 'Questions received', 'Company demands']],
+    ['a bound exhibitor', { roles: ['exhibitor'], exhibitor: { _id: 'e1' } }, ['Manage company', 'Leads', 'Company appointments', 'Questions received', 'Company demands']],
     ['an exhibitor yet to bind a company', { roles: ['exhibitor'], exhibitor: null }, ['Bind company']],
     ['a group agent', { roles: ['agent'] }, ['Group registrations']],
     ['reception staff', { roles: ['reception_staff'] }, ['Reception staff']],
-    ['an exhibitor bound to a company of the meeting', { roles: ['exhibitor'], exhibitor: { _id: 'e1', enterprise_id: '661400000000000000000001' } }, ['Manage company', 'Company appointments', 'Questions received', 'Company demands', 'Invitation']],
+    ['an exhibitor bound to a company of the meeting', { roles: ['exhibitor'], exhibitor: { _id: 'e1', enterprise_id: '661400000000000000000001' } }, ['Manage company', 'Leads', 'Company appointments', 'Questions received', 'Company demands', 'Invitation']],
     ['a speaker', { roles: ['speaker'] }, ['Speaker invitation']],
     ['an organiser', { roles: ['organizer'] }, ['Preview the draft home']],
   ])('shows %s the entries of their role', async (_who, extra, expected) => {

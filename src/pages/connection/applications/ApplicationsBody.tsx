@@ -10,6 +10,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import type { MessageKey } from '@/i18n'
 import { PersonCard } from '../PersonCard'
 import type { ApplicationDirection, ConnectionApplicationsData } from './useConnectionApplications'
+import { ShareRequestsSection } from './ShareRequestsSection'
 
 const TAB: Record<ApplicationDirection, MessageKey> = { received: 'connection.applications.received', sent: 'connection.applications.sent' }
 const ACTION: Record<'accept' | 'ignore' | 'cancel', MessageKey> = { accept: 'connection.action.accept', ignore: 'connection.action.ignore', cancel: 'connection.action.cancel' }
@@ -23,6 +24,7 @@ export const ApplicationsBody = observer(function ApplicationsBody({ data, varia
   const { t } = data
   return (
     <View className={`fu-connection-page fu-connection fu-connection--${variant}`}>
+      <ShareRequestsSection shares={data.shares} t={t} />
       <Tabs
         className='fu-connection__tabs'
         label={t('connection.applications.label')}

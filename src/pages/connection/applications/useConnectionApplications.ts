@@ -10,6 +10,7 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { DEFAULT_AVATAR } from '@/core/users'
 import { personView, useIndustryNames, type PersonView } from '../person'
+import { useShareRequests } from './useShareRequests'
 
 export const APPLICATIONS_PAGE_SIZE = 20
 export type ApplicationDirection = 'received' | 'sent'
@@ -39,6 +40,7 @@ export function useConnectionApplications(query: Record<string, string | undefin
   // Answers given on this screen, over the listed status.
   const [answered, setAnswered] = useState<ReadonlyMap<ObjectId, FriendApplication['status']>>(new Map())
   const [busy, setBusy] = useState<ObjectId | null>(null)
+  const shares = useShareRequests()
 
   const list = usePagedList<ListedApplication>(async (skip, limit) => {
     if (!myId) return { items: [], total: 0 }
@@ -78,6 +80,8 @@ export function useConnectionApplications(query: Record<string, string | undefin
 
   return {
     t,
+    /** Exhibitors asking for my card (issue 16). */
+    shares,
     list,
     rows,
     direction,

@@ -28,6 +28,7 @@ export const ExhibitorManageView = observer(function ExhibitorManageView({ data,
         <>
           <View className='fu-exhibitor__bar'>
             <Action className='fu-exhibitor__secondary' role='link' onPress={data.viewPage}>{t('exhibitor.manage.viewPage')}</Action>
+            <Action className='fu-exhibitor__secondary' role='link' onPress={data.leads}>{t('route.exhibitorLeads')}</Action>
           </View>
           <View className='fu-exhibitor__panels'>
             <CompanyFormView data={data} form={form} />

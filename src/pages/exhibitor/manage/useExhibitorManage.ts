@@ -135,6 +135,8 @@ export function useExhibitorManage() {
     products,
     viewPage: () => { void navigateTo('meetingEnterprise', { enterprise_id: enterpriseId, ...inMeeting }) },
     bind: () => { void navigateTo('exhibitorBind', inMeeting) },
+    /** The company's leads (issue 16): scanned visitors, appointments and questions. */
+    leads: () => { void navigateTo('exhibitorLeads', inMeeting) },
   }
 }
 

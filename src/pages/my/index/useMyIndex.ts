@@ -78,7 +78,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   if (roles.has('exhibitor') || user?.exhibitor) {
     // An exhibitor account works through its bound enterprise; unbound, binding comes first (SPEC §6).
     if (user?.exhibitor) {
-      work.push(entry('exhibitorManage'), entry('enterpriseAppointments'), entry('exhibitorAskList'), entry('exhibitorDemand'))
+      work.push(entry('exhibitorManage'), entry('exhibitorLeads'), entry('enterpriseAppointments'), entry('exhibitorAskList'), entry('exhibitorDemand'))
       // The company's invitation card, to hand to its customers.
       const enterpriseId = user.exhibitor.enterprise_id
       if (enterpriseId) work.push({ key: 'meetingInvitation', label: t('route.meetingInvitation'), open: () => { void navigateTo('meetingInvitation', { ...inMeeting, enterprise_id: enterpriseId }) } })

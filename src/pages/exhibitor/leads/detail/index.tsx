@@ -1,0 +1,12 @@
+import { defineScreen } from '@/components/screen/defineScreen'
+import { useLeadDetail, type LeadDetailData } from './useLeadDetail'
+import { LeadDetailView, leadDetailState } from './View'
+
+/** /meeting/exhibitor/leads/detail: one lead, its rating, tags and notes. */
+export default defineScreen<'exhibitorLead', LeadDetailData>({
+  use: ({ query }) => useLeadDetail(query),
+  view: LeadDetailView,
+  state: leadDetailState,
+  title: data => data.lead?.name,
+  meetingId: (_, data) => data.meetingId,
+})
