@@ -6,9 +6,11 @@ import { buildServer } from './app'
 import { runAsrJobs } from './lib/asr/job'
 import { runLiveJobs } from './lib/liveJobs'
 import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
+import { holdTtlSeconds, runWaitlistJobs } from './lib/waitlist'
 
 async function main(): Promise<void> {
   orderTtlSeconds() // a bad FU_ORDER_TTL_MINUTES stops the start here, not at the first order
+  holdTtlSeconds() // a bad FU_WAITLIST_HOLD_MINUTES too
   const production = process.env.NODE_ENV === 'production'
   if (production && !process.env.FU_SIGN_SECRET) throw new Error('production needs FU_SIGN_SECRET (the secret that signs phone sign-ins)')
   // Production keeps its data where the operator says: PostgreSQL, or an embedded database folder named on purpose.
@@ -32,7 +34,9 @@ async function main(): Promise<void> {
       runLiveJobs(app.database.db, Math.floor(Date.now() / 1000), {
         wechat: app.wechat, onWechatError: (err) => app.log.warn({ err }, 'WeChat refused a live reminder'),
       }).catch((err) => app.log.error({ err }, 'live jobs failed'))
-      expireOrders(app.database.db).catch((err) => app.log.error({ err }, 'order expiry failed'))
+      expireOrders(app.database.db)
+        .then(() => runWaitlistJobs(app.database.db))
+        .catch((err) => app.log.error({ err }, 'order expiry or waitlist job failed'))
     }, 60_000)
     timer.unref()
     // Subtitles of running lives (only with FU_ASR_BASE_URL): new stream segments every FU_ASR_INTERVAL_SECONDS.

@@ -94,6 +94,15 @@ export const ErrorCode = {
    * `data.opens` says when (seconds), `data.start` the activity's start.
    */
   CheckInNotOpen: 4153,
+  /**
+   * POST /activities/{id}/waitlist on an activity (or ticket type) with places left: register instead. `data.available`
+   * says how many.
+   */
+  WaitlistNotFull: 4170,
+  /** POST /activities/{id}/waitlist when already waiting or holding a place there: `data` is the entry (its position, hold). */
+  WaitlistAlreadyJoined: 4171,
+  /** DELETE /activities/{id}/waitlist when not waiting there (never joined, left, or the hold expired / was used). */
+  WaitlistNotJoined: 4172,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

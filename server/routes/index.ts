@@ -44,6 +44,7 @@ import personal from './personal'
 import exhibitorFilter from './exhibitorFilter'
 import festival from './festival'
 import calendarFeed from './calendarFeed'
+import waitlist from './waitlist'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -92,5 +93,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await meetingInfo(app, ctx)
   await oauth(app, ctx, authRateLimit)
   await calendarFeed(app, ctx)
+  await waitlist(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -7,13 +7,15 @@
 import escapeHtml from 'escape-html'
 
 export type Language = 'zh' | 'en' | 'ja' | 'ko'
-export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes'
+export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes' | 'waitlistHold'
 
 export interface MessageValues {
   code: { code: string; minutes: number }
   liveReminder: { title: string; minutes: number; link: string }
   /** `summary`: the minutes' summary (plain text, escaped in the HTML like every value); empty when there are none. */
   liveMinutes: { title: string; summary?: string; link: string }
+  /** A waitlist hold: the activity, the hold's end as `HH:mm` in the meeting's time zone, its length in minutes. */
+  waitlistHold: { title: string; until: string; minutes: number; link: string }
 }
 
 export interface RenderedMessage {
@@ -48,13 +50,21 @@ const LIVE_MINUTES: Texts<'liveMinutes'> = {
   ko: { subject: '라이브 회의록', lines: v => [`라이브 "${v.title}"의 회의록이 준비되었습니다.`, ...(v.summary ? [`요약: ${v.summary}`] : [])], action: '회의록 보기' },
 }
 
-const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES }
+const WAITLIST_HOLD: Texts<'waitlistHold'> = {
+  zh: { subject: '候补名额已为您保留', lines: v => [`「${v.title}」有名额空出，已为您保留至 ${v.until}（${v.minutes} 分钟）。`, '请在此之前完成报名，逾期名额将顺延给下一位候补者。'], action: '立即报名' },
+  en: { subject: 'A place is held for you', lines: v => [`A place at "${v.title}" has opened up and is held for you until ${v.until} (${v.minutes} minutes).`, 'Register before then; after that it passes to the next person waiting.'], action: 'Register now' },
+  ja: { subject: 'キャンセル待ちの席を確保しました', lines: v => [`「${v.title}」に空きが出たため、${v.until} まで（${v.minutes} 分間）あなたの席を確保しています。`, 'それまでに申し込みを完了してください。過ぎると次の方に回ります。'], action: '今すぐ申し込む' },
+  ko: { subject: '대기 자리가 확보되었습니다', lines: v => [`"${v.title}"에 자리가 나서 ${v.until}까지(${v.minutes}분) 회원님을 위해 확보해 두었습니다.`, '그 전에 신청을 완료하세요. 지나면 다음 대기자에게 넘어갑니다.'], action: '지금 신청하기' },
+}
+
+const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES, waitlistHold: WAITLIST_HOLD }
 
 /** The template parameters each kind sends to an SMS provider, in order. */
 const SMS_PARAMS: { [K in MessageKind]: (v: MessageValues[K]) => string[] } = {
   code: v => [v.code, String(v.minutes)],
   liveReminder: v => [v.title, String(v.minutes)],
   liveMinutes: v => [v.title],
+  waitlistHold: v => [v.title, v.until],
 }
 
 export const asLanguage = (value: unknown): Language =>
