@@ -80,6 +80,14 @@ const en: Translation<typeof zh> = {
   'my.feed.resetNo': 'Cancel',
   'my.feed.resetDone': 'New link made; the old one no longer works',
   'my.feed.resetFailed': 'Could not reset the link. Please try again',
+  'my.waitlist.title': 'My waitlist',
+  'my.waitlist.empty': 'You are not waiting for any activity',
+  'my.waitlist.position': 'Number {position} in line',
+  'my.waitlist.held': 'Place held until {time}',
+  'my.waitlist.register': 'Register now',
+  'my.waitlist.leave': 'Leave the waitlist',
+  'my.waitlist.failed': 'Your waitlist could not be loaded',
+  'my.waitlist.retry': 'Retry',
 }
 
 export default en

@@ -80,6 +80,14 @@ const ja: Translation<typeof zh> = {
   'my.feed.resetNo': 'キャンセル',
   'my.feed.resetDone': '新しいリンクを作成しました。古いリンクは使えません',
   'my.feed.resetFailed': 'リンクをリセットできませんでした。もう一度お試しください',
+  'my.waitlist.title': 'キャンセル待ち',
+  'my.waitlist.empty': 'キャンセル待ち中のイベントはありません',
+  'my.waitlist.position': '{position} 番目',
+  'my.waitlist.held': '{time} まで席を確保中',
+  'my.waitlist.register': '今すぐ申し込む',
+  'my.waitlist.leave': 'キャンセル待ちをやめる',
+  'my.waitlist.failed': 'キャンセル待ちを読み込めませんでした',
+  'my.waitlist.retry': '再試行',
 }
 
 export default ja

@@ -80,6 +80,14 @@ const ko: Translation<typeof zh> = {
   'my.feed.resetNo': '취소',
   'my.feed.resetDone': '새 링크를 만들었습니다. 이전 링크는 더 이상 작동하지 않습니다',
   'my.feed.resetFailed': '링크를 재설정하지 못했습니다. 다시 시도해 주세요',
+  'my.waitlist.title': '내 대기 목록',
+  'my.waitlist.empty': '대기 중인 행사가 없습니다',
+  'my.waitlist.position': '대기 {position}번째',
+  'my.waitlist.held': '{time}까지 자리 확보',
+  'my.waitlist.register': '지금 신청하기',
+  'my.waitlist.leave': '대기 취소',
+  'my.waitlist.failed': '대기 목록을 불러오지 못했습니다',
+  'my.waitlist.retry': '다시 시도',
 }
 
 export default ko

@@ -77,6 +77,14 @@ const zh = {
   'my.feed.resetNo': '取消',
   'my.feed.resetDone': '已生成新链接，旧链接已失效',
   'my.feed.resetFailed': '未能重置链接，请重试',
+  'my.waitlist.title': '我的候补',
+  'my.waitlist.empty': '你没有正在候补的活动',
+  'my.waitlist.position': '候补第 {position} 位',
+  'my.waitlist.held': '名额保留至 {time}',
+  'my.waitlist.register': '立即报名',
+  'my.waitlist.leave': '退出候补',
+  'my.waitlist.failed': '候补信息加载失败',
+  'my.waitlist.retry': '重试',
 }
 
 export default zh

@@ -12,6 +12,7 @@ import { useMeetingFor } from '@/components/useMeetingFor'
 import { agentSignupUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
+import { useWaitlist } from './useWaitlist'
 
 /** The channel of ?source_id=: none given, a valid one (open or full), or one the activity does not have. */
 export type SourceState = 'none' | 'open' | 'full' | 'invalid'
@@ -108,6 +109,10 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     return registrationState(ready.activity, { now: Date.now(), source: ready.sourceState === 'invalid' ? null : ready.source, myTicket: ready.myTicket })
   }, [ready])
   const registration = evaluate()
+  // The waitlist (issue 16): a full activity offers it instead of the dead "full" dialog.
+  const waitlist = useWaitlist(activity, {
+    registered: registration?.state === 'registered' || registration?.state === 'under_review', timezone, reload: load,
+  })
 
   /** "Register": the form when registration is open (the route guard asks a guest to log in first), else the §8 dialog. */
   const register = useCallback(async () => {
@@ -187,6 +192,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     takesGroups: !!activity?.agent_checkout_version,
     groupSignup,
     share,
+    waitlist,
   }
 }
 
