@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Activity, Coupon, FormAnswer, FormOption, FormQuestion, ObjectId, Order, Ticket, TicketPrice } from '@fu-types/entities'
-import type { TicketRequest } from '@fu-types/api'
+import type { TicketRequest, WaitlistEntry } from '@fu-types/api'
 import { cancelOrder, createOrder, fetchActivity, listActivities, listOrders } from '@/api/activities'
 import { formAnswers, formQuestions } from '@/api/forms'
 import { meetingCoupons } from '@/api/meetings'
 import { listTickets, register, updateTicket } from '@/api/tickets'
+import { myWaitlistEntry } from '@/api/waitlist'
 import {
+  holdLetsMeRegister, waitlistStanding,
   applyDiscount, canResubmitAnswers, DEFAULT_REGISTRATION_FIELDS, dropUnmetAnswers, formatYuan, isLinkedOptionDisabled,
   isRegistrationField, localize, registrationState, resubmitDialogKey, ticketStock, validateRegistration,
   visibleQuestions, type RegistrationField, type TicketStock,
@@ -36,6 +38,8 @@ interface Loaded {
   /** Activities that options register for too, by id (missing = could not be loaded: the option is disabled). */
   linked: Map<ObjectId, Activity>
   ticket: Ticket | null
+  /** My place on the activity's waitlist: a hold lets me past "full" (issue 16). */
+  waitlist: WaitlistEntry | null
 }
 
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'notFound' } | ({ status: 'ready' } & Loaded)
@@ -116,12 +120,13 @@ export function useActivityForm(query: Record<string, string | undefined>) {
       const activity = await fetchActivity(activityId)
       if (mine !== generation.value) return
       if (!activity) { setState({ status: 'notFound' }); return }
-      const [questions, tickets, saved, pending] = await Promise.all([
+      const [questions, tickets, saved, pending, waitlist] = await Promise.all([
         activity.form_id ? formQuestions(activity.form_id) : Promise.resolve([] as FormQuestion[]),
         listTickets({ activity_id: activityId }).then(e => e.results ?? []),
         // Earlier answers only fill the form in: without them it simply starts empty.
         activity.form_id ? formAnswers(activity.form_id).then(rows => rows[0]?.answers).catch(() => undefined) : Promise.resolve(undefined),
         listOrders({ activity_id: activityId, status: 'pending' }).then(e => (e.results?.[0] as OrderWithChoice | undefined) ?? null).catch(() => null),
+        myWaitlistEntry(activityId).then(r => r.entry).catch(() => null),
       ])
       const linkedIds = new Set(questions.flatMap(q => q.options ?? []).map(o => o.auto_logon_activity_id).filter((id): id is string => !!id))
       // SPEC §9: linked activities are read with limit 999; private ones are not listed, so their options stay disabled.
@@ -137,10 +142,11 @@ export function useActivityForm(query: Record<string, string | undefined>) {
       setAnswers(answersFrom(ticket, saved))
       const available = (activity.prices ?? []).filter(p => !p.deleted)
       const open = available.filter(p => ticketStock(p.total, p.sold_total).kind !== 'soldOut')
-      setPriceId(ticket?.price_id ?? pending?.price_id ?? (available.length === 1 && open.length === 1 ? open[0]._id : null))
+      const heldPrice = waitlistStanding(waitlist, Date.now()).kind === 'held' ? waitlist?.price_id ?? null : null
+      setPriceId(ticket?.price_id ?? pending?.price_id ?? heldPrice ?? (available.length === 1 && open.length === 1 ? open[0]._id : null))
       setPendingOrder(pending)
       if (pending?.coupon_code) setCouponCode(pending.coupon_code)
-      setState({ status: 'ready', activity, questions, linked: new Map(linkedList.map(a => [a._id, a])), ticket })
+      setState({ status: 'ready', activity, questions, linked: new Map(linkedList.map(a => [a._id, a])), ticket, waitlist })
       // SPEC §8: a registration that can no longer be changed says so in a dialog with one "know" button.
       if (ticket) {
         const dialog = resubmitDialogKey(activity, Date.now())
@@ -179,6 +185,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
   const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
   const ticket = ready?.ticket ?? null
   const now = Date.now()
+  const hold = waitlistStanding(ready?.waitlist, now)
   const mode: 'new' | 'resubmit' = ticket ? 'resubmit' : 'new'
 
   const blocked: Blocked | null = useMemo(() => {
@@ -186,9 +193,12 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     if (ticket) {
       return canResubmitAnswers(activity, now) ? null : { key: RESUBMIT_TEXT[resubmitDialogKey(activity, now) ?? 'activity_disable_resubmit'], registered: true }
     }
-    const closed = CLOSED_TEXT[registrationState(activity, { now }).state]
+    const state = registrationState(activity, { now }).state
+    // A place the waitlist holds for me is counted in "full": it is mine to register with.
+    if (state === 'full' && holdLetsMeRegister(hold)) return null
+    const closed = CLOSED_TEXT[state]
     return closed ? { key: closed, registered: false } : null
-  }, [activity, ticket, now])
+  }, [activity, ticket, now, hold])
 
   const allQuestions = useMemo(() => (ready ? withDefaultFields(ready.questions) : []), [ready])
   const answerList = useMemo(() => Object.values(answers), [answers])
@@ -211,7 +221,9 @@ export function useActivityForm(query: Record<string, string | undefined>) {
 
   const prices: PriceView[] = (activity?.prices ?? []).filter((p: TicketPrice) => !p.deleted).map(p => {
     const stock = ticketStock(p.total, p.sold_total)
-    return { id: p._id, title: localize(p.title, lang), amount: p.amount, stock, soldOut: stock.kind === 'soldOut' }
+    // The ticket type a hold is for reads sold out (the held place is counted in), but not for me.
+    const mine = hold.kind === 'held' && hold.priceId === p._id
+    return { id: p._id, title: localize(p.title, lang), amount: p.amount, stock, soldOut: stock.kind === 'soldOut' && !mine }
   })
   const chosenPrice = prices.find(p => p.id === priceId) ?? null
   const amount = chosenPrice?.amount ?? 0
