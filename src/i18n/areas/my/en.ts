@@ -86,8 +86,6 @@ const en: Translation<typeof zh> = {
   'my.waitlist.held': 'Place held until {time}',
   'my.waitlist.register': 'Register now',
   'my.waitlist.leave': 'Leave the waitlist',
-  'my.waitlist.failed': 'Your waitlist could not be loaded',
-  'my.waitlist.retry': 'Retry',
 }
 
 export default en

@@ -86,8 +86,6 @@ const ja: Translation<typeof zh> = {
   'my.waitlist.held': '{time} まで席を確保中',
   'my.waitlist.register': '今すぐ申し込む',
   'my.waitlist.leave': 'キャンセル待ちをやめる',
-  'my.waitlist.failed': 'キャンセル待ちを読み込めませんでした',
-  'my.waitlist.retry': '再試行',
 }
 
 export default ja

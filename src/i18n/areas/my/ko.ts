@@ -86,8 +86,6 @@ const ko: Translation<typeof zh> = {
   'my.waitlist.held': '{time}까지 자리 확보',
   'my.waitlist.register': '지금 신청하기',
   'my.waitlist.leave': '대기 취소',
-  'my.waitlist.failed': '대기 목록을 불러오지 못했습니다',
-  'my.waitlist.retry': '다시 시도',
 }
 
 export default ko

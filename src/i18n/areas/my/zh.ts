@@ -83,8 +83,6 @@ const zh = {
   'my.waitlist.held': '名额保留至 {time}',
   'my.waitlist.register': '立即报名',
   'my.waitlist.leave': '退出候补',
-  'my.waitlist.failed': '候补信息加载失败',
-  'my.waitlist.retry': '重试',
 }
 
 export default zh

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { WaitlistSection } from './WaitlistSection'
 import { AccountSection, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
@@ -15,6 +16,7 @@ export const MyIndexMobile = observer(function MyIndexMobile({ data }: { data: M
           <ProfileCard data={data} />
           {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
           <MatchSuggestions data={data.match} variant='mobile' />
+          <WaitlistSection />
           <CalendarFeedSection />
           <AccountSection data={data} />
         </View>
