@@ -18,7 +18,9 @@ export type WaitlistStanding =
 export function waitlistStanding(entry: WaitlistEntry | null | undefined, now: number): WaitlistStanding {
   if (!entry) return { kind: 'none' }
   if (entry.status === 'waiting') {
-    return { kind: 'waiting', position: Math.max(1, entry.position ?? 1), waitingTotal: Math.max(entry.position ?? 1, entry.waiting_total ?? 0), priceId: entry.price_id ?? null }
+    const position = Math.max(1, entry.position ?? 1)
+    // At least I wait: the count never reads fewer people than my own position.
+    return { kind: 'waiting', position, waitingTotal: Math.max(position, entry.waiting_total ?? 0), priceId: entry.price_id ?? null }
   }
   if (entry.status === 'held' && entry.hold_until) {
     const secondsLeft = Math.floor((toMs(entry.hold_until) - now) / 1000)
