@@ -38,8 +38,6 @@ interface Loaded {
   /** Activities that options register for too, by id (missing = could not be loaded: the option is disabled). */
   linked: Map<ObjectId, Activity>
   ticket: Ticket | null
-  /** My place on the activity's waitlist: a hold lets me past "full" (issue 16). */
-  waitlist: WaitlistEntry | null
 }
 
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'notFound' } | ({ status: 'ready' } & Loaded)
@@ -120,13 +118,12 @@ export function useActivityForm(query: Record<string, string | undefined>) {
       const activity = await fetchActivity(activityId)
       if (mine !== generation.value) return
       if (!activity) { setState({ status: 'notFound' }); return }
-      const [questions, tickets, saved, pending, waitlist] = await Promise.all([
+      const [questions, tickets, saved, pending] = await Promise.all([
         activity.form_id ? formQuestions(activity.form_id) : Promise.resolve([] as FormQuestion[]),
         listTickets({ activity_id: activityId }).then(e => e.results ?? []),
         // Earlier answers only fill the form in: without them it simply starts empty.
         activity.form_id ? formAnswers(activity.form_id).then(rows => rows[0]?.answers).catch(() => undefined) : Promise.resolve(undefined),
         listOrders({ activity_id: activityId, status: 'pending' }).then(e => (e.results?.[0] as OrderWithChoice | undefined) ?? null).catch(() => null),
-        myWaitlistEntry(activityId).then(r => r.entry).catch(() => null),
       ])
       const linkedIds = new Set(questions.flatMap(q => q.options ?? []).map(o => o.auto_logon_activity_id).filter((id): id is string => !!id))
       // SPEC §9: linked activities are read with limit 999; private ones are not listed, so their options stay disabled.
@@ -142,11 +139,10 @@ export function useActivityForm(query: Record<string, string | undefined>) {
       setAnswers(answersFrom(ticket, saved))
       const available = (activity.prices ?? []).filter(p => !p.deleted)
       const open = available.filter(p => ticketStock(p.total, p.sold_total).kind !== 'soldOut')
-      const heldPrice = waitlistStanding(waitlist, Date.now()).kind === 'held' ? waitlist?.price_id ?? null : null
-      setPriceId(ticket?.price_id ?? pending?.price_id ?? heldPrice ?? (available.length === 1 && open.length === 1 ? open[0]._id : null))
+      setPriceId(ticket?.price_id ?? pending?.price_id ?? (available.length === 1 && open.length === 1 ? open[0]._id : null))
       setPendingOrder(pending)
       if (pending?.coupon_code) setCouponCode(pending.coupon_code)
-      setState({ status: 'ready', activity, questions, linked: new Map(linkedList.map(a => [a._id, a])), ticket, waitlist })
+      setState({ status: 'ready', activity, questions, linked: new Map(linkedList.map(a => [a._id, a])), ticket })
       // SPEC §8: a registration that can no longer be changed says so in a dialog with one "know" button.
       if (ticket) {
         const dialog = resubmitDialogKey(activity, Date.now())
@@ -161,6 +157,24 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     void load()
     return () => { generation.value++ }
   }, [load, generation])
+
+  // My place on the waitlist (issue 16), read beside the form (never delaying it): a hold lets me past "full" and
+  // chooses the ticket type it holds.
+  const [waitlist, setWaitlist] = useState<WaitlistEntry | null>(null)
+  useEffect(() => {
+    let live = true
+    if (!activityId) return
+    Promise.resolve(myWaitlistEntry(activityId)).then(r => { if (live && r?.entry) setWaitlist(r.entry) }, () => undefined)
+    return () => { live = false }
+  }, [activityId])
+  const formReady = state.status === 'ready'
+  const heldPriceId = waitlist?.status === 'held' ? waitlist.price_id : null
+  const [heldPriceChosen] = useState(() => ({ done: false }))
+  useEffect(() => {
+    if (!formReady || !heldPriceId || heldPriceChosen.done) return
+    heldPriceChosen.done = true
+    setPriceId(chosen => chosen ?? heldPriceId)
+  }, [formReady, heldPriceId, heldPriceChosen])
 
   // The signed-in user may arrive after the form: their phone, e-mail and job fill what is still empty (not the name:
   // a username is often a generated handle, not the person's name).
@@ -185,7 +199,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
   const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
   const ticket = ready?.ticket ?? null
   const now = Date.now()
-  const hold = waitlistStanding(ready?.waitlist, now)
+  const hold = waitlistStanding(waitlist, now)
   const mode: 'new' | 'resubmit' = ticket ? 'resubmit' : 'new'
 
   const blocked: Blocked | null = useMemo(() => {
