@@ -40,7 +40,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('waitlist, %s', viewport => {
     await signInOnPage(page, server, phone)
     await visibleRoute(page, 'activityDetail')
     await panel().getByRole('button', { name: en('waitlist.join') }).click()
-    await panel().getByText(/^You are number 1 on the waitlist \(1 waiting\)$/).waitFor({ timeout: 30_000 })
+    await panel().getByText('You are number 1 on the waitlist (1 person waiting)', { exact: true }).waitFor({ timeout: 30_000 })
     expect(await view(page).getByRole('button', { name: en('activity.register'), exact: true }).count()).toBe(0)
     await page.screenshot({ path: screenshotPath(`waitlist-waiting-${viewport}`), fullPage: true })
 

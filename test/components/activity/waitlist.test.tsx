@@ -75,7 +75,7 @@ describe.each(['mobile', 'desktop'] as const)('activity waitlist (%s)', (variant
     expect(screen.getByText(/This activity is full\. Join the waitlist/)).toBeInTheDocument()
 
     fireEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
-    expect(await screen.findByText('You are number 3 on the waitlist (3 waiting)')).toBeInTheDocument()
+    expect(await screen.findByText('You are number 3 on the waitlist (3 people waiting)')).toBeInTheDocument()
     expect(waitlist.joinWaitlist).toHaveBeenCalledWith(ACTIVITY_ID, {})
     expect(platform.toasts).toContain('You joined the waitlist')
 
@@ -112,7 +112,7 @@ describe.each(['mobile', 'desktop'] as const)('activity waitlist (%s)', (variant
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Wait for "Standard"' })).toBeNull()
     fireEvent.click(await screen.findByRole('button', { name: 'Wait for "VIP"' }))
-    expect(await screen.findByText('You are number 1 on the waitlist (1 waiting)')).toBeInTheDocument()
+    expect(await screen.findByText('You are number 1 on the waitlist (1 person waiting)')).toBeInTheDocument()
     expect(screen.getByText('Waiting for: VIP')).toBeInTheDocument()
     expect(waitlist.joinWaitlist).toHaveBeenCalledWith(ACTIVITY_ID, { price_id: VIP })
   })

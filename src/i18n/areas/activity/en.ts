@@ -46,7 +46,7 @@ const en: Translation<typeof zh> = {
   'waitlist.soldOutIntro': 'Some ticket types are sold out: you can wait for one of them.',
   'waitlist.join': 'Join the waitlist',
   'waitlist.joinPrice': 'Wait for "{title}"',
-  'waitlist.position': 'You are number {position} on the waitlist ({total} waiting)',
+  'waitlist.position': 'You are number {position} on the waitlist ({total, plural, one {# person} other {# people}} waiting)',
   'waitlist.forType': 'Waiting for: {title}',
   'waitlist.leave': 'Leave the waitlist',
   'waitlist.held': 'Your place is held until {time} — register now',
