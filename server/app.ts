@@ -109,7 +109,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('database', database)
-  const delivery = new MessageDelivery(database.db, messageProviders, app.log)
+  // The real client when an app is configured; else the development stand-in, never in production (no dev identities).
+  const wechat = wechatConfig
+    ? wechatApiProvider(database.db, wechatConfig)
+    : dev && process.env.NODE_ENV !== 'production' ? developmentWechatProvider(signSecret) : undefined
+  // Queued WeChat subscribe messages (the waitlist's holds) go out through the real client only; else they wait.
+  const delivery = new MessageDelivery(database.db, {
+    ...messageProviders,
+    ...(wechatConfig && wechat && !messageProviders.wechat ? { wechat: { send: (m) => wechat.sendSubscribeMessage(JSON.parse(m.body)) } } : {}),
+  }, app.log)
   // The public home payload from memory, dropped on any write to its tables by anyone (lib/publicCache.ts).
   const publicCache = new PublicCache(options.publicCacheMs ?? publicCacheTtlFromEnv())
   app.decorate('publicCache', publicCache)
@@ -151,10 +159,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     signSecret,
     storage,
     payments: paymentChannels({ dev, wechatPay }),
-    // The real client when an app is configured; else the development stand-in, never in production (no dev identities).
-    wechat: wechatConfig
-      ? wechatApiProvider(database.db, wechatConfig)
-      : dev && process.env.NODE_ENV !== 'production' ? developmentWechatProvider(signSecret) : undefined,
+    wechat,
   }
 
   app.decorate('wechat', context.wechat)

@@ -8,10 +8,12 @@ import { runAsrJobs } from './lib/asr/job'
 import { runActivityJobs } from './lib/activityJobs'
 import { runLiveJobs } from './lib/liveJobs'
 import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
+import { holdTtlSeconds, runWaitlistJobs } from './lib/waitlist'
 
 async function main(): Promise<void> {
   orderTtlSeconds() // a bad FU_ORDER_TTL_MINUTES stops the start here, not at the first order
   deletionCoolingOffSeconds() // likewise FU_ACCOUNT_DELETION_DAYS
+  holdTtlSeconds() // a bad FU_WAITLIST_HOLD_MINUTES too
   const production = process.env.NODE_ENV === 'production'
   if (production && !process.env.FU_SIGN_SECRET) throw new Error('production needs FU_SIGN_SECRET (the secret that signs phone sign-ins)')
   // Production keeps its data where the operator says: PostgreSQL, or an embedded database folder named on purpose.
@@ -38,7 +40,10 @@ async function main(): Promise<void> {
       runActivityJobs(app.database.db, Math.floor(Date.now() / 1000), {
         wechat: app.wechat, onWechatError: (err) => app.log.warn({ err }, 'WeChat refused an activity reminder'),
       }).catch((err) => app.log.error({ err }, 'activity reminder job failed'))
-      expireOrders(app.database.db).catch((err) => app.log.error({ err }, 'order expiry failed'))
+      // The waitlist after the expiry, so places an expired order frees go to the people waiting in the same minute.
+      expireOrders(app.database.db)
+        .then(() => runWaitlistJobs(app.database.db))
+        .catch((err) => app.log.error({ err }, 'order expiry or waitlist job failed'))
       runAccountErasure(app.database.db).catch((err) => app.log.error({ err }, 'account erasure failed'))
     }, 60_000)
     timer.unref()

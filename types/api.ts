@@ -320,3 +320,25 @@ export type ThreadReportReason = 'spam' | 'abuse' | 'false' | 'other'
  * http in development), `webcal` the same address for calendar apps; the token in them is the feed's own credential.
  */
 export interface CalendarFeed { url: string; webcal: string; created: number }
+
+/**
+ * An entry of the automatic waitlist (issue 16): POST / GET / DELETE /activities/{id}/waitlist, GET /waitlist.
+ * `position` (1 = next) while waiting; `hold_until` (seconds) while a freed place is held for me; `waiting_total` how
+ * many wait on the activity; GET /waitlist adds the activity.
+ */
+export type WaitlistStatus = 'waiting' | 'held' | 'registered' | 'expired' | 'left'
+export interface WaitlistEntry {
+  _id: ObjectId
+  activity_id: ObjectId
+  meeting_id: ObjectId
+  price_id: ObjectId | null
+  user_id: ObjectId
+  status: WaitlistStatus
+  created: number
+  position?: number
+  waiting_total?: number
+  held_at?: number
+  hold_until?: number
+  closed?: number
+  activity?: { _id: ObjectId; title: LocalizedText | null; covers: string[]; start: number; end: number } | null
+}

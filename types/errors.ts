@@ -118,6 +118,15 @@ export const ErrorCode = {
   StaffAlreadyMember: 4184,
   /** POST /exhibitor/leads/scan: the code is the scanner's own ticket or card, or the company's own exhibitor (400). */
   LeadSelf: 4185,
+  /**
+   * POST /activities/{id}/waitlist on an activity (or ticket type) with places left: register instead. `data.available`
+   * says how many.
+   */
+  WaitlistNotFull: 4170,
+  /** POST /activities/{id}/waitlist when already waiting or holding a place there: `data` is the entry (its position, hold). */
+  WaitlistAlreadyJoined: 4171,
+  /** DELETE /activities/{id}/waitlist when not waiting there (never joined, left, or the hold expired / was used). */
+  WaitlistNotJoined: 4172,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -1103,3 +1103,30 @@ export const enterpriseStaff = pgTable('enterprise_staff', {
   index('enterprise_staff_user').on(t.user_id, t.status),
   index('enterprise_staff_phone').on(t.phone, t.status),
 ])
+
+/**
+ * The automatic waitlist of a full activity or a sold-out ticket type (lib/waitlist.ts). `seq` is the join order.
+ * waiting → held (a freed place is reserved for the person until `hold_until`; a held entry counts in the activity's
+ * `ticket_total` and, with a `price_id`, in that type's `sold_total`, like an unpaid order) → registered (the hold
+ * became their ticket or order), or expired (hold unclaimed: the place passes on) / left (the person left).
+ */
+export const waitlistEntries = pgTable('waitlist_entries', {
+  _id: id(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+  activity_id: text('activity_id').notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  price_id: text('price_id'),
+  user_id: text('user_id').notNull(),
+  status: text('status').notNull().default('waiting'),
+  held_at: integer('held_at'),
+  hold_until: integer('hold_until'),
+  closed: integer('closed'),
+  /** The WeChat subscribe-message template the person accepted in the mini-program when joining ('' / null: none). */
+  wechat_template: text('wechat_template'),
+  created: created(),
+}, (t) => [
+  uniqueIndex('waitlist_once').on(t.activity_id, t.user_id).where(sql`status in ('waiting', 'held')`),
+  index('waitlist_queue').on(t.activity_id, t.seq).where(sql`status = 'waiting'`),
+  index('waitlist_holds').on(t.hold_until).where(sql`status = 'held'`),
+  index('waitlist_user').on(t.user_id, t.created),
+])

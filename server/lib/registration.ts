@@ -12,6 +12,7 @@ import { nowSeconds, objectId } from './ids'
 import { areaCode, email, idNumber, phone, strict, text, z } from './validation'
 import { formAnswer, type QuestionDoc } from './forms'
 import type { PublicCache } from './publicCache'
+import { promoteWaitlist } from './waitlist'
 
 export type ActivityRow = typeof activities.$inferSelect
 export type PriceRow = typeof ticketPrices.$inferSelect
@@ -172,7 +173,7 @@ export async function takePlaces(db: Tx, activityId: string, quantity: number, c
 
 export interface Release { activityId: string; quantity: number; priceId?: string | null; sourceId?: string | null; counted?: boolean }
 
-/** Gives places back (cancelled, expired or refunded orders, rejected tickets). */
+/** Gives places back (cancelled, expired or refunded orders, rejected tickets, unclaimed waitlist holds). */
 export async function releasePlaces(db: Tx, r: Release): Promise<void> {
   await releaseMany(db, [r])
 }
@@ -180,8 +181,10 @@ export async function releasePlaces(db: Tx, r: Release): Promise<void> {
 /**
  * Gives back the places of several releases, summed per row and touched in the order registrations take them
  * (ticket types, channels, activities; each sorted), so a release never deadlocks against a registration.
+ * Then, in the same transaction (the activity rows still locked, so nobody else can take the places meanwhile), the
+ * people on those activities' waitlists get the freed places as holds, first come first served (lib/waitlist.ts).
  */
-export async function releaseMany(db: Tx, releases: Release[]): Promise<void> {
+export async function releaseMany(db: Tx, releases: Release[], options: { now?: number } = {}): Promise<void> {
   const sum = (key: (r: Release) => string | null | undefined) => {
     const totals = new Map<string, number>()
     for (const r of releases) {
@@ -199,6 +202,7 @@ export async function releaseMany(db: Tx, releases: Release[]): Promise<void> {
   for (const [id, n] of sum((r) => (r.counted === false ? null : r.activityId))) {
     await db.update(activities).set({ ticket_total: sql`greatest(${activities.ticket_total} - ${n}, 0)` }).where(eq(activities._id, id))
   }
+  for (const id of [...new Set(releases.filter((r) => r.quantity > 0).map((r) => r.activityId))].sort()) await promoteWaitlist(db, id, options.now)
 }
 
 type TicketRow = typeof tickets.$inferSelect

@@ -23,6 +23,7 @@ import {
   loadActivity, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
 } from '../lib/registration'
 import { wechatOpenid } from '../lib/wechatCredentials'
+import { expireHolds, liveEntry, releaseHoldPlace, useHold } from '../lib/waitlist'
 import { int, objectId, strict, text, z } from '../lib/validation'
 
 export function orderNumber(): string {
@@ -90,9 +91,15 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
 
     const quantity = people.length
     await expireOrders(db, { activityId: activity._id }) // expired holds go back on sale before capacity is decided
+    await expireHolds(db, { activityId: activity._id })
+    // A place the waitlist holds for this person (lib/waitlist.ts) becomes the order's.
+    const entry = isGroup ? undefined : await liveEntry(db, activity._id, me._id)
+    const hold = entry?.status === 'held' ? entry : undefined
     const order = await db.transaction(async (tx) => {
+      const usingHold = hold ? await useHold(tx, hold) : false
       const price = await takePriceStock(tx, activity, body.price_id, quantity, body.amount)
       if (body.source_id) await takeSourcePlaces(tx, body.source_id, quantity)
+      if (usingHold) await releaseHoldPlace(tx, activity._id)
       await takePlaces(tx, activity._id, quantity, true)
       const amount = price.amount * quantity
       const payAmount = applyDiscount(amount, coupon)

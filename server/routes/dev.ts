@@ -1,13 +1,14 @@
 /** Development-only calls (registered only in dev mode): the outbox, WeChat's OAuth page, and organiser actions the demo needs. */
 import crypto from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { invoices, outbox, tickets } from '../db/schema'
+import { activities, invoices, outbox, tickets } from '../db/schema'
 import { badRequest, conflict, ErrorCode, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { int, objectId, strict, text, z } from '../lib/validation'
 import { invoiceDoc } from './invoices'
 import { wechatAppId } from '../lib/wechatCredentials'
 import { developmentOAuthCode } from '../lib/wechatProvider'
+import { promoteWaitlist, runWaitlistJobs } from '../lib/waitlist'
 
 /** The cookie by which the stand-in OAuth page knows "who you are" in this browser, as WeChat knows its user. */
 const DEV_WECHAT_COOKIE = 'fu_dev_wechat'
@@ -70,5 +71,20 @@ export default async function devRoutes(app: App, { db }: Context): Promise<void
       .where(and(eq(invoices._id, request.params.id), eq(invoices.status, 'processing'))).returning()
     if (!row) throw notFound('invoice in processing')
     return ok(invoiceDoc(row))
+  })
+
+  // The organiser changes an activity's capacity (0 = unlimited): places a raise frees go to the waitlist at once.
+  app.put('/dev/activities/:id/capacity', { config: { auth: 'public' }, schema: { params: strict({ id: objectId }), body: strict({ max: int(0, 1_000_000) }) } }, async (request) => {
+    const held = await db.transaction(async (tx) => {
+      const [row] = await tx.update(activities).set({ max: request.body.max }).where(eq(activities._id, request.params.id)).returning({ _id: activities._id })
+      if (!row) throw notFound('activity')
+      return promoteWaitlist(tx, row._id)
+    })
+    return ok({ _id: request.params.id, max: request.body.max, held: held.length })
+  })
+
+  // Runs the waitlist's per-minute job at once (expired holds pass on; free places go to people waiting), at `now` if given.
+  app.post('/dev/jobs/waitlist', { config: { auth: 'public' }, schema: { body: strict({ now: int(0).optional() }).optional() } }, async (request) => {
+    return ok(await runWaitlistJobs(db, request.body?.now))
   })
 }

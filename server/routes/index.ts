@@ -48,6 +48,7 @@ import calendarFeed from './calendarFeed'
 import deskCheckin from './deskCheckin'
 import myData from './myData'
 import leads from './leads'
+import waitlist from './waitlist'
 import { checkSignatures } from '../lib/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -100,5 +101,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await calendarFeed(app, ctx)
   await myData(app, ctx)
   await leads(app, ctx)
+  await waitlist(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

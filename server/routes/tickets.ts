@@ -19,6 +19,7 @@ import {
   issuePersonalTicket, issueTickets, loadActivity, loadActivityAndQuestions, lockActivities, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
 } from '../lib/registration'
 import { pgError } from '../db/client'
+import { expireHolds, liveEntry, promoteWaitlist, releaseHoldPlace, useHold } from '../lib/waitlist'
 import { boolish, email, idNumber, int, objectId, phone, strict, text, z } from '../lib/validation'
 
 export const registrationBody = strict({
@@ -51,14 +52,17 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
     if (isGroup) checkGroup(activity, people, body.group)
     await checkBlacklist(db, people.map((p) => p.email))
     for (const person of people) person.answers = cleanAnswers(questions, person.answers ?? [], body.price_id, person as Record<string, unknown>, !isGroup)
+    // A place the waitlist holds for this person (lib/waitlist.ts) is theirs to register with.
+    const entry = isGroup ? undefined : await liveEntry(db, activity._id, me._id)
+    const hold = entry?.status === 'held' ? entry : undefined
     // Review activities: places are taken when the organiser approves (PUT /tickets/{id}/approve).
-    if (activity.is_review && activity.max && activity.ticket_total >= activity.max) {
+    if (activity.is_review && activity.max && activity.ticket_total >= activity.max && !hold) {
       if (!(await expireOrders(db, { activityId: activity._id }))) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
     }
     const linkedIds = isGroup ? [] : linkedActivityIds(questions, people[0].answers ?? []).filter((id) => id !== activity._id)
     // The common case (one person, no ticket type, channel or linked activity): one statement, no transaction, and no
     // duplicate check first (the unique indexes refuse a second ticket with the same error, in the same precedence).
-    const simple = !isGroup && !body.price_id && !body.source_id && !linkedIds.length
+    const simple = !isGroup && !body.price_id && !body.source_id && !linkedIds.length && !hold
     if (!simple) await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
     const register = async () => {
       if (simple) {
@@ -66,13 +70,18 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
         return { issued: [ticket], linked: [] }
       }
       return db.transaction(async (tx) => {
+        // The hold gives back what it held, for the steps below to take it again (its rows stay locked meanwhile).
+        const usingHold = hold ? await useHold(tx, hold) : false
         if (body.price_id) {
           const price = await takePriceStock(tx, activity, body.price_id, people.length, body.amount)
           if (price.amount > 0) throw new ApiError(402, ErrorCode.PaymentRequired, 'this ticket type has a price: order it through POST /checkout/activities')
         }
         if (body.source_id) await takeSourcePlaces(tx, body.source_id, people.length)
         if (!isGroup) await lockActivities(tx, [activity._id, ...linkedIds])
+        if (usingHold) await releaseHoldPlace(tx, activity._id)
         const lastCode = await takePlaces(tx, activity._id, people.length, !activity.is_review)
+        // A review activity's ticket takes its place at approval: the held place passes to the next person waiting.
+        if (usingHold && activity.is_review) await promoteWaitlist(tx, activity._id)
         const issued = await issueTickets(tx, {
           activity, userId: me._id, people, status: activity.is_review ? 0 : 1, lastCode,
           agentId: isGroup ? me._id : undefined, group: body.group, priceId: body.price_id, sourceId: body.source_id,
@@ -90,7 +99,7 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
       // Full, but already registered: that is the answer (as when the check comes first).
       if (simple) await checkNotRegistered(db, activity._id, me._id, true, people)
       // Full or sold out: expired unpaid orders give their places back first (SPEC §4), then one more try.
-      if (!(await expireOrders(db, { activityId: activity._id }))) throw err
+      if (!(await expireOrders(db, { activityId: activity._id })) && !(await expireHolds(db, { activityId: activity._id }))) throw err
       created = await register()
     }
     reply.status(201)

@@ -17,4 +17,6 @@ export interface MessageProvider {
 export interface MessageProviders {
   mail?: MessageProvider
   sms?: MessageProvider
+  /** WeChat subscribe messages (the body is the message's JSON), when the mini-program is configured. */
+  wechat?: MessageProvider
 }

@@ -1,5 +1,5 @@
 /**
- * The message queue: an SMS or e-mail is a row of `outbox`, written in the transaction of what caused it, so a
+ * The message queue: an SMS, e-mail or WeChat subscribe message is a row of `outbox`, written in the transaction of what caused it, so a
  * message acknowledged to the user is never lost on a restart. delivery.ts sends the due rows.
  */
 import type { Tx } from '../../db/client'
@@ -7,10 +7,11 @@ import { outbox } from '../../db/schema'
 import { objectId } from '../ids'
 import { kickDelivery } from './delivery'
 import type { RenderedMessage } from './templates'
+import type { SubscribeMessage } from '../wechatProvider'
 
-export type Channel = 'sms' | 'mail'
+export type Channel = 'sms' | 'mail' | 'wechat'
 
-export async function enqueueMessage(db: Tx, channel: Channel, to: string, message: RenderedMessage): Promise<void> {
+export async function enqueueMessage(db: Tx, channel: 'sms' | 'mail', to: string, message: RenderedMessage): Promise<void> {
   await db.insert(outbox).values({
     _id: objectId(), channel, to, body: message.text,
     subject: channel === 'mail' ? message.subject : null,
@@ -18,5 +19,14 @@ export async function enqueueMessage(db: Tx, channel: Channel, to: string, messa
     template: channel === 'sms' ? message.kind : null,
     params: channel === 'sms' ? message.params : null,
   })
+  kickDelivery()
+}
+
+/**
+ * A WeChat subscribe message (to the person's mini-program openid, for a template they accepted): the row's body is
+ * the message as cgi-bin/message/subscribe/send takes it; the `wechat` provider (server/app.ts) sends it.
+ */
+export async function enqueueWechatMessage(db: Tx, message: SubscribeMessage): Promise<void> {
+  await db.insert(outbox).values({ _id: objectId(), channel: 'wechat', to: message.touser, body: JSON.stringify(message), template: message.template_id })
   kickDelivery()
 }

@@ -7,7 +7,7 @@
 import escapeHtml from 'escape-html'
 
 export type Language = 'zh' | 'en' | 'ja' | 'ko'
-export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes' | 'activityReminder'
+export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes' | 'activityReminder' | 'waitlistHold'
 
 export interface MessageValues {
   code: { code: string; minutes: number }
@@ -15,6 +15,8 @@ export interface MessageValues {
   /** `summary`: the minutes' summary (plain text, escaped in the HTML like every value); empty when there are none. */
   liveMinutes: { title: string; summary?: string; link: string }
   activityReminder: { title: string; minutes: number; link: string }
+  /** A waitlist hold: the activity, the hold's end as `HH:mm` in the meeting's time zone, its length in minutes. */
+  waitlistHold: { title: string; until: string; minutes: number; link: string }
 }
 
 export interface RenderedMessage {
@@ -56,7 +58,14 @@ const ACTIVITY_REMINDER: Texts<'activityReminder'> = {
   ko: { subject: '곧 행사가 시작됩니다', lines: v => [`알림을 설정한 행사 "${v.title}"이(가) ${v.minutes}분 후 시작됩니다.`], action: '행사 보기' },
 }
 
-const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES, activityReminder: ACTIVITY_REMINDER }
+const WAITLIST_HOLD: Texts<'waitlistHold'> = {
+  zh: { subject: '候补名额已为您保留', lines: v => [`「${v.title}」有名额空出，已为您保留至 ${v.until}（${v.minutes} 分钟）。`, '请在此之前完成报名，逾期名额将顺延给下一位候补者。'], action: '立即报名' },
+  en: { subject: 'A place is held for you', lines: v => [`A place at "${v.title}" has opened up and is held for you until ${v.until} (${v.minutes} minutes).`, 'Register before then; after that it passes to the next person waiting.'], action: 'Register now' },
+  ja: { subject: 'キャンセル待ちの席を確保しました', lines: v => [`「${v.title}」に空きが出たため、${v.until} まで（${v.minutes} 分間）あなたの席を確保しています。`, 'それまでに申し込みを完了してください。過ぎると次の方に回ります。'], action: '今すぐ申し込む' },
+  ko: { subject: '대기 자리가 확보되었습니다', lines: v => [`"${v.title}"에 자리가 나서 ${v.until}까지(${v.minutes}분) 회원님을 위해 확보해 두었습니다.`, '그 전에 신청을 완료하세요. 지나면 다음 대기자에게 넘어갑니다.'], action: '지금 신청하기' },
+}
+
+const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES, activityReminder: ACTIVITY_REMINDER, waitlistHold: WAITLIST_HOLD }
 
 /** The template parameters each kind sends to an SMS provider, in order. */
 const SMS_PARAMS: { [K in MessageKind]: (v: MessageValues[K]) => string[] } = {
@@ -64,6 +73,7 @@ const SMS_PARAMS: { [K in MessageKind]: (v: MessageValues[K]) => string[] } = {
   liveReminder: v => [v.title, String(v.minutes)],
   liveMinutes: v => [v.title],
   activityReminder: v => [v.title, String(v.minutes)],
+  waitlistHold: v => [v.title, v.until],
 }
 
 export const asLanguage = (value: unknown): Language =>

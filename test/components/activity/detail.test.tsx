@@ -172,7 +172,7 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
   it.each([
     ['not started', { registration_start: nowS() + 2 * DAY }, 'Not open yet', 'Registration has not opened yet. Please come back later.'],
     ['ended', { deadline: nowS() - HOUR }, 'Closed', 'Registration has closed'],
-    ['full', { max: 2, ticket_total: 2 }, 'Full', 'This activity is full'],
+    // A full activity offers its waitlist instead of a dialog (test/components/activity/waitlist.test.tsx).
   ] as const)('shows the %s dialog with its single "Got it" button instead of the form', async (_name, extra, badge, dialog) => {
     api.fetchActivity.mockResolvedValue(activity(extra))
     const { platform } = await renderDetail(variant)

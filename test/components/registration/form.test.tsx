@@ -4,6 +4,7 @@ import * as activitiesApi from '@/api/activities'
 import * as formsApi from '@/api/forms'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
+import * as waitlistApi from '@/api/waitlist'
 import { ApiError, NetworkError } from '@/api/http'
 import type { FakeFlowsRecord } from '../../support/fakeFlows'
 import activityFormScreen from '@/pages/activity/form'
@@ -18,10 +19,12 @@ jest.mock('@/api/activities')
 jest.mock('@/api/forms')
 jest.mock('@/api/meetings')
 jest.mock('@/api/tickets')
+jest.mock('@/api/waitlist')
 const activities = activitiesApi as jest.Mocked<typeof activitiesApi>
 const forms = formsApi as jest.Mocked<typeof formsApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
+const waitlist = waitlistApi as jest.Mocked<typeof waitlistApi>
 
 const NOW_S = Math.floor(Date.now() / 1000)
 const DAY = 86400
@@ -110,6 +113,7 @@ beforeEach(() => {
   forms.formQuestions.mockResolvedValue(questions)
   forms.formAnswers.mockResolvedValue([])
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+  waitlist.myWaitlistEntry.mockResolvedValue({ entry: null, waitingTotal: 0 })
   tickets.register.mockResolvedValue([{ _id: 't1', status: 1, activity_id: A, user_id: 'u1', number: 1, code: '000004' }])
   tickets.updateTicket.mockResolvedValue({ _id: 't1', status: 1, activity_id: A, user_id: 'u1', number: 1 })
   meetings.meetingCoupons.mockResolvedValue([RATE80])
@@ -137,6 +141,22 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     // The frame: the page's one h1, and on a phone the title bar's back.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+  })
+
+  it('a place the waitlist holds for me lets me past "full" and picks the sold-out ticket type it holds', async () => {
+    activities.fetchActivity.mockResolvedValue({ ...paidActivity, max: 10, ticket_total: 10 })
+    const first = await renderForm(variant)
+    expect(screen.getByText('This activity is full')).toBeInTheDocument()
+    first.unmount()
+    waitlist.myWaitlistEntry.mockResolvedValue({
+      entry: { _id: 'w1', activity_id: A, meeting_id: M, price_id: P.early, user_id: 'u1', status: 'held', created: NOW_S, held_at: NOW_S, hold_until: NOW_S + 1800 },
+      waitingTotal: 4,
+    })
+    await renderForm(variant)
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Early bird/ })).toBeChecked())
+    expect(screen.queryByText('This activity is full')).toBeNull()
+    expect(screen.getByRole('radio', { name: /^Early bird/ })).toBeEnabled()
+    expect(waitlist.myWaitlistEntry).toHaveBeenCalledWith(A)
   })
 
   it('fills phone, e-mail and job in from the signed-in user, without overwriting what was typed', async () => {

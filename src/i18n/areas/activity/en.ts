@@ -47,6 +47,22 @@ const en: Translation<typeof zh> = {
   'activity.source.label': 'Registration channel',
   'activity.source.invalid': 'This registration link is not valid; you can still register normally',
   'activity.notFound': 'This activity does not exist or is no longer available',
+  'waitlist.title': 'Waitlist',
+  'waitlist.fullIntro': 'This activity is full. Join the waitlist: when someone cancels or is refunded, the place is held for the first person waiting.',
+  'waitlist.soldOutIntro': 'Some ticket types are sold out: you can wait for one of them.',
+  'waitlist.join': 'Join the waitlist',
+  'waitlist.joinPrice': 'Wait for "{title}"',
+  'waitlist.position': 'You are number {position} on the waitlist ({total, plural, one {# person} other {# people}} waiting)',
+  'waitlist.forType': 'Waiting for: {title}',
+  'waitlist.leave': 'Leave the waitlist',
+  'waitlist.held': 'Your place is held until {time} — register now',
+  'waitlist.heldNote': 'If you do not register by then, the place passes to the next person waiting.',
+  'waitlist.registerNow': 'Register now',
+  'waitlist.notify': 'When a place is yours we tell you by SMS, e-mail and WeChat.',
+  'waitlist.joined': 'You joined the waitlist',
+  'waitlist.left': 'You left the waitlist',
+  'waitlist.notFull': 'There are places now: register directly',
+  'waitlist.failed': 'That did not work, please try again',
 }
 
 export default en

@@ -47,6 +47,22 @@ const ja: Translation<typeof zh> = {
   'activity.source.label': '申込チャネル',
   'activity.source.invalid': 'この申込リンクは無効です。通常の申込はできます',
   'activity.notFound': 'このアクティビティは存在しないか、公開を終了しました',
+  'waitlist.title': 'キャンセル待ち',
+  'waitlist.fullIntro': '満員です。キャンセル待ちに登録すると、キャンセルや返金で空いた席を登録順に確保します。',
+  'waitlist.soldOutIntro': '売り切れのチケット種別があります。その種別のキャンセル待ちができます。',
+  'waitlist.join': 'キャンセル待ちに登録',
+  'waitlist.joinPrice': '「{title}」のキャンセル待ち',
+  'waitlist.position': 'キャンセル待ち {position} 番目です（{total} 人待ち）',
+  'waitlist.forType': '待っている種別：{title}',
+  'waitlist.leave': 'キャンセル待ちをやめる',
+  'waitlist.held': '{time} まで席を確保しています。今すぐ申し込んでください',
+  'waitlist.heldNote': 'それまでに申し込まないと、次の方に回ります。',
+  'waitlist.registerNow': '今すぐ申し込む',
+  'waitlist.notify': '席が確保できたら、SMS・メール・WeChat でお知らせします。',
+  'waitlist.joined': 'キャンセル待ちに登録しました',
+  'waitlist.left': 'キャンセル待ちをやめました',
+  'waitlist.notFull': '現在空きがあります。そのままお申し込みください',
+  'waitlist.failed': 'うまくいきませんでした。もう一度お試しください',
 }
 
 export default ja

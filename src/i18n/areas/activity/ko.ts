@@ -47,6 +47,22 @@ const ko: Translation<typeof zh> = {
   'activity.source.label': '신청 채널',
   'activity.source.invalid': '이 신청 링크는 유효하지 않습니다. 일반 신청은 가능합니다',
   'activity.notFound': '활동이 존재하지 않거나 더 이상 제공되지 않습니다',
+  'waitlist.title': '대기자 명단',
+  'waitlist.fullIntro': '정원이 찼습니다. 대기자 명단에 등록하면 취소나 환불로 생긴 자리를 등록 순서대로 확보해 드립니다.',
+  'waitlist.soldOutIntro': '일부 티켓 유형이 매진되었습니다. 해당 유형을 대기할 수 있습니다.',
+  'waitlist.join': '대기자 명단 등록',
+  'waitlist.joinPrice': '"{title}" 대기',
+  'waitlist.position': '대기 {position}번째입니다({total}명 대기 중)',
+  'waitlist.forType': '대기 중인 유형: {title}',
+  'waitlist.leave': '대기 취소',
+  'waitlist.held': '{time}까지 자리를 확보해 두었습니다. 지금 신청하세요',
+  'waitlist.heldNote': '그때까지 신청하지 않으면 다음 대기자에게 넘어갑니다.',
+  'waitlist.registerNow': '지금 신청하기',
+  'waitlist.notify': '자리가 확보되면 문자, 이메일, WeChat으로 알려 드립니다.',
+  'waitlist.joined': '대기자 명단에 등록했습니다',
+  'waitlist.left': '대기를 취소했습니다',
+  'waitlist.notFull': '지금 자리가 있습니다. 바로 신청하세요',
+  'waitlist.failed': '처리하지 못했습니다. 다시 시도해 주세요',
 }
 
 export default ko

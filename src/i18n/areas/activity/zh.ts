@@ -44,6 +44,22 @@ const zh = {
   'activity.source.label': '报名渠道',
   'activity.source.invalid': '该报名渠道无效，将按普通报名处理',
   'activity.notFound': '活动不存在或已下线',
+  'waitlist.title': '候补名单',
+  'waitlist.fullIntro': '名额已满。加入候补后，一旦有人取消或退款，名额将按加入先后为你保留。',
+  'waitlist.soldOutIntro': '部分票种已售罄，可加入该票种的候补。',
+  'waitlist.join': '加入候补',
+  'waitlist.joinPrice': '候补「{title}」',
+  'waitlist.position': '你在候补第 {position} 位（共 {total} 人候补）',
+  'waitlist.forType': '候补票种：{title}',
+  'waitlist.leave': '退出候补',
+  'waitlist.held': '名额已为你保留至 {time}，请立即报名',
+  'waitlist.heldNote': '逾期未报名，名额将顺延给下一位候补者。',
+  'waitlist.registerNow': '立即报名',
+  'waitlist.notify': '有名额时，我们会通过短信、邮件和微信通知你。',
+  'waitlist.joined': '已加入候补',
+  'waitlist.left': '已退出候补',
+  'waitlist.notFull': '现在还有名额，请直接报名',
+  'waitlist.failed': '操作未成功，请稍后重试',
 }
 
 export default zh

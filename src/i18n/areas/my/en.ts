@@ -133,6 +133,12 @@ const en: Translation<typeof zh> = {
   'my.data.delete.kept': 'Deletion cancelled: your account stays',
   'my.data.delete.keepFailed': 'Could not cancel the deletion. Please try again',
   'my.data.delete.loadFailed': 'Could not read your account\'s state',
+  'my.waitlist.title': 'My waitlist',
+  'my.waitlist.empty': 'You are not waiting for any activity',
+  'my.waitlist.position': 'Number {position} in line',
+  'my.waitlist.held': 'Place held until {time}',
+  'my.waitlist.register': 'Register now',
+  'my.waitlist.leave': 'Leave the waitlist',
 }
 
 export default en

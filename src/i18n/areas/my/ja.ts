@@ -133,6 +133,12 @@ const ja: Translation<typeof zh> = {
   'my.data.delete.kept': '削除を取り消しました。アカウントは残ります',
   'my.data.delete.keepFailed': '削除を取り消せませんでした。もう一度お試しください',
   'my.data.delete.loadFailed': 'アカウントの状態を読み込めませんでした',
+  'my.waitlist.title': 'キャンセル待ち',
+  'my.waitlist.empty': 'キャンセル待ち中のイベントはありません',
+  'my.waitlist.position': '{position} 番目',
+  'my.waitlist.held': '{time} まで席を確保中',
+  'my.waitlist.register': '今すぐ申し込む',
+  'my.waitlist.leave': 'キャンセル待ちをやめる',
 }
 
 export default ja

@@ -133,6 +133,12 @@ const ko: Translation<typeof zh> = {
   'my.data.delete.kept': '삭제를 취소했습니다. 계정이 유지됩니다',
   'my.data.delete.keepFailed': '삭제를 취소하지 못했습니다. 다시 시도해 주세요',
   'my.data.delete.loadFailed': '계정 상태를 불러오지 못했습니다',
+  'my.waitlist.title': '내 대기 목록',
+  'my.waitlist.empty': '대기 중인 행사가 없습니다',
+  'my.waitlist.position': '대기 {position}번째',
+  'my.waitlist.held': '{time}까지 자리 확보',
+  'my.waitlist.register': '지금 신청하기',
+  'my.waitlist.leave': '대기 취소',
 }
 
 export default ko

@@ -130,6 +130,12 @@ const zh = {
   'my.data.delete.kept': '已撤销注销，账号将保留',
   'my.data.delete.keepFailed': '未能撤销注销，请重试',
   'my.data.delete.loadFailed': '未能读取账号状态',
+  'my.waitlist.title': '我的候补',
+  'my.waitlist.empty': '你没有正在候补的活动',
+  'my.waitlist.position': '候补第 {position} 位',
+  'my.waitlist.held': '名额保留至 {time}',
+  'my.waitlist.register': '立即报名',
+  'my.waitlist.leave': '退出候补',
 }
 
 export default zh

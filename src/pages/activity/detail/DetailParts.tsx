@@ -11,6 +11,7 @@ import { heading, srRole } from '@/components/a11y'
 import { NoticeBar } from '@/components/ui/NoticeBar'
 import { Icon } from '@/components/ui/Icon'
 import type { ActivityDetailData } from './useActivityDetail'
+import { WaitlistPanel } from './WaitlistPanel'
 import './detail.scss'
 
 export function Covers({ data }: { data: ActivityDetailData }) {
@@ -135,12 +136,13 @@ export const RegistrationActions = observer(function RegistrationActions({ data,
             <Action className='fu-activity-detail__link' role='link' onPress={data.openMyTickets}>{data.t('activity.myTickets')}</Action>
           ) : null}
         </View>
-      ) : (
+      ) : data.waitlist.replacesRegister ? null : (
         <Action className='fu-button fu-activity-detail__register' onPress={() => { void data.register() }}>{data.t('activity.register')}</Action>
       )}
       {data.takesGroups ? (
         <Action className='fu-activity-detail__group' onPress={() => { void data.groupSignup() }}>{data.t('activity.groupSignup')}</Action>
       ) : null}
+      <WaitlistPanel data={data} />
     </View>
   )
 })

@@ -16,6 +16,7 @@ import { miniProgramBridge } from '@/flows/wechatSdk'
 import { agentSignupUrl, loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
+import { useWaitlist } from './useWaitlist'
 
 /** The channel of ?source_id=: none given, a valid one (open or full), or one the activity does not have. */
 export type SourceState = 'none' | 'open' | 'full' | 'invalid'
@@ -112,6 +113,10 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     return registrationState(ready.activity, { now: Date.now(), source: ready.sourceState === 'invalid' ? null : ready.source, myTicket: ready.myTicket })
   }, [ready])
   const registration = evaluate()
+  // The waitlist (issue 16): a full activity offers it instead of the dead "full" dialog.
+  const waitlist = useWaitlist(activity, {
+    registered: registration?.state === 'registered' || registration?.state === 'under_review', timezone, reload: load,
+  })
 
   /** "Register": the form when registration is open (the route guard asks a guest to log in first), else the §8 dialog. */
   const register = useCallback(async () => {
@@ -249,6 +254,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     reminded: !!reminder?.remind,
     reminding,
     toggleReminder,
+    waitlist,
   }
 }
 

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Activity, Coupon, FormAnswer, FormOption, FormQuestion, ObjectId, Order, Ticket, TicketPrice } from '@fu-types/entities'
-import type { TicketRequest } from '@fu-types/api'
+import type { TicketRequest, WaitlistEntry } from '@fu-types/api'
 import { cancelOrder, createOrder, fetchActivity, listActivities, listOrders } from '@/api/activities'
 import { formAnswers, formQuestions } from '@/api/forms'
 import { meetingCoupons } from '@/api/meetings'
 import { listTickets, register, updateTicket } from '@/api/tickets'
+import { myWaitlistEntry } from '@/api/waitlist'
 import {
+  holdLetsMeRegister, waitlistStanding,
   applyDiscount, canResubmitAnswers, DEFAULT_REGISTRATION_FIELDS, dropUnmetAnswers, formatYuan, isLinkedOptionDisabled,
   isRegistrationField, localize, registrationState, resubmitDialogKey, ticketStock, validateRegistration,
   visibleQuestions, type RegistrationField, type TicketStock,
@@ -156,6 +158,24 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     return () => { generation.value++ }
   }, [load, generation])
 
+  // My place on the waitlist (issue 16), read beside the form (never delaying it): a hold lets me past "full" and
+  // chooses the ticket type it holds.
+  const [waitlist, setWaitlist] = useState<WaitlistEntry | null>(null)
+  useEffect(() => {
+    let live = true
+    if (!activityId) return
+    Promise.resolve(myWaitlistEntry(activityId)).then(r => { if (live && r?.entry) setWaitlist(r.entry) }, () => undefined)
+    return () => { live = false }
+  }, [activityId])
+  const formReady = state.status === 'ready'
+  const heldPriceId = waitlist?.status === 'held' ? waitlist.price_id : null
+  const [heldPriceChosen] = useState(() => ({ done: false }))
+  useEffect(() => {
+    if (!formReady || !heldPriceId || heldPriceChosen.done) return
+    heldPriceChosen.done = true
+    setPriceId(chosen => chosen ?? heldPriceId)
+  }, [formReady, heldPriceId, heldPriceChosen])
+
   // The signed-in user may arrive after the form: their phone, e-mail and job fill what is still empty (not the name:
   // a username is often a generated handle, not the person's name).
   const user = session.user
@@ -179,6 +199,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
   const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
   const ticket = ready?.ticket ?? null
   const now = Date.now()
+  const hold = waitlistStanding(waitlist, now)
   const mode: 'new' | 'resubmit' = ticket ? 'resubmit' : 'new'
 
   const blocked: Blocked | null = useMemo(() => {
@@ -186,9 +207,12 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     if (ticket) {
       return canResubmitAnswers(activity, now) ? null : { key: RESUBMIT_TEXT[resubmitDialogKey(activity, now) ?? 'activity_disable_resubmit'], registered: true }
     }
-    const closed = CLOSED_TEXT[registrationState(activity, { now }).state]
+    const state = registrationState(activity, { now }).state
+    // A place the waitlist holds for me is counted in "full": it is mine to register with.
+    if (state === 'full' && holdLetsMeRegister(hold)) return null
+    const closed = CLOSED_TEXT[state]
     return closed ? { key: closed, registered: false } : null
-  }, [activity, ticket, now])
+  }, [activity, ticket, now, hold])
 
   const allQuestions = useMemo(() => (ready ? withDefaultFields(ready.questions) : []), [ready])
   const answerList = useMemo(() => Object.values(answers), [answers])
@@ -211,7 +235,9 @@ export function useActivityForm(query: Record<string, string | undefined>) {
 
   const prices: PriceView[] = (activity?.prices ?? []).filter((p: TicketPrice) => !p.deleted).map(p => {
     const stock = ticketStock(p.total, p.sold_total)
-    return { id: p._id, title: localize(p.title, lang), amount: p.amount, stock, soldOut: stock.kind === 'soldOut' }
+    // The ticket type a hold is for reads sold out (the held place is counted in), but not for me.
+    const mine = hold.kind === 'held' && hold.priceId === p._id
+    return { id: p._id, title: localize(p.title, lang), amount: p.amount, stock, soldOut: stock.kind === 'soldOut' && !mine }
   })
   const chosenPrice = prices.find(p => p.id === priceId) ?? null
   const amount = chosenPrice?.amount ?? 0

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { WaitlistSection } from './WaitlistSection'
 import { AccountSection, DeletionNotice, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
@@ -17,6 +18,7 @@ export const MyIndexDesktop = observer(function MyIndexDesktop({ data }: { data:
               <ProfileCard data={data} />
               <DeletionNotice data={data} />
               <AccountSection data={data} />
+              <WaitlistSection />
               <CalendarFeedSection />
             </View>
             <View className='fu-hub__main'>

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { WaitlistSection } from './WaitlistSection'
 import { AccountSection, DeletionNotice, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
 import './hub.scss'
@@ -16,6 +17,7 @@ export const MyIndexMobile = observer(function MyIndexMobile({ data }: { data: M
           <DeletionNotice data={data} />
           {data.sections.map(section => <EntrySection key={section.key} section={section} />)}
           <MatchSuggestions data={data.match} variant='mobile' />
+          <WaitlistSection />
           <CalendarFeedSection />
           <AccountSection data={data} />
         </View>

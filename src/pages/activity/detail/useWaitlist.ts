@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Activity } from '@fu-types/entities'
+import type { WaitlistEntry } from '@fu-types/api'
+import { ErrorCode } from '@fu-types/errors'
+import { ApiError } from '@/api/http'
+import { joinWaitlist, leaveWaitlist, myWaitlistEntry } from '@/api/waitlist'
+import { holdClock, localize, registrationState, waitlistOffer, waitlistStanding } from '@/core'
+import { routeUrl } from '@/router/links'
+import { navigateTo } from '@/router/navigate'
+import { useStores } from '@/stores'
+
+/** What a refusal carries: the server's `{ code, data }`. */
+const refusal = (e: unknown): { code?: number; data?: unknown } => (e instanceof ApiError ? { code: e.code, data: e.body.data } : {})
+
+/**
+ * The activity's waitlist for the detail page (issue 16): my entry (position, or the place held for me until a time),
+ * what the activity offers to join (the whole activity when full, else its sold-out ticket types), join, leave, and
+ * "register now" for a hold. `replacesRegister`: the panel stands where the dead "full" button would.
+ */
+export function useWaitlist(activity: Activity | undefined, opts: { registered: boolean; timezone?: string; reload: () => void }) {
+  const { language, session, platform } = useStores()
+  const t = language.t
+  const lang = language.language
+  const loggedIn = session.loggedIn
+  const activityId = activity?._id
+  const [entry, setEntry] = useState<WaitlistEntry | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    setEntry(null)
+    if (!activityId || !loggedIn) return
+    let live = true
+    myWaitlistEntry(activityId).then(r => { if (live) setEntry(r.entry) }, () => undefined)
+    return () => { live = false }
+  }, [activityId, loggedIn])
+
+  const now = Date.now()
+  const standing = waitlistStanding(entry, now)
+  const open = activity ? ['full', 'ongoing'].includes(registrationState(activity, { now }).state) : false
+  const offer = activity ? waitlistOffer(activity, { registrationOpen: open, registered: opts.registered }) : { kind: 'none' as const }
+  const soldOutTypes = offer.kind === 'prices' && activity
+    ? (activity.prices ?? []).filter(p => offer.priceIds.includes(p._id)).map(p => ({ id: p._id, title: localize(p.title, lang) }))
+    : []
+  const heldType = standing.kind !== 'none' && standing.priceId ? activity?.prices?.find(p => p._id === standing.priceId) : undefined
+
+  const join = useCallback(async (priceId?: string) => {
+    if (!activityId) return
+    if (!loggedIn) {
+      await navigateTo('login', { redirect: routeUrl('activityDetail', { activity_id: activityId }) })
+      return
+    }
+    setBusy(true)
+    try {
+      setEntry(await joinWaitlist(activityId, priceId ? { price_id: priceId } : {}))
+      platform.toast(t('waitlist.joined'))
+    } catch (e) {
+      const { code, data } = refusal(e)
+      if (code === ErrorCode.WaitlistAlreadyJoined && data) setEntry(data as WaitlistEntry)
+      else if (code === ErrorCode.WaitlistNotFull) { platform.toast(t('waitlist.notFull')); opts.reload() }
+      else platform.toast(t('waitlist.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }, [activityId, loggedIn, platform, t, opts])
+
+  const leave = useCallback(async () => {
+    if (!activityId) return
+    setBusy(true)
+    try {
+      await leaveWaitlist(activityId)
+      setEntry(null)
+      platform.toast(t('waitlist.left'))
+    } catch (e) {
+      if (refusal(e).code === ErrorCode.WaitlistNotJoined) setEntry(null)
+      else platform.toast(t('waitlist.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }, [activityId, platform, t])
+
+  const registerNow = useCallback(async () => {
+    if (!activity) return
+    await navigateTo('activityForm', { meeting_id: activity.meeting_id, activity_id: activity._id })
+  }, [activity])
+
+  return {
+    standing,
+    /** Shown at all: I am on the list, or the activity (or a ticket type) can be waited for. */
+    shown: standing.kind !== 'none' || offer.kind !== 'none',
+    replacesRegister: standing.kind === 'held' || (offer.kind === 'activity' && !opts.registered),
+    offer: offer.kind,
+    soldOutTypes,
+    heldTypeTitle: heldType ? localize(heldType.title, lang) : '',
+    holdTime: standing.kind === 'held' ? holdClock(standing.until, opts.timezone) : '',
+    busy,
+    join,
+    leave,
+    registerNow,
+  }
+}
+
+export type WaitlistData = ReturnType<typeof useWaitlist>
