@@ -52,7 +52,7 @@ export function intents(question: string): Set<SourceKind> {
   return new Set(INTENTS.filter((intent) => intent.words.some((w) => lower.includes(w))).map((intent) => intent.kind))
 }
 
-const STOP_WORDS = new Set(('a an the is are was be to of in on at for and or what who whom how when which do does can could i me my we our '
+const STOP_WORDS = new Set(('a an the is are was be to of in on at for and or what who whom how when where why which do does can could i me my we our '
   + 'you your it its this that there any about with will would get please tell show find much cost').split(' '))
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 // Intl.Segmenter is in Node (full ICU) but not in the TypeScript lib this project compiles with.

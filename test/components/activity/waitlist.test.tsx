@@ -62,6 +62,7 @@ beforeEach(() => {
   api.activitySources.mockResolvedValue([])
   tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
   waitlist.myWaitlistEntry.mockResolvedValue({ entry: null, waitingTotal: 2 })
+  api.fetchActivityReminder.mockResolvedValue({ remind: 0, wechat: 0, reminded: null })
 })
 
 describe.each(['mobile', 'desktop'] as const)('activity waitlist (%s)', (variant) => {

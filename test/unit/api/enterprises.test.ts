@@ -41,7 +41,7 @@ it('products carry their company; list, count, search and one company\'s product
   expect((await countProducts({ meeting_id: M })).total).toBe(list.total)
   const first = list.results[0]
   expect(first.enterprise?.[0]?.exhibitor?.company?.title).toBeDefined()
-  expect((await searchProducts({ meeting_id: M, keyword: 'Product 3' })).results.map(p => p._id)).toEqual([SEED_IDS.products[2]])
+  expect((await searchProducts({ meeting_id: M, keyword: 'PCR analyser' })).results.map(p => p._id)).toEqual([SEED_IDS.products[2]])
   const auroras = await exhibitorProducts({ enterprise_id: aurora })
   expect(auroras.results.length).toBeGreaterThan(0)
   expect(auroras.results.every(p => p.enterprise?.[0]?._id === aurora)).toBe(true)

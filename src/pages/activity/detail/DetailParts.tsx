@@ -121,7 +121,7 @@ export const RegistrationActions = observer(function RegistrationActions({ data,
         <Action
           className={`fu-activity-detail__share${compact ? ' fu-activity-detail__icon-action' : ''}`}
           onPress={() => { void data.toggleReminder() }}
-          aria={{ 'aria-pressed': data.reminded, ...(compact ? { 'aria-label': data.t('activity.remind') } : {}) }}
+          aria={{ 'aria-pressed': data.reminded, ...(compact ? { 'aria-label': data.t(data.reminded ? 'activity.remindCancel' : 'activity.remind') } : {}) }}
           disabled={data.reminding}
         >
           {compact ? <Icon name='bell' size={22} /> : data.t(data.reminded ? 'activity.remindCancel' : 'activity.remind')}
