@@ -6,10 +6,15 @@
  *
  * - deleted: sessions, sign-in identities, codes and messages sent to them, friends and applications, likes, saved
  *   sessions, live subscriptions, chats, comments, questions, demands, threads, appointments, uploads, calendar feeds,
- *   form answers, consents, meeting profiles and authorisations…;
+ *   form answers, consents, meeting profiles and authorisations, waitlist entries (a place held for the person is given
+ *   back as an unclaimed hold is, so it passes to the next person waiting), activity reminders, leads companies captured
+ *   about the person (the exhibitor loses them), booth staff invitations and memberships (by id or phone)…;
  * - anonymised (the organiser must keep them): orders and invoices keep their amounts, numbers and states, without
  *   names, phone numbers, e-mails, ID numbers or addresses; tickets keep their activity, code and state, likewise;
- *   unpaid orders are closed and their places released;
+ *   unpaid orders are closed and their places released; leads the person captured as booth staff stay with the company
+ *   (they are the company's), without `captured_by`;
+ * - kept as they are: desk check-ins (`ticket_checkins.staff_user_id`), the desk's record; only the id is stored, and the
+ *   staff name shown for a conflict is read from the user row, which the tombstone empties;
  * - the user row stays as a tombstone (deleted = 1, no phone, e-mail or profile), so its id in kept records points at
  *   nobody, it can never sign in again, and its phone or e-mail may register a new account.
  *
@@ -89,6 +94,11 @@ export async function eraseAccount(tx: Tx, userId: string, now = nowSeconds()): 
     .returning({ activity_id: s.checkouts.activity_id, quantity: s.checkouts.quantity, price_id: s.checkouts.price_id, source_id: s.checkouts.source_id })
   await releaseMany(tx, closed.map((o) => ({ activityId: o.activity_id, quantity: o.quantity, priceId: o.price_id, sourceId: o.source_id })))
 
+  // Waitlist: a held place goes back as an unclaimed hold's does (the next person waiting gets it); every entry goes.
+  const entries = await tx.delete(s.waitlistEntries).where(eq(s.waitlistEntries.user_id, userId))
+    .returning({ activity_id: s.waitlistEntries.activity_id, price_id: s.waitlistEntries.price_id, status: s.waitlistEntries.status })
+  await releaseMany(tx, entries.filter((e) => e.status === 'held').map((e) => ({ activityId: e.activity_id, quantity: 1, priceId: e.price_id })), { now })
+
   // Kept, anonymised: orders (amounts, number, state), invoices (amount, state, kind), tickets (activity, code, state).
   await tx.update(s.checkouts).set({ attendees: sql`(select coalesce(jsonb_agg('{}'::jsonb), '[]'::jsonb) from jsonb_array_elements(${s.checkouts.attendees}))`, group: null })
     .where(eq(s.checkouts.user_id, userId))
@@ -103,7 +113,7 @@ export async function eraseAccount(tx: Tx, userId: string, now = nowSeconds()): 
     s.sessions, s.userIdentities, s.formAnswers, s.voteAnswers, s.voteTallies, s.demands, s.appointments, s.likes, s.demandComments,
     s.uploads, s.userAgendas, s.enterpriseQuestions, s.liveUsers, s.liveChats, s.meetingAuthorizations, s.userWorks, s.userMeetings,
     s.matchQueries, s.exhibitorApplications, s.oauthCodes, s.oauthTokens, s.signinTickets, s.threads, s.threadReplies, s.threadReports,
-    s.calendarFeeds, s.consents, s.wechatQrLogins, s.actionLogs, s.clientReports,
+    s.calendarFeeds, s.consents, s.wechatQrLogins, s.actionLogs, s.clientReports, s.activityReminders, s.leads,
   ] as const) {
     await tx.delete(table).where(mine(table))
   }
@@ -116,6 +126,8 @@ export async function eraseAccount(tx: Tx, userId: string, now = nowSeconds()): 
   }
   await tx.update(s.enterprises).set({ user_id: null }).where(eq(s.enterprises.user_id, userId))
   await tx.delete(s.receptionStaff).where(eq(s.receptionStaff.user_id, userId))
+  await tx.delete(s.enterpriseStaff).where(user.phone ? or(eq(s.enterpriseStaff.user_id, userId), eq(s.enterpriseStaff.phone, user.phone)) : eq(s.enterpriseStaff.user_id, userId))
+  await tx.update(s.leads).set({ captured_by: null }).where(eq(s.leads.captured_by, userId))
 
   // The tombstone: no phone, e-mail or profile; it cannot sign in, and its phone / e-mail can register anew.
   await tx.update(s.users).set({ phone: null, area_code: null, email: null, roles: [], special_identity: 0, doc: { erased: now }, deleted: 1 })

@@ -12,10 +12,12 @@ import { consentLog } from './consents'
 import { deletionState, pendingDeletion } from './accountDeletion'
 import { toDoc } from './docs'
 import { nowSeconds } from './ids'
+import { companyTitle } from './leads'
 import { userDoc } from './users'
 
 export const MY_DATA_SECTIONS = [
   'profile', 'tickets', 'orders', 'invoices', 'appointments', 'questions', 'demands', 'connections', 'messages', 'consents',
+  'waitlist', 'reminders', 'leads_about_me', 'staff',
 ] as const
 export type MyDataSection = typeof MY_DATA_SECTIONS[number]
 
@@ -35,6 +37,14 @@ export interface MyDataExport {
   connections: Record<string, unknown>[]
   messages: Record<string, unknown>[]
   consents: Record<string, unknown>[]
+  /** My waitlist entries (waiting, held, and how each ended). */
+  waitlist: Record<string, unknown>[]
+  /** Activity reminders I asked for. */
+  reminders: Record<string, unknown>[]
+  /** Companies that captured me as a lead: the company, how and when (their own notes, rating and tags are theirs). */
+  leads_about_me: Record<string, unknown>[]
+  /** My booth staff invitations and memberships. */
+  staff: Record<string, unknown>[]
 }
 
 const omit = (row: Record<string, unknown>, keys: string[]) => {
@@ -66,6 +76,15 @@ export async function collectMyData(db: Tx, userId: string): Promise<MyDataExpor
     consentLog(db, userId),
     db.select().from(s.meetingAuthorizations).where(eq(s.meetingAuthorizations.user_id, userId)),
     pendingDeletion(db, userId),
+  ])
+  const [waitlist, reminders, leadsAboutMe, staff] = await Promise.all([
+    db.select().from(s.waitlistEntries).where(eq(s.waitlistEntries.user_id, userId)).orderBy(desc(s.waitlistEntries.created), desc(s.waitlistEntries.seq)),
+    db.select().from(s.activityReminders).where(eq(s.activityReminders.user_id, userId)).orderBy(desc(s.activityReminders.created)),
+    db.select({ lead: s.leads, enterprise: s.enterprises }).from(s.leads).leftJoin(s.enterprises, eq(s.enterprises._id, s.leads.enterprise_id))
+      .where(eq(s.leads.user_id, userId)).orderBy(desc(s.leads.created)),
+    db.select().from(s.enterpriseStaff)
+      .where(user.phone ? or(eq(s.enterpriseStaff.user_id, userId), eq(s.enterpriseStaff.phone, user.phone)) : eq(s.enterpriseStaff.user_id, userId))
+      .orderBy(desc(s.enterpriseStaff.created)),
   ])
   const profile = userDoc(user, true)
   profile.phone = user.phone
@@ -100,15 +119,23 @@ export async function collectMyData(db: Tx, userId: string): Promise<MyDataExpor
       ...authorizations.filter((a) => !consents.some((c) => c.kind === 'meeting_authorization' && c.target_id === a.meeting_id))
         .map((a) => ({ kind: 'meeting_authorization', target_id: a.meeting_id, granted: 1, detail: { scopes: a.scopes }, created: a.created })),
     ],
+    waitlist: waitlist.map((w) => omit(w, ['wechat_template'])),
+    reminders: reminders.map((r) => ({ activity_id: r.activity_id, remind: r.remind, wechat: r.wechat_template ? 1 : 0, reminded: r.reminded, created: r.created })),
+    leads_about_me: leadsAboutMe.map(({ lead, enterprise }) => ({
+      _id: lead._id, enterprise_id: lead.enterprise_id, company: enterprise ? companyTitle(enterprise) : '', meeting_id: lead.meeting_id,
+      source: lead.source, sources: lead.sources, consent: lead.consent, answered: lead.answered, created: lead.created,
+    })),
+    staff: staff.map((m) => ({ _id: m._id, enterprise_id: m.enterprise_id, meeting_id: m.meeting_id, phone: m.phone, status: m.status, accepted: m.accepted, created: m.created })),
   }
 }
 
 const SECTION_TITLES: Record<MyDataSection, string> = {
   profile: 'Profile 个人资料', tickets: 'Tickets 门票', orders: 'Orders 订单', invoices: 'Invoices 发票', appointments: 'Appointments 预约',
   questions: 'Questions 提问', demands: 'Demands 需求', connections: 'Connections 人脉', messages: 'Messages 消息', consents: 'Consents 同意记录',
+  waitlist: 'Waitlist 候补', reminders: 'Reminders 活动提醒', leads_about_me: 'Leads about me 展商线索', staff: 'Booth staff 展位工作人员',
 }
 
-const TIME_KEYS = /^(created|exported|paid|closed|sent|start|end|due|requested|answered|attended|cancelled|erased|expires_at)$/
+const TIME_KEYS = /^(created|exported|paid|closed|sent|start|end|due|requested|answered|attended|cancelled|erased|expires_at|held_at|hold_until|reminded|accepted)$/
 
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return ''

@@ -2,7 +2,9 @@
  * My data (issue 16, PIPL / GDPR): the export holds each kind of my records and none of another person's, as JSON and
  * as an HTML page that escapes what people wrote; the consent log; deleting my account: confirmed, a cooling-off
  * period in which "keep my account" cancels it, then the erasure job erases the person and anonymises orders,
- * invoices and tickets; the erased account cannot sign in and its phone registers a new one. Only my own id: 403.
+ * invoices and tickets, gives a held waitlist place to the next person, deletes reminders, leads about the person and
+ * their booth staff invitations, and keeps the leads they captured for the company without them; the erased account
+ * cannot sign in and its phone registers a new one. Only my own id: 403.
  */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -52,7 +54,9 @@ async function personWithEverything(name: string) {
   const phone = freshPhone()
   const me = await login(server, phone)
   expect((await me.api.put(`/users/${me.user_id}`, { username: name })).status).toBe(200)
-  expect((await me.api.post('/tickets', { activity_id: A.openFree, name, answers: [heard] })).status).toBe(201)
+  const ticket = await me.api.post('/tickets', { activity_id: A.openFree, name, answers: [heard] })
+  expect(ticket.status).toBe(201)
+  const ticketCode = (Array.isArray(ticket.body.results) ? ticket.body.results[0] : ticket.body.results).code as string
   const order = await me.api.post('/checkout/activities', { activity_id: A.openPaid, price_id: SEED_IDS.prices.standard, amount: 39900, name, answers: [heard] })
   expect(order.status).toBe(201)
   const orderId = order.body.results._id as string
@@ -68,7 +72,54 @@ async function personWithEverything(name: string) {
   expect((await me.api.post('/demand/meetings/authorization', { meeting_id: M, scopes: ['profile', 'contact'] })).status).toBe(201)
   expect((await me.api.post(`/users/${me.user_id}/consents`, { kind: 'privacy_policy' })).status).toBe(201)
   expect((await client(server).post('/texts/code/v2', { phone })).status).toBe(200)
-  return { ...me, phone, orderId, invoiceId: invoice.body.results._id as string, questionId: question.body.results._id as string, demandId: demand.body.results._id as string }
+  return { ...me, phone, ticketCode, orderId, invoiceId: invoice.body.results._id as string, questionId: question.body.results._id as string, demandId: demand.body.results._id as string }
+}
+
+/** The exhibitor bound to the first company (it captures leads and invites booth staff). */
+const exhibitor = () => login(server, '13800000002')
+const E = SEED_IDS.enterprises[0]
+
+async function activityRow(id: string) {
+  const staff = await login(server, '13800000005')
+  return (await staff.api.get(`/activities?_id=${id}`)).body.results[0] as { max: number; ticket_total: number }
+}
+const setMax = async (id: string, max: number) => expect((await client(server).put(`/dev/activities/${id}/capacity`, { max })).status).toBe(200)
+
+/** Makes an activity full now: one place more, a filler takes it. */
+async function fullNow(id: string) {
+  const { ticket_total } = await activityRow(id)
+  await setMax(id, ticket_total + 1)
+  const filler = await login(server, freshPhone())
+  const res = await filler.api.post('/tickets', { activity_id: id, name: 'Filler', answers: [heard] })
+  expect({ status: res.status, body: res.body, ticket_total, id }).toMatchObject({ status: 201 })
+}
+
+/**
+ * The records of later features: waiting on the workshop, holding a dinner place (`next` waits behind), a reminder,
+ * a lead about me at the first company, and my accepted booth staff invitation there, with a lead I captured of `seen`.
+ */
+async function laterRecords(me: Awaited<ReturnType<typeof personWithEverything>>, seen: { ticketCode: string }) {
+  await fullNow(A.full)
+  await fullNow(A.workshop50)
+  const next = await login(server, freshPhone())
+  expect((await me.api.post(`/activities/${A.full}/waitlist`)).status).toBe(201)
+  expect((await next.api.post(`/activities/${A.full}/waitlist`)).status).toBe(201)
+  await setMax(A.full, (await activityRow(A.full)).max + 1)
+  expect((await me.api.get(`/activities/${A.full}/waitlist`)).body.results).toMatchObject({ status: 'held' })
+  expect((await next.api.get(`/activities/${A.full}/waitlist`)).body.results).toMatchObject({ status: 'waiting', position: 1 })
+  expect((await me.api.post(`/activities/${A.workshop50}/waitlist`)).status).toBe(201)
+  expect((await me.api.put(`/activities/${A.workshop50}/reminders`, {})).status).toBe(200)
+  const company = await exhibitor()
+  const lead = await company.api.post('/exhibitor/leads/scan', { enterprise_id: E, code: me.ticketCode, activity_id: A.openFree })
+  expect([200, 201]).toContain(lead.status)
+  expect((await company.api.put(`/exhibitor/leads/${lead.body.results._id}`, { notes: 'Private note on me', rating: 5 })).status).toBe(200)
+  const invite = await company.api.post('/exhibitor/staff', { enterprise_id: E, phone: me.phone })
+  expect(invite.status).toBe(201)
+  expect((await me.api.post('/exhibitor/staff/accept', { code: invite.body.results.code })).status).toBe(200)
+  const captured = await me.api.post('/exhibitor/leads/scan', { enterprise_id: E, code: seen.ticketCode, activity_id: A.openFree })
+  expect([200, 201]).toContain(captured.status)
+  expect(captured.body.results.captured_by).toBe(me.user_id)
+  return { next, leadId: lead.body.results._id as string, capturedLeadId: captured.body.results._id as string, inviteId: invite.body.results._id as string }
 }
 
 let slot = 0
@@ -89,6 +140,7 @@ test('the export holds each kind of my records, and none of another person\'s', 
   const appointmentId = await book(me.api)
   const other = await personWithEverything('Someone Else')
   await book(other.api)
+  const later = await laterRecords(me, other)
 
   const res = await download(me.user_id, me.token, 'json')
   expect(res.status).toBe(200)
@@ -104,13 +156,28 @@ test('the export holds each kind of my records, and none of another person\'s', 
   expect(data.questions).toEqual([expect.objectContaining({ _id: me.questionId, content: 'Question from Export Me' })])
   expect(data.demands).toEqual([expect.objectContaining({ _id: me.demandId, kind: 'demand', title: 'Demand of Export Me' })])
   expect(data.connections).toEqual([expect.objectContaining({ kind: 'application_sent', friend_id: SEED_IDS.users.friend })])
-  expect(data.messages).toEqual([expect.objectContaining({ channel: 'sms', to: me.phone, body: expect.stringMatching(/\d{6}/) })])
+  // The sign-in code, and the SMS telling me a dinner place is held for me.
+  expect(data.messages).toHaveLength(2)
+  expect(data.messages).toEqual(expect.arrayContaining([
+    expect.objectContaining({ channel: 'sms', to: me.phone, body: expect.stringMatching(/验证码.*\d{6}/) }),
+    expect.objectContaining({ channel: 'sms', to: me.phone, body: expect.stringMatching(/国际交流晚宴|Networking dinner/) }),
+  ]))
   expect(data.consents.map((c: { kind: string }) => c.kind).sort()).toEqual(['card_sharing', 'demand_contact', 'meeting_authorization', 'privacy_policy'])
+  expect(data.waitlist.map((w: { activity_id: string; status: string }) => `${w.activity_id}:${w.status}`).sort())
+    .toEqual([`${A.full}:held`, `${A.workshop50}:waiting`].sort())
+  expect(data.reminders).toEqual([expect.objectContaining({ activity_id: A.workshop50, remind: 1 })])
+  expect(data.leads_about_me).toEqual([expect.objectContaining({ _id: later.leadId, enterprise_id: E, company: expect.any(String), sources: expect.arrayContaining(['scan_ticket']), created: expect.any(Number) })])
+  expect(data.leads_about_me[0].company).not.toBe('')
+  expect(res.text).not.toContain('Private note on me')
+  expect(data.leads_about_me[0]).not.toHaveProperty('rating')
+  expect(data.staff).toEqual([expect.objectContaining({ _id: later.inviteId, enterprise_id: E, status: 'active' })])
 
   // Nothing of the other person anywhere in my file.
-  for (const value of [other.user_id, other.phone, 'Someone Else', other.orderId, other.invoiceId, other.questionId, other.demandId]) {
+  for (const value of [other.user_id, other.phone, 'Someone Else', other.orderId, other.invoiceId, other.questionId, other.demandId, later.capturedLeadId, later.next.user_id]) {
     expect(res.text).not.toContain(value)
   }
+  // Leave the waitlists again (the next test fills the activities anew).
+  for (const [p, id] of [[later.next, A.full], [me, A.full], [me, A.workshop50]] as const) expect((await p.api.del(`/activities/${id}/waitlist`)).status).toBe(200)
 })
 
 test('another person\'s id is refused (403), a guest needs a sign-in (401) or a valid download link', async () => {
@@ -213,11 +280,14 @@ test('after the period the job erases the account, anonymises its orders, invoic
   const me = await personWithEverything('Gone Soon')
   await book(me.api)
   const other = await personWithEverything('Stays Here')
+  const later = await laterRecords(me, other)
   const asked = await me.api.post(`/users/${me.user_id}/deletion`, { confirm: me.phone })
   expect(asked.status).toBe(201)
   await new Promise((r) => setTimeout(r, (COOLING_OFF_SECONDS + 1) * 1000))
   const job = await client(server).post('/dev/jobs/account-erasure')
   expect(job.body.results.erased).toBeGreaterThanOrEqual(1)
+  // The dinner place I held passed to the next person in line.
+  expect((await later.next.api.get(`/activities/${A.full}/waitlist`)).body.results).toMatchObject({ status: 'held' })
 
   // The old session is dead; a sign-in with the old phone makes a new, empty account.
   expect((await me.api.get(`/users/${me.user_id}/deletion`)).body.code).toBe(403) // token.invalid, not 4030
@@ -228,7 +298,7 @@ test('after the period the job erases the account, anonymises its orders, invoic
   expect(fresh.messages).toEqual([])
 
   // What the organiser's database keeps, read in one go (the server stops for it).
-  const [kept] = await query<{ user: { phone: string | null; email: string | null; deleted: number; doc: Record<string, unknown> }; orders: { pay_amount: number; status: string; attendees: unknown[] }[]; invoices: { amount: number; doc: Record<string, unknown> }[]; tickets: { name: string | null; phone: string | null; code: string }[]; left: number }>(`select
+  const [kept] = await query<{ user: { phone: string | null; email: string | null; deleted: number; doc: Record<string, unknown> }; orders: { pay_amount: number; status: string; attendees: unknown[] }[]; invoices: { amount: number; doc: Record<string, unknown> }[]; tickets: { name: string | null; phone: string | null; code: string }[]; left: number; later_left: number; captured_kept: number }>(`select
     (select row_to_json(u) from (select phone, email, deleted, doc from users where _id = '${me.user_id}') u) as user,
     (select json_agg(o) from (select pay_amount, status, attendees from checkouts where user_id = '${me.user_id}') o) as orders,
     (select json_agg(i) from (select amount, doc from invoices where user_id = '${me.user_id}') i) as invoices,
@@ -236,7 +306,11 @@ test('after the period the job erases the account, anonymises its orders, invoic
     (select count(*) from enterprise_questions where user_id = '${me.user_id}') + (select count(*) from demands where user_id = '${me.user_id}')
       + (select count(*) from friend_applications where user_id = '${me.user_id}') + (select count(*) from consents where user_id = '${me.user_id}')
       + (select count(*) from sessions where user_id = '${me.user_id}') + (select count(*) from appointments where user_id = '${me.user_id}')
-      + (select count(*) from outbox where "to" = '${me.phone}' and created < ${asked.body.results.due}) as left`)
+      + (select count(*) from outbox where "to" = '${me.phone}' and created < ${asked.body.results.due}) as left,
+    (select count(*) from waitlist_entries where user_id = '${me.user_id}') + (select count(*) from activity_reminders where user_id = '${me.user_id}')
+      + (select count(*) from leads where user_id = '${me.user_id}' or captured_by = '${me.user_id}')
+      + (select count(*) from enterprise_staff where user_id = '${me.user_id}' or phone = '${me.phone}') as later_left,
+    (select count(*) from leads where _id = '${later.capturedLeadId}' and captured_by is null) as captured_kept`)
   expect(kept.user).toMatchObject({ phone: null, email: null, deleted: 1 })
   expect(JSON.stringify(kept.user.doc)).not.toContain('Gone Soon')
   expect(kept.orders).toEqual([{ pay_amount: 39900, status: 'done', attendees: [{}] }])
@@ -244,6 +318,9 @@ test('after the period the job erases the account, anonymises its orders, invoic
   expect(kept.tickets).toHaveLength(2)
   for (const t of kept.tickets) expect(t).toMatchObject({ name: null, phone: null, code: expect.any(String) })
   expect(Number(kept.left)).toBe(0)
+  // Waitlist entries, reminders, the lead about me, my staff invitation: gone; the lead I captured stays with the company.
+  expect(Number(kept.later_left)).toBe(0)
+  expect(Number(kept.captured_kept)).toBe(1)
 
   // The other person is untouched.
   const theirs = JSON.parse((await download(other.user_id, (await login(server, other.phone)).token, 'json')).text)

@@ -47,7 +47,7 @@ describe.each(['mobile', 'desktop'] as const)('My data (%s)', (variant) => {
   it('downloads my data as JSON and as a readable page through a signed link', async () => {
     const { platform } = render()
     const region = await screen.findByRole('region', { name: 'Download my data' })
-    expect(region).toHaveTextContent('the messages sent to you and your consents')
+    expect(region).toHaveTextContent('the messages sent to you, your consents, waitlist entries')
     fireEvent.click(within(region).getByRole('button', { name: 'Download as JSON' }))
     await waitFor(() => expect(platform.files).toEqual([{ url: links.json, name: 'my-data.json' }]))
     expect(api.fetchMyDataLinks).toHaveBeenCalledWith(USER_ID)

@@ -93,7 +93,7 @@ const en: Translation<typeof zh> = {
   'my.data.loading': 'Loading…',
   'my.data.retry': 'Try again',
   'my.data.download.title': 'Download my data',
-  'my.data.download.intro': 'Your profile, tickets, orders, invoices, appointments, questions, demands, connections, the messages sent to you and your consents.',
+  'my.data.download.intro': 'Your profile, tickets, orders, invoices, appointments, questions, demands, connections, the messages sent to you, your consents, waitlist entries, activity reminders, the companies that captured you as a lead and your booth staff invitations.',
   'my.data.download.json': 'Download as JSON',
   'my.data.download.html': 'Download as a readable page',
   'my.data.download.preparing': 'Preparing your download…',

@@ -93,7 +93,7 @@ const ja: Translation<typeof zh> = {
   'my.data.loading': '読み込み中…',
   'my.data.retry': '再試行',
   'my.data.download.title': 'データをダウンロード',
-  'my.data.download.intro': 'プロフィール、チケット、注文、領収書、予約、質問、ニーズ、つながり、受け取ったメッセージ、同意の記録を含みます。',
+  'my.data.download.intro': 'プロフィール、チケット、注文、領収書、予約、質問、ニーズ、つながり、受け取ったメッセージ、同意の記録、キャンセル待ち、活動リマインダー、あなたをリードとして登録した企業、ブーススタッフの招待を含みます。',
   'my.data.download.json': 'JSON でダウンロード',
   'my.data.download.html': '閲覧用ページでダウンロード',
   'my.data.download.preparing': 'ダウンロードを準備しています…',

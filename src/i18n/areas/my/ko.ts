@@ -93,7 +93,7 @@ const ko: Translation<typeof zh> = {
   'my.data.loading': '불러오는 중…',
   'my.data.retry': '다시 시도',
   'my.data.download.title': '내 데이터 내려받기',
-  'my.data.download.intro': '프로필, 티켓, 주문, 영수증, 예약, 질문, 수요, 인맥, 받은 메시지와 동의 기록이 포함됩니다.',
+  'my.data.download.intro': '프로필, 티켓, 주문, 영수증, 예약, 질문, 수요, 인맥, 받은 메시지, 동의 기록, 대기 명단, 활동 알림, 나를 리드로 등록한 기업과 부스 스태프 초대가 포함됩니다.',
   'my.data.download.json': 'JSON으로 내려받기',
   'my.data.download.html': '읽기 쉬운 페이지로 내려받기',
   'my.data.download.preparing': '내려받기를 준비하는 중…',

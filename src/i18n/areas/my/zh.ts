@@ -90,7 +90,7 @@ const zh = {
   'my.data.loading': '加载中…',
   'my.data.retry': '重试',
   'my.data.download.title': '下载我的数据',
-  'my.data.download.intro': '包括个人资料、门票、订单、发票、预约、提问、需求、人脉、收到的消息和同意记录。',
+  'my.data.download.intro': '包括个人资料、门票、订单、发票、预约、提问、需求、人脉、收到的消息、同意记录、候补、活动提醒、将你登记为线索的展商和展位工作人员邀请。',
   'my.data.download.json': '下载 JSON 文件',
   'my.data.download.html': '下载可阅读的网页',
   'my.data.download.preparing': '正在准备下载…',
