@@ -207,7 +207,7 @@ describe('the channel against fake answers', () => {
     const refusing = new WechatPayChannel(config, (async () => new Response('{"code":"PARAM_ERROR","message":"bad"}', { status: 400 })) as unknown as typeof fetch)
     await expect(refusing.refund('4200', 100)).rejects.toMatchObject({ status: 502, message: 'refund failed: WeChat Pay answered PARAM_ERROR: bad' })
     await expect(refusing.charge({ ...charge, openid: async () => undefined })).rejects.toBeInstanceOf(ApiError)
-    await expect(refusing.charge({ ...charge, openid: async () => undefined })).rejects.toMatchObject({ status: 400, code: 4400 })
+    await expect(refusing.charge({ ...charge, openid: async () => undefined })).rejects.toMatchObject({ status: 400, code: 4264 })
   })
 
   test('query: ORDER_NOT_EXIST is NOTPAY; SUCCESS of ours is a confirmed payment; refund numbers are derived from the transaction', async () => {
