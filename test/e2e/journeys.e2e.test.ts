@@ -159,8 +159,18 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'en'], ['desktop', 'zh'],
 })
 
 describe.each<ViewportName>(['mobile', 'desktop'])('activities that cannot take a registration, %s', viewport => {
+  it('full offers the waitlist instead of a dead "Register" (issue 16; the journey is waitlist.e2e)', async () => {
+    const language = 'en'
+    const context = await newContext(browser, viewport, LOCALES[language])
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.full}`)
+    await visibleRoute(page, 'activityDetail')
+    await page.getByRole('button', { name: tr(language, 'waitlist.join'), exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).filter({ visible: true }).count()).toBe(0)
+    await context.close()
+  })
+
   it.each([
-    ['full', 'signup.failed.max'],
     ['ended', 'dialog.activity_deadline.title'],
     ['notStarted', 'activity.register.notStart'],
   ] as const)('%s shows its dialog with a single button', async (which, dialogKey) => {
