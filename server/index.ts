@@ -25,12 +25,13 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080)
   const host = process.env.HOST || '127.0.0.1'
   const address = await app.listen({ port, host })
-  // One line that scripts and test/support/server.ts read to learn the port.
-  console.log(`fu-server listening on ${address} (${app.database.engine})`)
+  // The demo banner before the listening line, so whoever waits for that line has already seen it.
   if (!production) {
     console.log('DEVELOPMENT MODE (demo): the outbox at /fu/api/dev/outbox shows every code sent, the demo payment channel '
       + 'charges nothing, development sign-ins exist. Start with `npm run serve` (NODE_ENV=production) for real use.')
   }
+  // One line that scripts and test/support/server.ts read to learn the port.
+  console.log(`fu-server listening on ${address} (${app.database.engine})`)
   // Live and activity reminders, minutes e-mails, unpaid orders' expiry, erasing accounts past their cooling-off period (FU_JOBS=0 turns the timer off, e.g. on all but one instance; claiming is atomic anyway).
   if (process.env.FU_JOBS !== '0') {
     const timer = setInterval(() => {
