@@ -27,9 +27,12 @@ function step(label, command, args, env) {
   else failed++
 }
 
-function jest(label, projects, env = {}, paths = []) {
+// jest's default on a 2-core machine is one worker, which leaves a core idle while a test waits on its server or
+// browser; the suites' servers and databases are per file, so two workers are safe. The growth test measures
+// latencies and runs alone.
+function jest(label, projects, env = {}, paths = [], workers = 2) {
   const report = path.join(outDir, `jest-${label.replace(/\W+/g, '-')}.json`)
-  const ok = run(label, 'npx', ['jest', ...paths, '--selectProjects', ...projects, '--json', '--outputFile', report], env)
+  const ok = run(label, 'npx', ['jest', ...paths, '--selectProjects', ...projects, `--maxWorkers=${workers}`, '--json', '--outputFile', report], env)
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'))
     passed += summary.numPassedTests
@@ -53,7 +56,7 @@ if (h5Built && process.env.TEST_SKIP_E2E !== '1') projects.push('e2e')
 jest('jest', projects)
 // Issue 15: the growth test measures latencies, so it runs alone, after the suite (FU_GROWTH_TEST; on PostgreSQL below).
 const growth = ['server/test/growth.test.ts']
-jest('growth on PGlite', ['server'], { FU_GROWTH_TEST: '1' }, growth)
+jest('growth on PGlite', ['server'], { FU_GROWTH_TEST: '1' }, growth, 1)
 // After the e2e suite, so the figures include what Chromium really downloaded.
 if (h5Built) step('lighthouse', 'node', ['--import', 'tsx', 'scripts/lighthouse.ts'])
 if (weappBuilt && h5Built) step('size', 'node', ['--import', 'tsx', 'scripts/size.ts'])
@@ -64,7 +67,7 @@ else {
   const url = (cluster.stdout || '').trim().split('\n').pop()
   if (cluster.status === 0 && url && url.startsWith('postgres')) {
     jest('server on PostgreSQL', ['server'], { TEST_DATABASE_URL: url })
-    jest('growth on PostgreSQL', ['server'], { TEST_DATABASE_URL: url, FU_GROWTH_TEST: '1' }, growth)
+    jest('growth on PostgreSQL', ['server'], { TEST_DATABASE_URL: url, FU_GROWTH_TEST: '1' }, growth, 1)
     // Issue 15: throughput and growth figures on both engines, their targets printed; fails only on an oversell. ≈ 2 min.
     step('server bench', 'node', ['--import', 'tsx', 'server/bench.ts'], { BENCH_DATABASE_URL: url })
     spawnSync('bash', ['scripts/pg-test-cluster-stop.sh'], { cwd: root, stdio: 'inherit' })
