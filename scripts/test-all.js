@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, each target built once. Prints one closing line `N passed, N failed`.
+ * `npm test`: every suite, each target built once. Prints one closing line `N passed, N failed`, and writes
+ * .temp/figures.md: what `npm run size`, `npm run lighthouse` and `npm run bench:server` printed in this run, with its
+ * commit, date and step times (FIGURES.md in the repository is that file from a fresh-clone run, never typed in).
  * Set TEST_SKIP_E2E=1 or TEST_SKIP_PG=1 to leave out the slow parts on a quick local run.
  */
 const { spawnSync } = require('child_process')
-const { existsSync, mkdirSync, readFileSync } = require('fs')
+const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('fs')
+const os = require('os')
 const path = require('path')
 
 const root = path.join(__dirname, '..')
@@ -12,19 +15,48 @@ const outDir = path.join(root, '.temp')
 mkdirSync(outDir, { recursive: true })
 let passed = 0
 let failed = 0
+const startedAt = new Date()
+const loadAtStart = os.loadavg()[0]
+const stepTimes = []
+const figures = []
 
-function run(label, command, args, env = {}) {
+// `capture`: the step's output is also kept for .temp/figures.md (printed when the step ends, not as it goes).
+function run(label, command, args, env = {}, capture = false) {
   const started = Date.now()
   console.log(`\n=== ${label}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, args, {
+    cwd: root, stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...env }, maxBuffer: 64 << 20,
+  })
+  if (capture) {
+    process.stdout.write(result.stdout)
+    figures.push({ label, output: String(result.stdout).replace(/\x1b\[[0-9;]*m/g, '') })
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`)
+  const verdict = result.status === 0 ? 'ok' : 'FAILED'
+  stepTimes.push(`${label}: ${verdict} (${seconds} s)`)
+  console.log(`=== ${label}: ${verdict} (${seconds} s)`)
   return result.status === 0
 }
 
-function step(label, command, args, env) {
-  if (run(label, command, args, env)) passed++
+function step(label, command, args, env, capture = false) {
+  if (run(label, command, args, env, capture)) passed++
   else failed++
+}
+
+function writeFigures() {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown'
+  const minutes = ((Date.now() - startedAt.getTime()) / 60000).toFixed(1)
+  const lines = [
+    '# Figures',
+    '',
+    `Written by \`npm test\` (scripts/test-all.js) on commit ${commit}, ${startedAt.toISOString().replace(/\.\d+Z$/, 'Z')}, `
+      + `${os.cpus().length} cores, load ${loadAtStart.toFixed(2)} at the start and ${os.loadavg()[0].toFixed(2)} at the end, `
+      + `${minutes} min in all: ${passed} passed, ${failed} failed.`,
+    '',
+  ]
+  for (const { label, output } of figures) lines.push(`## ${label}`, '', '```text', output.trim(), '```', '')
+  lines.push('## Steps', '', ...stepTimes.map(t => `- ${t}`), '')
+  writeFileSync(path.join(outDir, 'figures.md'), lines.join('\n'))
 }
 
 // jest's default on a 2-core machine is one worker, which leaves a core idle while a test waits on its server or
@@ -58,10 +90,10 @@ jest('jest', projects)
 const growth = ['server/test/growth.test.ts']
 jest('growth on PGlite', ['server'], { FU_GROWTH_TEST: '1' }, growth, 1)
 // After the e2e suite, so the figures include what Chromium really downloaded.
-if (h5Built) step('lighthouse', 'node', ['--import', 'tsx', 'scripts/lighthouse.ts'])
-if (weappBuilt && h5Built) step('size', 'node', ['--import', 'tsx', 'scripts/size.ts'])
+if (h5Built) step('npm run lighthouse', 'node', ['--import', 'tsx', 'scripts/lighthouse.ts'], {}, true)
+if (weappBuilt && h5Built) step('npm run size', 'node', ['--import', 'tsx', 'scripts/size.ts'], {}, true)
 
-if (process.env.TEST_SKIP_PG === '1') step('server bench (PGlite)', 'node', ['--import', 'tsx', 'server/bench.ts'], { BENCH_ENGINES: 'pglite' })
+if (process.env.TEST_SKIP_PG === '1') step('npm run bench:server (PGlite only)', 'node', ['--import', 'tsx', 'server/bench.ts'], { BENCH_ENGINES: 'pglite' }, true)
 else {
   const cluster = spawnSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { cwd: root, encoding: 'utf8' })
   const url = (cluster.stdout || '').trim().split('\n').pop()
@@ -69,7 +101,7 @@ else {
     jest('server on PostgreSQL', ['server'], { TEST_DATABASE_URL: url })
     jest('growth on PostgreSQL', ['server'], { TEST_DATABASE_URL: url, FU_GROWTH_TEST: '1' }, growth, 1)
     // Issue 15: throughput and growth figures on both engines, their targets printed; fails only on an oversell. ≈ 2 min.
-    step('server bench', 'node', ['--import', 'tsx', 'server/bench.ts'], { BENCH_DATABASE_URL: url })
+    step('npm run bench:server', 'node', ['--import', 'tsx', 'server/bench.ts'], { BENCH_DATABASE_URL: url }, true)
     spawnSync('bash', ['scripts/pg-test-cluster-stop.sh'], { cwd: root, stdio: 'inherit' })
   } else {
     console.error('Could not start the throwaway PostgreSQL cluster:', cluster.stderr)
@@ -77,5 +109,6 @@ else {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`)
+writeFigures()
+console.log(`\n${passed} passed, ${failed} failed (figures in .temp/figures.md)`)
 process.exit(failed === 0 ? 0 : 1)
