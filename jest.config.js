@@ -17,6 +17,8 @@ const common = {
 }
 
 module.exports = {
+  // Two workers share two cores with servers and browsers: jest's 5 s default fails a sound test on a busy machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
