@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Live } from '@fu-types/entities'
 import { buyLive, listLives, livePermission, type LivePermission } from '@/api/content'
-import { finishBridgedLiveReminder, LIVE_REMIND_TEMPLATE, startBridgedLiveReminder, subscribeLiveReminder } from '@/flows/liveReminder'
+import { finishBridgedLiveReminder, LIVE_REMIND_TEMPLATE, startBridgedReminder, subscribeLiveReminder } from '@/flows/liveReminder'
 import { miniProgramBridge } from '@/flows/wechatSdk'
 import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
@@ -108,7 +108,7 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     // Inside the mini-program's web-view the native bridge page asks WeChat; the answer comes back in the address.
     if (platform.environment === 'miniprogram' && LIVE_REMIND_TEMPLATE) {
       try {
-        await startBridgedLiveReminder(platform.currentRoute(), miniProgramBridge)
+        await startBridgedReminder(platform.currentRoute(), miniProgramBridge, LIVE_REMIND_TEMPLATE)
       } catch {
         platform.toast(t('live.detail.remindFailed'))
       }
