@@ -255,6 +255,12 @@ export async function prepayWithTicket(ticket: string, orderId: string, edge: Ti
   return wechatParams({ order: { _id: orderId }, kind, back: '' })
 }
 
+/** The one-time sign-in ticket the bridge was opened with was used already or is past its minute (4263): start again. */
+export function signinTicketRefused(error: unknown): boolean {
+  const cause = error instanceof PaymentError ? error.cause : error
+  return cause instanceof ApiError && cause.code === ErrorCode.SigninTicketInvalid
+}
+
 /** The bridge could not bind this WeChat: it belongs to another account (4265). */
 export function wechatTakenByOther(error: unknown): boolean {
   const cause = error instanceof PaymentError ? error.cause : error

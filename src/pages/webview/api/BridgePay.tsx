@@ -6,7 +6,7 @@ import { Action } from '@/components/Action'
 import { srRole } from '@/components/a11y'
 import { isSafeRedirect } from '@/core/links'
 import { ApiError } from '@/api/http'
-import { confirmPayment, paymentAsker, PaymentError, prepayWithTicket, wechatTakenByOther, type OrderKind, type PaymentState, type WechatPayParams } from '@/flows/payment'
+import { confirmPayment, paymentAsker, PaymentError, prepayWithTicket, signinTicketRefused, wechatTakenByOther, type OrderKind, type PaymentState, type WechatPayParams } from '@/flows/payment'
 import type { MessageKey } from '@/i18n'
 import { fuH5PagePath } from '@/router/miniprogram'
 import { useStores } from '@/stores'
@@ -14,9 +14,10 @@ import { useStores } from '@/stores'
 /**
  * `linking`: a person signed in by phone in the web-view is signed in here with the one-time ticket and their WeChat
  * bound; `paying`: WeChat's sheet is open; `checking`: the server is asked; the rest: what it answered (or could not).
- * `wechat-taken`: this WeChat belongs to another account (4265), nothing was bound or paid.
+ * `wechat-taken`: this WeChat belongs to another account (4265), nothing was bound or paid. `ticket-refused`: the
+ * one-time ticket was used already or expired (4263): back to the web-view, whose pay button asks for a new one.
  */
-export type BridgePayStage = 'linking' | 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed' | 'wechat-taken'
+export type BridgePayStage = 'linking' | 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed' | 'wechat-taken' | 'ticket-refused'
 
 /** What the web-view hands over: WeChat Pay's signed parameters, or a one-time ticket to bind WeChat and pay first. */
 export type BridgePayment = { payment: WechatPayParams } | { ticket: string }
@@ -95,7 +96,7 @@ export function useBridgePay(source: BridgePayment, orderId: string | undefined,
         if (prepared === 'paid') returnToWebView(back, 'paid')
         else openSheet(prepared)
       } catch (error) {
-        setStage(wechatTakenByOther(error) ? 'wechat-taken' : 'sheet-failed')
+        setStage(wechatTakenByOther(error) ? 'wechat-taken' : signinTicketRefused(error) ? 'ticket-refused' : 'sheet-failed')
       }
     })()
   }, [source, orderId, back, session, openSheet, kind])
@@ -120,6 +121,14 @@ export const BridgePay = observer(function BridgePay({ payment, ticket, orderId,
         <Text>{t(stage === 'pending' ? 'bridge.pay.pending' : 'bridge.pay.checkFailed')}</Text>
         <Action className='fu-button' onPress={checkAgain}>{t('bridge.pay.checkAgain')}</Action>
         <Action className='fu-button fu-button--plain' onPress={() => leave('pending')}>{t('common.back')}</Action>
+      </View>
+    )
+  }
+  if (stage === 'ticket-refused') {
+    return (
+      <View className='fu-state fu-state--failed' {...srRole('alert')}>
+        <Text>{t('bridge.pay.ticketRefused')}</Text>
+        <Action className='fu-button' onPress={() => leave('cancelled')}>{t('bridge.pay.retry')}</Action>
       </View>
     )
   }
