@@ -306,3 +306,23 @@ it.each([['used', async (ticket: string) => expect((await call('POST', '/tokens/
     expect(me.wechat_credentials ?? []).not.toContainEqual(expect.objectContaining({ app_id: MINI.appId }))
     expect((await orderOf(order._id, webToken)).status).toBe('pending')
   })
+
+it("a paid live (kind=live): the bridge pays its order with WeChat Pay and confirms at the live order's call; the live opens", async () => {
+  const harness = installWeappGlobals()
+  const { person, webToken } = await signInThroughBridge()
+  const live = SEED_IDS.lives.paid
+  const created = await call('POST', `/lives/${live}/checkouts`, {}, webToken)
+  expect(created.status).toBe(201)
+  const order = created.body.results as { _id: string; number: string }
+  const prepaid = await call('POST', `/lives/checkouts/${order._id}/pay`, { channel: 'wechat' }, webToken)
+  expect(prepaid.status).toBe(200)
+  expect(wechatPay.orders.get(order.number)?.payer.openid).toBe(person.openid)
+  harness.setPaymentSheet(() => { wechatPay.pay(order.number); return { ok: true } })
+  const back = `/meeting/live/detail?live_id=${live}`
+  const before = harness.calls.length
+  renderPage('pages/webview/api/api', {
+    action: 'pay', payload: encodeURIComponent(JSON.stringify(prepaid.body.results.pay_params)), order: order._id, kind: 'live', back: encodeURIComponent(back),
+  })
+  expect(await reopened(before)).toBe(`${back}&bridge_result=paid`)
+  expect((await call('GET', `/lives/${live}/permission`, undefined, webToken)).body.results).toMatchObject({ allowed: 1 })
+})
