@@ -93,6 +93,11 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
         platform.toast(t('live.detail.paidOk'))
         setPaidRound(n => n + 1)
       } else if (result.status === 'cancelled') platform.toast(t('live.detail.payCancelled'))
+      else if (result.status === 'pending') {
+        // WeChat's sheet closed with success but WeChat Pay has not confirmed yet: the permission is asked again.
+        platform.toast(t('live.detail.payPending'))
+        setPaidRound(n => n + 1)
+      }
     } catch {
       platform.toast(t('live.detail.payFailed'))
       // Already paid elsewhere (409) or a half-finished payment: the permission tells the truth.
