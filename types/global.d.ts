@@ -16,6 +16,8 @@ declare const MAIN_HOSTS: string[]
 declare const H5_ORIGIN: string
 /** The mini-program's subscribe-message template of the live reminder (FU_WX_TEMPLATE_LIVE_REMIND; '' when none). */
 declare const WX_TEMPLATE_LIVE_REMIND: string
+/** The mini-program's subscribe-message template of the activity reminder (FU_WX_TEMPLATE_ACTIVITY_REMIND; '' when none). */
+declare const WX_TEMPLATE_ACTIVITY_REMIND: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

@@ -1,14 +1,15 @@
 /**
  * Activity reminders (issue 12): a person who asked "remind me" on an activity (PUT /activities/{id}/reminders) gets
  * an SMS and an e-mail through the message queue, and, when they accepted the reminder's subscribe-message template in
- * the mini-program, the WeChat subscribe message, 10 minutes before the activity starts. Each reminder is claimed by
+ * the mini-program (its own template, FU_WX_TEMPLATE_ACTIVITY_REMIND in the client build; fields
+ * FU_WECHAT_ACTIVITY_REMIND_FIELDS), the WeChat subscribe message, 10 minutes before the activity starts. Each reminder is claimed by
  * one conditional UPDATE … RETURNING (like the live jobs), so several server instances never send one twice; a
  * cancelled reminder (remind 0), a deleted activity or one that has already started is not sent.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { activities, activityReminders, users } from '../db/schema'
-import { REMIND_BEFORE_SECONDS, reminderSubscribeMessage, siteLink, titleOf, type LiveJobOptions } from './liveJobs'
+import { REMIND_BEFORE_SECONDS, reminderFields, reminderSubscribeMessage, siteLink, titleOf, type LiveJobOptions } from './liveJobs'
 import { enqueueMessage } from './messages/queue'
 import { asLanguage, renderMessage } from './messages/templates'
 import { wechatOpenid } from './wechatCredentials'
@@ -41,7 +42,7 @@ export async function runActivityJobs(db: Db, now: number, options: LiveJobOptio
       const openid = await wechatOpenid(db, r.user_id, appId)
       if (openid) {
         try {
-          await wechat.sendSubscribeMessage(reminderSubscribeMessage({ openid, template: r.wechat_template, route: activityRoute(activity._id), title, start: activity.start, minutes, lang }))
+          await wechat.sendSubscribeMessage(reminderSubscribeMessage({ openid, template: r.wechat_template, route: activityRoute(activity._id), title, start: activity.start, minutes, lang, fields: reminderFields(process.env.FU_WECHAT_ACTIVITY_REMIND_FIELDS) }))
           wechatSent++
         } catch (error) {
           options.onWechatError?.(error)

@@ -31,11 +31,12 @@ export const titleOf = (doc: unknown, lang = 'en') => {
 export const siteLink = (route: string) => `${(process.env.FU_SITE_URL ?? '').replace(/\/$/, '')}/#${route}`
 
 /**
- * The template's field names (FU_WECHAT_REMIND_FIELDS, default `thing1,time2,thing3`): the live's title, its start and
- * a note, as the template chosen in the mini-program admin names them (WeChat limits a `thing` to 20 characters).
+ * A reminder template's field names from `setting` (a comma-separated list, default `thing1,time2,thing3`): the title,
+ * the start and a note, as the template chosen in the mini-program admin names them (WeChat limits a `thing` to 20
+ * characters). The live reminder's are FU_WECHAT_REMIND_FIELDS, the activity reminder's FU_WECHAT_ACTIVITY_REMIND_FIELDS.
  */
-function reminderFields(): [string, string, string] {
-  const [title = 'thing1', start = 'time2', note = 'thing3'] = (process.env.FU_WECHAT_REMIND_FIELDS ?? '').split(',').map((f) => f.trim()).filter(Boolean)
+export function reminderFields(setting: string | undefined): [string, string, string] {
+  const [title = 'thing1', start = 'time2', note = 'thing3'] = (setting ?? '').split(',').map((f) => f.trim()).filter(Boolean)
   return [title, start, note]
 }
 
@@ -50,12 +51,12 @@ function chinaTime(seconds: number): string {
 
 /** The subscribe message of a live's reminder: it opens the live in the web-view shell of the mini-program. */
 export function liveReminderMessage(input: { openid: string; template: string; liveId: string; title: string; start: number; minutes: number; lang: string }): SubscribeMessage {
-  return reminderSubscribeMessage({ ...input, route: `/meeting/live/detail?live_id=${input.liveId}` })
+  return reminderSubscribeMessage({ ...input, route: `/meeting/live/detail?live_id=${input.liveId}`, fields: reminderFields(process.env.FU_WECHAT_REMIND_FIELDS) })
 }
 
 /** A reminder's subscribe message (a live's, an activity's): it opens `route` in the web-view shell of the mini-program. */
-export function reminderSubscribeMessage(input: { openid: string; template: string; route: string; title: string; start: number; minutes: number; lang: string }): SubscribeMessage {
-  const [titleField, startField, noteField] = reminderFields()
+export function reminderSubscribeMessage(input: { openid: string; template: string; route: string; title: string; start: number; minutes: number; lang: string; fields: [string, string, string] }): SubscribeMessage {
+  const [titleField, startField, noteField] = input.fields
   const zh = input.lang === 'zh'
   return {
     touser: input.openid,

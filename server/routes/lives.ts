@@ -1,6 +1,6 @@
 /**
  * Lives (SPEC §4, §6, §7): GET /lives (public), /lives/count, /lives/{id}/permission, POST /lives/{id}/checkouts
- * (+ /lives/checkouts/{id}/pay), GET /lives/{id}/subtitles, /lives/{id}/minutes, /lives/{id}/chats/count.
+ * (+ /lives/checkouts/{id}/pay and /payment), GET /lives/{id}/subtitles, /lives/{id}/minutes, /lives/{id}/chats/count.
  * Stream addresses of private or paid lives are given only by /permission, to those allowed.
  */
 import crypto from 'node:crypto'
@@ -19,7 +19,9 @@ import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
+import { settleLivePayment } from '../lib/livePayment'
 import { unavailableChannelMessage } from '../lib/payment'
+import { wechatOpenid } from '../lib/wechatCredentials'
 import { email, flag, int, language, objectId, strict, z } from '../lib/validation'
 
 type LiveRow = typeof lives.$inferSelect
@@ -137,30 +139,76 @@ export default async function liveRoutes(app: App, { db, payments, dev, wechat }
           .where(and(eq(liveCheckouts.live_id, live._id), eq(liveCheckouts.user_id, me._id), eq(liveCheckouts.status, 'pending'))).limit(1)
       }
     }
-    if (request.body?.channel) order = await payLiveOrder(order, request.body.channel)
     reply.status(201)
-    return ok(liveOrderDoc(order))
+    return ok(request.body?.channel ? await payLiveOrder(order, request.body.channel) : liveOrderDoc(order))
   })
 
-  async function payLiveOrder(order: typeof liveCheckouts.$inferSelect, channelName: string) {
+  /** What the payer sees on WeChat's payment sheet and bill: the live's title (Chinese first, WeChat's audience). */
+  async function liveDescription(liveId: string): Promise<string> {
+    const [row] = await db.select({ doc: lives.doc }).from(lives).where(eq(lives._id, liveId)).limit(1)
+    const title = (row?.doc as { title?: Record<string, string> | string } | undefined)?.title
+    const text = typeof title === 'string' ? title : title?.zh || title?.en || Object.values(title ?? {}).find(Boolean)
+    return text || 'live'
+  }
+
+  /**
+   * The sandbox pays at once (→ the paid order); WeChat Pay (JSAPI, the payer's openid, 4264 without one) answers the
+   * pending order with `pay_params` for the payment sheet, and its notification or GET …/payment marks it paid.
+   */
+  async function payLiveOrder(order: typeof liveCheckouts.$inferSelect, channelName: string): Promise<Record<string, unknown>> {
     const channel = payments[channelName]
     if (!channel) throw badRequest(ErrorCode.PaymentFailed, unavailableChannelMessage(channelName, payments))
-    const charge = await channel.charge({ orderId: order._id, orderNumber: order.number, amount: order.amount, description: 'live', userId: order.user_id })
+    const charge = await channel.charge({
+      orderId: order._id, orderNumber: order.number, amount: order.amount, description: await liveDescription(order.live_id), userId: order.user_id,
+      openid: (appId) => wechatOpenid(db, order.user_id, appId),
+    })
+    if (charge.status === 'pending') return { ...liveOrderDoc(order), pay_params: charge.clientParams ?? {} }
     if (charge.status !== 'paid') throw new ApiError(402, ErrorCode.PaymentFailed, 'payment request failed')
     const [paid] = await db.update(liveCheckouts)
       .set({ status: 'done', pay_channel: channel.name, transaction_id: charge.transactionId, paid: nowSeconds() })
       .where(and(eq(liveCheckouts._id, order._id), eq(liveCheckouts.status, 'pending'))).returning()
-    if (!paid) throw conflict(ErrorCode.OrderState, 'this order is not pending')
-    return paid
+    if (!paid) {
+      await channel.refund(charge.transactionId, order.amount, { orderNumber: order.number, total: order.amount })
+      throw conflict(ErrorCode.OrderState, 'this order is not pending')
+    }
+    return liveOrderDoc(paid)
   }
 
-  app.post('/lives/checkouts/:id/pay', { schema: { params: idParams, body: strict({ channel: z.enum(['sandbox']) }) } }, async (request) => {
-    const me = requireUser(request)
-    const [order] = await db.select().from(liveCheckouts).where(eq(liveCheckouts._id, request.params.id)).limit(1)
+  async function ownLiveOrder(userId: string, id: string) {
+    const [order] = await db.select().from(liveCheckouts).where(eq(liveCheckouts._id, id)).limit(1)
     if (!order) throw notFound('order')
-    if (order.user_id !== me._id) throw forbidden('not your order')
+    if (order.user_id !== userId) throw forbidden('not your order')
+    return order
+  }
+
+  const payChannel = z.enum(['sandbox', 'wechat'])
+  app.post('/lives/checkouts/:id/pay', { schema: { params: idParams, body: strict({ channel: payChannel }) } }, async (request) => {
+    const me = requireUser(request)
+    const order = await ownLiveOrder(me._id, request.params.id)
     if (order.status !== 'pending') throw conflict(ErrorCode.OrderState, `this order is ${order.status}`)
-    return ok(liveOrderDoc(await payLiveOrder(order, request.body.channel)))
+    return ok(await payLiveOrder(order, request.body.channel))
+  })
+
+  /**
+   * Where a live order's payment stands, for the client back from WeChat's payment sheet: a pending order is asked
+   * about at the channels that confirm later and marked paid if they took the money. → { order, trade_state? }.
+   */
+  app.get('/lives/checkouts/:id/payment', { schema: { params: idParams } }, async (request) => {
+    const me = requireUser(request)
+    let order = await ownLiveOrder(me._id, request.params.id)
+    let tradeState: string | undefined
+    if (order.status === 'pending') {
+      for (const channel of Object.values(payments)) {
+        if (!channel.query) continue
+        const state = await channel.query(order.number)
+        tradeState = state.state
+        if (state.paid) {
+          order = (await settleLivePayment(db, channel, state.paid)).order
+          break
+        }
+      }
+    }
+    return ok({ order: liveOrderDoc(order), ...(tradeState ? { trade_state: tradeState } : {}) })
   })
 
   const subtitleQuery = { language: language.optional(), since: int(0).optional(), ...page }

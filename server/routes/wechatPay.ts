@@ -2,12 +2,13 @@
  * WeChat Pay's payment notifications: POST /payments/wechat/notify, registered only when WeChat Pay is configured
  * (FU_WXPAY_NOTIFY_URL points here). The raw body's signature is checked with WeChat Pay's key (Wechatpay-* headers,
  * at most 5 minutes old), the resource decrypted with the APIv3 key, and a SUCCESS transaction of ours for the order's
- * exact amount settles the order (lib/orderPayment.ts: paid and tickets issued once; a repeated notification changes
+ * exact amount settles the order (lib/orderPayment.ts: paid and tickets issued once; a live's order, lib/livePayment.ts; a repeated notification changes
  * nothing). Answers as WeChat expects: 204 when handled (WeChat stops sending), otherwise 4xx / 5xx with
  * `{ code: 'FAIL', message }` (WeChat sends again later).
  */
 import { ApiError } from '../lib/errors'
 import type { App, Context } from '../lib/http'
+import { isLiveOrderNumber, settleLivePayment } from '../lib/livePayment'
 import { settleConfirmedPayment } from '../lib/orderPayment'
 import { NotificationError, WechatPayChannel } from '../lib/wechatPay/channel'
 import { wechatpayHeaders } from '../lib/wechatPay/crypto'
@@ -32,7 +33,10 @@ export default async function wechatPayRoutes(app: App, { db, payments }: Contex
           request.log.info({ eventType, out_trade_no: transaction.out_trade_no, trade_state: transaction.trade_state }, 'WeChat Pay notification: nothing to settle')
           return reply.status(204).send()
         }
-        const { settlement, order } = await settleConfirmedPayment(db, channel, channel.confirmed(transaction))
+        const payment = channel.confirmed(transaction)
+        const { settlement, order } = isLiveOrderNumber(payment.orderNumber)
+          ? await settleLivePayment(db, channel, payment)
+          : await settleConfirmedPayment(db, channel, payment)
         request.log.info({ out_trade_no: order.number, order_id: order._id, settlement }, 'WeChat Pay notification settled')
         return reply.status(204).send()
       } catch (err) {

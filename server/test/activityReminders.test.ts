@@ -21,7 +21,11 @@ let guest: ReturnType<typeof client>
 beforeAll(async () => {
   standIn = await startWechatStandIn([MINI])
   server = await startTestServer({
-    env: { FU_WECHAT_MINI_APPID: MINI.appId, FU_WECHAT_MINI_SECRET: MINI.secret, FU_WECHAT_BASE_URL: standIn.baseUrl, FU_WECHAT_TIMEOUT_MS: '5000' },
+    env: {
+      FU_WECHAT_MINI_APPID: MINI.appId, FU_WECHAT_MINI_SECRET: MINI.secret, FU_WECHAT_BASE_URL: standIn.baseUrl, FU_WECHAT_TIMEOUT_MS: '5000',
+      // The activity reminder's own template names its fields otherwise than the live reminder's.
+      FU_WECHAT_REMIND_FIELDS: 'thing1,time2,thing3', FU_WECHAT_ACTIVITY_REMIND_FIELDS: 'thing4, date5 ,thing6',
+    },
   })
   guest = client(server)
 }, 120_000)
@@ -74,6 +78,12 @@ test('the reminder goes 10 minutes before the start, once: SMS to everyone who a
   expect(sent).toHaveLength(1)
   expect(sent[0]).toMatchObject({ touser: `o-act-${process.pid}-a`, template_id: TEMPLATE })
   expect(String(sent[0].page)).toContain(encodeURIComponent(`/meeting/activity/detail?activity_id=${A}`))
+  // Filled in as FU_WECHAT_ACTIVITY_REMIND_FIELDS names the fields, not as the live reminder's template does.
+  expect(sent[0].data).toEqual({
+    thing4: { value: expect.stringMatching(/\S/) },
+    date5: { value: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) },
+    thing6: { value: expect.stringMatching(/10/) },
+  })
   for (const who of [accepted, smsOnly]) expect(await lastSms(who.phone)).toMatch(/starts in 10 minutes/)
   // The cancelled reminder sent nothing.
   expect(await lastSms(cancelled.phone)).toBe(smsBefore[2])

@@ -95,6 +95,14 @@ test('production with WeChat Pay configured offers only it: the sandbox is refus
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ code: 'FAIL', message: expect.stringContaining('signature refused') })
     expect((await api.get(`/checkout/activities?_id=${id}`)).body.results[0].status).toBe('pending')
+
+    // A paid live's order alike: no sandbox in production, WeChat Pay asks for the payer's openid.
+    const liveOrder = await api.post(`/lives/${SEED_IDS.lives.paid}/checkouts`, {})
+    expect(liveOrder.status).toBe(201)
+    const liveSandbox = await api.post(`/lives/checkouts/${liveOrder.body.results._id}/pay`, { channel: 'sandbox' })
+    expect(liveSandbox.body).toEqual({ code: 4400, message: 'payment request failed: the sandbox channel is not available on this server (available: wechat)' })
+    expect((await api.post(`/lives/checkouts/${liveOrder.body.results._id}/pay`, { channel: 'wechat' })).body).toMatchObject({ code: 4264, data: { app_id: 'wx-prod-appid' } })
+    expect((await api.get(`/lives/${SEED_IDS.lives.paid}/permission`)).body.results).toMatchObject({ allowed: 0, reason: 'payment' })
   } finally {
     await prod.stop()
     fs.rmSync(dir, { recursive: true, force: true })

@@ -95,10 +95,17 @@ export interface LiveSubscription { live_id: ObjectId; remind?: number; minutes_
 export const myLiveSubscription = (liveId: ObjectId): Promise<LiveSubscription | null> =>
   requestEnvelope<LiveSubscription[]>('/lives/users', { query: { live_id: liveId } }).then(envelope => envelope.results?.[0] ?? null)
 /** A live's order (POST /lives/{id}/checkouts): pending until paid. */
-export interface LiveOrder { _id: ObjectId; number?: string; amount?: number; status?: string }
+export interface LiveOrder {
+  _id: ObjectId; number?: string; amount?: number; status?: string
+  /** Channel `wechat`: WeChat Pay's signed parameters for the payment sheet (the order stays pending until WeChat confirms). */
+  pay_params?: Record<string, unknown>
+}
 export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) => request<LiveOrder>(`/lives/${liveId}/checkouts`, { method: 'POST', body })
-/** Pays a live's order (the server takes the sandbox channel for lives). */
+/** Pays a live's order: `sandbox` (demo) at once, `wechat` answers `pay_params`. */
 export const payLiveOrder = (orderId: ObjectId, body: { channel: string }) => request<LiveOrder>(`/lives/checkouts/${orderId}/pay`, { method: 'POST', body })
+/** Where a live order's payment stands (the server asks WeChat Pay about a pending one). */
+export interface LiveOrderPayment { order: LiveOrder; trade_state?: string }
+export const fetchLiveOrderPayment = (orderId: ObjectId) => request<LiveOrderPayment>(`/lives/checkouts/${orderId}/payment`)
 
 /** Whether I saved a news item to my collection, and how many did (GET /news/{id}/likes). */
 export interface NewsLikeState { news_id: ObjectId; liked: 0 | 1; like_total: number }

@@ -10,6 +10,12 @@ import { PAY_BRIDGE_PAGE, type MiniProgramBridge } from './payment'
 export const LIVE_REMIND_TEMPLATE: string = typeof WX_TEMPLATE_LIVE_REMIND === 'string' ? WX_TEMPLATE_LIVE_REMIND : ''
 
 /**
+ * The activity reminder's own template (FU_WX_TEMPLATE_ACTIVITY_REMIND at build time; its fields are the server's
+ * FU_WECHAT_ACTIVITY_REMIND_FIELDS); empty when the build has none (then SMS and e-mail only).
+ */
+export const ACTIVITY_REMIND_TEMPLATE: string = typeof WX_TEMPLATE_ACTIVITY_REMIND === 'string' ? WX_TEMPLATE_ACTIVITY_REMIND : ''
+
+/**
  * "Remind me" of a live: on a native mini-program page WeChat first asks the person to allow the reminder's subscribe
  * message (requestSubscribeMessage); the server then keeps the subscription, with the template when it was accepted,
  * and its job sends SMS, e-mail and (accepted) the WeChat message 10 minutes before the start (server/lib/liveJobs.ts).
@@ -36,7 +42,7 @@ export function subscribeBridgeUrl(templates: readonly string[], back: string): 
  * page asks WeChat and reopens the web-view at `back` with `bridge_result` (subscribed / subscribe-refused), which
  * the screen reads (finishBridgedLiveReminder). Rejects when the bridge cannot open.
  */
-export function startBridgedLiveReminder(back: string, miniProgram: () => Promise<MiniProgramBridge>, template = LIVE_REMIND_TEMPLATE): Promise<void> {
+export function startBridgedReminder(back: string, miniProgram: () => Promise<MiniProgramBridge>, template: string): Promise<void> {
   return miniProgram().then(mp => new Promise<void>((resolve, reject) => {
     mp.navigateTo({ url: subscribeBridgeUrl([template], back), success: () => resolve(), fail: reject })
   }))
@@ -51,19 +57,19 @@ export async function finishBridgedLiveReminder(result: string | undefined, live
 }
 
 /**
- * "Remind me" of an activity: the same reminder template (title, start, note) as a live's. Natively WeChat first asks
+ * "Remind me" of an activity: its own subscribe-message template (ACTIVITY_REMIND_TEMPLATE). Natively WeChat first asks
  * for the subscribe message; the server keeps the reminder (PUT /activities/{id}/reminders) and its job sends SMS,
  * e-mail and (accepted) the WeChat message 10 minutes before the start (server/lib/activityJobs.ts).
  */
-export async function subscribeActivityReminder(platform: Platform, activityId: string, template = LIVE_REMIND_TEMPLATE): Promise<{ wechat: boolean }> {
+export async function subscribeActivityReminder(platform: Platform, activityId: string, template = ACTIVITY_REMIND_TEMPLATE): Promise<{ wechat: boolean }> {
   const accepted = template && platform.requestSubscribe ? await platform.requestSubscribe([template]) : []
   const wechat = accepted.includes(template)
   await setActivityReminder(activityId, wechat ? { wechat_template: template } : {})
   return { wechat }
 }
 
-/** An activity's "remind me" back from the bridge page (startBridgedLiveReminder opened it); undefined: no answer came. */
-export async function finishBridgedActivityReminder(result: string | undefined, activityId: string, template = LIVE_REMIND_TEMPLATE): Promise<{ wechat: boolean } | undefined> {
+/** An activity's "remind me" back from the bridge page (startBridgedReminder opened it); undefined: no answer came. */
+export async function finishBridgedActivityReminder(result: string | undefined, activityId: string, template = ACTIVITY_REMIND_TEMPLATE): Promise<{ wechat: boolean } | undefined> {
   if (result !== SUBSCRIBE_ACCEPTED && result !== SUBSCRIBE_REFUSED) return undefined
   const wechat = result === SUBSCRIBE_ACCEPTED && !!template
   await setActivityReminder(activityId, wechat ? { wechat_template: template } : {})

@@ -6,7 +6,7 @@
  */
 import { fetchOrderPayment, payOrder, type OrderPayment } from '@/api/activities'
 import { loginWithSigninTicket, signinTicket } from '@/api/auth'
-import { payLiveOrder } from '@/api/content'
+import { fetchLiveOrderPayment, payLiveOrder } from '@/api/content'
 import { ApiError } from '@/api/http'
 import { bindMiniProgramOpenid } from '@/api/wechat'
 import type { TokenResponse } from '@fu-types/entities'
@@ -69,8 +69,8 @@ async function askServer(request: PayRequest, channel: 'sandbox' | 'wechat'): Pr
   try {
     // A live's order answers the order itself; an activity checkout answers { order, tickets, pay_params }.
     if (request.kind === 'live') {
-      const order = await payLiveOrder(request.order._id, { channel })
-      return { order: { status: order.status } }
+      const { pay_params: payParams, ...order } = await payLiveOrder(request.order._id, { channel })
+      return { order: { status: order.status }, ...(payParams ? { pay_params: payParams as Partial<WechatPayParams> } : {}) }
     }
     return (await payOrder(request.order._id, { channel })) as PayAnswer
   } catch (error) {
@@ -102,7 +102,7 @@ export interface WeixinJSBridge {
 export async function payInWechatBrowser(
   request: PayRequest,
   bridge: () => Promise<WeixinJSBridge>,
-  confirm: (orderId: string) => Promise<PaymentState> = orderId => confirmPayment(orderId),
+  confirm: (orderId: string) => Promise<PaymentState> = orderId => confirmPayment(orderId, paymentAsker(request.kind)),
 ): Promise<PayResult> {
   const params = await wechatParams(request)
   if (params === 'paid') return { status: 'paid' }
@@ -135,10 +135,13 @@ export interface MiniProgramBridge {
  * The bridge page's address: the signed parameters as JSON, the order (asked about after the sheet) and the route to
  * come back to, each encoded once.
  */
-export function payBridgeUrl(params: WechatPayParams, back: string, orderId?: string): string {
-  const order = orderId ? `&order=${encodeURIComponent(orderId)}` : ''
+export function payBridgeUrl(params: WechatPayParams, back: string, orderId?: string, kind: OrderKind = 'activity'): string {
+  const order = orderId ? `&order=${encodeURIComponent(orderId)}${kindParam(kind)}` : ''
   return `${PAY_BRIDGE_PAGE}?action=pay&payload=${encodeURIComponent(JSON.stringify(params))}${order}&back=${encodeURIComponent(back)}`
 }
+
+/** A live's order is named in the bridge page's address (`kind=live`), so the page asks about it at the live's call. */
+const kindParam = (kind: OrderKind) => (kind === 'live' ? '&kind=live' : '')
 
 /**
  * Where a payment stands once WeChat's sheet has closed. The sheet's success is not proof (WeChat says so: the
@@ -151,14 +154,24 @@ export type PaymentState = 'paid' | 'pending' | 'failed'
 /** WeChat Pay's trade states that end a payment without the money (the order may still be pending on our side). */
 const FAILED_TRADE_STATES = new Set(['PAYERROR', 'CLOSED', 'REVOKED'])
 
-export function paymentStateOf(answer: OrderPayment): PaymentState {
+export type OrderKind = NonNullable<PayRequest['kind']>
+
+/** Where a payment stands is asked at the order's own call: an activity checkout's or a live order's. */
+export function paymentAsker(kind: OrderKind = 'activity'): (orderId: string) => Promise<PaymentAnswer> {
+  return kind === 'live' ? fetchLiveOrderPayment : fetchOrderPayment
+}
+
+/** What GET …/payment answers, for an activity checkout (with its tickets) or a live order. */
+export type PaymentAnswer = Pick<OrderPayment, 'trade_state'> & { order: { status?: string } }
+
+export function paymentStateOf(answer: PaymentAnswer): PaymentState {
   if (answer.order.status === 'done') return 'paid'
   if (answer.order.status !== 'pending') return 'failed'
   return answer.trade_state && FAILED_TRADE_STATES.has(answer.trade_state) ? 'failed' : 'pending'
 }
 
 /** Asks the server where the order's payment stands; no answer rejects with a PaymentError (the caller offers a retry). */
-export async function confirmPayment(orderId: string, ask: (orderId: string) => Promise<OrderPayment> = fetchOrderPayment): Promise<PaymentState> {
+export async function confirmPayment(orderId: string, ask: (orderId: string) => Promise<PaymentAnswer> = fetchOrderPayment): Promise<PaymentState> {
   try {
     return paymentStateOf(await ask(orderId))
   } catch (error) {
@@ -177,14 +190,14 @@ export function needsWechatOpenid(error: unknown): boolean {
  * ticket (single use, ≤ 60 s; never the token), the order and the route to come back to. The bridge exchanges the
  * ticket for a native session of the same person, binds the openid of its wx.login and pays (prepayWithTicket).
  */
-export function ticketPayBridgeUrl(ticket: string, back: string, orderId: string): string {
-  return `${PAY_BRIDGE_PAGE}?action=pay&ticket=${encodeURIComponent(ticket)}&order=${encodeURIComponent(orderId)}&back=${encodeURIComponent(back)}`
+export function ticketPayBridgeUrl(ticket: string, back: string, orderId: string, kind: OrderKind = 'activity'): string {
+  return `${PAY_BRIDGE_PAGE}?action=pay&ticket=${encodeURIComponent(ticket)}&order=${encodeURIComponent(orderId)}${kindParam(kind)}&back=${encodeURIComponent(back)}`
 }
 
 /**
  * The mini-program's web-view: H5 cannot pay there, so the native bridge page pays and then opens `back`. A person
  * signed in by phone or e-mail has no openid in the mini-program, which WeChat Pay names as the payer: the server
- * refuses (4264), and for an activity order the bridge page is opened with a one-time ticket instead, to bind it first.
+ * refuses (4264), and the bridge page is opened with a one-time ticket instead, to bind it first.
  */
 export async function payInMiniProgramWebView(
   request: PayRequest,
@@ -195,9 +208,9 @@ export async function payInMiniProgramWebView(
   try {
     const params = await wechatParams(request)
     if (params === 'paid') return { status: 'paid' }
-    url = payBridgeUrl(params, request.back, request.order._id)
+    url = payBridgeUrl(params, request.back, request.order._id, request.kind)
   } catch (error) {
-    if (request.kind === 'live' || !needsWechatOpenid(error)) throw error
+    if (!needsWechatOpenid(error)) throw error
     let ticket: string
     try {
       ticket = (await issueTicket()).ticket
@@ -205,7 +218,7 @@ export async function payInMiniProgramWebView(
       // No ticket (the session ended): the cashier says why WeChat Pay was refused.
       throw error
     }
-    url = ticketPayBridgeUrl(ticket, request.back, request.order._id)
+    url = ticketPayBridgeUrl(ticket, request.back, request.order._id, request.kind)
   }
   let mp: MiniProgramBridge
   try {
@@ -236,10 +249,16 @@ export interface TicketPayEdge {
  * account's WeChat is refused with 4265), then the order is paid through WeChat Pay as usual: its signed parameters
  * for the sheet, or `paid` when the order needs no sheet.
  */
-export async function prepayWithTicket(ticket: string, orderId: string, edge: TicketPayEdge): Promise<WechatPayParams | 'paid'> {
+export async function prepayWithTicket(ticket: string, orderId: string, edge: TicketPayEdge, kind: OrderKind = 'activity'): Promise<WechatPayParams | 'paid'> {
   await edge.signIn(await loginWithSigninTicket(ticket))
   await bindMiniProgramOpenid(await edge.loginCode())
-  return wechatParams({ order: { _id: orderId }, back: '' })
+  return wechatParams({ order: { _id: orderId }, kind, back: '' })
+}
+
+/** The one-time sign-in ticket the bridge was opened with was used already or is past its minute (4263): start again. */
+export function signinTicketRefused(error: unknown): boolean {
+  const cause = error instanceof PaymentError ? error.cause : error
+  return cause instanceof ApiError && cause.code === ErrorCode.SigninTicketInvalid
 }
 
 /** The bridge could not bind this WeChat: it belongs to another account (4265). */
@@ -257,7 +276,7 @@ export type RequestPayment = (options: WechatPayParams & { success: () => void; 
 export async function payInMiniProgram(
   request: PayRequest,
   requestPayment: RequestPayment,
-  confirm: (orderId: string) => Promise<PaymentState> = orderId => confirmPayment(orderId),
+  confirm: (orderId: string) => Promise<PaymentState> = orderId => confirmPayment(orderId, paymentAsker(request.kind)),
 ): Promise<PayResult> {
   const params = await wechatParams(request)
   if (params === 'paid') return { status: 'paid' }

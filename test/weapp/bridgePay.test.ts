@@ -282,3 +282,47 @@ it("the bridge refuses to bind a WeChat another account holds: it says so, nothi
   expect(me.wechat_credentials ?? []).not.toContainEqual(expect.objectContaining({ app_id: MINI.appId }))
   expect((await orderOf(order._id, webToken)).status).toBe('pending')
 })
+
+it.each([['used', async (ticket: string) => expect((await call('POST', '/tokens/signin-ticket', { ticket })).status).toBe(200)],
+  ['expired', async (ticket: string) => expect((await call('POST', '/dev/signin/tickets/expire', { ticket })).status).toBe(200)]] as const)(
+  'a one-time ticket %s already: the bridge says so and offers to go back and pay again; nothing is bound or paid', async (reason, spoil) => {
+    const harness = installWeappGlobals()
+    const { webToken } = await phoneSignedInWebView()
+    const { order, ticket } = await orderRefusedForOpenid(webToken)
+    await spoil(ticket)
+    // The server names the refusal: 4263 with the reason.
+    expect((await call('POST', '/tokens/signin-ticket', { ticket })).body).toMatchObject({ code: 4263, data: { reason } })
+    harness.setLoginCode(wechat.loginCode(MINI.appId, { openid: `o-weapp-spoilt-${process.pid}-${++people}` }))
+    const sheets: unknown[] = []
+    harness.setPaymentSheet(args => { sheets.push(args); return { ok: true } })
+    const before = harness.calls.length
+    const page = openTicketPayBridge(ticket, order._id)
+    await waitForText(page, t => t.includes('一次性登录凭证已失效或已使用'))
+    expect(reopenedSince(before)).toBeUndefined()
+    tapElementWithText(page, 'button', '返回重新付款')
+    expect(await reopened(before)).toBe(`${successRoute(order._id)}&bridge_result=cancelled`)
+    expect(sheets).toHaveLength(0)
+    const me = (await call('GET', '/users?with_wechat_credentials=1', undefined, webToken)).body.results[0]
+    expect(me.wechat_credentials ?? []).not.toContainEqual(expect.objectContaining({ app_id: MINI.appId }))
+    expect((await orderOf(order._id, webToken)).status).toBe('pending')
+  })
+
+it("a paid live (kind=live): the bridge pays its order with WeChat Pay and confirms at the live order's call; the live opens", async () => {
+  const harness = installWeappGlobals()
+  const { person, webToken } = await signInThroughBridge()
+  const live = SEED_IDS.lives.paid
+  const created = await call('POST', `/lives/${live}/checkouts`, {}, webToken)
+  expect(created.status).toBe(201)
+  const order = created.body.results as { _id: string; number: string }
+  const prepaid = await call('POST', `/lives/checkouts/${order._id}/pay`, { channel: 'wechat' }, webToken)
+  expect(prepaid.status).toBe(200)
+  expect(wechatPay.orders.get(order.number)?.payer.openid).toBe(person.openid)
+  harness.setPaymentSheet(() => { wechatPay.pay(order.number); return { ok: true } })
+  const back = `/meeting/live/detail?live_id=${live}`
+  const before = harness.calls.length
+  renderPage('pages/webview/api/api', {
+    action: 'pay', payload: encodeURIComponent(JSON.stringify(prepaid.body.results.pay_params)), order: order._id, kind: 'live', back: encodeURIComponent(back),
+  })
+  expect(await reopened(before)).toBe(`${back}&bridge_result=paid`)
+  expect((await call('GET', `/lives/${live}/permission`, undefined, webToken)).body.results).toMatchObject({ allowed: 1 })
+})

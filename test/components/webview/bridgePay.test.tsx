@@ -5,6 +5,8 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as activities from '@/api/activities'
+import * as auth from '@/api/auth'
+import * as content from '@/api/content'
 import { ApiError } from '@/api/http'
 import type { OrderPayment } from '@/api/activities'
 import { BridgePay } from '@/pages/webview/api/BridgePay'
@@ -13,6 +15,10 @@ import { navigations } from '../../support/taro'
 
 jest.mock('@/api/activities')
 const api = activities as jest.Mocked<typeof activities>
+jest.mock('@/api/content')
+jest.mock('@/api/auth')
+const authApi = auth as jest.Mocked<typeof auth>
+const liveApi = content as jest.Mocked<typeof content>
 
 const ORDER_ID = 'a'.repeat(24)
 const BACK = `/my/order/${ORDER_ID}`
@@ -137,4 +143,28 @@ it("a native session of another person (or expired) may not read the order: back
   expect(await reopenedRoute()).toBe(`${BACK}?bridge_result=pending`)
   expect(api.fetchOrderPayment).toHaveBeenCalledWith(ORDER_ID)
   expect(screen.queryByText(/Could not check the payment/)).toBeNull()
+})
+
+it("a live's order (kind=live): the page asks GET /lives/checkouts/{id}/payment and returns as paid when it is", async () => {
+  sheetAnswers({ ok: true })
+  liveApi.fetchLiveOrderPayment.mockResolvedValue({ order: { _id: ORDER_ID, status: 'done' } })
+  const rendered = renderWithStores(<BridgePay payment={PARAMS} orderId={ORDER_ID} kind='live' back='/meeting/live/detail?live_id=l1' />, { language: 'en' })
+  rendered.store.session.token = 'native-session-token-'.padEnd(40, 'x')
+  rendered.store.session.userId = 'u'.repeat(24)
+  expect(await reopenedRoute()).toBe('/meeting/live/detail?live_id=l1&bridge_result=paid')
+  expect(liveApi.fetchLiveOrderPayment).toHaveBeenCalledWith(ORDER_ID)
+  expect(api.fetchOrderPayment).not.toHaveBeenCalled()
+})
+
+it.each([['used'], ['expired']])('a one-time ticket %s already (4263): says so, in the person\'s language, and goes back to pay again', async (reason) => {
+  authApi.loginWithSigninTicket.mockRejectedValue(new ApiError(400, { code: 4263, message: `sign-in ticket ${reason}: sign in again`, data: { reason } }))
+  sheetAnswers({ ok: true })
+  const rendered = renderWithStores(<BridgePay ticket={'T'.repeat(43)} orderId={ORDER_ID} back={BACK} />, { language: 'ja' })
+  expect(await screen.findByText(/ワンタイムログインは期限切れか使用済み/)).toBeTruthy()
+  expect(screen.getByRole('alert')).toBeTruthy()
+  expect(taro.requestPayment).not.toHaveBeenCalled()
+  fireEvent.click(screen.getByRole('button', { name: '戻ってもう一度支払う' }))
+  // Back as "cancelled": the order is still pending and the web-view's pay button asks for a fresh ticket.
+  expect(await reopenedRoute()).toBe(`${BACK}?bridge_result=cancelled`)
+  rendered.unmount()
 })

@@ -38,10 +38,10 @@ describe('"remind me" of a live', () => {
 
 describe('"remind me" inside the web-view, through the bridge page', () => {
   it('opens the bridge with the template and the route to come back to', async () => {
-    const { startBridgedLiveReminder, subscribeBridgeUrl } = await import('@/flows/liveReminder')
+    const { startBridgedReminder, subscribeBridgeUrl } = await import('@/flows/liveReminder')
     const opened: string[] = []
     const bridge = async () => ({ navigateTo: (options: { url: string; success?: () => void }) => { opened.push(options.url); options.success?.() } })
-    await startBridgedLiveReminder('/meeting/live/detail?live_id=l1', bridge as never, TEMPLATE)
+    await startBridgedReminder('/meeting/live/detail?live_id=l1', bridge as never, TEMPLATE)
     expect(opened).toEqual([subscribeBridgeUrl([TEMPLATE], '/meeting/live/detail?live_id=l1')])
     const query = new URLSearchParams(opened[0].split('?')[1])
     expect(query.get('action')).toBe('subscribe')
@@ -67,5 +67,39 @@ describe('"remind me" inside the web-view, through the bridge page', () => {
       .toEqual({ action: 'subscribe', templates: [TEMPLATE], back: '/meeting/live/detail?live_id=l1' })
     expect(parseBridgeRequest({ action: 'subscribe', payload: payload(['bad id!']) })).toBeNull()
     expect(parseBridgeRequest({ action: 'subscribe', payload: payload('x') })).toBeNull()
+  })
+})
+
+describe('"remind me" of an activity asks WeChat for its own template, not the live reminder\'s', () => {
+  const ACTIVITY_TEMPLATE = 'tmpl-activity-reminder-01'
+  const mockSetActivityReminder = jest.fn(async (..._args: unknown[]) => ({}))
+  /** The flows as a build with both templates (FU_WX_TEMPLATE_LIVE_REMIND, FU_WX_TEMPLATE_ACTIVITY_REMIND) has them. */
+  function buildWithTemplates(): typeof import('@/flows/liveReminder') {
+    Object.assign(globalThis, { WX_TEMPLATE_LIVE_REMIND: TEMPLATE, WX_TEMPLATE_ACTIVITY_REMIND: ACTIVITY_TEMPLATE })
+    let flows!: typeof import('@/flows/liveReminder')
+    jest.isolateModules(() => {
+      jest.doMock('@/api/activities', () => ({ setActivityReminder: (...args: unknown[]) => mockSetActivityReminder(...args) }))
+      flows = require('@/flows/liveReminder')
+    })
+    return flows
+  }
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).WX_TEMPLATE_LIVE_REMIND
+    delete (globalThis as Record<string, unknown>).WX_TEMPLATE_ACTIVITY_REMIND
+  })
+
+  it('natively: WeChat is asked for the activity template and the accepted one is kept with the reminder', async () => {
+    const flows = buildWithTemplates()
+    expect(flows.ACTIVITY_REMIND_TEMPLATE).toBe(ACTIVITY_TEMPLATE)
+    const ask = jest.fn(async (ids: readonly string[]) => [...ids])
+    expect(await flows.subscribeActivityReminder(platformWith(ask), 'a1')).toEqual({ wechat: true })
+    expect(ask).toHaveBeenCalledWith([ACTIVITY_TEMPLATE])
+    expect(mockSetActivityReminder).toHaveBeenLastCalledWith('a1', { wechat_template: ACTIVITY_TEMPLATE })
+  })
+
+  it('back from the bridge page: the accepted activity template is kept', async () => {
+    const flows = buildWithTemplates()
+    expect(await flows.finishBridgedActivityReminder('subscribed', 'a1')).toEqual({ wechat: true })
+    expect(mockSetActivityReminder).toHaveBeenLastCalledWith('a1', { wechat_template: ACTIVITY_TEMPLATE })
   })
 })

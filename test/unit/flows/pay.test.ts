@@ -4,6 +4,7 @@
 // Flows.pay in each runtime, with the runtime faked at the adapter's edge: the server's pay call (payOrder),
 // WeixinJSBridge, wx.miniProgram and Taro.requestPayment. Nothing else is faked.
 import * as activities from '@/api/activities'
+import * as content from '@/api/content'
 import { ApiError } from '@/api/http'
 import { createH5Platform } from '@/platform/h5'
 import { createH5Flows } from '@/flows/h5'
@@ -17,6 +18,8 @@ import type { Order } from '@fu-types/entities'
 
 jest.mock('@/api/activities')
 const api = activities as jest.Mocked<typeof activities>
+jest.mock('@/api/content')
+const liveApi = content as jest.Mocked<typeof content>
 
 const mockRequestPayment = jest.fn()
 jest.mock('@tarojs/taro', () => ({
@@ -179,7 +182,7 @@ describe('mini-program web-view: the bridge page through wx.miniProgram.navigate
     expect(url.split('?')[0]).toBe('/pages/webview/api/api')
     const raw = Object.fromEntries(url.split('?')[1].split('&').map(pair => pair.split('=') as [string, string]))
     expect(raw).not.toHaveProperty('payload')
-    expect(parseBridgeRequest(raw)).toEqual({ action: 'pay', ticket, orderId: ORDER_ID, back })
+    expect(parseBridgeRequest(raw)).toEqual({ action: 'pay', ticket, orderId: ORDER_ID, kind: 'activity', back })
     // Another refusal, or no ticket to be had, stays the cashier's failure.
     api.payOrder.mockRejectedValue(new ApiError(400, { code: 4400, message: 'payment request failed' }))
     await expect(payInMiniProgramWebView({ order, back }, async () => ({ navigateTo }), async () => ({ ticket }))).rejects.toBeInstanceOf(PaymentError)
@@ -238,6 +241,7 @@ describe('the bridge page reads what the web-view sends', () => {
     expect(parseBridgeRequest(raw)).toEqual({
       action: 'pay',
       payment: { timeStamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: 'RSA', paySign: params.paySign },
+      kind: 'activity',
       back,
     })
   })
@@ -265,5 +269,55 @@ describe('where a payment stands after the sheet (GET /checkout/activities/{id}/
   it('no answer from the server rejects with a PaymentError (the page offers to check again)', async () => {
     await expect(confirmPayment('c'.repeat(24), () => Promise.reject(new Error('network error')))).rejects.toBeInstanceOf(PaymentError)
     await expect(confirmPayment('c'.repeat(24), async () => answer('done'))).resolves.toBe('paid')
+  })
+})
+
+describe("a live's order (POST /lives/checkouts/{id}/pay): WeChat Pay as for activity orders", () => {
+  const live = { order: { _id: ORDER_ID, number: 'FL1763800000000123456', pay_amount: 1990 }, kind: 'live' as const, back: '/meeting/live/detail?live_id=l1' }
+  const pendingLive = { _id: ORDER_ID, status: 'pending', pay_params: params as unknown as Record<string, unknown> }
+  const sheetSucceeds = () => mockRequestPayment.mockImplementation((options: { success: () => void }) => { options.success(); return Promise.resolve() })
+
+  it("native pages: the sheet with the signed parameters, then paid once the live order's own call confirms", async () => {
+    liveApi.payLiveOrder.mockResolvedValue(pendingLive)
+    liveApi.fetchLiveOrderPayment.mockResolvedValue({ order: { _id: ORDER_ID, status: 'done' } })
+    sheetSucceeds()
+    await expect(createWeappFlows().pay(live)).resolves.toEqual({ status: 'paid' })
+    expect(liveApi.payLiveOrder).toHaveBeenCalledWith(ORDER_ID, { channel: 'wechat' })
+    expect(mockRequestPayment).toHaveBeenCalledWith(expect.objectContaining({ package: params.package, paySign: params.paySign }))
+    expect(liveApi.fetchLiveOrderPayment).toHaveBeenCalledWith(ORDER_ID)
+    expect(api.fetchOrderPayment).not.toHaveBeenCalled()
+    expect(api.payOrder).not.toHaveBeenCalled()
+  })
+
+  it('native pages: not confirmed yet is pending, a refused payment fails', async () => {
+    liveApi.payLiveOrder.mockResolvedValue(pendingLive)
+    sheetSucceeds()
+    liveApi.fetchLiveOrderPayment.mockResolvedValue({ order: { _id: ORDER_ID, status: 'pending' }, trade_state: 'NOTPAY' })
+    await expect(createWeappFlows().pay(live)).resolves.toEqual({ status: 'pending' })
+    liveApi.fetchLiveOrderPayment.mockResolvedValue({ order: { _id: ORDER_ID, status: 'pending' }, trade_state: 'PAYERROR' })
+    await expect(createWeappFlows().pay(live)).rejects.toBeInstanceOf(PaymentError)
+  })
+
+  it('the WeChat browser: getBrandWCPayRequest, then the live order is confirmed', async () => {
+    liveApi.payLiveOrder.mockResolvedValue(pendingLive)
+    liveApi.fetchLiveOrderPayment.mockResolvedValue({ order: { _id: ORDER_ID, status: 'done' } })
+    const invoke = jest.fn((_name: string, _p: unknown, callback: (r: { err_msg: string }) => void) => callback({ err_msg: 'get_brand_wcpay_request:ok' }))
+    window.WeixinJSBridge = { invoke }
+    await expect(h5In('wechat').pay(live)).resolves.toEqual({ status: 'paid' })
+    expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ paySign: params.paySign }), expect.any(Function))
+    expect(liveApi.fetchLiveOrderPayment).toHaveBeenCalledWith(ORDER_ID)
+  })
+
+  it('the web-view: the bridge page is told it is a live order (kind=live), also when it must bind WeChat first (4264)', async () => {
+    liveApi.payLiveOrder.mockResolvedValue(pendingLive)
+    const navigateTo = jest.fn((options: { url: string; success?: () => void }) => options.success?.())
+    const raw = (url: string) => Object.fromEntries(url.split('?')[1].split('&').map(pair => pair.split('=') as [string, string]))
+    await expect(payInMiniProgramWebView(live, async () => ({ navigateTo }))).resolves.toEqual({ status: 'redirected' })
+    expect(parseBridgeRequest(raw(navigateTo.mock.calls[0][0].url))).toMatchObject({ action: 'pay', orderId: ORDER_ID, kind: 'live', back: live.back })
+
+    liveApi.payLiveOrder.mockRejectedValue(new ApiError(400, { code: 4264, message: 'no openid', data: { app_id: 'wx1' } }))
+    const ticket = 'T'.repeat(43)
+    await expect(payInMiniProgramWebView(live, async () => ({ navigateTo }), async () => ({ ticket }))).resolves.toEqual({ status: 'redirected' })
+    expect(parseBridgeRequest(raw(navigateTo.mock.calls[1][0].url))).toEqual({ action: 'pay', ticket, orderId: ORDER_ID, kind: 'live', back: live.back })
   })
 })

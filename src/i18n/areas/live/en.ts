@@ -31,6 +31,7 @@ const en: Translation<typeof zh> = {
   'live.detail.paidOk': 'Payment successful',
   'live.detail.payFailed': 'Payment request failed',
   'live.detail.payCancelled': 'Payment cancelled',
+  'live.detail.payPending': 'The payment is not confirmed yet: the live opens once it is',
   'live.detail.subtitles': 'Subtitles',
   'live.detail.subtitleLanguage': 'Subtitle language',
   'live.detail.caption': 'Current subtitle',

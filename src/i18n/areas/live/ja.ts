@@ -31,6 +31,7 @@ const ja: Translation<typeof zh> = {
   'live.detail.paidOk': '支払いが完了しました',
   'live.detail.payFailed': '支払いリクエストに失敗しました',
   'live.detail.payCancelled': '支払いをキャンセルしました',
+  'live.detail.payPending': '支払いはまだ確認されていません。確認され次第視聴できます',
   'live.detail.subtitles': '字幕',
   'live.detail.subtitleLanguage': '字幕の言語',
   'live.detail.caption': '現在の字幕',

@@ -31,6 +31,7 @@ const ko: Translation<typeof zh> = {
   'live.detail.paidOk': '결제가 완료되었습니다',
   'live.detail.payFailed': '결제 요청에 실패했습니다',
   'live.detail.payCancelled': '결제가 취소되었습니다',
+  'live.detail.payPending': '결제가 아직 확인되지 않았습니다. 확인되면 시청할 수 있습니다',
   'live.detail.subtitles': '자막',
   'live.detail.subtitleLanguage': '자막 언어',
   'live.detail.caption': '현재 자막',

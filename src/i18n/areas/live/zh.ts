@@ -28,6 +28,7 @@ const zh = {
   'live.detail.paidOk': '支付成功',
   'live.detail.payFailed': '支付请求失败',
   'live.detail.payCancelled': '已取消支付',
+  'live.detail.payPending': '支付结果尚未确认，确认后即可观看',
   'live.detail.subtitles': '字幕',
   'live.detail.subtitleLanguage': '字幕语言',
   'live.detail.caption': '当前字幕',

@@ -32,6 +32,8 @@ const en: Translation<typeof zh> = {
   'bridge.pay.failed': 'The payment did not go through. The order is unpaid',
   'bridge.pay.checkFailed': 'Could not check the payment. Please check your network and try again',
   'bridge.pay.checkAgain': 'Check again',
+  'bridge.pay.ticketRefused': "This payment's one-time sign-in has expired or was already used (it lasts one minute and works once). Go back and tap Pay again.",
+  'bridge.pay.retry': 'Go back and pay again',
 }
 
 export default en

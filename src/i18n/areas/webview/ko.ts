@@ -32,6 +32,8 @@ const ko: Translation<typeof zh> = {
   'bridge.pay.failed': '결제가 완료되지 않았습니다. 주문은 미결제 상태입니다',
   'bridge.pay.checkFailed': '결제 결과를 확인할 수 없습니다. 네트워크를 확인한 후 다시 시도해 주세요',
   'bridge.pay.checkAgain': '다시 확인',
+  'bridge.pay.ticketRefused': '이 결제의 일회용 로그인이 만료되었거나 이미 사용되었습니다(1분간, 한 번만 유효). 돌아가서 결제를 다시 눌러 주세요.',
+  'bridge.pay.retry': '돌아가서 다시 결제',
 }
 
 export default ko

@@ -29,6 +29,8 @@ const zh = {
   'bridge.pay.failed': '支付未成功，订单未付款',
   'bridge.pay.checkFailed': '无法查询支付结果，请检查网络后重试',
   'bridge.pay.checkAgain': '再次查询',
+  'bridge.pay.ticketRefused': '这次付款用的一次性登录凭证已失效或已使用（有效期 1 分钟，只能用一次）。请返回后重新点击付款。',
+  'bridge.pay.retry': '返回重新付款',
 }
 
 export default zh

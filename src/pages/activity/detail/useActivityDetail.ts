@@ -10,7 +10,7 @@ import type { MessageKey } from '@/i18n'
 import type { ShareOutcome } from '@/flows'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import {
-  finishBridgedActivityReminder, LIVE_REMIND_TEMPLATE, startBridgedLiveReminder, subscribeActivityReminder, subscribeBridgeResult,
+  ACTIVITY_REMIND_TEMPLATE, finishBridgedActivityReminder, startBridgedReminder, subscribeActivityReminder, subscribeBridgeResult,
 } from '@/flows/liveReminder'
 import { miniProgramBridge } from '@/flows/wechatSdk'
 import { agentSignupUrl, loginUrl, routeUrl } from '@/router/links'
@@ -194,9 +194,9 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
         await cancelActivityReminder(activityId)
         setReminder({ remind: false, wechat: false })
         platform.toast(t('activity.remindCancelled'))
-      } else if (platform.environment === 'miniprogram' && LIVE_REMIND_TEMPLATE) {
+      } else if (platform.environment === 'miniprogram' && ACTIVITY_REMIND_TEMPLATE) {
         // The web-view cannot ask WeChat: the bridge page does and reopens this route with its answer.
-        await startBridgedLiveReminder(platform.currentRoute(), miniProgramBridge)
+        await startBridgedReminder(platform.currentRoute(), miniProgramBridge, ACTIVITY_REMIND_TEMPLATE)
       } else {
         const { wechat } = await subscribeActivityReminder(platform, activityId)
         setReminder({ remind: true, wechat })

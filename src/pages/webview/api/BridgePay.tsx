@@ -6,7 +6,7 @@ import { Action } from '@/components/Action'
 import { srRole } from '@/components/a11y'
 import { isSafeRedirect } from '@/core/links'
 import { ApiError } from '@/api/http'
-import { confirmPayment, PaymentError, prepayWithTicket, wechatTakenByOther, type PaymentState, type WechatPayParams } from '@/flows/payment'
+import { confirmPayment, paymentAsker, PaymentError, prepayWithTicket, signinTicketRefused, wechatTakenByOther, type OrderKind, type PaymentState, type WechatPayParams } from '@/flows/payment'
 import type { MessageKey } from '@/i18n'
 import { fuH5PagePath } from '@/router/miniprogram'
 import { useStores } from '@/stores'
@@ -14,9 +14,10 @@ import { useStores } from '@/stores'
 /**
  * `linking`: a person signed in by phone in the web-view is signed in here with the one-time ticket and their WeChat
  * bound; `paying`: WeChat's sheet is open; `checking`: the server is asked; the rest: what it answered (or could not).
- * `wechat-taken`: this WeChat belongs to another account (4265), nothing was bound or paid.
+ * `wechat-taken`: this WeChat belongs to another account (4265), nothing was bound or paid. `ticket-refused`: the
+ * one-time ticket was used already or expired (4263): back to the web-view, whose pay button asks for a new one.
  */
-export type BridgePayStage = 'linking' | 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed' | 'wechat-taken'
+export type BridgePayStage = 'linking' | 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed' | 'wechat-taken' | 'ticket-refused'
 
 /** What the web-view hands over: WeChat Pay's signed parameters, or a one-time ticket to bind WeChat and pay first. */
 export type BridgePayment = { payment: WechatPayParams } | { ticket: string }
@@ -29,13 +30,14 @@ export function returnToWebView(back: string, result: string): void {
 
 /**
  * The bridge page's payment for the web-view (`action=pay`): WeChat's sheet with the server's signed parameters, then
- * the server is asked where the order stands (GET /checkout/activities/{id}/payment, which asks WeChat Pay's order
+ * the server is asked where the order stands (GET /checkout/activities/{id}/payment, or /lives/checkouts/{id}/payment
+ * for a live's order, `kind=live`; each asks WeChat Pay's order
  * query) instead of trusting the sheet: paid → back to the web-view; not confirmed yet → say so, with "check again";
  * failed → say so. Without a native session (or an order id from an older site) the web-view's signed-in screen at
  * `back` reads the order itself. Opened with a one-time ticket instead (a person signed in by phone, whom WeChat Pay
  * refused for lack of an openid), it first signs that person in natively and binds their WeChat (prepayWithTicket).
  */
-export function useBridgePay(source: BridgePayment, orderId: string | undefined, back: string) {
+export function useBridgePay(source: BridgePayment, orderId: string | undefined, back: string, kind: OrderKind = 'activity') {
   const { session, language } = useStores()
   const [stage, setStage] = useState<BridgePayStage>('payment' in source ? 'paying' : 'linking')
   const started = useRef(false)
@@ -45,7 +47,7 @@ export function useBridgePay(source: BridgePayment, orderId: string | undefined,
     if (!orderId || !session.loggedIn) { returnToWebView(back, 'pending'); return }
     setStage('checking')
     try {
-      const state = await confirmPayment(orderId)
+      const state = await confirmPayment(orderId, paymentAsker(kind))
       setStage(state)
       if (state === 'paid') returnToWebView(back, 'paid')
     } catch (error) {
@@ -55,7 +57,7 @@ export function useBridgePay(source: BridgePayment, orderId: string | undefined,
       if (status === 401 || status === 403 || status === 404) { returnToWebView(back, 'pending'); return }
       setStage('check-failed')
     }
-  }, [orderId, session, back])
+  }, [orderId, session, back, kind])
 
   const openSheet = useCallback((payment: WechatPayParams) => {
     setStage('paying')
@@ -90,14 +92,14 @@ export function useBridgePay(source: BridgePayment, orderId: string | undefined,
             }
           },
           loginCode: async () => (await Taro.login()).code,
-        })
+        }, kind)
         if (prepared === 'paid') returnToWebView(back, 'paid')
         else openSheet(prepared)
       } catch (error) {
-        setStage(wechatTakenByOther(error) ? 'wechat-taken' : 'sheet-failed')
+        setStage(wechatTakenByOther(error) ? 'wechat-taken' : signinTicketRefused(error) ? 'ticket-refused' : 'sheet-failed')
       }
     })()
-  }, [source, orderId, back, session, openSheet])
+  }, [source, orderId, back, session, openSheet, kind])
 
   return { t: language.t, stage, checkAgain: () => { void check() }, leave: (result: string) => returnToWebView(back, result) }
 }
@@ -106,9 +108,9 @@ const STATUS_TEXT: Partial<Record<BridgePayStage, MessageKey>> = {
   linking: 'bridge.pay.linking', paying: 'bridge.pay.paying', checking: 'bridge.pay.checking', paid: 'bridge.pay.paid',
 }
 
-export const BridgePay = observer(function BridgePay({ payment, ticket, orderId, back }: { payment?: WechatPayParams; ticket?: string; orderId?: string; back: string }) {
+export const BridgePay = observer(function BridgePay({ payment, ticket, orderId, kind, back }: { payment?: WechatPayParams; ticket?: string; orderId?: string; kind?: OrderKind; back: string }) {
   const [source] = useState<BridgePayment>(() => (payment ? { payment } : { ticket: ticket ?? '' }))
-  const { t, stage, checkAgain, leave } = useBridgePay(source, orderId, back)
+  const { t, stage, checkAgain, leave } = useBridgePay(source, orderId, back, kind)
   const status = STATUS_TEXT[stage]
   if (status) {
     return <View className='fu-state' {...srRole('status', { 'aria-live': 'polite' })}><Text>{t(status)}</Text></View>
@@ -119,6 +121,14 @@ export const BridgePay = observer(function BridgePay({ payment, ticket, orderId,
         <Text>{t(stage === 'pending' ? 'bridge.pay.pending' : 'bridge.pay.checkFailed')}</Text>
         <Action className='fu-button' onPress={checkAgain}>{t('bridge.pay.checkAgain')}</Action>
         <Action className='fu-button fu-button--plain' onPress={() => leave('pending')}>{t('common.back')}</Action>
+      </View>
+    )
+  }
+  if (stage === 'ticket-refused') {
+    return (
+      <View className='fu-state fu-state--failed' {...srRole('alert')}>
+        <Text>{t('bridge.pay.ticketRefused')}</Text>
+        <Action className='fu-button' onPress={() => leave('cancelled')}>{t('bridge.pay.retry')}</Action>
       </View>
     )
   }

@@ -56,8 +56,8 @@ export default observer(function BridgePage() {
   // WeChat's payment sheet, then the server says whether the order is paid (BridgePay).
   if (request?.action === 'pay') {
     return 'ticket' in request
-      ? <BridgePay ticket={request.ticket} orderId={request.orderId} back={request.back} />
-      : <BridgePay payment={request.payment} orderId={request.orderId} back={request.back} />
+      ? <BridgePay ticket={request.ticket} orderId={request.orderId} kind={request.kind} back={request.back} />
+      : <BridgePay payment={request.payment} orderId={request.orderId} kind={request.kind} back={request.back} />
   }
   if (!request) {
     return (

@@ -6,9 +6,13 @@ export type BridgeRequest =
   | { action: 'login'; back: string }
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
   | { action: 'subscribe'; templates: string[]; back: string }
-  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; back: string }
+  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; kind: OrderKind; back: string }
   /** A person signed in by phone in the web-view: bind their WeChat with the one-time ticket, then pay the order. */
-  | { action: 'pay'; ticket: string; orderId: string; back: string }
+  | { action: 'pay'; ticket: string; orderId: string; kind: OrderKind; back: string }
+
+/** An activity checkout, or a live's order (`kind=live`, flows/payment payBridgeUrl). */
+type OrderKind = 'activity' | 'live'
+const orderKind = (value: string | undefined): OrderKind => (value === 'live' ? 'live' : 'activity')
 
 const ORDER_ID = /^[0-9a-f]{24}$/
 const TICKET = /^[A-Za-z0-9_-]{20,128}$/
@@ -19,7 +23,7 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
   // Payment for a person without an openid in the mini-program (flows/payment ticketPayBridgeUrl): ticket and order only.
   if (query.action === 'pay' && query.payload === undefined && typeof query.ticket === 'string') {
     const ticket = safeDecode(query.ticket)
-    if (TICKET.test(ticket) && typeof query.order === 'string' && ORDER_ID.test(query.order)) return { action: 'pay', ticket, orderId: query.order, back: backRoute(query.back) }
+    if (TICKET.test(ticket) && typeof query.order === 'string' && ORDER_ID.test(query.order)) return { action: 'pay', ticket, orderId: query.order, kind: orderKind(query.kind), back: backRoute(query.back) }
     return null
   }
   let payload: Record<string, unknown>
@@ -47,7 +51,7 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
       const sign = signType === 'MD5' || signType === 'HMAC-SHA256' || signType === 'RSA' ? signType : 'RSA'
       // The order the sheet pays (asked about afterwards): an object id, or none from an older site.
       const orderId = typeof query.order === 'string' && ORDER_ID.test(query.order) ? query.order : undefined
-      return { action: 'pay', payment: { timeStamp: timeStamp as string, nonceStr: nonceStr as string, package: pkg as string, signType: sign, paySign: paySign as string }, orderId, back }
+      return { action: 'pay', payment: { timeStamp: timeStamp as string, nonceStr: nonceStr as string, package: pkg as string, signType: sign, paySign: paySign as string }, orderId, kind: orderKind(query.kind), back }
     }
   }
   return null

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Live } from '@fu-types/entities'
 import { buyLive, listLives, livePermission, type LivePermission } from '@/api/content'
-import { finishBridgedLiveReminder, LIVE_REMIND_TEMPLATE, startBridgedLiveReminder, subscribeLiveReminder } from '@/flows/liveReminder'
+import { finishBridgedLiveReminder, LIVE_REMIND_TEMPLATE, startBridgedReminder, subscribeLiveReminder } from '@/flows/liveReminder'
 import { miniProgramBridge } from '@/flows/wechatSdk'
 import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
@@ -93,6 +93,11 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
         platform.toast(t('live.detail.paidOk'))
         setPaidRound(n => n + 1)
       } else if (result.status === 'cancelled') platform.toast(t('live.detail.payCancelled'))
+      else if (result.status === 'pending') {
+        // WeChat's sheet closed with success but WeChat Pay has not confirmed yet: the permission is asked again.
+        platform.toast(t('live.detail.payPending'))
+        setPaidRound(n => n + 1)
+      }
     } catch {
       platform.toast(t('live.detail.payFailed'))
       // Already paid elsewhere (409) or a half-finished payment: the permission tells the truth.
@@ -108,7 +113,7 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
     // Inside the mini-program's web-view the native bridge page asks WeChat; the answer comes back in the address.
     if (platform.environment === 'miniprogram' && LIVE_REMIND_TEMPLATE) {
       try {
-        await startBridgedLiveReminder(platform.currentRoute(), miniProgramBridge)
+        await startBridgedReminder(platform.currentRoute(), miniProgramBridge, LIVE_REMIND_TEMPLATE)
       } catch {
         platform.toast(t('live.detail.remindFailed'))
       }
