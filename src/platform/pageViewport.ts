@@ -1,6 +1,6 @@
 /**
  * The page's scroll viewport, for long lists that keep only their visible rows (components/WindowedRows).
- * In a browser (the H5 build, jsdom in tests) the window scrolls the page and the list's rows are DOM elements.
+ * In a browser (the H5 build, jsdom in tests) the list's rows are DOM elements, placed against the viewport.
  * The mini-program's native pages have no DOM to measure synchronously: there `pageViewport()` is undefined and
  * the lists render whole, as before.
  */
@@ -51,11 +51,13 @@ const browserViewport: PageViewport = {
       const at = rows.findIndex(row => row.contains(event.target as Node))
       if (at >= 0) onFocusRow(at)
     }
-    window.addEventListener('scroll', schedule, { passive: true })
+    // Captured on the document: Taro's H5 page may scroll in a box of its own rather than the window, and a
+    // scroll event does not bubble.
+    document.addEventListener('scroll', schedule, { capture: true, passive: true })
     window.addEventListener('resize', schedule)
     list.addEventListener('focusin', focusIn)
     return () => {
-      window.removeEventListener('scroll', schedule)
+      document.removeEventListener('scroll', schedule, { capture: true })
       window.removeEventListener('resize', schedule)
       list.removeEventListener('focusin', focusIn)
       if (frame) window.cancelAnimationFrame(frame)

@@ -61,7 +61,7 @@ function renderList(count = ROWS) {
 async function scrollTo(y: number) {
   window.scrollY = y
   await act(async () => {
-    fireEvent.scroll(window)
+    fireEvent.scroll(document)
     await new Promise(resolve => requestAnimationFrame(() => resolve(undefined)))
   })
 }
