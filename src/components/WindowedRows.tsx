@@ -1,7 +1,10 @@
 import { Children, cloneElement, isValidElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
-import { View } from '@tarojs/components'
+import { CustomWrapper, View } from '@tarojs/components'
 import { pageViewport, type ListLayout } from '@/platform'
 import { srRole } from './a11y'
+
+/** A row's place in a windowed list, which WindowedRows gives each row: a row that is a component spreads it on its listitem. */
+export interface ListPlace { 'aria-posinset'?: number; 'aria-setsize'?: number }
 
 /** Rows go in and out of the page a block at a time: 12 keeps a grid of 1, 2, 3 or 4 columns aligned. */
 export const ROW_BLOCK = 12
@@ -55,6 +58,7 @@ function blocksToRender(layout: ListLayout, blocks: number, size: (block: number
  * scroll bar its length. Each row then says its place (`aria-posinset` of `aria-setsize`) since the DOM no longer has
  * all of them; the block a keyboard focus is in stays rendered with its neighbours, so Tab and Shift+Tab reach the
  * next and previous rows (the browser scrolls to the focused row, which brings the rows around it in).
+ * In the mini-program (no DOM to measure as it scrolls) the list renders whole, inside a CustomWrapper.
  */
 export function WindowedRows({ className, children }: { className: string; children: ReactNode }) {
   const rows = Children.toArray(children).filter(isValidElement) as ReactElement[]
@@ -100,7 +104,12 @@ export function WindowedRows({ className, children }: { className: string; child
     })
   }, [viewport, windowed, memory])
 
-  if (!windowed) return <View className={className} ref={list} {...srRole('list')}>{children}</View>
+  if (!windowed) {
+    const whole = <View className={className} ref={list} {...srRole('list')}>{children}</View>
+    // The mini-program's native pages: a CustomWrapper makes the list its own setData scope, so a further page of
+    // rows updates the list's subtree instead of travelling through the whole page's data.
+    return viewport ? whole : <CustomWrapper>{whole}</CustomWrapper>
+  }
 
   const first = Math.min(range[0], blocks - 1)
   const last = Math.min(Math.max(range[1], first), blocks - 1)
