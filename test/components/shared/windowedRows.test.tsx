@@ -86,9 +86,13 @@ describe('a long list', () => {
     expect(screen.getByText('Exhibitor 1000')).toBeInTheDocument()
     expect(screen.queryByText('Exhibitor 1')).toBeNull()
     expect(rendered().length).toBeLessThan(100)
-    // The rows in the DOM are consecutive, and the spacer above them keeps the scroll bar's length.
+    // The rows in the DOM are consecutive.
     const shown = places()
     expect(shown).toEqual(shown.map((_, at) => shown[0] + at))
+    // Every block of 12 of this layout is as tall as the next, so the spacer, sized from the blocks measured at the
+    // top, stands exactly for the rows above (less the list's gap, which follows it).
+    const spacer = document.querySelector('.fu-windowed__spacer') as HTMLElement
+    expect(spacer.style.height).toBe(`${layout.top(shown[0] - 1) - 12}px`)
 
     await scrollTo(layout.top(ROWS - 1))
     expect(screen.getByText(`Exhibitor ${ROWS}`)).toBeInTheDocument()
