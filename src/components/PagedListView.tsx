@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { LoadMore, type LoadMoreTexts } from './LoadMore'
 import { Failed, Loading } from './StateViews'
-import { srRole } from './a11y'
 import type { PagedList } from './usePagedList'
+import { WindowedRows } from './WindowedRows'
 
 /**
  * A list read page by page, with its states: loading, failure (retry), `empty` when the first page holds nothing,
- * else the items (`children`, each a listitem) in a list and the paging foot.
+ * else the items (`children`, each a listitem) in a list and the paging foot. A long list keeps only the rows near the
+ * viewport in the page (WindowedRows), so every paged list stays light however far it is read.
  */
 export function PagedListView({ list, count, empty, className, listClassName, pagingTexts, children }: {
   list: Omit<PagedList<unknown>, 'items' | 'total'>
@@ -24,7 +25,7 @@ export function PagedListView({ list, count, empty, className, listClassName, pa
   if (!count) return <>{empty}</>
   return (
     <View className={className}>
-      <View className={listClassName} {...srRole('list')}>{children}</View>
+      <WindowedRows className={listClassName}>{children}</WindowedRows>
       <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} moreFailed={list.moreFailed} onLoadMore={list.loadMore} texts={pagingTexts} />
     </View>
   )

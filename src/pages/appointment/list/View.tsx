@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { PagedListView } from '@/components/PagedListView'
+import type { ListPlace } from '@/components/WindowedRows'
 import { RemoteImage } from '@/components/RemoteImage'
 import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
@@ -26,9 +27,9 @@ function Confirmation({ row, data }: { row: AppointmentRow; data: AppointmentLis
   )
 }
 
-function AppointmentItem({ row, data, inTimeline = false }: { row: AppointmentRow; data: AppointmentListData; inTimeline?: boolean }) {
+function AppointmentItem({ row, data, inTimeline = false, ...place }: { row: AppointmentRow; data: AppointmentListData; inTimeline?: boolean } & ListPlace) {
   return (
-    <View className='fu-appointments__item' {...(inTimeline ? {} : srRole('listitem'))}>
+    <View className='fu-appointments__item' {...(inTimeline ? {} : srRole('listitem', place))}>
       <View className='fu-appointments__head'>
         <RemoteImage className='fu-appointments__avatar' src={row.avatar} label='' />
         <Text className='fu-appointments__party' {...heading(2)}>{row.party}</Text>

@@ -3,16 +3,17 @@ import { Action } from '@/components/Action'
 import { observer } from 'mobx-react'
 import { Badge } from '@/components/Badge'
 import { PagedListView } from '@/components/PagedListView'
+import type { ListPlace } from '@/components/WindowedRows'
 import { Price } from '@/components/Price'
 import { Empty } from '@/components/StateViews'
 import { heading } from '@/components/a11y'
 import type { MyOrdersData, OrderRow } from './useMyOrders'
 
 /** One order: number, activity, created time, amount charged and status in its colour; details, and pay when pending. */
-function OrderCard({ row, data }: { row: OrderRow; data: MyOrdersData }) {
+function OrderCard({ row, data, ...place }: { row: OrderRow; data: MyOrdersData } & ListPlace) {
   const { t } = data
   return (
-    <View className='fu-order-card' role='listitem'>
+    <View className='fu-order-card' role='listitem' {...place}>
       <View className='fu-order-card__head'>
         <Text className='fu-order-card__number' {...heading(2)}>{t('orders.number')}: {row.order.number}</Text>
         <Badge text={row.statusText} tone={row.statusTone} className='fu-order-card__status' />

@@ -2,17 +2,18 @@ import { Text, View } from '@tarojs/components'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { heading } from '@/components/a11y'
+import type { ListPlace } from '@/components/WindowedRows'
 import type { MyTicketsData, TicketRow } from './useMyTickets'
 
 /**
  * One ticket in the list: activity, time, place, status, number of people and code. The button opens its QR code
  * (keyboard and screen readers); a tap anywhere on the card does the same.
  */
-export function TicketCard({ row, data }: { row: TicketRow; data: MyTicketsData }) {
+export function TicketCard({ row, data, ...place }: { row: TicketRow; data: MyTicketsData } & ListPlace) {
   const { t } = data
   const open = () => { void data.openTicket(row.ticket) }
   return (
-    <View className='fu-ticket-card' role='listitem' onClick={open}>
+    <View className='fu-ticket-card' role='listitem' {...place} onClick={open}>
       <View className='fu-ticket-card__head'>
         <Text className='fu-ticket-card__title' {...heading(2)}>{row.title}</Text>
         <Badge text={row.statusText} tone={row.statusTone} className='fu-ticket-card__status' />
