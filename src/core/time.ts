@@ -42,7 +42,7 @@ function readZoneOffset(ms: number, timezone: string): number {
   let clock = zoneClocks.get(timezone)
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: timezone, hour12: false, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
     })
     zoneClocks.set(timezone, clock)
   }
