@@ -1,11 +1,9 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
-import timezonePlugin from 'dayjs/plugin/timezone'
 import type { Timestamp } from '@fu-types/entities'
 import type { CountdownKey } from './messages'
 
 dayjs.extend(utc)
-dayjs.extend(timezonePlugin)
 
 /** Meetings without their own zone run on China time. */
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai'
@@ -22,8 +20,46 @@ export function toMs(ts: Timestamp | string): number {
   return digits >= 13 ? value : value * 1000
 }
 
+/** One formatter per zone: building one (what dayjs's `tz()` does through toLocaleString on every call) is slow. */
+const zoneClocks = new Map<string, Intl.DateTimeFormat>()
+
+/** Offsets already worked out, by zone and instant: cards re-render with the same times every second (useNow). */
+const knownOffsets = new Map<string, number>()
+
+/** Minutes the zone's wall clock is ahead of UTC at the instant `ms` (DST included). Throws a RangeError for an unknown zone. */
+function zoneOffsetMinutes(ms: number, timezone: string): number {
+  const key = `${timezone}|${ms}`
+  let offset = knownOffsets.get(key)
+  if (offset === undefined) {
+    if (knownOffsets.size >= 2000) knownOffsets.clear()
+    offset = readZoneOffset(ms, timezone)
+    knownOffsets.set(key, offset)
+  }
+  return offset
+}
+
+function readZoneOffset(ms: number, timezone: string): number {
+  let clock = zoneClocks.get(timezone)
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone, hour12: false, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    })
+    zoneClocks.set(timezone, clock)
+  }
+  const part = Object.fromEntries(clock.formatToParts(new Date(ms)).map(p => [p.type, Number(p.value)]))
+  const wallAsUtc = Date.UTC(part.year, part.month - 1, part.day, part.hour % 24, part.minute, part.second)
+  return Math.round((wallAsUtc - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000)
+}
+
+/**
+ * The zone's wall clock at the instant, for formatting (date and time tokens; an offset token would read +00:00). The
+ * home formats every card's times at its first render: dayjs's timezone plugin took ≈ 0.7 s of a throttled phone's
+ * main thread there (issue 15), this a few milliseconds. Shifting a UTC instance also keeps the device's own DST
+ * change out of the arithmetic.
+ */
 function inZone(ts: Timestamp | string, timezone: string) {
-  return dayjs(toMs(ts)).tz(timezone)
+  const ms = toMs(ts)
+  return Number.isFinite(ms) ? dayjs.utc(ms + zoneOffsetMinutes(ms, timezone) * 60_000) : dayjs.utc(NaN)
 }
 
 /** `YYYY.MM.DD HH:mm` in the meeting's zone. */

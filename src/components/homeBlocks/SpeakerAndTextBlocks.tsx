@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { RemoteImage } from '@/components/RemoteImage'
-import { RichText } from '@/components/RichText'
+import { BlockRichText } from './BlockRichText'
 import { Action } from '@/components/Action'
 import { heading, srRole } from '@/components/a11y'
 import { useRemote } from '@/components/useRemote'
@@ -47,7 +47,7 @@ export const RichTextBlock = observer(function RichTextBlock({ block, variant }:
   return (
     <View className={`fu-block fu-text-block fu-text-block--${variant}`} {...srRole('region', { 'aria-label': title })}>
       {title ? <Text className='fu-block__title' {...heading(2)}>{title}</Text> : null}
-      <RichText html={html} />
+      <BlockRichText html={html} />
     </View>
   )
 })
