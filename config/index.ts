@@ -36,6 +36,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       MAIN_HOSTS: JSON.stringify((process.env.FU_MAIN_HOSTS || 'localhost,127.0.0.1').split(',')),
       // The live reminder's WeChat subscribe-message template id (mini-program admin → subscribe messages); '' = none.
       WX_TEMPLATE_LIVE_REMIND: JSON.stringify(process.env.FU_WX_TEMPLATE_LIVE_REMIND || ''),
+      // The waitlist hold's subscribe-message template id (issue 16); '' = none (SMS and e-mail only).
+      WX_TEMPLATE_WAITLIST: JSON.stringify(process.env.FU_WX_TEMPLATE_WAITLIST || ''),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

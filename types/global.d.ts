@@ -16,6 +16,8 @@ declare const MAIN_HOSTS: string[]
 declare const H5_ORIGIN: string
 /** The mini-program's subscribe-message template of the live reminder (FU_WX_TEMPLATE_LIVE_REMIND; '' when none). */
 declare const WX_TEMPLATE_LIVE_REMIND: string
+/** The mini-program's subscribe-message template of a waitlist hold (FU_WX_TEMPLATE_WAITLIST; '' when none). */
+declare const WX_TEMPLATE_WAITLIST: string
 
 declare namespace NodeJS {
   interface ProcessEnv {
