@@ -12,6 +12,7 @@ export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
 export { fetchStream, StreamAbortedError } from './stream'
 export { Utf8StreamDecoder } from './utf8'
+export { getChunked, removeChunked, setChunked } from './chunkedStorage'
 
 let current: Platform | undefined
 
