@@ -13,6 +13,7 @@ export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, Tr
 export { fetchStream, StreamAbortedError } from './stream'
 export { Utf8StreamDecoder } from './utf8'
 export { getChunked, removeChunked, setChunked } from './chunkedStorage'
+export { viewableInWechat } from './weappFiles'
 
 let current: Platform | undefined
 

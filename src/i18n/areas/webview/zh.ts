@@ -29,6 +29,14 @@ const zh = {
   'bridge.pay.failed': '支付未成功，订单未付款',
   'bridge.pay.checkFailed': '无法查询支付结果，请检查网络后重试',
   'bridge.pay.checkAgain': '再次查询',
+  'bridge.file.downloading': '正在下载 {name}…',
+  'bridge.file.ready': '{name} 已下载。',
+  'bridge.file.shareHint': '可以发送到聊天（例如“文件传输助手”），在电脑上打开。',
+  'bridge.file.open': '打开',
+  'bridge.file.share': '发送到聊天',
+  'bridge.file.failed': '文件下载失败，请重试',
+  'bridge.file.openFailed': '无法打开这个文件，请发送到聊天',
+  'bridge.file.shareFailed': '文件没有发送',
 }
 
 export default zh
