@@ -10,7 +10,11 @@ const common = {
   },
   // dayjs plugins and a few Taro packages ship ES modules.
   // Build-time constants that config/index.ts defines for the real builds.
-  globals: { API_BASE: '/fu/api', H5_ORIGIN: 'http://127.0.0.1:8080', MAIN_HOSTS: ['localhost', '127.0.0.1'] },
+  globals: {
+    API_BASE: '/fu/api', H5_ORIGIN: 'http://127.0.0.1:8080', MAIN_HOSTS: ['localhost', '127.0.0.1'],
+    // A waitlist template as a build with FU_WX_TEMPLATE_WAITLIST has (the live reminder's stays '': a build without).
+    WX_TEMPLATE_WAITLIST: 'tmplWaitlistHold0001',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs|eventsource-parser)/)', '/dist/'],
   // Parallel builds go to .data/<name> (FU_DIST); jest must not index them.
   modulePathIgnorePatterns: ['<rootDir>/.data/', '<rootDir>/dist/'],

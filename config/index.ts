@@ -38,6 +38,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       WX_TEMPLATE_LIVE_REMIND: JSON.stringify(process.env.FU_WX_TEMPLATE_LIVE_REMIND || ''),
       // The activity reminder's own template (its fields differ from the live's: FU_WECHAT_ACTIVITY_REMIND_FIELDS); '' = none.
       WX_TEMPLATE_ACTIVITY_REMIND: JSON.stringify(process.env.FU_WX_TEMPLATE_ACTIVITY_REMIND || ''),
+      // The waitlist hold's subscribe-message template id (issue 16); '' = none (SMS and e-mail only).
+      WX_TEMPLATE_WAITLIST: JSON.stringify(process.env.FU_WX_TEMPLATE_WAITLIST || ''),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

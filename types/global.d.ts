@@ -18,6 +18,8 @@ declare const H5_ORIGIN: string
 declare const WX_TEMPLATE_LIVE_REMIND: string
 /** The mini-program's subscribe-message template of the activity reminder (FU_WX_TEMPLATE_ACTIVITY_REMIND; '' when none). */
 declare const WX_TEMPLATE_ACTIVITY_REMIND: string
+/** The mini-program's subscribe-message template of a waitlist hold (FU_WX_TEMPLATE_WAITLIST; '' when none). */
+declare const WX_TEMPLATE_WAITLIST: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

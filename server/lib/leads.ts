@@ -67,14 +67,34 @@ export async function leadDocs(db: Tx, rows: LeadRow[]) {
 
 const addSource = (source: string) => sql`case when ${leads.sources} @> ${JSON.stringify([source])}::jsonb then ${leads.sources} else ${leads.sources} || ${JSON.stringify([source])}::jsonb end`
 
+/** The lead's upsert for a person who contacted the company: the source added once, a hidden card now shown. */
+const contactUpsert = (source: ContactSource) => sql`on conflict (enterprise_id, user_id) do update set sources = ${addSource(source)},
+        consent = case when ${leads.consent} in ('pending', 'declined') then 'contacted' else ${leads.consent} end
+      where not (${leads.sources} @> ${JSON.stringify([source])}::jsonb)`
+
+export type ContactSource = 'appointment' | 'question'
+
 /**
- * People who booked an appointment with the company or asked it a question chose to contact it: each is a lead with
- * that source and the card visible (`contacted`). Made when the exhibitor reads its leads, so every earlier
- * appointment and question counts too; one statement per source, idempotent.
+ * Someone who books an appointment with a company or asks it a question chooses to contact it: recorded as they do,
+ * in the same transaction, as a lead with that source and the card visible (`contacted`). The company's own account
+ * is no lead of its own; idempotent (a second question adds nothing).
  */
-export async function syncContactLeads(db: Tx, enterprise: EnterpriseRow): Promise<void> {
+export async function recordContactLead(db: Tx, contact: { enterpriseId: string; userId: string; source: ContactSource; created: number }): Promise<void> {
+  const { enterpriseId, userId, source, created } = contact
+  await db.execute(sql`insert into ${leads} (_id, enterprise_id, meeting_id, user_id, source, sources, consent, created, updated)
+      select substr(md5('lead:' || e._id || ':' || ${userId}), 1, 24), e._id, e.meeting_id, ${userId}, ${source},
+        ${JSON.stringify([source])}::jsonb, 'contacted', ${created}, ${created}
+      from ${enterprises} e where e._id = ${enterpriseId} and e.user_id is distinct from ${userId}
+      ${contactUpsert(source)}`)
+}
+
+/**
+ * The contact leads of every appointment and question a company already has (the demo seed's, which are inserted
+ * directly; the routes record theirs with recordContactLead as they happen). One statement per source, idempotent.
+ */
+export async function backfillContactLeads(db: Tx, enterprise: EnterpriseRow): Promise<void> {
   const owner = enterprise.user_id ?? ''
-  const from = [
+  const from: { source: ContactSource; select: SQL }[] = [
     {
       source: 'appointment',
       select: sql`select ${appointments.user_id} as user_id, min(${appointments.created}) as created from ${appointments}
@@ -93,9 +113,7 @@ export async function syncContactLeads(db: Tx, enterprise: EnterpriseRow): Promi
       select substr(md5('lead:' || ${enterprise._id} || ':' || c.user_id), 1, 24), ${enterprise._id}, ${enterprise.meeting_id}, c.user_id, ${source},
         ${JSON.stringify([source])}::jsonb, 'contacted', c.created, c.created
       from (${select}) c
-      on conflict (enterprise_id, user_id) do update set sources = ${addSource(source)},
-        consent = case when ${leads.consent} in ('pending', 'declined') then 'contacted' else ${leads.consent} end
-      where not (${leads.sources} @> ${JSON.stringify([source])}::jsonb)`)
+      ${contactUpsert(source)}`)
   }
 }
 

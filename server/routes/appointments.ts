@@ -16,6 +16,7 @@ import { toDoc } from '../lib/docs'
 import { badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
+import { recordContactLead } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { DEFAULT_AVATAR } from '../lib/users'
@@ -106,6 +107,8 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
         _id: newId(), meeting_id: b.meeting_id, enterprise_id: enterpriseId, user_id: me._id, seller_user_id: seller!, start: b.start, end: b.end, status: 0,
         doc: { date: b.date, timezone, type: b.type, reason: b.reason, booth: b.booth },
       }).returning()
+      // Booking a company's time contacts it: its lead (issue 16) is recorded now, with the booking.
+      if (enterpriseId) await recordContactLead(tx, { enterpriseId, userId: me._id, source: 'appointment', created: created.created })
       return created
     })
     return row

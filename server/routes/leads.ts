@@ -32,7 +32,7 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import {
   addSource, companyLogo, companyTitle, EXPORT_FORMATS, EXPORT_LINK_SECONDS, exportCsv, exportToken, exportXlsx, leadCompany, leadDocs,
-  leadWhere, readExportToken, syncContactLeads,
+  leadWhere, readExportToken,
 } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
 import { areFriends } from '../lib/users'
@@ -102,8 +102,6 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
       throw badRequest(ErrorCode.ValidationFailed, 'not a ticket code or a business card link')
     }
     if (personId === me._id || personId === enterprise.user_id) throw badRequest(ErrorCode.LeadSelf, 'this is your own ticket or card')
-    // Someone who booked or asked already contacted the company: not asked again (their lead becomes `contacted` first).
-    await syncContactLeads(db, enterprise)
     const connected = (await areFriends(db, me._id, personId)) || (enterprise.user_id ? await areFriends(db, enterprise.user_id, personId) : false)
     const now = nowSeconds()
     const [existing] = await db.select({ _id: leads._id }).from(leads).where(and(eq(leads.enterprise_id, enterprise._id), eq(leads.user_id, personId))).limit(1)
@@ -131,7 +129,6 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
     const me = requireUser(request)
     const q = request.query
     const { enterprise } = await leadCompany(db, me._id, q.enterprise_id)
-    await syncContactLeads(db, enterprise)
     const where = leadWhere(enterprise._id, q)
     const total = await countWhere(db, leads, where)
     const rows = await db.select().from(leads).where(where).orderBy(desc(leads.created), desc(leads._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
@@ -141,10 +138,7 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
   app.get('/exhibitor/leads/:id', { schema: { params: strict({ id: objectId }) } }, async (request) => {
     const me = requireUser(request)
     const lead = await oneLead(me._id, request.params.id)
-    const { enterprise } = await leadCompany(db, me._id, lead.enterprise_id)
-    await syncContactLeads(db, enterprise)
-    const [fresh] = await db.select().from(leads).where(eq(leads._id, lead._id)).limit(1)
-    return ok((await leadDocs(db, [fresh]))[0])
+    return ok((await leadDocs(db, [lead]))[0])
   })
 
   app.put('/exhibitor/leads/:id', {
@@ -188,7 +182,6 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
     if (!claims) throw new ApiError(410, ErrorCode.LeadExportExpired, 'this download link has expired: export again')
     // Still on the company's side now (a removed member's old link stops working).
     const { enterprise } = await leadCompany(db, claims.u, claims.e)
-    await syncContactLeads(db, enterprise)
     const rows = await db.select().from(leads).where(leadWhere(enterprise._id, { keyword: claims.k })).orderBy(desc(leads.created), desc(leads._id)).limit(50_000)
     const docs = await leadDocs(db, rows)
     const [meeting] = await db.select({ doc: meetings.doc }).from(meetings).where(eq(meetings._id, enterprise.meeting_id)).limit(1)

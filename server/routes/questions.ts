@@ -19,6 +19,7 @@ import { requireUser } from '../lib/auth'
 import { conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
+import { recordContactLead } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { rejectWechatRisky } from '../lib/wechatTextCheck'
@@ -48,9 +49,14 @@ export default async function questionRoutes(app: App, { db, wechat }: Context):
     const enterprise = await loadEnterprise(request.body.enterprise_id)
     rejectSensitive({ content: request.body.content })
     await rejectWechatRisky(db, wechat, { userId: me._id, fields: { content: request.body.content }, scene: 2 }, request.log)
-    const [row] = await db.insert(enterpriseQuestions).values({
-      _id: newId(), enterprise_id: enterprise._id, meeting_id: enterprise.meeting_id, user_id: me._id, content: request.body.content,
-    }).returning()
+    // The question and the lead it makes for the company (issue 16) are written together.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(enterpriseQuestions).values({
+        _id: newId(), enterprise_id: enterprise._id, meeting_id: enterprise.meeting_id, user_id: me._id, content: request.body.content,
+      }).returning()
+      await recordContactLead(tx, { enterpriseId: enterprise._id, userId: me._id, source: 'question', created: inserted.created })
+      return inserted
+    })
     reply.status(201)
     return ok((await docs([row]))[0])
   })

@@ -1,8 +1,9 @@
 /** Seeds the demo meeting into an empty database (called at start, under the setup lock). */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { meetings } from '../db/schema'
+import { enterprises, meetings } from '../db/schema'
 import { nowSeconds } from '../lib/ids'
+import { backfillContactLeads } from '../lib/leads'
 import { seedActivities } from './activities'
 import { seedAppointments } from './appointments'
 import { seedContent } from './content'
@@ -37,6 +38,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedThreads(tx, now)
     await seedCollection(tx, now)
     await seedFestival(tx, now)
+    // The seed's appointments and questions are inserted directly: their companies' leads are made from them here.
+    for (const enterprise of await tx.select().from(enterprises)) await backfillContactLeads(tx, enterprise)
   })
   return true
 }

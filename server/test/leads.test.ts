@@ -155,6 +155,15 @@ describe('leads from appointments and questions', () => {
     expect(all.body.results[0].sources).toEqual(expect.arrayContaining(['scan_ticket', 'appointment']))
     expect(all.body.results[0].consent).toBe('contacted')
   })
+  it('records the contact when it happens: a booking withdrawn before the exhibitor looks is still the lead it made', async () => {
+    const booker = await registered()
+    const booked = await booker.session.api.post(`/enterprises/${E}/schedules/${SEED_IDS.schedules[10]}/appointments`, { reason: 'Pricing', force: 1 })
+    expect([booked.status, booked.body]).toEqual([201, expect.anything()])
+    const appointmentId = (Array.isArray(booked.body.results) ? booked.body.results[0] : booked.body.results)._id
+    expect((await booker.session.api.del(`/appointments/${appointmentId}`)).status).toBe(200)
+    const found = await exhibitor.api.get(`/exhibitor/leads?enterprise_id=${E}&keyword=${booker.phone}`)
+    expect(found.body.results).toEqual([expect.objectContaining({ source: 'appointment', consent: 'contacted', sources: ['appointment'] })])
+  })
 })
 
 describe('rating, tags, notes, search and export', () => {

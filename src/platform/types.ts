@@ -82,6 +82,12 @@ export interface Platform {
    * viewer in the mini-program; false where this runtime cannot (the mini-program's web-view).
    */
   openFile(url: string, name: string): Promise<boolean>
+  /** Native mini-program pages: downloads a file to the device under `name`; its path, or null when it failed. */
+  saveFile?(url: string, name: string): Promise<string | null>
+  /** Native mini-program pages: shows a saved file in WeChat's viewer; false for a type it cannot show (CSV). */
+  openSavedFile?(path: string, name: string): Promise<boolean>
+  /** Native mini-program pages: sends a saved file to a chat; must follow the person's tap. */
+  shareSavedFile?(path: string, name: string): Promise<boolean>
   /** A URL for an image or file the server gave: site-relative paths (`/fu/static/…`) need our origin in the mini-program. */
   mediaUrl(src: string): string
   /** Sends one HTTP request; rejects only when no answer arrives (network failure, timeout). */

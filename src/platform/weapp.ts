@@ -7,6 +7,7 @@ import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
 import { phoneCalendarParams } from '@/core/calendar'
 import { privacyGate } from './privacy'
+import { openSavedFile, saveFile, shareSavedFile, viewableInWechat } from './weappFiles'
 
 /** WeChat's privacy hook (base library 2.32.3+): connected once, to the app's gate the privacy sheet follows. */
 function connectPrivacy() {
@@ -66,17 +67,16 @@ export function createWeappPlatform(): Platform {
     callPhone: phone => new Promise(resolve => {
       Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, ''), success: () => resolve(true), fail: () => resolve(false) })
     }),
-    async openFile(url) {
-      try {
-        const absolute = url.startsWith('/') && !url.startsWith('//') ? `${H5_ORIGIN}${url}` : url
-        const { tempFilePath, statusCode } = await Taro.downloadFile({ url: absolute })
-        if (statusCode !== 200) return false
-        await Taro.openDocument({ filePath: tempFilePath, showMenu: true })
-        return true
-      } catch {
-        return false
-      }
+    async openFile(url, name) {
+      const absolute = url.startsWith('/') && !url.startsWith('//') ? `${H5_ORIGIN}${url}` : url
+      const path = await saveFile(absolute, name)
+      if (!path) return false
+      // A type the viewer cannot show (CSV) goes to a chat instead.
+      return viewableInWechat(name) ? openSavedFile(path, name) : shareSavedFile(path, name)
     },
+    saveFile,
+    openSavedFile,
+    shareSavedFile,
     request: taroRequest,
     stream: taroChunkedStream,
     toast: taroToast,

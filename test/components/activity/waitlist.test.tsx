@@ -22,6 +22,13 @@ const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
 const waitlist = waitlistApi as jest.Mocked<typeof waitlistApi>
+// The web-view's way to native code (jweixin's miniProgram): the pages it is asked to open.
+const mockBridgeOpened: string[] = []
+jest.mock('@/flows/wechatSdk', () => ({
+  miniProgramBridge: async () => ({ navigateTo: ({ url, success }: { url: string; success?: () => void }) => { mockBridgeOpened.push(url); success?.() } }),
+}))
+// The build's waitlist template (jest.config.js globals, as FU_WX_TEMPLATE_WAITLIST gives a real build).
+const TEMPLATE = 'tmplWaitlistHold0001'
 
 const MEETING_ID = '660100000000000000000001'
 const ACTIVITY_ID = '660600000000000000000003'
@@ -56,6 +63,7 @@ async function renderDetail(variant: 'mobile' | 'desktop', signedIn = true) {
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  mockBridgeOpened.length = 0
   meetings.fetchMeeting.mockResolvedValue(meeting)
   users.fetchUser.mockResolvedValue(undefined)
   api.recordActivityView.mockResolvedValue({ views: 1 })
@@ -132,5 +140,62 @@ describe.each(['mobile', 'desktop'] as const)('activity waitlist (%s)', (variant
     const { platform } = await renderDetail(variant)
     fireEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
     await waitFor(() => expect(platform.toasts).toContain('There are places now: register directly'))
+  })
+})
+
+describe.each(['mobile', 'desktop'] as const)('the WeChat message of a hold, asked when joining (%s)', (variant) => {
+  async function renderIn(platform: Record<string, unknown>) {
+    const rendered = renderScreen(activityDetailScreen, { route: 'activityDetail', variant, query: { activity_id: ACTIVITY_ID }, language: 'en', platform })
+    await act(() => Promise.resolve())
+    await act(() => rendered.store.session.login({ token: 't'.repeat(32), user_id: 'u'.repeat(24) }))
+    await screen.findByRole('heading', { level: 1, name: 'Networking dinner' })
+    return rendered
+  }
+
+  it('a native mini-program page asks WeChat within the tap, before joining, and sends the accepted template', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    const order: string[] = []
+    waitlist.joinWaitlist.mockImplementation(async () => { order.push('join'); return entry() })
+    await renderIn({ environment: 'weapp', requestSubscribe: async (ids: readonly string[]) => { order.push(`ask ${ids.join()}`); return [...ids] } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
+    expect(await screen.findByText('You are number 3 on the waitlist (3 people waiting)')).toBeInTheDocument()
+    expect(order).toEqual([`ask ${TEMPLATE}`, 'join'])
+    expect(waitlist.joinWaitlist).toHaveBeenCalledWith(ACTIVITY_ID, { wechat_template: TEMPLATE })
+  })
+
+  it('refused, the person still joins (told by SMS and e-mail): no template is sent', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    waitlist.joinWaitlist.mockResolvedValue(entry())
+    await renderIn({ environment: 'weapp', requestSubscribe: async () => [] })
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
+    expect(await screen.findByText('You are number 3 on the waitlist (3 people waiting)')).toBeInTheDocument()
+    expect(waitlist.joinWaitlist).toHaveBeenCalledWith(ACTIVITY_ID, {})
+  })
+
+  it("in the mini-program's web-view the bridge page asks, and the join it comes back with is sent once", async () => {
+    api.fetchActivity.mockResolvedValue(activity({
+      max: 0, ticket_total: 10, prices: [{ _id: VIP, title: { en: 'VIP' }, amount: 99900, total: 5, sold_total: 5 }],
+    }))
+    const route = `/meeting/activity/detail?activity_id=${ACTIVITY_ID}`
+    const first = await renderIn({ environment: 'miniprogram', currentRoute: () => route })
+    fireEvent.click(await screen.findByRole('button', { name: 'Wait for "VIP"' }))
+    await waitFor(() => expect(mockBridgeOpened).toHaveLength(1))
+    const back = new URLSearchParams(mockBridgeOpened[0].split('?')[1]).get('back')
+    expect(back).toBe(`${route}&waitlist_join=${VIP}`)
+    expect(waitlist.joinWaitlist).not.toHaveBeenCalled()
+    first.unmount()
+
+    waitlist.joinWaitlist.mockResolvedValue(entry({ price_id: VIP, position: 1, waiting_total: 1 }))
+    const taken: string[] = []
+    await renderIn({
+      environment: 'miniprogram', currentRoute: () => `${back}&bridge_result=subscribed`,
+      takePageQuery: (name: string) => { taken.push(name); return undefined },
+    })
+    await waitFor(() => expect(waitlist.joinWaitlist).toHaveBeenCalledTimes(1))
+    expect(await screen.findByText('You are number 1 on the waitlist (1 person waiting)')).toBeInTheDocument()
+    expect(waitlist.joinWaitlist).toHaveBeenCalledWith(ACTIVITY_ID, { price_id: VIP, wechat_template: TEMPLATE })
+    expect(taken).toEqual(expect.arrayContaining(['bridge_result', 'waitlist_join']))
+    // The subscribe answer was the waitlist's, not a reminder's.
+    expect(api.setActivityReminder).not.toHaveBeenCalled()
   })
 })

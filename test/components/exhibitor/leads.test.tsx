@@ -20,6 +20,11 @@ import { COMPANY_ID, exhibitorUser, MEETING_ID, meeting, signIn } from './fixtur
 jest.mock('@/api/leads')
 jest.mock('@/api/meetings')
 jest.mock('@/api/users')
+// The web-view's way to native code (jweixin's miniProgram): the pages it is asked to open.
+const mockBridgeOpened: string[] = []
+jest.mock('@/flows/wechatSdk', () => ({
+  miniProgramBridge: async () => ({ navigateTo: ({ url, success }: { url: string; success?: () => void }) => { mockBridgeOpened.push(url); success?.() } }),
+}))
 const api = leadsApi as jest.Mocked<typeof leadsApi>
 const OWNER: LeadCompany = { enterprise_id: COMPANY_ID, meeting_id: MEETING_ID, title: { en: 'Aurora Robotics' }, logo: '', role: 'owner' }
 const ACTIVITY_A = '660600000000000000000001'
@@ -39,6 +44,7 @@ const hidden = (n: number): Lead => lead(n, {
 beforeEach(() => {
   jest.resetAllMocks()
   navigations.length = 0
+  mockBridgeOpened.length = 0
   ;(meetingsApi as jest.Mocked<typeof meetingsApi>).fetchMeeting.mockResolvedValue(meeting)
   ;(usersApi as jest.Mocked<typeof usersApi>).fetchUser.mockResolvedValue(exhibitorUser(true))
   api.listLeadCompanies.mockResolvedValue([OWNER])
@@ -76,6 +82,29 @@ describe.each(['mobile', 'desktop'] as const)('the lead list (%s)', (variant) =>
 
     fireEvent.click(screen.getByRole('button', { name: 'Open the lead Li Wei' }))
     expect(navigations.at(-1)?.url).toContain(`/meeting/exhibitor/leads/detail?lead_id=${lead(1)._id}`)
+  })
+
+  it("in the mini-program's web-view both CSV and XLSX go to the bridge page, which opens or sends the file", async () => {
+    api.listLeads.mockResolvedValue({ results: [lead(1)], total: 1 })
+    const rendered = renderScreen(leadListScreen, {
+      route: 'exhibitorLeads', variant, language: 'en', query: {},
+      platform: { environment: 'miniprogram', currentRoute: () => '/meeting/exhibitor/leads' },
+    })
+    await signIn(rendered.store)
+    expect(await screen.findByText('Li Wei')).toBeInTheDocument()
+    const button = { csv: 'Export CSV', xlsx: 'Export Excel' }
+    for (const format of ['csv', 'xlsx'] as const) {
+      api.exportLeads.mockResolvedValueOnce({ url: `/fu/api/exhibitor/leads/export/file?t=${format}1`, name: `leads.${format}`, expires: 1 })
+      fireEvent.click(screen.getByRole('button', { name: button[format] }))
+      await waitFor(() => expect(mockBridgeOpened).toHaveLength(format === 'csv' ? 1 : 2))
+      const opened = new URLSearchParams(mockBridgeOpened.at(-1)!.split('?')[1])
+      expect(mockBridgeOpened.at(-1)).toMatch(/^\/pages\/webview\/api\/api\?action=file&/)
+      expect(JSON.parse(opened.get('payload')!)).toEqual({ url: `/fu/api/exhibitor/leads/export/file?t=${format}1`, name: `leads.${format}` })
+      expect(opened.get('back')).toBe('/meeting/exhibitor/leads')
+      await waitFor(() => expect(screen.getByRole('button', { name: button[format] })).not.toHaveAttribute('aria-disabled', 'true'))
+    }
+    expect(rendered.platform.files).toEqual([])
+    expect(rendered.platform.toasts).not.toContain('Files cannot be downloaded here: open this page in a browser')
   })
 
   it('the exhibitor invites staff by phone (checked first) and with a code whose link is copied', async () => {

@@ -12,6 +12,7 @@ import { useMeetingFor } from '@/components/useMeetingFor'
 import {
   ACTIVITY_REMIND_TEMPLATE, finishBridgedActivityReminder, startBridgedReminder, subscribeActivityReminder, subscribeBridgeResult,
 } from '@/flows/liveReminder'
+import { bridgedWaitlistJoin } from '@/flows/waitlistNotice'
 import { miniProgramBridge } from '@/flows/wechatSdk'
 import { agentSignupUrl, loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
@@ -210,7 +211,10 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
   }, [activityId, reminding, loggedIn, platform, activity, reminder, t, remindToast])
 
   // Back from the bridge page's subscribe request (only a subscribe answer is taken out of the address): keep it once.
-  const [bridged] = useState(() => ({ result: subscribeBridgeResult(platform.currentRoute()), done: false }))
+  // (A waitlist join's answer is the waitlist's: useWaitlist finishes it.)
+  const [bridged] = useState(() => ({
+    result: bridgedWaitlistJoin(platform.currentRoute()) ? undefined : subscribeBridgeResult(platform.currentRoute()), done: false,
+  }))
   useEffect(() => {
     if (!bridged.result || bridged.done || !activityId || !loggedIn) return
     bridged.done = true

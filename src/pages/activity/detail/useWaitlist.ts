@@ -3,7 +3,9 @@ import type { Activity } from '@fu-types/entities'
 import type { WaitlistEntry } from '@fu-types/api'
 import { ErrorCode } from '@fu-types/errors'
 import { ApiError } from '@/api/http'
-import { joinWaitlist, leaveWaitlist, myWaitlistEntry } from '@/api/waitlist'
+import { joinWaitlist, leaveWaitlist, myWaitlistEntry, type JoinWaitlist } from '@/api/waitlist'
+import { askWaitlistNotice, bridgedWaitlistJoin, startBridgedWaitlistJoin, WAITLIST_JOIN_PARAM, WAITLIST_TEMPLATE } from '@/flows/waitlistNotice'
+import { miniProgramBridge } from '@/flows/wechatSdk'
 import { holdClock, localize, registrationState, waitlistOffer, waitlistStanding } from '@/core'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
@@ -25,12 +27,16 @@ export function useWaitlist(activity: Activity | undefined, opts: { registered: 
   const activityId = activity?._id
   const [entry, setEntry] = useState<WaitlistEntry | null>(null)
   const [busy, setBusy] = useState(false)
+  // The activity whose entry has been read (a join back from the bridge page waits for it, so the read cannot undo it).
+  const [readFor, setReadFor] = useState<string | undefined>()
 
   useEffect(() => {
     setEntry(null)
+    setReadFor(undefined)
     if (!activityId || !loggedIn) return
     let live = true
-    myWaitlistEntry(activityId).then(r => { if (live) setEntry(r.entry) }, () => undefined)
+    const done = (found: WaitlistEntry | null) => { if (live) { setEntry(found); setReadFor(activityId) } }
+    myWaitlistEntry(activityId).then(r => done(r.entry), () => done(null))
     return () => { live = false }
   }, [activityId, loggedIn])
 
@@ -43,15 +49,12 @@ export function useWaitlist(activity: Activity | undefined, opts: { registered: 
     : []
   const heldType = standing.kind !== 'none' && standing.priceId ? activity?.prices?.find(p => p._id === standing.priceId) : undefined
 
-  const join = useCallback(async (priceId?: string) => {
+  /** Sends the join (with the WeChat template when the person allowed the hold's message) and shows where I stand. */
+  const send = useCallback(async (body: JoinWaitlist) => {
     if (!activityId) return
-    if (!loggedIn) {
-      await navigateTo('login', { redirect: routeUrl('activityDetail', { activity_id: activityId }) })
-      return
-    }
     setBusy(true)
     try {
-      setEntry(await joinWaitlist(activityId, priceId ? { price_id: priceId } : {}))
+      setEntry(await joinWaitlist(activityId, body))
       platform.toast(t('waitlist.joined'))
     } catch (e) {
       const { code, data } = refusal(e)
@@ -61,7 +64,34 @@ export function useWaitlist(activity: Activity | undefined, opts: { registered: 
     } finally {
       setBusy(false)
     }
-  }, [activityId, loggedIn, platform, t, opts])
+  }, [activityId, platform, t, opts])
+
+  const join = useCallback(async (priceId?: string) => {
+    if (!activityId) return
+    if (!loggedIn) {
+      await navigateTo('login', { redirect: routeUrl('activityDetail', { activity_id: activityId }) })
+      return
+    }
+    if (platform.environment === 'miniprogram' && WAITLIST_TEMPLATE) {
+      // The web-view cannot ask WeChat: the bridge page does, within this tap, and reopens this route to finish the join.
+      await startBridgedWaitlistJoin(platform.currentRoute(), priceId, miniProgramBridge).catch(() => platform.toast(t('waitlist.failed')))
+      return
+    }
+    setBusy(true)
+    // Asked first, within the person's tap, as WeChat requires (native pages only: askWaitlistNotice).
+    const wechatTemplate = await askWaitlistNotice(platform).catch(() => undefined)
+    await send({ ...(priceId ? { price_id: priceId } : {}), ...(wechatTemplate ? { wechat_template: wechatTemplate } : {}) })
+  }, [activityId, loggedIn, platform, t, send])
+
+  // Back from the bridge page with WeChat's answer: the join it was asked for is sent once.
+  const [bridged] = useState(() => ({ join: bridgedWaitlistJoin(platform.currentRoute()), done: false }))
+  useEffect(() => {
+    if (!bridged.join || bridged.done || !activityId || !loggedIn || readFor !== activityId) return
+    bridged.done = true
+    platform.takePageQuery('bridge_result')
+    platform.takePageQuery(WAITLIST_JOIN_PARAM)
+    void send(bridged.join)
+  }, [bridged, activityId, loggedIn, readFor, platform, send])
 
   const leave = useCallback(async () => {
     if (!activityId) return

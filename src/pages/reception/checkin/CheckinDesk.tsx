@@ -4,7 +4,7 @@ import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { Empty, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
-import { TextEntry } from '../TextEntry'
+import { TextEntry } from '@/components/TextEntry'
 import type { ReceptionCheckinData } from './useReceptionCheckin'
 import './checkin.scss'
 

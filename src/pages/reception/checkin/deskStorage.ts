@@ -1,10 +1,11 @@
 import type { CheckinReport, DeskList, QueuedCheckin } from '@/core/offlineCheckin'
-import type { KeyValueStorage } from '@/platform'
+import { getChunked, setChunked, type KeyValueStorage } from '@/platform'
 
 /**
  * What a check-in desk keeps on the device per meeting (issue 16: offline check-in), through the platform's storage
  * (localStorage in H5, the mini-program's storage): the downloaded guest lists by activity, the queue of check-ins
- * not synced yet, and the sync's reports not read yet. Survives a reload, so nothing queued is lost.
+ * not synced yet, and the sync's reports not read yet. Survives a reload, so nothing queued is lost. Each is kept in
+ * chunks when large (platform/chunkedStorage): a big event's guest list is more than WeChat's 1 MB per key.
  */
 export interface DeskState {
   lists: Record<string, DeskList>
@@ -16,7 +17,7 @@ const keys = (meetingId: string) => ({ lists: `fu.desk.lists.${meetingId}`, queu
 
 function read<T>(storage: KeyValueStorage, key: string, empty: T): T {
   try {
-    return (JSON.parse(storage.get(key) ?? 'null') as T | null) ?? empty
+    return (JSON.parse(getChunked(storage, key) ?? 'null') as T | null) ?? empty
   } catch {
     return empty
   }
@@ -29,9 +30,9 @@ export function loadDesk(storage: KeyValueStorage, meetingId: string): DeskState
 
 export function saveDesk(storage: KeyValueStorage, meetingId: string, state: DeskState): void {
   const k = keys(meetingId)
-  storage.set(k.lists, JSON.stringify(state.lists))
-  storage.set(k.queue, JSON.stringify(state.queue))
-  storage.set(k.reports, JSON.stringify(state.reports))
+  setChunked(storage, k.lists, JSON.stringify(state.lists))
+  setChunked(storage, k.queue, JSON.stringify(state.queue))
+  setChunked(storage, k.reports, JSON.stringify(state.reports))
 }
 
 /** A queue entry's id, unique on this device (the server answers by it, and a re-sent queue by desk + id). */

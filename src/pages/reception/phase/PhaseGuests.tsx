@@ -5,7 +5,7 @@ import { PagedListView } from '@/components/PagedListView'
 import { Empty } from '@/components/StateViews'
 import { srRole } from '@/components/a11y'
 import { GuestRow } from '../GuestRow'
-import { TextEntry } from '../TextEntry'
+import { TextEntry } from '@/components/TextEntry'
 import { PHASE_FILTERS, type ReceptionPhaseData } from './useReceptionPhase'
 
 /**

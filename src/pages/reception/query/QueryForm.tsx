@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { srRole } from '@/components/a11y'
-import { TextEntry } from '../TextEntry'
+import { TextEntry } from '@/components/TextEntry'
 import type { ReceptionQueryData } from './useReceptionQuery'
 
 /** The lookup form: the way to look up, its fields with their errors, and what was not found. */

@@ -4,7 +4,7 @@ import { Action } from '@/components/Action'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import { GuestRow } from '../GuestRow'
-import { TextEntry } from '../TextEntry'
+import { TextEntry } from '@/components/TextEntry'
 import type { ReceptionStaffData } from './useReceptionStaff'
 
 const Phases = observer(function Phases({ data }: { data: ReceptionStaffData }) {

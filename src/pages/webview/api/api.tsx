@@ -13,6 +13,7 @@ import { parseBridgeRequest, type BridgeRequest } from './bridge'
 import { Action } from '@/components/Action'
 import { BridgeLogin } from './BridgeLogin'
 import { BridgePay, returnToWebView } from './BridgePay'
+import { BridgeFile } from './BridgeFile'
 import { PrivacySheet } from '@/components/native/PrivacySheet'
 import '@/components/native/native.scss'
 import { SUBSCRIBE_ACCEPTED, SUBSCRIBE_REFUSED } from '@/flows/liveReminder'
@@ -21,7 +22,8 @@ import { CALENDAR_ADDED, CALENDAR_REFUSED } from '@/flows/calendarBridge'
 /**
  * The bridge page: the H5 site inside the web-view cannot pay, share or sign in with WeChat by itself, so it opens
  * this native page with `action` (and `payload`), which does it and returns to `back` (an H5 route): sign-in, pay,
- * share, subscribe (a live's reminder) and calendar (Add to phone calendar). Sign-in hands
+ * share, subscribe (a live's reminder, a waitlist hold's message), calendar (Add to phone calendar) and file (a lead
+ * export: open it or send it to a chat). Sign-in hands
  * the web-view a one-time ticket, never a token (BridgeLogin, src/flows/loginMiniProgram.ts).
  */
 export default observer(function BridgePage() {
@@ -59,6 +61,7 @@ export default observer(function BridgePage() {
       ? <BridgePay ticket={request.ticket} orderId={request.orderId} kind={request.kind} back={request.back} />
       : <BridgePay payment={request.payment} orderId={request.orderId} kind={request.kind} back={request.back} />
   }
+  if (request?.action === 'file') return <BridgeFile file={request.file} />
   if (!request) {
     return (
       <View className='fu-state fu-state--failed' {...srRole('alert')}>

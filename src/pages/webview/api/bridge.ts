@@ -6,7 +6,13 @@ export type BridgeRequest =
   | { action: 'login'; back: string }
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
   | { action: 'subscribe'; templates: string[]; back: string }
+<<<<<<< HEAD
   | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; kind: OrderKind; back: string }
+=======
+  /** A file of ours to download, open or send to a chat (flows/fileBridge): its link on our API and its name. */
+  | { action: 'file'; file: { url: string; name: string }; back: string }
+  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; back: string }
+>>>>>>> wt-beyond
   /** A person signed in by phone in the web-view: bind their WeChat with the one-time ticket, then pay the order. */
   | { action: 'pay'; ticket: string; orderId: string; kind: OrderKind; back: string }
 
@@ -39,6 +45,10 @@ export function parseBridgeRequest(query: Record<string, string | undefined>): B
   if (query.action === 'subscribe' && Array.isArray(payload.templates)) {
     const templates = payload.templates.filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(id))
     if (templates.length) return { action: 'subscribe', templates, back }
+  }
+  if (query.action === 'file') {
+    const file = fileOf(payload)
+    if (file) return { action: 'file', file, back }
   }
   if (query.action === 'calendar') {
     const event = calendarEventOf(payload)
@@ -87,4 +97,16 @@ function calendarEventOf(payload: Record<string, unknown>): CalendarEvent | null
   return {
     title, start, end, location: text(payload.location, 200), description: text(payload.description, 1000), url: text(payload.url, 500), alarmMinutes: alarm,
   }
+}
+
+/**
+ * The file the web-view hands over, or null: only a link on our own API (the bridge downloads nothing else) and a
+ * plain file name.
+ */
+function fileOf(payload: Record<string, unknown>): { url: string; name: string } | null {
+  const { url, name } = payload
+  if (typeof url !== 'string' || typeof name !== 'string') return null
+  const ownApi = url.startsWith(`${API_BASE}/`) && !url.includes('..') && !url.includes('\\')
+  if (!ownApi || !/^[\w-]+(\.[\w-]+)*\.[A-Za-z0-9]{1,8}$/.test(name) || name.length > 100) return null
+  return { url: `${H5_ORIGIN}${url}`, name }
 }

@@ -7,7 +7,7 @@ import { SearchBox } from '@/components/SearchBox'
 import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import type { ScreenState, Variant } from '@/components/screen/defineScreen'
-import { TextEntry } from '../TextEntry'
+import { TextEntry } from '@/components/TextEntry'
 import { leadCompanyState } from '../useLeadCompany'
 import type { LeadListData } from './useLeadList'
 import '../leads.scss'
@@ -30,7 +30,7 @@ const Join = observer(function Join({ data }: { data: LeadListData }) {
             onPress={() => join.accept(invitation.code)}>{t('leads.join.accept')}</Action>
         </View>
       ))}
-      <TextEntry id='fu-leads-invite-code' label={t('leads.join.code')} hint={t('leads.join.codeHint')} maxlength={20}
+      <TextEntry id='fu-leads-invite-code' label={t('leads.join.code')} hint={t('leads.join.codeHint')} maxlength={20} confirmType='done'
         value={join.code} onChange={join.setCode} onSubmit={join.submit} submitLabel={t('leads.join.submit')} error={join.error} />
       <Action className='fu-button fu-button--plain' role='link' onPress={data.bind}>{t('leads.join.bind')}</Action>
     </View>
@@ -44,7 +44,7 @@ const Team = observer(function Team({ data }: { data: LeadListData }) {
     <View className='fu-leads__panel fu-leads__team' {...srRole('region', { 'aria-labelledby': 'fu-leads-team' })}>
       <Text id='fu-leads-team' className='fu-leads__title' {...heading(2)}>{t('leads.team.title')}</Text>
       <Text className='fu-leads__note'>{t('leads.team.intro')}</Text>
-      <TextEntry id='fu-leads-team-phone' label={t('leads.team.phone')} maxlength={11} value={team.phone} onChange={team.setPhone}
+      <TextEntry id='fu-leads-team-phone' label={t('leads.team.phone')} maxlength={11} confirmType='done' value={team.phone} onChange={team.setPhone}
         onSubmit={team.invitePhone} submitLabel={t('leads.team.invitePhone')} error={team.error} />
       <Action className='fu-button fu-button--plain' disabled={team.busy} onPress={team.inviteCode}>{t('leads.team.inviteCode')}</Action>
       {team.members.length ? (

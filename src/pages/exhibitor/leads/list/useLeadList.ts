@@ -3,6 +3,8 @@ import { ErrorCode } from '@fu-types/errors'
 import { ApiError } from '@/api/http'
 import { acceptStaffInvitation, exportLeads, inviteStaff, listLeads, listStaff, myStaffInvitations, removeStaff, type Lead } from '@/api/leads'
 import { uploadTarget } from '@/core/upload'
+import { startBridgedFile } from '@/flows/fileBridge'
+import { miniProgramBridge } from '@/flows/wechatSdk'
 import { isMainlandMobile } from '@/core/validation/contact'
 import type { MessageKey } from '@/i18n'
 import { pagingTexts } from '@/components/LoadMore'
@@ -140,6 +142,11 @@ export function useLeadList(query: RouteQuery<'exhibitorLeads'>) {
     setExporting(format)
     try {
       const file = await exportLeads({ enterprise_id: enterpriseId, format, keyword, lang: language.language })
+      if (platform.environment === 'miniprogram') {
+        // The web-view can neither download nor open a file: the bridge page does (open it, or send it to a chat).
+        await startBridgedFile({ url: file.url, name: file.name }, platform.currentRoute(), miniProgramBridge)
+        return
+      }
       // The link is on the API's own origin (a path answered by the server).
       const opened = await platform.openFile(uploadTarget(platform.apiBase, file.url), file.name)
       if (!opened) platform.toast(t('leads.export.unavailable'))

@@ -5,7 +5,7 @@ import { Badge } from '@/components/Badge'
 import { Empty, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import type { ScreenState, Variant } from '@/components/screen/defineScreen'
-import { TextEntry } from '../TextEntry'
+import { TextEntry } from '@/components/TextEntry'
 import { leadCompanyState } from '../useLeadCompany'
 import type { LeadScanData } from './useLeadScan'
 import '../leads.scss'
@@ -61,7 +61,7 @@ export const LeadScanView = observer(function LeadScanView({ data, variant }: { 
         <View className='fu-leads__panel'>
           <Action className='fu-button fu-button--primary' onPress={data.scan}>{t('leads.scan.camera')}</Action>
           {data.scanNote ? <Text className='fu-leads__note' {...srRole('status')}>{data.scanNote}</Text> : null}
-          <TextEntry id='fu-leads-code' label={t('leads.scan.codeLabel')} hint={t('leads.scan.codeHint')} maxlength={500}
+          <TextEntry id='fu-leads-code' label={t('leads.scan.codeLabel')} hint={t('leads.scan.codeHint')} maxlength={500} confirmType='done'
             value={data.code} onChange={data.setCode} onSubmit={data.submitCode} submitLabel={t('leads.scan.find')} />
           <Action className='fu-button fu-button--plain' role='link' onPress={data.list}>{t('leads.scan.toList')}</Action>
         </View>

@@ -1,9 +1,13 @@
 import { Input } from '@tarojs/components'
-import { Action } from '@/components/Action'
-import { FormField, inputValue } from '@/components/FormField'
+import { Action } from './Action'
+import { FormField, inputValue } from './FormField'
 
-/** One labelled text field with its submit button inside the box; Enter submits too (search, code entry). */
-export function TextEntry({ id, label, value, onChange, onSubmit, submitLabel, placeholder, error = '', hint, type = 'text', maxlength = 60 }: {
+/**
+ * One labelled text field with its submit button inside the box; Enter submits too (a search, a typed code, a booth or
+ * desk scanner's input, which types and presses Enter). No autocomplete: what is typed is someone else's code or a
+ * look-up, never the person's own details.
+ */
+export function TextEntry({ id, label, value, onChange, onSubmit, submitLabel, placeholder, error = '', hint, type = 'text', maxlength = 60, confirmType = 'search' }: {
   id: string
   label: string
   value: string
@@ -15,6 +19,8 @@ export function TextEntry({ id, label, value, onChange, onSubmit, submitLabel, p
   hint?: string
   type?: 'text' | 'number'
   maxlength?: number
+  /** The phone keyboard's Enter key: "search" for look-ups, "done" for a code that is kept. */
+  confirmType?: 'search' | 'done'
 }) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
@@ -26,10 +32,10 @@ export function TextEntry({ id, label, value, onChange, onSubmit, submitLabel, p
             maxlength={maxlength}
             value={value}
             placeholder={placeholder}
-            confirmType='search'
+            confirmType={confirmType}
             onInput={e => onChange(inputValue(e))}
             onConfirm={() => onSubmit?.()}
-            nativeProps={{ ...input.nativeProps, onKeyDown: (e: { key?: string }) => { if (e.key === 'Enter') onSubmit?.() } }}
+            nativeProps={{ ...input.nativeProps, autoComplete: 'off', onKeyDown: (e: { key?: string }) => { if (e.key === 'Enter') onSubmit?.() } }}
             {...input.props}
           />
           {onSubmit && submitLabel ? <Action className='fu-field__action' onPress={onSubmit}>{submitLabel}</Action> : null}

@@ -1,0 +1,113 @@
+/**
+ * The rotating ticket QR (issue 16, `FU-T2`: src/core/ticketQr.ts, src/components/RotatingTicketQr.tsx) in the built
+ * H5 site, in both viewports, against the real server: the holder's ticket page shows the QR of the current 30-second
+ * window, and after the period (the page's clock fast-forwarded) a new one; the staff desk accepts the current code
+ * and checks the guest in, and refuses a stale code (a screenshot from minutes ago) and a forged one, each with its
+ * own message.
+ */
+import type { Browser, Page } from 'playwright-core'
+import QRCode from 'qrcode'
+import { translate } from '@/i18n/complete'
+import type { MessageKey } from '@/i18n'
+import { currentPassPayload, passDay, passWindow, PASS_WINDOW_SECONDS, rotatingQrPayload, type PassKey } from '@/core/ticketQr'
+import { SEED_IDS } from '../../server/seed/ids'
+import { freshPhone, login } from '../../server/test/helpers'
+import { startTestServer, type TestServer } from '../support/server'
+import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+
+jest.setTimeout(300_000)
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
+const M = SEED_IDS.meeting
+const ACTIVITY = SEED_IDS.activities.openFree
+const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
+
+/** The QR image TicketQrCode draws for a payload (the same encoding: SVG, level M, margin 1). */
+const qrImageOf = async (payload: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))}`
+
+/** The window and QR image on the holder's screen. */
+async function shownPass(page: Page) {
+  const box = page.locator('.fu-ticket-qr__rotating:visible').first()
+  await box.waitFor({ timeout: 60_000 })
+  const window = Number(await box.getAttribute('data-window'))
+  const image = box.locator('img').first()
+  await image.waitFor()
+  return { window, src: await image.getAttribute('src') }
+}
+
+describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '13800000005']])('rotating ticket QR, %s', (viewport, staffPhone) => {
+  it('the code on screen changes after its period; the desk accepts the current code and refuses a stale or forged one', async () => {
+    const name = `Rotating Guest ${viewport}`
+    const guestPhone = freshPhone()
+    const guest = await login(server, guestPhone)
+    const registered = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name, answers: [heard] })).body.results[0]
+    const mine = (await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0]
+    const keys: PassKey[] = mine.pass.keys
+    const payloadOf = (window: number) => rotatingQrPayload(ACTIVITY, registered.code, window, keys.find(k => k.day === passDay(window))!.key)
+
+    // The holder's phone: its clock is one the test can move.
+    const holder = await newContext(browser, viewport, 'en-US')
+    const phone = await holder.newPage()
+    await phone.clock.install({ time: Date.now() })
+    await phone.goto(`${server.baseUrl}/#/my/registration/ticket?ticket_id=${registered._id}&lang=en`)
+    await signInOnPage(phone, server, guestPhone)
+    const first = await shownPass(phone)
+    expect(first.src).toBe(await qrImageOf(payloadOf(first.window)))
+    await phone.screenshot({ path: screenshotPath(`rotating-qr-${viewport}`), fullPage: true })
+
+    await phone.clock.fastForward(PASS_WINDOW_SECONDS * 1000)
+    await phone.waitForFunction(w => Number(document.querySelector('.fu-ticket-qr__rotating')?.getAttribute('data-window')) > w, first.window, { timeout: 10_000 })
+    const second = await shownPass(phone)
+    expect(second.window).toBe(first.window + 1)
+    expect(second.src).not.toBe(first.src)
+    expect(second.src).toBe(await qrImageOf(payloadOf(second.window)))
+    await holder.close()
+
+    // The staff desk (a desktop scanner types what it reads, then Enter).
+    const desk = await newContext(browser, viewport, 'en-US')
+    const page = await desk.newPage()
+    const view = () => page.locator('.fu-route:visible').last()
+    await page.goto(`${server.baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
+    await signInOnPage(page, server, staffPhone)
+    const activity = view().getByRole('radio', { name: 'Opening ceremony', exact: true })
+    await activity.waitFor({ timeout: 60_000 })
+    await activity.click()
+    const field = view().getByLabel(en('reception.checkin.codeLabel'), { exact: true })
+    const enter = async (text: string) => { await field.fill(text); await field.press('Enter') }
+
+    const now = passWindow(Date.now())
+    // A screenshot of the screen three periods ago.
+    await enter(payloadOf(now - 3))
+    await view().getByText(en('reception.checkin.expired')).waitFor({ timeout: 30_000 })
+    expect(await view().getByRole('button', { name: en('reception.checkin.confirm', { name }) }).count()).toBe(0)
+    await page.screenshot({ path: screenshotPath(`rotating-qr-stale-${viewport}`), fullPage: true })
+
+    // The current window with a made-up signature.
+    const current = currentPassPayload({ activityId: ACTIVITY, code: registered.code, keys }, Date.now())!
+    const forged = current.replace(/\.([0-9a-f])([^.]*)$/i, (_, c: string, rest: string) => `.${c === '0' ? '1' : '0'}${rest}`)
+    expect(forged).not.toBe(current)
+    await enter(forged)
+    await view().getByText(en('reception.checkin.forged')).waitFor({ timeout: 30_000 })
+    expect(await view().getByRole('button', { name: en('reception.checkin.confirm', { name }) }).count()).toBe(0)
+    expect((await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0].status).toBe(1)
+
+    await enter(currentPassPayload({ activityId: ACTIVITY, code: registered.code, keys }, Date.now())!)
+    await view().getByRole('button', { name: en('reception.checkin.confirm', { name }) }).click()
+    await view().getByText(en('reception.checkin.done', { name })).waitFor({ timeout: 30_000 })
+    expect((await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0].status).toBe(3)
+    await desk.close()
+  })
+})
