@@ -12,12 +12,9 @@ export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
 export { fetchStream, StreamAbortedError } from './stream'
 export { Utf8StreamDecoder } from './utf8'
-<<<<<<< HEAD
 export { pageViewport, type PageViewport, type ListLayout } from './pageViewport'
-=======
 export { getChunked, removeChunked, setChunked } from './chunkedStorage'
 export { viewableInWechat } from './weappFiles'
->>>>>>> wt-beyond
 
 let current: Platform | undefined
 

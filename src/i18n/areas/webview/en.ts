@@ -32,10 +32,8 @@ const en: Translation<typeof zh> = {
   'bridge.pay.failed': 'The payment did not go through. The order is unpaid',
   'bridge.pay.checkFailed': 'Could not check the payment. Please check your network and try again',
   'bridge.pay.checkAgain': 'Check again',
-<<<<<<< HEAD
   'bridge.pay.ticketRefused': "This payment's one-time sign-in has expired or was already used (it lasts one minute and works once). Go back and tap Pay again.",
   'bridge.pay.retry': 'Go back and pay again',
-=======
   'bridge.file.downloading': 'Downloading {name}…',
   'bridge.file.ready': '{name} is downloaded.',
   'bridge.file.shareHint': 'Send it to a chat (such as File Transfer) to open it on a computer.',
@@ -44,7 +42,6 @@ const en: Translation<typeof zh> = {
   'bridge.file.failed': 'The file could not be downloaded. Please try again',
   'bridge.file.openFailed': 'This file cannot be opened here. Send it to a chat instead',
   'bridge.file.shareFailed': 'The file was not sent',
->>>>>>> wt-beyond
 }
 
 export default en

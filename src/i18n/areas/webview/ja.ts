@@ -32,10 +32,8 @@ const ja: Translation<typeof zh> = {
   'bridge.pay.failed': '支払いが完了しませんでした。注文は未払いです',
   'bridge.pay.checkFailed': '支払い結果を確認できませんでした。ネットワークを確認して再度お試しください',
   'bridge.pay.checkAgain': 'もう一度確認',
-<<<<<<< HEAD
   'bridge.pay.ticketRefused': 'この支払い用のワンタイムログインは期限切れか使用済みです（有効期間 1 分、1 回のみ）。戻ってもう一度「支払う」をタップしてください。',
   'bridge.pay.retry': '戻ってもう一度支払う',
-=======
   'bridge.file.downloading': '{name} をダウンロードしています…',
   'bridge.file.ready': '{name} をダウンロードしました。',
   'bridge.file.shareHint': 'チャット（「ファイル転送」など）に送ると、パソコンで開けます。',
@@ -44,7 +42,6 @@ const ja: Translation<typeof zh> = {
   'bridge.file.failed': 'ファイルをダウンロードできませんでした。もう一度お試しください',
   'bridge.file.openFailed': 'このファイルはここでは開けません。チャットに送ってください',
   'bridge.file.shareFailed': 'ファイルは送信されませんでした',
->>>>>>> wt-beyond
 }
 
 export default ja

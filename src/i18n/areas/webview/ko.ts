@@ -32,10 +32,8 @@ const ko: Translation<typeof zh> = {
   'bridge.pay.failed': '결제가 완료되지 않았습니다. 주문은 미결제 상태입니다',
   'bridge.pay.checkFailed': '결제 결과를 확인할 수 없습니다. 네트워크를 확인한 후 다시 시도해 주세요',
   'bridge.pay.checkAgain': '다시 확인',
-<<<<<<< HEAD
   'bridge.pay.ticketRefused': '이 결제의 일회용 로그인이 만료되었거나 이미 사용되었습니다(1분간, 한 번만 유효). 돌아가서 결제를 다시 눌러 주세요.',
   'bridge.pay.retry': '돌아가서 다시 결제',
-=======
   'bridge.file.downloading': '{name} 다운로드 중…',
   'bridge.file.ready': '{name} 다운로드가 완료되었습니다.',
   'bridge.file.shareHint': '채팅(예: 파일 전송 도우미)으로 보내면 컴퓨터에서 열 수 있습니다.',
@@ -44,7 +42,6 @@ const ko: Translation<typeof zh> = {
   'bridge.file.failed': '파일을 다운로드하지 못했습니다. 다시 시도해 주세요',
   'bridge.file.openFailed': '이 파일은 여기서 열 수 없습니다. 채팅으로 보내 주세요',
   'bridge.file.shareFailed': '파일이 전송되지 않았습니다',
->>>>>>> wt-beyond
 }
 
 export default ko

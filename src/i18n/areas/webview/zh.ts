@@ -29,10 +29,8 @@ const zh = {
   'bridge.pay.failed': '支付未成功，订单未付款',
   'bridge.pay.checkFailed': '无法查询支付结果，请检查网络后重试',
   'bridge.pay.checkAgain': '再次查询',
-<<<<<<< HEAD
   'bridge.pay.ticketRefused': '这次付款用的一次性登录凭证已失效或已使用（有效期 1 分钟，只能用一次）。请返回后重新点击付款。',
   'bridge.pay.retry': '返回重新付款',
-=======
   'bridge.file.downloading': '正在下载 {name}…',
   'bridge.file.ready': '{name} 已下载。',
   'bridge.file.shareHint': '可以发送到聊天（例如“文件传输助手”），在电脑上打开。',
@@ -41,7 +39,6 @@ const zh = {
   'bridge.file.failed': '文件下载失败，请重试',
   'bridge.file.openFailed': '无法打开这个文件，请发送到聊天',
   'bridge.file.shareFailed': '文件没有发送',
->>>>>>> wt-beyond
 }
 
 export default zh

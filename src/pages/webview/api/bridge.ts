@@ -6,13 +6,9 @@ export type BridgeRequest =
   | { action: 'login'; back: string }
   | { action: 'share'; share: { title: string; path: string; cover?: string }; back: string }
   | { action: 'subscribe'; templates: string[]; back: string }
-<<<<<<< HEAD
-  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; kind: OrderKind; back: string }
-=======
   /** A file of ours to download, open or send to a chat (flows/fileBridge): its link on our API and its name. */
   | { action: 'file'; file: { url: string; name: string }; back: string }
-  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; back: string }
->>>>>>> wt-beyond
+  | { action: 'pay'; payment: { timeStamp: string; nonceStr: string; package: string; signType: 'MD5' | 'HMAC-SHA256' | 'RSA'; paySign: string }; orderId?: string; kind: OrderKind; back: string }
   /** A person signed in by phone in the web-view: bind their WeChat with the one-time ticket, then pay the order. */
   | { action: 'pay'; ticket: string; orderId: string; kind: OrderKind; back: string }
 
