@@ -14,7 +14,7 @@ export { fetchStream, StreamAbortedError } from './stream'
 export { Utf8StreamDecoder } from './utf8'
 export { pageViewport, type PageViewport, type ListLayout } from './pageViewport'
 export { getChunked, removeChunked, setChunked } from './chunkedStorage'
-export { viewableInWechat } from './weappFiles'
+export { viewableInWechat } from './wechatFileTypes'
 
 let current: Platform | undefined
 

@@ -7,7 +7,8 @@ import { openExternalInMiniProgram } from './externalLinks'
 import { FU_H5_PAGE, fuH5PagePath } from './webViewShell'
 import { phoneCalendarParams } from '@/core/calendar'
 import { privacyGate } from './privacy'
-import { openSavedFile, saveFile, shareSavedFile, viewableInWechat } from './weappFiles'
+import { openSavedFile, saveFile, shareSavedFile } from './weappFiles'
+import { viewableInWechat } from './wechatFileTypes'
 
 /** WeChat's privacy hook (base library 2.32.3+): connected once, to the app's gate the privacy sheet follows. */
 function connectPrivacy() {

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { fileExtension, viewableInWechat, type Viewable } from './wechatFileTypes'
 
 /**
  * Files in the mini-program (a lead export, a meeting document): WeChat downloads them to the device, opens the types
@@ -6,14 +7,6 @@ import Taro from '@tarojs/taro'
  * to reach a computer) — the only way a CSV leaves the phone, since the viewer does not open CSV.
  */
 
-/** The types WeChat's openDocument shows. */
-const VIEWABLE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf'] as const
-type Viewable = typeof VIEWABLE[number]
-
-export const fileExtension = (name: string) => (name.match(/\.([A-Za-z0-9]{1,8})$/)?.[1] ?? '').toLowerCase()
-
-/** Whether WeChat's viewer opens a file of this name (a CSV it does not: that one is sent to a chat). */
-export const viewableInWechat = (name: string) => (VIEWABLE as readonly string[]).includes(fileExtension(name))
 
 /** A file name safe on the device's file system (the server's, without path or odd characters). */
 export const deviceFileName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[^\w.\-\u4e00-\u9fff]+/g, '_').slice(-100) || 'file'

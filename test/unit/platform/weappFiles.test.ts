@@ -8,7 +8,8 @@ const mockWx = {
 }
 jest.mock('@tarojs/taro', () => ({ __esModule: true, get default() { return mockWx } }))
 
-import { deviceFileName, openSavedFile, saveFile, shareSavedFile, viewableInWechat } from '@/platform/weappFiles'
+import { deviceFileName, openSavedFile, saveFile, shareSavedFile } from '@/platform/weappFiles'
+import { viewableInWechat } from '@/platform/wechatFileTypes'
 
 const URL = 'http://127.0.0.1:8080/fu/api/exhibitor/leads/export/file?t=k'
 
