@@ -10,7 +10,8 @@
  * (npm test runs this).
  * PostgreSQL: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster (scripts/pg-test-cluster.sh) when its
  * binaries exist. The servers run in their own processes (test/support/server.ts) on 127.0.0.1 only.
- * Environment: BENCH_DURATION (s, default 3), BENCH_CONNECTIONS (20), BENCH_ENGINES (pglite,postgres).
+ * Environment: BENCH_DURATION (s, default 3), BENCH_CONNECTIONS (20), BENCH_ENGINES (pglite,postgres),
+ * BENCH_SCENARIOS (home,exhibitors,search,register), BENCH_SIZES (1x,large): a subset for measuring one change.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,6 +28,8 @@ const ROOT = path.resolve(__dirname, '..')
 const DURATION = Number(process.env.BENCH_DURATION || 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
 const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',')
+const RUN_SCENARIOS = SCENARIOS.filter((s) => (process.env.BENCH_SCENARIOS || SCENARIOS.join(',')).split(',').includes(s))
+const SIZES = (process.env.BENCH_SIZES || '1x,large').split(',')
 /** More sessions than the fastest engine can use in one run, so every registration is a new person. */
 const SESSIONS = Number(process.env.BENCH_SESSIONS || 30_000)
 /** The oversell check's activity and its places. */
@@ -67,7 +70,7 @@ async function benchEngine(engine: Engine, adminUrl?: string): Promise<{ rows: R
 
     server = await startTestServer(data)
     const demo = { meetingId: SEED_IDS.meeting, activityId: BENCH_ACTIVITY, exhibitors: 7 }
-    for (const m of await runScenarios(server.baseUrl, demo, SCENARIOS, { connections: CONNECTIONS, duration: DURATION, tokens })) rows.push({ engine, size: '1x', scenario: m.scenario as ScenarioName, m })
+    if (SIZES.includes('1x')) for (const m of await runScenarios(server.baseUrl, demo, RUN_SCENARIOS, { connections: CONNECTIONS, duration: DURATION, tokens })) rows.push({ engine, size: '1x', scenario: m.scenario as ScenarioName, m })
     // Oversell: everyone at once for 100 places.
     const small = await runScenarios(server.baseUrl, { ...demo, activityId: SMALL_ACTIVITY }, ['register'], { connections: CONNECTIONS, duration: 2, tokens })
     await server.stop({ keepData: true })
@@ -80,13 +83,14 @@ async function benchEngine(engine: Engine, adminUrl?: string): Promise<{ rows: R
           (select ticket_total from activities where _id = ${SMALL_ACTIVITY}) as counter`)
       return {
         oversell: { engine, accepted: small[0].ok, refused: small[0].other, other: small[0].errors, ...counts },
-        largeSeconds: await generateLargeMeeting(db),
+        largeSeconds: SIZES.includes('large') ? await generateLargeMeeting(db) : 0,
       }
     })
+    if (!SIZES.includes('large')) return { rows, oversell, largeSeconds }
 
     server = await startTestServer(data)
     const large = { meetingId: LARGE_IDS.meeting, activityId: LARGE_IDS.activity, exhibitors: LARGE.exhibitors }
-    for (const m of await runScenarios(server.baseUrl, large, SCENARIOS, { connections: CONNECTIONS, duration: DURATION, tokens })) rows.push({ engine, size: 'large', scenario: m.scenario as ScenarioName, m })
+    for (const m of await runScenarios(server.baseUrl, large, RUN_SCENARIOS, { connections: CONNECTIONS, duration: DURATION, tokens })) rows.push({ engine, size: 'large', scenario: m.scenario as ScenarioName, m })
     return { rows, oversell, largeSeconds }
   } finally {
     await server?.stop()
