@@ -4,7 +4,8 @@
  * a registration (POST /tickets, one distinct signed-in person per request) — at 1× (the demo seed) and on a generated
  * large meeting (server/bench/largeMeeting.ts: 2 000 exhibitors, 20 000 products, 200 activities, 50 000 people,
  * 100 000 tickets), side by side, on PGlite and PostgreSQL, with a bare Fastify measured in the same run as the floor.
- * An oversell check hammers an activity of 100 places: exactly 100 tickets, the counters agree, the rest refused.
+ * An oversell check sends 200 registrations for an activity of 100 places: exactly 100 tickets, the counters agree,
+ * the rest refused.
  *
  * The targets of issue 15 are checked at the end and printed; the exit code is 1 only when something was oversold
  * (npm test runs this).
@@ -71,8 +72,10 @@ async function benchEngine(engine: Engine, adminUrl?: string): Promise<{ rows: R
     server = await startTestServer(data)
     const demo = { meetingId: SEED_IDS.meeting, activityId: BENCH_ACTIVITY, exhibitors: 7 }
     if (SIZES.includes('1x')) for (const m of await runScenarios(server.baseUrl, demo, RUN_SCENARIOS, { connections: CONNECTIONS, duration: DURATION, tokens })) rows.push({ engine, size: '1x', scenario: m.scenario as ScenarioName, m })
-    // Oversell: everyone at once for 100 places.
-    const small = await runScenarios(server.baseUrl, { ...demo, activityId: SMALL_ACTIVITY }, ['register'], { connections: CONNECTIONS, duration: 2, tokens })
+    // Oversell: everyone at once for 100 places, twice as many requests as places, each answered (a count of
+    // requests, not a time: on a slow host, requests still in flight when a timed run stopped had their tickets
+    // issued but were counted as neither accepted nor refused).
+    const small = await runScenarios(server.baseUrl, { ...demo, activityId: SMALL_ACTIVITY }, ['register'], { connections: CONNECTIONS, duration: 60, amount: 2 * SMALL_PLACES, tokens })
     await server.stop({ keepData: true })
     server = undefined
 
@@ -163,7 +166,7 @@ function checks(rows: Row[], oversells: Oversell[], bare: Measure): Check[] {
     out.push({
       enforced: true,
       what: `${o.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${SMALL_PLACES} places under ${CONNECTIONS} connections, zero oversold`,
-      ok: o.accepted === SMALL_PLACES && o.tickets === SMALL_PLACES && o.counter === SMALL_PLACES && o.codes === SMALL_PLACES && o.other === 0,
+      ok: o.accepted === SMALL_PLACES && o.tickets === SMALL_PLACES && o.counter === SMALL_PLACES && o.codes === SMALL_PLACES && o.refused === SMALL_PLACES && o.other === 0,
       value: `${o.accepted} accepted, ${o.refused} refused, ${o.tickets} tickets, counter ${o.counter}, ${o.codes} codes`,
     })
   }
