@@ -9,7 +9,7 @@ import { SEED_IDS } from '../seed/ids'
 
 /** The part of autocannon's API used here. */
 interface CannonRequest { method?: string; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: CannonRequest) => CannonRequest }
-interface CannonOptions { url?: string; connections?: number; duration?: number; requests?: CannonRequest[] }
+interface CannonOptions { url?: string; connections?: number; duration?: number; amount?: number; requests?: CannonRequest[] }
 export interface CannonResult {
   requests: { average: number }
   latency: { p50: number; p99: number }
@@ -76,9 +76,10 @@ function requestsOf(name: ScenarioName, t: Target, tokens?: Tokens): CannonReque
   }
 }
 
-export async function cannon(url: string, requests: CannonRequest[], connections: number, duration: number): Promise<CannonResult> {
+/** `amount`: exactly that many requests, each answered (instead of as many as `duration` seconds allow). */
+export async function cannon(url: string, requests: CannonRequest[], connections: number, duration: number, amount?: number): Promise<CannonResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\/?$/.test(url)) throw new Error(`not a loopback address: ${url}`)
-  return autocannon({ url, connections, duration, requests })
+  return autocannon({ url, connections, duration, requests, ...(amount ? { amount } : {}) })
 }
 
 export function measure(scenario: string, r: CannonResult): Measure {
@@ -86,12 +87,12 @@ export function measure(scenario: string, r: CannonResult): Measure {
 }
 
 /** Runs the named scenarios one after another (a 1 s warm-up each, not measured; none for registrations). */
-export async function runScenarios(baseUrl: string, target: Target, names: ScenarioName[], options: { connections: number; duration: number; tokens?: Tokens }): Promise<Measure[]> {
+export async function runScenarios(baseUrl: string, target: Target, names: ScenarioName[], options: { connections: number; duration: number; amount?: number; tokens?: Tokens }): Promise<Measure[]> {
   const out: Measure[] = []
   for (const name of names) {
     const requests = requestsOf(name, target, options.tokens)
     if (name !== 'register') await cannon(baseUrl, requests, options.connections, 1)
-    out.push(measure(name, await cannon(baseUrl, requests, options.connections, options.duration)))
+    out.push(measure(name, await cannon(baseUrl, requests, options.connections, options.duration, options.amount)))
   }
   return out
 }

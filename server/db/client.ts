@@ -27,7 +27,8 @@ export interface Database {
 }
 
 /** The tables behind the public home payload (/demand/meetings, /meeting/blocks, /navigation/categories, /lives). */
-export const PUBLIC_TABLES = ['meetings', 'blocks', 'categories', 'lives'] as const
+/** Behind the cached guest answers (lib/publicCache.ts): the home payload's tables, and the exhibitor list's (companies and their likes). */
+export const PUBLIC_TABLES = ['meetings', 'blocks', 'categories', 'lives', 'enterprises', 'likes'] as const
 /** The tables behind a bearer token (lib/auth.ts): a change or removal may end what a cached token grants. */
 export const AUTH_TABLES = ['sessions', 'users'] as const
 /** An activity as organisers set it and its form (not its counters of places and views): lib/registration.ts. */

@@ -3,8 +3,8 @@ export function toDoc<T extends { doc?: unknown }>(row: T, hide: string[] = []):
   const { doc, ...columns } = row as T & { doc?: Record<string, unknown> }
   const out: Record<string, unknown> = { ...(doc ?? {}), ...columns }
   for (const key of hide) delete out[key]
-  // Columns the database keeps for searching (enterprises.search_title) are not part of any document.
-  delete out.search_title
+  // Columns the database keeps for searching (enterprises.search_key) are not part of any document.
+  delete out.search_key
   return out
 }
 

@@ -1,6 +1,7 @@
 /**
  * The public home payload (GET /demand/meetings, /meeting/blocks, /navigation/categories, /lives: the calls SPEC §6
- * sends without Authorization) answered from memory, with an ETag and `304 Not Modified` for a client that has it.
+ * sends without Authorization) and a guest's exhibitor list and search (GET /exhibitors, /enterprises, …/search)
+ * answered from memory, with an ETag and `304 Not Modified` for a client that has it.
  * A route opts in with `config: { publicCache: true }`; only GETs without Authorization are cached, keyed by the URL
  * (path and query: meeting, language filters, paging). The answer is the same for every guest, in every language.
  *

@@ -337,15 +337,20 @@ export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tic
  * a statement is atomic): the conditional UPDATE that takes the place and the next code, and the INSERT of the ticket
  * from its RETURNING. No row: the activity is full. A unique-index violation: the matching "already registered".
  */
-export async function issuePersonalTicket(db: Tx, t: { activity: ActivityRow; userId: string; person: Attendee; status: number; counted: boolean }): Promise<TicketRow> {
+export async function issuePersonalTicket(db: Tx, t: { activity: ActivityRow; userId: string; person: Attendee; status: number; counted: boolean; unlessHeld?: boolean }): Promise<TicketRow> {
   const { activity, person: p } = t
   const room = t.counted ? sql`and (max = 0 or ticket_total + 1 <= max)` : sql``
+  // `unlessHeld`: refused (as full) when the waitlist holds a place for this person, whose registration must use it
+  // (the caller then looks at the waitlist: lib/waitlist.ts) — the check costs no round trip of its own.
+  const noHold = t.unlessHeld
+    ? sql`and not exists (select 1 from waitlist_entries w where w.activity_id = ${activity._id} and w.user_id = ${t.userId} and w.status = 'held')`
+    : sql``
   let result: { rows: Record<string, unknown>[] }
   try {
     result = await db.execute(sql`
       with taken as (
         update activities set ticket_total = ticket_total + ${t.counted ? 1 : 0}, ticket_seq = ticket_seq + 1
-        where _id = ${activity._id} ${room} returning ticket_seq
+        where _id = ${activity._id} ${room} ${noHold} returning ticket_seq
       )
       insert into tickets (_id, activity_id, meeting_id, user_id, status, number, code, name, phone, area_code, email, id_number, form)
       select ${objectId()}, ${activity._id}, ${activity.meeting_id}, ${t.userId}, ${t.status}, 1,

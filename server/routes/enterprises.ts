@@ -94,8 +94,9 @@ function enterpriseWhere(q: EnterpriseQuery, search: boolean): SQL | undefined {
     q.industry ? sql`${enterprises.doc} -> 'industries' @> ${JSON.stringify([q.industry])}::jsonb` : undefined,
     q.hall ? sql`${enterprises.doc} -> 'hall' ->> 'key' = ${q.hall}` : undefined,
     q.tag ? sql`${enterprises.doc} -> 'tags' @> ${JSON.stringify([{ key: q.tag }])}::jsonb` : undefined,
-    // The company name in any language (search_title: every language's name, one per line).
-    search && q.keyword ? sql`${enterprises.search_title} ilike ${likePattern(q.keyword)}` : undefined,
+    // The company name in any language (search_key: every language's name, one per line, lower-cased; LIKE on both
+    // lower-cased is what ILIKE does, without folding every row's case on each search).
+    search && q.keyword ? sql`${enterprises.search_key} like lower(${likePattern(q.keyword)})` : undefined,
   )
 }
 
@@ -160,9 +161,12 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
   }
 
   const pub = { auth: 'guest' as const }
+  // A guest's exhibitor list and search are the same for every guest: answered from memory until an exhibitor or a
+  // like changes (lib/publicCache.ts; a signed-in visitor's answer carries their own likes and is never cached).
+  const cachedPub = { ...pub, publicCache: true }
   for (const path of ['/enterprises', '/exhibitors']) {
-    app.get(path, { config: pub, schema: { querystring: enterpriseQuery } }, (request) => listEnterprises(request, request.query, false))
-    app.get(`${path}/search`, { config: pub, schema: { querystring: enterpriseQuery } }, (request) => listEnterprises(request, request.query, true))
+    app.get(path, { config: cachedPub, schema: { querystring: enterpriseQuery } }, (request) => listEnterprises(request, request.query, false))
+    app.get(`${path}/search`, { config: cachedPub, schema: { querystring: enterpriseQuery } }, (request) => listEnterprises(request, request.query, true))
   }
   app.get('/enterprises/count', { config: pub, schema: { querystring: enterpriseQuery } }, async (request) => {
     await allowRead(db, request, request.query.meeting_id)

@@ -52,6 +52,19 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
     if (isGroup) checkGroup(activity, people, body.group)
     await checkBlacklist(db, people.map((p) => p.email))
     for (const person of people) person.answers = cleanAnswers(questions, person.answers ?? [], body.price_id, person as Record<string, unknown>, !isGroup)
+    const linkedIds = isGroup ? [] : linkedActivityIds(questions, people[0].answers ?? []).filter((id) => id !== activity._id)
+    const plain = !isGroup && !body.price_id && !body.source_id && !linkedIds.length
+    // The most common case first, in one round trip (issue 15): one person, nothing but a place to take, no waitlist
+    // hold (the statement checks that too). Full or held: the full path below finds out which and answers.
+    if (plain && !activity.is_review) {
+      try {
+        const ticket = await issuePersonalTicket(db, { activity, userId: me._id, person: people[0], status: 1, counted: true, unlessHeld: true })
+        reply.status(201)
+        return ok([ticketDoc(ticket)], 1)
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === ErrorCode.ActivityFull)) throw err
+      }
+    }
     // A place the waitlist holds for this person (lib/waitlist.ts) is theirs to register with.
     const entry = isGroup ? undefined : await liveEntry(db, activity._id, me._id)
     const hold = entry?.status === 'held' ? entry : undefined
@@ -59,10 +72,9 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
     if (activity.is_review && activity.max && activity.ticket_total >= activity.max && !hold) {
       if (!(await expireOrders(db, { activityId: activity._id }))) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
     }
-    const linkedIds = isGroup ? [] : linkedActivityIds(questions, people[0].answers ?? []).filter((id) => id !== activity._id)
     // The common case (one person, no ticket type, channel or linked activity): one statement, no transaction, and no
     // duplicate check first (the unique indexes refuse a second ticket with the same error, in the same precedence).
-    const simple = !isGroup && !body.price_id && !body.source_id && !linkedIds.length && !hold
+    const simple = plain && !hold
     if (!simple) await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
     const register = async () => {
       if (simple) {

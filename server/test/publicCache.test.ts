@@ -100,6 +100,30 @@ test('a registration sees an organiser\'s change of the activity at once (the ac
   expect([seen[10].status, JSON.parse(seen[10].body).code]).toEqual([409, 4100])
 })
 
+test('a guest\'s exhibitor list and search come from memory until an exhibitor or a like changes', async () => {
+  const LIST = `/fu/api/exhibitors?meeting_id=${M}&limit=20`
+  const SEARCH = `/fu/api/exhibitors/search?meeting_id=${M}&keyword=renamed&limit=20`
+  const seen = await probe([
+    { get: LIST }, { get: LIST }, { get: SEARCH }, // 0, 1, 2
+    { sql: `update enterprises set doc = jsonb_set(doc, '{exhibitor,company,title,en}', '"Renamed Exhibitor"') where _id = (select _id from enterprises where meeting_id = '${M}' and deleted = 0 and status = 1 order by weight desc, _id limit 1)`, settle: true }, // 3
+    { get: LIST }, { get: SEARCH }, // 4, 5
+    { sql: `insert into likes (_id, kind, target_type, target_id, user_id) select '7a0000000000000000000001', 'like', 'enterprise', _id, '${SEED_IDS.users.visitor}' from enterprises where meeting_id = '${M}' and deleted = 0 and status = 1 order by weight desc, _id limit 1`, settle: true }, // 6
+    { get: LIST }, // 7
+    { get: LIST, auth: 'Bearer not-a-session' }, // 8
+  ])
+  expect(seen[1].body).toBe(seen[0].body)
+  expect(seen[1].hits).toBeGreaterThan(seen[0].hits)
+  expect(JSON.parse(seen[2].body).total).toBe(0)
+  expect(seen[3].settledMs).toBeGreaterThanOrEqual(0)
+  expect(JSON.parse(seen[4].body).results[0].exhibitor.company.title.en).toBe('Renamed Exhibitor')
+  // The search matches the new name in any case (the lower-cased search column follows the document).
+  expect(JSON.parse(seen[5].body).results.map((e: { exhibitor: { company: { title: { en: string } } } }) => e.exhibitor.company.title.en)).toEqual(['Renamed Exhibitor'])
+  expect(seen[6].settledMs).toBeGreaterThanOrEqual(0)
+  expect(JSON.parse(seen[7].body).results[0].like_total).toBe(JSON.parse(seen[4].body).results[0].like_total + 1)
+  // A caller with a token is answered by the route (its own likes), never from the guests' copy.
+  expect(seen[8].hits).toBe(seen[7].hits)
+})
+
 async function etagOf(server: TestServer, url: string): Promise<{ etag: string; body: string }> {
   const res = await fetch(`${server.baseUrl}${url}`)
   expect(res.status).toBe(200)
