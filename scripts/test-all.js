@@ -8,6 +8,7 @@
 const { spawnSync } = require('child_process')
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('fs')
 const os = require('os')
+const { stripVTControlCharacters } = require('util')
 const path = require('path')
 
 const root = path.join(__dirname, '..')
@@ -29,7 +30,7 @@ function run(label, command, args, env = {}, capture = false) {
   })
   if (capture) {
     process.stdout.write(result.stdout)
-    figures.push({ label, output: String(result.stdout).replace(/\x1b\[[0-9;]*m/g, '') })
+    figures.push({ label, output: stripVTControlCharacters(String(result.stdout)) })
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const verdict = result.status === 0 ? 'ok' : 'FAILED'
