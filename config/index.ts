@@ -2,6 +2,7 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer'
+import { GenerateSW } from 'workbox-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -76,6 +77,36 @@ export default defineConfig<'webpack5'>(async (merge) => {
             generateStatsFile: true, statsFilename: '../h5-report/stats.json', logLevel: 'warn',
           }])
         }
+        // The service worker (issue 16: a ticket pass reopens without a network). Nothing is precached, so a visit
+        // downloads no more than it shows; each page keeps what it used: the page itself network-first (it carries the
+        // meeting's first answers, so the cached copy is only for when the network is gone), the hashed code and
+        // styles for good, the images until they change. API answers are not cached here: the screens that work offline
+        // keep their own (the ticket pass in the device's storage).
+        chain.plugin('service-worker').use(GenerateSW, [{
+          swDest: 'sw.js',
+          exclude: [/./],
+          clientsClaim: true,
+          skipWaiting: true,
+          cleanupOutdatedCaches: true,
+          inlineWorkboxRuntime: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkFirst',
+              options: { cacheName: 'fu-pages', matchOptions: { ignoreSearch: true }, expiration: { maxEntries: 4 } },
+            },
+            {
+              urlPattern: /\/(js|css)\/[^/]+\.[0-9a-f]{8}\.(js|css)$/,
+              handler: 'CacheFirst',
+              options: { cacheName: 'fu-code', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+            },
+            {
+              urlPattern: /\/fu\/static\//,
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'fu-static', expiration: { maxEntries: 100 } },
+            },
+          ],
+        }])
         for (const algorithm of ['gzip', 'brotliCompress'] as const) {
           chain.plugin(`compress-${algorithm}`).use(CompressionPlugin, [{
             algorithm, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9,

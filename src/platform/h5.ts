@@ -9,6 +9,7 @@ import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { watchBrowserErrors, watchBrowserVitals } from './vitals'
 import { icsFileName, icsText } from '@/core/calendar'
 import { createAnnouncer } from './announce'
+import { registerServiceWorker } from './serviceWorker'
 
 declare global {
   interface Window {
@@ -23,6 +24,7 @@ const openInNewTab = (url: string) => { window.open(url, '_blank', 'noopener,nor
 const DESKTOP_BREAKPOINT_PX = 1024
 
 export function createH5Platform(): Platform {
+  registerServiceWorker()
   const environment = detectH5Environment(navigator.userAgent, window.__wxjs_environment)
   // The browser's back / forward buttons and Taro's navigateBack arrive as popstate; our own pushes settle in openRoute.
   const routeMoves = createRouteMoveTracker(() => historyPosition(window.history.state))

@@ -25,13 +25,18 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
-export async function newContext(browser: Browser, viewport: ViewportName, locale = 'zh-CN'): Promise<BrowserContext> {
+/**
+ * A fresh browser profile. The site's service worker is blocked unless asked for: it fetches code and pages itself,
+ * out of reach of a page's request routes and counts, which the other tests use; ticketPassOffline.e2e tests it.
+ */
+export async function newContext(browser: Browser, viewport: ViewportName, locale = 'zh-CN', serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
   return browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale,
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
     deviceScaleFactor: 1,
+    serviceWorkers,
   })
 }
 
