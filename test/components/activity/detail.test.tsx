@@ -92,7 +92,11 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
     expect(description.innerHTML).not.toMatch(/script|onerror|hacked/)
     expect(screen.getByText('Open')).toHaveAttribute('data-tone', 'green')
     expect(container.querySelector(`.fu-activity-detail--${variant}`)).not.toBeNull()
-    if (variant === 'desktop') expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-activity-detail__hero')).not.toBeNull()
+    if (variant === 'desktop') {
+      expect(container.querySelector('.fu-topbar + .fu-desktop-column .fu-activity-detail__hero')).not.toBeNull()
+      // No ticket types: the description has the whole width, no empty column beside it.
+      expect(container.querySelector('.fu-activity-detail__aside')).toBeNull()
+    }
     // The frame: the activity's title is the page's one h1 (its card's); a phone's title bar shows it with back.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     if (variant === 'mobile') {

@@ -20,7 +20,8 @@ export const ActivityDetailDesktop = observer(function ActivityDetailDesktop({ d
       </View>
       <View className='fu-activity-detail__main'>
         <View className='fu-activity-detail__content'><Description data={data} /></View>
-        <View className='fu-activity-detail__aside'><TicketTypes data={data} /></View>
+        {/* No empty column beside the description when the activity has no ticket types. */}
+        {data.ticketTypes.length ? <View className='fu-activity-detail__aside'><TicketTypes data={data} /></View> : null}
       </View>
     </View>
   )
