@@ -22,12 +22,16 @@ const autocannon = autocannonModule as (options: CannonOptions) => Promise<Canno
 
 export interface Measure { scenario: string; rps: number; p50: number; p99: number; ok: number; other: number; errors: number }
 
-export type ScenarioName = 'home' | 'exhibitors' | 'search' | 'register'
-export const SCENARIOS: ScenarioName[] = ['home', 'exhibitors', 'search', 'register']
+export type ScenarioName = 'home' | 'exhibitors' | 'search' | 'exhibitorsSignedIn' | 'searchSignedIn' | 'register'
+export const SCENARIOS: ScenarioName[] = ['home', 'exhibitors', 'search', 'exhibitorsSignedIn', 'searchSignedIn', 'register']
 export const SCENARIO_TITLES: Record<ScenarioName, string> = {
   home: 'home (blocks + meetings)',
   exhibitors: 'exhibitor list page',
   search: 'exhibitor search',
+  // A guest's list and search come from the public cache after the first request; a signed-in visitor's (with their
+  // own likes) never do, so these two measure the database at the meeting's size.
+  exhibitorsSignedIn: 'exhibitor list page, signed in',
+  searchSignedIn: 'exhibitor search, signed in',
   register: 'register (POST /tickets)',
 }
 
@@ -65,6 +69,12 @@ function requestsOf(name: ScenarioName, t: Target, tokens?: Tokens): CannonReque
     }
     case 'search':
       return ['Robotics', encodeURIComponent('星河'), 'Co.%201', 'Aurora'].map((keyword) => ({ method: 'GET', path: `/fu/api/exhibitors/search?meeting_id=${M}&keyword=${keyword}&limit=20` }))
+    case 'exhibitorsSignedIn':
+    case 'searchSignedIn': {
+      if (!tokens) throw new Error('the signed-in scenarios need a session')
+      const headers = { authorization: `Bearer ${tokens.take()}` }
+      return requestsOf(name === 'exhibitorsSignedIn' ? 'exhibitors' : 'search', t).map((request) => ({ ...request, headers }))
+    }
     case 'register': {
       if (!tokens) throw new Error('the registration scenario needs tokens')
       const body = JSON.stringify({ activity_id: t.activityId, name: 'Lin Fang', answers: [heard] })

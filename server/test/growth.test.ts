@@ -65,7 +65,7 @@ growthTest(`a large meeting keeps p99 ≤ ${P99_BUDGET_MS} ms for its lists, sea
     console.log([
       `growth on ${postgres ? 'PostgreSQL' : 'PGlite'}: generated in ${largeSeconds.toFixed(1)} s (with the sessions ${times.generate.toFixed(1)} s), load ${times.load.toFixed(1)} s, `
         + `${explained.explained} statements explained in ${times.explain.toFixed(1)} s, total ${times.total.toFixed(1)} s`,
-      ...measures.map((m) => `  ${m.scenario.padEnd(10)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  (${m.ok} ok, ${m.other} other, ${m.errors} errors)`),
+      ...measures.map((m) => `  ${m.scenario.padEnd(20)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  (${m.ok} ok, ${m.other} other, ${m.errors} errors)`),
     ].join('\n'))
 
     // The plans first (they do not move with the machine's load), then the latencies.
