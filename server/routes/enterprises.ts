@@ -129,13 +129,18 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
       return ok(await enterpriseDocs(db, rows, request.user?._id), rows.length)
     }
     await allowRead(db, request, q.meeting_id)
-    const where = enterpriseWhere(q, search)
-    // The page (read in index order) with the list's total in one statement, then the page's like counts (issue 15).
-    const found = await db.select({ row: enterprises, total: sql<number>`(select count(*)::int from enterprises where ${where})` })
-      .from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
-    // No row on the first page: nothing matches. Past the end of a list: no row carries the total, so count it.
-    const total = found.length ? found[0].total : q.skip ? await countWhere(db, enterprises, where) : 0
-    return ok(await enterpriseDocs(db, found.map((f) => f.row), request.user?._id), total)
+    // The page and the list's total are the same for everyone (the filter has nothing personal), so a signed-in
+    // visitor's request takes them from memory too (dropped on any write to the public tables, lib/publicCache.ts);
+    // only the page's likes, which carry the visitor's own, are read each time (issue 15).
+    const { rows, total } = await request.server.publicCache.memo(`enterprises:${search ? 'search' : 'list'}:${JSON.stringify(q)}`, async () => {
+      const where = enterpriseWhere(q, search)
+      // The page (read in index order) with the list's total in one statement.
+      const found = await db.select({ row: enterprises, total: sql<number>`(select count(*)::int from enterprises where ${where})` })
+        .from(enterprises).where(where).orderBy(...enterpriseOrder(q.sort)).limit(q.limit ?? 20).offset(q.skip ?? 0)
+      // No row on the first page: nothing matches. Past the end of a list: no row carries the total, so count it.
+      return { rows: found.map((f) => f.row), total: found.length ? found[0].total : q.skip ? await countWhere(db, enterprises, where) : 0 }
+    })
+    return ok(await enterpriseDocs(db, rows, request.user?._id), total)
   }
 
   async function listProducts(request: FastifyRequest, q: ProductQuery) {

@@ -10,6 +10,7 @@ import { Client } from 'pg'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { SEED_IDS } from '../seed/ids'
 import type { ProbeSeen, ProbeStep } from './cacheProbe'
+import { freshPhone, login } from './helpers'
 
 const M = SEED_IDS.meeting
 const BLOCKS = `/fu/api/meeting/blocks?meeting_id=${M}&limit=999&weight=1&with_hls=1`
@@ -157,5 +158,25 @@ pgTest('two instances on one PostgreSQL: a write by anyone renews both caches (n
   } finally {
     await b?.stop()
     await a.stop()
+  }
+})
+
+test('a signed-in visitor\'s exhibitor list shares the page from memory but always shows their own likes, and a change at once', async () => {
+  const server = await startTestServer()
+  try {
+    const me = await login(server, freshPhone())
+    const list = async () => (await me.api.get(`/exhibitors?meeting_id=${M}&limit=20`)).body
+    const before = await list()
+    const first = before.results[0]
+    expect(first.liked).toBe(0)
+    expect((await me.api.post(`/exhibitors/${first._id}/likes`)).status).toBeLessThan(300)
+    const after = await list()
+    expect(after.results[0]).toMatchObject({ _id: first._id, liked: 1, like_total: first.like_total + 1 })
+    // Another visitor's page is the same rows, with their own (absent) like.
+    const other = await login(server, freshPhone())
+    expect((await other.api.get(`/exhibitors?meeting_id=${M}&limit=20`)).body.results[0]).toMatchObject({ _id: first._id, liked: 0, like_total: first.like_total + 1 })
+    expect(after.total).toBe(before.total)
+  } finally {
+    await server.stop()
   }
 })
