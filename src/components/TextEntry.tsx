@@ -12,7 +12,8 @@ export function TextEntry({ id, label, value, onChange, onSubmit, submitLabel, p
   label: string
   value: string
   onChange: (value: string) => void
-  onSubmit?: () => void
+  /** Called with the field's text as it is at that moment: a scanner types and presses Enter faster than a render. */
+  onSubmit?: (typed: string) => void
   submitLabel?: string
   placeholder?: string
   error?: string
@@ -34,11 +35,11 @@ export function TextEntry({ id, label, value, onChange, onSubmit, submitLabel, p
             placeholder={placeholder}
             confirmType={confirmType}
             onInput={e => onChange(inputValue(e))}
-            onConfirm={() => onSubmit?.()}
-            nativeProps={{ ...input.nativeProps, autoComplete: 'off', onKeyDown: (e: { key?: string }) => { if (e.key === 'Enter') onSubmit?.() } }}
+            onConfirm={e => onSubmit?.(inputValue(e))}
+            nativeProps={{ ...input.nativeProps, autoComplete: 'off', onKeyDown: (e: { key?: string; target?: unknown }) => { if (e.key === 'Enter') onSubmit?.(inputValue(e)) } }}
             {...input.props}
           />
-          {onSubmit && submitLabel ? <Action className='fu-field__action' onPress={onSubmit}>{submitLabel}</Action> : null}
+          {onSubmit && submitLabel ? <Action className='fu-field__action' onPress={() => onSubmit(value)}>{submitLabel}</Action> : null}
         </>
       )}
     </FormField>

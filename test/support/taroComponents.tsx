@@ -38,8 +38,12 @@ export const Text = make('span')
 export const Button = make('button', () => ({ type: 'button' }))
 // H5 puts an Image's nativeProps on its inner <img> (an alt text there wins over the element's aria-label).
 export const Image = make('img', p => ({ alt: (p.nativeProps as { alt?: string } | undefined)?.alt ?? (p.ariaLabel as string) ?? '' }))
-// Taro's H5 Input fires onConfirm on Enter (how a desktop code scanner submits).
-export const Input = make('input', p => (p.onConfirm ? { onKeyDown: (e: { key?: string }) => { if (e.key === 'Enter') (p.onConfirm as () => void)() } } : {}))
+// Taro's H5 Input fires onConfirm on Enter (how a desktop code scanner submits), with the field's text in detail.value.
+export const Input = make('input', p => (p.onConfirm ? {
+  onKeyDown: (e: { key?: string; target?: unknown }) => {
+    if (e.key === 'Enter') (p.onConfirm as (event: { detail: { value: string } }) => void)({ detail: { value: (e.target as HTMLInputElement).value } })
+  },
+} : {}))
 export const Textarea = make('textarea')
 export const Label = make('label')
 export const Form = make('form')

@@ -314,7 +314,8 @@ export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
     setActivityId,
     code,
     setCode,
-    submitCode: () => { void take(code) },
+    // The field's text at the Enter (a scanner's), not the last rendered state.
+    submitCode: (typed?: string) => { void take(typed ?? code) },
     offline: {
       online,
       waiting,

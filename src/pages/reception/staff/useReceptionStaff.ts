@@ -106,7 +106,8 @@ export function useReceptionStaff(query: RouteQuery<'receptionStaff'>) {
     manualOpen,
     code,
     setCode,
-    submitCode: () => { void findByCode(code) },
+    // The field's text at the Enter (a scanner's), not the last rendered state.
+    submitCode: (typed?: string) => { void findByCode(typed ?? code) },
     scan: () => { void scan() },
     scanNote,
     openCheckin: () => { void navigateTo('receptionCheckin', { meeting_id: meetingId }) },

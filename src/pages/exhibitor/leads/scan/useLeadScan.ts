@@ -83,7 +83,8 @@ export function useLeadScan(query: RouteQuery<'exhibitorLeadScan'>) {
     meetingId,
     code,
     setCode: (value: string) => setCode(value),
-    submitCode: () => { void find(code) },
+    // The field's text at the Enter (a scanner's), not the last rendered state.
+    submitCode: (typed?: string) => { void find(typed ?? code) },
     scan: () => { void scan() },
     scanNote: scanNote ? t(scanNote) : '',
     current,
