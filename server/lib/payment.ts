@@ -77,3 +77,23 @@ export function unavailableChannelMessage(name: string, channels: Record<string,
   const offered = Object.keys(channels)
   return `payment request failed: the ${name} channel is not available on this server (${offered.length ? `available: ${offered.join(', ')}` : 'no payment channel is configured'})`
 }
+
+/**
+ * A pending order's payment asked about at every channel that confirms later (WeChat Pay's order query), for a client
+ * back from the payment sheet: `settle` runs, as the notification would, with the first channel that took the money.
+ * → the last channel's trade state (shown to the client), if any channel was asked.
+ */
+export async function askChannelsAboutPayment(channels: Record<string, PaymentChannel>, orderNumber: string,
+  settle: (channel: PaymentChannel, paid: ConfirmedPayment) => Promise<void>): Promise<string | undefined> {
+  let tradeState: string | undefined
+  for (const channel of Object.values(channels)) {
+    if (!channel.query) continue
+    const state = await channel.query(orderNumber)
+    tradeState = state.state
+    if (state.paid) {
+      await settle(channel, state.paid)
+      break
+    }
+  }
+  return tradeState
+}

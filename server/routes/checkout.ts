@@ -17,7 +17,7 @@ import { expireOrders, orderExpiresAt } from '../lib/orderExpiry'
 import { issueOrderTickets, markOrderPaid, settleConfirmedPayment, type CheckoutRow } from '../lib/orderPayment'
 import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
 import { ok, type App, type Context } from '../lib/http'
-import { unavailableChannelMessage } from '../lib/payment'
+import { askChannelsAboutPayment, unavailableChannelMessage } from '../lib/payment'
 import {
   attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOpen, checkSource, groupSchema,
   loadActivity, releasePlaces, takePlaces, takePriceStock, takeSourcePlaces, ticketDoc, type Attendee,
@@ -201,15 +201,9 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     let order = await ownOrder(me._id, request.params.id)
     let tradeState: string | undefined
     if (order.status === 'pending') {
-      for (const channel of Object.values(payments)) {
-        if (!channel.query) continue
-        const state = await channel.query(order.number)
-        tradeState = state.state
-        if (state.paid) {
-          await settleConfirmedPayment(db, channel, state.paid)
-          break
-        }
-      }
+      tradeState = await askChannelsAboutPayment(payments, order.number, async (channel, paid) => {
+        await settleConfirmedPayment(db, channel, paid)
+      })
       await expireOrders(db, { orderId: order._id })
       order = await ownOrder(me._id, order._id)
     }

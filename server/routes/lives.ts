@@ -20,7 +20,7 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
 import { settleLivePayment } from '../lib/livePayment'
-import { unavailableChannelMessage } from '../lib/payment'
+import { askChannelsAboutPayment, unavailableChannelMessage } from '../lib/payment'
 import { wechatOpenid } from '../lib/wechatCredentials'
 import { email, flag, int, language, objectId, strict, z } from '../lib/validation'
 
@@ -198,15 +198,9 @@ export default async function liveRoutes(app: App, { db, payments, dev, wechat }
     let order = await ownLiveOrder(me._id, request.params.id)
     let tradeState: string | undefined
     if (order.status === 'pending') {
-      for (const channel of Object.values(payments)) {
-        if (!channel.query) continue
-        const state = await channel.query(order.number)
-        tradeState = state.state
-        if (state.paid) {
-          order = (await settleLivePayment(db, channel, state.paid)).order
-          break
-        }
-      }
+      tradeState = await askChannelsAboutPayment(payments, order.number, async (channel, paid) => {
+        order = (await settleLivePayment(db, channel, paid)).order
+      })
     }
     return ok({ order: liveOrderDoc(order), ...(tradeState ? { trade_state: tradeState } : {}) })
   })
