@@ -2,7 +2,8 @@
  * The ticket pass without a network (issue 16: "the holder's screen keeps working offline for the day"), in the built
  * H5 site with its service worker (config/index.ts, src/platform/serviceWorker.ts), in both viewports: a guest opens
  * their ticket once online; later, with the network gone, the page opens again (the service worker's copy of the page
- * and its code), says it is the ticket kept on this phone, and its QR still changes with the 30-second window.
+ * and its code), says it is the ticket kept on this phone, shows its activity as last seen, and its QR still changes
+ * with the 30-second window.
  */
 import type { Browser } from 'playwright-core'
 import { translate } from '@/i18n/complete'
@@ -49,6 +50,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a networ
     await page.reload()
     await page.locator(ROTATING).first().waitFor({ timeout: 60_000 })
     expect(await page.getByText(translate('en', 'tickets.qr.offline')).count()).toBe(0)
+    const activityTitle = (await page.locator('.fu-ticket__title:visible').first().textContent())?.trim()
+    expect(activityTitle).toBeTruthy()
 
     await context.setOffline(true)
     await page.reload()
@@ -56,6 +59,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a networ
     await pass.waitFor({ timeout: 60_000 })
     await expect(page.getByText(translate('en', 'tickets.qr.offline')).first().isVisible()).resolves.toBe(true)
     expect(await page.getByText(ticket.code).first().isVisible()).toBe(true)
+    // The activity as last seen online, not "not available" with a retry that cannot work offline.
+    await page.locator('.fu-ticket__title:visible', { hasText: activityTitle }).first().waitFor({ timeout: 10_000 })
+    expect(await page.getByText(translate('en', 'tickets.activityMissing')).count()).toBe(0)
     await page.screenshot({ path: screenshotPath(`ticket-offline-${viewport}`), fullPage: true })
 
     const window = Number(await pass.getAttribute('data-window'))

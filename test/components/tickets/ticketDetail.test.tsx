@@ -72,10 +72,15 @@ describe.each(['mobile', 'desktop'] as const)('ticket page (%s)', (variant) => {
 
       // No network: the ticket kept on this phone, its code still made for the current window.
       tickets.listTickets.mockRejectedValue(new NetworkError(false, new Error('offline')))
+      activities.fetchActivity.mockRejectedValue(new NetworkError(false, new Error('offline')))
       now = start + 40_000
       renderScreen(ticketScreen, { route: 'myRegistrationTicket', variant, query: { ticket_id: ID }, language: 'en', platform: { storage } })
       expect(await screen.findByText('Offline: this is the ticket kept on this phone; its check-in code still changes every 30 seconds')).toBeInTheDocument()
       await waitFor(async () => expect((await qrImage()).getAttribute('src')).toBe(await qrSvgDataUri(payloadAt(now))), { timeout: 5000 })
+      // The activity as it was last seen, not "not available" with a retry that cannot work offline.
+      expect(await screen.findByRole('heading', { name: 'Opening ceremony' })).toBeInTheDocument()
+      expect(screen.getByText('Hall A')).toBeInTheDocument()
+      expect(screen.queryByText('Activity details are not available')).not.toBeInTheDocument()
     } finally {
       clock.mockRestore()
     }

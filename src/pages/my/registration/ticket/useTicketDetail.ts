@@ -11,7 +11,7 @@ import { formatTimeRange } from '@/core/time'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { cachedTicketPass, keepTicketPass, passKeysOf } from './passCache'
+import { cachedTicketPass, keepPassActivity, keepTicketPass, passKeysOf, type PassActivity } from './passCache'
 
 /** What sits where the QR code goes: the rotating code (its keys), or why there is none yet. */
 export type QrPanel = { kind: 'code'; code: string; activityId: string; pass: TicketPassKeys | undefined; checkedIn: boolean } | { kind: 'note'; key: MessageKey }
@@ -26,7 +26,7 @@ function qrPanel(ticket: Ticket, clockOffsetMs: number): QrPanel {
  * /my/registration/ticket?ticket_id=…: one of my tickets with its check-in QR code (rotating every 30 s: its activity,
  * code and an HMAC of the window, never a token), the attendee, and the activity's title, time and place. The ticket
  * is kept on the phone with its pass keys, so without a network the pass still shows (and the code still rotates)
- * for the day. The activity loads on its own: when it fails the QR code still shows.
+ * for the day, with its activity as last seen. The activity loads on its own: when it fails the QR code still shows.
  */
 export function useTicketDetail(ticketId: string | undefined) {
   const { language, meeting, session, platform } = useStores()
@@ -47,7 +47,18 @@ export function useTicketDetail(ticketId: string | undefined) {
     }
   }, [ticketId])
   const activityId = ticket.data?.activity_id
-  const activity = useRemote<Activity | undefined>(async () => (activityId ? fetchActivity(activityId) : undefined), [activityId])
+  const activity = useRemote<Activity | PassActivity | undefined>(async () => {
+    if (!activityId || !ticketId) return undefined
+    try {
+      const found = await fetchActivity(activityId)
+      if (found) keepPassActivity(platform.storage, ticketId, found)
+      return found
+    } catch (error) {
+      const kept = error instanceof NetworkError ? cachedTicketPass(platform.storage, ticketId)?.activity : undefined
+      if (kept?._id !== activityId) throw error
+      return kept
+    }
+  }, [activityId])
 
   const current = ticket.data
   const status = current ? ticketStatusDisplay(current.status) : undefined
