@@ -45,16 +45,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
+    // The mini-program's main package budget (issue 15). WeChat cannot nest a template in itself, so Taro writes
+    // base.wxml's element templates once per level, up to baseLevel, and continues deeper trees in its `comp`
+    // component (a virtual host: layout is unchanged). 8 levels instead of 16 halve the view templates.
+    baseLevel: 8,
     compiler: 'webpack5',
     // Off by default: a stale persistent cache once produced a mini-program build with a missing module.
     cache: { enable: process.env.FU_BUILD_CACHE === '1' },
     sass: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } } as never,
     mini: {
       compile: { include: [sharedTypesDir] },
-      // The main package's budget (issue 15). WeChat cannot nest a template in itself, so Taro writes base.wxml's
-      // element templates once per level, up to baseLevel, and continues deeper trees in its `comp` component (a
-      // virtual host: layout is unchanged). 8 levels instead of 16 halve the view templates.
-      baseLevel: 8,
       // The mini-program writes no HTML into its tree (RichText uses WeChat's rich-text nodes): no HTML parser in taro.js.
       runtime: { enableInnerHTML: false },
       webpackChain(chain) {
