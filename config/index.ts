@@ -1,5 +1,6 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { NormalModuleReplacementPlugin } from 'webpack'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer'
 import { GenerateSW } from 'workbox-webpack-plugin'
@@ -44,12 +45,34 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
+    // The mini-program's main package budget (issue 15). WeChat cannot nest a template in itself, so Taro writes
+    // base.wxml's element templates once per level, up to baseLevel, and continues deeper trees in its `comp`
+    // component (a virtual host: layout is unchanged). 8 levels instead of 16 halve the view templates.
+    baseLevel: 8,
     compiler: 'webpack5',
     // Off by default: a stale persistent cache once produced a mini-program build with a missing module.
     cache: { enable: process.env.FU_BUILD_CACHE === '1' },
     sass: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } } as never,
     mini: {
       compile: { include: [sharedTypesDir] },
+      // The mini-program writes no HTML into its tree (RichText uses WeChat's rich-text nodes): no HTML parser in taro.js.
+      runtime: { enableInnerHTML: false },
+      webpackChain(chain) {
+        // As on H5: mobx's `module` entry is its development build; the production one is smaller.
+        if (process.env.NODE_ENV === 'production') {
+          chain.resolve.alias.set('mobx$', path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js'))
+        }
+        // @tarojs/react imports the HTML parser for dangerouslySetInnerHTML whatever enableInnerHTML says (≈ 12 KB).
+        chain.plugin('no-html-parser').use(NormalModuleReplacementPlugin, [/[\\/]inner-html[\\/]html\.js$/, (resource: { context: string; request: string }) => {
+          if (/@tarojs[\\/]runtime[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'noHtmlInMiniProgram.js')
+        }])
+        // FU_ANALYZE=1: what each mini-program file holds (parsed sizes per module, issue 15), beside the build.
+        if (process.env.FU_ANALYZE === '1') {
+          chain.plugin('bundle-analyzer').use(BundleAnalyzerPlugin, [{
+            analyzerMode: 'json', reportFilename: '../weapp-report/bundles.json', openAnalyzer: false, logLevel: 'warn',
+          }])
+        }
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

@@ -1,6 +1,6 @@
-import { Children, cloneElement, isValidElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { CustomWrapper, View } from '@tarojs/components'
-import { pageViewport, type ListLayout } from '@/platform'
+import { usePageViewport, type ListLayout } from '@/platform/pageViewport'
 import { srRole } from './a11y'
 
 /** A row's place in a windowed list, which WindowedRows gives each row: a row that is a component spreads it on its listitem. */
@@ -52,18 +52,19 @@ function blocksToRender(layout: ListLayout, blocks: number, size: (block: number
 }
 
 /**
- * A list (`role="list"`) whose rows are `children`, one element each. Once it is long (more than WINDOW_FROM rows) and
- * the page is a browser's, only the rows near the viewport are in the DOM, a block of ROW_BLOCK at a time; the others
+ * A list (`role="list"`) whose rows are `children`, one element each. Once it is long (more than WINDOW_FROM rows) only
+ * the rows near the viewport are in the page, a block of ROW_BLOCK at a time; the others
  * stand as spacers of their measured height, so rows of any height, and grids of cards, keep their place and the
  * scroll bar its length. Each row then says its place (`aria-posinset` of `aria-setsize`) since the DOM no longer has
  * all of them; the block a keyboard focus is in stays rendered with its neighbours, so Tab and Shift+Tab reach the
  * next and previous rows (the browser scrolls to the focused row, which brings the rows around it in).
- * In the mini-program (no DOM to measure as it scrolls) the list renders whole, inside a CustomWrapper.
+ * In the mini-program the list is measured in the view layer as the page scrolls (platform/weappViewport) and renders
+ * inside a CustomWrapper, so a change of its rows is the list's own setData, not the page's.
  */
 export function WindowedRows({ className, children }: { className: string; children: ReactNode }) {
   const rows = Children.toArray(children).filter(isValidElement) as ReactElement[]
   const count = rows.length
-  const viewport = useMemo(() => pageViewport(), [])
+  const viewport = usePageViewport()
   const windowed = viewport !== undefined && count > WINDOW_FROM
   const blocks = Math.ceil(count / ROW_BLOCK)
   const list = useRef<unknown>(null)
@@ -82,13 +83,15 @@ export function WindowedRows({ className, children }: { className: string; child
 
   const update = () => {
     if (!viewport || !windowed) return
-    const layout = viewport.measure(list.current, SPACER)
-    if (!layout) return
-    memory.rowGap = layout.rowGap
-    measureBlocks(layout, rangeRef.current, memory.heights)
-    const next = blocksToRender(layout, blocks, size, memory.focusedBlock)
-    const [first, last] = rangeRef.current
-    if (next[0] !== first || next[1] !== last) setRange(next)
+    const measured = rangeRef.current
+    viewport.measure(list.current, SPACER, layout => {
+      // The rows measured are those of `measured`; once another range is rendered, its own render measures again.
+      if (rangeRef.current !== measured) return
+      memory.rowGap = layout.rowGap
+      measureBlocks(layout, measured, memory.heights)
+      const next = blocksToRender(layout, blocks, size, memory.focusedBlock)
+      if (next[0] !== measured[0] || next[1] !== measured[1]) setRange(next)
+    })
   }
   const updateRef = useRef(update)
   updateRef.current = update
@@ -104,12 +107,10 @@ export function WindowedRows({ className, children }: { className: string; child
     })
   }, [viewport, windowed, memory])
 
-  if (!windowed) {
-    const whole = <View className={className} ref={list} {...srRole('list')}>{children}</View>
-    // The mini-program's native pages: a CustomWrapper makes the list its own setData scope, so a further page of
-    // rows updates the list's subtree instead of travelling through the whole page's data.
-    return viewport ? whole : <CustomWrapper>{whole}</CustomWrapper>
-  }
+  // The mini-program's native pages: a CustomWrapper makes the list its own setData scope, so a further page of rows
+  // or a move of the window updates the list's subtree instead of travelling through the whole page's data.
+  const scoped = (listView: ReactElement) => (viewport?.isolatesUpdates ? <CustomWrapper>{listView}</CustomWrapper> : listView)
+  if (!windowed) return scoped(<View className={className} ref={list} {...srRole('list')}>{children}</View>)
 
   const first = Math.min(range[0], blocks - 1)
   const last = Math.min(Math.max(range[1], first), blocks - 1)
@@ -124,11 +125,11 @@ export function WindowedRows({ className, children }: { className: string; child
     const index = first * ROW_BLOCK + at
     return cloneElement(row as ReactElement<Record<string, unknown>>, { 'aria-posinset': index + 1, 'aria-setsize': count })
   })
-  return (
+  return scoped(
     <View className={className} ref={list} {...srRole('list')}>
       {first > 0 ? spacer('before', 0, first) : null}
       {shown}
       {last < blocks - 1 ? spacer('after', last + 1, blocks) : null}
-    </View>
+    </View>,
   )
 }

@@ -12,7 +12,8 @@ export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
 export { fetchStream, StreamAbortedError } from './stream'
 export { Utf8StreamDecoder } from './utf8'
-export { pageViewport, type PageViewport, type ListLayout } from './pageViewport'
+// The page viewport (pageViewport.ts) is imported from its own module: only the subpackages' long lists need it.
+export type { PageViewport, ListLayout } from './pageViewport'
 export { getChunked, removeChunked, setChunked } from './chunkedStorage'
 export { viewableInWechat } from './wechatFileTypes'
 

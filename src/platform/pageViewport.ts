@@ -1,8 +1,7 @@
 /**
  * The page's scroll viewport, for long lists that keep only their visible rows (components/WindowedRows).
  * In a browser (the H5 build, jsdom in tests) the list's rows are DOM elements, placed against the viewport.
- * The mini-program's native pages have no DOM to measure synchronously: there `pageViewport()` is undefined and
- * the lists render whole, as before.
+ * The mini-program's native pages measure theirs in the view layer, asynchronously (weappViewport.ts).
  */
 
 /** Where a list's rows are, in px from the list's own top edge. */
@@ -17,27 +16,36 @@ export interface ListLayout {
 }
 
 export interface PageViewport {
-  /** The list's layout now; `list` is the element a Taro View's ref gives on H5. */
-  measure(list: unknown, spacerClass: string): ListLayout | undefined
+  /**
+   * Gives `done` the list's layout as shown (at once in a browser, a moment later in the mini-program); `list` is what
+   * a Taro View's ref gives. Nothing is given for a list that is not on screen.
+   */
+  measure(list: unknown, spacerClass: string, done: (layout: ListLayout) => void): void
   /**
    * Calls `onChange` at most once a frame when the page scrolls or resizes, and `onFocusRow` with the rendered row
    * (its position among the rendered rows) that keyboard focus moved into. Returns the function that stops watching.
    */
   watch(list: unknown, spacerClass: string, onChange: () => void, onFocusRow: (renderedRow: number) => void): () => void
+  /**
+   * The list renders in a CustomWrapper (the mini-program): a change of its rows then travels as the list's own
+   * setData instead of through the whole page's data.
+   */
+  isolatesUpdates: boolean
 }
 
 const rowsOf = (list: Element, spacerClass: string) => [...list.children].filter(child => !child.classList.contains(spacerClass))
 
 const browserViewport: PageViewport = {
-  measure(list, spacerClass) {
-    if (!(list instanceof Element)) return undefined
+  isolatesUpdates: false,
+  measure(list, spacerClass, done) {
+    if (!(list instanceof Element)) return
     const box = list.getBoundingClientRect()
     const rowGap = parseFloat(window.getComputedStyle(list).rowGap) || 0
     const rows = rowsOf(list, spacerClass).map(row => {
       const rect = row.getBoundingClientRect()
       return { top: rect.top - box.top, bottom: rect.bottom - box.top }
     })
-    return { top: box.top, viewportHeight: window.innerHeight || document.documentElement.clientHeight, rowGap, rows }
+    done({ top: box.top, viewportHeight: window.innerHeight || document.documentElement.clientHeight, rowGap, rows })
   },
   watch(list, spacerClass, onChange, onFocusRow) {
     if (!(list instanceof Element)) return () => undefined
@@ -65,8 +73,15 @@ const browserViewport: PageViewport = {
   },
 }
 
-/** The browser's viewport, or undefined in the mini-program (TARO_ENV is replaced at build time). */
-export function pageViewport(): PageViewport | undefined {
-  if (process.env.TARO_ENV === 'weapp' || typeof window === 'undefined' || typeof document === 'undefined') return undefined
-  return browserViewport
+/** The browser's viewport, or undefined where there is no page to scroll (server-side code). */
+function useBrowserViewport(): PageViewport | undefined {
+  return typeof window === 'undefined' || typeof document === 'undefined' ? undefined : browserViewport
 }
+
+/**
+ * The viewport of the page the calling component is on (a hook: the mini-program's follows its page's scroll).
+ * TARO_ENV is replaced at build time, so each build keeps one of the two and calls the same hooks on every render.
+ */
+export const usePageViewport: () => PageViewport | undefined = process.env.TARO_ENV === 'weapp'
+  ? require('./weappViewport').useWeappViewport
+  : useBrowserViewport

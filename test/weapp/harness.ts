@@ -14,8 +14,14 @@ type PageOptions = Record<string, unknown> & { data?: Record<string, unknown> }
 
 export interface WxCall { api: string; args: Record<string, unknown> }
 
-/** One `setData` a page sent to the view layer: its size as WeChat carries it (UTF-8 JSON of the data). */
+/**
+ * One `setData` a page or a component (Taro's CustomWrapper, whose subtree updates go through it) sent to the view
+ * layer: its size as WeChat carries it (UTF-8 JSON of the data). `page` is the page or component instance.
+ */
 export interface SetDataCall { page: unknown; bytes: number; data: unknown }
+
+/** A test's own answer to a request (its status and JSON body), or undefined to let the server answer. */
+export type Responder = (request: { url: string; method: string }) => { status: number; data: unknown } | undefined
 
 export interface Harness {
   calls: WxCall[]
@@ -36,6 +42,8 @@ export interface Harness {
   /** WeChat's privacy hook as the app registered it (wx.onNeedPrivacyAuthorization), to play WeChat's part. */
   /** Requests sent and not answered yet (a test stops its server only once the pages are quiet). */
   pending(): number
+  /** Answers requests in the test's place (a list longer than the seed has); undefined: the server answers all. */
+  setResponder(responder: Responder | undefined): void
   privacyHandler(): ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
 }
 
@@ -68,6 +76,7 @@ export function installWeappGlobals(): Harness {
   let subscribeAnswer: Record<string, string> = {}
   let paymentSheet: Parameters<Harness['setPaymentSheet']>[0]
   let inFlight = 0
+  let responder: Responder | undefined
   let privacy: ((resolve: (answer: unknown) => void, eventInfo?: { referrer?: string }) => void) | undefined
   const g = global as unknown as Record<string, unknown>
 
@@ -126,6 +135,15 @@ export function installWeappGlobals(): Harness {
       calls.push({ api: 'request', args: { url: options.url, method: options.method } })
       const url = apiOrigin ? options.url.replace(/^https?:\/\/[^/]+/, apiOrigin) : options.url
       const method = (options.method ?? 'GET').toUpperCase()
+      const answer = responder?.({ url, method })
+      if (answer) {
+        setTimeout(() => {
+          const result = { statusCode: answer.status, data: answer.data, header: {}, errMsg: 'request:ok' }
+          options.success?.(result)
+          options.complete?.(result)
+        }, 0)
+        return { abort: () => undefined }
+      }
       const hasBody = method !== 'GET' && options.data !== undefined
       inFlight++
       httpRequest(url, {
@@ -159,21 +177,34 @@ export function installWeappGlobals(): Harness {
   g.getApp = () => app
   g.getCurrentPages = () => pages
 
+  const recordSetData = (instance: Record<string, AnyFn>) => {
+    const setData = instance.setData.bind(instance)
+    instance.setData = (data: unknown, callback?: unknown) => {
+      setDataCalls.push({ page: instance, bytes: Buffer.byteLength(JSON.stringify(data), 'utf8'), data })
+      return setData(data, callback)
+    }
+  }
+  // Components (Taro's CustomWrapper and comp): their setData is recorded from creation on, like a page's.
+  const registerComponent = g.Component as AnyFn
+  g.Component = (options: PageOptions & { lifetimes?: Record<string, AnyFn>; created?: AnyFn }) => {
+    const created = options.lifetimes?.created ?? options.created
+    registerComponent({
+      ...options,
+      lifetimes: { ...options.lifetimes, created(this: Record<string, AnyFn>) { recordSetData(this); created?.call(this) } },
+    })
+  }
+
   // Taro calls Page(config); miniprogram-simulate knows Component(): translate the lifecycles.
   g.Page = (options: PageOptions) => {
     const methods: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(options)) if (typeof value === 'function') methods[key] = value
-    ;(g.Component as AnyFn)({
+    registerComponent({
       data: options.data ?? {},
       methods,
       lifetimes: {
         attached(this: Record<string, AnyFn> & { route?: string; options?: unknown }) {
           // What each setData carries across to the view layer (WeChat serialises it as JSON).
-          const setData = this.setData.bind(this)
-          this.setData = (data: unknown, callback?: unknown) => {
-            setDataCalls.push({ page: this, bytes: Buffer.byteLength(JSON.stringify(data), 'utf8'), data })
-            return setData(data, callback)
-          }
+          recordSetData(this)
           this.options = pendingQuery
           pages.push(this)
           this.onLoad?.call(this, pendingQuery)
@@ -192,6 +223,7 @@ export function installWeappGlobals(): Harness {
   installed = {
     calls, setDataCalls, storage, setApiOrigin: origin => { apiOrigin = origin }, setLoginCode: code => { loginCode = code },
     setSubscribeAnswer: answer => { subscribeAnswer = answer }, setPaymentSheet: answer => { paymentSheet = answer }, privacyHandler: () => privacy, pending: () => inFlight,
+    setResponder: next => { responder = next },
   }
   return installed
 }

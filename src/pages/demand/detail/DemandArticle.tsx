@@ -7,6 +7,7 @@ import { Badge } from '@/components/Badge'
 import { LoadMore, pagingTexts } from '@/components/LoadMore'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
+import { WindowedRows } from '@/components/WindowedRows'
 import { heading, srRole } from '@/components/a11y'
 import { LikeButton } from '@/components/LikeButton'
 import type { DemandDetailData } from './useDemandDetail'
@@ -37,20 +38,23 @@ const Comments = observer(function Comments({ data }: { data: DemandDetailData }
   else if (comments.status === 'failed') body = <Failed message={comments.error} onRetry={comments.retry} />
   else if (!comments.items.length) body = <Text className='fu-demand-detail__note'>{t('demand.detail.noComments')}</Text>
   else {
+    // A long thread of comments keeps only those near the screen (WindowedRows), in the mini-program too.
     body = (
-      <View {...srRole('list')}>
-        {comments.items.map(c => (
-          <View key={c._id} className='fu-demand-detail__comment' {...srRole('listitem')}>
-            <View className='fu-demand-detail__comment-head'>
-              <Text>{c.user?.username ?? ''}</Text>
-              <Text>{formatDateTime(c.created, data.timezone)}</Text>
+      <>
+        <WindowedRows className='fu-demand-detail__comments'>
+          {comments.items.map(c => (
+            <View key={c._id} className='fu-demand-detail__comment' {...srRole('listitem')}>
+              <View className='fu-demand-detail__comment-head'>
+                <Text>{c.user?.username ?? ''}</Text>
+                <Text>{formatDateTime(c.created, data.timezone)}</Text>
+              </View>
+              <Text className='fu-demand-detail__comment-text'>{c.content}</Text>
             </View>
-            <Text className='fu-demand-detail__comment-text'>{c.content}</Text>
-          </View>
-        ))}
+          ))}
+        </WindowedRows>
         <LoadMore hasMore={comments.hasMore} loadingMore={comments.loadingMore} moreFailed={comments.moreFailed} onLoadMore={comments.loadMore}
           texts={pagingTexts(t, t('demand.detail.comments', { count: comments.total }))} />
-      </View>
+      </>
     )
   }
   return (

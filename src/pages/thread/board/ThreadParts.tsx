@@ -9,6 +9,7 @@ import { heading, srRole } from '@/components/a11y'
 import { THREAD_REPORT_REASONS } from '@/core'
 import { useEscapeToClose } from '@/components/useEscapeToClose'
 import { useLike } from '@/components/useLike'
+import type { ListPlace } from '@/components/WindowedRows'
 import type { ThreadBoardData } from './useThreadBoard'
 
 /** The author's avatar, name and when they wrote. */
@@ -60,9 +61,9 @@ export const ThreadCard = observer(function ThreadCard({ data, thread }: { data:
 })
 
 /** One reply under a thread, with its report button. */
-export function ReplyRow({ data, reply }: { data: ThreadBoardData; reply: ThreadReply }) {
+export function ReplyRow({ data, reply, ...place }: { data: ThreadBoardData; reply: ThreadReply } & ListPlace) {
   return (
-    <View className='fu-thread-reply' {...srRole('listitem')}>
+    <View className='fu-thread-reply' {...srRole('listitem')} {...place}>
       <Byline data={data} user={reply.user} created={reply.created} />
       <Text className='fu-thread-reply__content'>{reply.content}</Text>
       <Action className='fu-thread__report' onPress={() => data.report({ threadId: reply.thread_id, replyId: reply._id })}>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { LoadMore, pagingTexts } from '@/components/LoadMore'
 import { PagedListView } from '@/components/PagedListView'
+import { WindowedRows } from '@/components/WindowedRows'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
@@ -46,9 +47,9 @@ const Thread = observer(function Thread({ data }: { data: ThreadBoardData }) {
   else {
     list = (
       <>
-        <View className='fu-thread__replies-list' {...srRole('list')}>
+        <WindowedRows className='fu-thread__replies-list'>
           {replies.items.map(reply => <ReplyRow key={reply._id} data={data} reply={reply} />)}
-        </View>
+        </WindowedRows>
         <LoadMore hasMore={replies.hasMore} loadingMore={replies.loadingMore} moreFailed={replies.moreFailed} onLoadMore={replies.loadMore}
           texts={pagingTexts(t, t('thread.detail.repliesTotal', { total: replies.total }))} />
       </>
