@@ -17,16 +17,31 @@ export function medianFigures(results: RunFigures[]): RunFigures {
   return Object.fromEntries(keys.map(key => [key, median(results.map(r => r[key]))])) as unknown as RunFigures
 }
 
+/** Issue 15's targets against the bare app measured in the same run. */
+export type Target = 'score' | 'tbt' | 'lcp'
+
 /**
- * Issue 15's targets against the bare app: one line per miss. Printed by every run; not yet a failure of `npm test`
- * (the home misses them today: see the issue), so a regression is seen in the printed gap until they are met.
+ * The targets `npm test` enforces: each met with a margin in the runs that made it a budget (see the commit that adds
+ * one). The others are printed as "not met yet" until they are; a regression of an enforced one fails the run.
  */
-export function missedTargets(home: RunFigures, bare: RunFigures, limits: Pick<BudgetLimits, 'lcpSlackMs'>): string[] {
-  return [
-    home.score < bare.score && `performance ${home.score} < bare Taro's ${bare.score}`,
-    home.tbtMs > bare.tbtMs && `TBT ${home.tbtMs} ms > bare Taro's ${bare.tbtMs} ms`,
-    home.lcpMs > bare.lcpMs + limits.lcpSlackMs && `LCP ${home.lcpMs} ms > bare Taro's ${bare.lcpMs} ms + ${limits.lcpSlackMs} ms`,
-  ].filter((line): line is string => Boolean(line))
+export const ENFORCED_TARGETS: readonly Target[] = ['lcp']
+
+/** Issue 15's targets against the bare app: one line per miss, with the target it misses. */
+export function missedTargets(home: RunFigures, bare: RunFigures, limits: Pick<BudgetLimits, 'lcpSlackMs'>): { target: Target; line: string }[] {
+  const misses: { target: Target; line: string | false }[] = [
+    { target: 'score', line: home.score < bare.score && `performance ${home.score} < bare Taro's ${bare.score}` },
+    { target: 'tbt', line: home.tbtMs > bare.tbtMs && `TBT ${home.tbtMs} ms > bare Taro's ${bare.tbtMs} ms` },
+    { target: 'lcp', line: home.lcpMs > bare.lcpMs + limits.lcpSlackMs && `LCP ${home.lcpMs} ms > bare Taro's ${bare.lcpMs} ms + ${limits.lcpSlackMs} ms` },
+  ]
+  return misses.filter((miss): miss is { target: Target; line: string } => Boolean(miss.line))
+}
+
+/** The misses split into failures of `npm test` (enforced targets) and the ones only printed. */
+export function judgeTargets(misses: { target: Target; line: string }[], enforced: readonly Target[] = ENFORCED_TARGETS): { failed: string[]; notMetYet: string[] } {
+  return {
+    failed: misses.filter(miss => enforced.includes(miss.target)).map(miss => miss.line),
+    notMetYet: misses.filter(miss => !enforced.includes(miss.target)).map(miss => miss.line),
+  }
 }
 
 /** The budgets `npm test` enforces over the medians: one line per breach, empty when within all of them. */

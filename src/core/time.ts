@@ -38,7 +38,20 @@ function zoneOffsetMinutes(ms: number, timezone: string): number {
   return offset
 }
 
+/**
+ * Zones whose offset has not changed since 1992 (no daylight saving in any of them since 1991): their offset needs no
+ * Intl at all. The first `Intl.DateTimeFormat` with a `timeZone` loads the browser's zone data, ≈ 25 ms of a phone's
+ * main thread in the home's first render (issue 15); meetings are almost all in these zones.
+ */
+const FIXED_OFFSET_ZONES: Record<string, number> = {
+  'Asia/Shanghai': 480, 'Asia/Chongqing': 480, 'Asia/Harbin': 480, 'PRC': 480, 'Asia/Hong_Kong': 480, 'Asia/Macau': 480,
+  'Asia/Taipei': 480, 'Asia/Singapore': 480, 'Asia/Tokyo': 540, 'Asia/Seoul': 540, 'UTC': 0, 'Etc/UTC': 0,
+}
+const FIXED_SINCE_MS = Date.UTC(1992, 0, 1)
+
 function readZoneOffset(ms: number, timezone: string): number {
+  const fixed = FIXED_OFFSET_ZONES[timezone]
+  if (fixed !== undefined && ms >= FIXED_SINCE_MS) return fixed
   let clock = zoneClocks.get(timezone)
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-US', {

@@ -57,11 +57,13 @@ export class MessageCatalogue {
 
   /**
    * The text of a key, or undefined while its pack is not here. A screen waits for its pack before it renders
-   * (pages/registry.ts), so a miss means a key outside the list it was loaded with: the rest is fetched then.
+   * (pages/registry.ts), so a miss once the first screen's pack is here means a key outside the list it was loaded
+   * with: the rest is fetched then. A miss before it (the route host's title while the first pack loads) fetches
+   * nothing: on the home that fetched and ran the whole rest for nothing (issue 15, ≈ 200 ms of a phone's CPU).
    */
   lookup(language: LanguageCode, key: MessageKey): string | undefined {
     const text = this.texts.get(language)?.[key]
-    if (text === undefined && !this.has(language, 'rest') && !this.pending.has(`${language}/rest`)) {
+    if (text === undefined && this.has(language, 'first') && !this.has(language, 'rest') && !this.pending.has(`${language}/rest`)) {
       void this.ensure(language, 'rest').catch(() => undefined)
     }
     return text

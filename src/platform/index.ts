@@ -16,6 +16,7 @@ export { Utf8StreamDecoder } from './utf8'
 export type { PageViewport, ListLayout } from './pageViewport'
 export { getChunked, removeChunked, setChunked } from './chunkedStorage'
 export { viewableInWechat } from './wechatFileTypes'
+export { whenIdle } from './idle'
 
 let current: Platform | undefined
 

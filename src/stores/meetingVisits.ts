@@ -1,5 +1,6 @@
 import { reaction } from 'mobx'
 import { meetingCredential, recordMeetingAction } from '@/api/meetings'
+import { whenIdle } from '@/platform'
 import type { MeetingStore } from './MeetingStore'
 import type { SessionStore } from './SessionStore'
 
@@ -24,7 +25,10 @@ export function recordMeetingVisits(meeting: MeetingStore, session: SessionStore
   )
 }
 
-/** Sends a record and forgets it: its failure must not reach the screen. */
+/**
+ * Sends a record and forgets it: its failure must not reach the screen. Once the main thread is idle: building and
+ * signing the request was ≈ 45 ms of the home's first render on a throttled phone (issue 15), and no one waits for it.
+ */
 function quietly(send: () => Promise<unknown>): void {
-  Promise.resolve().then(send).catch(() => undefined)
+  whenIdle(() => { Promise.resolve().then(send).catch(() => undefined) })
 }

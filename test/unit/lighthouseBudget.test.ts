@@ -2,7 +2,7 @@
  * The budgets of `npm run lighthouse` (scripts/lighthouseBudget.ts, issue 15): our home against the bare Taro app measured in
  * the same run, each figure its own median.
  */
-import { medianFigures, missedTargets, overBudget, type RunFigures } from '../../scripts/lighthouseBudget'
+import { judgeTargets, medianFigures, missedTargets, overBudget, type RunFigures } from '../../scripts/lighthouseBudget'
 
 const run = (over: Partial<RunFigures> = {}): RunFigures =>
   ({ score: 90, fcpMs: 1500, lcpMs: 2000, tbtMs: 200, clsScore: 0, scriptKb: 100, totalKb: 200, ...over })
@@ -16,10 +16,22 @@ test('each figure is the median of its own runs, not one run\'s', () => {
 })
 
 test('the targets: as good as the bare app, LCP up to 0.3 s later', () => {
-  expect(missedTargets(run({ lcpMs: 2300 }), run(), limits)).toEqual([])
-  expect(missedTargets(run({ score: 89 }), run(), limits)).toEqual(['performance 89 < bare Taro\'s 90'])
-  expect(missedTargets(run({ tbtMs: 201 }), run(), limits)).toEqual(['TBT 201 ms > bare Taro\'s 200 ms'])
-  expect(missedTargets(run({ lcpMs: 2301 }), run(), limits)).toEqual(['LCP 2301 ms > bare Taro\'s 2000 ms + 300 ms'])
+  const lines = (home: RunFigures) => missedTargets(home, run(), limits).map(miss => miss.line)
+  expect(lines(run({ lcpMs: 2300 }))).toEqual([])
+  expect(lines(run({ score: 89 }))).toEqual(['performance 89 < bare Taro\'s 90'])
+  expect(lines(run({ tbtMs: 201 }))).toEqual(['TBT 201 ms > bare Taro\'s 200 ms'])
+  expect(lines(run({ lcpMs: 2301 }))).toEqual(['LCP 2301 ms > bare Taro\'s 2000 ms + 300 ms'])
+})
+
+test('a missed target that is enforced fails the run; the others are only printed', () => {
+  const misses = missedTargets(run({ score: 80, tbtMs: 900, lcpMs: 2500 }), run(), limits)
+  expect(judgeTargets(misses, ['lcp'])).toEqual({
+    failed: ['LCP 2500 ms > bare Taro\'s 2000 ms + 300 ms'],
+    notMetYet: ['performance 80 < bare Taro\'s 90', 'TBT 900 ms > bare Taro\'s 200 ms'],
+  })
+  expect(judgeTargets(misses, ['score', 'tbt', 'lcp']).notMetYet).toEqual([])
+  // What npm test enforces today: the LCP target (met with a margin); score and TBT are not met yet (issue 15).
+  expect(judgeTargets(misses).failed).toEqual(['LCP 2500 ms > bare Taro\'s 2000 ms + 300 ms'])
 })
 
 test('a shifting page or too much script is over budget, whatever the bare app did', () => {

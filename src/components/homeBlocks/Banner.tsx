@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { observer } from 'mobx-react'
 import type { MeetingBlock } from '@fu-types/entities'
 import { useStores } from '@/stores'
+import { whenIdle } from '@/platform'
 import { countCoverShown, recordMeetingAction } from '@/api/meetings'
 import { localize } from '@/core/localize'
 import { openConfiguredLink } from './openLink'
@@ -24,8 +25,9 @@ export const Banner = observer(function Banner({ block, variant }: { block: Meet
     if (session.loggedIn) countCoverShown(meetingId, cover._id).catch(() => undefined)
     recordMeetingAction(meetingId, 'cover/show', { cover_id: cover._id }).catch(() => undefined)
   }, [covers, counted, meetingId, session])
-  // The first cover shows with the banner; the others as the swiper brings them.
-  useEffect(() => { showCover(0) }, [showCover])
+  // The first cover shows with the banner (counted once the page is idle: nobody waits for it); the others as the
+  // swiper brings them.
+  useEffect(() => whenIdle(() => showCover(0)), [showCover])
   if (!covers.length) return null
   const label = localize(block.title, language.language)
   return (

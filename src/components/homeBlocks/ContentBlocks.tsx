@@ -29,7 +29,7 @@ export function useBlockTitle(block: MeetingBlock) {
 
 export const NewsBlock = observer(function NewsBlock({ block, variant }: BlockProps) {
   const { language } = useStores()
-  const remote = useRemote(async () => (await listNews({ meeting: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  const remote = useRemote(async () => (await listNews({ meeting: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingNews')}>
       {(remote.data ?? []).map(item => (
@@ -50,7 +50,7 @@ export const LivesBlock = observer(function LivesBlock({ block, variant }: Block
   const { language, meeting } = useStores()
   // Live badges follow the clock (SPEC §9: it ticks every second); only this block re-renders with it.
   const now = useNow()
-  const remote = useRemote(async () => (await listLives({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  const remote = useRemote(async () => (await listLives({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingLive')}>
       {(remote.data ?? []).map(live => {
@@ -70,7 +70,7 @@ export const LivesBlock = observer(function LivesBlock({ block, variant }: Block
 
 export const AgendasBlock = observer(function AgendasBlock({ block, variant }: BlockProps) {
   const { language, meeting } = useStores()
-  const remote = useRemote(async () => (await listAgendas({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  const remote = useRemote(async () => (await listAgendas({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-rows fu-rows--${variant}`} onMore={() => navigateTo('agendaSchedule')}>
       {(remote.data ?? []).map(agenda => (
@@ -85,7 +85,7 @@ export const AgendasBlock = observer(function AgendasBlock({ block, variant }: B
 
 export const ActivitiesBlock = observer(function ActivitiesBlock({ block, variant }: BlockProps) {
   const { language, meeting } = useStores()
-  const remote = useRemote(async () => (await listActivities({ meeting_id: block.meeting_id, with_ticket_total: 1, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  const remote = useRemote(async () => (await listActivities({ meeting_id: block.meeting_id, with_ticket_total: 1, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('activityList', { meeting_id: block.meeting_id })}>
       {(remote.data ?? []).map(activity => (
@@ -108,7 +108,7 @@ export const ExhibitorsBlock = observer(function ExhibitorsBlock({ block, varian
 
 const ExhibitorLogos = observer(function ExhibitorLogos({ block, variant }: BlockProps) {
   const { language } = useStores()
-  const remote = useRemote(async () => (await listEnterprises({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  const remote = useRemote(async () => (await listEnterprises({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-logos fu-logos--${variant}`} onMore={() => navigateTo('exhibit')}>
       <View className='fu-logos__grid'>

@@ -18,7 +18,7 @@ export const NavigationGrid = observer(function NavigationGrid({ block, variant 
   const remote = useRemote(async () => {
     const items = await listCategories('navigation', { meeting_id: block.meeting_id, display: 1 })
     return items.slice(0, block.limit ?? 9)
-  }, [block.meeting_id, block.limit])
+  }, [block.meeting_id, block.limit], { background: true })
   const linkOf = (item: Category) => (variant === 'mobile' ? item.mobile_link || item.link : item.link || item.mobile_link)
   return (
     <BlockFrame title={localize(block.title, language.language)} remote={remote} className={`fu-nav fu-nav--${variant}`}>

@@ -16,7 +16,7 @@ import { DEFAULT_LIMIT, useBlockTitle, type BlockProps } from './ContentBlocks'
 export const SpeakersBlock = observer(function SpeakersBlock({ block, variant }: BlockProps) {
   const { language } = useStores()
   const lang = language.language
-  const remote = useRemote(async () => (await listSpeakers(block.meeting_id, { limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit])
+  const remote = useRemote(async () => (await listSpeakers(block.meeting_id, { limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-people fu-people--${variant}`} onMore={() => navigateTo('speakerList', { meeting_id: block.meeting_id })}>
       <View className='fu-people__grid'>

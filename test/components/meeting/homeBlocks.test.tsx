@@ -56,7 +56,8 @@ describe.each(['mobile', 'desktop'] as const)('home blocks (%s)', variant => {
   it('renders each block with its content, and a failing block offers a retry while the others stay', async () => {
     renderWithStores(<HomeBlocks blocks={blocks} variant={variant} />, { language: 'en' })
     await screen.findByText('Opening news')
-    expect(screen.getByText('Acme Robotics')).toBeInTheDocument()
+    // The blocks after the first screen's come one by one (HomeBlocks: drawn when the page is idle).
+    expect(await screen.findByText('Acme Robotics')).toBeInTheDocument()
     const agenda = screen.getByRole('region', { name: 'Agenda' })
     await waitFor(() => expect(within(agenda).getByRole('alert')).toHaveTextContent('Failed to load'))
     expect(within(screen.getByRole('region', { name: 'Activities' })).getByText('Nothing here yet')).toBeInTheDocument()
@@ -82,10 +83,18 @@ describe.each(['mobile', 'desktop'] as const)('home blocks (%s)', variant => {
     expect(navigations.map(n => n.url)).toEqual(['/meeting/news'])
   })
 
+  it('draws the first screen\'s blocks with the page and the others after it, in their order', async () => {
+    renderWithStores(<HomeBlocks blocks={blocks} variant={variant} />, { language: 'en' })
+    const titles = () => screen.queryAllByRole('region').map(region => region.getAttribute('aria-label'))
+    // The banner is a slide show, not a region: the first two blocks are it and the news.
+    expect(titles()).toEqual(['Latest news'])
+    await waitFor(() => expect(titles()).toEqual(['Latest news', 'Live streams', 'Agenda', 'Activities', 'Exhibitors', 'Navigation']))
+  })
+
   it('opens items and configured navigation links as our routes', async () => {
     renderWithStores(<HomeBlocks blocks={blocks} variant={variant} />, { language: 'en' })
     fireEvent.click(await screen.findByText('Opening news'))
-    fireEvent.click(within(await screen.findByRole('region', { name: 'Navigation' })).getByText('Agenda'))
+    fireEvent.click(await within(await screen.findByRole('region', { name: 'Navigation' })).findByText('Agenda'))
     expect(navigations.map(n => n.url)).toEqual(['/meeting/news/detail?news_id=n1', '/meeting/agenda/schedule'])
   })
 })
@@ -117,7 +126,7 @@ describe.each(['mobile', 'desktop'] as const)('speakers, organiser text and hidd
   it('leaves exhibitors out when the meeting does not show them (show_exhibitor ≠ 1)', async () => {
     const { store } = renderWithStores(<HomeBlocks blocks={[block('exhibitors', 40, 'Exhibitors'), ...more]} variant={variant} />, { language: 'en' })
     await screen.findByText('Ada Chen')
-    expect(screen.getByRole('region', { name: 'Exhibitors' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Exhibitors' })).toBeInTheDocument()
     act(() => { store.meeting.meeting = { _id: M, exhibition: { show_exhibitor: 0 } } as never })
     expect(screen.queryByRole('region', { name: 'Exhibitors' })).toBeNull()
   })

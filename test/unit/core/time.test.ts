@@ -33,6 +33,23 @@ describe('formatDateTime', () => {
   })
 })
 
+describe('zones with a fixed offset (no zone data loaded for them)', () => {
+  // Each instant in each such zone reads as the browser's own zone data reads it: the table is only a shortcut.
+  const zones = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Asia/Seoul', 'UTC']
+  const instants = [Date.UTC(2002, 0, 1), Date.UTC(2025, 2, 30, 1, 30), Date.UTC(2025, 9, 26, 0, 59), Date.UTC(2031, 6, 1, 23, 59)]
+  it.each(zones)('%s', zone => {
+    for (const ms of instants) {
+      const expected = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+        .format(new Date(ms)).replace(/-/g, '.').replace(',', '')
+      expect(formatDateTime(ms, zone)).toBe(expected)
+    }
+  })
+  it('a zone with daylight saving still follows its clock change', () => {
+    expect(formatDateTime(Date.UTC(2025, 0, 15, 12), 'Europe/Berlin')).toBe('2025.01.15 13:00')
+    expect(formatDateTime(Date.UTC(2025, 6, 15, 12), 'Europe/Berlin')).toBe('2025.07.15 14:00')
+  })
+})
+
 describe('formatTimeRange', () => {
   it('joins a same-day range with " - HH:mm"', () => {
     const end = MAY_1_0900_SHANGHAI_S + 8.5 * 3600
