@@ -3,25 +3,14 @@
  * viewports: speakers by category → a speaker's profile → one of their sessions → the agenda by day → "add to my
  * schedule" sends the guest to login (code from the dev outbox) and back, where the session is added and stays added.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { translate } from '@/i18n/complete'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 let phoneSerial = 0
 /** Signs in on /login with a new phone number and the code the server "sent" (the dev outbox). */
@@ -33,7 +22,7 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: translate('en', 'login.sendCode') }).click()
   let code: string | undefined
   for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)
+    const res = await fetch(`${server().apiUrl}/dev/outbox?to=${phone}&limit=1`)
     code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
     if (!code) await new Promise(resolve => setTimeout(resolve, 200))
   }
@@ -43,13 +32,13 @@ async function signIn(page: Page) {
 
 describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', viewport => {
   it('a guest browses speakers, a profile, a session and the agenda by day, then signs in to add a session to their schedule', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     // The router keeps earlier pages (hidden) in the document: look only at the page on screen.
     const view = () => page.locator('.fu-route:visible').last()
     const shot = (name: string) => page.screenshot({ path: screenshotPath(`agenda-${name}-${viewport}`), fullPage: true })
 
-    await page.goto(`${server.baseUrl}/#/speaker`)
+    await page.goto(`${server().baseUrl}/#/speaker`)
     const speakers = () => view().getByRole('link', { name: /^Speaker: / })
     await speakers().first().waitFor({ timeout: 30_000 })
     expect(await speakers().count()).toBe(4)
