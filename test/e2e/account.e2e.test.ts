@@ -8,29 +8,19 @@
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
 import { DEV_SIGN_SECRET } from '../../server/lib/devDefaults'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
 let phoneSerial = 0
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser, openContext } = setUpE2e()
 
 const t = (key: string, params?: Record<string, string | number>) => translate('en', key as MessageKey, params)
 /** The WeChat in-app browser: the site offers WeChat sign-in there (SPEC §1). */
@@ -44,7 +34,7 @@ function freshPhone(): string {
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  const res = await fetch(`${server.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${server().apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const answer = await res.json() as { results: T }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
   return answer.results
@@ -73,7 +63,7 @@ async function visibleRoute(page: Page, name: string) {
 
 async function openLogin(context: BrowserContext, redirect: string): Promise<Page> {
   const page = await context.newPage()
-  await page.goto(`${server.baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`)
+  await page.goto(`${server().baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`)
   await visibleRoute(page, 'login')
   return page
 }
@@ -89,7 +79,7 @@ async function expectSignedIn(page: Page) {
 
 describe.each<ViewportName>(['mobile', 'desktop'])('social sign-in, %s', viewport => {
   it.each(['google', 'facebook'] as const)('%s signs in through the development identity and lands on the redirect', async provider => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await openLogin(context, '/my/tickets')
     await agree(page)
     await page.getByRole('button', { name: t(`login.social.${provider}`), exact: true }).click()
@@ -99,7 +89,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('social sign-in, %s', viewpor
   })
 
   it('a first WeChat sign-in in the WeChat browser binds a phone on /bind and lands on the redirect', async () => {
-    const context = await (browser.newContext({ ...contextOptions(viewport), userAgent: WECHAT_UA }))
+    const context = await (browser().newContext({ ...contextOptions(viewport), userAgent: WECHAT_UA }))
     const page = await openLogin(context, '/my/tickets')
     await agree(page)
     await page.getByRole('button', { name: t('login.social.wechat'), exact: true }).click()
@@ -117,7 +107,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('social sign-in, %s', viewpor
 
     // The same WeChat account signs in directly next time: it is bound now.
     await page.evaluate(() => { for (const key of Object.keys(localStorage)) if (!key.includes('dev_identity')) localStorage.removeItem(key) })
-    await page.goto(`${server.baseUrl}/#/login?redirect=${encodeURIComponent('/my/tickets')}`)
+    await page.goto(`${server().baseUrl}/#/login?redirect=${encodeURIComponent('/my/tickets')}`)
     await visibleRoute(page, 'login')
     await agree(page)
     await page.getByRole('button', { name: t('login.social.wechat'), exact: true }).click()
@@ -138,7 +128,7 @@ describe('desktop WeChat QR sign-in', () => {
     await api('POST', '/texts/code/v2', { phone })
     await api('POST', '/tokens/wechat', { code: wechatCode, phone, verify_code: await outboxCode(phone) })
 
-    const context = await newContext(browser, 'desktop', 'en-US')
+    const context = await openContext('desktop')
     const page = await openLogin(context, '/my/tickets')
     await page.getByRole('img', { name: t('login.qr.image') }).first().waitFor({ timeout: 30_000 })
     const ticket = await page.locator('[data-ticket]').first().getAttribute('data-ticket')
@@ -156,7 +146,7 @@ describe('desktop WeChat QR sign-in', () => {
   })
 
   it('says when the code expired and gives a new one on refresh', async () => {
-    const context = await newContext(browser, 'desktop', 'en-US')
+    const context = await openContext('desktop')
     const page = await openLogin(context, '/my/tickets')
     await page.getByRole('img', { name: t('login.qr.image') }).first().waitFor({ timeout: 30_000 })
     const ticket = await page.locator('[data-ticket]').first().getAttribute('data-ticket')
@@ -178,7 +168,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invoice of a paid order, %s'
     const order = await api<{ _id: string }>('POST', '/checkout/activities', { activity_id: SEED_IDS.activities.openPaid, price_id: SEED_IDS.prices.standard, amount: 39900, name: 'Invoice Person', answers }, session.token)
     await api('POST', `/checkout/activities/${order._id}/pay`, { channel: 'sandbox' }, session.token)
 
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await openLogin(context, `/my/order/${order._id}`)
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await agree(page)
@@ -232,7 +222,7 @@ async function fillInvoice(page: Page, title: string) {
 describe.each<ViewportName>(['mobile', 'desktop'])('ID-card scan on the registration form, %s', viewport => {
   it('picks the demo card photo, uploads it and fills the ID number and the name', async () => {
     const phone = freshPhone()
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await openLogin(context, `/activity/form?activity_id=${SEED_IDS.activities.openFree}`)
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await agree(page)
