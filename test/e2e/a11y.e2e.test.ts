@@ -13,8 +13,10 @@ import type { BrowserContext, Page } from 'playwright-core'
 import type { AxeResults, Result } from 'axe-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { screenshotPath, settleImages, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
@@ -24,8 +26,6 @@ const AXE_SCRIPT = createRequire(__filename).resolve('axe-core/axe.min.js')
 declare global {
   interface Window { axe: { run(context: Document, options: object): Promise<AxeResults> } }
 }
-
-let phoneSerial = 0
 
 const { server, openContext } = setUpE2e()
 
@@ -51,23 +51,6 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'my-tickets', route: 'myTickets', path: '/my/tickets' },
 ]
 
-function freshPhone(): string {
-  phoneSerial += 1
-  return `136${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server().apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
-    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
-
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
 }
@@ -91,7 +74,7 @@ async function signIn(context: BrowserContext, language: Language) {
   await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
   await page.getByRole('button', { name: t('login.sendCode') }).click()
-  await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+  await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click()
   await visibleRoute(page, 'myTickets')
   await page.close()

@@ -11,25 +11,20 @@ import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { DEV_SIGN_SECRET } from '../../server/lib/devDefaults'
 import { SEED_IDS } from '../../server/seed/ids'
 import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
-
-let phoneSerial = 0
 
 const { server, browser, openContext } = setUpE2e()
 
 const t = (key: string, params?: Record<string, string | number>) => translate('en', key as MessageKey, params)
 /** The WeChat in-app browser: the site offers WeChat sign-in there (SPEC §1). */
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en'
-
-function freshPhone(): string {
-  phoneSerial += 1
-  return `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
 
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = { 'content-type': 'application/json' }
@@ -38,16 +33,6 @@ async function api<T = any>(method: string, path: string, body?: unknown, token?
   const answer = await res.json() as { results: T }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
   return answer.results
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const rows = await api<{ body?: string; created: number }[]>('GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=1`)
-    const code = /(\d{6})/.exec(rows[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
 }
 
 /** A session for `phone` without the browser (the signed phone login of server/README.md). */
@@ -100,7 +85,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('social sign-in, %s', viewpor
     const phone = freshPhone()
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await page.getByRole('button', { name: t('login.sendCode') }).click()
-    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
     await page.screenshot({ path: screenshotPath(`account-bind-${viewport}`), fullPage: true })
     await page.getByRole('button', { name: t('bind.submit'), exact: true }).click()
     await expectSignedIn(page)
@@ -126,7 +111,7 @@ describe('desktop WeChat QR sign-in', () => {
     const wechatCode = `dev-wechat-e2e${process.pid}`
     const phone = freshPhone()
     await api('POST', '/texts/code/v2', { phone })
-    await api('POST', '/tokens/wechat', { code: wechatCode, phone, verify_code: await outboxCode(phone) })
+    await api('POST', '/tokens/wechat', { code: wechatCode, phone, verify_code: await outboxCode(server(), phone) })
 
     const context = await openContext('desktop')
     const page = await openLogin(context, '/my/tickets')
@@ -173,7 +158,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invoice of a paid order, %s'
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await agree(page)
     await page.getByRole('button', { name: t('login.sendCode') }).click()
-    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click()
     await visibleRoute(page, 'myOrderDetail')
 
@@ -227,7 +212,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ID-card scan on the registra
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await agree(page)
     await page.getByRole('button', { name: t('login.sendCode') }).click()
-    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click()
     await visibleRoute(page, 'activityForm')
 

@@ -9,36 +9,19 @@
 import type { Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import type { TestServer } from '../support/server'
 import { screenshotPath, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
 import { setUpE2e, setUpTestServer } from './setUpE2e'
 
 jest.setTimeout(240_000)
-
-let phoneSerial = 0
 
 const { server, openContext } = setUpE2e()
 
 const language = 'en'
 const tr = (key: string, params?: Record<string, string | number>) => translate(language, key as MessageKey, params)
-
-function freshPhone(): string {
-  phoneSerial += 1
-  return `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string, srv: TestServer = server()): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${srv.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
-    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
@@ -54,7 +37,7 @@ async function orderStandardTicket(page: Page, srv: TestServer = server()) {
   await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
   await page.getByRole('button', { name: tr('login.sendCode') }).click()
-  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone, srv))
+  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(srv, phone))
   await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
 
   await visibleRoute(page, 'activityForm')

@@ -4,10 +4,10 @@
  * server's answer with sources that open their screens; the search finds across kinds and opens an item.
  */
 import type { Page } from 'playwright-core'
-import { type MessageKey } from '@/i18n'
-import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
@@ -15,28 +15,9 @@ jest.setTimeout(180_000)
 const { server, openContext } = setUpE2e()
 
 const M = SEED_IDS.meeting
-const tr = (key: string) => translate('en', key as MessageKey)
-let phoneSerial = 0
-const freshPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server().apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const code = /(\d{6})/.exec([...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function signIn(page: Page) {
-  const phone = freshPhone()
-  await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: tr('login.sendCode') }).click()
-  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone))
-  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 const visibleRoute = (page: Page, name: string) => page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })

@@ -5,12 +5,12 @@
  * open their screens, and stop keeps what came so far. Mobile and desktop.
  */
 import type { Page } from 'playwright-core'
-import { type MessageKey } from '@/i18n'
-import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startLlmStandIn, type LlmStandIn } from '../support/llmStandIn'
 import { startTestServer } from '../support/server'
 import { screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
@@ -25,28 +25,9 @@ const { server, openContext } = setUpE2e({
 })
 
 const M = SEED_IDS.meeting
-const tr = (key: string) => translate('en', key as MessageKey)
-let phoneSerial = 0
-const freshPhone = () => `136${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server().apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const code = /(\d{6})/.exec([...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function signIn(page: Page) {
-  const phone = freshPhone()
-  await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: tr('login.sendCode') }).click()
-  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone))
-  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {

@@ -4,30 +4,19 @@
  * says the title rule beside its field and the server's "register first" (4116) for a person without a ticket.
  */
 import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(120_000)
 
 const { server, openContext } = setUpE2e()
 
-let phoneSerial = 0
 /** A new person signs in on the login screen with the code the dev outbox holds. */
 async function signInNewPerson(page: Page) {
-  phoneSerial += 1
-  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: 'Send code' }).click()
-  let code = ''
-  for (let i = 0; i < 50 && !code; i++) {
-    const body = (await (await fetch(`${server().apiUrl}/dev/outbox?to=${phone}`)).json()) as { results: { body?: string }[] }
-    code = /(\d{6})/.exec(body.results?.[0]?.body ?? '')?.[1] ?? ''
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel('Verification code', { exact: true }).fill(code)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('demand board, %s', viewport => {

@@ -9,14 +9,15 @@ import type { Page } from 'playwright-core'
 import type { LanguageCode } from '@fu-types/entities'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS, COUPON_CODES } from '../../server/seed/ids'
 import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
 let titles: Record<string, Record<string, string>>
-let phoneSerial = 0
 
 const { server, openContext } = setUpE2e()
 
@@ -32,23 +33,6 @@ beforeAll(async () => {
 
 const LOCALES: Record<'zh' | 'en', string> = { zh: 'zh-CN', en: 'en-US' }
 
-function freshPhone(): string {
-  phoneSerial += 1
-  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server().apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
-    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
-
 function tr(language: LanguageCode, key: string, params?: Record<string, string | number>): string {
   return translate(language, key as MessageKey, params)
 }
@@ -58,7 +42,7 @@ async function signIn(page: Page, language: LanguageCode) {
   await page.getByLabel(tr(language, 'login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
   await page.getByRole('button', { name: tr(language, 'login.sendCode') }).click()
-  const code = await outboxCode(phone)
+  const code = await outboxCode(server(), phone)
   await page.getByLabel(tr(language, 'login.code.label'), { exact: true }).fill(code)
   await page.getByRole('button', { name: tr(language, 'login.submit'), exact: true }).click()
   return phone

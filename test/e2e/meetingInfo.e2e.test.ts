@@ -7,8 +7,10 @@
 import type { Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
@@ -20,30 +22,10 @@ const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 
-let phoneSerial = 0
-function freshPhone(): string {
-  phoneSerial += 1
-  return `136${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server().apiUrl}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`)
-    const code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
-
 /** Signs in on /login with a new phone number and the code the server "sent"; answers the phone. */
 async function signIn(page: Page): Promise<string> {
   const phone = freshPhone()
-  await page.getByLabel(en('login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: en('login.sendCode') }).click()
-  await page.getByLabel(en('login.code.label'), { exact: true }).fill(await outboxCode(phone))
-  await page.getByRole('button', { name: en('login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), phone)
   return phone
 }
 

@@ -4,8 +4,10 @@
  * for you on the company page (a guest signs in first), and an unknown meeting id landing on /404.
  */
 import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { screenshotPath, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
@@ -13,19 +15,6 @@ jest.setTimeout(180_000)
 const { server, openContext } = setUpE2e()
 
 const M = SEED_IDS.meeting
-let phoneSerial = 0
-const freshPhone = () => `136${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server().apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const code = /(\d{6})/.exec([...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function signIn(page: Page) {
   const phone = freshPhone()
@@ -33,7 +22,7 @@ async function signIn(page: Page) {
   await login.getByLabel('Mobile number', { exact: true }).fill(phone)
   await login.getByRole('checkbox').first().click()
   await login.getByRole('button', { name: 'Send code' }).click()
-  await login.getByLabel('Verification code', { exact: true }).fill(await outboxCode(phone))
+  await login.getByLabel('Verification code', { exact: true }).fill(await outboxCode(server(), phone))
   await login.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
