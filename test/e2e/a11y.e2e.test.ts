@@ -9,13 +9,15 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { AxeResults, Result } from 'axe-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, settleImages, type ViewportName } from './browser'
+import { screenshotPath, settleImages, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
@@ -25,19 +27,7 @@ declare global {
   interface Window { axe: { run(context: Document, options: object): Promise<AxeResults> } }
 }
 
-let server: TestServer
-let browser: Browser
-let phoneSerial = 0
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 type Language = 'zh' | 'en'
 const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en-US' }
@@ -61,23 +51,6 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'my-tickets', route: 'myTickets', path: '/my/tickets' },
 ]
 
-function freshPhone(): string {
-  phoneSerial += 1
-  return `136${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
-    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
-
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
 }
@@ -85,7 +58,7 @@ async function visibleRoute(page: Page, name: string) {
 /** Opens a route on a fresh document and waits until its data is on screen and nothing moves. */
 async function open(page: Page, screen: Screen) {
   await page.goto('about:blank')
-  await page.goto(`${server.baseUrl}/#${screen.path}`)
+  await page.goto(`${server().baseUrl}/#${screen.path}`)
   await visibleRoute(page, screen.route)
   await page.waitForLoadState('networkidle').catch(() => undefined)
   await page.locator('.fu-route:visible .fu-state--loading').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined)
@@ -95,13 +68,13 @@ async function open(page: Page, screen: Screen) {
 async function signIn(context: BrowserContext, language: Language) {
   const t = (key: string) => tr(language, key)
   const page = await context.newPage()
-  await page.goto(`${server.baseUrl}/#/login?redirect=${encodeURIComponent('/my/tickets')}`)
+  await page.goto(`${server().baseUrl}/#/login?redirect=${encodeURIComponent('/my/tickets')}`)
   await visibleRoute(page, 'login')
   const phone = freshPhone()
   await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
   await page.getByRole('button', { name: t('login.sendCode') }).click()
-  await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+  await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click()
   await visibleRoute(page, 'myTickets')
   await page.close()
@@ -128,7 +101,7 @@ async function audit(page: Page, label: string): Promise<string[]> {
 
 describe.each<ViewportName>(['mobile', 'desktop'])('accessibility, %s', viewport => {
   it.each<Language>(['zh', 'en'])('no serious or critical axe violation on the main screens in %s', async language => {
-    const context = await newContext(browser, viewport, LOCALES[language])
+    const context = await openContext(viewport, LOCALES[language])
     const page = await context.newPage()
     const found: string[] = []
     const summary: string[] = []
@@ -149,12 +122,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('accessibility, %s', viewport
   })
 
   it('<html lang> follows the UI language and no element has id="undefined"', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     await open(page, GUEST_SCREENS[0])
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await page.goto('about:blank')
-    await page.goto(`${server.baseUrl}/#/meeting/home?lang=ja`)
+    await page.goto(`${server().baseUrl}/#/meeting/home?lang=ja`)
     await visibleRoute(page, 'meetingHome')
     await expect(page.waitForFunction(() => document.documentElement.lang === 'ja', undefined, { timeout: 10_000 }).then(() => true)).resolves.toBe(true)
     expect(await page.locator('[id="undefined"]').count()).toBe(0)
@@ -162,7 +135,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('accessibility, %s', viewport
   })
 
   it('the keyboard reaches the controls, each with a visible focus ring', async () => {
-    const context = await newContext(browser, viewport)
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
     await open(page, GUEST_SCREENS[2])
     const withoutRing: string[] = []

@@ -8,56 +8,31 @@
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { DEV_SIGN_SECRET } from '../../server/lib/devDefaults'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-let phoneSerial = 0
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser, openContext } = setUpE2e()
 
 const t = (key: string, params?: Record<string, string | number>) => translate('en', key as MessageKey, params)
 /** The WeChat in-app browser: the site offers WeChat sign-in there (SPEC §1). */
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en'
 
-function freshPhone(): string {
-  phoneSerial += 1
-  return `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  const res = await fetch(`${server.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${server().apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const answer = await res.json() as { results: T }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
   return answer.results
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const rows = await api<{ body?: string; created: number }[]>('GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=1`)
-    const code = /(\d{6})/.exec(rows[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
 }
 
 /** A session for `phone` without the browser (the signed phone login of server/README.md). */
@@ -73,7 +48,7 @@ async function visibleRoute(page: Page, name: string) {
 
 async function openLogin(context: BrowserContext, redirect: string): Promise<Page> {
   const page = await context.newPage()
-  await page.goto(`${server.baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`)
+  await page.goto(`${server().baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`)
   await visibleRoute(page, 'login')
   return page
 }
@@ -89,7 +64,7 @@ async function expectSignedIn(page: Page) {
 
 describe.each<ViewportName>(['mobile', 'desktop'])('social sign-in, %s', viewport => {
   it.each(['google', 'facebook'] as const)('%s signs in through the development identity and lands on the redirect', async provider => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await openLogin(context, '/my/tickets')
     await agree(page)
     await page.getByRole('button', { name: t(`login.social.${provider}`), exact: true }).click()
@@ -99,7 +74,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('social sign-in, %s', viewpor
   })
 
   it('a first WeChat sign-in in the WeChat browser binds a phone on /bind and lands on the redirect', async () => {
-    const context = await (browser.newContext({ ...contextOptions(viewport), userAgent: WECHAT_UA }))
+    const context = await (browser().newContext({ ...contextOptions(viewport), userAgent: WECHAT_UA }))
     const page = await openLogin(context, '/my/tickets')
     await agree(page)
     await page.getByRole('button', { name: t('login.social.wechat'), exact: true }).click()
@@ -110,14 +85,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('social sign-in, %s', viewpor
     const phone = freshPhone()
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await page.getByRole('button', { name: t('login.sendCode') }).click()
-    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
     await page.screenshot({ path: screenshotPath(`account-bind-${viewport}`), fullPage: true })
     await page.getByRole('button', { name: t('bind.submit'), exact: true }).click()
     await expectSignedIn(page)
 
     // The same WeChat account signs in directly next time: it is bound now.
     await page.evaluate(() => { for (const key of Object.keys(localStorage)) if (!key.includes('dev_identity')) localStorage.removeItem(key) })
-    await page.goto(`${server.baseUrl}/#/login?redirect=${encodeURIComponent('/my/tickets')}`)
+    await page.goto(`${server().baseUrl}/#/login?redirect=${encodeURIComponent('/my/tickets')}`)
     await visibleRoute(page, 'login')
     await agree(page)
     await page.getByRole('button', { name: t('login.social.wechat'), exact: true }).click()
@@ -136,9 +111,9 @@ describe('desktop WeChat QR sign-in', () => {
     const wechatCode = `dev-wechat-e2e${process.pid}`
     const phone = freshPhone()
     await api('POST', '/texts/code/v2', { phone })
-    await api('POST', '/tokens/wechat', { code: wechatCode, phone, verify_code: await outboxCode(phone) })
+    await api('POST', '/tokens/wechat', { code: wechatCode, phone, verify_code: await outboxCode(server(), phone) })
 
-    const context = await newContext(browser, 'desktop', 'en-US')
+    const context = await openContext('desktop')
     const page = await openLogin(context, '/my/tickets')
     await page.getByRole('img', { name: t('login.qr.image') }).first().waitFor({ timeout: 30_000 })
     const ticket = await page.locator('[data-ticket]').first().getAttribute('data-ticket')
@@ -156,7 +131,7 @@ describe('desktop WeChat QR sign-in', () => {
   })
 
   it('says when the code expired and gives a new one on refresh', async () => {
-    const context = await newContext(browser, 'desktop', 'en-US')
+    const context = await openContext('desktop')
     const page = await openLogin(context, '/my/tickets')
     await page.getByRole('img', { name: t('login.qr.image') }).first().waitFor({ timeout: 30_000 })
     const ticket = await page.locator('[data-ticket]').first().getAttribute('data-ticket')
@@ -178,12 +153,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invoice of a paid order, %s'
     const order = await api<{ _id: string }>('POST', '/checkout/activities', { activity_id: SEED_IDS.activities.openPaid, price_id: SEED_IDS.prices.standard, amount: 39900, name: 'Invoice Person', answers }, session.token)
     await api('POST', `/checkout/activities/${order._id}/pay`, { channel: 'sandbox' }, session.token)
 
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await openLogin(context, `/my/order/${order._id}`)
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await agree(page)
     await page.getByRole('button', { name: t('login.sendCode') }).click()
-    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click()
     await visibleRoute(page, 'myOrderDetail')
 
@@ -232,12 +207,12 @@ async function fillInvoice(page: Page, title: string) {
 describe.each<ViewportName>(['mobile', 'desktop'])('ID-card scan on the registration form, %s', viewport => {
   it('picks the demo card photo, uploads it and fills the ID number and the name', async () => {
     const phone = freshPhone()
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await openLogin(context, `/activity/form?activity_id=${SEED_IDS.activities.openFree}`)
     await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
     await agree(page)
     await page.getByRole('button', { name: t('login.sendCode') }).click()
-    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+    await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click()
     await visibleRoute(page, 'activityForm')
 

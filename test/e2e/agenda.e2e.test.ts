@@ -3,53 +3,30 @@
  * viewports: speakers by category → a speaker's profile → one of their sessions → the agenda by day → "add to my
  * schedule" sends the guest to login (code from the dev outbox) and back, where the session is added and stays added.
  */
-import type { Browser, Page } from 'playwright-core'
-import { translate } from '@/i18n/complete'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
+import { screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
+const { server, openContext } = setUpE2e()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-let phoneSerial = 0
 /** Signs in on /login with a new phone number and the code the server "sent" (the dev outbox). */
 async function signIn(page: Page) {
-  phoneSerial += 1
-  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-  await page.getByLabel(translate('en', 'login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: translate('en', 'login.sendCode') }).click()
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)
-    code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel(translate('en', 'login.code.label'), { exact: true }).fill(code ?? '')
-  await page.getByRole('button', { name: translate('en', 'login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', viewport => {
   it('a guest browses speakers, a profile, a session and the agenda by day, then signs in to add a session to their schedule', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     // The router keeps earlier pages (hidden) in the document: look only at the page on screen.
     const view = () => page.locator('.fu-route:visible').last()
     const shot = (name: string) => page.screenshot({ path: screenshotPath(`agenda-${name}-${viewport}`), fullPage: true })
 
-    await page.goto(`${server.baseUrl}/#/speaker`)
+    await page.goto(`${server().baseUrl}/#/speaker`)
     const speakers = () => view().getByRole('link', { name: /^Speaker: / })
     await speakers().first().waitFor({ timeout: 30_000 })
     expect(await speakers().count()).toBe(4)

@@ -5,26 +5,17 @@
  * it; the success page leads to My appointments, where the request waits. The demo exhibitor then finds it among
  * the company's requests and accepts it after confirming.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openPage } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 
@@ -36,16 +27,16 @@ const BOOKERS = [{ phone: '13800000001', name: 'Li Wei' }, { phone: '13800000007
 describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking a meeting, %s', (viewport, slotIndex) => {
   it('the visitor books a free slot and the exhibitor accepts it', async () => {
     const reason = `Robot arms for our ${viewport} line`
-    const visitor = await (await newContext(browser, viewport, 'en-US')).newPage()
+    const visitor = await openPage(viewport)
     const view = () => visitor.locator('.fu-route:visible').last()
     const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`appointment-${name}-${viewport}`), fullPage: true })
 
-    await visitor.goto(`${server.baseUrl}/#/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}`)
+    await visitor.goto(`${server().baseUrl}/#/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}`)
     await view().getByRole('button', { name: en('appointment.book') }).click()
     // Booking needs a sign-in: the login page brings the visitor back to the booking.
     await visitor.waitForURL(/#\/login\?/, { timeout: 30_000 })
     expect(decodeURIComponent(visitor.url())).toContain('redirect=/meeting/appointment/apply')
-    await signInOnPage(visitor, server, BOOKERS[slotIndex].phone)
+    await signInOnPage(visitor, server(), BOOKERS[slotIndex].phone)
     await view().getByRole('heading', { level: 1, name: en('appointment.apply.heading', { name: 'Aurora Robotics' }) }).waitFor({ timeout: 30_000 })
     const days = view().getByRole('radiogroup', { name: en('appointment.apply.date') }).getByRole('radio')
     // The heading shows once the company is read; the slots may arrive a moment later.
@@ -70,10 +61,10 @@ describe.each<[ViewportName, number]>([['mobile', 0], ['desktop', 1]])('booking 
     expect(await mine.textContent()).toContain(en('appointment.status.applying'))
     await shot(visitor, 'mine')
 
-    const seller = await (await newContext(browser, viewport, 'en-US')).newPage()
+    const seller = await openPage(viewport)
     const sellerView = () => seller.locator('.fu-route:visible').last()
-    await seller.goto(`${server.baseUrl}/#/meeting/exhibitor/schedule`)
-    await signInOnPage(seller, server, '13800000002')
+    await seller.goto(`${server().baseUrl}/#/meeting/exhibitor/schedule`)
+    await signInOnPage(seller, server(), '13800000002')
     const request = sellerView().getByRole('listitem').filter({ hasText: reason })
     await request.waitFor({ timeout: 30_000 })
     await request.getByRole('button', { name: en('appointment.action.label', { action: en('appointment.action.accept'), name: BOOKERS[slotIndex].name }) }).click()

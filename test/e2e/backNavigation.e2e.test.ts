@@ -4,14 +4,14 @@
  * button named "Back") and Back returns to the home; a page opened directly (nothing before it in this site) goes
  * back to the meeting home; the button is named in Chinese, Japanese and Korean too. One browser page throughout.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { LanguageCode } from '@fu-types/entities'
 import { translate } from '@/i18n/complete'
 import { catalogues } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { routeByName, type RouteName } from '@/router/routes'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath } from './browser'
+import { screenshotPath } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
@@ -22,23 +22,17 @@ const NATIVE: Record<LanguageCode, string> = { zh: '中文', en: 'English', ja: 
 
 interface NavigationEntry { title: Record<LanguageCode, string>; link?: string; mobile_link?: string }
 
-let server: TestServer
-let browser: Browser
 /** The seeded meeting's navigation entries (the home's grid), by the route path they open. */
 let entries: Map<string, NavigationEntry>
 
+const { server, openPage } = setUpE2e()
+
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const meetings = await (await fetch(`${server.apiUrl}/demand/meetings?limit=1`)).json() as { results: { _id: string }[] }
-  const nav = await (await fetch(`${server.apiUrl}/navigation/categories?meeting_id=${meetings.results[0]._id}&display=1`)).json() as { results: NavigationEntry[] }
+  const meetings = await (await fetch(`${server().apiUrl}/demand/meetings?limit=1`)).json() as { results: { _id: string }[] }
+  const nav = await (await fetch(`${server().apiUrl}/navigation/categories?meeting_id=${meetings.results[0]._id}&display=1`)).json() as { results: NavigationEntry[] }
   entries = new Map(nav.results.map(entry => [entry.mobile_link || entry.link || '', entry]))
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** The host of `route` once it is the page on screen (Taro keeps earlier pages in the document, hidden). */
 async function landedOn(page: Page, route: RouteName): Promise<Locator> {
@@ -90,8 +84,8 @@ const FROM_HOME_GRID: RouteName[] = ['agendaSchedule', 'meetingLive', 'meetingNe
 describe('back on the mobile title bar', () => {
   let page: Page
   beforeAll(async () => {
-    page = await (await newContext(browser, 'mobile', 'en-US')).newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    page = await openPage('mobile')
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     await landedOn(page, 'meetingHome')
   })
   afterAll(async () => { await page?.context().close() })
@@ -126,7 +120,7 @@ describe('back on the mobile title bar', () => {
 
   it('goes to the meeting home from a page opened directly, replacing it', async () => {
     await page.goto('about:blank')
-    await page.goto(`${server.baseUrl}/#/meeting/news`)
+    await page.goto(`${server().baseUrl}/#/meeting/news`)
     const back = await titleBar(page, 'meetingNews', 'en')
     const historyLength = await page.evaluate(() => window.history.length)
     await backHome(page, back)
@@ -135,7 +129,7 @@ describe('back on the mobile title bar', () => {
 
   it('names the button in Chinese, Japanese and Korean', async () => {
     await page.goto('about:blank')
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     // Each page switches the language with the title bar's menu; the home then opens the next in that language.
     let language: LanguageCode = 'en'
     for (const [route, next] of [['agendaSchedule', 'zh'], ['speakerList', 'ja'], ['activityList', 'ko']] as const) {

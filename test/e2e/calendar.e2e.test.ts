@@ -2,34 +2,22 @@
  * "Add to phone calendar" in the H5 site (issue 12): on a session's page the browser downloads the session as an
  * iCalendar file (text/calendar: SUMMARY, DTSTART in UTC, the 10-minute alarm), in both viewports.
  */
-import type { Browser } from 'playwright-core'
 import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 describe.each<ViewportName>(['mobile', 'desktop'])('add to calendar, %s', viewport => {
   it('a session downloads as an .ics file with its title, start and alarm', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     const view = () => page.locator('.fu-route:visible').last()
     const agendaId = SEED_IDS.agendas[0]
-    await page.goto(`${server.baseUrl}/#/meeting/agenda/details?agenda_id=${agendaId}`)
+    await page.goto(`${server().baseUrl}/#/meeting/agenda/details?agenda_id=${agendaId}`)
     await view().getByRole('heading', { name: 'Opening keynote', level: 1 }).first().waitFor({ timeout: 30_000 })
     const button = view().getByRole('button', { name: translate('en', 'calendar.add') }).first()
     await button.waitFor()

@@ -5,21 +5,18 @@
  * answers 410. Each state is photographed.
  */
 import ICAL from 'ical.js'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { freshPhone, login } from '../../server/test/helpers'
-import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openPage } = setUpE2e()
 
 const en = (key: MessageKey) => translate('en', key)
 const M = SEED_IDS.meeting
@@ -29,14 +26,14 @@ const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.option
 describe.each<ViewportName>(['mobile', 'desktop'])('calendar feed, %s', viewport => {
   it('subscribes: the link in My serves my registrations as iCalendar; a reset stops the old link', async () => {
     const phone = freshPhone()
-    const attendee = await login(server, phone)
+    const attendee = await login(server(), phone)
     expect((await attendee.api.post('/tickets', { activity_id: SEED_IDS.activities.openFree, name: 'Feed Reader', answers: [heard] })).status).toBe(201)
 
-    const page = await (await newContext(browser, viewport, 'en-US')).newPage()
+    const page = await openPage(viewport)
     // My needs a session: the route guard sends a guest to the sign-in first.
-    await page.goto(`${server.baseUrl}/#/my/index?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/my/index?meeting_id=${M}`)
     await page.waitForURL(/#\/login\?/, { timeout: 30_000 })
-    await signInOnPage(page, server, phone)
+    await signInOnPage(page, server(), phone)
     const section = view(page).getByRole('region', { name: en('my.feed.title') })
     await section.waitFor({ timeout: 30_000 })
     await section.getByRole('button', { name: en('my.feed.show') }).click()

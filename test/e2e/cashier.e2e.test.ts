@@ -6,55 +6,29 @@
  * My orders, whose "pay now" opens the cashier again; an order left past its window (a server started with a 20 s
  * window) shows "expired" at the cashier, its place is back on sale and "start again" orders it anew. Screenshots go to test/e2e/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import type { TestServer } from '../support/server'
+import { screenshotPath, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
+import { setUpE2e, setUpTestServer } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-let phoneSerial = 0
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 const language = 'en'
 const tr = (key: string, params?: Record<string, string | number>) => translate(language, key as MessageKey, params)
-
-function freshPhone(): string {
-  phoneSerial += 1
-  return `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string, srv: TestServer = server): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${srv.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
-    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
 }
 
 /** A new visitor signs in from the paid activity, fills its form with the standard ticket and presses "Pay". */
-async function orderStandardTicket(page: Page, srv: TestServer = server) {
+async function orderStandardTicket(page: Page, srv: TestServer = server()) {
   await page.goto(`${srv.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
   await visibleRoute(page, 'activityDetail')
   await page.getByRole('button', { name: tr('activity.register'), exact: true }).click()
@@ -63,7 +37,7 @@ async function orderStandardTicket(page: Page, srv: TestServer = server) {
   await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
   await page.getByRole('button', { name: tr('login.sendCode') }).click()
-  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone, srv))
+  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(srv, phone))
   await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
 
   await visibleRoute(page, 'activityForm')
@@ -87,7 +61,7 @@ async function expectCashier(page: Page) {
 
 describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport) => {
   it('pays a registration through the cashier (the demo channel) and opens the success screen', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     await orderStandardTicket(page)
     await expectCashier(page)
@@ -98,14 +72,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport)
   })
 
   it('cancels the order at the cashier and goes back to the form', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     await orderStandardTicket(page)
     await expectCashier(page)
     await page.getByRole('button', { name: tr('cashier.cancel'), exact: true }).click()
     await visibleRoute(page, 'activityForm')
     // The order is closed: My orders shows no "pay now" for it.
-    await page.goto(`${server.baseUrl}/#/my/order`)
+    await page.goto(`${server().baseUrl}/#/my/order`)
     await visibleRoute(page, 'myOrder')
     await page.getByText('¥399.00').filter({ visible: true }).first().waitFor({ timeout: 30_000 })
     expect(await page.getByRole('button', { name: /^Pay order/ }).count()).toBe(0)
@@ -113,11 +87,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport)
   })
 
   it('leaves the order unpaid, then pays it later from My orders', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     await orderStandardTicket(page)
     await expectCashier(page)
-    await page.goto(`${server.baseUrl}/#/my/order`)
+    await page.goto(`${server().baseUrl}/#/my/order`)
     await visibleRoute(page, 'myOrder')
     await page.getByText(tr('order.status.pending'), { exact: true }).first().waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: /^Pay order/ }).first().click()
@@ -131,22 +105,20 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport)
 
 describe('an unpaid order expires', () => {
   const TTL_SECONDS = 20
-  let short: TestServer
-  beforeAll(async () => { short = await startTestServer({ env: { FU_ORDER_TTL_MINUTES: String(TTL_SECONDS / 60) } }) })
-  afterAll(async () => { await short?.stop() })
+  const short = setUpTestServer({ env: { FU_ORDER_TTL_MINUTES: String(TTL_SECONDS / 60) } })
 
   /** Places of the paid activity's standard ticket that are sold or held by unpaid orders, as the server counts them. */
   async function standardHeld(): Promise<number> {
-    const res = await fetch(`${short.apiUrl}/activities?_id=${SEED_IDS.activities.openPaid}`)
+    const res = await fetch(`${short().apiUrl}/activities?_id=${SEED_IDS.activities.openPaid}`)
     const body = (await res.json()) as { results: { prices: { _id: string; sold_total: number }[] }[] }
     return body.results[0].prices.find(p => p._id === SEED_IDS.prices.standard)!.sold_total
   }
 
   it('shows the expired order at the cashier and puts its place back on sale', async () => {
     const before = await standardHeld()
-    const context = await newContext(browser, 'mobile', 'en-US')
+    const context = await openContext('mobile')
     const page = await context.newPage()
-    await orderStandardTicket(page, short)
+    await orderStandardTicket(page, short())
     await expectCashier(page)
     expect(await standardHeld()).toBe(before + 1)
     // The countdown runs out on screen: the cashier says so and offers to order again instead of paying.

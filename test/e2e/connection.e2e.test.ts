@@ -3,17 +3,14 @@
  * marked connected and an exchange sent to someone else, the friend's card with contact details, my requests, and
  * my card with its QR code.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
 /** Signs a seeded phone in on the login screen with the code the dev outbox holds. */
 async function signIn(page: Page, phone: string) {
@@ -22,7 +19,7 @@ async function signIn(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Send code' }).click()
   let code = ''
   for (let i = 0; i < 50 && !code; i++) {
-    const body = (await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { body?: string }[] }
+    const body = (await (await fetch(`${server().apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { body?: string }[] }
     code = /(\d{6})/.exec(body.results?.[0]?.body ?? '')?.[1] ?? ''
     if (!code) await new Promise(resolve => setTimeout(resolve, 200))
   }
@@ -39,9 +36,9 @@ const who = {
 describe.each<ViewportName>(['mobile', 'desktop'])('connections, %s', viewport => {
   it('lists the people, exchanges cards, opens a friend\'s card with contact details, shows requests and my card', async () => {
     const { phone, friend, friendContact } = who[viewport]
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/connection?meeting_id=${SEED_IDS.meeting}`)
+    await page.goto(`${server().baseUrl}/#/meeting/connection?meeting_id=${SEED_IDS.meeting}`)
     await page.waitForURL(/#\/login\?redirect=/)
     await signIn(page, phone)
 
@@ -60,12 +57,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('connections, %s', viewport =
     expect(await card.getByRole('button', { name: 'Exchange cards' }).count()).toBe(0)
     await page.screenshot({ path: screenshotPath(`connection-card-${viewport}`), fullPage: true })
 
-    await page.goto(`${server.baseUrl}/#/my/connections/application?meeting_id=${SEED_IDS.meeting}`)
+    await page.goto(`${server().baseUrl}/#/my/connections/application?meeting_id=${SEED_IDS.meeting}`)
     await page.getByRole('tab', { name: 'Sent' }).click()
     await page.getByRole('button', { name: 'Withdraw the request to Sato Hana' }).waitFor()
     await page.screenshot({ path: screenshotPath(`connection-requests-${viewport}`), fullPage: true })
 
-    await page.goto(`${server.baseUrl}/#/my/contact?meeting_id=${SEED_IDS.meeting}`)
+    await page.goto(`${server().baseUrl}/#/my/contact?meeting_id=${SEED_IDS.meeting}`)
     const qr = page.locator('.fu-card-qr__image')
     await qr.waitFor()
     expect(await qr.getAttribute('data-link')).toContain('/#/meeting/user?user_id=')

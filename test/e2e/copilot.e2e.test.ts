@@ -3,43 +3,21 @@
  * the home's assistant entry asks a guest to sign in and comes back to the assistant; an example question gets the
  * server's answer with sources that open their screens; the search finds across kinds and opens an item.
  */
-import type { Browser, Page } from 'playwright-core'
-import { type MessageKey } from '@/i18n'
-import { translate } from '@/i18n/complete'
+import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
 const M = SEED_IDS.meeting
-const tr = (key: string) => translate('en', key as MessageKey)
-let phoneSerial = 0
-const freshPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const code = /(\d{6})/.exec([...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function signIn(page: Page) {
-  const phone = freshPhone()
-  await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: tr('login.sendCode') }).click()
-  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone))
-  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 const visibleRoute = (page: Page, name: string) => page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
@@ -48,9 +26,9 @@ const noSidewaysScroll = (page: Page, viewport: ViewportName) =>
 
 describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
   it('the home\'s entry opens the assistant after sign-in; an example question is answered with sources that open their screens', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/home?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/home?meeting_id=${M}`)
     await page.getByRole('button', { name: 'Ask Expo assistant' }).click()
     await page.waitForURL(/#\/login\?redirect=/)
     await signIn(page)
@@ -75,9 +53,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
   })
 
   it('the search finds across the meeting\'s kinds, remembers the search, and opens an item', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/search?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/search?meeting_id=${M}`)
     await visibleRoute(page, 'meetingSearch')
     const search = page.locator('.fu-route[data-route="meetingSearch"]:visible')
     await search.getByLabel('Search this event').fill('workshop')

@@ -4,58 +4,37 @@
  * seconds: the answer shows word by word before the stream ends, the cited seeded items are listed as links that
  * open their screens, and stop keeps what came so far. Mobile and desktop.
  */
-import type { Browser, Page } from 'playwright-core'
-import { type MessageKey } from '@/i18n'
-import { translate } from '@/i18n/complete'
+import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { startLlmStandIn, type LlmStandIn } from '../support/llmStandIn'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { startTestServer } from '../support/server'
+import { screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
 const ANSWER = ['The ', 'Global ', 'Innovation ', 'Summit ', 'is ', 'open ', 'for ', 'registration: ', 'a ', 'Standard ', 'ticket ', 'costs ', '¥399 ', 'and ', 'VIP ', '¥999 ', '[1].']
 
-let server: TestServer
-let browser: Browser
 let llm: LlmStandIn
-beforeAll(async () => {
-  llm = await startLlmStandIn({ apiKey: 'sk-e2e', model: 'e2e-model', spreadMs: 3000, chunks: ANSWER })
-  server = await startTestServer({ env: { FU_LLM_BASE_URL: llm.baseUrl, FU_LLM_API_KEY: 'sk-e2e', FU_LLM_MODEL: 'e2e-model' } })
-  browser = await launchBrowser()
+beforeAll(async () => { llm = await startLlmStandIn({ apiKey: 'sk-e2e', model: 'e2e-model', spreadMs: 3000, chunks: ANSWER }) })
+afterAll(async () => { await llm?.stop() })
+const { server, openContext } = setUpE2e({
+  server: () => startTestServer({ env: { FU_LLM_BASE_URL: llm.baseUrl, FU_LLM_API_KEY: 'sk-e2e', FU_LLM_MODEL: 'e2e-model' } }),
 })
-afterAll(async () => { await browser?.close(); await server?.stop(); await llm?.stop() })
 
 const M = SEED_IDS.meeting
-const tr = (key: string) => translate('en', key as MessageKey)
-let phoneSerial = 0
-const freshPhone = () => `136${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const code = /(\d{6})/.exec([...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function signIn(page: Page) {
-  const phone = freshPhone()
-  await page.getByLabel(tr('login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: tr('login.sendCode') }).click()
-  await page.getByLabel(tr('login.code.label'), { exact: true }).fill(await outboxCode(phone))
-  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
   it('streams the model\'s answer word by word, lists the cited seeded items, and stop keeps the partial answer', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/talk?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/talk?meeting_id=${M}`)
     await page.waitForURL(/#\/login\?redirect=/, { timeout: 30_000 })
     await signIn(page)
     const talk = page.locator('.fu-route[data-route="meetingTalk"]:visible').last()

@@ -2,25 +2,13 @@
  * The Content-Security-Policy in Chromium (issue 14): the built site works under it (the main screens render, the
  * live plays) with no violation reported, and a script injected into the page is not run.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 declare global { interface Window { __violations: string[]; __injected?: number } }
 
@@ -34,13 +22,13 @@ async function watch(page: Page) {
 
 async function open(page: Page, route: string, path: string) {
   await page.goto('about:blank')
-  await page.goto(`${server.baseUrl}/#${path}`)
+  await page.goto(`${server().baseUrl}/#${path}`)
   await page.locator(`.fu-route[data-route="${route}"]:visible`).last().waitFor({ timeout: 30_000 })
   await page.waitForLoadState('networkidle').catch(() => undefined)
 }
 
 it('the site runs under its policy without a violation, the live included', async () => {
-  const context = await newContext(browser, 'mobile', 'en-US')
+  const context = await openContext('mobile')
   const page = await context.newPage()
   await watch(page)
   const found: string[] = []
@@ -67,7 +55,7 @@ it('the site runs under its policy without a violation, the live included', asyn
 })
 
 it('a script injected into the page does not run', async () => {
-  const context = await newContext(browser, 'desktop', 'en-US')
+  const context = await openContext('desktop')
   const page = await context.newPage()
   await watch(page)
   await open(page, 'meetingHome', '/meeting/home')

@@ -3,41 +3,27 @@
  * the detail with its images, comments and the contact rule for a guest; the post form asks a guest to sign in, then
  * says the title rule beside its field and the server's "register first" (4116) for a person without a ticket.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(120_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
-let phoneSerial = 0
 /** A new person signs in on the login screen with the code the dev outbox holds. */
 async function signInNewPerson(page: Page) {
-  phoneSerial += 1
-  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: 'Send code' }).click()
-  let code = ''
-  for (let i = 0; i < 50 && !code; i++) {
-    const body = (await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}`)).json()) as { results: { body?: string }[] }
-    code = /(\d{6})/.exec(body.results?.[0]?.body ?? '')?.[1] ?? ''
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel('Verification code', { exact: true }).fill(code)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('demand board, %s', viewport => {
   it('lists the posts, filters by category, opens one, and sends a guest who wants to post to sign in', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/demand/list?meeting_id=${SEED_IDS.meeting}`)
+    await page.goto(`${server().baseUrl}/#/demand/list?meeting_id=${SEED_IDS.meeting}`)
     const cards = page.getByRole('link', { name: /^Open: / })
     await cards.first().waitFor()
     expect(await cards.count()).toBe(3)
@@ -56,7 +42,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('demand board, %s', viewport 
     await page.getByRole('heading', { level: 2, name: 'Comments (0)' }).waitFor()
     await page.screenshot({ path: screenshotPath(`demand-detail-${viewport}`), fullPage: true })
 
-    await page.goto(`${server.baseUrl}/#/demand/form/new?meeting_id=${SEED_IDS.meeting}`)
+    await page.goto(`${server().baseUrl}/#/demand/form/new?meeting_id=${SEED_IDS.meeting}`)
     await page.waitForURL(/#\/login\?redirect=/)
     expect(decodeURIComponent(page.url())).toContain('redirect=/demand/form/new')
     await signInNewPerson(page)

@@ -2,36 +2,29 @@
  * The H5 home's first screen (issue 15): the server's index.html paints the meeting's hero before any script runs, the
  * app takes over without moving anything (CLS ≤ 0.05), and another address never shows the home's start page.
  */
-import type { Browser } from 'playwright-core'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(120_000)
 
-let server: TestServer
-let browser: Browser
 let seededTitle: string
 
+const { server, openContext } = setUpE2e()
+
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const body = (await (await fetch(`${server.baseUrl}/fu/api/demand/meetings?limit=1`)).json()) as { results: { title: Record<string, string> }[] }
+  const body = (await (await fetch(`${server().baseUrl}/fu/api/demand/meetings?limit=1`)).json()) as { results: { title: Record<string, string> }[] }
   seededTitle = body.results[0].title.zh
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 declare global { interface Window { __shift?: number } }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('first paint, %s', viewport => {
   it('shows the meeting\'s title and hero before any script has run', async () => {
-    const context = await newContext(browser, viewport, 'zh-CN')
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
     await page.route('**/*.js', route => route.abort())
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     await page.locator('#fu-shell .fu-shell__title', { hasText: seededTitle }).waitFor({ state: 'visible' })
     expect(await page.title()).toBe(seededTitle)
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1f6feb')
@@ -41,7 +34,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('first paint, %s', viewport =
   })
 
   it('hands over to the app without a layout shift, and the start page is gone', async () => {
-    const context = await newContext(browser, viewport, 'zh-CN')
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
     await page.addInitScript(() => {
       window.__shift = 0
@@ -51,7 +44,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('first paint, %s', viewport =
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     await page.getByRole('heading', { level: 1, name: seededTitle }).waitFor({ timeout: 30_000 })
     await page.locator('.fu-home .fu-nav__item').first().waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
@@ -63,11 +56,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('first paint, %s', viewport =
   })
 
   it('another address never paints the home\'s start page', async () => {
-    const context = await newContext(browser, viewport, 'zh-CN')
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
     await page.route('**/*.js', route => route.abort())
     for (const address of ['/#/no/such/route', '/#/meeting/home?meeting_id=ffffffffffffffffffffffff']) {
-      await page.goto(`${server.baseUrl}${address}`)
+      await page.goto(`${server().baseUrl}${address}`)
       expect(await page.locator('#fu-shell').count()).toBe(0)
     }
     await context.close()

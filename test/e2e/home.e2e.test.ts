@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'fs'
 import path from 'path'
-import type { Browser } from 'playwright-core'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(120_000)
 
@@ -14,32 +13,26 @@ function recordHomeScripts(sizes: number[]) {
   console.log(`[size] /#/meeting/home downloaded ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KB (uncompressed) in Chromium`)
 }
 
-let server: TestServer
-let browser: Browser
 let seededTitles: Record<string, string>
 
+const { server, openContext } = setUpE2e()
+
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const res = await fetch(`${server.baseUrl}/fu/api/demand/meetings?limit=1`)
+  const res = await fetch(`${server().baseUrl}/fu/api/demand/meetings?limit=1`)
   const body = (await res.json()) as { results: { title: Record<string, string> }[] }
   seededTitles = body.results[0].title
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport => {
   it.each([['zh', 'zh-CN'], ['en', 'en-US']])('shows the seeded meeting title in %s', async (language, locale) => {
-    const context = await newContext(browser, viewport, locale)
+    const context = await openContext(viewport, locale)
     const page = await context.newPage()
     const scripts: Promise<number>[] = []
     page.on('response', res => {
       if (res.request().resourceType() === 'script') scripts.push(res.body().then(b => b.length, () => 0))
     })
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     const title = page.getByRole('heading', { level: 1 })
     await title.waitFor({ timeout: 30_000 })
     expect((await title.textContent())?.trim()).toBe(seededTitles[language])
@@ -50,10 +43,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport 
   })
 
   it('redirects / and /#/home to /#/meeting/home', async () => {
-    const context = await newContext(browser, viewport)
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
     for (const entry of ['/', '/#/home']) {
-      await page.goto(`${server.baseUrl}${entry}`)
+      await page.goto(`${server().baseUrl}${entry}`)
       await page.waitForURL(/#\/meeting\/home/, { timeout: 30_000 })
       await page.getByRole('heading', { level: 1 }).waitFor()
     }
@@ -61,9 +54,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport 
   })
 
   it('switches language with the meeting language switcher and shows the footer', async () => {
-    const context = await newContext(browser, viewport, 'zh-CN')
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     const title = page.getByRole('heading', { level: 1 })
     await title.waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: /语言: / }).filter({ visible: true }).first().click()
@@ -75,9 +68,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('meeting home, %s', viewport 
   })
 
   it('shows the 404 page for an unknown route', async () => {
-    const context = await newContext(browser, viewport)
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/no/such/route`)
+    await page.goto(`${server().baseUrl}/#/no/such/route`)
     await page.locator('[data-route="notFound"]').waitFor({ timeout: 30_000 })
     await context.close()
   })

@@ -4,18 +4,15 @@
  * invitation card and its download (the card painted into an image), the speaker's own invitation, and the exhibition
  * and conference landings. Each writes its screenshots to test/e2e/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
 const M = SEED_IDS.meeting
 
@@ -26,9 +23,9 @@ const visible = (page: Page, role: Parameters<Page['getByRole']>[0], name: strin
 
 describe.each<ViewportName>(['mobile', 'desktop'])('discussion board, %s', viewport => {
   it('lists the seeded threads, opens one with its replies, and a participant replies', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/thread/list?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/thread/list?meeting_id=${M}`)
     const cards = visible(page, 'link', /^Thread by /)
     await cards.first().waitFor()
     expect(await cards.count()).toBe(5)
@@ -46,7 +43,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discussion board, %s', viewp
     // The demo visitor holds a ticket (a participant): signing in brings them back to the thread to reply.
     await visible(page, 'button', 'Sign in to join the discussion').click()
     await page.waitForURL(/#\/login\?redirect=/)
-    await signInOnPage(page, server, DEMO_ACCOUNTS.visitor.phone)
+    await signInOnPage(page, server(), DEMO_ACCOUNTS.visitor.phone)
     await page.waitForURL(new RegExp(`thread_id=${SEED_IDS.threads[2]}`))
     const box = visible(page, 'textbox', 'Write a reply')
     await box.fill(`See you at the booth (${viewport})`)
@@ -59,9 +56,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discussion board, %s', viewp
 
 describe.each<ViewportName>(['mobile', 'desktop'])('invitation cards, %s', viewport => {
   it('shows the exhibitor\'s card from its company page, and paints it into an image to save', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}&meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}&meeting_id=${M}`)
     await visible(page, 'button', 'Invitation card').click()
     await page.waitForURL(/#\/meeting\/invitation\?/)
     const card = page.getByRole('region', { name: 'Invitation' }).filter({ visible: true })
@@ -82,11 +79,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invitation cards, %s', viewp
   })
 
   it('shows the speaker their own invitation with their sessions, and they accept', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/speaker/invite?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/speaker/invite?meeting_id=${M}`)
     await page.waitForURL(/#\/login\?redirect=/)
-    await signInOnPage(page, server, DEMO_ACCOUNTS.speaker.phone)
+    await signInOnPage(page, server(), DEMO_ACCOUNTS.speaker.phone)
     await page.waitForURL(/#\/meeting\/speaker\/invite/)
     const card = page.getByRole('region', { name: 'Speaker invitation' }).filter({ visible: true })
     await card.getByText('Dear Zhang Wei,').waitFor()
@@ -102,9 +99,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invitation cards, %s', viewp
 
 describe.each<ViewportName>(['mobile', 'desktop'])('event landings, %s', viewport => {
   it('shows the exhibition with its halls and featured exhibitors, and the conference with its days, keynotes and lives', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/exhibition?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/exhibition?meeting_id=${M}`)
     await visible(page, 'heading', 'Exhibition').waitFor()
     await visible(page, 'link', /^Exhibitors in Hall A/).waitFor()
     await page.getByText('International pavilion').filter({ visible: true }).waitFor()

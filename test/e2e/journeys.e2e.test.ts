@@ -5,55 +5,33 @@
  * order, paid at the cashier); and the full, ended and not-started activities' dialogs. Screenshots go to
  * test/e2e/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { LanguageCode } from '@fu-types/entities'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS, COUPON_CODES } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
 let titles: Record<string, Record<string, string>>
-let phoneSerial = 0
+
+const { server, openContext } = setUpE2e()
 
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
   titles = {}
   for (const [name, id] of Object.entries(SEED_IDS.activities)) {
-    const res = await fetch(`${server.apiUrl}/activities?_id=${id}&limit=1`)
+    const res = await fetch(`${server().apiUrl}/activities?_id=${id}&limit=1`)
     const body = (await res.json()) as { results: { title: Record<string, string> }[] }
     if (body.results?.[0]) titles[name] = body.results[0].title
   }
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 const LOCALES: Record<'zh' | 'en', string> = { zh: 'zh-CN', en: 'en-US' }
-
-function freshPhone(): string {
-  phoneSerial += 1
-  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const newest = [...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]
-    const code = /(\d{6})/.exec(newest?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 function tr(language: LanguageCode, key: string, params?: Record<string, string | number>): string {
   return translate(language, key as MessageKey, params)
@@ -64,7 +42,7 @@ async function signIn(page: Page, language: LanguageCode) {
   await page.getByLabel(tr(language, 'login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
   await page.getByRole('button', { name: tr(language, 'login.sendCode') }).click()
-  const code = await outboxCode(phone)
+  const code = await outboxCode(server(), phone)
   await page.getByLabel(tr(language, 'login.code.label'), { exact: true }).fill(code)
   await page.getByRole('button', { name: tr(language, 'login.submit'), exact: true }).click()
   return phone
@@ -83,9 +61,9 @@ async function visibleRoute(page: Page, name: string) {
 
 describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'], ['mobile', 'en'], ['desktop', 'zh']])('a new visitor, %s, %s', (viewport, language) => {
   it('registers for an open free activity and finds the ticket with its QR code', async () => {
-    const context = await newContext(browser, viewport, LOCALES[language])
+    const context = await openContext(viewport, LOCALES[language])
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 })
     await expectNoSidewaysScroll(page, viewport)
     await page.screenshot({ path: screenshotPath(`journey-home-${viewport}-${language}`), fullPage: true })
@@ -109,7 +87,7 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'zh'], ['desktop', 'en'],
     await page.getByRole('button', { name: tr(language, 'registration.submit.free'), exact: true }).click()
 
     await visibleRoute(page, 'activitySuccess')
-    await page.goto(`${server.baseUrl}/#/my/tickets`)
+    await page.goto(`${server().baseUrl}/#/my/tickets`)
     await visibleRoute(page, 'myTickets')
     await page.getByText(titles.openFree[language], { exact: true }).filter({ visible: true }).first().click()
     await visibleRoute(page, 'myRegistrationTicket')
@@ -128,9 +106,9 @@ const TICKET_TYPES = {
 
 describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'en'], ['desktop', 'zh'], ['mobile', 'zh'], ['desktop', 'en']])('a paid activity with a coupon, %s, %s', (viewport, language) => {
   it('shows the discounted price on the order', async () => {
-    const context = await newContext(browser, viewport, LOCALES[language])
+    const context = await openContext(viewport, LOCALES[language])
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
+    await page.goto(`${server().baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
     await visibleRoute(page, 'activityDetail')
     await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).click()
     await visibleRoute(page, 'login')
@@ -151,7 +129,7 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'en'], ['desktop', 'zh'],
     await page.getByText(tr(language, 'cashier.demoNote'), { exact: true }).first().waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: tr(language, 'cashier.pay', { amount: '¥319.20' }), exact: true }).click()
     await visibleRoute(page, 'activitySuccess')
-    await page.goto(`${server.baseUrl}/#/my/order`)
+    await page.goto(`${server().baseUrl}/#/my/order`)
     await visibleRoute(page, 'myOrder')
     await page.getByText('¥319.20').filter({ visible: true }).first().waitFor({ timeout: 30_000 })
     await context.close()
@@ -161,9 +139,9 @@ describe.each<[ViewportName, 'zh' | 'en']>([['mobile', 'en'], ['desktop', 'zh'],
 describe.each<ViewportName>(['mobile', 'desktop'])('activities that cannot take a registration, %s', viewport => {
   it('full offers the waitlist instead of a dead "Register" (issue 16; the journey is waitlist.e2e)', async () => {
     const language = 'en'
-    const context = await newContext(browser, viewport, LOCALES[language])
+    const context = await openContext(viewport, LOCALES[language])
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.full}`)
+    await page.goto(`${server().baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.full}`)
     await visibleRoute(page, 'activityDetail')
     await page.getByRole('button', { name: tr(language, 'waitlist.join'), exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 })
     expect(await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).filter({ visible: true }).count()).toBe(0)
@@ -175,9 +153,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('activities that cannot take 
     ['notStarted', 'activity.register.notStart'],
   ] as const)('%s shows its dialog with a single button', async (which, dialogKey) => {
     const language = 'en'
-    const context = await newContext(browser, viewport, LOCALES[language])
+    const context = await openContext(viewport, LOCALES[language])
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities[which]}`)
+    await page.goto(`${server().baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities[which]}`)
     await visibleRoute(page, 'activityDetail')
     await page.getByRole('button', { name: tr(language, 'activity.register'), exact: true }).click()
     await page.getByText(tr(language, dialogKey)).first().waitFor({ timeout: 15_000 })

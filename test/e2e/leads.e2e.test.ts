@@ -6,21 +6,18 @@
  * tags and the note neutralised. Each state is photographed.
  */
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { login } from '../../server/test/helpers'
-import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 const M = SEED_IDS.meeting
@@ -49,11 +46,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('lead capture, %s', viewport 
     const tag = `booth-${viewport}`
     // The second run finds the first one's rating: pressing the chosen star again would clear it.
     const rating = viewport === 'mobile' ? 4 : 5
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/exhibitor/leads/scan?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/exhibitor/leads/scan?meeting_id=${M}`)
     await page.waitForURL(/#\/login\?/, { timeout: 30_000 })
-    await signInOnPage(page, server, '13800000002')
+    await signInOnPage(page, server(), '13800000002')
 
     const field = view(page).getByLabel(en('leads.scan.codeLabel'))
     await field.waitFor({ timeout: 30_000 })
@@ -77,12 +74,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('lead capture, %s', viewport 
     await page.screenshot({ path: screenshotPath(`leads-detail-${viewport}`), fullPage: true })
 
     // Saved on the server as typed.
-    const exhibitor = await login(server, '13800000002')
+    const exhibitor = await login(server(), '13800000002')
     const saved = await exhibitor.api.get(`/exhibitor/leads?enterprise_id=${SEED_IDS.enterprises[0]}&keyword=${tag}`)
     expect(saved.body.results).toEqual([expect.objectContaining({ rating, tags: [tag, 'distributor'], notes: '=SUM(1,2) wants a quote' })])
 
     // The list, searched by the tag.
-    await page.goto(`${server.baseUrl}/#/meeting/exhibitor/leads?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/exhibitor/leads?meeting_id=${M}`)
     const search = view(page).getByLabel(en('leads.search.label'))
     await search.waitFor({ timeout: 30_000 })
     await search.fill(tag)

@@ -3,25 +3,14 @@
  * (MP4) load in the live detail of the built H5 site, reach enough data to show a picture, and the clock advances.
  * Chromium plays H.264 through Media Source Extensions, which is how Taro's H5 Video plays .m3u8 (hls.js).
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 /** Plays the page's video muted (no user gesture in a test) and answers its readyState and clock after a while. */
 async function playFor(page: Page, seconds: number): Promise<{ readyState: number; currentTime: number; error: string | null }> {
@@ -38,9 +27,9 @@ async function playFor(page: Page, seconds: number): Promise<{ readyState: numbe
 
 describe.each<ViewportName>(['mobile', 'desktop'])('live playback, %s', viewport => {
   it('plays the live stream (HLS): picture ready and the clock past 1 s', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.live}&lang=en`)
+    await page.goto(`${server().baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.live}&lang=en`)
     const played = await playFor(page, 30)
     await page.screenshot({ path: screenshotPath(`live-playing-${viewport}`) })
     expect(played.error).toBeNull()
@@ -52,9 +41,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('live playback, %s', viewport
   })
 
   it('plays the replay (MP4) of a live that is over', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.replay}&lang=en`)
+    await page.goto(`${server().baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.replay}&lang=en`)
     const played = await playFor(page, 30)
     expect(played.error).toBeNull()
     expect(played.readyState).toBeGreaterThanOrEqual(2)

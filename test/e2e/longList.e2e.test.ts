@@ -8,12 +8,13 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { Browser, ElementHandle, Page } from 'playwright-core'
+import type { ElementHandle, Page } from 'playwright-core'
 import type { MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
 import { LARGE_IDS } from '../../server/bench/largeMeeting'
 import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(600_000)
 
@@ -23,17 +24,15 @@ const MAX_ROWS_IN_DOM = 120
 const ROOT = path.resolve(__dirname, '..', '..')
 const en = (key: MessageKey) => translate('en', key)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
+/** The seeded data with the large meeting added (server/bench), the server restarted on it. */
+async function startOnLargeMeeting(): Promise<TestServer> {
   const first = await startTestServer()
   await first.stop({ keepData: true })
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/bench/prepare.ts', first.databaseUrl ?? first.dataDir!,
     '--large', `exhibitors=${EXHIBITORS},products=0,activities=1,users=1,tickets=1`], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn' } })
-  server = await startTestServer({ dataDir: first.dataDir, databaseUrl: first.databaseUrl })
-  browser = await launchBrowser()
-})
-afterAll(async () => { await browser?.close(); await server?.stop() })
+  return startTestServer({ dataDir: first.dataDir, databaseUrl: first.databaseUrl })
+}
+const { server, openContext } = setUpE2e({ server: startOnLargeMeeting })
 
 const ROWS = '.fu-exhibit__cards > [role="listitem"]'
 
@@ -104,9 +103,9 @@ async function sweep(page: Page, step: number): Promise<{ most: number; frames: 
 
 describe.each<ViewportName>(['mobile', 'desktop'])('the exhibitor list of a meeting with 2 000 exhibitors, %s', viewport => {
   it('keeps a bounded window of rows in the DOM while it is read to the end and swept', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/exhibit?meeting_id=${LARGE_IDS.meeting}`)
+    await page.goto(`${server().baseUrl}/#/exhibit?meeting_id=${LARGE_IDS.meeting}`)
     await page.locator(ROWS).first().waitFor({ timeout: 60_000 })
 
     const mostWhileLoading = await readToTheEnd(page)

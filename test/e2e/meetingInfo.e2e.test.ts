@@ -4,56 +4,28 @@
  * opens its session), the organiser's contacts with the venue plan, and applying to exhibit after signing in, which
  * shows the application under review and keeps it on reopening. Screenshots of each land in test/e2e/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
 const M = SEED_IDS.meeting
 const I = SEED_IDS.meetingInfo
-let server: TestServer
-let browser: Browser
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
-
-let phoneSerial = 0
-function freshPhone(): string {
-  phoneSerial += 1
-  return `136${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`)
-    const code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 /** Signs in on /login with a new phone number and the code the server "sent"; answers the phone. */
 async function signIn(page: Page): Promise<string> {
   const phone = freshPhone()
-  await page.getByLabel(en('login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: en('login.sendCode') }).click()
-  await page.getByLabel(en('login.code.label'), { exact: true }).fill(await outboxCode(phone))
-  await page.getByRole('button', { name: en('login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), phone)
   return phone
 }
 
@@ -70,14 +42,14 @@ async function expectNoSidewaysScroll(page: Page, viewport: ViewportName) {
 
 describe.each<ViewportName>(['mobile', 'desktop'])('the meeting information pages, %s', viewport => {
   it('documents, introduction, branch venues, contact and applying to exhibit show the seeded content', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     // The router keeps earlier pages (hidden) in the document: look only at the page on screen.
     const view = () => page.locator('.fu-route:visible').last()
     const shot = (name: string) => page.screenshot({ path: screenshotPath(`meeting-info-${name}-${viewport}`), fullPage: true })
 
     // ---- documents: categories, type / size / date, a PDF previewed in the page, an office file downloaded ----
-    await page.goto(`${server.baseUrl}/#/meeting/doc?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/doc?meeting_id=${M}`)
     await visibleRoute(page, 'meetingDoc')
     await view().getByRole('heading', { level: 2, name: 'Exhibitor manual' }).waitFor({ timeout: 30_000 })
     await view().getByText(/^PDF · Document · \d+(\.\d)? KB · Exhibitor guides · Added /).waitFor()
@@ -100,7 +72,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the meeting information page
     expect((await download).suggestedFilename()).toBe('move-in-schedule.xlsx')
 
     // ---- introduction ----
-    await page.goto(`${server.baseUrl}/#/meeting/introduction?meeting_id=${M}&content_id=${I.introductions[0]}`)
+    await page.goto(`${server().baseUrl}/#/meeting/introduction?meeting_id=${M}&content_id=${I.introductions[0]}`)
     await visibleRoute(page, 'meetingIntroduction')
     await view().getByRole('heading', { level: 1, name: 'About the expo' }).waitFor({ timeout: 30_000 })
     await view().getByText('300 exhibitors in three halls').waitFor()
@@ -110,7 +82,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the meeting information page
     await view().getByRole('heading', { level: 1, name: 'Organisers' }).waitFor({ timeout: 30_000 })
 
     // ---- branch venues: one opens its session ----
-    await page.goto(`${server.baseUrl}/#/meeting/branch?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/branch?meeting_id=${M}`)
     await visibleRoute(page, 'meetingBranch')
     await view().getByRole('heading', { level: 2, name: 'AI forum' }).waitFor({ timeout: 30_000 })
     await view().getByRole('heading', { level: 2, name: 'Biomedicine forum' }).waitFor()
@@ -122,7 +94,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the meeting information page
     await view().getByRole('heading', { level: 1, name: 'AI forum' }).waitFor({ timeout: 30_000 })
 
     // ---- contact: purposes, phone and e-mail actions, the venue plan ----
-    await page.goto(`${server.baseUrl}/#/meeting/contact?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/contact?meeting_id=${M}`)
     await visibleRoute(page, 'meetingContact')
     await view().getByRole('heading', { level: 2, name: 'Exhibiting' }).waitFor({ timeout: 30_000 })
     await view().getByRole('button', { name: 'Call Ms Wang on +86 21 5555 0102' }).waitFor()
@@ -135,7 +107,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the meeting information page
     await shot('contact')
 
     // ---- apply to exhibit: sign in, a refused field, then sent and kept ----
-    await page.goto(`${server.baseUrl}/#/meeting/apply?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/apply?meeting_id=${M}`)
     await visibleRoute(page, 'login')
     await signIn(page)
     await visibleRoute(page, 'meetingApply')

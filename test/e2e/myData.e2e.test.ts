@@ -5,21 +5,18 @@
  * typing their phone number, sees the pending state with its date, reloads (the server keeps it), and keeps the
  * account. Each state is photographed.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
 import { SEED_IDS } from '../../server/seed/ids'
 import { freshPhone, login } from '../../server/test/helpers'
-import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 const M = SEED_IDS.meeting
@@ -29,14 +26,14 @@ const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.option
 describe.each<ViewportName>(['mobile', 'desktop'])('my data, %s', viewport => {
   it('downloads my data as JSON, asks to delete the account, sees it pending, keeps it', async () => {
     const phone = freshPhone()
-    const attendee = await login(server, phone)
+    const attendee = await login(server(), phone)
     expect((await attendee.api.post('/tickets', { activity_id: SEED_IDS.activities.openFree, name: 'Data Owner', answers: [heard] })).status).toBe(201)
 
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/my/index?meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/my/index?meeting_id=${M}`)
     await page.waitForURL(/#\/login\?/, { timeout: 30_000 })
-    await signInOnPage(page, server, phone)
+    await signInOnPage(page, server(), phone)
     // From the hub's account section to My data.
     const entry = view(page).getByRole('link', { name: en('my.hub.myData') })
     await entry.waitFor({ timeout: 30_000 })

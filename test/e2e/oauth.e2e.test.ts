@@ -7,20 +7,17 @@
  * and state), and a request with an unregistered redirect URI is shown on our page and never followed.
  */
 import crypto from 'node:crypto'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../server/seed/ids'
 import { OAUTH_CLIENTS } from '../../server/seed/oauth'
 import { DEV_OAUTH_CLIENT_SECRET } from '../../server/lib/devDefaults'
-import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
 const CHINAIEF_NAME = 'CHINAIEF China International Exhibitions'
 const PLANNER_NAME = 'Expo Trip Planner'
@@ -49,16 +46,16 @@ const authorizeQuery = (params: Record<string, string>) => new URLSearchParams({
 
 describe.each<ViewportName>(['mobile', 'desktop'])('OAuth consent, %s', viewport => {
   it('signs in, consents for CHINAIEF, returns with code and state; the partner exchanges the code and reads the profile', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const visited = await partnerSites(context)
     const page = await context.newPage()
     const { verifier, challenge } = pkce()
     const state = `e2e-${viewport}-${crypto.randomBytes(4).toString('hex')}`
     const redirectUri = OAUTH_CLIENTS.chinaief.redirect_uri
 
-    await page.goto(`${server.baseUrl}/#/oauth/chinaief?${authorizeQuery({ redirect_uri: redirectUri, scope: 'profile email phone', state, code_challenge: challenge })}`)
+    await page.goto(`${server().baseUrl}/#/oauth/chinaief?${authorizeQuery({ redirect_uri: redirectUri, scope: 'profile email phone', state, code_challenge: challenge })}`)
     await page.waitForURL(/#\/login\?redirect=/)
-    await signInOnPage(page, server, DEMO_ACCOUNTS.visitor.phone)
+    await signInOnPage(page, server(), DEMO_ACCOUNTS.visitor.phone)
 
     await visibleRoute(page, 'oauthChinaief')
     await page.getByRole('heading', { name: CHINAIEF_NAME }).filter({ visible: true }).waitFor()
@@ -76,29 +73,29 @@ describe.each<ViewportName>(['mobile', 'desktop'])('OAuth consent, %s', viewport
     expect(visited).toHaveLength(1)
 
     // The partner's server: code + verifier + its secret → access token → the visitor's profile.
-    const token = await fetch(`${server.apiUrl}/oauth/token`, {
+    const token = await fetch(`${server().apiUrl}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`chinaief:${DEV_OAUTH_CLIENT_SECRET}`).toString('base64')}` },
       body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }).toString(),
     })
     expect(token.status).toBe(200)
     const { access_token: accessToken } = await token.json() as { access_token: string }
-    const me = await (await fetch(`${server.apiUrl}/oauth/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } })).json() as Record<string, string>
+    const me = await (await fetch(`${server().apiUrl}/oauth/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } })).json() as Record<string, string>
     expect(me.name).toBe('Li Wei')
     expect(me.phone_number).toBe(`+86${DEMO_ACCOUNTS.visitor.phone}`)
     await context.close()
   })
 
   it('denies the trip planner (access_denied and state) and refuses an unregistered redirect URI on our own page', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const visited = await partnerSites(context)
     const page = await context.newPage()
     const { challenge } = pkce()
     const planner = OAUTH_CLIENTS.planner
 
-    await page.goto(`${server.baseUrl}/#/oauth/authorize?${authorizeQuery({ client_id: planner.client_id, redirect_uri: planner.redirect_uri, scope: 'profile email', state: 'deny-me', code_challenge: challenge })}`)
+    await page.goto(`${server().baseUrl}/#/oauth/authorize?${authorizeQuery({ client_id: planner.client_id, redirect_uri: planner.redirect_uri, scope: 'profile email', state: 'deny-me', code_challenge: challenge })}`)
     await page.waitForURL(/#\/login\?redirect=/)
-    await signInOnPage(page, server, DEMO_ACCOUNTS.friend.phone)
+    await signInOnPage(page, server(), DEMO_ACCOUNTS.friend.phone)
     await visibleRoute(page, 'oauthAuthorize')
     await page.getByRole('heading', { name: PLANNER_NAME }).filter({ visible: true }).waitFor()
     await page.screenshot({ path: screenshotPath(`oauth-authorize-${viewport}`), fullPage: true })
@@ -110,11 +107,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('OAuth consent, %s', viewport
     expect(denied.searchParams.has('code')).toBe(false)
 
     // Signed in now: a request whose redirect URI is not registered stays on our page, with its reason.
-    await page.goto(`${server.baseUrl}/#/oauth/authorize?${authorizeQuery({ client_id: 'chinaief', redirect_uri: 'https://evil.example/cb', state: 'x', code_challenge: challenge })}`)
+    await page.goto(`${server().baseUrl}/#/oauth/authorize?${authorizeQuery({ client_id: 'chinaief', redirect_uri: 'https://evil.example/cb', state: 'x', code_challenge: challenge })}`)
     await visibleRoute(page, 'oauthAuthorize')
     await page.getByRole('heading', { name: 'Cannot authorize: the return address is not the one registered for this application' }).filter({ visible: true }).waitFor()
     await page.screenshot({ path: screenshotPath(`oauth-invalid-${viewport}`), fullPage: true })
-    expect(page.url()).toContain(server.baseUrl)
+    expect(page.url()).toContain(server().baseUrl)
     expect(visited.some(url => url.startsWith('https://evil.example'))).toBe(false)
     await context.close()
   })

@@ -4,28 +4,18 @@
  * guest's live rotating pass is entered (a desktop scanner types it) and checked in on the device, the desk counts it
  * waiting, the network comes back and the desk syncs: the server has the ticket checked in.
  */
-import type { Browser } from 'playwright-core'
 import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { currentPassPayload } from '@/core/ticketQr'
 import { SEED_IDS } from '../../server/seed/ids'
 import { freshPhone, login } from '../../server/test/helpers'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
 import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 const M = SEED_IDS.meeting
@@ -36,17 +26,17 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
   it('checks a guest in with the network cut, counts it waiting and syncs when the network is back', async () => {
     // A guest registered before the desk downloads its list; their phone holds the ticket's pass keys.
     const name = `Offline Guest ${viewport}`
-    const guest = await login(server, freshPhone())
+    const guest = await login(server(), freshPhone())
     const registered = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name, answers: [heard] })).body.results[0]
     const mine = (await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0]
-    const staff = await login(server, staffPhone)
+    const staff = await login(server(), staffPhone)
     const serverStatus = async () => (await staff.api.get(`/tickets?all=1&activity_id=${ACTIVITY}&code=${registered.code}`)).body.results[0].status
 
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     const view = () => page.locator('.fu-route:visible').last()
-    await page.goto(`${server.baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
-    await signInOnPage(page, server, staffPhone)
+    await page.goto(`${server().baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
+    await signInOnPage(page, server(), staffPhone)
     const activity = view().getByRole('radio', { name: 'Opening ceremony', exact: true })
     await activity.waitFor({ timeout: 60_000 })
     await activity.click()

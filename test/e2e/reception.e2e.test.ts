@@ -3,25 +3,16 @@
  * phases with their checked-in counts, opens one, opens a guest and checks them in after the confirm (then undoes
  * it, so the seed stays as it was); a guest, unsigned, looks themself up by query code and sees their record.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openPage } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 const M = SEED_IDS.meeting
@@ -30,7 +21,7 @@ const M = SEED_IDS.meeting
 async function signIn(page: Page, phone: string) {
   await page.getByLabel(en('login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('checkbox').first().click()
-  const latest = async () => ((await (await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { _id: string; body?: string }[] }).results[0]
+  const latest = async () => ((await (await fetch(`${server().apiUrl}/dev/outbox?to=${phone}&limit=1`)).json()) as { results: { _id: string; body?: string }[] }).results[0]
   const before = (await latest())?._id
   await page.getByRole('button', { name: en('login.sendCode') }).click()
   let code: string | undefined
@@ -46,9 +37,9 @@ async function signIn(page: Page, phone: string) {
 // Each viewport signs a different staff member in (one code a minute per phone).
 describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '13800000005']])('reception, %s', (viewport, staffPhone) => {
   it('staff check a guest in at a phase after confirming, and undo it', async () => {
-    const page = await (await newContext(browser, viewport, 'en-US')).newPage()
+    const page = await openPage(viewport)
     const view = () => page.locator('.fu-route:visible').last()
-    await page.goto(`${server.baseUrl}/#/meeting/reception/staff?meeting_id=${M}&lang=en`)
+    await page.goto(`${server().baseUrl}/#/meeting/reception/staff?meeting_id=${M}&lang=en`)
     await signIn(page, staffPhone)
     const venue = view().getByRole('link', { name: en('reception.staff.openPhase', { title: 'Venue sign-in' }) })
     await venue.waitFor({ timeout: 60_000 })
@@ -69,9 +60,9 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
   })
 
   it('an unsigned guest looks themself up by query code', async () => {
-    const page = await (await newContext(browser, viewport, 'en-US')).newPage()
+    const page = await openPage(viewport)
     const view = () => page.locator('.fu-route:visible').last()
-    await page.goto(`${server.baseUrl}/#/meeting/reception/query/guest?meeting_id=${M}&lang=en`)
+    await page.goto(`${server().baseUrl}/#/meeting/reception/query/guest?meeting_id=${M}&lang=en`)
     await view().getByLabel(en('reception.query.code'), { exact: true }).fill('guest002')
     await view().getByRole('button', { name: en('reception.query.submit'), exact: true }).click()
     await view().getByText(en('reception.query.results', { total: 1 })).waitFor({ timeout: 30_000 })

@@ -5,29 +5,20 @@
  * and checks the guest in, and refuses a stale code (a screenshot from minutes ago) and a forged one, each with its
  * own message.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { currentPassPayload, passDay, passWindow, PASS_WINDOW_SECONDS, rotatingQrPayload, type PassKey } from '@/core/ticketQr'
 import { SEED_IDS } from '../../server/seed/ids'
 import { freshPhone, login } from '../../server/test/helpers'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
 import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
 const M = SEED_IDS.meeting
@@ -52,18 +43,18 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
   it('the code on screen changes after its period; the desk accepts the current code and refuses a stale or forged one', async () => {
     const name = `Rotating Guest ${viewport}`
     const guestPhone = freshPhone()
-    const guest = await login(server, guestPhone)
+    const guest = await login(server(), guestPhone)
     const registered = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name, answers: [heard] })).body.results[0]
     const mine = (await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0]
     const keys: PassKey[] = mine.pass.keys
     const payloadOf = (window: number) => rotatingQrPayload(ACTIVITY, registered.code, window, keys.find(k => k.day === passDay(window))!.key)
 
     // The holder's phone: its clock is one the test can move.
-    const holder = await newContext(browser, viewport, 'en-US')
+    const holder = await openContext(viewport)
     const phone = await holder.newPage()
     await phone.clock.install({ time: Date.now() })
-    await phone.goto(`${server.baseUrl}/#/my/registration/ticket?ticket_id=${registered._id}&lang=en`)
-    await signInOnPage(phone, server, guestPhone)
+    await phone.goto(`${server().baseUrl}/#/my/registration/ticket?ticket_id=${registered._id}&lang=en`)
+    await signInOnPage(phone, server(), guestPhone)
     const first = await shownPass(phone)
     expect(first.src).toBe(await qrImageOf(payloadOf(first.window)))
     await phone.screenshot({ path: screenshotPath(`rotating-qr-${viewport}`), fullPage: true })
@@ -77,11 +68,11 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
     await holder.close()
 
     // The staff desk (a desktop scanner types what it reads, then Enter).
-    const desk = await newContext(browser, viewport, 'en-US')
+    const desk = await openContext(viewport)
     const page = await desk.newPage()
     const view = () => page.locator('.fu-route:visible').last()
-    await page.goto(`${server.baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
-    await signInOnPage(page, server, staffPhone)
+    await page.goto(`${server().baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
+    await signInOnPage(page, server(), staffPhone)
     const activity = view().getByRole('radio', { name: 'Opening ceremony', exact: true })
     await activity.waitFor({ timeout: 60_000 })
     await activity.click()

@@ -3,31 +3,25 @@
  * and a desktop viewport: each lands on its screen, its redirect, /login (with redirect and
  * meeting_id) or /404, with its title as the document title. A sample runs in all four languages.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { routes, redirects } from '@/router/routes'
 import { catalogues } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, type ViewportName } from './browser'
+import { type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
-let server: TestServer
-let browser: Browser
 let meetingId: string
 const SAMPLE_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6'
 
+const { server, openContext } = setUpE2e()
+
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const res = await fetch(`${server.apiUrl}/demand/meetings?limit=1`)
+  const res = await fetch(`${server().apiUrl}/demand/meetings?limit=1`)
   meetingId = ((await res.json()) as { results: { _id: string }[] }).results[0]._id
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 function samplePath(pattern: string): string {
   return pattern.split('/').map(segment => {
@@ -39,7 +33,7 @@ function samplePath(pattern: string): string {
 /** Opens a hash route on a fresh document and returns the visible route name once it settles. */
 async function visit(page: Page, hashPath: string): Promise<string> {
   await page.goto('about:blank')
-  await page.goto(`${server.baseUrl}/#${hashPath}`)
+  await page.goto(`${server().baseUrl}/#${hashPath}`)
   const host = page.locator('.fu-route:visible').last()
   await host.waitFor({ timeout: 30_000 })
   return (await host.getAttribute('data-route')) ?? ''
@@ -73,7 +67,7 @@ async function ownContent(page: Page): Promise<boolean> {
 
 describe.each<ViewportName>(['mobile', 'desktop'])('route table, %s', viewport => {
   it('every route lands where it must', async () => {
-    const context = await newContext(browser, viewport)
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
     const wrong: string[] = []
     for (const route of routes) {
@@ -96,7 +90,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('route table, %s', viewport =
   })
 
   it('every redirect of SPEC §2 lands on its target', async () => {
-    const context = await newContext(browser, viewport)
+    const context = await openContext(viewport, 'zh-CN')
     const page = await context.newPage()
     const expected: Record<string, string> = {
       '/': 'meetingHome', '/home': 'meetingHome', '/news': 'meetingNews', '/speaker': 'speakerList', '/agenda': 'agendaSchedule',
@@ -117,7 +111,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('route table, %s', viewport =
 
 describe.each([['zh', 'zh-CN'], ['en', 'en-US'], ['ja', 'ja-JP'], ['ko', 'ko-KR']] as const)('titles in %s', (language, locale) => {
   it('sets the document title of a sample of routes', async () => {
-    const context = await newContext(browser, 'mobile', locale)
+    const context = await openContext('mobile', locale)
     const page = await context.newPage()
     for (const name of ['meetingHome', 'meetingNews', 'activityDetail', 'notFound', 'receptionQueryGuest'] as const) {
       const route = routes.find(r => r.name === name)!

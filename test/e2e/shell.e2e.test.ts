@@ -3,31 +3,25 @@
  * (custom navigation pages, tabbar=1) and in the desktop top bar (with "more" at 1200 px, by keyboard), and the
  * routing depth of SPEC §4 behind the back button, through our navigation and the browser's back and forward.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { screenshotPath } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
 let meetingId: string
 /** The seeded navigation entries' titles by language, in the server's order. */
 let entryTitles: Record<string, string>[]
 
+const { server, browser, openContext } = setUpE2e()
+
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const meetings = await (await fetch(`${server.apiUrl}/demand/meetings?limit=1`)).json() as { results: { _id: string }[] }
+  const meetings = await (await fetch(`${server().apiUrl}/demand/meetings?limit=1`)).json() as { results: { _id: string }[] }
   meetingId = meetings.results[0]._id
-  const nav = await (await fetch(`${server.apiUrl}/navigation/categories?meeting_id=${meetingId}&display=1`)).json() as { results: { title: Record<string, string> }[] }
+  const nav = await (await fetch(`${server().apiUrl}/navigation/categories?meeting_id=${meetingId}&display=1`)).json() as { results: { title: Record<string, string> }[] }
   entryTitles = nav.results.map(item => item.title)
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** The page on top of Taro's stack (earlier pages stay in the document, hidden). */
 const onScreen = (page: Page): Locator => page.locator('.fu-route:visible').last()
@@ -38,9 +32,9 @@ async function landedOn(page: Page, route: string): Promise<void> {
 
 describe('mobile tab bar', () => {
   it('shows the meeting\'s navigation on the home, opens custom navigation pages that keep it, and marks the current tab', async () => {
-    const context = await newContext(browser, 'mobile', 'en-US')
+    const context = await openContext('mobile')
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/home`)
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
     await landedOn(page, 'meetingHome')
     const tabs = onScreen(page).getByRole('navigation', { name: 'Meeting tabs' })
     await tabs.getByRole('link', { name: entryTitles[1].en }).waitFor()
@@ -68,17 +62,17 @@ describe('mobile tab bar', () => {
   })
 
   it('is not on a page opened without tabbar=1, nor on desktop', async () => {
-    const mobile = await newContext(browser, 'mobile')
+    const mobile = await openContext('mobile', 'zh-CN')
     const page = await mobile.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/news`)
+    await page.goto(`${server().baseUrl}/#/meeting/news`)
     await landedOn(page, 'meetingNews')
     await onScreen(page).locator('.fu-news-list').first().waitFor()
     expect(await onScreen(page).locator('.fu-tabbar').count()).toBe(0)
     await mobile.close()
 
-    const desktop = await newContext(browser, 'desktop')
+    const desktop = await openContext('desktop', 'zh-CN')
     const desk = await desktop.newPage()
-    await desk.goto(`${server.baseUrl}/#/meeting/news?tabbar=1`)
+    await desk.goto(`${server().baseUrl}/#/meeting/news?tabbar=1`)
     await landedOn(desk, 'meetingNews')
     await onScreen(desk).getByRole('navigation', { name: '会议导航' }).getByRole('link').first().waitFor()
     expect(await onScreen(desk).locator('.fu-tabbar').count()).toBe(0)
@@ -90,9 +84,9 @@ describe('desktop top bar at 1200 px', () => {
   // The bar keeps the room the meeting's whole title needs and fills the rest: the seeded meeting has sixteen entries,
   // more than fit at 1200 px in any language, so the last ones go under "more".
   it.each([['zh', 'zh-CN', true], ['en', 'en-US', true], ['ja', 'ja-JP', true], ['ko', 'ko-KR', true]] as const)('fits the navigation beside the whole title in %s, the rest under "more" (by keyboard too): more=%s', async (language, locale, overflows) => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale, deviceScaleFactor: 1 })
+    const context = await browser().newContext({ viewport: { width: 1200, height: 800 }, locale, deviceScaleFactor: 1 })
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/news`)
+    await page.goto(`${server().baseUrl}/#/meeting/news`)
     await landedOn(page, 'meetingNews')
     const nav = onScreen(page).getByRole('navigation').filter({ has: page.locator('.fu-topnav__entry') })
     await nav.getByRole('link', { name: entryTitles[0][language] }).waitFor()
@@ -158,10 +152,10 @@ describe('desktop top bar at 1200 px', () => {
 
 describe('desktop top bar beside a screen\'s actions', () => {
   it('keeps the navigation clear of back, brand, share and languages on a news item in English', async () => {
-    const news = await (await fetch(`${server.apiUrl}/news?meeting_id=${meetingId}&limit=1`)).json() as { results: { _id: string }[] }
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US', deviceScaleFactor: 1 })
+    const news = await (await fetch(`${server().apiUrl}/news?meeting_id=${meetingId}&limit=1`)).json() as { results: { _id: string }[] }
+    const context = await browser().newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US', deviceScaleFactor: 1 })
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/news/detail?news_id=${news.results[0]._id}`)
+    await page.goto(`${server().baseUrl}/#/meeting/news/detail?news_id=${news.results[0]._id}`)
     await landedOn(page, 'meetingNewsDetail')
     const nav = onScreen(page).getByRole('navigation', { name: 'Meeting navigation' })
     await nav.getByRole('link', { name: entryTitles[0].en }).waitFor()
@@ -180,9 +174,9 @@ describe('desktop top bar beside a screen\'s actions', () => {
 
 describe('desktop column at exactly 1200 px', () => {
   it('keeps at least 16 px between the main column\'s content and each side of the window, without a horizontal scroll', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US', deviceScaleFactor: 1 })
+    const context = await browser().newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US', deviceScaleFactor: 1 })
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/news?meeting_id=${meetingId}`)
+    await page.goto(`${server().baseUrl}/#/meeting/news?meeting_id=${meetingId}`)
     await landedOn(page, 'meetingNews')
     const main = onScreen(page).getByRole('main')
     await main.getByRole('heading', { level: 1 }).waitFor()
@@ -205,12 +199,12 @@ describe('desktop column at exactly 1200 px', () => {
 
 describe('routing depth (SPEC §4)', () => {
   it('back goes home on the session\'s first page, and one page back after moving on, with the browser\'s back and forward counted', async () => {
-    const context = await newContext(browser, 'desktop', 'en-US')
+    const context = await openContext('desktop')
     const page = await context.newPage()
     const back = () => onScreen(page).locator('.fu-topbar__back')
 
     // Arrived on a shared link: nothing to go back to in this site, so back means home, replacing this page.
-    await page.goto(`${server.baseUrl}/#/meeting/news`)
+    await page.goto(`${server().baseUrl}/#/meeting/news`)
     await landedOn(page, 'meetingNews')
     expect(await back().getAttribute('aria-label')).toBe('Back to home')
     const historyLength = await page.evaluate(() => window.history.length)

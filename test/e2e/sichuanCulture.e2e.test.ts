@@ -3,26 +3,15 @@
  * /sichuan-culture route shows its own seeded content in the festival's frame (screenshots of each); a visitor
  * picks a place on the venue plan with the keyboard, signs in to collect a heritage item and finds it in "my".
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
 import { signInOnPage } from './signIn'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 const FESTIVAL = SEED_IDS.festival.meeting
 
@@ -30,7 +19,7 @@ let phoneSerial = 0
 /** Signs in on /login with a new phone number and the code the server "sent" (the dev outbox). */
 async function signIn(page: Page) {
   phoneSerial += 1
-  await signInOnPage(page, server, `135${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`)
+  await signInOnPage(page, server(), `135${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`)
 }
 
 /** Each public route of the section, with what its seeded content shows. */
@@ -50,11 +39,11 @@ const ROUTES: { name: string; path: string; shows: string }[] = [
 
 describe.each<ViewportName>(['mobile', 'desktop'])('cultural festival, %s', viewport => {
   it('every section route shows the seeded festival in its frame', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     const view = () => page.locator('.fu-route:visible').last()
     for (const route of ROUTES) {
-      await page.goto(`${server.baseUrl}/#${route.path}`)
+      await page.goto(`${server().baseUrl}/#${route.path}`)
       await view().getByRole('navigation', { name: 'Festival sections' }).waitFor({ timeout: 30_000 })
       await view().getByText(route.shows, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 30_000 })
       // The festival's own look: the ink band and its cinnabar theme colour.
@@ -62,17 +51,17 @@ describe.each<ViewportName>(['mobile', 'desktop'])('cultural festival, %s', view
       await page.screenshot({ path: screenshotPath(`sichuan-culture-${route.name}-${viewport}`), fullPage: true })
     }
     // Came from the demo meeting (its id carried over): the current festival is shown.
-    await page.goto(`${server.baseUrl}/#/sichuan-culture/list?meeting_id=${SEED_IDS.meeting}`)
+    await page.goto(`${server().baseUrl}/#/sichuan-culture/list?meeting_id=${SEED_IDS.meeting}`)
     await view().getByRole('heading', { level: 2, name: 'Shu embroidery' }).waitFor({ timeout: 30_000 })
     await context.close()
   })
 
   it('a visitor picks a place on the plan by keyboard, signs in to collect an item, and finds it in my festival', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     const view = () => page.locator('.fu-route:visible').last()
 
-    await page.goto(`${server.baseUrl}/#/sichuan-culture/map?meeting_id=${FESTIVAL}`)
+    await page.goto(`${server().baseUrl}/#/sichuan-culture/map?meeting_id=${FESTIVAL}`)
     const plan = view().getByRole('group', { name: /^Venue plan with 12 places$/ })
     await plan.waitFor({ timeout: 30_000 })
     const first = plan.getByRole('button').first()
@@ -84,7 +73,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('cultural festival, %s', view
     await view().getByRole('heading', { level: 2, name: 'Grand Theatre main stage' }).waitFor()
     await page.screenshot({ path: screenshotPath(`sichuan-culture-map-detail-${viewport}`), fullPage: true })
 
-    await page.goto(`${server.baseUrl}/#/sichuan-culture/list?meeting_id=${FESTIVAL}`)
+    await page.goto(`${server().baseUrl}/#/sichuan-culture/list?meeting_id=${FESTIVAL}`)
     await view().getByRole('button', { name: 'Collect Zigong lanterns' }).click()
     await page.waitForURL(/#\/login\?redirect=/)
     await signIn(page)
@@ -93,7 +82,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('cultural festival, %s', view
     await collect.click()
     await view().getByRole('button', { name: 'Collect Zigong lanterns', pressed: true }).waitFor({ timeout: 30_000 })
 
-    await page.goto(`${server.baseUrl}/#/sichuan-culture/my?meeting_id=${FESTIVAL}`)
+    await page.goto(`${server().baseUrl}/#/sichuan-culture/my?meeting_id=${FESTIVAL}`)
     await view().getByRole('heading', { level: 3, name: 'Zigong lanterns' }).waitFor({ timeout: 30_000 })
     await view().getByText('No performances booked yet').waitFor()
     await page.screenshot({ path: screenshotPath(`sichuan-culture-my-${viewport}`), fullPage: true })

@@ -10,6 +10,16 @@ import type { TestServer } from '../support/server'
 
 const lastAsked = new Map<string, number>()
 
+/** The code in the newest development outbox message to `phone`, waiting up to 10 s for one. */
+export async function outboxCode(server: TestServer, phone: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const code = /(\d{6})/.exec((await latestMessage(server, phone))?.body ?? '')?.[1]
+    if (code) return code
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code for ${phone} in the outbox`)
+}
+
 async function latestMessage(server: TestServer, phone: string): Promise<{ _id: string; body?: string } | undefined> {
   const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(phone)}&limit=1`)
   return ((await res.json()) as { results: { _id: string; body?: string }[] }).results[0]

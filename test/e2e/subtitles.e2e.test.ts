@@ -3,30 +3,19 @@
  * the subtitle line at the player's time (and follows the language the viewer picks); the e-mailed `minutes=1`
  * link of the ended press briefing opens its minutes (extractive: no model configured in the test server).
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 interface Line { offset: number; end: number | null; text: string }
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.apiUrl}${path}`)
+  const res = await fetch(`${server().apiUrl}${path}`)
   return ((await res.json()) as { results: T }).results
 }
 
@@ -51,9 +40,9 @@ const lineAt = (lines: Line[], time: number) => lines.find((line, i) => line.off
 
 describe.each<ViewportName>(['mobile', 'desktop'])('subtitles and minutes, %s', viewport => {
   it('the caption is the subtitle line at the player\'s time, in the language picked', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.live}&lang=en`)
+    await page.goto(`${server().baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.live}&lang=en`)
     const en = await api<Line[]>(`/subtitles?live_id=${SEED_IDS.lives.live}&language=en`)
     const zh = await api<Line[]>(`/subtitles?live_id=${SEED_IDS.lives.live}&language=zh`)
     const time = await seek(page, 10)
@@ -75,9 +64,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('subtitles and minutes, %s', 
   it('minutes=1 on the ended live opens its minutes', async () => {
     const minutes = await api<{ status: string; summary: string; key_points: string[] }>(`/lives/${SEED_IDS.lives.over}/minutes?language=en`)
     expect(minutes.status).toBe('ready')
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.over}&minutes=1&lang=en`)
+    await page.goto(`${server().baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.over}&minutes=1&lang=en`)
     const section = page.getByRole('region', { name: 'Minutes' }).filter({ visible: true })
     await section.waitFor({ timeout: 30_000 })
     await section.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 30_000 })

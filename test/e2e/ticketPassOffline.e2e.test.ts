@@ -5,27 +5,17 @@
  * and its code), says it is the ticket kept on this phone, shows its activity as last seen, and its QR still changes
  * with the 30-second window.
  */
-import type { Browser } from 'playwright-core'
 import { translate } from '@/i18n/complete'
 import { PASS_WINDOW_SECONDS } from '@/core/ticketQr'
 import { SEED_IDS } from '../../server/seed/ids'
 import { freshPhone, login } from '../../server/test/helpers'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
 import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(300_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, openContext } = setUpE2e()
 
 const ACTIVITY = SEED_IDS.activities.openFree
 const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
@@ -34,15 +24,15 @@ const ROTATING = '.fu-ticket-qr__rotating:visible'
 describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a network, %s', viewport => {
   it('opens again offline from the service worker, from the pass kept on the device, and keeps rotating', async () => {
     const phoneNumber = freshPhone()
-    const guest = await login(server, phoneNumber)
+    const guest = await login(server(), phoneNumber)
     const ticket = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name: `Offline Guest ${viewport}`, answers: [heard] })).body.results[0]
 
-    const context = await newContext(browser, viewport, 'en-US', 'allow')
+    const context = await openContext(viewport, 'en-US', 'allow')
     const page = await context.newPage()
     await page.clock.install({ time: Date.now() })
-    const url = `${server.baseUrl}/#/my/registration/ticket?ticket_id=${ticket._id}&lang=en`
+    const url = `${server().baseUrl}/#/my/registration/ticket?ticket_id=${ticket._id}&lang=en`
     await page.goto(url)
-    await signInOnPage(page, server, phoneNumber)
+    await signInOnPage(page, server(), phoneNumber)
     await page.locator(ROTATING).first().waitFor({ timeout: 60_000 })
     // The worker registers after the first load; once it controls the page, a reload lets it keep the page and code.
     await page.evaluate(async () => { await navigator.serviceWorker.ready })

@@ -3,48 +3,25 @@
  * vote, finds a candidate by number, is sent to login by "Vote" and comes back, votes until today's limit (12001
  * said in words), opens a candidate's page; then writes in a live's chat.
  */
-import type { Browser, Page } from 'playwright-core'
-import { translate } from '@/i18n/complete'
+import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { signInOnPage } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
+const { server, openContext } = setUpE2e()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-let phoneSerial = 0
 /** Signs in on /login with a new phone number and the code the server "sent" (the dev outbox). */
 async function signIn(page: Page) {
-  phoneSerial += 1
-  const phone = `136${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`
-  await page.getByLabel(translate('en', 'login.phone.label'), { exact: true }).fill(phone)
-  await page.getByRole('checkbox').first().click()
-  await page.getByRole('button', { name: translate('en', 'login.sendCode') }).click()
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${phone}&limit=1`)
-    code = /(\d{6})/.exec(((await res.json()) as { results: { body?: string }[] }).results[0]?.body ?? '')?.[1]
-    if (!code) await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  await page.getByLabel(translate('en', 'login.code.label'), { exact: true }).fill(code ?? '')
-  await page.getByRole('button', { name: translate('en', 'login.submit'), exact: true }).click()
+  await signInOnPage(page, server(), freshPhone())
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('vote and live chat, %s', viewport => {
   it('a guest finds a candidate, signs in to vote, votes up to today\'s limit, opens the candidate; then chats in a live', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
     const view = () => page.locator('.fu-route:visible').last()
     const shot = (name: string) => page.screenshot({ path: screenshotPath(`vote-${name}-${viewport}`), fullPage: true })
@@ -53,7 +30,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('vote and live chat, %s', vie
       return Number(/(\d+) votes/.exec((await card.locator('.fu-vote__count').textContent()) ?? '')?.[1])
     }
 
-    await page.goto(`${server.baseUrl}/#/activity/vote?vote_id=${SEED_IDS.votes.open}`)
+    await page.goto(`${server().baseUrl}/#/activity/vote?vote_id=${SEED_IDS.votes.open}`)
     await view().getByRole('heading', { level: 1, name: 'Best innovation award' }).waitFor({ timeout: 30_000 })
     await view().getByText('Each person has').waitFor()
     await view().getByRole('link', { name: 'View candidate: WayFinder access' }).waitFor()
@@ -84,7 +61,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('vote and live chat, %s', vie
     await view().getByText('My votes: 3').waitFor()
     await shot('candidate')
 
-    await page.goto(`${server.baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.live}`)
+    await page.goto(`${server().baseUrl}/#/meeting/live/detail?live_id=${SEED_IDS.lives.live}`)
     const chat = view().getByRole('region', { name: 'Chat' })
     await chat.getByText('Where are the slides?').waitFor({ timeout: 30_000 })
     const text = `Hello from the ${viewport} viewport`

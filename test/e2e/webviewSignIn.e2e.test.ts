@@ -6,26 +6,15 @@
  * visits or requests is recorded: no token ever appears in one, the ticket leaves the address, and a used ticket is
  * refused with a clear message.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, screenshotPath, VIEWPORTS } from './browser'
+import { screenshotPath, VIEWPORTS } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser } = setUpE2e()
 
 const t = (key: string) => translate('en', key as MessageKey)
 /** The mini-program's web-view: WeChat's user agent with "miniProgram". */
@@ -35,7 +24,7 @@ const START = '/my/tickets'
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  const res = await fetch(`${server.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${server().apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const answer = await res.json() as { results: T }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
   return answer.results
@@ -47,7 +36,7 @@ async function visibleRoute(page: Page, name: string) {
 
 /** A web-view page whose wx.miniProgram records navigateTo; every URL visited or requested is recorded. */
 async function webView(): Promise<{ context: BrowserContext; page: Page; urls: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, locale: 'en-US', isMobile: true, hasTouch: true, deviceScaleFactor: 1, userAgent: WEBVIEW_UA })
+  const context = await browser().newContext({ viewport: VIEWPORTS.mobile, locale: 'en-US', isMobile: true, hasTouch: true, deviceScaleFactor: 1, userAgent: WEBVIEW_UA })
   await context.addInitScript(() => {
     const w = window as unknown as { __wxjs_environment: string; __bridgeCalls: string[]; wx: unknown }
     w.__wxjs_environment = 'miniprogram'
@@ -87,7 +76,7 @@ async function bridgeSignsIn(): Promise<{ nativeToken: string; user_id: string; 
 
 it('signs the web-view in through the bridge with a one-time ticket; no token in any URL', async () => {
   const { context, page, urls } = await webView()
-  await page.goto(`${server.baseUrl}/#${START}`)
+  await page.goto(`${server().baseUrl}/#${START}`)
   await visibleRoute(page, 'login')
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).first().click()
   await page.getByRole('button', { name: t('login.social.wechat'), exact: true }).click()
@@ -109,7 +98,7 @@ it('signs the web-view in through the bridge with a one-time ticket; no token in
   // addresses the first page set through the history API).
   const firstAddresses = await addressesOf(page)
   await page.goto('about:blank')
-  await page.goto(`${server.baseUrl}/#${back}${separator}signin_ticket=${ticket}`)
+  await page.goto(`${server().baseUrl}/#${back}${separator}signin_ticket=${ticket}`)
   await visibleRoute(page, 'myTickets')
   await page.screenshot({ path: screenshotPath('webview-signin-mobile.png') })
 
@@ -130,7 +119,7 @@ it('signs the web-view in through the bridge with a one-time ticket; no token in
 
   // The same ticket again (a reload of an old address, a shared link): refused with a clear message.
   const again = await webView()
-  await again.page.goto(`${server.baseUrl}/#${back}${separator}signin_ticket=${ticket}`)
+  await again.page.goto(`${server().baseUrl}/#${back}${separator}signin_ticket=${ticket}`)
   await visibleRoute(again.page, 'login')
   await again.page.getByText(t('login.wechat.ticketRefused')).first().waitFor({ timeout: 30_000 })
   expect(await stored(again.page, 'token')).toBeNull()

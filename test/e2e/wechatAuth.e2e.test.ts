@@ -5,26 +5,15 @@
  * state; a first WeChat account binds a phone on /bind, then the person is on the page they started from, signed
  * in, with the openid kept for WeChat Pay; next time the same browser signs straight in; a forged return is refused.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, screenshotPath, VIEWPORTS } from './browser'
+import { screenshotPath, VIEWPORTS } from './browser'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser } = setUpE2e()
 
 const t = (key: string) => translate('en', key as MessageKey)
 /** The WeChat in-app browser (the site detects it by its user agent). */
@@ -34,7 +23,7 @@ const START = '/my/tickets'
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  const res = await fetch(`${server.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${server().apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const answer = await res.json() as { results: T }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
   return answer.results
@@ -55,7 +44,7 @@ async function visibleRoute(page: Page, name: string) {
 }
 
 function wechatBrowser(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORTS.mobile, locale: 'en-US', isMobile: true, hasTouch: true, deviceScaleFactor: 1, userAgent: WECHAT_UA })
+  return browser().newContext({ viewport: VIEWPORTS.mobile, locale: 'en-US', isMobile: true, hasTouch: true, deviceScaleFactor: 1, userAgent: WECHAT_UA })
 }
 
 /** Opens the page that needs a session, is sent to /login, agrees and presses WeChat; returns the authorisation pages asked for. */
@@ -65,7 +54,7 @@ async function signInWithWechat(page: Page): Promise<URL[]> {
     const url = new URL(request.url())
     if (url.pathname === '/fu/api/dev/wechat/oauth2/authorize') authorisations.push(url)
   })
-  await page.goto(`${server.baseUrl}/#${START}`)
+  await page.goto(`${server().baseUrl}/#${START}`)
   await visibleRoute(page, 'login')
   expect(page.url()).toContain(`redirect=${encodeURIComponent(START)}`)
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).first().click()
@@ -140,7 +129,7 @@ it('refuses a return whose state this browser did not send: no sign-in, a clear 
   await api('POST', '/texts/code/v2', { phone })
   await api('POST', '/tokens/wechat', { code, phone, verify_code: await outboxCode(phone) })
 
-  await page.goto(`${server.baseUrl}/?code=${code}&state=forged#/login?redirect=${encodeURIComponent(START)}`)
+  await page.goto(`${server().baseUrl}/?code=${code}&state=forged#/login?redirect=${encodeURIComponent(START)}`)
   await visibleRoute(page, 'login')
   await page.getByText(t('login.wechat.unverified')).waitFor({ timeout: 30_000 })
   expect(page.url()).not.toMatch(/[?&](code|state)=/)

@@ -3,32 +3,18 @@
  * and desktop: group registration from an activity (v2 ticket page by agent_checkout_version), suppliers / clients
  * for you on the company page (a guest signs in first), and an unknown meeting id landing on /404.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { freshPhone } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
-import { startTestServer, type TestServer } from '../support/server'
-import { launchBrowser, newContext, screenshotPath, type ViewportName } from './browser'
+import { screenshotPath, type ViewportName } from './browser'
+import { outboxCode } from './signIn'
+import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(180_000)
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => { server = await startTestServer(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await server?.stop() })
+const { server, openContext } = setUpE2e()
 
 const M = SEED_IDS.meeting
-let phoneSerial = 0
-const freshPhone = () => `136${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const body = (await res.json()) as { results: { body?: string; created: number }[] }
-    const code = /(\d{6})/.exec([...(body.results ?? [])].sort((a, b) => b.created - a.created)[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function signIn(page: Page) {
   const phone = freshPhone()
@@ -36,7 +22,7 @@ async function signIn(page: Page) {
   await login.getByLabel('Mobile number', { exact: true }).fill(phone)
   await login.getByRole('checkbox').first().click()
   await login.getByRole('button', { name: 'Send code' }).click()
-  await login.getByLabel('Verification code', { exact: true }).fill(await outboxCode(phone))
+  await login.getByLabel('Verification code', { exact: true }).fill(await outboxCode(server(), phone))
   await login.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
@@ -44,9 +30,9 @@ const visibleRoute = (page: Page, name: string) => page.locator(`.fu-route[data-
 
 describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
   it('"Group registration" on a group activity opens the v2 ticket page after sign-in', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.groupV2}&meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/activity/detail?activity_id=${SEED_IDS.activities.groupV2}&meeting_id=${M}`)
     await visibleRoute(page, 'activityDetail')
     const detail = page.locator('.fu-route[data-route="activityDetail"]:visible')
     await detail.getByRole('heading', { level: 1, name: 'Partner day' }).waitFor()
@@ -60,9 +46,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
   })
 
   it('the company page suggests suppliers and clients, each with why it matched, once signed in', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}&meeting_id=${M}`)
+    await page.goto(`${server().baseUrl}/#/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}&meeting_id=${M}`)
     await visibleRoute(page, 'meetingEnterprise')
     const company = page.locator('.fu-route[data-route="meetingEnterprise"]:visible')
     const region = company.getByRole('region', { name: 'Companies for you' })
@@ -81,9 +67,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('%s', viewport => {
   })
 
   it('a meeting id nobody has lands on /404', async () => {
-    const context = await newContext(browser, viewport, 'en-US')
+    const context = await openContext(viewport)
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/#/meeting/activity/list?meeting_id=6601000000000000000000ff`)
+    await page.goto(`${server().baseUrl}/#/meeting/activity/list?meeting_id=6601000000000000000000ff`)
     await visibleRoute(page, 'notFound')
     await page.locator('.fu-route[data-route="notFound"]:visible').getByText('404').waitFor()
     await context.close()
