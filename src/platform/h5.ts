@@ -1,7 +1,7 @@
 import { detectH5Environment } from './detectEnvironment'
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
-import { taroRequest } from './taroRuntime'
+import { fetchRequest } from './fetchRequest'
 import type { Platform } from './types'
 import { fetchStream } from './stream'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
@@ -107,7 +107,7 @@ export function createH5Platform(): Platform {
       setTimeout(() => URL.revokeObjectURL(href), 10_000)
       return true
     },
-    request: taroRequest,
+    request: request => fetchRequest(request),
     stream: request => fetchStream(request),
     // Every transient confirmation of the app comes here: Taro's toast draws it, the live region says it.
     toast(message) {
