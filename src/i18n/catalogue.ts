@@ -57,11 +57,13 @@ export class MessageCatalogue {
 
   /**
    * The text of a key, or undefined while its pack is not here. A screen waits for its pack before it renders
-   * (pages/registry.ts), so a miss means a key outside the list it was loaded with: the rest is fetched then.
+   * (pages/registry.ts), so a miss once the first pack is here means a key outside the list it was loaded with: the
+   * rest is fetched then. A miss before the first pack arrived (the route host's title on a fast start) is not one:
+   * the text comes with the first pack, and fetching the rest then added ≈ 25 KB brotli to a first visit (issue 15).
    */
   lookup(language: LanguageCode, key: MessageKey): string | undefined {
     const text = this.texts.get(language)?.[key]
-    if (text === undefined && !this.has(language, 'rest') && !this.pending.has(`${language}/rest`)) {
+    if (text === undefined && this.has(language, 'first') && !this.has(language, 'rest') && !this.pending.has(`${language}/rest`)) {
       void this.ensure(language, 'rest').catch(() => undefined)
     }
     return text
