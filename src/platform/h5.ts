@@ -1,13 +1,12 @@
 import { detectH5Environment } from './detectEnvironment'
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
-import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
+import { fetchRequest } from './fetchRequest'
 import type { Platform } from './types'
 import { fetchStream } from './stream'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { watchBrowserErrors, watchBrowserVitals } from './vitals'
-import { icsFileName, icsText } from '@/core/calendar'
 import { createAnnouncer } from './announce'
 import { registerServiceWorker } from './serviceWorker'
 
@@ -16,6 +15,24 @@ declare global {
     __wxjs_environment?: string
   }
 }
+
+/**
+ * Taro's toast and modal (with their styles, ≈ 6 KB brotli) and the calendar file maker load when first used, not with
+ * the first screen (issue 15); one promise per module, so toasts keep their order. A failed load (offline before the
+ * chunk was ever cached) is tried again next time; meanwhile the live region still says the message.
+ */
+function loadOnUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+}
+const interaction = loadOnUse(() => import(/* webpackChunkName: "taro-interaction" */ './taroInteraction'))
+const calendar = loadOnUse(() => import(/* webpackChunkName: "calendar" */ '@/core/calendar'))
 
 /** Links outside our routes open in a new tab, so the event page stays. */
 const openInNewTab = (url: string) => { window.open(url, '_blank', 'noopener,noreferrer') }
@@ -78,6 +95,7 @@ export function createH5Platform(): Platform {
     // The browser's calendar is a file: an .ics (text/calendar) the phone or desktop opens in its calendar app.
     async addToCalendar(event) {
       if (environment === 'miniprogram' || typeof Blob === 'undefined' || !URL.createObjectURL) return false
+      const { icsFileName, icsText } = await calendar()
       const text = icsText(event, { uid: `${event.start}-${icsFileName(event)}@fu-events`, now: Date.now() })
       const href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
       const link = document.createElement('a')
@@ -89,15 +107,15 @@ export function createH5Platform(): Platform {
       setTimeout(() => URL.revokeObjectURL(href), 10_000)
       return true
     },
-    request: taroRequest,
+    request: request => fetchRequest(request),
     stream: request => fetchStream(request),
     // Every transient confirmation of the app comes here: Taro's toast draws it, the live region says it.
     toast(message) {
-      taroToast(message)
+      interaction().then(ui => ui.taroToast(message), () => undefined)
       announce(message)
     },
-    showLoading: taroShowLoading,
-    hideLoading: taroHideLoading,
+    showLoading(message, durationMs) { interaction().then(ui => ui.taroShowLoading(message, durationMs), () => undefined) },
+    hideLoading() { interaction().then(ui => ui.taroHideLoading(), () => undefined) },
     watchErrors: watchBrowserErrors,
     watchNetwork(listener) {
       const online = () => listener(true)
@@ -112,7 +130,8 @@ export function createH5Platform(): Platform {
       return true
     },
     watchVitals: watchBrowserVitals,
-    alert: taroAlert,
+    // Without Taro's modal (its chunk could not load) the browser's own dialog says it.
+    alert: options => interaction().then(ui => ui.taroAlert(options), () => window.alert(options.title)),
     // Every hash route is an instance of the one route-host page (config/index.ts).
     async openRoute(route, options = {}) {
       await (options.replace ? Taro.redirectTo({ url: route }) : Taro.navigateTo({ url: route }))

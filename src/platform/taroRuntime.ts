@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { AlertOptions, TransportRequest, TransportResponse } from './types'
+import type { TransportRequest, TransportResponse } from './types'
 
 /**
  * The body as the transport promises it: parsed JSON, else the text itself (the match service's event stream).
@@ -38,30 +38,5 @@ export function taroRequest(request: TransportRequest): Promise<TransportRespons
       fail: error => reject(new Error(error?.errMsg || 'request failed')),
     })
     Promise.resolve(task).catch(() => undefined)
-  })
-}
-
-/** Whether the toast on screen is the loading toast: hiding it must not take a message toast down with it. */
-let loadingShown = false
-
-export function taroToast(message: string): void {
-  loadingShown = false
-  void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
-}
-
-export function taroShowLoading(message: string, durationMs: number): void {
-  loadingShown = true
-  void Taro.showToast({ title: message, icon: 'loading', duration: durationMs, mask: false })
-}
-
-export function taroHideLoading(): void {
-  if (!loadingShown) return
-  loadingShown = false
-  void Taro.hideToast()
-}
-
-export function taroAlert({ title, confirmText }: AlertOptions): Promise<void> {
-  return new Promise(resolve => {
-    void Taro.showModal({ title, showCancel: false, confirmText, complete: () => resolve() })
   })
 }

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
-import { taroAlert, taroHideLoading, taroRequest, taroShowLoading, taroToast } from './taroRuntime'
+import { taroRequest } from './taroRuntime'
+import { taroAlert, taroHideLoading, taroShowLoading, taroToast } from './taroInteraction'
 import type { Platform } from './types'
 import { taroChunkedStream } from './taroStream'
 import { openExternalInMiniProgram } from './externalLinks'
