@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -129,10 +129,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     done(null, parseNested(body as string))
   })
 
-  await app.register(helmet, {
+  // Helmet's security headers on every answer, its middleware built once: @fastify/helmet built it (parsing the
+  // policy) on every request, a sixth of a cached answer's time.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(process.env, storageOrigins(storage)) },
     crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
+  app.addHook('onRequest', (request, reply, done) => { securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)) })
   // Counted in the database: the limits hold across every instance on one PostgreSQL (lib/rateLimitStore.ts).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, (err) => app.log.warn({ err }, 'rate-limit cleanup failed')) })
 
