@@ -5,13 +5,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { openDatabase, type Database } from './db/client'
 import { authHook } from './lib/auth'
-import { contentSecurityPolicy } from './lib/csp'
+import { securityHeaders } from './lib/csp'
 import { ApiError, badRequest, ErrorCode } from './lib/errors'
 import { TEXT_PROBLEM_MESSAGES, textProblemAt } from './lib/validation'
 import { databaseRateLimitStore } from './lib/rateLimitStore'
@@ -129,10 +128,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     done(null, parseNested(body as string))
   })
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(process.env, storageOrigins(storage)) },
-    crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' },
-  })
+  // Helmet's security headers (CSP, HSTS, frame and sniffing rules) on every answer, computed once (lib/csp.ts).
+  const security = securityHeaders(process.env, storageOrigins(storage))
+  app.addHook('onRequest', (_request, reply, done) => { reply.headers(security); done() })
   // Counted in the database: the limits hold across every instance on one PostgreSQL (lib/rateLimitStore.ts).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, (err) => app.log.warn({ err }, 'rate-limit cleanup failed')) })
 

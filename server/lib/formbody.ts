@@ -10,21 +10,29 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 type Node = Record<string, unknown> | unknown[]
 
 export function parseNested(input: string): Record<string, unknown> {
-  const root: Record<string, unknown> = Object.create(null)
-  if (!input) return {}
+  // A plain object read through own properties only (`toString=1` is a key, not the inherited function): copying a
+  // null-prototype object into a plain one cost more than the rest of the parsing.
+  const root: Record<string, unknown> = {}
+  if (!input) return root
   for (const pair of input.split('&')) {
     if (!pair) continue
     const eq = pair.indexOf('=')
     const rawKey = decode(eq < 0 ? pair : pair.slice(0, eq))
     const value = jsonOrString(decode(eq < 0 ? '' : pair.slice(eq + 1)))
+    // A plain key (`meeting_id=…`, most of them) needs no splitting: this runs for every request's query string.
+    if (!rawKey.includes('[')) {
+      if (!FORBIDDEN_KEYS.has(rawKey)) assign(root, [rawKey], value)
+      continue
+    }
     const keys = splitKey(rawKey)
     if (!keys || keys.some((k) => FORBIDDEN_KEYS.has(k))) continue
     assign(root, keys, value)
   }
-  return { ...root }
+  return root
 }
 
 function decode(s: string): string {
+  if (!s.includes('%') && !s.includes('+')) return s
   try { return decodeURIComponent(s.replace(/\+/g, ' ')) } catch { return s }
 }
 
@@ -58,13 +66,18 @@ function assign(root: Record<string, unknown>, keys: string[], value: unknown): 
       node = node[index] as Node
     } else {
       if (last) {
-        const existing = node[key]
+        const existing = own(node, key)
         // Repeated plain keys (a=1&a=2) become a list.
         node[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
         return
       }
-      if (typeof node[key] !== 'object' || node[key] === null) node[key] = nextIsIndex ? [] : {}
+      const existing = own(node, key)
+      if (typeof existing !== 'object' || existing === null) node[key] = nextIsIndex ? [] : {}
       node = node[key] as Node
     }
   }
+}
+
+function own(node: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined
 }

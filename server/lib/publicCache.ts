@@ -33,7 +33,8 @@ declare module 'fastify' {
   }
 }
 
-interface Entry { body: string; etag: string; expires: number }
+/** The answer as sent: its bytes (no serialising or encoding per hit) and their ETag. */
+interface Entry { body: Buffer; etag: string; expires: number }
 
 const MAX_ENTRIES = 2000
 
@@ -173,7 +174,7 @@ export class PublicCache {
     const etag = `"${crypto.createHash('sha1').update(payload).digest('base64url')}"`
     if (request.publicCacheMiss === this.generation && this.trusted) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear()
-      this.entries.set(request.url, { body: payload, etag, expires: Date.now() + this.ttlMs })
+      this.entries.set(request.url, { body: Buffer.from(payload), etag, expires: Date.now() + this.ttlMs })
     }
     reply.header('etag', etag).header('cache-control', 'no-cache')
     if (etagMatches(request.headers['if-none-match'], etag)) {
