@@ -40,8 +40,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a networ
     await page.reload()
     await page.locator(ROTATING).first().waitFor({ timeout: 60_000 })
     expect(await page.getByText(translate('en', 'tickets.qr.offline')).count()).toBe(0)
-    const activityTitle = (await page.locator('.fu-ticket__title:visible').first().textContent())?.trim()
-    expect(activityTitle).toBeTruthy()
+    const activityTitle = (await guest.api.get(`/activities?_id=${ACTIVITY}`)).body.results[0].title.en as string
+    await page.locator('.fu-ticket__title:visible', { hasText: activityTitle }).first().waitFor({ timeout: 30_000 })
 
     await context.setOffline(true)
     await page.reload()
