@@ -95,6 +95,7 @@ const TopBarNavigation = observer(function TopBarNavigation({ budget }: { budget
         </View>
       ) : null}
       {nav.status === 'failed' ? <Action className='fu-topnav__entry fu-topnav__retry' onPress={nav.retry}>{t('shell.navigationFailed')}</Action> : null}
+      {nav.status === 'offline' ? <Text className='fu-topnav__offline' {...srRole('status')}>{t('shell.navigationOffline')}</Text> : null}
     </View>
   )
 })

@@ -72,6 +72,11 @@ export const TabBar = observer(function TabBar() {
             <Text className='fu-tabbar__label'>{t('shell.navigationFailed')}</Text>
           </Action>
         ) : null}
+        {nav.status === 'offline' ? (
+          <View className='fu-tabbar__tab fu-tabbar__tab--offline' {...srRole('status')}>
+            <Text className='fu-tabbar__label'>{t('shell.navigationOffline')}</Text>
+          </View>
+        ) : null}
       </View>
     </View>
   )

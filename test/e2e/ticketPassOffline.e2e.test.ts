@@ -2,8 +2,8 @@
  * The ticket pass without a network (issue 16: "the holder's screen keeps working offline for the day"), in the built
  * H5 site with its service worker (config/index.ts, src/platform/serviceWorker.ts), in both viewports: a guest opens
  * their ticket once online; later, with the network gone, the page opens again (the service worker's copy of the page
- * and its code), says it is the ticket kept on this phone, shows its activity as last seen, and its QR still changes
- * with the 30-second window.
+ * and its code), says it is the ticket kept on this phone, shows its activity as last seen (and, on desktop, the
+ * meeting's navigation as last loaded), and its QR still changes with the 30-second window.
  */
 import { translate } from '@/i18n/complete'
 import { PASS_WINDOW_SECONDS } from '@/core/ticketQr'
@@ -43,6 +43,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a networ
     const activityTitle = (await guest.api.get(`/activities?_id=${ACTIVITY}`)).body.results[0].title.en as string
     await page.locator('.fu-ticket__title:visible', { hasText: activityTitle }).first().waitFor({ timeout: 30_000 })
 
+    const NAV_ENTRIES = '.fu-topnav:visible [role=link]'
+    // Desktop: the meeting's navigation loaded online (home and the organiser's entries) before the network goes.
+    if (viewport === 'desktop') await page.locator(NAV_ENTRIES).nth(1).waitFor({ timeout: 30_000 })
+    const onlineEntries = await page.locator(NAV_ENTRIES).count()
     await context.setOffline(true)
     await page.reload()
     const pass = page.locator(ROTATING).first()
@@ -52,6 +56,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a networ
     // The activity as last seen online, not "not available" with a retry that cannot work offline.
     await page.locator('.fu-ticket__title:visible', { hasText: activityTitle }).first().waitFor({ timeout: 10_000 })
     expect(await page.getByText(translate('en', 'tickets.activityMissing')).count()).toBe(0)
+    // The desktop top bar keeps the meeting's navigation last loaded, not "failed to load" with a retry.
+    if (viewport === 'desktop') {
+      await page.locator(NAV_ENTRIES).nth(1).waitFor({ timeout: 10_000 })
+      expect(await page.locator(NAV_ENTRIES).count()).toBe(onlineEntries)
+      expect(await page.getByText(translate('en', 'shell.navigationFailed')).count()).toBe(0)
+    }
     await page.screenshot({ path: screenshotPath(`ticket-offline-${viewport}`), fullPage: true })
 
     const window = Number(await pass.getAttribute('data-window'))

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import type { Category, Meeting } from '@fu-types/entities'
 import { TabBar } from '@/components/TabBar'
 import { BRAND_MAX_PX, DesktopTopBar, brandWidth, navigationBudget } from '@/components/DesktopTopBar'
 import { CurrentRouteContext } from '@/router/currentRoute'
+import type { KeyValueStorage, Platform } from '@/platform'
 import type { RootStore } from '@/stores'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
@@ -30,10 +31,66 @@ function loaded(store: RootStore, items: Category[] = NINE, title: Meeting['titl
   }))
 }
 
-function renderOn(route: string, ui: JSX.Element) {
+function renderOn(route: string, ui: JSX.Element, platform?: Partial<Platform>) {
   navigations.length = 0
-  return renderWithStores(<CurrentRouteContext.Provider value={route}>{ui}</CurrentRouteContext.Provider>, { language: 'en' })
+  return renderWithStores(<CurrentRouteContext.Provider value={route}>{ui}</CurrentRouteContext.Provider>, { language: 'en', platform })
 }
+
+/** The device's network, switched by the test (platform.watchNetwork). */
+function fakeNetwork(online: boolean) {
+  let listener: ((online: boolean) => void) | undefined
+  return {
+    watchNetwork: (l: (online: boolean) => void) => { listener = l; l(online); return () => { listener = undefined } },
+    set: (value: boolean) => act(() => listener?.(value)),
+  }
+}
+
+/** The meeting is known (from the page's payload, say) and its navigation is asked of an unreachable server. */
+function meetingWithoutNetwork(store: RootStore) {
+  act(() => runInAction(() => { store.meeting.meeting = meeting }))
+}
+
+/** A device's storage that outlives one render, as the browser's does between visits. */
+function deviceStorage(): KeyValueStorage {
+  const stored = new Map<string, string>()
+  return { get: key => stored.get(key) ?? null, set: (key, value) => { stored.set(key, value) }, remove: key => { stored.delete(key) } }
+}
+
+describe.each([
+  ['mobile tab bar', '/meeting/news?tabbar=1', () => <TabBar />, 'Meeting tabs'],
+  ['desktop top bar', '/meeting/news?tabbar=1', () => <DesktopTopBar />, 'Meeting navigation'],
+] as const)('%s without a network', (_name, route, ui, label) => {
+  it('keeps the navigation last loaded on the device instead of a failure', async () => {
+    const storage = deviceStorage()
+    const online = renderOn(route, ui(), { storage })
+    loaded(online.store, NINE.slice(0, 3))
+    online.unmount()
+
+    const network = fakeNetwork(false)
+    const { store } = renderOn(route, ui(), { storage, watchNetwork: network.watchNetwork })
+    meetingWithoutNetwork(store)
+    await waitFor(() => expect(store.navigation.status).toBe('failed'))
+    const bar = screen.getByRole('navigation', { name: label })
+    expect(within(bar).getAllByRole('link').map(l => l.textContent)).toEqual(['Home', 'Agenda', 'Live', 'News'])
+    expect(within(bar).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.queryByText('Navigation failed to load. Tap to retry')).toBeNull()
+    expect(screen.queryByText('Offline: the navigation appears when the network is back')).toBeNull()
+  })
+
+  it('says calmly it is offline when none was kept, and loads again when the network is back', async () => {
+    const network = fakeNetwork(false)
+    const { store } = renderOn(route, ui(), { watchNetwork: network.watchNetwork })
+    meetingWithoutNetwork(store)
+    expect(await screen.findByRole('status')).toHaveTextContent('Offline: the navigation appears when the network is back')
+    expect(screen.queryByText('Navigation failed to load. Tap to retry')).toBeNull()
+    expect(within(screen.getByRole('navigation', { name: label })).getAllByRole('link').map(l => l.textContent)).toEqual(['Home'])
+    network.set(true)
+    expect(store.navigation.status).toBe('loading')
+    expect(screen.queryByText('Offline: the navigation appears when the network is back')).toBeNull()
+    // Still unreachable with a network: the failure, with a retry the visitor can use.
+    expect(await screen.findByRole('button', { name: 'Navigation failed to load. Tap to retry' })).toBeInTheDocument()
+  })
+})
 
 describe('mobile tab bar', () => {
   it('shows home and the first entries with their icons, "more" for the rest, and marks the page on screen', () => {

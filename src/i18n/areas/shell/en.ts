@@ -11,6 +11,7 @@ const en: Translation<typeof zh> = {
   'shell.back': 'Back',
   'shell.backHome': 'Back to home',
   'shell.navigationFailed': 'Navigation failed to load. Tap to retry',
+  'shell.navigationOffline': 'Offline: the navigation appears when the network is back',
 }
 
 export default en

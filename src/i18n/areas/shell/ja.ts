@@ -11,6 +11,7 @@ const ja: Translation<typeof zh> = {
   'shell.back': '戻る',
   'shell.backHome': 'ホームへ戻る',
   'shell.navigationFailed': 'ナビゲーションを読み込めませんでした。タップして再試行',
+  'shell.navigationOffline': 'オフラインです。ネットワークが戻るとナビゲーションを表示します',
 }
 
 export default ja

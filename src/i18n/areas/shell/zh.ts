@@ -8,6 +8,7 @@ const zh = {
   'shell.back': '返回',
   'shell.backHome': '返回首页',
   'shell.navigationFailed': '导航加载失败，点击重试',
+  'shell.navigationOffline': '当前离线，联网后显示导航',
 }
 
 export default zh
