@@ -18,7 +18,14 @@ export function client(server: TestServer, token?: string) {
     const text = await res.text()
     return { status: res.status, body: text ? JSON.parse(text) : undefined }
   }
+  /** The `results` of a 2xx answer; any other answer throws, naming the call and the answer (a test's setup steps). */
+  async function results<T = any>(method: string, path: string, body?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await call(method, path, body)
+    if (res.status < 200 || res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.results as T
+  }
   return {
+    results,
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
     postForm: (path: string, body: Record<string, string>) => call('POST', path, body, true),

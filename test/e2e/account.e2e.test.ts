@@ -6,13 +6,11 @@
  * rejects, the person re-applies, and once approved the detail shows it completed; the registration form's ID-card scan
  * uploads the demo card photo and fills the ID number and name. Screenshots: test/e2e/screenshots/.
  */
-import crypto from 'node:crypto'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
-import { freshPhone } from '../../server/test/helpers'
-import { DEV_SIGN_SECRET } from '../../server/lib/devDefaults'
+import { client, freshPhone, login } from '../../server/test/helpers'
 import { SEED_IDS } from '../../server/seed/ids'
 import { screenshotPath, VIEWPORTS, type ViewportName } from './browser'
 import { outboxCode } from './signIn'
@@ -25,22 +23,6 @@ const { server, browser, openContext } = setUpE2e()
 const t = (key: string, params?: Record<string, string | number>) => translate('en', key as MessageKey, params)
 /** The WeChat in-app browser: the site offers WeChat sign-in there (SPEC §1). */
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en'
-
-async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
-  const res = await fetch(`${server().apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const answer = await res.json() as { results: T }
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
-  return answer.results
-}
-
-/** A session for `phone` without the browser (the signed phone login of server/README.md). */
-async function apiLogin(phone: string): Promise<{ token: string; user_id: string }> {
-  const timestamp = Math.floor(Date.now() / 1000)
-  const sign = crypto.createHmac('sha256', DEV_SIGN_SECRET).update(`${phone}.${timestamp}`).digest('hex')
-  return api('POST', '/tokens/phone/v2', { phone, timestamp, sign })
-}
 
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 30_000 })
@@ -110,8 +92,8 @@ describe('desktop WeChat QR sign-in', () => {
     // A WeChat account already bound to a phone (the 4260 flow through the API).
     const wechatCode = `dev-wechat-e2e${process.pid}`
     const phone = freshPhone()
-    await api('POST', '/texts/code/v2', { phone })
-    await api('POST', '/tokens/wechat', { code: wechatCode, phone, verify_code: await outboxCode(server(), phone) })
+    await client(server()).results('POST', '/texts/code/v2', { phone })
+    await client(server()).results('POST', '/tokens/wechat', { code: wechatCode, phone, verify_code: await outboxCode(server(), phone) })
 
     const context = await openContext('desktop')
     const page = await openLogin(context, '/my/tickets')
@@ -121,11 +103,11 @@ describe('desktop WeChat QR sign-in', () => {
     await agree(page)
     await page.screenshot({ path: screenshotPath('account-qr-desktop'), fullPage: true })
 
-    await api('POST', `/dev/wechat/qrcodes/${ticket}/scan`, { code: wechatCode, confirm: 0 })
+    await client(server()).results('POST', `/dev/wechat/qrcodes/${ticket}/scan`, { code: wechatCode, confirm: 0 })
     await page.getByText(t('login.qr.scanned')).waitFor({ timeout: 15_000 })
     await page.screenshot({ path: screenshotPath('account-qr-scanned-desktop'), fullPage: true })
 
-    await api('POST', `/dev/wechat/qrcodes/${ticket}/scan`, { code: wechatCode })
+    await client(server()).results('POST', `/dev/wechat/qrcodes/${ticket}/scan`, { code: wechatCode })
     await expectSignedIn(page)
     await context.close()
   })
@@ -135,7 +117,7 @@ describe('desktop WeChat QR sign-in', () => {
     const page = await openLogin(context, '/my/tickets')
     await page.getByRole('img', { name: t('login.qr.image') }).first().waitFor({ timeout: 30_000 })
     const ticket = await page.locator('[data-ticket]').first().getAttribute('data-ticket')
-    await api('POST', `/dev/wechat/qrcodes/${ticket}/expire`, {})
+    await client(server()).results('POST', `/dev/wechat/qrcodes/${ticket}/expire`, {})
     await page.getByText(t('login.qr.expired')).waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: t('login.qr.refresh'), exact: true }).click()
     await page.waitForFunction(old => document.querySelector('[data-ticket]')?.getAttribute('data-ticket') !== old, ticket, { timeout: 15_000 })
@@ -148,10 +130,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invoice of a paid order, %s'
   it('applies, sees the rejection reason, re-applies, and sees it completed once approved', async () => {
     // A paid order (sandbox channel) for this person, made through the API: the registration itself is journeys' part.
     const phone = freshPhone()
-    const session = await apiLogin(phone)
+    const session = await login(server(), phone)
     const answers = [{ question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }]
-    const order = await api<{ _id: string }>('POST', '/checkout/activities', { activity_id: SEED_IDS.activities.openPaid, price_id: SEED_IDS.prices.standard, amount: 39900, name: 'Invoice Person', answers }, session.token)
-    await api('POST', `/checkout/activities/${order._id}/pay`, { channel: 'sandbox' }, session.token)
+    const order = await session.api.results<{ _id: string }>('POST', '/checkout/activities', { activity_id: SEED_IDS.activities.openPaid, price_id: SEED_IDS.prices.standard, amount: 39900, name: 'Invoice Person', answers })
+    await session.api.results('POST', `/checkout/activities/${order._id}/pay`, { channel: 'sandbox' })
 
     const context = await openContext(viewport)
     const page = await openLogin(context, `/my/order/${order._id}`)
@@ -170,8 +152,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invoice of a paid order, %s'
     await visibleRoute(page, 'invoiceDetail')
     await page.getByText(t('invoice.processingHint')).waitFor({ timeout: 15_000 })
 
-    const [first] = await api<{ _id: string }[]>('GET', `/invoices?checkout_id=${order._id}`, undefined, session.token)
-    await api('POST', `/dev/invoices/${first._id}/reject`, { reason: 'Wrong title' })
+    const [first] = await session.api.results<{ _id: string }[]>('GET', `/invoices?checkout_id=${order._id}`)
+    await client(server()).results('POST', `/dev/invoices/${first._id}/reject`, { reason: 'Wrong title' })
     await page.reload()
     await page.getByText(t('invoice.rejectReason', { reason: 'Wrong title' })).waitFor({ timeout: 30_000 })
     await page.screenshot({ path: screenshotPath(`account-invoice-rejected-${viewport}`), fullPage: true })
@@ -182,8 +164,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('invoice of a paid order, %s'
     await visibleRoute(page, 'invoiceDetail')
     await page.getByText(t('invoice.processingHint')).waitFor({ timeout: 15_000 })
 
-    const again = (await api<{ _id: string; status: string }[]>('GET', `/invoices?checkout_id=${order._id}`, undefined, session.token)).find(i => i.status === 'processing')!
-    await api('POST', `/dev/invoices/${again._id}/approve`, {})
+    const again = (await session.api.results<{ _id: string; status: string }[]>('GET', `/invoices?checkout_id=${order._id}`)).find(i => i.status === 'processing')!
+    await client(server()).results('POST', `/dev/invoices/${again._id}/approve`, {})
     await page.reload()
     await page.getByText(t('invoice.completedHint')).waitFor({ timeout: 30_000 })
     await page.screenshot({ path: screenshotPath(`account-invoice-completed-${viewport}`), fullPage: true })

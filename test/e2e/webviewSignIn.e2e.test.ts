@@ -9,6 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { client } from '../../server/test/helpers'
 import { screenshotPath, VIEWPORTS } from './browser'
 import { setUpE2e } from './setUpE2e'
 
@@ -20,15 +21,6 @@ const t = (key: string) => translate('en', key as MessageKey)
 /** The mini-program's web-view: WeChat's user agent with "miniProgram". */
 const WEBVIEW_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en miniProgram/wx0000000000000000'
 const START = '/my/tickets'
-
-async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
-  const res = await fetch(`${server().apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const answer = await res.json() as { results: T }
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
-  return answer.results
-}
 
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 60_000 })
@@ -69,8 +61,8 @@ async function stored(page: Page, key: string): Promise<string | null> {
 /** The bridge page's work, by the calls it makes: native WeChat sign-in (binding the phone WeChat verified), then a ticket. */
 async function bridgeSignsIn(): Promise<{ nativeToken: string; user_id: string; ticket: string }> {
   const phone = `165${String(Date.now()).slice(-8)}`
-  const native = await api<{ token: string; user_id: string }>('POST', '/tokens/wechat', { code: `dev-wx-webview-${phone}`, phone_code: `dev-phone-${phone}` })
-  const { ticket } = await api<{ ticket: string }>('POST', '/signin/tickets', {}, native.token)
+  const native = await client(server()).results<{ token: string; user_id: string }>('POST', '/tokens/wechat', { code: `dev-wx-webview-${phone}`, phone_code: `dev-phone-${phone}` })
+  const { ticket } = await client(server(), native.token).results<{ ticket: string }>('POST', '/signin/tickets', {})
   return { nativeToken: native.token, user_id: native.user_id, ticket }
 }
 

@@ -8,7 +8,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { type MessageKey } from '@/i18n'
 import { translate } from '@/i18n/complete'
+import { client } from '../../server/test/helpers'
 import { screenshotPath, VIEWPORTS } from './browser'
+import { outboxCode } from './signIn'
 import { setUpE2e } from './setUpE2e'
 
 jest.setTimeout(240_000)
@@ -19,25 +21,6 @@ const t = (key: string) => translate('en', key as MessageKey)
 /** The WeChat in-app browser (the site detects it by its user agent). */
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en'
 const START = '/my/tickets'
-
-async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
-  const res = await fetch(`${server().apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const answer = await res.json() as { results: T }
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
-  return answer.results
-}
-
-async function outboxCode(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const rows = await api<{ body?: string }[]>('GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=1`)
-    const code = /(\d{6})/.exec(rows[0]?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
-}
 
 async function visibleRoute(page: Page, name: string) {
   await page.locator(`.fu-route[data-route="${name}"]:visible`).last().waitFor({ timeout: 60_000 })
@@ -98,7 +81,7 @@ it('signs in through the authorisation page, binds a phone the first time, and l
   const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}`
   await page.getByLabel(t('login.phone.label'), { exact: true }).fill(phone)
   await page.getByRole('button', { name: t('login.sendCode') }).click()
-  await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(phone))
+  await page.getByLabel(t('login.code.label'), { exact: true }).fill(await outboxCode(server(), phone))
   await page.getByRole('button', { name: t('bind.submit'), exact: true }).click()
   await expectBackWhereItStarted(page)
   await page.screenshot({ path: screenshotPath('wechat-auth-first-mobile'), fullPage: true })
@@ -106,7 +89,7 @@ it('signs in through the authorisation page, binds a phone the first time, and l
   // The openid of the meeting's official account is kept for WeChat Pay (the code was exchanged once, with the app).
   const token = (await stored(page, 'token'))!
   const userId = (await stored(page, 'user_id'))!
-  const [me] = await api<{ wechat_credentials?: { app_id: string; open_id: string }[] }[]>('GET', `/users?_id=${userId}&with_wechat_credentials=1`, undefined, token)
+  const [me] = await client(server(), token).results<{ wechat_credentials?: { app_id: string; open_id: string }[] }[]>('GET', `/users?_id=${userId}&with_wechat_credentials=1`)
   expect(me.wechat_credentials).toEqual([{ app_id: 'wx-demo-appid', open_id: expect.stringMatching(/^o[A-Za-z0-9_-]{27}$/) }])
 
   // Signed out, the same WeChat browser signs straight back in: no phone asked, back on the same page.
@@ -126,8 +109,8 @@ it('refuses a return whose state this browser did not send: no sign-in, a clear 
   // A bound WeChat account's code, pushed into someone's browser by a forged link.
   const code = `dev-wx-forged${process.pid}`
   const phone = `138${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}`
-  await api('POST', '/texts/code/v2', { phone })
-  await api('POST', '/tokens/wechat', { code, phone, verify_code: await outboxCode(phone) })
+  await client(server()).results('POST', '/texts/code/v2', { phone })
+  await client(server()).results('POST', '/tokens/wechat', { code, phone, verify_code: await outboxCode(server(), phone) })
 
   await page.goto(`${server().baseUrl}/?code=${code}&state=forged#/login?redirect=${encodeURIComponent(START)}`)
   await visibleRoute(page, 'login')
