@@ -7,44 +7,33 @@
 import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { currentPassPayload } from '@/core/ticketQr'
-import { SEED_IDS } from '../../server/seed/ids'
-import { freshPhone, login } from '../../server/test/helpers'
+import { login } from '../../server/test/helpers'
 import { screenshotPath, type ViewportName } from './browser'
-import { signInOnPage } from './signIn'
 import { setUpE2e } from './setUpE2e'
+import { DESK_STAFF, openPassDesk, PASS_ACTIVITY, registerPassGuest } from './ticketDesk'
 
 jest.setTimeout(300_000)
 
 const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
-const M = SEED_IDS.meeting
-const ACTIVITY = SEED_IDS.activities.openFree
-const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
 
-describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '13800000005']])('offline check-in, %s', (viewport, staffPhone) => {
+describe.each<[ViewportName, string]>(DESK_STAFF)('offline check-in, %s', (viewport, staffPhone) => {
   it('checks a guest in with the network cut, counts it waiting and syncs when the network is back', async () => {
     // A guest registered before the desk downloads its list; their phone holds the ticket's pass keys.
     const name = `Offline Guest ${viewport}`
-    const guest = await login(server(), freshPhone())
-    const registered = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name, answers: [heard] })).body.results[0]
-    const mine = (await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0]
+    const { ticket } = await registerPassGuest(server(), name)
     const staff = await login(server(), staffPhone)
-    const serverStatus = async () => (await staff.api.get(`/tickets?all=1&activity_id=${ACTIVITY}&code=${registered.code}`)).body.results[0].status
+    const serverStatus = async () => (await staff.api.get(`/tickets?all=1&activity_id=${PASS_ACTIVITY}&code=${ticket.code}`)).body.results[0].status
 
     const context = await openContext(viewport)
     const page = await context.newPage()
-    const view = () => page.locator('.fu-route:visible').last()
-    await page.goto(`${server().baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
-    await signInOnPage(page, server(), staffPhone)
-    const activity = view().getByRole('radio', { name: 'Opening ceremony', exact: true })
-    await activity.waitFor({ timeout: 60_000 })
-    await activity.click()
+    const view = await openPassDesk(page, server(), staffPhone)
     await view().getByText(/^Guest list on this device: \d+ guests, downloaded at \d\d:\d\d$/).waitFor({ timeout: 30_000 })
 
     await context.setOffline(true)
     await view().getByText(en('reception.offline.offline')).waitFor()
-    const payload = currentPassPayload({ activityId: ACTIVITY, code: registered.code, keys: mine.pass.keys }, Date.now())!
+    const payload = currentPassPayload({ activityId: PASS_ACTIVITY, code: ticket.code, keys: ticket.pass.keys }, Date.now())!
     const field = view().getByLabel(en('reception.checkin.codeLabel'), { exact: true })
     await field.fill(payload)
     await field.press('Enter')

@@ -10,20 +10,16 @@ import QRCode from 'qrcode'
 import { translate } from '@/i18n/complete'
 import type { MessageKey } from '@/i18n'
 import { currentPassPayload, passDay, passWindow, PASS_WINDOW_SECONDS, rotatingQrPayload, type PassKey } from '@/core/ticketQr'
-import { SEED_IDS } from '../../server/seed/ids'
-import { freshPhone, login } from '../../server/test/helpers'
 import { screenshotPath, type ViewportName } from './browser'
 import { signInOnPage } from './signIn'
 import { setUpE2e } from './setUpE2e'
+import { DESK_STAFF, openPassDesk, PASS_ACTIVITY, registerPassGuest } from './ticketDesk'
 
 jest.setTimeout(300_000)
 
 const { server, openContext } = setUpE2e()
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params)
-const M = SEED_IDS.meeting
-const ACTIVITY = SEED_IDS.activities.openFree
-const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
 
 /** The QR image TicketQrCode draws for a payload (the same encoding: SVG, level M, margin 1). */
 const qrImageOf = async (payload: string) =>
@@ -39,15 +35,12 @@ async function shownPass(page: Page) {
   return { window, src: await image.getAttribute('src') }
 }
 
-describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '13800000005']])('rotating ticket QR, %s', (viewport, staffPhone) => {
+describe.each<[ViewportName, string]>(DESK_STAFF)('rotating ticket QR, %s', (viewport, staffPhone) => {
   it('the code on screen changes after its period; the desk accepts the current code and refuses a stale or forged one', async () => {
     const name = `Rotating Guest ${viewport}`
-    const guestPhone = freshPhone()
-    const guest = await login(server(), guestPhone)
-    const registered = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name, answers: [heard] })).body.results[0]
-    const mine = (await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0]
-    const keys: PassKey[] = mine.pass.keys
-    const payloadOf = (window: number) => rotatingQrPayload(ACTIVITY, registered.code, window, keys.find(k => k.day === passDay(window))!.key)
+    const { guest, phone: guestPhone, ticket: registered } = await registerPassGuest(server(), name)
+    const keys: PassKey[] = registered.pass.keys
+    const payloadOf = (window: number) => rotatingQrPayload(PASS_ACTIVITY, registered.code, window, keys.find(k => k.day === passDay(window))!.key)
 
     // The holder's phone: its clock is one the test can move.
     const holder = await openContext(viewport)
@@ -70,12 +63,7 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
     // The staff desk (a desktop scanner types what it reads, then Enter).
     const desk = await openContext(viewport)
     const page = await desk.newPage()
-    const view = () => page.locator('.fu-route:visible').last()
-    await page.goto(`${server().baseUrl}/#/meeting/reception/staff/checkin?meeting_id=${M}&lang=en`)
-    await signInOnPage(page, server(), staffPhone)
-    const activity = view().getByRole('radio', { name: 'Opening ceremony', exact: true })
-    await activity.waitFor({ timeout: 60_000 })
-    await activity.click()
+    const view = await openPassDesk(page, server(), staffPhone)
     const field = view().getByLabel(en('reception.checkin.codeLabel'), { exact: true })
     const enter = async (text: string) => { await field.fill(text); await field.press('Enter') }
 
@@ -87,7 +75,7 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
     await page.screenshot({ path: screenshotPath(`rotating-qr-stale-${viewport}`), fullPage: true })
 
     // The current window with a made-up signature.
-    const current = currentPassPayload({ activityId: ACTIVITY, code: registered.code, keys }, Date.now())!
+    const current = currentPassPayload({ activityId: PASS_ACTIVITY, code: registered.code, keys }, Date.now())!
     const forged = current.replace(/\.([0-9a-f])([^.]*)$/i, (_, c: string, rest: string) => `.${c === '0' ? '1' : '0'}${rest}`)
     expect(forged).not.toBe(current)
     await enter(forged)
@@ -95,7 +83,7 @@ describe.each<[ViewportName, string]>([['mobile', '13800000004'], ['desktop', '1
     expect(await view().getByRole('button', { name: en('reception.checkin.confirm', { name }) }).count()).toBe(0)
     expect((await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0].status).toBe(1)
 
-    await enter(currentPassPayload({ activityId: ACTIVITY, code: registered.code, keys }, Date.now())!)
+    await enter(currentPassPayload({ activityId: PASS_ACTIVITY, code: registered.code, keys }, Date.now())!)
     await view().getByRole('button', { name: en('reception.checkin.confirm', { name }) }).click()
     await view().getByText(en('reception.checkin.done', { name })).waitFor({ timeout: 30_000 })
     expect((await guest.api.get(`/tickets?_id=${registered._id}`)).body.results[0].status).toBe(3)

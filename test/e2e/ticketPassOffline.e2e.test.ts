@@ -7,25 +7,20 @@
  */
 import { translate } from '@/i18n/complete'
 import { PASS_WINDOW_SECONDS } from '@/core/ticketQr'
-import { SEED_IDS } from '../../server/seed/ids'
-import { freshPhone, login } from '../../server/test/helpers'
 import { screenshotPath, type ViewportName } from './browser'
 import { signInOnPage } from './signIn'
 import { setUpE2e } from './setUpE2e'
+import { PASS_ACTIVITY, registerPassGuest } from './ticketDesk'
 
 jest.setTimeout(300_000)
 
 const { server, openContext } = setUpE2e()
 
-const ACTIVITY = SEED_IDS.activities.openFree
-const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
 const ROTATING = '.fu-ticket-qr__rotating:visible'
 
 describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a network, %s', viewport => {
   it('opens again offline from the service worker, from the pass kept on the device, and keeps rotating', async () => {
-    const phoneNumber = freshPhone()
-    const guest = await login(server(), phoneNumber)
-    const ticket = (await guest.api.post('/tickets', { activity_id: ACTIVITY, name: `Offline Guest ${viewport}`, answers: [heard] })).body.results[0]
+    const { guest, phone: phoneNumber, ticket } = await registerPassGuest(server(), `Offline Guest ${viewport}`)
 
     const context = await openContext(viewport, 'en-US', 'allow')
     const page = await context.newPage()
@@ -40,7 +35,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('ticket pass without a networ
     await page.reload()
     await page.locator(ROTATING).first().waitFor({ timeout: 60_000 })
     expect(await page.getByText(translate('en', 'tickets.qr.offline')).count()).toBe(0)
-    const activityTitle = (await guest.api.get(`/activities?_id=${ACTIVITY}`)).body.results[0].title.en as string
+    const activityTitle = (await guest.api.get(`/activities?_id=${PASS_ACTIVITY}`)).body.results[0].title.en as string
     await page.locator('.fu-ticket__title:visible', { hasText: activityTitle }).first().waitFor({ timeout: 30_000 })
 
     const NAV_ENTRIES = '.fu-topnav:visible [role=link]'
