@@ -6,6 +6,7 @@
  * this machine's load, so they are reported, not budgeted). Both viewports are photographed mid-list and at the end.
  */
 import { execFile } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { ElementHandle, Page } from 'playwright-core'
@@ -24,15 +25,21 @@ const MAX_ROWS_IN_DOM = 120
 const ROOT = path.resolve(__dirname, '..', '..')
 const en = (key: MessageKey) => translate('en', key)
 
-/** The seeded data with the large meeting added (server/bench), the server restarted on it. */
+/** The data the servers ran on: a copy of the seeded folder (PGlite) or database (PostgreSQL). */
+let data: { dataDir?: string; databaseUrl?: string } = {}
+
+/** The seeded data with the large meeting added (server/bench), the server restarted on it (and removing it on stop). */
 async function startOnLargeMeeting(): Promise<TestServer> {
   const first = await startTestServer()
+  data = { dataDir: first.dataDir, databaseUrl: first.databaseUrl }
   await first.stop({ keepData: true })
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/bench/prepare.ts', first.databaseUrl ?? first.dataDir!,
     '--large', `exhibitors=${EXHIBITORS},products=0,activities=1,users=1,tickets=1`], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn' } })
-  return startTestServer({ dataDir: first.dataDir, databaseUrl: first.databaseUrl })
+  return startTestServer({ ...data, ownsData: true })
 }
 const { server, openContext } = setUpE2e({ server: startOnLargeMeeting })
+// After the server's own afterAll (hooks run in order): its data went with it, nothing is left under .data/test/runs.
+afterAll(() => { if (data.dataDir) expect(fs.existsSync(data.dataDir)).toBe(false) })
 
 const ROWS = '.fu-exhibit__cards > [role="listitem"]'
 

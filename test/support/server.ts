@@ -9,7 +9,8 @@
  * scripts/pg-test-cluster.sh): each server then gets its own database, created from a template database.
  * The template (PGlite folder or PostgreSQL database) is built once per hour of seed time and per schema/seed
  * version, and copied per server, so a server starts in about a second instead of PGlite's ≈ 6 s initdb.
- * Pass `dataDir` / `databaseUrl` of a stopped server to restart on the same data (durability tests).
+ * Pass `dataDir` / `databaseUrl` of a stopped server to restart on the same data (durability tests), with `ownsData`
+ * when the restarted server is to remove it on stop.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -23,6 +24,11 @@ export interface TestServerOptions {
   databaseUrl?: string
   /** Extra environment for the server process. */
   env?: Record<string, string>
+  /**
+   * The given `dataDir` / `databaseUrl` become this server's: removed (dropped) on stop as its own would be. For a
+   * restart that takes over a stopped server's data until the end.
+   */
+  ownsData?: boolean
 }
 
 export interface TestServer {
@@ -147,6 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let ownsDatabase = false
   if (options.databaseUrl) {
     databaseUrl = options.databaseUrl
+    ownsDatabase = !!options.ownsData
   } else if (adminUrl && !options.dataDir) {
     databaseUrl = await postgresDatabase(adminUrl)
     ownsDatabase = true
@@ -188,7 +195,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop({ keepData = false } = {}) {
       await stopChild(child)
       if (keepData) return
-      if (dataDir && !options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+      if (dataDir && (!options.dataDir || options.ownsData)) fs.rmSync(dataDir, { recursive: true, force: true })
       if (ownsDatabase && adminUrl) {
         const name = new URL(databaseUrl!).pathname.slice(1)
         await withPg(adminUrl, (c) => c.query(`drop database if exists ${name}`)).catch(() => undefined)
