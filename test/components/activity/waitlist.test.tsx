@@ -141,6 +141,25 @@ describe.each(['mobile', 'desktop'] as const)('activity waitlist (%s)', (variant
     fireEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
     await waitFor(() => expect(platform.toasts).toContain('There are places now: register directly'))
   })
+
+  it('joining when already on it (another tab) says so and shows where I stand', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    waitlist.joinWaitlist.mockRejectedValue(new ApiError(409, { code: 4171, message: 'you are already on the waitlist of this activity', data: { ...entry({ position: 2 }) } }))
+    const { platform } = await renderDetail(variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
+    expect(await screen.findByText('You are number 2 on the waitlist (3 people waiting)')).toBeInTheDocument()
+    expect(platform.toasts).toEqual(['You are already on the waitlist'])
+  })
+
+  it('leaving when no longer on it (the hold lapsed meanwhile) says so and offers to join again', async () => {
+    api.fetchActivity.mockResolvedValue(activity())
+    waitlist.myWaitlistEntry.mockResolvedValue({ entry: entry(), waitingTotal: 3 })
+    waitlist.leaveWaitlist.mockRejectedValue(new ApiError(404, { code: 4172, message: 'you are not on the waitlist of this activity' }))
+    const { platform } = await renderDetail(variant)
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave the waitlist' }))
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(platform.toasts).toEqual(['You are no longer on the waitlist'])
+  })
 })
 
 describe.each(['mobile', 'desktop'] as const)('the WeChat message of a hold, asked when joining (%s)', (variant) => {

@@ -61,6 +61,8 @@ const en: Translation<typeof zh> = {
   'waitlist.notify': 'When a place is yours we tell you by SMS, e-mail and WeChat.',
   'waitlist.joined': 'You joined the waitlist',
   'waitlist.left': 'You left the waitlist',
+  'waitlist.alreadyJoined': 'You are already on the waitlist',
+  'waitlist.notJoined': 'You are no longer on the waitlist',
   'waitlist.notFull': 'There are places now: register directly',
   'waitlist.failed': 'That did not work, please try again',
 }

@@ -61,6 +61,8 @@ const ja: Translation<typeof zh> = {
   'waitlist.notify': '席が確保できたら、SMS・メール・WeChat でお知らせします。',
   'waitlist.joined': 'キャンセル待ちに登録しました',
   'waitlist.left': 'キャンセル待ちをやめました',
+  'waitlist.alreadyJoined': 'すでにキャンセル待ちに登録しています',
+  'waitlist.notJoined': 'キャンセル待ちにはもう登録されていません',
   'waitlist.notFull': '現在空きがあります。そのままお申し込みください',
   'waitlist.failed': 'うまくいきませんでした。もう一度お試しください',
 }

@@ -61,6 +61,8 @@ const ko: Translation<typeof zh> = {
   'waitlist.notify': '자리가 확보되면 문자, 이메일, WeChat으로 알려 드립니다.',
   'waitlist.joined': '대기자 명단에 등록했습니다',
   'waitlist.left': '대기를 취소했습니다',
+  'waitlist.alreadyJoined': '이미 대기자 명단에 있습니다',
+  'waitlist.notJoined': '더 이상 대기자 명단에 없습니다',
   'waitlist.notFull': '지금 자리가 있습니다. 바로 신청하세요',
   'waitlist.failed': '처리하지 못했습니다. 다시 시도해 주세요',
 }

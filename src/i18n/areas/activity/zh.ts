@@ -58,6 +58,8 @@ const zh = {
   'waitlist.notify': '有名额时，我们会通过短信、邮件和微信通知你。',
   'waitlist.joined': '已加入候补',
   'waitlist.left': '已退出候补',
+  'waitlist.alreadyJoined': '你已在候补名单中',
+  'waitlist.notJoined': '你已不在候补名单中',
   'waitlist.notFull': '现在还有名额，请直接报名',
   'waitlist.failed': '操作未成功，请稍后重试',
 }

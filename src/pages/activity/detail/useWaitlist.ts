@@ -58,8 +58,11 @@ export function useWaitlist(activity: Activity | undefined, opts: { registered: 
       platform.toast(t('waitlist.joined'))
     } catch (e) {
       const { code, data } = refusal(e)
-      if (code === ErrorCode.WaitlistAlreadyJoined && data) setEntry(data as WaitlistEntry)
-      else if (code === ErrorCode.WaitlistNotFull) { platform.toast(t('waitlist.notFull')); opts.reload() }
+      if (code === ErrorCode.WaitlistAlreadyJoined) {
+        // Joined meanwhile (another tab, a double tap): where I stand, when the answer says.
+        if (data) setEntry(data as WaitlistEntry)
+        platform.toast(t('waitlist.alreadyJoined'))
+      } else if (code === ErrorCode.WaitlistNotFull) { platform.toast(t('waitlist.notFull')); opts.reload() }
       else platform.toast(t('waitlist.failed'))
     } finally {
       setBusy(false)
@@ -101,8 +104,11 @@ export function useWaitlist(activity: Activity | undefined, opts: { registered: 
       setEntry(null)
       platform.toast(t('waitlist.left'))
     } catch (e) {
-      if (refusal(e).code === ErrorCode.WaitlistNotJoined) setEntry(null)
-      else platform.toast(t('waitlist.failed'))
+      // Off it already (the hold lapsed, or left from another tab): what I asked for is so.
+      if (refusal(e).code === ErrorCode.WaitlistNotJoined) {
+        setEntry(null)
+        platform.toast(t('waitlist.notJoined'))
+      } else platform.toast(t('waitlist.failed'))
     } finally {
       setBusy(false)
     }
