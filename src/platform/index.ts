@@ -9,7 +9,7 @@ export type { ExternalLinkOutcome } from './externalLinks'
 export { loadWebViewDomains, meetingWebViewDomains } from './externalLinks'
 export { createPrivacyGate, privacyGate, type PrivacyAnswer, type PrivacyGate, type PrivacyRequest } from './privacy'
 export type { RouteMove, RouteMoveListener } from './routeMoves'
-export type { Platform, ClientEnvironment, KeyValueStorage, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
+export type { Platform, ClientEnvironment, KeyValueStorage, SavedFile, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
 export { fetchStream, StreamAbortedError } from './stream'
 export { Utf8StreamDecoder } from './utf8'
 // The page viewport (pageViewport.ts) is imported from its own module: only the subpackages' long lists need it.

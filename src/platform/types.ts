@@ -39,6 +39,12 @@ export interface StreamCall {
 
 export interface AlertOptions { title: string; confirmText: string }
 
+/**
+ * A file downloaded to the device, or why not: `expired`, the server says the link is no longer valid (410, e.g. a
+ * lead export's link after its ten minutes: trying again cannot help); `failed`, anything else.
+ */
+export type SavedFile = { path: string } | { failed: 'expired' | 'failed' }
+
 export interface KeyValueStorage {
   get(key: string): string | null
   set(key: string, value: string): void
@@ -82,8 +88,8 @@ export interface Platform {
    * viewer in the mini-program; false where this runtime cannot (the mini-program's web-view).
    */
   openFile(url: string, name: string): Promise<boolean>
-  /** Native mini-program pages: downloads a file to the device under `name`; its path, or null when it failed. */
-  saveFile?(url: string, name: string): Promise<string | null>
+  /** Native mini-program pages: downloads a file to the device under `name` (SavedFile: its path, or why not). */
+  saveFile?(url: string, name: string): Promise<SavedFile>
   /** Native mini-program pages: shows a saved file in WeChat's viewer; false for a type it cannot show (CSV). */
   openSavedFile?(path: string, name: string): Promise<boolean>
   /** Native mini-program pages: sends a saved file to a chat; must follow the person's tap. */

@@ -71,10 +71,10 @@ export function createWeappPlatform(): Platform {
     }),
     async openFile(url, name) {
       const absolute = url.startsWith('/') && !url.startsWith('//') ? `${H5_ORIGIN}${url}` : url
-      const path = await saveFile(absolute, name)
-      if (!path) return false
+      const saved = await saveFile(absolute, name)
+      if (!('path' in saved)) return false
       // A type the viewer cannot show (CSV) goes to a chat instead.
-      return viewableInWechat(name) ? openSavedFile(path, name) : shareSavedFile(path, name)
+      return viewableInWechat(name) ? openSavedFile(saved.path, name) : shareSavedFile(saved.path, name)
     },
     saveFile,
     openSavedFile,

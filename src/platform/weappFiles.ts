@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import type { SavedFile } from './types'
 import { fileExtension, viewableInWechat, type Viewable } from './wechatFileTypes'
 
 /**
@@ -11,16 +12,17 @@ import { fileExtension, viewableInWechat, type Viewable } from './wechatFileType
 /** A file name safe on the device's file system (the server's, without path or odd characters). */
 export const deviceFileName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[^\w.\-\u4e00-\u9fff]+/g, '_').slice(-100) || 'file'
 
-/** Downloads `url` (absolute) to the app's user data folder under `name`; the path, or null when it failed. */
-export async function saveFile(url: string, name: string): Promise<string | null> {
+/** Downloads `url` (absolute) to the app's user data folder under `name`: its path, or why not. */
+export async function saveFile(url: string, name: string): Promise<SavedFile> {
   try {
     const env = (Taro as unknown as { env?: { USER_DATA_PATH?: string } }).env
     const filePath = env?.USER_DATA_PATH ? `${env.USER_DATA_PATH}/${deviceFileName(name)}` : undefined
     const result = await Taro.downloadFile({ url, ...(filePath ? { filePath } : {}) } as Parameters<typeof Taro.downloadFile>[0])
-    if (result.statusCode !== 200) return null
-    return (result as { filePath?: string }).filePath || result.tempFilePath || null
+    if (result.statusCode === 410) return { failed: 'expired' }
+    const path = result.statusCode === 200 ? (result as { filePath?: string }).filePath || result.tempFilePath : undefined
+    return path ? { path } : { failed: 'failed' }
   } catch {
-    return null
+    return { failed: 'failed' }
   }
 }
 

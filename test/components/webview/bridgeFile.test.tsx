@@ -5,15 +5,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { BridgeFile } from '@/pages/webview/api/BridgeFile'
 import { parseBridgeRequest } from '@/pages/webview/api/bridge'
 import { fileBridgeUrl } from '@/flows/fileBridge'
+import type { SavedFile } from '@/platform'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
 
 const LINK = '/fu/api/exhibitor/leads/export/file?t=signed-key'
 const PATH = 'wxfile://usr/leads.csv'
 
-function fileCalls(saved: string | null = PATH) {
+function fileCalls(saved: SavedFile = { path: PATH }) {
   return {
-    saveFile: jest.fn(async () => saved),
+    saveFile: jest.fn(async (): Promise<SavedFile> => saved),
     openSavedFile: jest.fn(async () => true),
     shareSavedFile: jest.fn(async () => true),
   }
@@ -53,7 +54,7 @@ describe('the bridge page hands a file to WeChat', () => {
   })
 
   it('an XLSX opens in the viewer, and can be sent too; a refused send says so', async () => {
-    const calls = fileCalls('wxfile://usr/leads.xlsx')
+    const calls = fileCalls({ path: 'wxfile://usr/leads.xlsx' })
     calls.shareSavedFile.mockResolvedValue(false)
     const { platform } = renderWithStores(<BridgeFile file={{ url: `http://127.0.0.1:8080${LINK}`, name: 'leads.xlsx' }} />, { language: 'en', platform: calls })
     fireEvent.click(await screen.findByRole('button', { name: 'Open' }))
@@ -63,12 +64,21 @@ describe('the bridge page hands a file to WeChat', () => {
   })
 
   it('a failed download says so and can be tried again', async () => {
-    const calls = fileCalls(null)
+    const calls = fileCalls({ failed: 'failed' })
     renderWithStores(<BridgeFile file={{ url: `http://127.0.0.1:8080${LINK}`, name: 'leads.csv' }} />, { language: 'zh', platform: calls })
     expect(await screen.findByRole('alert')).toHaveTextContent('文件下载失败，请重试')
-    calls.saveFile.mockResolvedValue(PATH)
+    calls.saveFile.mockResolvedValue({ path: PATH })
     fireEvent.click(screen.getByRole('button', { name: '重试' }))
     expect(await screen.findByText('leads.csv 已下载。')).toBeInTheDocument()
     expect(calls.saveFile).toHaveBeenCalledTimes(2)
+  })
+
+  it('an expired link (410 / 4182: a lead export after its ten minutes) says to export again, with no retry that cannot work', async () => {
+    const calls = fileCalls({ failed: 'expired' })
+    renderWithStores(<BridgeFile file={{ url: `http://127.0.0.1:8080${LINK}`, name: 'leads.csv' }} />, { language: 'en', platform: calls })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The download link has expired (it lasts 10 minutes). Go back and export again')
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(navigations).toEqual([{ method: 'navigateBack', url: '' }])
   })
 })

@@ -22,16 +22,18 @@ beforeEach(() => {
 
 describe('files in the mini-program', () => {
   it('downloads under the file\'s own name, so a chat shows "leads.csv" rather than a temporary name', async () => {
-    expect(await saveFile(URL, 'leads.csv')).toBe('wxfile://usr/leads.csv')
+    expect(await saveFile(URL, 'leads.csv')).toEqual({ path: 'wxfile://usr/leads.csv' })
     expect(mockWx.downloadFile).toHaveBeenCalledWith({ url: URL, filePath: 'wxfile://usr/leads.csv' })
     expect(deviceFileName('../../a b?.csv')).toBe('a_b_.csv')
   })
 
-  it('a refused download (not 200, or failed) is null', async () => {
+  it('a refused download (not 200, or failed) failed; a link the server says is gone (410, an expired export) expired', async () => {
     mockWx.downloadFile.mockResolvedValueOnce({ statusCode: 403, tempFilePath: 'tmp://x' })
-    expect(await saveFile(URL, 'leads.csv')).toBeNull()
+    expect(await saveFile(URL, 'leads.csv')).toEqual({ failed: 'failed' })
     mockWx.downloadFile.mockRejectedValueOnce(new Error('downloadFile:fail'))
-    expect(await saveFile(URL, 'leads.csv')).toBeNull()
+    expect(await saveFile(URL, 'leads.csv')).toEqual({ failed: 'failed' })
+    mockWx.downloadFile.mockResolvedValueOnce({ statusCode: 410, tempFilePath: 'tmp://x' })
+    expect(await saveFile(URL, 'leads.csv')).toEqual({ failed: 'expired' })
   })
 
   it('the viewer opens an XLSX but not a CSV', async () => {

@@ -40,6 +40,7 @@ const en: Translation<typeof zh> = {
   'bridge.file.open': 'Open',
   'bridge.file.share': 'Send to a chat',
   'bridge.file.failed': 'The file could not be downloaded. Please try again',
+  'bridge.file.expired': 'The download link has expired (it lasts 10 minutes). Go back and export again',
   'bridge.file.openFailed': 'This file cannot be opened here. Send it to a chat instead',
   'bridge.file.shareFailed': 'The file was not sent',
 }

@@ -40,6 +40,7 @@ const ja: Translation<typeof zh> = {
   'bridge.file.open': '開く',
   'bridge.file.share': 'チャットに送る',
   'bridge.file.failed': 'ファイルをダウンロードできませんでした。もう一度お試しください',
+  'bridge.file.expired': 'ダウンロードリンクの有効期限が切れました（有効期間 10 分）。戻ってもう一度エクスポートしてください',
   'bridge.file.openFailed': 'このファイルはここでは開けません。チャットに送ってください',
   'bridge.file.shareFailed': 'ファイルは送信されませんでした',
 }

@@ -40,6 +40,7 @@ const ko: Translation<typeof zh> = {
   'bridge.file.open': '열기',
   'bridge.file.share': '채팅으로 보내기',
   'bridge.file.failed': '파일을 다운로드하지 못했습니다. 다시 시도해 주세요',
+  'bridge.file.expired': '다운로드 링크가 만료되었습니다(10분 동안 유효). 돌아가서 다시 내보내세요',
   'bridge.file.openFailed': '이 파일은 여기서 열 수 없습니다. 채팅으로 보내 주세요',
   'bridge.file.shareFailed': '파일이 전송되지 않았습니다',
 }

@@ -37,6 +37,7 @@ const zh = {
   'bridge.file.open': '打开',
   'bridge.file.share': '发送到聊天',
   'bridge.file.failed': '文件下载失败，请重试',
+  'bridge.file.expired': '下载链接已过期（有效 10 分钟），请返回重新导出',
   'bridge.file.openFailed': '无法打开这个文件，请发送到聊天',
   'bridge.file.shareFailed': '文件没有发送',
 }

@@ -7,7 +7,7 @@ import { srRole } from '@/components/a11y'
 import { viewableInWechat } from '@/platform'
 import { useStores } from '@/stores'
 
-type Stage = { kind: 'downloading' } | { kind: 'ready'; path: string } | { kind: 'failed' }
+type Stage = { kind: 'downloading' } | { kind: 'ready'; path: string } | { kind: 'failed' } | { kind: 'expired' }
 
 /**
  * The bridge page's file for the web-view (`action=file`, flows/fileBridge): downloads it, then offers "Open" (WeChat's
@@ -21,8 +21,8 @@ export const BridgeFile = observer(function BridgeFile({ file }: { file: { url: 
 
   const download = useCallback(() => {
     setStage({ kind: 'downloading' })
-    void (platform.saveFile ? platform.saveFile(file.url, file.name) : Promise.resolve(null))
-      .then(path => setStage(path ? { kind: 'ready', path } : { kind: 'failed' }))
+    void (platform.saveFile ? platform.saveFile(file.url, file.name) : Promise.resolve({ failed: 'failed' as const }))
+      .then(saved => setStage('path' in saved ? { kind: 'ready', path: saved.path } : { kind: saved.failed }))
   }, [platform, file])
   useEffect(download, [download])
 
@@ -37,6 +37,15 @@ export const BridgeFile = observer(function BridgeFile({ file }: { file: { url: 
         <Text>{t('bridge.file.failed')}</Text>
         <Action className='fu-button' onPress={download}>{t('common.retry')}</Action>
         <Action className='fu-button fu-button--plain' onPress={back}>{t('common.back')}</Action>
+      </View>
+    )
+  }
+  if (stage.kind === 'expired') {
+    // The link lasts minutes (a lead export's): only a new export gives a new one.
+    return (
+      <View className='fu-state fu-state--failed' {...srRole('alert')}>
+        <Text>{t('bridge.file.expired')}</Text>
+        <Action className='fu-button' onPress={back}>{t('common.back')}</Action>
       </View>
     )
   }
