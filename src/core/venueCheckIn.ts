@@ -2,6 +2,7 @@
  * Checking oneself in at the venue (/activity/register?activity_id=, SPEC §4: check-in turns an approved ticket
  * into 3). What the visitor's own tickets of the activity say before asking, and what a refusal's code means.
  */
+import { ErrorCode } from '@fu-types/errors'
 import type { Tone } from './display'
 
 export type VenueCheckInState = 'ready' | 'checkedIn' | 'notRegistered' | 'underReview' | 'notApproved' | 'notOpen' | 'ended'
@@ -44,11 +45,11 @@ export function venueCheckInState(tickets: readonly OwnTicket[], end: number, no
 /** The state a refused check-in (PUT /activities/{id}/attends) reports, by its error code and data; undefined when it says none. */
 export function venueCheckInRefusal(code: number | undefined, data: { status?: number; opens?: number } | undefined): VenueCheckInState | undefined {
   switch (code) {
-    case 4116: return 'notRegistered'
-    case 4150: return 'checkedIn'
-    case 4151: return data?.status === 2 ? 'notApproved' : 'underReview'
-    case 4152: return 'ended'
-    case 4153: return 'notOpen'
+    case ErrorCode.RegistrationRequired: return 'notRegistered'
+    case ErrorCode.TicketAlreadyCheckedIn: return 'checkedIn'
+    case ErrorCode.TicketNotApproved: return data?.status === 2 ? 'notApproved' : 'underReview'
+    case ErrorCode.CheckInClosed: return 'ended'
+    case ErrorCode.CheckInNotOpen: return 'notOpen'
     default: return undefined
   }
 }

@@ -123,6 +123,14 @@ describe.each(['mobile', 'desktop'] as const)('venue check-in (%s)', variant => 
     expect(await screen.findByText('Check-in is not open yet: it opens at 2026.01.01 09:00, 30 minutes before the start')).toBeInTheDocument()
   })
 
+  it('the server\'s "ended" (4152: the activity ended meanwhile) says check-in is closed', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [ticket(1)], total: 1 })
+    tickets.checkInAtVenue.mockRejectedValue(refusal(4152, { end: nowS() - 1 }))
+    render()
+    expect(await screen.findByText('The activity has ended and check-in is closed')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  })
+
   it('a failed request offers to try again', async () => {
     tickets.listTickets.mockResolvedValue({ results: [ticket(1)], total: 1 })
     tickets.checkInAtVenue.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce(ticket(3, { attended: AT }))

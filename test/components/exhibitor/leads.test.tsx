@@ -142,6 +142,26 @@ describe.each(['mobile', 'desktop'] as const)('the lead list (%s)', (variant) =>
     expect(platform.toasts).toContain('You joined the booth team of Aurora Robotics')
     expect(screen.queryByRole('region', { name: 'Booth team' })).toBeNull()
   })
+
+  it('a phone invited or on the team already (4184) is said beside the invitation', async () => {
+    api.listLeads.mockResolvedValue({ results: [], total: 0 })
+    api.inviteStaff.mockRejectedValue(new ApiError(409, { code: ErrorCode.StaffAlreadyMember, message: 'this phone is invited or on the staff already' }))
+    await renderList()
+    const team = await screen.findByRole('region', { name: 'Booth team' })
+    fireEvent.change(within(team).getByLabelText('Colleague\'s phone number'), { target: { value: '13800000002' } })
+    fireEvent.click(within(team).getByRole('button', { name: 'Invite' }))
+    expect(await within(team).findByText('This phone number is invited or on the team already')).toBeInTheDocument()
+  })
+
+  it('joining a team one is on already (4184) says so', async () => {
+    api.listLeadCompanies.mockResolvedValue([])
+    api.acceptStaffInvitation.mockRejectedValue(new ApiError(409, { code: ErrorCode.StaffAlreadyMember, message: 'you are on this company\'s staff already' }))
+    api.listLeads.mockResolvedValue({ results: [], total: 0 })
+    await renderList({ invite: 'ABCD2345' })
+    await screen.findByLabelText('Invitation code')
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }))
+    expect(await screen.findByText('You are on this company\'s team already')).toBeInTheDocument()
+  })
 })
 
 describe.each(['mobile', 'desktop'] as const)('the booth scanner (%s)', (variant) => {
@@ -174,6 +194,16 @@ describe.each(['mobile', 'desktop'] as const)('the booth scanner (%s)', (variant
     fireEvent.change(screen.getByLabelText('Ticket number or card link'), { target: { value: '999999' } })
     fireEvent.click(screen.getByRole('button', { name: 'Capture' }))
     expect(await screen.findByText('No valid ticket of this meeting has this number')).toBeInTheDocument()
+  })
+
+  it('one\'s own ticket or card (4185) is said, not captured', async () => {
+    api.scanLead.mockRejectedValueOnce(new ApiError(400, { code: ErrorCode.LeadSelf, message: 'this is your own ticket or card' }))
+    const rendered = renderScreen(leadScanScreen, { route: 'exhibitorLeadScan', variant, language: 'en' })
+    await signIn(rendered.store)
+    fireEvent.change(await screen.findByLabelText('Ticket number or card link'), { target: { value: '000002' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Capture' }))
+    expect(await screen.findByText('This is your own ticket or card')).toBeInTheDocument()
+    expect(screen.queryByText('New lead added')).toBeNull()
   })
 })
 

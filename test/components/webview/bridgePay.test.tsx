@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as activities from '@/api/activities'
 import * as auth from '@/api/auth'
 import * as content from '@/api/content'
+import * as wechat from '@/api/wechat'
 import { ApiError } from '@/api/http'
 import type { OrderPayment } from '@/api/activities'
 import { BridgePay } from '@/pages/webview/api/BridgePay'
@@ -19,13 +20,15 @@ jest.mock('@/api/content')
 jest.mock('@/api/auth')
 const authApi = auth as jest.Mocked<typeof auth>
 const liveApi = content as jest.Mocked<typeof content>
+jest.mock('@/api/wechat')
+const wechatApi = wechat as jest.Mocked<typeof wechat>
 
 const ORDER_ID = 'a'.repeat(24)
 const BACK = `/my/order/${ORDER_ID}`
 const PARAMS = { timeStamp: '1700000000', nonceStr: 'n0nce', package: 'prepay_id=wx123', signType: 'RSA', paySign: 'sig' }
 
 type SheetAnswer = { ok: true } | { ok: false; errMsg: string }
-const taro = Taro as unknown as { requestPayment?: jest.Mock }
+const taro = Taro as unknown as { requestPayment?: jest.Mock; login?: jest.Mock }
 
 /** WeChat's payment sheet: calls back once the person is done, and its promise rejects on failure as Taro's does. */
 function sheetAnswers(answer: SheetAnswer) {
@@ -64,7 +67,7 @@ beforeEach(() => {
   navigations.length = 0
 })
 
-afterAll(() => { delete taro.requestPayment })
+afterAll(() => { delete taro.requestPayment; delete taro.login })
 
 it('pays with the signed parameters, asks the server, and returns as paid only when the server says so', async () => {
   sheetAnswers({ ok: true })
@@ -166,5 +169,19 @@ it.each([['used'], ['expired']])('a one-time ticket %s already (4263): says so, 
   fireEvent.click(screen.getByRole('button', { name: '戻ってもう一度支払う' }))
   // Back as "cancelled": the order is still pending and the web-view's pay button asks for a fresh ticket.
   expect(await reopenedRoute()).toBe(`${BACK}?bridge_result=cancelled`)
+  rendered.unmount()
+})
+
+it.each([['en', 'This WeChat is linked to another account, so it cannot pay for this one.'], ['zh', '这个微信已关联另一个账号']])('a WeChat another account holds (4265) is not bound: says so (%s) and goes back as failed, without the sheet', async (language, says) => {
+  authApi.loginWithSigninTicket.mockResolvedValue({ token: 'ticket-session-token-'.padEnd(40, 'x'), user_id: 'u'.repeat(24) })
+  taro.login = jest.fn(async () => ({ code: 'wx-login-code' }))
+  wechatApi.bindMiniProgramOpenid.mockRejectedValue(new ApiError(409, { code: 4265, message: 'this WeChat account belongs to another account', data: { app_id: 'wx0000000000000000' } }))
+  sheetAnswers({ ok: true })
+  const rendered = renderWithStores(<BridgePay ticket={'T'.repeat(43)} orderId={ORDER_ID} back={BACK} />, { language: language as 'en' | 'zh' })
+  expect((await screen.findByRole('alert')).textContent).toContain(says)
+  expect(wechatApi.bindMiniProgramOpenid).toHaveBeenCalledWith('wx-login-code')
+  expect(taro.requestPayment).not.toHaveBeenCalled()
+  fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Back' : '返回' }))
+  expect(await reopenedRoute()).toBe(`${BACK}?bridge_result=failed`)
   rendered.unmount()
 })
