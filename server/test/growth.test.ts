@@ -77,8 +77,8 @@ growthTest(`a large meeting keeps p99 ≤ ${P99_BUDGET_MS} ms for its lists, sea
     }
   } finally {
     await server?.stop({ keepData: true })
-    // Restart-free cleanup: a stopped server's data goes with a last start and stop.
-    if (first) await (await startTestServer({ dataDir: first.dataDir, databaseUrl: first.databaseUrl })).stop()
+    // The stopped server's data goes with a last start and stop of a server that owns it (folder or database).
+    if (first) await (await startTestServer({ dataDir: first.dataDir, databaseUrl: first.databaseUrl, ownsData: true })).stop()
     fs.rmSync(log, { force: true })
   }
 })
