@@ -28,14 +28,18 @@ export const START_SHELL_SCRIPT = "(function(){var s=document.getElementById('fu
   "if(!/^((meeting\\/)?home)?\\/?$/.test(q[0])||(m&&m[1]&&m[1]!==s.getAttribute('data-meeting')))s.parentNode.removeChild(s)})()"
 
 /**
- * Starts the app's scripts after the start page's first frame (requestAnimationFrame, then a task; 200 ms at the latest,
- * for a tab opened in the background, which has no frames): with `defer` they ran as soon as the HTML was parsed, and
- * a fast network made the browser run ~1 s of script before painting anything. They download meanwhile (preload, at
- * the low priority `defer` gave them, so the styles and the cover come first) and run in their order (async = false).
+ * Starts the app's scripts once the start page's cover has been painted (decoded, then the frame after it; at once
+ * when the tab is hidden, which has no frames, or when there is no start page; 3 s at the latest). They are fetched
+ * from then on, not preloaded with the HTML: a script downloaded before the cover's paint shared the phone's bandwidth
+ * with it, and Lighthouse's LCP counted it or not depending on which finished first (issue 15: the home's LCP moved
+ * from 1.2 to 2.4 s between runs with the same element). The script addresses come as data (#fu-scripts), in their
+ * order, and run in it (async = false).
  */
-export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-fu-script]');" +
-  "for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i].href;s.async=false;document.head.appendChild(s)}}" +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()'
+export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)return;d=1;var l=JSON.parse(document.getElementById('fu-scripts').textContent);" +
+  "for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i];s.async=false;document.head.appendChild(s)}}" +
+  "function painted(){if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "var c=document.querySelector('#fu-shell img');if(!document.getElementById('fu-shell'))go();" +
+  'else if(c&&c.decode)c.decode().then(painted,painted);else painted();setTimeout(go,3000)})()'
 
 const sha256Source = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
 
@@ -128,13 +132,11 @@ export function renderIndexHtml(template: string, shell: StartShell | undefined,
     // Data, not script (never run, so outside the CSP's script-src): read by src/api/startPayload.ts.
     answers.meeting ? `<script type="application/json" id="fu-start">${scriptJson(answers)}</script>` : '',
   ].join('')
-  // The build's deferred scripts become preloads that the loader starts after the first frame (START_SCRIPTS_LOADER).
-  let scripts = 0
-  const deferred = template.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-    scripts++
-    return `<link rel="preload" as="script" href="${src}" fetchpriority="low" data-fu-script>`
-  })
-  return (scripts ? deferred.replace('</body>', () => `<script>${START_SCRIPTS_LOADER}</script></body>`) : template)
+  // The build's deferred scripts become a list the loader starts once the cover is painted (START_SCRIPTS_LOADER).
+  const scripts: string[] = []
+  const deferred = template.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => { scripts.push(src); return '' })
+  const loader = `<script type="application/json" id="fu-scripts">${scriptJson(scripts)}</script><script>${START_SCRIPTS_LOADER}</script>`
+  return (scripts.length ? deferred.replace('</body>', () => `${loader}</body>`) : template)
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[shell.language]}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="theme-color" content="[^"]*">/, () => `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">`)

@@ -35,11 +35,11 @@ describe('the start page (lib/siteShell.ts)', () => {
     expect(html).toContain('<h1 class="fu-shell__title">Expo &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;</h1>')
     expect(html).toContain('&lt;b&gt;Hall&lt;/b&gt; A')
     expect(html).not.toContain('<script>alert(1)')
-    // The build's script is fetched at once and started after the first frame, by the start page's loader.
+    // The build's script is neither run nor fetched with the HTML: the start page's loader starts it after the cover.
     expect(html).not.toContain('<script defer')
-    expect(html).toContain('<link rel="preload" as="script" href="/js/app.1234.js" fetchpriority="low" data-fu-script>')
-    expect(html).toContain(`<script>${START_SCRIPTS_LOADER}</script></body>`)
-    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(html).not.toMatch(/(src|href)="\/js\/app/)
+    expect(html).toContain(`<script type="application/json" id="fu-scripts">["/js/app.1234.js"]</script><script>${START_SCRIPTS_LOADER}</script></body>`)
+    expect(html.match(/<script/g)).toHaveLength(3)
     expect(html).toContain('<html lang="en"')
     expect(html).toContain('<meta name="theme-color" content="#a8232c">')
     expect(html).toContain('2026.01.01 08:00 ~ 2026.01.02 08:00')
@@ -50,7 +50,7 @@ describe('the start page (lib/siteShell.ts)', () => {
     const blocks = [{ _id: 'b'.repeat(24), meeting_id: meeting._id, type: 'rich_text', weight: 1, title: { en: '</script><script>alert(2)</script>\u2028' } }]
     const html = renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en'), { meeting, blocks } as never)
     expect(html).not.toContain('<script>alert')
-    expect(html.match(/<\/script>/g)).toHaveLength(3)
+    expect(html.match(/<\/script>/g)).toHaveLength(4)
     // What the page reads back is what the server answered.
     expect(startJson(html)).toEqual({ meeting, blocks })
     expect(renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en'))).not.toContain('fu-start')
@@ -58,20 +58,54 @@ describe('the start page (lib/siteShell.ts)', () => {
     expect(renderIndexHtml(BUILT_INDEX, undefined)).toBe(BUILT_INDEX)
   })
 
-  it('starts the app\'s scripts once, in their order, after the first frame (or 200 ms without frames)', () => {
-    const added: string[] = []
-    let frame: () => void = () => undefined
-    const timers: (() => void)[] = []
-    const document = {
-      querySelectorAll: () => [{ href: '/js/487.js' }, { href: '/js/app.js' }],
-      createElement: () => ({}) as { src?: string; async?: boolean },
-      head: { appendChild: (script: { src: string; async: boolean }) => { added.push(`${script.src} async=${script.async}`) } },
+  describe('the loader of the app\'s scripts', () => {
+    /** START_SCRIPTS_LOADER in a stand-in page: the scripts it adds, and the cover's decoding, frames and timers it waits for. */
+    function loadPage({ shell = true, cover = true, hidden = false } = {}) {
+      const added: string[] = []
+      const frames: (() => void)[] = []
+      const timers: { run: () => void; ms: number }[] = []
+      let decoded: (() => void) | undefined
+      const elements: Record<string, unknown> = { 'fu-scripts': { textContent: '["/js/487.js","/js/app.js"]' }, 'fu-shell': shell ? {} : null }
+      const document = {
+        visibilityState: hidden ? 'hidden' : 'visible',
+        getElementById: (id: string) => elements[id] ?? null,
+        querySelector: () => (shell && cover ? { decode: () => new Promise<void>(resolve => { decoded = resolve }) } : null),
+        createElement: () => ({}) as { src?: string; async?: boolean },
+        head: { appendChild: (script: { src: string; async: boolean }) => { added.push(`${script.src} async=${script.async}`) } },
+      }
+      new Function('document', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS_LOADER)(
+        document, (f: () => void) => { frames.push(f) }, (f: () => void, ms: number) => { timers.push({ run: f, ms }) })
+      const flush = () => new Promise(resolve => setImmediate(resolve))
+      return { added, frames, timers, decode: async () => { decoded?.(); await flush() } }
     }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS_LOADER)(document, (f: () => void) => { frame = f }, (f: () => void) => { timers.push(f) })
-    expect(added).toEqual([])
-    frame()
-    timers.forEach(run => run())
-    expect(added).toEqual(['/js/487.js async=false', '/js/app.js async=false'])
+    const bothInOrder = ['/js/487.js async=false', '/js/app.js async=false']
+
+    it('starts them once, in their order, in the task after the frame that paints the decoded cover', async () => {
+      const page = loadPage()
+      expect(page.frames).toHaveLength(0)
+      await page.decode()
+      expect(page.added).toEqual([])
+      page.frames.forEach(frame => frame())
+      expect(page.added).toEqual([])
+      page.timers.filter(timer => timer.ms === 0).forEach(timer => timer.run())
+      expect(page.added).toEqual(bothInOrder)
+      page.timers.forEach(timer => timer.run())
+      expect(page.added).toEqual(bothInOrder)
+    })
+
+    it('starts them at once where no frame or no start page will come, and after 3 s whatever the cover does', async () => {
+      const hidden = loadPage({ hidden: true })
+      await hidden.decode()
+      expect(hidden.added).toEqual(bothInOrder)
+      expect(loadPage({ shell: false }).added).toEqual(bothInOrder)
+      const noCover = loadPage({ cover: false })
+      noCover.frames.forEach(frame => frame())
+      noCover.timers.filter(timer => timer.ms === 0).forEach(timer => timer.run())
+      expect(noCover.added).toEqual(bothInOrder)
+      const stuck = loadPage()
+      stuck.timers.filter(timer => timer.ms === 3000).forEach(timer => timer.run())
+      expect(stuck.added).toEqual(bothInOrder)
+    })
   })
 
   it('speaks the browser\'s language when the meeting offers it, else the meeting\'s first', () => {
