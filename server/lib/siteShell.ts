@@ -28,18 +28,21 @@ export const START_SHELL_SCRIPT = "(function(){var s=document.getElementById('fu
   "if(!/^((meeting\\/)?home)?\\/?$/.test(q[0])||(m&&m[1]&&m[1]!==s.getAttribute('data-meeting')))s.parentNode.removeChild(s)})()"
 
 /**
- * Starts the app's scripts once the start page's cover has been painted (decoded, then the frame after it; at once
- * when the tab is hidden, which has no frames, or when there is no start page; 3 s at the latest). They are fetched
- * from then on, not preloaded with the HTML: a script downloaded before the cover's paint shared the phone's bandwidth
- * with it, and Lighthouse's LCP counted it or not depending on which finished first (issue 15: the home's LCP moved
- * from 1.2 to 2.4 s between runs with the same element). The script addresses come as data (#fu-scripts), in their
- * order, and run in it (async = false).
+ * Starts the app's scripts once the browser has shown the start page's cover: its Element Timing entry (`elementtiming`
+ * on the cover), else, where the browser has none (Safari), its decoding and the frame after it; at once when the tab
+ * is hidden (no frames) or there is no start page; 3 s at the latest. They are fetched from then on, not preloaded with
+ * the HTML: a script downloaded before the cover's paint shared the phone's bandwidth with it, and Lighthouse's LCP
+ * (always this cover) counted it or not by a race, 1.2 to 2.4 s for the same page (issue 15). The script addresses come
+ * as data (#fu-scripts), in their order, and run in it (async = false).
  */
 export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)return;d=1;var l=JSON.parse(document.getElementById('fu-scripts').textContent);" +
   "for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i];s.async=false;document.head.appendChild(s)}}" +
-  "function painted(){if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}" +
-  "var c=document.querySelector('#fu-shell img');if(!document.getElementById('fu-shell'))go();" +
-  'else if(c&&c.decode)c.decode().then(painted,painted);else painted();setTimeout(go,3000)})()'
+  'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  "var s=document.getElementById('fu-shell'),c=s&&s.querySelector('img'),P=window.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[];" +
+  "if(!s||document.visibilityState==='hidden')go();else if(!c||!c.decode)painted();" +
+  "else if(T.indexOf('element')<0)c.decode().then(painted,painted);" +
+  "else{new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].identifier==='fu-cover')go()}).observe({type:'element',buffered:true});c.decode().catch(go)}" +
+  'setTimeout(go,3000)})()'
 
 const sha256Source = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
 
@@ -122,7 +125,7 @@ export function renderIndexHtml(template: string, shell: StartShell | undefined,
     `<div id="fu-shell" class="fu-shell" data-meeting="${escapeHtml(shell.meetingId)}" aria-hidden="true">`,
     '<div class="fu-shell__bar"></div>',
     '<div class="fu-shell__hero">',
-    cover ? `<img class="fu-shell__cover" src="${escapeHtml(cover)}" alt="${title}" width="640" height="360" fetchpriority="high">` : '',
+    cover ? `<img class="fu-shell__cover" src="${escapeHtml(cover)}" alt="${title}" width="640" height="360" fetchpriority="high" elementtiming="fu-cover">` : '',
     '<div class="fu-shell__body">',
     `<h1 class="fu-shell__title">${title}</h1>`,
     `<div class="fu-shell__dates">${escapeHtml(shell.dates)}</div>`,

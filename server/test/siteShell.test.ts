@@ -59,49 +59,69 @@ describe('the start page (lib/siteShell.ts)', () => {
   })
 
   describe('the loader of the app\'s scripts', () => {
-    /** START_SCRIPTS_LOADER in a stand-in page: the scripts it adds, and the cover's decoding, frames and timers it waits for. */
-    function loadPage({ shell = true, cover = true, hidden = false } = {}) {
+    /**
+     * START_SCRIPTS_LOADER in a stand-in page: the scripts it adds; the cover's decoding, its Element Timing entry (in a
+     * browser that has them), the frames and the timers it waits for.
+     */
+    function loadPage({ shell = true, hidden = false, elementTiming = true } = {}) {
       const added: string[] = []
       const frames: (() => void)[] = []
       const timers: { run: () => void; ms: number }[] = []
-      let decoded: (() => void) | undefined
-      const elements: Record<string, unknown> = { 'fu-scripts': { textContent: '["/js/487.js","/js/app.js"]' }, 'fu-shell': shell ? {} : null }
+      let decoding: { resolve: () => void; reject: () => void } | undefined
+      let observer: ((list: { getEntries: () => { identifier: string }[] }) => void) | undefined
+      const cover = { decode: () => new Promise<void>((resolve, reject) => { decoding = { resolve, reject } }) }
+      const elements: Record<string, unknown> = { 'fu-scripts': { textContent: '["/js/487.js","/js/app.js"]' }, 'fu-shell': shell ? { querySelector: () => cover } : null }
       const document = {
         visibilityState: hidden ? 'hidden' : 'visible',
         getElementById: (id: string) => elements[id] ?? null,
-        querySelector: () => (shell && cover ? { decode: () => new Promise<void>(resolve => { decoded = resolve }) } : null),
         createElement: () => ({}) as { src?: string; async?: boolean },
         head: { appendChild: (script: { src: string; async: boolean }) => { added.push(`${script.src} async=${script.async}`) } },
       }
-      new Function('document', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS_LOADER)(
-        document, (f: () => void) => { frames.push(f) }, (f: () => void, ms: number) => { timers.push({ run: f, ms }) })
-      const flush = () => new Promise(resolve => setImmediate(resolve))
-      return { added, frames, timers, decode: async () => { decoded?.(); await flush() } }
+      const PerformanceObserver = Object.assign(function (this: unknown, callback: typeof observer) {
+        observer = callback
+        return { observe: () => undefined }
+      }, { supportedEntryTypes: elementTiming ? ['element', 'largest-contentful-paint'] : ['paint'] })
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS_LOADER)(
+        document, { PerformanceObserver }, (f: () => void) => { frames.push(f) }, (f: () => void, ms: number) => { timers.push({ run: f, ms }) })
+      const settle = () => new Promise(resolve => setImmediate(resolve))
+      return {
+        added, frames, timers,
+        decode: async (ok = true) => { if (ok) decoding?.resolve(); else decoding?.reject(); await settle() },
+        shown: (identifier: string) => observer?.({ getEntries: () => [{ identifier }] }),
+        nextFrame: () => { frames.splice(0).forEach(frame => frame()); timers.filter(timer => timer.ms === 0).forEach(timer => timer.run()) },
+      }
     }
     const bothInOrder = ['/js/487.js async=false', '/js/app.js async=false']
 
-    it('starts them once, in their order, in the task after the frame that paints the decoded cover', async () => {
+    it('starts them once, in their order, when the browser reports the cover shown', async () => {
       const page = loadPage()
-      expect(page.frames).toHaveLength(0)
       await page.decode()
+      page.nextFrame()
+      page.shown('something-else')
       expect(page.added).toEqual([])
-      page.frames.forEach(frame => frame())
-      expect(page.added).toEqual([])
-      page.timers.filter(timer => timer.ms === 0).forEach(timer => timer.run())
+      page.shown('fu-cover')
       expect(page.added).toEqual(bothInOrder)
+      page.shown('fu-cover')
       page.timers.forEach(timer => timer.run())
       expect(page.added).toEqual(bothInOrder)
     })
 
-    it('starts them at once where no frame or no start page will come, and after 3 s whatever the cover does', async () => {
-      const hidden = loadPage({ hidden: true })
-      await hidden.decode()
-      expect(hidden.added).toEqual(bothInOrder)
+    it('without Element Timing, in the task after the frame that follows the cover\'s decoding', async () => {
+      const page = loadPage({ elementTiming: false })
+      page.nextFrame()
+      expect(page.added).toEqual([])
+      await page.decode()
+      expect(page.added).toEqual([])
+      page.nextFrame()
+      expect(page.added).toEqual(bothInOrder)
+    })
+
+    it('at once in a hidden tab or without a start page; when the cover breaks; after 3 s whatever it does', async () => {
+      expect(loadPage({ hidden: true }).added).toEqual(bothInOrder)
       expect(loadPage({ shell: false }).added).toEqual(bothInOrder)
-      const noCover = loadPage({ cover: false })
-      noCover.frames.forEach(frame => frame())
-      noCover.timers.filter(timer => timer.ms === 0).forEach(timer => timer.run())
-      expect(noCover.added).toEqual(bothInOrder)
+      const broken = loadPage()
+      await broken.decode(false)
+      expect(broken.added).toEqual(bothInOrder)
       const stuck = loadPage()
       stuck.timers.filter(timer => timer.ms === 3000).forEach(timer => timer.run())
       expect(stuck.added).toEqual(bothInOrder)

@@ -8,16 +8,18 @@ import { setUpE2e } from './setUpE2e'
 jest.setTimeout(120_000)
 
 let seededTitle: string
+let seededCover: string
 
 const { server, openContext } = setUpE2e()
 
 beforeAll(async () => {
-  const body = (await (await fetch(`${server().baseUrl}/fu/api/demand/meetings?limit=1`)).json()) as { results: { title: Record<string, string> }[] }
+  const body = (await (await fetch(`${server().baseUrl}/fu/api/demand/meetings?limit=1`)).json()) as { results: { title: Record<string, string>; cover: string }[] }
   seededTitle = body.results[0].title.zh
+  seededCover = body.results[0].cover
 })
 
 
-declare global { interface Window { __shift?: number } }
+declare global { interface Window { __shift?: number; __lcp?: { url: string; time: number }[] } }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('first paint, %s', viewport => {
   it('shows the meeting\'s title and hero before any script has run', async () => {
@@ -65,4 +67,29 @@ describe.each<ViewportName>(['mobile', 'desktop'])('first paint, %s', viewport =
     }
     await context.close()
   })
+})
+
+// Lighthouse measures the phone's home (npm run lighthouse, issue 15): its LCP is steady only while it is the start
+// page's cover, painted before the app's scripts are even fetched, and the app paints nothing larger when it takes over.
+it('on a phone, the largest paint is the start page\'s cover, before any of the app\'s scripts is fetched', async () => {
+  const context = await openContext('mobile', 'zh-CN')
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    window.__lcp = []
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) window.__lcp!.push({ url: entry.url, time: entry.startTime })
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto(`${server().baseUrl}/#/meeting/home`)
+  await page.locator('.fu-home .fu-nav__item').first().waitFor({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+  const { paints, firstScriptFetch } = await page.evaluate(() => ({
+    paints: window.__lcp!,
+    firstScriptFetch: Math.min(...performance.getEntriesByType('resource').filter(entry => /\.js(\?|$)/.test(entry.name)).map(entry => entry.startTime)),
+  }))
+  const largest = paints[paints.length - 1]
+  expect(new URL(largest.url).pathname).toBe(seededCover)
+  expect(largest.time).toBeLessThan(firstScriptFetch)
+  await context.close()
 })
