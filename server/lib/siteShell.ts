@@ -7,7 +7,7 @@
  *
  * Two inline scripts, allowed by their hashes in the CSP (lib/csp.ts): START_SHELL_SCRIPT takes the page away before the
  * first paint when the address opens another screen or another meeting (`#/activity/list`, `?meeting_id=` of another);
- * START_SCRIPTS_LOADER starts the app's scripts once the start page has been painted.
+ * START_SCRIPTS_LOADER starts the app's scripts (listed as JSON, #fu-scripts) once the start page's cover has been shown.
  * The first two answers the home asks for (the meeting, its blocks) come inlined as JSON (startAnswers), so the app
  * does not wait for them (src/api/startPayload.ts).
  */
