@@ -63,8 +63,9 @@ const SHELL_STYLE = [
   '.fu-shell__title{margin:0;font-size:20px;font-weight:600;line-height:1.4}',
   '.fu-shell__dates{font-size:14px;color:var(--fu-theme-color)}',
   '.fu-shell__place{font-size:14px;color:#666}',
-  '@media (min-width:1024px){.fu-shell__bar{height:64px}',
-  '.fu-shell__hero{display:flex;width:1200px;margin:48px auto 0;border-radius:12px;overflow:hidden}',
+  '@media (min-width:1024px){.fu-shell__bar{height:64px;border-bottom:1px solid #eee}',
+  // The app's desktop column: 1200 px at least, centred, with 16 px gutters (src/app.scss .fu-desktop-column).
+  '.fu-shell__hero{display:flex;width:1168px;margin:48px max(16px,calc((100% - 1168px) / 2)) 0;border-radius:12px;overflow:hidden}',
   '.fu-shell__cover{width:640px;height:360px;flex:none}',
   '.fu-shell__body{padding:32px 40px;gap:16px}.fu-shell__title{font-size:32px}.fu-shell__dates,.fu-shell__place{font-size:16px}}',
 ].join('')

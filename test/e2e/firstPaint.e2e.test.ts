@@ -2,6 +2,7 @@
  * The H5 home's first screen (issue 15): the server's index.html paints the meeting's hero before any script runs, the
  * app takes over without moving anything (CLS ≤ 0.05), and another address never shows the home's start page.
  */
+import type { Page } from 'playwright-core'
 import { screenshotPath, type ViewportName } from './browser'
 import { setUpE2e } from './setUpE2e'
 
@@ -54,6 +55,24 @@ describe.each<ViewportName>(['mobile', 'desktop'])('first paint, %s', viewport =
     expect(await page.locator('#fu-shell').count()).toBe(0)
     expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.05)
     await page.screenshot({ path: screenshotPath(`first-paint-${viewport}-app`) })
+    await context.close()
+  })
+
+  // The app's cover replaces the start page's without a jump, and is no new, larger paint (the LCP stays the first one).
+  it('the app\'s cover is where the start page\'s was, at its size', async () => {
+    const context = await openContext(viewport, 'zh-CN')
+    const box = async (page: Page, selector: string) => {
+      const rect = await page.locator(selector).evaluate(element => element.getBoundingClientRect().toJSON() as Record<string, number>)
+      return Object.fromEntries(['x', 'y', 'width', 'height'].map(key => [key, Math.round(rect[key])]))
+    }
+    const withoutScript = await context.newPage()
+    await withoutScript.route('**/*.js', route => route.abort())
+    await withoutScript.goto(`${server().baseUrl}/#/meeting/home`)
+    const startCover = await box(withoutScript, '#fu-shell .fu-shell__cover')
+    const page = await context.newPage()
+    await page.goto(`${server().baseUrl}/#/meeting/home`)
+    await page.getByRole('heading', { level: 1, name: seededTitle }).waitFor({ timeout: 30_000 })
+    expect(await box(page, '.fu-hero__cover')).toEqual(startCover)
     await context.close()
   })
 
