@@ -49,10 +49,26 @@ function figures(lhr: { categories: Record<string, { score: number | null }>; au
   }
 }
 
+type Lhr = { audits: Record<string, { numericValue?: number; details?: unknown }> }
+
+/**
+ * What one run took as its LCP, to see why a run's LCP moves: the element (its selector, as Lighthouse names it), the
+ * LCP the browser observed (unthrottled) and the simulated one's phases (TTFB, load delay, load time, render delay).
+ */
+function lcpElement(lhr: Lhr): string {
+  const tables = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] })?.items) ?? []
+  const node = tables[0]?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined
+  const phases = (tables[1]?.items ?? []).map(phase => `${String(phase.phase)} ${Math.round(Number(phase.timing))}`).join(', ')
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })?.items?.[0]?.observedLargestContentfulPaint
+  const element = node ? `${node.selector ?? '?'}${node.nodeLabel ? ` "${node.nodeLabel.replace(/\s+/g, ' ').slice(0, 40)}"` : ''}` : 'no LCP element'
+  return `${element}; observed ${observed === undefined ? '?' : Math.round(observed)} ms${phases ? `; ${phases}` : ''}`
+}
+
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(full)
+    // .swc: the compiler's cache, written by each build (hashing it made every run rebuild the bare app).
+    if (entry.isDirectory()) return ['node_modules', 'dist', '.swc'].includes(entry.name) ? [] : filesUnder(full)
     return [full]
   }).sort()
 }
@@ -115,8 +131,8 @@ async function main(): Promise<number> {
       '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   })
   const targets = [
-    { name: 'home', url: `${server.baseUrl}/#/meeting/home`, results: [] as RunFigures[], report: '' },
-    { name: 'bare', url: `${bare.baseUrl}/#/pages/index/index`, results: [] as RunFigures[], report: '' },
+    { name: 'home', url: `${server.baseUrl}/#/meeting/home`, results: [] as RunFigures[], elements: [] as string[], report: '' },
+    { name: 'bare', url: `${bare.baseUrl}/#/pages/index/index`, results: [] as RunFigures[], elements: [] as string[], report: '' },
   ]
   try {
     // Interleaved, so a busy spell of the machine falls on both. A run that could not measure (e.g. no trace on a busy
@@ -128,6 +144,7 @@ async function main(): Promise<number> {
         const failure = (result.lhr as { runtimeError?: { message: string } }).runtimeError
         if (failure) { console.error(`${target.name} attempt ${attempt + 1} could not measure: ${failure.message}`); continue }
         target.results.push(figures(result.lhr as never))
+        target.elements.push(lcpElement(result.lhr as never))
         target.report = result.report as string
       }
     }
@@ -158,6 +175,7 @@ async function main(): Promise<number> {
   console.log(`Lighthouse mobile, ${line('bare Taro 4 (bench/bare-taro)', bareMedian, bareApp.results.length)}`)
   console.log(`  home runs: ${home.results.map(r => `${r.score} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.clsScore})`).join(', ')}`)
   console.log(`  bare runs: ${bareApp.results.map(r => `${r.score} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.clsScore})`).join(', ')}`)
+  for (const target of targets) target.elements.forEach((element, n) => console.log(`  ${target.name} run ${n + 1} LCP element: ${element}`))
   console.log(`  home − bare: performance ${homeMedian.score - bareMedian.score}, LCP ${homeMedian.lcpMs - bareMedian.lcpMs} ms, TBT ${homeMedian.tbtMs - bareMedian.tbtMs} ms; ` +
     `step took ${seconds.toFixed(0)} s (bare build ${bareBuild.rebuilt ? `${bareBuild.seconds.toFixed(0)} s` : 'reused'})`)
   for (const miss of notMetYet) console.log(`target not met yet (issue 15): ${miss}`)

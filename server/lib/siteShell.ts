@@ -7,7 +7,7 @@
  *
  * Two inline scripts, allowed by their hashes in the CSP (lib/csp.ts): START_SHELL_SCRIPT takes the page away before the
  * first paint when the address opens another screen or another meeting (`#/activity/list`, `?meeting_id=` of another);
- * START_SCRIPTS_LOADER starts the app's scripts once the start page has been painted.
+ * START_SCRIPTS_LOADER starts the app's scripts (listed as JSON, #fu-scripts) once the start page's cover has been shown.
  * The first two answers the home asks for (the meeting, its blocks) come inlined as JSON (startAnswers), so the app
  * does not wait for them (src/api/startPayload.ts).
  */
@@ -28,14 +28,21 @@ export const START_SHELL_SCRIPT = "(function(){var s=document.getElementById('fu
   "if(!/^((meeting\\/)?home)?\\/?$/.test(q[0])||(m&&m[1]&&m[1]!==s.getAttribute('data-meeting')))s.parentNode.removeChild(s)})()"
 
 /**
- * Starts the app's scripts after the start page's first frame (requestAnimationFrame, then a task; 200 ms at the latest,
- * for a tab opened in the background, which has no frames): with `defer` they ran as soon as the HTML was parsed, and
- * a fast network made the browser run ~1 s of script before painting anything. They download meanwhile (preload, at
- * the low priority `defer` gave them, so the styles and the cover come first) and run in their order (async = false).
+ * Starts the app's scripts once the browser has shown the start page's cover: its Element Timing entry (`elementtiming`
+ * on the cover), else, where the browser has none (Safari), its decoding and the frame after it; at once when the tab
+ * is hidden (no frames) or there is no start page; 3 s at the latest. They are fetched from then on, not preloaded with
+ * the HTML: a script downloaded before the cover's paint shared the phone's bandwidth with it, and Lighthouse's LCP
+ * (always this cover) counted it or not by a race, 1.2 to 2.4 s for the same page (issue 15). The script addresses come
+ * as data (#fu-scripts), in their order, and run in it (async = false).
  */
-export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-fu-script]');" +
-  "for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i].href;s.async=false;document.head.appendChild(s)}}" +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()'
+export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)return;d=1;var l=JSON.parse(document.getElementById('fu-scripts').textContent);" +
+  "for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i];s.async=false;document.head.appendChild(s)}}" +
+  'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  "var s=document.getElementById('fu-shell'),c=s&&s.querySelector('img'),P=window.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[];" +
+  "if(!s||document.visibilityState==='hidden')go();else if(!c||!c.decode)painted();" +
+  "else if(T.indexOf('element')<0)c.decode().then(painted,painted);" +
+  "else{new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].identifier==='fu-cover')go()}).observe({type:'element',buffered:true});c.decode().catch(go)}" +
+  'setTimeout(go,3000)})()'
 
 const sha256Source = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
 
@@ -56,8 +63,9 @@ const SHELL_STYLE = [
   '.fu-shell__title{margin:0;font-size:20px;font-weight:600;line-height:1.4}',
   '.fu-shell__dates{font-size:14px;color:var(--fu-theme-color)}',
   '.fu-shell__place{font-size:14px;color:#666}',
-  '@media (min-width:1024px){.fu-shell__bar{height:64px}',
-  '.fu-shell__hero{display:flex;width:1200px;margin:48px auto 0;border-radius:12px;overflow:hidden}',
+  '@media (min-width:1024px){.fu-shell__bar{height:64px;border-bottom:1px solid #eee}',
+  // The app's desktop column: 1200 px at least, centred, with 16 px gutters (src/app.scss .fu-desktop-column).
+  '.fu-shell__hero{display:flex;width:1168px;margin:48px max(16px,calc((100% - 1168px) / 2)) 0;border-radius:12px;overflow:hidden}',
   '.fu-shell__cover{width:640px;height:360px;flex:none}',
   '.fu-shell__body{padding:32px 40px;gap:16px}.fu-shell__title{font-size:32px}.fu-shell__dates,.fu-shell__place{font-size:16px}}',
 ].join('')
@@ -118,7 +126,7 @@ export function renderIndexHtml(template: string, shell: StartShell | undefined,
     `<div id="fu-shell" class="fu-shell" data-meeting="${escapeHtml(shell.meetingId)}" aria-hidden="true">`,
     '<div class="fu-shell__bar"></div>',
     '<div class="fu-shell__hero">',
-    cover ? `<img class="fu-shell__cover" src="${escapeHtml(cover)}" alt="${title}" width="640" height="360" fetchpriority="high">` : '',
+    cover ? `<img class="fu-shell__cover" src="${escapeHtml(cover)}" alt="${title}" width="640" height="360" fetchpriority="high" elementtiming="fu-cover">` : '',
     '<div class="fu-shell__body">',
     `<h1 class="fu-shell__title">${title}</h1>`,
     `<div class="fu-shell__dates">${escapeHtml(shell.dates)}</div>`,
@@ -128,13 +136,11 @@ export function renderIndexHtml(template: string, shell: StartShell | undefined,
     // Data, not script (never run, so outside the CSP's script-src): read by src/api/startPayload.ts.
     answers.meeting ? `<script type="application/json" id="fu-start">${scriptJson(answers)}</script>` : '',
   ].join('')
-  // The build's deferred scripts become preloads that the loader starts after the first frame (START_SCRIPTS_LOADER).
-  let scripts = 0
-  const deferred = template.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-    scripts++
-    return `<link rel="preload" as="script" href="${src}" fetchpriority="low" data-fu-script>`
-  })
-  return (scripts ? deferred.replace('</body>', () => `<script>${START_SCRIPTS_LOADER}</script></body>`) : template)
+  // The build's deferred scripts become a list the loader starts once the cover is painted (START_SCRIPTS_LOADER).
+  const scripts: string[] = []
+  const deferred = template.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => { scripts.push(src); return '' })
+  const loader = `<script type="application/json" id="fu-scripts">${scriptJson(scripts)}</script><script>${START_SCRIPTS_LOADER}</script>`
+  return (scripts.length ? deferred.replace('</body>', () => `${loader}</body>`) : template)
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[shell.language]}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="theme-color" content="[^"]*">/, () => `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">`)

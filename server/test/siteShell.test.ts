@@ -35,11 +35,11 @@ describe('the start page (lib/siteShell.ts)', () => {
     expect(html).toContain('<h1 class="fu-shell__title">Expo &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;</h1>')
     expect(html).toContain('&lt;b&gt;Hall&lt;/b&gt; A')
     expect(html).not.toContain('<script>alert(1)')
-    // The build's script is fetched at once and started after the first frame, by the start page's loader.
+    // The build's script is neither run nor fetched with the HTML: the start page's loader starts it after the cover.
     expect(html).not.toContain('<script defer')
-    expect(html).toContain('<link rel="preload" as="script" href="/js/app.1234.js" fetchpriority="low" data-fu-script>')
-    expect(html).toContain(`<script>${START_SCRIPTS_LOADER}</script></body>`)
-    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(html).not.toMatch(/(src|href)="\/js\/app/)
+    expect(html).toContain(`<script type="application/json" id="fu-scripts">["/js/app.1234.js"]</script><script>${START_SCRIPTS_LOADER}</script></body>`)
+    expect(html.match(/<script/g)).toHaveLength(3)
     expect(html).toContain('<html lang="en"')
     expect(html).toContain('<meta name="theme-color" content="#a8232c">')
     expect(html).toContain('2026.01.01 08:00 ~ 2026.01.02 08:00')
@@ -50,7 +50,7 @@ describe('the start page (lib/siteShell.ts)', () => {
     const blocks = [{ _id: 'b'.repeat(24), meeting_id: meeting._id, type: 'rich_text', weight: 1, title: { en: '</script><script>alert(2)</script>\u2028' } }]
     const html = renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en'), { meeting, blocks } as never)
     expect(html).not.toContain('<script>alert')
-    expect(html.match(/<\/script>/g)).toHaveLength(3)
+    expect(html.match(/<\/script>/g)).toHaveLength(4)
     // What the page reads back is what the server answered.
     expect(startJson(html)).toEqual({ meeting, blocks })
     expect(renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en'))).not.toContain('fu-start')
@@ -58,20 +58,74 @@ describe('the start page (lib/siteShell.ts)', () => {
     expect(renderIndexHtml(BUILT_INDEX, undefined)).toBe(BUILT_INDEX)
   })
 
-  it('starts the app\'s scripts once, in their order, after the first frame (or 200 ms without frames)', () => {
-    const added: string[] = []
-    let frame: () => void = () => undefined
-    const timers: (() => void)[] = []
-    const document = {
-      querySelectorAll: () => [{ href: '/js/487.js' }, { href: '/js/app.js' }],
-      createElement: () => ({}) as { src?: string; async?: boolean },
-      head: { appendChild: (script: { src: string; async: boolean }) => { added.push(`${script.src} async=${script.async}`) } },
+  describe('the loader of the app\'s scripts', () => {
+    /**
+     * START_SCRIPTS_LOADER in a stand-in page: the scripts it adds; the cover's decoding, its Element Timing entry (in a
+     * browser that has them), the frames and the timers it waits for.
+     */
+    function loadPage({ shell = true, hidden = false, elementTiming = true } = {}) {
+      const added: string[] = []
+      const frames: (() => void)[] = []
+      const timers: { run: () => void; ms: number }[] = []
+      let decoding: { resolve: () => void; reject: () => void } | undefined
+      let observer: ((list: { getEntries: () => { identifier: string }[] }) => void) | undefined
+      const cover = { decode: () => new Promise<void>((resolve, reject) => { decoding = { resolve, reject } }) }
+      const elements: Record<string, unknown> = { 'fu-scripts': { textContent: '["/js/487.js","/js/app.js"]' }, 'fu-shell': shell ? { querySelector: () => cover } : null }
+      const document = {
+        visibilityState: hidden ? 'hidden' : 'visible',
+        getElementById: (id: string) => elements[id] ?? null,
+        createElement: () => ({}) as { src?: string; async?: boolean },
+        head: { appendChild: (script: { src: string; async: boolean }) => { added.push(`${script.src} async=${script.async}`) } },
+      }
+      const PerformanceObserver = Object.assign(function (this: unknown, callback: typeof observer) {
+        observer = callback
+        return { observe: () => undefined }
+      }, { supportedEntryTypes: elementTiming ? ['element', 'largest-contentful-paint'] : ['paint'] })
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS_LOADER)(
+        document, { PerformanceObserver }, (f: () => void) => { frames.push(f) }, (f: () => void, ms: number) => { timers.push({ run: f, ms }) })
+      const settle = () => new Promise(resolve => setImmediate(resolve))
+      return {
+        added, frames, timers,
+        decode: async (ok = true) => { if (ok) decoding?.resolve(); else decoding?.reject(); await settle() },
+        shown: (identifier: string) => observer?.({ getEntries: () => [{ identifier }] }),
+        nextFrame: () => { frames.splice(0).forEach(frame => frame()); timers.filter(timer => timer.ms === 0).forEach(timer => timer.run()) },
+      }
     }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS_LOADER)(document, (f: () => void) => { frame = f }, (f: () => void) => { timers.push(f) })
-    expect(added).toEqual([])
-    frame()
-    timers.forEach(run => run())
-    expect(added).toEqual(['/js/487.js async=false', '/js/app.js async=false'])
+    const bothInOrder = ['/js/487.js async=false', '/js/app.js async=false']
+
+    it('starts them once, in their order, when the browser reports the cover shown', async () => {
+      const page = loadPage()
+      await page.decode()
+      page.nextFrame()
+      page.shown('something-else')
+      expect(page.added).toEqual([])
+      page.shown('fu-cover')
+      expect(page.added).toEqual(bothInOrder)
+      page.shown('fu-cover')
+      page.timers.forEach(timer => timer.run())
+      expect(page.added).toEqual(bothInOrder)
+    })
+
+    it('without Element Timing, in the task after the frame that follows the cover\'s decoding', async () => {
+      const page = loadPage({ elementTiming: false })
+      page.nextFrame()
+      expect(page.added).toEqual([])
+      await page.decode()
+      expect(page.added).toEqual([])
+      page.nextFrame()
+      expect(page.added).toEqual(bothInOrder)
+    })
+
+    it('at once in a hidden tab or without a start page; when the cover breaks; after 3 s whatever it does', async () => {
+      expect(loadPage({ hidden: true }).added).toEqual(bothInOrder)
+      expect(loadPage({ shell: false }).added).toEqual(bothInOrder)
+      const broken = loadPage()
+      await broken.decode(false)
+      expect(broken.added).toEqual(bothInOrder)
+      const stuck = loadPage()
+      stuck.timers.filter(timer => timer.ms === 3000).forEach(timer => timer.run())
+      expect(stuck.added).toEqual(bothInOrder)
+    })
   })
 
   it('speaks the browser\'s language when the meeting offers it, else the meeting\'s first', () => {
