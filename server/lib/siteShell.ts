@@ -30,7 +30,8 @@ export const START_SHELL_SCRIPT = "(function(){var s=document.getElementById('fu
 /**
  * Starts the app's scripts once the browser has shown the start page's cover: its Element Timing entry (`elementtiming`
  * on the cover), else, where the browser has none (Safari), its decoding and the frame after it; at once when the tab
- * is hidden (no frames) or there is no start page; 3 s at the latest. They are fetched from then on, not preloaded with
+ * is hidden (no frames) or there is no start page; 1.5 s at the latest, so a big cover on a slow network holds the app back
+ * no longer than that. They are fetched from then on, not preloaded with
  * the HTML: a script downloaded before the cover's paint shared the phone's bandwidth with it, and Lighthouse's LCP
  * (always this cover) counted it or not by a race, 1.2 to 2.4 s for the same page (issue 15). The script addresses come
  * as data (#fu-scripts), in their order, and run in it (async = false).
@@ -42,7 +43,7 @@ export const START_SCRIPTS_LOADER = "(function(){var d=0;function go(){if(d)retu
   "if(!s||document.visibilityState==='hidden')go();else if(!c||!c.decode)painted();" +
   "else if(T.indexOf('element')<0)c.decode().then(painted,painted);" +
   "else{new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].identifier==='fu-cover')go()}).observe({type:'element',buffered:true});c.decode().catch(go)}" +
-  'setTimeout(go,3000)})()'
+  'setTimeout(go,1500)})()'
 
 const sha256Source = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
 

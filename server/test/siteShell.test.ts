@@ -116,14 +116,14 @@ describe('the start page (lib/siteShell.ts)', () => {
       expect(page.added).toEqual(bothInOrder)
     })
 
-    it('at once in a hidden tab or without a start page; when the cover breaks; after 3 s whatever it does', async () => {
+    it('at once in a hidden tab or without a start page; when the cover breaks; after 1.5 s whatever it does', async () => {
       expect(loadPage({ hidden: true }).added).toEqual(bothInOrder)
       expect(loadPage({ shell: false }).added).toEqual(bothInOrder)
       const broken = loadPage()
       await broken.decode(false)
       expect(broken.added).toEqual(bothInOrder)
       const stuck = loadPage()
-      stuck.timers.filter(timer => timer.ms === 3000).forEach(timer => timer.run())
+      stuck.timers.filter(timer => timer.ms === 1500).forEach(timer => timer.run())
       expect(stuck.added).toEqual(bothInOrder)
     })
   })
