@@ -40,6 +40,13 @@ function mapOf(url: string): SourceMapConsumer | null {
   return maps.get(url) ?? null
 }
 
+const ourFiles = new Map<string, boolean>()
+/** A file of this repository (src/…, types/…), not one of a package's own source maps with the same look (src/runtime/…). */
+function ourFile(file: string): boolean {
+  if (!ourFiles.has(file)) ourFiles.set(file, /^(src|types)\//.test(file) && fs.existsSync(path.join(root, file)))
+  return ourFiles.get(file)!
+}
+
 /** The original module and function of a frame: `src/stores/RootStore.ts` / `RootStore`, or the bundle's file. */
 function originOf(frame: CallFrame): { module: string; fn: string } {
   if (!frame.url) return { module: `(${frame.functionName || 'program'})`, fn: frame.functionName }
@@ -51,8 +58,9 @@ function originOf(frame: CallFrame): { module: string; fn: string } {
   if (!pos.source) return { module: file, fn: frame.functionName || '(anonymous)' }
   // Our sources are `webpack://fu-events/./src/…`; Taro's packages bring their own maps (`…/../src/runtime/…`).
   const relative = pos.source.replace(/^webpack:\/\/[^/]*\//, '')
+  const plain = relative.replace(/^(\.\.?\/)+/, '')
   const module = relative.includes('node_modules/') ? relative.replace(/^.*node_modules\//, 'node_modules/')
-    : relative.startsWith('../') ? `(taro) ${relative.replace(/^(\.\.\/)+/, '')}` : relative.replace(/^\.\//, '')
+    : ourFile(plain) ? plain : `(taro) ${plain}`
   return { module, fn: `${pos.name || frame.functionName || '(anonymous)'}:${pos.line}` }
 }
 

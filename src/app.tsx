@@ -22,16 +22,18 @@ function appStore(): RootStore {
   return rootStore
 }
 
-// H5 (issue 15): the store tree is made in a task of its own, queued now, before React's first render is (React's
-// scheduler posts a message too): making it inside that render was one long task of both, ≈ 100 ms of a phone's
-// start. Should the render come first after all, it makes the store itself, as before.
+// H5 (issue 15): the platform adapter, then the store tree, each made in a task of its own, queued now, before React's
+// first render is (React's scheduler posts a message too): making them inside that render was one long task of all
+// three, ≈ 100 ms of a phone's start. Should the render come first after all, it makes them itself, as before.
 if (process.env.TARO_ENV === 'h5' && typeof MessageChannel !== 'undefined') {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    appStore()
+  for (const step of [platform, appStore]) {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      step()
+    }
+    channel.port2.postMessage(null)
   }
-  channel.port2.postMessage(null)
 }
 
 /** The root: one store tree for the whole app, in both builds. */
