@@ -86,6 +86,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // SPEC §7: an area's chunk may take up to 120 s on a slow network before it counts as failed.
         chain.output.chunkLoadTimeout(120_000)
         if (process.env.NODE_ENV !== 'production') return
+        // FU_SOURCE_MAP=1: source maps beside the bundles, so scripts/profileHome.ts names our modules in a CPU profile.
+        if (process.env.FU_SOURCE_MAP === '1') chain.devtool('source-map')
         // mobx's `module` entry is its development build; its pre-minified production build is ≈ 1 KB brotli smaller
         // than what the minifier makes of the former (issue 15).
         chain.resolve.alias.set('mobx$', path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js'))

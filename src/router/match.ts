@@ -1,9 +1,22 @@
 /** Path patterns of the route table: literal segments, `:name`, and a trailing optional `:name?`. */
 export type PathParams = Record<string, string>
 
+export const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean)
+
+/**
+ * Each pattern split once: the first screen resolves a dozen locations against the whole table (the route host, the
+ * tab bar's entries, the top bar), and splitting 140 patterns each time was a visible part of it on a phone (issue 15).
+ */
+const patternSegments = new Map<string, string[]>()
+
 export function matchPath(pattern: string, path: string): PathParams | null {
-  const want = pattern.split('/').filter(Boolean)
-  const have = path.split('/').filter(Boolean)
+  return matchSegments(pattern, segmentsOf(path))
+}
+
+/** matchPath for a path already split into its segments (a table is searched with one split of the path). */
+export function matchSegments(pattern: string, have: readonly string[]): PathParams | null {
+  let want = patternSegments.get(pattern)
+  if (!want) patternSegments.set(pattern, want = segmentsOf(pattern))
   const params: PathParams = {}
   for (let i = 0; i < Math.max(want.length, have.length); i++) {
     const segment = want[i]

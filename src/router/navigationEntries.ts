@@ -7,7 +7,7 @@ import type { Category, LanguageCode, Meeting } from '@fu-types/entities'
 import { localize } from '@/core/localize'
 import { isSafeRedirect, withProtocol } from '@/core/links'
 import { resolvedRouteUrl, routeUrl } from './links'
-import { resolveLocation } from './resolve'
+import { resolveLocation, type ResolvedRoute } from './resolve'
 import type { RouteName } from './routes'
 
 export interface NavigationEntry {
@@ -47,8 +47,10 @@ export function navigationUrl(link: string, options: { meetingId?: string; pageP
 
 /** The page on screen is the one `url` opens: same route and path, and every query the entry sets has its value. */
 export function isCurrentPage(url: string, currentRoute: string): boolean {
-  const entry = resolveLocation(url)
-  const here = resolveLocation(currentRoute)
+  return isResolvedCurrent(resolveLocation(url), resolveLocation(currentRoute))
+}
+
+function isResolvedCurrent(entry: ResolvedRoute, here: ResolvedRoute): boolean {
   if (entry.route.name !== here.route.name || entry.path !== here.path) return false
   return Object.entries(entry.query).every(([key, value]) => CONTEXT_KEYS.has(key) || here.query[key] === value)
 }
@@ -65,13 +67,19 @@ export function navigationEntries(items: readonly Category[], options: {
   meetingId?: string
   pageProtocol: 'http:' | 'https:'
 }): NavigationEntry[] {
-  const entry = (key: string, title: string, url: string, cover?: string): NavigationEntry => ({ key, title, url, cover, current: isCurrentPage(url, options.currentRoute) })
+  // Each address resolved once: the tab bar renders on every page of the first screen (issue 15).
+  const here = resolveLocation(options.currentRoute)
+  let listsHome = false
+  const entry = (key: string, title: string, url: string, cover?: string): NavigationEntry => {
+    const resolved = resolveLocation(url)
+    if (resolved.route.name === 'meetingHome') listsHome = true
+    return { key, title, url, cover, current: isResolvedCurrent(resolved, here) }
+  }
   const configured = items.flatMap(item => {
     const link = (options.variant === 'mobile' ? item.mobile_link || item.link : item.link || item.mobile_link)?.trim()
     if (!link) return []
     return [entry(item._id, localize(item.title, options.language), navigationUrl(link, options), item.cover)]
   })
-  const listsHome = configured.some(e => resolveLocation(e.url).route.name === 'meetingHome')
-  const home = entry('home', options.homeTitle, routeUrl('meetingHome', { meeting_id: options.meetingId, [TAB_PAGE_QUERY]: 1 }))
-  return listsHome ? configured : [home, ...configured]
+  if (listsHome) return configured
+  return [entry('home', options.homeTitle, routeUrl('meetingHome', { meeting_id: options.meetingId, [TAB_PAGE_QUERY]: 1 })), ...configured]
 }

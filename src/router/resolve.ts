@@ -1,5 +1,5 @@
 import { parseQuery } from '@/core/query'
-import { matchPath, type PathParams } from './match'
+import { matchSegments, segmentsOf, type PathParams } from './match'
 import { redirects as defaultRedirects, routes as defaultRoutes, type RedirectDef, type RouteDef } from './routes'
 
 export interface ResolvedRoute {
@@ -31,8 +31,9 @@ export function resolveLocation(location: string, table: readonly RouteDef[] = d
 }
 
 function firstMatch<T extends { path: string }>(defs: readonly T[], path: string): { def: T; params: PathParams } | null {
+  const segments = segmentsOf(path)
   for (const def of defs) {
-    const params = matchPath(def.path, path)
+    const params = matchSegments(def.path, segments)
     if (params) return { def, params }
   }
   return null

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { Category } from '@fu-types/entities'
 import { listCategories } from '@/api/categories'
 import type { LoadStatus } from './MeetingStore'
@@ -14,7 +14,8 @@ export class NavigationStore {
   error: string | undefined = undefined
 
   constructor() {
-    makeAutoObservable(this)
+    // The entries are replaced whole, never edited in place: a reference, not a deep observable copy (issue 15).
+    makeAutoObservable(this, { items: observable.ref })
   }
 
   /** Loads the entries of `meetingId` unless they are loaded or loading already (`force`: again, e.g. a retry). */
