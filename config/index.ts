@@ -81,8 +81,23 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      // Taro's components as React's own HTML elements (@tarojs/components-react), not Stencil web components: no
+      // Stencil runtime and no custom-element definitions before the first paint (issue 15; TBT). Components it has no
+      // HTML version of (Textarea, Video, RichText, Label…) stay Stencil's, loaded with the screens that use them.
+      useHtmlComponents: true,
       // Brotli and gzip copies of the bundles beside them; the server sends them as they are (preCompressed).
       webpackChain(chain) {
+        // Taro aliases @tarojs/components to its HTML components before this runs; ours add the `nativeProps` that
+        // our inputs and images use (src/platform/htmlComponents.ts).
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src', 'platform', 'htmlComponents.ts'))
+        // Pure re-exports, marked free of side effects (as Taro's own list is): webpack then sends each screen's components
+        // with the screen rather than all of them with the app entry.
+        chain.module.rule('html-components-pure').test(/src[\\/]platform[\\/](htmlComponents|htmlComponentList|stencilComponents|htmlView)\.[jt]s$/)
+          .set('sideEffects', false)
+        // Inside the HTML components themselves (their Button imports View), `@tarojs/components` is their View alone:
+        // no import cycle through our list.
+        chain.module.rule('html-components-own').test(/@tarojs[\\/]components-react[\\/]/)
+          .resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src', 'platform', 'htmlView.ts'))
         // SPEC §7: an area's chunk may take up to 120 s on a slow network before it counts as failed.
         chain.output.chunkLoadTimeout(120_000)
         if (process.env.NODE_ENV !== 'production') return

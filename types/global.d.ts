@@ -35,3 +35,10 @@ declare module 'webpack-bundle-analyzer' {
     constructor(options?: Record<string, unknown>)
   }
 }
+
+// The modules of Taro's HTML components (h5.useHtmlComponents) that src/platform/htmlComponents.ts and htmlControls.tsx import one by
+// one: the package types only its index. Our screens see @tarojs/components' own types.
+declare module '@tarojs/components-react/dist/components/*/index.js' {
+  const component: import('react').ComponentType<Record<string, unknown>>
+  export default component
+}

@@ -9,6 +9,6 @@ type ThemeScopeProps = PropsWithChildren<{ className?: string } & { [data: `data
 /** Sets the meeting's theme colours and corner radius as CSS variables for everything inside. */
 export const ThemeScope = observer(function ThemeScope({ children, className, ...dataAttributes }: ThemeScopeProps) {
   const { meeting } = useStores()
-  const style = Object.entries(themeVariables(meeting.meeting?.config)).map(([k, v]) => `${k}:${v}`).join(';')
-  return <View className={className} style={style} {...dataAttributes}>{children}</View>
+  // An object, not a CSS string: the H5 View is React's own <div> (h5.useHtmlComponents), which takes no string style.
+  return <View className={className} style={themeVariables(meeting.meeting?.config)} {...dataAttributes}>{children}</View>
 })

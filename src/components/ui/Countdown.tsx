@@ -3,6 +3,9 @@ import { AtCountdown } from 'taro-ui'
 import { srRole } from '../a11y'
 import './Countdown.scss'
 
+// taro-ui's default customStyle is '', a string style that React's own H5 components (h5.useHtmlComponents) refuse.
+const NO_STYLE = {}
+
 export interface CountdownUnits {
   day: string
   hours: string
@@ -23,7 +26,7 @@ export function Countdown({ seconds, units, label, onTimeUp }: { seconds: number
   return (
     <View className='fu-countdown' {...srRole('timer', { 'aria-label': label })}>
       <View aria-hidden>
-        <AtCountdown isShowDay={day > 0} isShowHour={day > 0 || hours > 0} format={units} day={day} hours={hours} minutes={minutes} seconds={left % 60} onTimeUp={onTimeUp} />
+        <AtCountdown customStyle={NO_STYLE} isShowDay={day > 0} isShowHour={day > 0 || hours > 0} format={units} day={day} hours={hours} minutes={minutes} seconds={left % 60} onTimeUp={onTimeUp} />
       </View>
     </View>
   )

@@ -4,6 +4,9 @@ import { srRole } from '../a11y'
 import { cx } from '../classNames'
 import './Steps.scss'
 
+// taro-ui's default customStyle is '', a string style that React's own H5 components (h5.useHtmlComponents) refuse.
+const NO_STYLE = {}
+
 export interface StepItem {
   /** Unique among the steps (AtSteps keys its items by title, so titles must differ too). */
   key: string
@@ -24,7 +27,7 @@ export function Steps({ items, current, label, className }: { items: StepItem[];
   return (
     <View className={cx('fu-steps', className)}>
       <View aria-hidden>
-        <AtSteps items={items.map(({ title, desc, status }) => ({ title, desc, status }))} current={current} onChange={noop} />
+        <AtSteps customStyle={NO_STYLE} items={items.map(({ title, desc, status }) => ({ title, desc, status }))} current={current} onChange={noop} />
       </View>
       <View className='fu-sr-only' {...srRole('list', { 'aria-label': label })}>
         {items.map((item, i) => (
