@@ -6,21 +6,12 @@ import { createElement, forwardRef, type ReactNode } from 'react'
 
 type Props = Record<string, unknown> & { children?: ReactNode; className?: string; onClick?: () => void }
 
-/** Taro accepts `style` as a CSS string too (taro-ui passes '' or 'a:b;'); React DOM wants an object. */
-function styleObject(style: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const rule of style.split(';')) {
-    const at = rule.indexOf(':')
-    if (at > 0) out[rule.slice(0, at).trim().replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = rule.slice(at + 1).trim()
-  }
-  return out
-}
-
 function domProps(props: Props): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(props)) {
-    if (key === 'style' && typeof value === 'string') out.style = styleObject(value)
-    else if (key === 'ariaLabel') out['aria-label'] = value
+    // A `style` string goes through as it is: React DOM refuses it (error #62), as Taro's React HTML components do on H5
+    // (h5.useHtmlComponents), where it blanked the home.
+    if (key === 'ariaLabel') out['aria-label'] = value
     else if (key === 'onInput') out.onChange = value
     else if (/^(className|id|role|style|children|onClick|onChange|onFocus|onBlur|onKeyDown|dangerouslySetInnerHTML|disabled|placeholder|value|type|src|alt|href|tabIndex)$/.test(key) || key.startsWith('aria-') || key.startsWith('data-')) out[key] = value
   }

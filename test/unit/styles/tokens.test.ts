@@ -10,6 +10,9 @@ import * as sass from 'sass'
 const root = path.resolve(__dirname, '../../..')
 const src = path.join(root, 'src')
 const tokensFile = path.join(src, 'styles', '_tokens.scss')
+// Stencil's own default look of <taro-button-core>, copied unchanged for the H5 Button that no longer runs Stencil
+// (src/platform/htmlControls.tsx): Taro's colours, not our palette, and kept identical so our rules outweigh them as before.
+const vendorCopies = [path.join(src, 'platform', 'htmlControls.scss')]
 
 function sheets(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,6 +56,8 @@ describe('style tokens', () => {
   it('finds the style sheets and the tokens file', () => {
     expect(files).toContain(tokensFile)
     expect(files.length).toBeGreaterThan(10)
+    // An exempt copy that no longer exists must leave the list, not hide a new file of the same name.
+    for (const copy of vendorCopies) expect(files).toContain(copy)
   })
 
   it('the check itself sees hex, functional and named colours, not selectors, comments or interpolation', () => {
@@ -64,7 +69,7 @@ describe('style tokens', () => {
     expect(colourLiterals('.fu-tone--red:hover { color: currentColor; } // red #f00\n/* black */')).toEqual([])
   })
 
-  it.each(files.filter((f) => f !== tokensFile).map((f) => [path.relative(root, f), f]))(
+  it.each(files.filter((f) => f !== tokensFile && !vendorCopies.includes(f)).map((f) => [path.relative(root, f), f]))(
     '%s has no colour literal (use a token of src/styles/_tokens.scss)',
     (_name, file) => {
       expect(colourLiterals(fs.readFileSync(file, 'utf8'))).toEqual([])
