@@ -158,9 +158,9 @@ export function exportToken(secret: string, claims: ExportClaims): string {
 export function readExportToken(secret: string, token: string, now: number): ExportClaims | null {
   const [body, signature] = token.split('.')
   if (!body || !signature) return null
-  const expected = crypto.createHmac('sha256', secret).update(body).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
+  // Compared as text: decoding would ignore the last character's spare bits, so a changed character could still pass.
+  const expected = crypto.createHmac('sha256', secret).update(body).digest('base64url')
+  if (signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as ExportClaims
     return claims.x >= now ? claims : null

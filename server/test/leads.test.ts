@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../../test/support/server'
 import { ticketQrPayload } from '../../src/core/ticketQr'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
+import { exportToken, readExportToken } from '../lib/leads'
 
 const E = SEED_IDS.enterprises[0]
 const OTHER = SEED_IDS.enterprises[1]
@@ -240,7 +241,8 @@ describe('rating, tags, notes, search and export', () => {
   it('refuses a forged or expired download link', async () => {
     const link = await exhibitor.api.post('/exhibitor/leads/export', { enterprise_id: E, format: 'csv' })
     const url: string = link.body.results.url
-    const forged = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    // A character in the middle of the signature: the last one's spare bits are the case below.
+    const forged = url.replace(/(\.[\w-]{10})(.)/, (_m, head: string, c: string) => head + (c === 'A' ? 'B' : 'A'))
     expect((await download(forged)).status).toBe(410)
     expect((await download('/fu/api/exhibitor/leads/export/file?t=nonsense')).status).toBe(410)
   })
@@ -305,5 +307,19 @@ describe('staff and authorisation', () => {
     expect((await rivalStaff.api.get(`/exhibitor/leads?enterprise_id=${E}`)).status).toBe(403)
     expect((await rivalStaff.api.get(`/exhibitor/leads/${lead._id}`)).status).toBe(403)
     expect((await client(server).get(`/exhibitor/leads?enterprise_id=${E}`)).status).toBe(401)
+  })
+})
+
+describe('export link token', () => {
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
+  it('refuses a signature whose last character differs only in the bits decoding ignores', () => {
+    const token = exportToken('secret', { e: 'e1', u: 'u1', f: 'csv', l: 'en', x: 2_000_000_000 })
+    const [body, signature] = token.split('.')
+    // 32 bytes in 43 characters: the last one carries 4 bits and 2 spare ones; flipping a spare bit decodes the same.
+    const twin = signature.slice(0, -1) + BASE64URL[BASE64URL.indexOf(signature.slice(-1)) ^ 1]
+    expect(Buffer.from(twin, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true)
+    expect(readExportToken('secret', `${body}.${twin}`, 0)).toBeNull()
+    expect(readExportToken('secret', token, 0)).toMatchObject({ e: 'e1', u: 'u1', f: 'csv' })
   })
 })
