@@ -4,8 +4,7 @@ import { whenIdle } from '@/platform'
 import type { MeetingBlock } from '@fu-types/entities'
 import { Banner } from './Banner'
 import { NavigationGrid } from './NavigationGrid'
-import { ActivitiesBlock, AgendasBlock, ExhibitorsBlock, LivesBlock, NewsBlock } from './ContentBlocks'
-import { RichTextBlock, SpeakersBlock } from './SpeakerAndTextBlocks'
+import { LaterBlock } from './LaterBlock'
 import './blocks.scss'
 
 /** The blocks drawn with the page: with the hero they fill a phone's first screen (the banner and the navigation). */
@@ -31,18 +30,10 @@ export const HomeBlocks = observer(function HomeBlocks({ blocks, variant }: { bl
   return (
     <>
       {blocks.slice(0, drawn).map(block => {
-        const props = { block, variant }
         switch (block.type) {
           case 'banner': return <Banner key={block._id} block={block} variant={variant} />
           case 'navigation': return <NavigationGrid key={block._id} block={block} variant={variant} />
-          case 'news': return <NewsBlock key={block._id} {...props} />
-          case 'lives': return <LivesBlock key={block._id} {...props} />
-          case 'agendas': return <AgendasBlock key={block._id} {...props} />
-          case 'activities': return <ActivitiesBlock key={block._id} {...props} />
-          case 'exhibitors': return <ExhibitorsBlock key={block._id} {...props} />
-          case 'speakers': return <SpeakersBlock key={block._id} {...props} />
-          case 'rich_text': return <RichTextBlock key={block._id} {...props} />
-          default: return null
+          default: return <LaterBlock key={block._id} block={block} variant={variant} />
         }
       })}
     </>
