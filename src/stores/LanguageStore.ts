@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx'
 import type { LanguageCode } from '@fu-types/entities'
 import { chooseLanguage, LANGUAGE_TAGS, SUPPORTED_LANGUAGES, type MessageKey } from '@/i18n'
 import { messageCatalogue, type MessageCatalogue } from '@/i18n/catalogue'
@@ -17,7 +17,8 @@ export class LanguageStore {
     private readonly catalogue: MessageCatalogue = messageCatalogue,
   ) {
     this.language = this.choose()
-    makeAutoObservable<LanguageStore, 'platform' | 'queryLanguage' | 'catalogue'>(this, { platform: false, queryLanguage: false, catalogue: false })
+    // Named, not inferred (makeAutoObservable walks every member): this store is made first, on the app's start path.
+    makeObservable(this, { language: observable, enabled: observable, ready: computed, setEnabled: action, setLanguage: action })
     // The page's language follows the UI's, wherever it changes (a switch, the meeting's enabled languages).
     reaction(() => this.language, language => this.platform.setDocumentLanguage(LANGUAGE_TAGS[language]), { fireImmediately: true })
     reaction(() => this.language, language => {
