@@ -5,14 +5,12 @@
  * Stencil's look.
  */
 import { createElement, forwardRef, type ComponentProps, type ForwardedRef } from 'react'
-import HtmlImage from '@tarojs/components-react/dist/components/image/index.js'
 import HtmlInput from '@tarojs/components-react/dist/components/input/index.js'
 import type { View } from './htmlView'
 import './htmlControls.scss'
 
 type NativeProps = { nativeProps?: Record<string, unknown> }
 type InputProps = ComponentProps<typeof HtmlInput> & NativeProps
-type ImageProps = ComponentProps<typeof HtmlImage> & NativeProps
 
 export const Input = forwardRef(function Input({ nativeProps, ...props }: InputProps, ref: ForwardedRef<unknown>) {
   // The HTML Input sets `type` and its key handler after the rest: an input type or a key handler of the native
@@ -22,9 +20,8 @@ export const Input = forwardRef(function Input({ nativeProps, ...props }: InputP
   return <HtmlInput ref={ref as never} {...native} {...own} />
 })
 
-export const Image = forwardRef(function Image({ nativeProps, ...props }: ImageProps, ref: ForwardedRef<unknown>) {
-  return <HtmlImage ref={ref as never} {...props} {...(nativeProps ? { imgProps: nativeProps } : {})} />
-})
+// Image: Taro's markup without its forced layout on every load (htmlControlsImage.tsx).
+export { Image } from './htmlControlsImage'
 
 type ButtonProps = ComponentProps<typeof View> & { disabled?: boolean; openType?: string; formType?: string; hoverClass?: string }
 

@@ -16,16 +16,24 @@ export function sessionEnvironment(platform: Platform): SessionEnvironment {
  * mounting.
  */
 export class EnvStore {
-  readonly environment: SessionEnvironment
   /** Pages deep in this session's history: 1 on the first page. */
   depth = 1
   /** Stops following the page history (tests; the app's store lives as long as the page). */
   readonly stop: () => void
+  private decided: SessionEnvironment | undefined = undefined
 
-  constructor(platform: Platform) {
-    this.environment = sessionEnvironment(platform)
+  constructor(private readonly platform: Platform) {
     this.stop = platform.watchRouteMoves(move => this.move(move))
-    makeAutoObservable(this, { stop: false })
+    makeAutoObservable<EnvStore, 'platform' | 'decided'>(this, { stop: false, platform: false, decided: false, environment: false })
+  }
+
+  /**
+   * Decided when first asked, then kept for the session. Not while the store is made: the layout width it reads makes a
+   * phone's browser lay the page out there and then, in the app's start (issue 15).
+   */
+  get environment(): SessionEnvironment {
+    this.decided ??= sessionEnvironment(this.platform)
+    return this.decided
   }
 
   /** The first page of the session has nothing to go back to. */

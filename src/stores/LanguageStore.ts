@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx'
 import type { LanguageCode } from '@fu-types/entities'
 import { chooseLanguage, LANGUAGE_TAGS, SUPPORTED_LANGUAGES, type MessageKey } from '@/i18n'
 import { messageCatalogue, type MessageCatalogue } from '@/i18n/catalogue'
@@ -6,6 +6,20 @@ import { fillParams } from '@/i18n/format'
 import type { Platform } from '@/platform'
 
 const STORAGE_KEY = 'language'
+
+/** The start's choice (SPEC §1): ?lang= first, then the stored choice, then the browser's languages, among `enabled`. */
+function chosenLanguage(platform: Platform, enabled: LanguageCode[], queryLanguage?: string | null): LanguageCode {
+  return chooseLanguage({ enabled, query: queryLanguage, stored: platform.storage.get(STORAGE_KEY), browser: platform.preferredLanguages() })
+}
+
+/**
+ * Requests the first screen's messages in the language the app will start in, before the language store is made: the
+ * H5 start does it in a task of its own (app.tsx), with the first storage read, which opens the browser's storage
+ * (≈ 20 ms of a throttled phone). The store then finds the pack on its way.
+ */
+export function prepareStartLanguage(platform: Platform, queryLanguage?: string | null, catalogue: MessageCatalogue = messageCatalogue): void {
+  void catalogue.ensure(chosenLanguage(platform, [...SUPPORTED_LANGUAGES], queryLanguage), 'first').catch(() => undefined)
+}
 
 export class LanguageStore {
   language: LanguageCode
@@ -17,7 +31,8 @@ export class LanguageStore {
     private readonly catalogue: MessageCatalogue = messageCatalogue,
   ) {
     this.language = this.choose()
-    makeAutoObservable<LanguageStore, 'platform' | 'queryLanguage' | 'catalogue'>(this, { platform: false, queryLanguage: false, catalogue: false })
+    // Named, not inferred (makeAutoObservable walks every member): this store is made first, on the app's start path.
+    makeObservable(this, { language: observable, enabled: observable, ready: computed, setEnabled: action, setLanguage: action })
     // The page's language follows the UI's, wherever it changes (a switch, the meeting's enabled languages).
     reaction(() => this.language, language => this.platform.setDocumentLanguage(LANGUAGE_TAGS[language]), { fireImmediately: true })
     reaction(() => this.language, language => {
@@ -27,12 +42,7 @@ export class LanguageStore {
   }
 
   private choose(): LanguageCode {
-    return chooseLanguage({
-      enabled: this.enabled,
-      query: this.queryLanguage,
-      stored: this.platform.storage.get(STORAGE_KEY),
-      browser: this.platform.preferredLanguages(),
-    })
+    return chosenLanguage(this.platform, this.enabled, this.queryLanguage)
   }
 
   /** Whether the first screen's messages of the UI language are here (the route host waits for them). */

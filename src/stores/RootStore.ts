@@ -15,6 +15,8 @@ import { SessionStore, type SessionOptions } from './SessionStore'
 
 export interface RootStoreOptions {
   queryLanguage?: string | null
+  /** The language store, made beforehand (the H5 start makes it in a task of its own, app.tsx); default: made here. */
+  language?: LanguageStore
   /** The router's answer to "does this route need a session?" (SessionStore.logout). */
   routeNeedsLogin?: SessionOptions['routeNeedsLogin']
   /** The user flows (pay, share, scan, social sign-in); default: this build's, over this build's platform. */
@@ -34,7 +36,7 @@ export class RootStore {
     // Older callers pass the ?lang= value directly.
     const opts: RootStoreOptions = typeof options === 'string' || options === null ? { queryLanguage: options } : options
     this.givenFlows = opts.flows
-    this.language = new LanguageStore(platform, opts.queryLanguage)
+    this.language = opts.language ?? new LanguageStore(platform, opts.queryLanguage)
     this.meeting = new MeetingStore(() => customDomainOf(platform.hostname(), MAIN_HOSTS))
     this.env = new EnvStore(platform)
     this.session = new SessionStore(platform, {

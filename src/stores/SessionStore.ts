@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { ObjectId, TokenResponse, User } from '@fu-types/entities'
 import { buildQuery } from '@/api/http'
 import { fetchUser } from '@/api/users'
@@ -47,8 +47,11 @@ export class SessionStore {
     this.userId = storage.get(SESSION_KEYS.userId)
     this.deviceId = this.persistentId(SESSION_KEYS.deviceId)
     this.clientId = this.persistentId(SESSION_KEYS.clientId)
-    makeAutoObservable<SessionStore, 'platform' | 'options' | 'loginRedirectOpen' | 'socialReturn' | 'socialReturnTaken'>(this, {
-      platform: false, options: false, loginRedirectOpen: false, deviceId: false, clientId: false, socialReturn: false, socialReturnTaken: false,
+    // Named, not inferred (makeAutoObservable walks every member): the store is made on the app's start path (issue 15).
+    // The rest (ids, the login redirect's flag, the social sign-in's answer, the views counted) is never observed.
+    makeObservable<SessionStore, 'clear'>(this, {
+      token: observable, userId: observable, user: observable, sourceId: observable, loggedIn: computed,
+      login: action, logout: action, relogin: action, setSourceId: action, forgetDevice: action, clear: action,
     })
   }
 

@@ -13,11 +13,16 @@ describe('environment', () => {
     expect(new EnvStore(fakePlatform({ environment, deviceVariant: () => variant })).environment).toBe(expected)
   })
 
-  it('is decided once and kept for the session', () => {
+  it('is decided once, when first asked, and kept for the session', () => {
     let variant: 'mobile' | 'desktop' = 'desktop'
-    const env = new EnvStore(fakePlatform({ deviceVariant: () => variant }))
+    let layoutReads = 0
+    const env = new EnvStore(fakePlatform({ deviceVariant: () => { layoutReads++; return variant } }))
+    // Making the store reads no layout width (a phone's browser would lay the page out for it at the app's start).
+    expect(layoutReads).toBe(0)
+    expect(env.environment).toBe('browser')
     variant = 'mobile'
     expect(env.environment).toBe('browser')
+    expect(layoutReads).toBe(1)
   })
 })
 

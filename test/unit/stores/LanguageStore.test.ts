@@ -1,4 +1,6 @@
-import { LanguageStore } from '@/stores/LanguageStore'
+import { when } from 'mobx'
+import { MessageCatalogue } from '@/i18n/catalogue'
+import { LanguageStore, prepareStartLanguage } from '@/stores/LanguageStore'
 import { fakePlatform } from '../../support/fakePlatform'
 
 describe('the document language', () => {
@@ -18,5 +20,34 @@ describe('the document language', () => {
     store.setEnabled(['zh', 'en'])
     expect(store.language).not.toBe('ja')
     expect(platform.documentLanguages.at(-1)).toBe(store.language === 'zh' ? 'zh-CN' : 'en')
+  })
+})
+
+describe('the start language', () => {
+  it('has its first screen\'s messages asked for once, before the store is made and by the store', async () => {
+    const loads: string[] = []
+    const catalogue = new MessageCatalogue({
+      preloaded: {},
+      preloadedIsComplete: false,
+      load: async (language, pack) => { loads.push(`${language}/${pack}`); return { 'common.loading': `${language} loading` } },
+    })
+    const platform = fakePlatform({ preferredLanguages: () => ['ja-JP'] })
+    platform.storage.set('language', 'ko')
+    prepareStartLanguage(platform, null, catalogue)
+    expect(loads).toEqual(['ko/first'])
+    const store = new LanguageStore(platform, null, catalogue)
+    expect(store.language).toBe('ko')
+    await when(() => store.ready)
+    expect(store.t('common.loading')).toBe('ko loading')
+    expect(loads).toEqual(['ko/first'])
+  })
+
+  it('is the language of the address (?lang=) before the stored one', () => {
+    const loads: string[] = []
+    const catalogue = new MessageCatalogue({ preloaded: {}, preloadedIsComplete: false, load: async (language, pack) => { loads.push(`${language}/${pack}`); return {} } })
+    const platform = fakePlatform()
+    platform.storage.set('language', 'ko')
+    prepareStartLanguage(platform, 'en', catalogue)
+    expect(loads).toEqual(['en/first'])
   })
 })
