@@ -3,9 +3,14 @@ import type { ScreenName } from '@/router/routes'
 import { routedScreen, type RoutedScreenProps, type ScreenProps } from '@/components/screen/RoutedScreen'
 import type { ScreenModule } from '@/components/screen/defineScreen'
 import { messageCatalogue, type PackName } from '@/i18n/catalogue'
+import { platform } from '@/platform'
+import { DesktopTopBar } from '@/components/screen/desktopTopBar'
 
 type Loader = () => Promise<{ default: ScreenModule | ComponentType<ScreenProps> }>
 type LazyScreen = LazyExoticComponent<ComponentType<RoutedScreenProps>>
+
+/** On a desktop, the frame's top bar (its own chunk) comes with the screen, so the screen draws with it. */
+const desktopFrame = () => (platform().deviceVariant() === 'desktop' ? DesktopTopBar.preload().catch(() => undefined) : undefined)
 
 /**
  * A screen loaded with its area's chunk and, at the same time, the messages it shows in the UI language: the other
@@ -13,7 +18,7 @@ type LazyScreen = LazyExoticComponent<ComponentType<RoutedScreenProps>>
  * H5 only: the mini-program has native pages.
  */
 const screen = (load: Loader, messages: PackName = 'rest'): LazyScreen => lazy(async () => {
-  const [module] = await Promise.all([load(), messageCatalogue.ensureCurrent(messages)])
+  const [module] = await Promise.all([load(), messageCatalogue.ensureCurrent(messages), desktopFrame()])
   return { default: routedScreen(module.default) }
 })
 
