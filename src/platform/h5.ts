@@ -31,7 +31,7 @@ function loadOnUse<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 const interaction = loadOnUse(() => import(/* webpackChunkName: "taro-interaction" */ './taroInteraction'))
-const calendar = loadOnUse(() => import(/* webpackChunkName: "calendar" */ '@/core/calendar'))
+const calendar = loadOnUse(() => import(/* webpackChunkName: "calendar" */ './calendarFile'))
 const vitals = loadOnUse(() => import(/* webpackChunkName: "vitals" */ './vitals'))
 const streaming = loadOnUse(() => import(/* webpackChunkName: "stream" */ './stream'))
 
@@ -108,16 +108,8 @@ export function createH5Platform(): Platform {
     // The browser's calendar is a file: an .ics (text/calendar) the phone or desktop opens in its calendar app.
     async addToCalendar(event) {
       if (environment === 'miniprogram' || typeof Blob === 'undefined' || !URL.createObjectURL) return false
-      const { icsFileName, icsText } = await calendar()
-      const text = icsText(event, { uid: `${event.start}-${icsFileName(event)}@fu-events`, now: Date.now() })
-      const href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-      const link = document.createElement('a')
-      link.href = href
-      link.download = icsFileName(event)
-      document.body.appendChild(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(href), 10_000)
+      const file = await calendar()
+      file.downloadIcs(event, Date.now())
       return true
     },
     request: request => fetchRequest(request),
