@@ -9,7 +9,7 @@
  *   POST /meetings/{id}/exhibitor/apply                apply (or change an application that is not approved yet)
  */
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { fileExtension } from '../../src/core/links'
+import { fileExtension } from '../../src/core/attachments'
 import { canEditExhibitorApplication } from '../../src/core/states/exhibitorApplications'
 import { BOOTH_TYPES, validateExhibitorApplication } from '../../src/core/validation/exhibitorApplication'
 import { hasErrors } from '../../src/core/validation/result'

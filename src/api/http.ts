@@ -1,10 +1,10 @@
 import { platform, type TransportRequest, type TransportResponse } from '@/platform'
-import { ErrorCode, type ApiErrorBody } from '@fu-types/errors'
+import type { ApiErrorBody } from '@fu-types/errors'
 import { buildQuery, encodeForm, type Query } from './encode'
 import { httpHooks } from './hooks'
-import { addsSourceId, EMAIL_CODE_PATH, fillsUserId, MEETINGS_PATH, SHARED_GET_MS, sendsAuthorization, sharesPromise, WECHAT_LOGIN_PATH } from './rules'
+import { addsSourceId, fillsUserId, MEETINGS_PATH, SHARED_GET_MS, sendsAuthorization, sharesPromise } from './rules'
 import { showsLoadingToast } from '@/core/loadingToast'
-import { requestSignature } from './signature'
+import { failuresCode, signingCode } from './deferred'
 import { resetStartPayloadForTesting } from './startPayload'
 
 export { buildQuery, encodeForm, type Query }
@@ -89,10 +89,15 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
   const body = completeBody(path, method, options.body, identity)
   const url = `${options.base ?? platform().apiBase}${path}${buildQuery(options.query)}`
   const encodedBody = body ? (options.json ? JSON.stringify(body) : encodeForm(body)) : undefined
+  const timestamp = Date.now()
+  // On H5 the signing code may still be loading (deferred.h5.ts): a load that fails is the network failing.
+  const code = signingCode()
+  const signing = code instanceof Promise ? await code.catch((cause: unknown) => { throw new NetworkError(false, cause) }) : code
+  const signature = signing.requestSignature({ method, url, body: encodedBody ?? '', deviceId: identity.deviceId ?? '', timestamp })
   const headers: Record<string, string> = {
     version: CLIENT_VERSION,
     'stage-version': STAGE_VERSION,
-    signature: requestSignature({ method, url, body: encodedBody ?? '', deviceId: identity.deviceId ?? '', timestamp: Date.now() }),
+    signature,
     ...(identity.deviceId ? { 'device-id': identity.deviceId } : {}),
     ...(identity.clientId ? { 'client-id': identity.clientId } : {}),
     ...options.headers,
@@ -116,9 +121,11 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
     message: typeof data.message === 'string' ? data.message : typeof response.data === 'string' ? response.data : '',
     ...(data.data ? { data: data.data } : {}),
   }, response.headers)
-  // SPEC §8: WeChat login's "bind a phone first" is an answer for the caller, not a failure.
-  if (path === WECHAT_LOGIN_PATH && error.code === ErrorCode.WechatLoginNeedsBinding) return { results: error.body as T }
-  react(path, error)
+  // Where the reactions' code could not load (deferred.h5.ts), the caller still gets the server's error.
+  const reactions = failuresCode()
+  const failures = reactions instanceof Promise ? await reactions.catch(() => undefined) : reactions
+  if (failures?.isAnswer(path, error)) return { results: error.body as T }
+  failures?.react(path, error)
   throw error
 }
 
@@ -129,19 +136,6 @@ function completeBody(path: string, method: Method, body: Record<string, unknown
   if (fillsUserId(method, path) && !completed.user_id && identity.deviceId) completed.user_id = identity.deviceId
   if (addsSourceId(method, path) && !completed.source_id && identity.sourceId) completed.source_id = identity.sourceId
   return completed
-}
-
-/** SPEC §8 reactions; the error is still thrown to the caller. */
-function react(path: string, error: ApiError): void {
-  const hooks = httpHooks()
-  if (error.code === ErrorCode.TokenInvalid) {
-    hooks.toast('token.invalid')
-    hooks.logout()
-  } else if (error.message.includes('parsing ObjectId string')) {
-    void hooks.openRoute('/404', { replace: true })
-  } else if (path === EMAIL_CODE_PATH && error.code === ErrorCode.EmailBlacklisted) {
-    hooks.alert({ title: 'error.emailBlacklisted', confirm: 'common.confirm' })
-  }
 }
 
 let deletedPageOpening = false

@@ -8,7 +8,7 @@ import type { NavigationEntry } from '@/router/navigationEntries'
 import { Action } from './Action'
 import { RemoteImage } from './RemoteImage'
 import { srRole } from './a11y'
-import { ActionSheet } from './ui/ActionSheet'
+import { loadable } from './loadable'
 import { Icon } from './ui/Icon'
 import { navigationIcon } from './ui/navigationIcon'
 import { block } from './classNames'
@@ -16,6 +16,9 @@ import { useMeetingNavigation } from './useMeetingNavigation'
 import './TabBar.scss'
 
 const tabbar = block('tabbar')
+
+/** The "more" sheet (taro-ui's AtActionSheet and its styles) loads when first opened, not with every first screen (issue 15). */
+const ActionSheet = loadable(() => import(/* webpackChunkName: "action-sheet" */ './ui/ActionSheet').then(module => module.ActionSheet))
 
 /** Bottom tabs a phone shows side by side; with more entries the last one opens the rest. */
 export const TAB_SLOTS = 5
@@ -45,7 +48,7 @@ export const TabBar = observer(function TabBar() {
 
   return (
     <View className='fu-tabbar' {...srRole('navigation', { 'aria-label': t('shell.tabs') })}>
-      <ActionSheet
+      {moreOpen ? <ActionSheet
         id='fu-tabbar-more'
         links
         open={moreOpen}
@@ -53,7 +56,7 @@ export const TabBar = observer(function TabBar() {
         cancelText={t('common.cancel')}
         onClose={closeMore}
         items={more.map(entry => ({ key: entry.key, label: entry.title, current: entry.current, onPress: () => open(entry) }))}
-      />
+      /> : null}
       <View className='fu-tabbar__tabs'>
         {visible.map(entry => (
           <Action key={entry.key} className={tabbar('tab', { current: entry.current })} role='link' aria={entry.current ? { 'aria-current': 'page' } : {}} onPress={() => open(entry)}>

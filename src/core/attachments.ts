@@ -1,4 +1,23 @@
-import { fileExtension, fileKind, type FileKind } from './links'
+export const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'file', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx'] as const
+export const IMAGE_EXTENSIONS = ['webp', 'bmp', 'jpg', 'jpeg', 'png', 'gif'] as const
+
+export type FileKind = 'document' | 'image' | 'other'
+
+/** The lower-case extension of a file name or URL (query and hash ignored), or ''. */
+export function fileExtension(name: string): string {
+  const path = name.split(/[?#]/)[0]
+  const base = path.slice(path.lastIndexOf('/') + 1)
+  const dot = base.lastIndexOf('.')
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
+}
+
+/** Document and image extensions of SPEC §9 decide how an attachment opens. */
+export function fileKind(name: string | null | undefined): FileKind {
+  const ext = fileExtension(name ?? '')
+  if ((DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) return 'document'
+  if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'image'
+  return 'other'
+}
 
 /** How a meeting document opens: PDFs and images in the page, office files (and anything else) handed to the device. */
 export type AttachmentOpening = 'pdf' | 'image' | 'download'

@@ -1,4 +1,3 @@
-import { parseText } from './stream'
 import type { TransportRequest, TransportResponse } from './types'
 
 /**
@@ -19,5 +18,15 @@ export async function fetchRequest(request: TransportRequest, fetchImpl: typeof 
     throw new Error(controller.signal.aborted ? `no answer within ${request.timeoutMs} ms` : `request failed: ${error instanceof Error ? error.message : String(error)}`)
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/** A body that is not streamed: parsed JSON, else the text itself. */
+export function parseText(text: string): unknown {
+  if (text === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
   }
 }

@@ -2,11 +2,10 @@ import { detectH5Environment } from './detectEnvironment'
 import Taro from '@tarojs/taro'
 import { taroStorage } from './storage'
 import { fetchRequest } from './fetchRequest'
-import type { Platform } from './types'
-import { fetchStream } from './stream'
+import type { Platform, StreamCall, StreamRequest } from './types'
 import { openExternalInBrowser, openExternalInMiniProgram } from './externalLinks'
 import { createRouteMoveTracker, historyPosition } from './routeMoves'
-import { watchBrowserErrors, watchBrowserVitals } from './vitals'
+import { watchBrowserErrors } from './browserErrors'
 import { createAnnouncer } from './announce'
 import { registerServiceWorker } from './serviceWorker'
 
@@ -32,7 +31,21 @@ function loadOnUse<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 const interaction = loadOnUse(() => import(/* webpackChunkName: "taro-interaction" */ './taroInteraction'))
-const calendar = loadOnUse(() => import(/* webpackChunkName: "calendar" */ '@/core/calendar'))
+const calendar = loadOnUse(() => import(/* webpackChunkName: "calendar" */ './calendarFile'))
+const vitals = loadOnUse(() => import(/* webpackChunkName: "vitals" */ './vitals'))
+const streaming = loadOnUse(() => import(/* webpackChunkName: "stream" */ './stream'))
+
+/** A streamed answer (the copilot's), its code loaded with the first one; abort() before it has loaded stops it there. */
+function lazyStream(request: StreamRequest): StreamCall {
+  let call: StreamCall | undefined
+  let aborted = false
+  const done = streaming().then(({ fetchStream, StreamAbortedError }) => {
+    if (aborted) throw new StreamAbortedError()
+    call = fetchStream(request)
+    return call.done
+  })
+  return { done, abort() { aborted = true; call?.abort() } }
+}
 
 /** Links outside our routes open in a new tab, so the event page stays. */
 const openInNewTab = (url: string) => { window.open(url, '_blank', 'noopener,noreferrer') }
@@ -95,20 +108,12 @@ export function createH5Platform(): Platform {
     // The browser's calendar is a file: an .ics (text/calendar) the phone or desktop opens in its calendar app.
     async addToCalendar(event) {
       if (environment === 'miniprogram' || typeof Blob === 'undefined' || !URL.createObjectURL) return false
-      const { icsFileName, icsText } = await calendar()
-      const text = icsText(event, { uid: `${event.start}-${icsFileName(event)}@fu-events`, now: Date.now() })
-      const href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-      const link = document.createElement('a')
-      link.href = href
-      link.download = icsFileName(event)
-      document.body.appendChild(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(href), 10_000)
+      const file = await calendar()
+      file.downloadIcs(event, Date.now())
       return true
     },
     request: request => fetchRequest(request),
-    stream: request => fetchStream(request),
+    stream: lazyStream,
     // Every transient confirmation of the app comes here: Taro's toast draws it, the live region says it.
     toast(message) {
       interaction().then(ui => ui.taroToast(message), () => undefined)
@@ -129,7 +134,13 @@ export function createH5Platform(): Platform {
       window.location.href = `${kind === 'phone' ? 'tel' : 'mailto'}:${encodeURIComponent(value)}`
       return true
     },
-    watchVitals: watchBrowserVitals,
+    // Only the sampled sessions watch (stores/reports.ts), so the observers' code loads when asked.
+    watchVitals(listener) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      vitals().then(({ watchBrowserVitals }) => { if (!stopped) stop = watchBrowserVitals(listener) }, () => undefined)
+      return () => { stopped = true; stop?.() }
+    },
     // Without Taro's modal (its chunk could not load) the browser's own dialog says it.
     alert: options => interaction().then(ui => ui.taroAlert(options), () => window.alert(options.title)),
     // Every hash route is an instance of the one route-host page (config/index.ts).

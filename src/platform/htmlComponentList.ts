@@ -11,5 +11,5 @@ export { View } from './htmlView'
 export { Button, Image, Input } from './htmlControls'
 export { default as Text } from '@tarojs/components-react/dist/components/text/index.js'
 export { default as ScrollView } from '@tarojs/components-react/dist/components/scroll-view/index.js'
-// Taro's H5 app entry takes it from here (h5.useHtmlComponents) for pages with pull-down refresh.
-export { default as PullDownRefresh } from '@tarojs/components-react/dist/components/pull-down-refresh/index.js'
+// Taro's H5 app entry takes it from here (h5.useHtmlComponents) for pages with pull-down refresh: none on H5.
+export { NoPullDownRefresh as PullDownRefresh } from './noPullDownRefresh'

@@ -10,11 +10,10 @@ export { loadWebViewDomains, meetingWebViewDomains } from './externalLinks'
 export { createPrivacyGate, privacyGate, type PrivacyAnswer, type PrivacyGate, type PrivacyRequest } from './privacy'
 export type { RouteMove, RouteMoveListener } from './routeMoves'
 export type { Platform, ClientEnvironment, KeyValueStorage, SavedFile, TransportRequest, TransportResponse, AlertOptions, StreamRequest, StreamCall } from './types'
-export { fetchStream, StreamAbortedError } from './stream'
-export { Utf8StreamDecoder } from './utf8'
-// The page viewport (pageViewport.ts) is imported from its own module: only the subpackages' long lists need it.
+// Imported from their own modules, so the first screen does not carry them (issue 15): the page viewport
+// (pageViewport.ts, the subpackages' long lists), streamed answers (stream.ts, the copilot) and values split over
+// several storage keys (chunkedStorage.ts, the reception desk).
 export type { PageViewport, ListLayout } from './pageViewport'
-export { getChunked, removeChunked, setChunked } from './chunkedStorage'
 export { viewableInWechat } from './wechatFileTypes'
 export { whenIdle } from './idle'
 

@@ -3,6 +3,7 @@
  * and the caller can abort. In a browser (and Node, for tests) fetch reads the body as a ReadableStream; in the
  * mini-program Taro.request with enableChunked hands each chunk to onChunkReceived (taroStream.ts).
  */
+import { parseText } from './fetchRequest'
 import type { StreamCall, StreamRequest, TransportResponse } from './types'
 
 /** The reason `done` rejects after abort(). */
@@ -47,14 +48,4 @@ export function fetchStream(request: StreamRequest, fetchImpl: typeof fetch = fe
     }
   })()
   return { done, abort: () => { aborted = true; controller.abort() } }
-}
-
-/** A body that is not streamed: parsed JSON, else the text itself. */
-export function parseText(text: string): unknown {
-  if (text === '') return null
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
 }

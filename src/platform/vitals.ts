@@ -1,7 +1,8 @@
 /**
  * Web vitals and uncaught errors in the browser, for SPEC §9's reports. The `web-vitals` package is not a dependency
  * of this app, so the five metrics are read from the browser's PerformanceObserver the way it defines them:
- * TTFB and FCP once, LCP / CLS / INP (the slowest interaction) when the page is hidden (each once).
+ * TTFB and FCP once, LCP / CLS / INP (the slowest interaction) when the page is hidden (each once). Loaded only in the
+ * sessions that report (h5.ts): the observers read buffered entries, so what happened before is still seen.
  */
 export type VitalListener = (name: 'TTFB' | 'FCP' | 'LCP' | 'CLS' | 'INP', value: number) => void
 
@@ -48,17 +49,5 @@ export function watchBrowserVitals(listener: VitalListener): () => void {
   return () => {
     document.removeEventListener('visibilitychange', onHidden)
     observers.forEach(o => o?.disconnect())
-  }
-}
-
-/** Uncaught errors and unhandled rejections of the page. */
-export function watchBrowserErrors(listener: (error: unknown) => void): () => void {
-  const onError = (event: ErrorEvent) => listener(event.error ?? event.message)
-  const onRejection = (event: PromiseRejectionEvent) => listener(event.reason)
-  window.addEventListener('error', onError)
-  window.addEventListener('unhandledrejection', onRejection)
-  return () => {
-    window.removeEventListener('error', onError)
-    window.removeEventListener('unhandledrejection', onRejection)
   }
 }

@@ -1,4 +1,5 @@
-import { fetchStream, type AlertOptions, type Platform, type StreamRequest, type TransportRequest, type TransportResponse } from '@/platform'
+import type { AlertOptions, Platform, StreamRequest, TransportRequest, TransportResponse } from '@/platform'
+import { fetchStream } from '@/platform/stream'
 import type { ExternalLinkOutcome } from '@/platform'
 import type { RouteMove, RouteMoveListener } from '@/platform'
 

@@ -3,7 +3,12 @@ import type { Flows } from '@/flows'
 import { routeByName, type RouteName } from '@/router/routes'
 import type { ScreenInput, ScreenModule } from '@/components/screen/defineScreen'
 import { Screen } from '@/components/screen/Screen'
+import { DesktopTopBar } from '@/components/screen/desktopTopBar'
 import { renderWithStores } from './renderWithStores'
+
+// The route host loads the desktop top bar (a chunk of its own) beside the screen's chunk, so a screen draws with it
+// (pages/registry.ts); here the frame is drawn directly, so each file that renders screens loads it first.
+beforeAll(() => DesktopTopBar.preload())
 
 /**
  * Renders a screen module (its default export) the way the route host does: in the one frame, for route `route`,

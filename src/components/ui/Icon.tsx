@@ -1,5 +1,4 @@
-import { View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import { Text, View } from '@tarojs/components'
 import { srRole } from '../a11y'
 import { cx } from '../classNames'
 import './Icon.scss'
@@ -14,9 +13,11 @@ export type IconName =
   | 'sound' | 'bookmark' | 'numbered-list' | 'iphone' | 'filter' | 'loading-3'
 
 /**
- * An icon from taro-ui's icon font (AtIcon), sized in our px (AtIcon's own `size` goes through Taro.pxTransform, which
- * this app's px-based H5 sheets do not use). Decorative (`aria-hidden`) unless it has a `label`: then it is an image
- * with that name — for an icon that stands alone, never beside a text that says the same.
+ * An icon from taro-ui's icon font, sized in our px (AtIcon's own `size` goes through Taro.pxTransform, which this
+ * app's px-based H5 sheets do not use). The glyph is AtIcon's element (`at-icon at-icon-<name>`, its sheet in
+ * Icon.scss), drawn here: AtIcon, a class component with prop-types, brought ≈ 1 KB brotli to every first screen for
+ * one span (issue 15). Decorative (`aria-hidden`) unless it has a `label`: then it is an image with that name — for
+ * an icon that stands alone, never beside a text that says the same.
  */
 export function Icon({ name, size = 20, label, tone, className }: {
   name: IconName
@@ -28,7 +29,7 @@ export function Icon({ name, size = 20, label, tone, className }: {
   const a11y = label ? srRole('img', { 'aria-label': label }) : { 'aria-hidden': true }
   return (
     <View className={cx('fu-icon', tone && `fu-icon--${tone}`, className)} {...a11y}>
-      <AtIcon value={name} customStyle={{ fontSize: `${size}px` }} />
+      <Text className={`at-icon at-icon-${name}`} style={{ fontSize: `${size}px` }} />
     </View>
   )
 }

@@ -9,7 +9,8 @@ import { CurrentRouteContext } from '@/router/currentRoute'
 import type { RouteName, ScreenName } from '@/router/routes'
 import { buildQuery } from '@/core/query'
 import { useRouteAccess } from '@/router/useRouteAccess'
-import { screens } from '../registry'
+import { whenIdle } from '@/platform'
+import { preloadScreens, screenOf } from '../registry'
 
 /**
  * The H5 site's only Taro page. Every hash path opens a new instance of it (config/index.ts): it resolves the path
@@ -30,6 +31,9 @@ export default observer(function RouteHost() {
   // Pages share the window's scroll: a newly opened screen starts at its top, not where the last one was.
   useEffect(() => { window.scrollTo(0, 0) }, [])
 
+  // The other screens' loaders, once the first screen is under way: the next screen opens without waiting for them.
+  useEffect(() => whenIdle(() => { preloadScreens().catch(() => undefined) }, 5000), [])
+
   // Until the screen's frame sets its own (an item's title), the window shows the route's.
   const routeTitle = language.t(resolved.route.title)
   useEffect(() => platform.setTitle(routeTitle), [platform, routeTitle])
@@ -41,7 +45,7 @@ export default observer(function RouteHost() {
 
   // The first screen's messages come first (a chunk in the UI language): nothing is drawn without its words.
   if (redirected || access !== 'allow' || !language.ready) return <Loading />
-  const Screen = screens[resolved.route.screen as ScreenName]
+  const Screen = screenOf(resolved.route.screen as ScreenName)
   return (
     <CurrentRouteContext.Provider value={location}>
       <ThemeScope className='fu-route' data-route={resolved.route.name}>

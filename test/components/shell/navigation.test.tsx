@@ -113,7 +113,7 @@ describe('mobile tab bar', () => {
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/agenda/schedule?meeting_id=${M}&tabbar=1` }])
   })
 
-  it('"more" lists the remaining entries in a sheet, is marked when the page on screen is among them, and closes with Escape or cancel', () => {
+  it('"more" lists the remaining entries in a sheet, is marked when the page on screen is among them, and closes with Escape or cancel', async () => {
     const { store } = renderOn('/activity/vote?vote_id=v1&tabbar=1', <TabBar />)
     loaded(store)
     const more = screen.getByRole('button', { name: 'More' })
@@ -121,7 +121,8 @@ describe('mobile tab bar', () => {
     expect(more).toHaveAttribute('aria-haspopup', 'dialog')
     fireEvent.click(more)
     expect(more).toHaveAttribute('aria-expanded', 'true')
-    const sheet = screen.getByRole('dialog', { name: 'More pages' })
+    // The sheet's code loads when it is first opened (issue 15); after that it opens at once.
+    const sheet = await screen.findByRole('dialog', { name: 'More pages' })
     expect(within(sheet).getAllByRole('link').map(l => l.textContent)).toEqual(['Exhibitors', 'Products', 'Activities', 'Speakers', 'Demands', 'Vote'])
     expect(within(sheet).getByRole('link', { name: 'Vote' })).toHaveAttribute('aria-current', 'page')
     // Focus moves into the sheet, on its first entry.

@@ -13,7 +13,7 @@ import { loginWithSignedPhone } from './serverCalls'
 import { DEV_SIGN_SECRET } from '../../../server/lib/devDefaults'
 import { RootStore, type RootStoreOptions } from '@/stores/RootStore'
 import { fakePlatform, fetchTransport } from '../../support/fakePlatform'
-import { fetchStream } from '@/platform'
+import { fetchStream } from '@/platform/stream'
 import type { TestServer } from '../../support/server'
 
 export { SEED_IDS, BLACKLISTED_EMAIL } from '../../../server/seed/ids'

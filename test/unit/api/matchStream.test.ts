@@ -7,7 +7,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { askMatch, MatchStoppedError, resetMatchForTesting, serverSentEvents, stopper, type ServerSentEvent } from '@/api/match'
 import { resetHttpStateForTesting } from '@/api/http'
-import { fetchStream, setPlatformForTesting, Utf8StreamDecoder, type StreamRequest, type TransportRequest } from '@/platform'
+import { setPlatformForTesting, type StreamRequest, type TransportRequest } from '@/platform'
+import { fetchStream } from '@/platform/stream'
+import { Utf8StreamDecoder } from '@/platform/utf8'
 import { fakePlatform } from '../../support/fakePlatform'
 
 describe('server-sent events fed as they arrive', () => {

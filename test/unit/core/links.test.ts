@@ -1,4 +1,5 @@
-import { withProtocol, fileKind, fileExtension, isWhitelistedForWebView, isSafeRedirect, httpHost } from '@/core/links'
+import { withProtocol, isWhitelistedForWebView, isSafeRedirect, httpHost } from '@/core/links'
+import { fileKind, fileExtension } from '@/core/attachments'
 
 describe('withProtocol', () => {
   it("gives a protocol-relative link the page's protocol", () => {

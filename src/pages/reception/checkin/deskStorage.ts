@@ -1,5 +1,6 @@
 import type { CheckinReport, DeskList, QueuedCheckin } from '@/core/offlineCheckin'
-import { getChunked, setChunked, type KeyValueStorage } from '@/platform'
+import type { KeyValueStorage } from '@/platform'
+import { getChunked, setChunked } from '@/platform/chunkedStorage'
 
 /**
  * What a check-in desk keeps on the device per meeting (issue 16: offline check-in), through the platform's storage

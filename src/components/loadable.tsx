@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+
+/** A component whose code travels in a chunk of its own, and the way to start loading it ahead of its first use. */
+export type Loadable<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> }
+
+/**
+ * A part of the H5 frame that the first screen of a phone does not draw (the desktop top bar, the tab bar's "more"
+ * sheet), loaded when first drawn rather than with the route host (issue 15). Once loaded, or preloaded with the
+ * screen's own chunk, it draws at once; before that, `fallback` (nothing by default) stands in, inside its own
+ * Suspense so the screen around it stays.
+ */
+export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Loadable<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const preload = () => {
+    loading ??= load().then(
+      component => (loaded = component),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  // A load that failed (offline before the chunk was ever cached) leaves the fallback in place, not an error; the
+  // next draw asks again.
+  const Missing = () => <>{fallback}</>
+  const makeLazy = () => lazy(() => preload().then(
+    component => ({ default: component }),
+    () => {
+      Lazy = makeLazy() as unknown as ComponentType<P>
+      return { default: Missing as ComponentType<P> }
+    },
+  ))
+  // As the loaded component itself: lazy()'s own prop type adds refs these parts do not take.
+  let Lazy = makeLazy() as unknown as ComponentType<P>
+  function LoadablePart(props: P) {
+    const Loaded = loaded
+    if (Loaded) return <Loaded {...props} />
+    return <Suspense fallback={fallback}><Lazy {...props} /></Suspense>
+  }
+  return Object.assign(LoadablePart, { preload })
+}
