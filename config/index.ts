@@ -92,7 +92,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src', 'platform', 'htmlComponents.ts'))
         // Pure re-exports, marked free of side effects (as Taro's own list is): webpack then sends each screen's components
         // with the screen rather than all of them with the app entry.
-        chain.module.rule('html-components-pure').test(/src[\\/]platform[\\/](htmlComponents|htmlComponentList|stencilComponents|htmlView)\.[jt]s$/)
+        chain.module.rule('html-components-pure').test(/src[\\/]platform[\\/](htmlComponents|htmlComponentList|stencilComponents|htmlView|htmlControlsInput|htmlControlsImage)\.[jt]s$/)
           .set('sideEffects', false)
         // Inside the HTML components themselves (their Button imports View), `@tarojs/components` is their View alone:
         // no import cycle through our list.

@@ -8,7 +8,9 @@
 // @ts-expect-error a JavaScript module on purpose (see there); our screens see @tarojs/components' own types.
 export * from './stencilComponents.js'
 export { View } from './htmlView'
-export { Button, Image, Input } from './htmlControls'
+export { Button } from './htmlControls'
+export { Image } from './htmlControlsImage'
+export { Input } from './htmlControlsInput'
 export { default as Text } from '@tarojs/components-react/dist/components/text/index.js'
 export { default as ScrollView } from '@tarojs/components-react/dist/components/scroll-view/index.js'
 // Taro's H5 app entry takes it from here (h5.useHtmlComponents) for pages with pull-down refresh: none on H5.

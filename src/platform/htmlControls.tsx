@@ -1,27 +1,12 @@
 /**
- * The H5 components that differ from Taro's HTML ones (h5.useHtmlComponents), re-exported by htmlComponents.ts: Input
- * and Image take `nativeProps` (components/a11y.ts: the id, aria and autofill of an input, the alt of an image), a prop
- * only the Stencil components knew: Input renders the <input> itself, Image hands it to its <img>. Button keeps
- * Stencil's look.
+ * The H5 components that differ from Taro's HTML ones (h5.useHtmlComponents), re-exported by htmlComponentList.ts, each
+ * from a module of its own so a chunk carries only those it draws (issue 15): Input (htmlControlsInput.tsx) and Image
+ * (htmlControlsImage.tsx) take `nativeProps` (components/a11y.ts), a prop only the Stencil components knew; Button,
+ * here, keeps Stencil's look.
  */
 import { createElement, forwardRef, type ComponentProps, type ForwardedRef } from 'react'
-import HtmlInput from '@tarojs/components-react/dist/components/input/index.js'
 import type { View } from './htmlView'
 import './htmlControls.scss'
-
-type NativeProps = { nativeProps?: Record<string, unknown> }
-type InputProps = ComponentProps<typeof HtmlInput> & NativeProps
-
-export const Input = forwardRef(function Input({ nativeProps, ...props }: InputProps, ref: ForwardedRef<unknown>) {
-  // The HTML Input sets `type` and its key handler after the rest: an input type or a key handler of the native
-  // element becomes the component's own (it calls the handler with the same key event).
-  const { type, onKeyDown, ...native } = nativeProps ?? {}
-  const own = { ...props, ...(type ? { type } : {}), ...(onKeyDown ? { onKeyDown } : {}) } as InputProps
-  return <HtmlInput ref={ref as never} {...native} {...own} />
-})
-
-// Image: Taro's markup without its forced layout on every load (htmlControlsImage.tsx).
-export { Image } from './htmlControlsImage'
 
 type ButtonProps = ComponentProps<typeof View> & { disabled?: boolean; openType?: string; formType?: string; hoverClass?: string }
 
