@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin'
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer'
 import { GenerateSW } from 'workbox-webpack-plugin'
 import { ChunkGroupsManifestPlugin } from './chunkGroups'
+import { FrameworkEntriesPlugin } from './frameworkEntry'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -138,6 +139,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .test(/@tarojs[\\/]components[\\/]lib[\\/]react[\\/]components\.js$/)
           .enforce('pre')
           .use('split').loader(path.resolve(__dirname, 'taroComponentsSplit.js'))
+        // React, then mobx, evaluated each in a task of its own before the app's entry (config/frameworkEntry.ts).
+        chain.plugin('framework-entries').use(FrameworkEntriesPlugin, [{
+          react: ['react', 'react-dom', 'scheduler'],
+          mobx: ['mobx', 'mobx-react-lite'],
+        }])
         // `npm run size` counts the home's first scripts from the chunk graph (issue 15), beside the build.
         chain.plugin('chunk-groups').use(ChunkGroupsManifestPlugin)
         // `npm run size -- --analyze`: what each chunk holds, as a treemap and as JSON (issue 15), beside the build.
