@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
+import { whenIdle } from '@/platform'
 import { splitBySlots } from '@/core/navigationLayout'
 import { openUrl } from '@/router/navigate'
 import type { NavigationEntry } from '@/router/navigationEntries'
@@ -45,6 +46,9 @@ export const TabBar = observer(function TabBar() {
     if (!entry.current) void openUrl(entry.url)
   }
   const moreHoldsCurrent = more.some(entry => entry.current)
+  // Fetched once the page is idle when there is a "more" tab, so the sheet usually opens at once.
+  const hasMore = more.length > 0
+  useEffect(() => (hasMore ? whenIdle(() => { ActionSheet.preload().catch(() => undefined) }, 3000) : undefined), [hasMore])
 
   return (
     <View className='fu-tabbar' {...srRole('navigation', { 'aria-label': t('shell.tabs') })}>

@@ -57,6 +57,8 @@ describe('mobile tab bar', () => {
     // "More" holds the entries that do not fit five tabs.
     await newsTabs.getByRole('button', { name: 'More' }).click()
     const menu = onScreen(page).getByRole('dialog', { name: 'More pages' })
+    // The sheet's code may still be on its way (it loads when the page is idle, or when first opened).
+    await menu.getByRole('link').first().waitFor()
     expect(await menu.getByRole('link').allTextContents()).toEqual(entryTitles.slice(3).map(t => t.en))
     await context.close()
   })
