@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { loadOnce } from '@/core/loadOnce'
 
 /** A component whose code travels in a chunk of its own, and the way to start loading it ahead of its first use. */
 export type Loadable<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> }
@@ -10,18 +11,7 @@ export type Loadable<P extends object> = ComponentType<P> & { preload(): Promise
  * Suspense so the screen around it stays.
  */
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Loadable<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
-  const preload = () => {
-    loading ??= load().then(
-      component => (loaded = component),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const preload = loadOnce(load)
   // A load that failed (offline before the chunk was ever cached) leaves the fallback in place, not an error; the
   // next draw asks again.
   const Missing = () => <>{fallback}</>
@@ -35,7 +25,7 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
   // As the loaded component itself: lazy()'s own prop type adds refs these parts do not take.
   let Lazy = makeLazy() as unknown as ComponentType<P>
   function LoadablePart(props: P) {
-    const Loaded = loaded
+    const Loaded = preload.loaded()
     if (Loaded) return <Loaded {...props} />
     return <Suspense fallback={fallback}><Lazy {...props} /></Suspense>
   }

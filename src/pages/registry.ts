@@ -3,6 +3,7 @@ import type { ScreenName } from '@/router/routes'
 import { routedScreen, type RoutedScreenProps } from '@/components/screen/RoutedScreen'
 import { messageCatalogue, type PackName } from '@/i18n/catalogue'
 import { platform } from '@/platform'
+import { loadOnce } from '@/core/loadOnce'
 import { DesktopTopBar } from '@/components/screen/desktopTopBar'
 import type { Loader } from './screenLoaders'
 
@@ -25,14 +26,7 @@ const screen = (load: Loader, messages: PackName = 'rest'): LazyScreen => lazy(a
  * The other screens' loaders (screenLoaders.ts, ≈ 1.5 KB brotli of chunk ids) are a chunk of their own: the home
  * draws without them (issue 15). Loaded once; a failed load is tried again at the next ask.
  */
-let loaders: Promise<typeof import('./screenLoaders')> | undefined
-export function preloadScreens(): Promise<typeof import('./screenLoaders')> {
-  loaders ??= import(/* webpackChunkName: "screens" */ './screenLoaders').catch((error: unknown) => {
-    loaders = undefined
-    throw error
-  })
-  return loaders
-}
+export const preloadScreens = loadOnce(() => import(/* webpackChunkName: "screens" */ './screenLoaders'))
 
 const home = screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home'), 'first')
 const others = new Map<ScreenName, LazyScreen>()

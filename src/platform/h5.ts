@@ -8,6 +8,7 @@ import { createRouteMoveTracker, historyPosition } from './routeMoves'
 import { watchBrowserErrors } from './browserErrors'
 import { createAnnouncer } from './announce'
 import { registerServiceWorker } from './serviceWorker'
+import { loadOnce } from '@/core/loadOnce'
 
 declare global {
   interface Window {
@@ -20,20 +21,10 @@ declare global {
  * the first screen (issue 15); one promise per module, so toasts keep their order. A failed load (offline before the
  * chunk was ever cached) is tried again next time; meanwhile the live region still says the message.
  */
-function loadOnUse<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
-}
-const interaction = loadOnUse(() => import(/* webpackChunkName: "taro-interaction" */ './taroInteraction'))
-const calendar = loadOnUse(() => import(/* webpackChunkName: "calendar" */ './calendarFile'))
-const vitals = loadOnUse(() => import(/* webpackChunkName: "vitals" */ './vitals'))
-const streaming = loadOnUse(() => import(/* webpackChunkName: "stream" */ './stream'))
+const interaction = loadOnce(() => import(/* webpackChunkName: "taro-interaction" */ './taroInteraction'))
+const calendar = loadOnce(() => import(/* webpackChunkName: "calendar" */ './calendarFile'))
+const vitals = loadOnce(() => import(/* webpackChunkName: "vitals" */ './vitals'))
+const streaming = loadOnce(() => import(/* webpackChunkName: "stream" */ './stream'))
 
 /** A streamed answer (the copilot's), its code loaded with the first one; abort() before it has loaded stops it there. */
 function lazyStream(request: StreamRequest): StreamCall {
