@@ -18,8 +18,12 @@ import { rateLimits } from '../db/schema'
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
 const CLEANUP_EVERY_MS = 60_000
-/** now() is the statement's start: one value for the whole upsert. */
-const nowMs = sql`(extract(epoch from now()) * 1000)::bigint`
+/**
+ * The time a call is counted: clock_timestamp(), read when the upsert runs, not now() (the statement's start). Calls
+ * of one key queue on its row: with now(), one that waited could be counted in a window already over, or be told a
+ * window longer than its length (the window's start was set by a call that began after it).
+ */
+const nowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`
 
 /** Counts one call of `key` in its current window; returns the count so far and the window's remaining milliseconds. */
 export async function countCall(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
