@@ -62,10 +62,12 @@ pgTest('two instances on one database: 400 concurrent registrations for 50 place
     expect(byStatus).toEqual({ 201: 50, 409: 350 })
     const refused = results.filter((r) => r.status !== 201)
     expect(refused.every((r) => r.body.code === ErrorCode.ActivityFull && /this activity is full/.test(r.body.message))).toBe(true)
-    // Both instances sold some places (the split was real).
+    // Both instances took half of the one burst, each answering every request it was sent (the split was real). Which
+    // one sells more is a race: on a slow machine the first to warm up may sell all 50, and that is still correct.
+    const answeredBy = (server: TestServer) => results.filter((r, i) => (r.status === 201 || r.status === 409) && ((i % 2 ? b : a) === server)).length
     const soldBy = (server: TestServer) => results.filter((r, i) => r.status === 201 && ((i % 2 ? b : a) === server)).length
-    expect(soldBy(a)).toBeGreaterThan(0)
-    expect(soldBy(b)).toBeGreaterThan(0)
+    expect([answeredBy(a), answeredBy(b)]).toEqual([200, 200])
+    expect(soldBy(a) + soldBy(b)).toBe(50)
 
     // The database agrees: 50 tickets, 50 distinct codes, the counter at 50.
     const rows = await query<{ code: string; user_id: string }>(a.databaseUrl!, 'select code, user_id from tickets where activity_id = $1 and deleted = 0', [activityId])
