@@ -9,6 +9,9 @@
  *   FU_DIST=.data/x node --import tsx scripts/profileHome.ts            PROFILE_RUNS=3  PROFILE_CPU_RATE=4
  *
  * PROFILE_COMPARE=.data/y profiles a second build the same way, runs interleaved (x, y, x, …), so both see the same load.
+ * PROFILE_CPU_RATE=1 PROFILE_LONG_MS=12.5 looks as Lighthouse's simulation does: it records unthrottled and counts a task
+ * four times as long, so a task of 12.5 ms is its 50 ms threshold. PROFILE_TASKS=1 prints each long task's content;
+ * PROFILE_TASK_SCRIPT=/js/app. keeps only the tasks that evaluate that script or call it (as Lighthouse attributes).
  *
  * A measuring aid, not a test: figures move with the machine's load; compare runs made one after the other.
  */
@@ -22,6 +25,8 @@ const root = path.resolve(__dirname, '..')
 const dists = [process.env.FU_DIST || 'dist', ...(process.env.PROFILE_COMPARE ? [process.env.PROFILE_COMPARE] : [])]
 const runs = Number(process.env.PROFILE_RUNS || 3)
 const cpuRate = Number(process.env.PROFILE_CPU_RATE || 4)
+/** A long task: 50 ms under 4× throttling; 12.5 ms unthrottled as Lighthouse's simulated throttling counts them. */
+const longMs = Number(process.env.PROFILE_LONG_MS || 50)
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: unknown } }
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
@@ -72,7 +77,7 @@ const bucket = (module: string) => {
 }
 
 interface TreeNode { label: string; ms: number; children: Map<string, TreeNode> }
-interface RunResult { tree: TreeNode; longTasks: { start: number; dur: number }[]; blockingMs: number; inTasks: Map<string, number>; fnInTasks: Map<string, number>; selfByBucket: Map<string, number>; scriptEvalMs: Map<string, number> }
+interface RunResult { tree: TreeNode; taskContents: string[]; longTasks: { start: number; dur: number }[]; blockingMs: number; inTasks: Map<string, number>; fnInTasks: Map<string, number>; selfByBucket: Map<string, number>; scriptEvalMs: Map<string, number> }
 
 async function profileOnce(browser: Browser, url: string): Promise<RunResult> {
   const context = await browser.createBrowserContext()
@@ -97,8 +102,13 @@ async function profileOnce(browser: Browser, url: string): Promise<RunResult> {
   for (const e of events) if (e.name === 'EvaluateScript') evaluations.set(`${e.pid}:${e.tid}`, (evaluations.get(`${e.pid}:${e.tid}`) ?? 0) + 1)
   const mainThread = [...evaluations].sort((a, b) => b[1] - a[1])[0]?.[0]
   const main = events.filter(e => `${e.pid}:${e.tid}` === mainThread)
-  const longTasks = main.filter(e => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 50_000).map(e => ({ start: e.ts, dur: e.dur! }))
-  const blockingMs = longTasks.reduce((sum, t) => sum + (t.dur - 50_000) / 1000, 0)
+  // PROFILE_TASK_SCRIPT=/js/app.: only the tasks that evaluate that script or call into it.
+  const onlyScript = process.env.PROFILE_TASK_SCRIPT
+  const evaluates = (task: TraceEvent) => main.some(e => (e.name === 'EvaluateScript' || e.name === 'FunctionCall') && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) &&
+    String((e.args?.data as { url?: string })?.url ?? '').includes(onlyScript!))
+  const longTasks = main.filter(e => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > longMs * 1000 && (!onlyScript || evaluates(e)))
+    .map(e => ({ start: e.ts, dur: e.dur! }))
+  const blockingMs = longTasks.reduce((sum, t) => sum + (t.dur - longMs * 1000) / 1000, 0)
   const scriptEvalMs = new Map<string, number>()
   for (const e of main) {
     if (e.ph !== 'X' || e.name !== 'EvaluateScript') continue
@@ -118,12 +128,21 @@ async function profileOnce(browser: Browser, url: string): Promise<RunResult> {
   const inTasks = new Map<string, number>()
   const fnInTasks = new Map<string, number>()
   const selfByBucket = new Map<string, number>()
+  // Per long task: where its time went, by the innermost function of ours on the stack (else the package).
+  const perTask = longTasks.map(() => new Map<string, number>())
   let t = profile.startTime
   profile.samples.forEach((id, i) => {
     t += profile.timeDeltas[i]
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000
-    if (!longTasks.some(task => t >= task.start && t < task.start + task.dur)) return
+    const taskIndex = longTasks.findIndex(task => t >= task.start && t < task.start + task.dur)
+    if (taskIndex < 0) return
     const self = originOfNode(id)
+    let owner = bucket(self.module)
+    for (let node: number | undefined = id; node !== undefined; node = nodes.get(node)!.parent) {
+      const o = originOfNode(node)
+      if (ours(o.module)) { owner = `${o.module} ${o.fn}`; break }
+    }
+    perTask[taskIndex].set(owner, (perTask[taskIndex].get(owner) ?? 0) + dt)
     selfByBucket.set(bucket(self.module), (selfByBucket.get(bucket(self.module)) ?? 0) + dt)
     const seenModules = new Set<string>()
     const seenFns = new Set<string>()
@@ -148,7 +167,10 @@ async function profileOnce(browser: Browser, url: string): Promise<RunResult> {
     for (const m of seenModules) inTasks.set(m, (inTasks.get(m) ?? 0) + dt)
     for (const f of seenFns) fnInTasks.set(f, (fnInTasks.get(f) ?? 0) + dt)
   })
-  return { tree, longTasks, blockingMs, inTasks, fnInTasks, selfByBucket, scriptEvalMs }
+  const firstTask = longTasks[0]?.start ?? 0
+  const taskContents = longTasks.map((task, n) => `${((task.start - firstTask) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms: ` +
+    [...perTask[n]].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(' | '))
+  return { tree, taskContents, longTasks, blockingMs, inTasks, fnInTasks, selfByBucket, scriptEvalMs }
 }
 
 /** The call tree inside long tasks, frames of ≥ minMs, chains of one child folded onto one line. */
@@ -173,7 +195,8 @@ function top(results: RunResult[], pick: (r: RunResult) => Map<string, number>, 
 function report(dist: string, results: RunResult[]): void {
   console.log(`\n===== ${dist}: ${results.length} runs`)
   results.forEach((r, i) => console.log(`run ${i + 1}: ${r.longTasks.length} long tasks [${r.longTasks.map(t => Math.round(t.dur / 1000)).join(', ')} ms], blocking ${r.blockingMs.toFixed(0)} ms`))
-  console.log(`\nmedian blocking (long tasks' time over 50 ms, ${cpuRate}× CPU): ${median(results.map(r => r.blockingMs)).toFixed(0)} ms; long tasks' total ${median(results.map(r => r.longTasks.reduce((s, t) => s + t.dur / 1000, 0))).toFixed(0)} ms`)
+  if (process.env.PROFILE_TASKS) results.forEach((r, i) => console.log(`run ${i + 1}'s long tasks:\n  ${r.taskContents.join('\n  ')}`))
+  console.log(`\nmedian blocking (long tasks' time over ${longMs} ms, ${cpuRate}× CPU): ${median(results.map(r => r.blockingMs)).toFixed(0)} ms; long tasks' total ${median(results.map(r => r.longTasks.reduce((s, t) => s + t.dur / 1000, 0))).toFixed(0)} ms`)
   console.log('\nscript evaluation (median ms):')
   console.log(top(results, r => r.scriptEvalMs, 12).join('\n'))
   console.log('\nself time inside long tasks, by package / our module (median ms):')
