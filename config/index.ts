@@ -139,6 +139,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .test(/@tarojs[\\/]components[\\/]lib[\\/]react[\\/]components\.js$/)
           .enforce('pre')
           .use('split').loader(path.resolve(__dirname, 'taroComponentsSplit.js'))
+        // Taro's start (root, history, router) in a task after the one evaluating the app's script (config/taroStartTask.js).
+        // `pre`: Taro adds its entry loader last, so in the normal phase ours runs on its output, before the compiler's.
+        chain.module.rule('taro-start-task').test(/src[\\/]app\.config\.ts$/).enforce('pre')
+          .use('start-task').loader(path.resolve(__dirname, 'taroStartTask.js'))
         // React, then mobx, evaluated each in a task of its own before the app's entry (config/frameworkEntry.ts).
         chain.plugin('framework-entries').use(FrameworkEntriesPlugin, [{
           react: ['react', 'react-dom', 'scheduler'],

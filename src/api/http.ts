@@ -93,7 +93,9 @@ async function send<T>(path: string, method: Method, options: RequestOptions): P
   // On H5 the signing code may still be loading (deferred.h5.ts): a load that fails is the network failing.
   const code = signingCode()
   const signing = code instanceof Promise ? await code.catch((cause: unknown) => { throw new NetworkError(false, cause) }) : code
-  const signature = signing.requestSignature({ method, url, body: encodedBody ?? '', deviceId: identity.deviceId ?? '', timestamp })
+  const signed = { method, url, body: encodedBody ?? '', deviceId: identity.deviceId ?? '', timestamp }
+  const nativeSha256 = platform().sha256Hex
+  const signature = nativeSha256 ? await signing.requestSignatureBy(signed, nativeSha256) : signing.requestSignature(signed)
   const headers: Record<string, string> = {
     version: CLIENT_VERSION,
     'stage-version': STAGE_VERSION,

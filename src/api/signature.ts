@@ -56,6 +56,12 @@ export function requestSignature(parts: Omit<SignedParts, 'bodyDigest'>): string
   return `${parts.timestamp}.${sha256Hex(canonicalRequest(parts))}`
 }
 
+/** The same signature with both hashes by `digest`: the runtime's own SHA-256 (platform.sha256Hex), where it has one. */
+export async function requestSignatureBy(parts: Omit<SignedParts, 'bodyDigest'>, digest: (text: string) => Promise<string>): Promise<string> {
+  const bodyDigest = await digest(parts.body)
+  return `${parts.timestamp}.${await digest(canonicalRequest({ ...parts, bodyDigest }))}`
+}
+
 /** `<13-digit ms>.<64 hex>` → its parts; anything else is not a signature of this scheme. */
 export function readSignature(header: string): { timestamp: number; digest: string } | undefined {
   const match = /^(\d{13})\.([0-9a-f]{64})$/.exec(header)

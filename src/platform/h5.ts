@@ -44,6 +44,24 @@ const openInNewTab = (url: string) => { window.open(url, '_blank', 'noopener,nor
 /** Narrower windows get the mobile layout; the desktop layout itself is at least 1200 px wide. */
 const DESKTOP_BREAKPOINT_PX = 1024
 
+/**
+ * The width test as a media query, asked once: reading `window.innerWidth` lays the page out first wherever the
+ * viewport meta applies (a phone), and screens ask for their variant while they render (a forced layout of 15–20 ms
+ * inside the home's first render; issue 15). The query's `matches` follows resizes by itself.
+ */
+let desktopQuery: MediaQueryList | undefined
+const isDesktopWidth = () => (desktopQuery ??= window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`)).matches
+
+/** WebCrypto's SHA-256 as hex; WebCrypto exists in secure contexts only (https, localhost). */
+function webCryptoSha256(): ((text: string) => Promise<string>) | undefined {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle) return undefined
+  return async text => {
+    const digest = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(text)))
+    return Array.from(digest, byte => byte.toString(16).padStart(2, '0')).join('')
+  }
+}
+
 export function createH5Platform(): Platform {
   registerServiceWorker()
   const environment = detectH5Environment(navigator.userAgent, window.__wxjs_environment)
@@ -60,11 +78,12 @@ export function createH5Platform(): Platform {
     setTitle(title) { document.title = title },
     setDocumentLanguage(tag) { document.documentElement.lang = tag },
     removeStartShell() { document.getElementById('fu-shell')?.remove() },
+    sha256Hex: webCryptoSha256(),
     startPayload: () => document.getElementById('fu-start')?.textContent ?? undefined,
     mediaUrl: src => src,
     hostname: () => window.location.hostname,
     siteUrl: route => `${window.location.origin}${window.location.pathname}#${route}`,
-    deviceVariant: () => (window.innerWidth >= DESKTOP_BREAKPOINT_PX ? 'desktop' : 'mobile'),
+    deviceVariant: () => (isDesktopWidth() ? 'desktop' : 'mobile'),
     async copyText(text) {
       try {
         await navigator.clipboard.writeText(text)

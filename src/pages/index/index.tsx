@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
+import { Suspense, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { Loading } from '@/components/StateViews'
@@ -11,6 +11,9 @@ import { buildQuery } from '@/core/query'
 import { useRouteAccess } from '@/router/useRouteAccess'
 import { whenIdle } from '@/platform'
 import { preloadScreens, screenOf } from '../registry'
+
+/** Whether the site's first screen is still to be drawn (see RouteHost). */
+let firstScreen = true
 
 /**
  * The H5 site's only Taro page. Every hash path opens a new instance of it (config/index.ts): it resolves the path
@@ -44,7 +47,17 @@ export default observer(function RouteHost() {
   useLayoutEffect(() => { if (!showsHome) platform.removeStartShell() }, [showsHome, platform])
 
   // The first screen's messages come first (a chunk in the UI language): nothing is drawn without its words.
-  if (redirected || access !== 'allow' || !language.ready) return <Loading />
+  const canShow = !redirected && access === 'allow' && language.ready
+  // The site's first screen is drawn as a transition: React draws it in slices of a few ms between which the page
+  // answers input, not in one long task (60–90 ms of a phone's CPU for the home; issue 15), while the server's start
+  // page stays. Later screens open on a tap and are drawn at once, with no frame of loading state between.
+  const [shown, setShown] = useState(!firstScreen)
+  useEffect(() => {
+    if (!canShow || shown) return
+    firstScreen = false
+    startTransition(() => setShown(true))
+  }, [canShow, shown])
+  if (!canShow || !shown) return <Loading />
   const Screen = screenOf(resolved.route.screen as ScreenName)
   return (
     <CurrentRouteContext.Provider value={location}>

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto'
 import { ApiError } from '@/api/http'
-import { canonicalRequest, requestSignature } from '@/api/signature'
+import { canonicalRequest, requestSignature, requestSignatureBy } from '@/api/signature'
 import { fetchUser, followAgenda, updateProfile } from '@/api/users'
 import { listTickets } from '@/api/tickets'
 import { ErrorCode } from '@fu-types/errors'
@@ -40,6 +40,34 @@ describe('the scheme', () => {
     for (const changed of [{ method: 'DELETE' }, { url: 'http://h/fu/api/tickets?b=3&a=中' }, { url: 'http://h/fu/api/ticket?b=2&a=中' }, { body: 'x=1' }, { deviceId: 'dev-2' }, { timestamp: 1767225600001 }]) {
       expect(requestSignature({ ...parts, ...changed })).not.toBe(signature)
     }
+  })
+})
+
+/** The runtime's own SHA-256 as the H5 platform gives it (platform/h5.ts: WebCrypto), counting its calls. */
+const webCryptoDigests: string[] = []
+async function webCryptoSha256(text: string): Promise<string> {
+  webCryptoDigests.push(text)
+  const digest = new Uint8Array(await crypto.webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  return Array.from(digest, byte => byte.toString(16).padStart(2, '0')).join('')
+}
+
+describe('signed with the runtime\'s own SHA-256', () => {
+  it('gives the same signature as the JavaScript hash, for any body', async () => {
+    for (const changed of [{}, { body: 'username=%E7%AD%BE%E5%90%8D&x=1' }, { body: '{"title":"签名 テスト 서명 ✓ 🎫"}', method: 'POST' }]) {
+      await expect(requestSignatureBy({ ...parts, ...changed }, webCryptoSha256)).resolves.toBe(requestSignature({ ...parts, ...changed }))
+    }
+  })
+
+  it('is what the client sends when the platform has one, and the server takes it', async () => {
+    h.platform.sha256Hex = webCryptoSha256
+    webCryptoDigests.length = 0
+    const sentRequests: TransportRequest[] = []
+    tamper = req => { sentRequests.push(req); return req }
+    const userId = h.root.session.userId!
+    await expect(updateProfile(userId, { username: '原生 签名 ✓' })).resolves.toMatchObject({ username: '原生 签名 ✓' })
+    const sent = sentRequests.at(-1)!
+    expect(webCryptoDigests).toEqual([sent.body, expect.stringContaining(`\n${sent.headers['device-id']}`)])
+    expect(sent.headers.signature).toBe(requestSignature({ method: sent.method, url: sent.url, body: sent.body ?? '', deviceId: sent.headers['device-id'], timestamp: Number(sent.headers.signature.split('.')[0]) }))
   })
 })
 
