@@ -7,7 +7,8 @@
  * run: the budgets are comparisons with the bare app measured beside ours, runs interleaved (home, bare, home, …), each
  * figure the median of LH_RUNS runs. Issue 15's targets: our performance score at least the bare app's, our TBT at most
  * its, our LCP at most LH_LCP_SLACK_MS (300) after its; those in ENFORCED_TARGETS (scripts/lighthouseBudget.ts) fail
- * the run when missed, the others print as "not met yet". Over budget as well (exit 1, so `npm test` fails):
+ * the run when missed in two rounds (a miss is measured once more, both apps again, as the server bench does), the
+ * others print as "not met yet". Over budget as well (exit 1, so `npm test` fails):
  *   - our CLS above LH_BUDGET_CLS (0.05, issue 15);
  *   - more than LH_BUDGET_SCRIPT_KB (230) KB of script transferred (gzip/brotli, what the browser downloaded).
  *
@@ -134,7 +135,10 @@ async function main(): Promise<number> {
     { name: 'home', url: `${server.baseUrl}/#/meeting/home`, results: [] as RunFigures[], elements: [] as string[], report: '' },
     { name: 'bare', url: `${bare.baseUrl}/#/pages/index/index`, results: [] as RunFigures[], elements: [] as string[], report: '' },
   ]
-  try {
+  type Measured = { name: string; results: RunFigures[]; elements: string[]; report: string }
+  /** One round: LH_RUNS runs of each target, interleaved; the figures of a new round replace the last one's. */
+  async function measureRound(): Promise<void> {
+    for (const target of targets) Object.assign(target, { results: [], elements: [], report: '' })
     // Interleaved, so a busy spell of the machine falls on both. A run that could not measure (e.g. no trace on a busy
     // machine: NO_NAVSTART) is not a zero: it is run again, up to two more times per target.
     for (let attempt = 0; attempt < runs + 2 && targets.some(t => t.results.length < runs); attempt++) {
@@ -148,22 +152,42 @@ async function main(): Promise<number> {
         target.report = result.report as string
       }
     }
+    for (const target of targets) if (!target.results.length) throw new Error(`no Lighthouse run could measure ${target.name}`)
+  }
+  const judge = () => {
+    const homeMedian = medianFigures(targets[0].results)
+    const bareMedian = medianFigures(targets[1].results)
+    return { homeMedian, bareMedian, ...judgeTargets(missedTargets(homeMedian, bareMedian, { lcpSlackMs })) }
+  }
+  const print = ([home, bareApp]: Measured[], homeMedian: RunFigures, bareMedian: RunFigures) => {
+    console.log(`Lighthouse mobile, ${line('/#/meeting/home', homeMedian, home.results.length)}`)
+    console.log(`Lighthouse mobile, ${line('bare Taro 4 (bench/bare-taro)', bareMedian, bareApp.results.length)}`)
+    console.log(`  home runs: ${home.results.map(r => `${r.score} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.clsScore})`).join(', ')}`)
+    console.log(`  bare runs: ${bareApp.results.map(r => `${r.score} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.clsScore})`).join(', ')}`)
+  }
+  // Like the server bench: an enforced target missed is measured once more (a new round of both apps; the noise of a
+  // 2-core machine moves single runs' TBT by ±100 ms), and fails the run only if the second round misses it too.
+  let firstRound: { measured: Measured[]; judged: ReturnType<typeof judge> } | undefined
+  try {
+    await measureRound()
+    const judged = judge()
+    if (judged.failed.length) {
+      firstRound = { measured: targets.map(t => ({ ...t, results: [...t.results], elements: [...t.elements] })), judged }
+      await measureRound()
+    }
   } finally {
     await chrome.kill()
     await Promise.all([server.stop(), bare.close()])
   }
   const [home, bareApp] = targets
-  for (const target of targets) if (!target.results.length) { console.error(`no Lighthouse run could measure ${target.name}`); return 1 }
-  const homeMedian = medianFigures(home.results)
-  const bareMedian = medianFigures(bareApp.results)
+  const { homeMedian, bareMedian, failed, notMetYet } = judge()
   const over = overBudget(homeMedian, { budgetCls, budgetScriptKb })
-  const missed = missedTargets(homeMedian, bareMedian, { lcpSlackMs })
-  const { failed, notMetYet } = judgeTargets(missed)
   const seconds = (Date.now() - started) / 1000
   const report = {
     measuredAt: new Date().toISOString(), url: '/#/meeting/home', preset: 'mobile (Lighthouse default, simulated throttling)',
     runs: home.results, median: homeMedian,
     bare: { app: 'bench/bare-taro', runs: bareApp.results, median: bareMedian, buildSeconds: bareBuild.rebuilt ? bareBuild.seconds : null },
+    ...(firstRound ? { firstRound: { home: firstRound.measured[0].results, bare: firstRound.measured[1].results, missed: firstRound.judged.failed } } : {}),
     budgets: { lcpSlackMs, cls: budgetCls, scriptKb: budgetScriptKb }, over: [...failed, ...over], missed: notMetYet, seconds,
   }
   fs.mkdirSync(path.join(root, '.data', 'test'), { recursive: true })
@@ -171,10 +195,12 @@ async function main(): Promise<number> {
   // The last runs' full reports, to see which element is the LCP and what shifts.
   fs.writeFileSync(path.join(root, '.data', 'test', 'lighthouse-report.json'), home.report)
   fs.writeFileSync(path.join(root, '.data', 'test', 'lighthouse-report-bare.json'), bareApp.report)
-  console.log(`Lighthouse mobile, ${line('/#/meeting/home', homeMedian, home.results.length)}`)
-  console.log(`Lighthouse mobile, ${line('bare Taro 4 (bench/bare-taro)', bareMedian, bareApp.results.length)}`)
-  console.log(`  home runs: ${home.results.map(r => `${r.score} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.clsScore})`).join(', ')}`)
-  console.log(`  bare runs: ${bareApp.results.map(r => `${r.score} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.clsScore})`).join(', ')}`)
+  if (firstRound) {
+    console.log(`first round: ${firstRound.judged.failed.join('; ')}; measured once more (a second round of both apps):`)
+    print(firstRound.measured, firstRound.judged.homeMedian, firstRound.judged.bareMedian)
+    console.log('second round:')
+  }
+  print(targets, homeMedian, bareMedian)
   for (const target of targets) target.elements.forEach((element, n) => console.log(`  ${target.name} run ${n + 1} LCP element: ${element}`))
   console.log(`  home − bare: performance ${homeMedian.score - bareMedian.score}, LCP ${homeMedian.lcpMs - bareMedian.lcpMs} ms, TBT ${homeMedian.tbtMs - bareMedian.tbtMs} ms; ` +
     `step took ${seconds.toFixed(0)} s (bare build ${bareBuild.rebuilt ? `${bareBuild.seconds.toFixed(0)} s` : 'reused'})`)

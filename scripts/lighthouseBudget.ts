@@ -27,8 +27,11 @@ export type Target = 'score' | 'tbt' | 'lcp'
 // LCP: since the app's scripts are fetched after the start page's cover is shown (server/lib/siteShell.ts), the home's
 // LCP is that cover in every run, and five runs of `npm run lighthouse` on the busy 2-core machine (2026-11-28, load
 // 8–14) gave medians of 999–1 203 ms (single runs 955–1 835) against the bare app's 1 802–1 979: ~0.7–1 s before it,
-// so ~1 s inside the 0.3 s slack. Score and TBT: not met yet.
-export const ENFORCED_TARGETS: readonly Target[] = ['lcp']
+// so ~1 s inside the 0.3 s slack.
+// Score and TBT: since Taro's start runs in a task of its own and the first screen is drawn as a transition
+// (2026-11-29), the home's single runs gave TBT 24–115 ms (one outlier of 228; medians of three 35–75) against the bare
+// app's 60–135 (medians 63–97), and a score of 100 against its 99–100. A miss is measured once more (lighthouse.ts).
+export const ENFORCED_TARGETS: readonly Target[] = ['lcp', 'score', 'tbt']
 
 /** Issue 15's targets against the bare app: one line per miss, with the target it misses. */
 export function missedTargets(home: RunFigures, bare: RunFigures, limits: Pick<BudgetLimits, 'lcpSlackMs'>): { target: Target; line: string }[] {
