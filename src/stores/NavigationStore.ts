@@ -13,17 +13,32 @@ export class NavigationStore {
   status: LoadStatus = 'idle'
   error: string | undefined = undefined
 
+  /** The load under way, so a second asker (the home's navigation grid beside the tab bar) waits for the same answer. */
+  private inFlight: { meetingId: string; promise: Promise<void> } | undefined = undefined
+
   constructor() {
     // The entries are replaced whole, never edited in place: a reference, not a deep observable copy (issue 15).
-    makeAutoObservable(this, { items: observable.ref })
+    makeAutoObservable<NavigationStore, 'inFlight'>(this, { items: observable.ref, inFlight: false })
   }
 
-  /** Loads the entries of `meetingId` unless they are loaded or loading already (`force`: again, e.g. a retry). */
-  async load(meetingId: string, force = false): Promise<void> {
-    if (!force && this.meetingId === meetingId && (this.status === 'ready' || this.status === 'loading')) return
+  /**
+   * Loads the entries of `meetingId` unless they are loaded (`force`: again, e.g. a retry); while they load, every
+   * asker gets the same promise: one request per meeting, however many parts of the page show the navigation.
+   */
+  load(meetingId: string, force = false): Promise<void> {
+    if (!force && this.meetingId === meetingId) {
+      if (this.status === 'ready') return Promise.resolve()
+      if (this.status === 'loading' && this.inFlight?.meetingId === meetingId) return this.inFlight.promise
+    }
     this.meetingId = meetingId
     this.status = 'loading'
     this.error = undefined
+    const promise = this.fetch(meetingId)
+    this.inFlight = { meetingId, promise }
+    return promise
+  }
+
+  private async fetch(meetingId: string): Promise<void> {
     try {
       const items = await listCategories('navigation', { meeting_id: meetingId, display: 1 })
       runInAction(() => {

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react'
 import { RemoteImage } from '@/components/RemoteImage'
 import type { Category, MeetingBlock } from '@fu-types/entities'
 import { useStores } from '@/stores'
-import { listCategories } from '@/api/categories'
 import { localize } from '@/core/localize'
 import { useRemote } from '@/components/useRemote'
 import { BlockFrame } from './BlockFrame'
@@ -14,11 +13,13 @@ import { navigationIcon } from '@/components/ui/navigationIcon'
 
 /** The meeting's navigation: a 3×3 grid on mobile (`grid9`), a row of entries on desktop. */
 export const NavigationGrid = observer(function NavigationGrid({ block, variant }: { block: MeetingBlock; variant: 'mobile' | 'desktop' }) {
-  const { language, platform } = useStores()
+  const { language, platform, navigation } = useStores()
+  // The tab bar's and the top bar's entries (NavigationStore): one request for the page, whoever asks first.
   const remote = useRemote(async () => {
-    const items = await listCategories('navigation', { meeting_id: block.meeting_id, display: 1 })
-    return items.slice(0, block.limit ?? 9)
-  }, [block.meeting_id, block.limit], { background: true })
+    await navigation.load(block.meeting_id)
+    if (navigation.meetingId !== block.meeting_id || navigation.status !== 'ready') throw new Error(navigation.error ?? 'navigation not loaded')
+    return navigation.items.slice(0, block.limit ?? 9)
+  }, [block.meeting_id, block.limit, navigation], { background: true })
   const linkOf = (item: Category) => (variant === 'mobile' ? item.mobile_link || item.link : item.link || item.mobile_link)
   return (
     <BlockFrame title={localize(block.title, language.language)} remote={remote} className={`fu-nav fu-nav--${variant}`}>

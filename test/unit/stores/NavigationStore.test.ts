@@ -41,6 +41,20 @@ describe('NavigationStore', () => {
     expect(requests.filter(r => r.url.includes('/navigation/categories'))).toHaveLength(2)
   })
 
+  it('gives two parts of a page asking at once (the tab bar, the home\'s grid) one request and the same entries', async () => {
+    const store = root()
+    await store.meeting.ensure()
+    const meetingId = store.meeting.meeting!._id
+    const first = store.navigation.load(meetingId)
+    expect(store.navigation.status).toBe('loading')
+    // The second asker waits for the entries the first one's request brings, not only for its own turn.
+    await store.navigation.load(meetingId)
+    expect(store.navigation.status).toBe('ready')
+    await first
+    expect(store.navigation.items.length).toBeGreaterThan(5)
+    expect(requests.filter(r => r.url.includes('/navigation/categories'))).toHaveLength(1)
+  })
+
   it('a meeting without navigation has none', async () => {
     const store = root()
     await store.navigation.load('6610000000000000000000ee')
