@@ -53,6 +53,18 @@ const blocks = [
 ]
 
 describe.each(['mobile', 'desktop'] as const)('home blocks (%s)', variant => {
+  it("shows the meeting's navigation from the one request the tab bar and top bar share", async () => {
+    categories.listCategories.mockClear()
+    const { store } = renderWithStores(<HomeBlocks blocks={[block('navigation', 90, 'Navigation')]} variant={variant} />, { language: 'en' })
+    // The bar asks for the same meeting's entries while the grid's request is under way: no second request.
+    void store.navigation.load(M)
+    const grid = await screen.findByRole('region', { name: 'Navigation' })
+    expect(await within(grid).findByText('Agenda')).toBeInTheDocument()
+    await act(() => store.navigation.load(M))
+    expect(categories.listCategories).toHaveBeenCalledTimes(1)
+    expect(store.navigation.items.map(item => item._id)).toEqual(['c1'])
+  })
+
   it('renders each block with its content, and a failing block offers a retry while the others stay', async () => {
     renderWithStores(<HomeBlocks blocks={blocks} variant={variant} />, { language: 'en' })
     await screen.findByText('Opening news')
