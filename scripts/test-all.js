@@ -74,7 +74,8 @@ function jest(label, projects, env = {}, paths = [], workers = 2) {
   } else if (!ok) failed++
 }
 
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+step('typecheck (client)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+step('typecheck (server, tests, scripts)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json'])
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 // Issue 10: no import circle anywhere in src/ (madge exits non-zero on one).
 step('import cycles', 'npx', ['madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'src'])
