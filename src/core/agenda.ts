@@ -41,14 +41,24 @@ export function initialAgendaDay(days: readonly Pick<AgendaDay<Pick<Agenda, 'sta
   return (days.find(day => day.key >= today) ?? days[0])?.key
 }
 
-/** Which state a session's linked lives show, most pressing first: running, then paused, soon, replay, over. */
+/** Which linked live a session's badge speaks for, most pressing first: running, then paused, soon, replay, over. */
 const LIVE_STATE_ORDER: LiveState[] = ['live', 'paused', 'countdown', 'replay', 'over']
 
-/** The linked live a session's badge speaks for, with its state at `now` (ms); none without shown lives. */
-export function agendaLive(lives: readonly Live[] | undefined, now: number): { live: Live; state: LiveState } | undefined {
+/**
+ * The state of one of a session's lives inside that session: the session's own start and end decide (its stream is
+ * the session), through the one live rule: counting down until the session starts, live (or paused) only while it
+ * runs, replay only after it ended and when this live has a replay, else over. A live linked to a session a week
+ * away is not "live" on the session because the live's own record runs today.
+ */
+export function sessionLiveState(session: Pick<Agenda, 'start' | 'end'>, live: Pick<Live, 'paused' | 'replay_url'>, now: number): LiveState {
+  return liveState({ start: session.start, end: session.end, paused: live.paused, replay_url: live.replay_url }, now)
+}
+
+/** The linked live a session's badge speaks for, with its state in the session at `now` (ms); none without shown lives. */
+export function agendaLive(session: Pick<Agenda, 'start' | 'end' | 'lives'>, now: number): { live: Live; state: LiveState } | undefined {
   let best: { live: Live; state: LiveState } | undefined
-  for (const live of lives ?? []) {
-    const state = liveState(live, now)
+  for (const live of session.lives ?? []) {
+    const state = sessionLiveState(session, live, now)
     if (!best || LIVE_STATE_ORDER.indexOf(state) < LIVE_STATE_ORDER.indexOf(best.state)) best = { live, state }
   }
   return best

@@ -18,13 +18,14 @@ const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
 
 const ACTIVITY_ID = '660600000000000000000001'
-const start = tokyoNine(5)
+// The session ended five days ago: its lives' state is the session's, not their records' (one runs now).
+const start = tokyoNine(-5)
 const session = agenda(1, start, {
   cover: '/fu/static/agenda.svg',
   description: { en: '<p>Talks and <strong>live Q&amp;A</strong></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">', zh: '<p>你好</p>' },
   // Speaker 9 is gone (404): left out.
   speakers: [speakerId(1), speakerId(9), speakerId(2)],
-  lives: [live(1, { start: nowS() + 2 * HOUR, end: nowS() + 3 * HOUR }), live(2, { start: nowS() - 3 * HOUR, end: nowS() - 2 * HOUR, replay_url: '/r.mp4' })],
+  lives: [live(1), live(2, { start: nowS() - 3 * HOUR, end: nowS() - 2 * HOUR, replay_url: '/r.mp4' })],
   activities: [{ _id: ACTIVITY_ID, title: { en: 'Opening day pass' } } as never],
 })
 
@@ -66,7 +67,7 @@ describe.each(['mobile', 'desktop'] as const)('agenda details (%s)', (variant) =
     expect(meetings.fetchSpeaker).toHaveBeenCalledWith(MEETING_ID, speakerId(9))
 
     const lives = screen.getByRole('region', { name: 'Live streams' })
-    expect(within(lives).getByText('Upcoming')).toHaveAttribute('data-tone', 'blue')
+    expect(within(lives).getByText('Ended')).toHaveAttribute('data-tone', 'grey')
     expect(within(lives).getByText('Replay')).toHaveAttribute('data-tone', 'green')
     expect(container.querySelector(`.fu-agenda-detail__main--${variant}`)).not.toBeNull()
 
@@ -80,6 +81,15 @@ describe.each(['mobile', 'desktop'] as const)('agenda details (%s)', (variant) =
       `/meeting/activity/detail?activity_id=${ACTIVITY_ID}&meeting_id=${MEETING_ID}`,
       `/meeting/agenda/schedule?meeting_id=${MEETING_ID}`,
     ]))
+  })
+
+  it('a session days away shows its lives as upcoming, never live or replay, though their records run now or ended', async () => {
+    content.listAgendas.mockResolvedValue({ results: [{ ...session, start: tokyoNine(5), end: tokyoNine(5) + 90 * 60 }], total: 1 })
+    renderDetails()
+    const lives = await screen.findByRole('region', { name: 'Live streams' })
+    await waitFor(() => expect(within(lives).getAllByText('Upcoming')).toHaveLength(2))
+    expect(within(lives).queryByText('Live')).toBeNull()
+    expect(within(lives).queryByText('Replay')).toBeNull()
   })
 
   it('a signed-in user adds the session to their schedule and takes it out again', async () => {

@@ -17,7 +17,7 @@ const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
 
 
-// Day 1: two sessions (the first linked to a running live and a finished one), day 2: one.
+// Day 1 (three days away): two sessions, the first linked to a live whose record runs now and a finished one; day 2: one.
 const day1 = tokyoNine(3)
 const day2 = tokyoNine(4)
 const programme = [
@@ -61,9 +61,10 @@ describe.each(['mobile', 'desktop'] as const)('agenda schedule (%s)', (variant) 
     await waitFor(() => expect(within(first).getByText('09:00 - 10:30')).toBeInTheDocument())
     expect(within(first).getByText('Place: Main hall')).toBeInTheDocument()
     expect(within(first).getAllByRole('link', { name: /^Speaker: / }).map(l => l.textContent)).toEqual(['Speaker 1', 'Speaker 2'])
-    // The running live speaks for the session, not the finished one.
-    const badge = within(first).getByRole('link', { name: 'Live stream: Stream 1 (Live)' })
-    expect(within(badge).getByText('Live')).toHaveAttribute('data-tone', 'red')
+    // Three days away the session is upcoming: its live is not "Live" because the live's record runs now.
+    const badge = within(first).getByRole('link', { name: 'Live stream: Stream 2 (Upcoming)' })
+    expect(within(badge).getByText('Upcoming')).toHaveAttribute('data-tone', 'blue')
+    expect(first).not.toHaveTextContent(/Live\b(?! stream)|Replay/)
     const second = screen.getByRole('link', { name: 'Session: Session 2' }).closest('.fu-session') as HTMLElement
     expect(within(second).getByText('11:00 - 12:30')).toBeInTheDocument()
     expect(second).not.toHaveTextContent('Place:')
@@ -94,12 +95,24 @@ describe.each(['mobile', 'desktop'] as const)('agenda schedule (%s)', (variant) 
     renderSchedule()
     fireEvent.click(await screen.findByRole('link', { name: 'Session: Session 1' }))
     fireEvent.click(screen.getAllByRole('link', { name: 'Speaker: Speaker 2' })[0])
-    fireEvent.click(screen.getByRole('link', { name: /^Live stream: Stream 1/ }))
+    fireEvent.click(screen.getByRole('link', { name: /^Live stream: Stream 2/ }))
     await waitFor(() => expect(navigations.map(n => n.url)).toEqual([
       `/meeting/agenda/details?meeting_id=${MEETING_ID}&agenda_id=${programme[1]._id}`,
       `/meeting/speaker?speaker_id=${speakerId(2)}&meeting_id=${MEETING_ID}`,
-      `/meeting/live/detail?live_id=${live(1)._id}&meeting_id=${MEETING_ID}`,
+      `/meeting/live/detail?live_id=${live(2)._id}&meeting_id=${MEETING_ID}`,
     ]))
+  })
+
+  it('a session running now shows its running live as Live; once ended, its replay', async () => {
+    const running = agenda(4, nowS() - HOUR / 2, { lives: [live(2, { replay_url: '/r.mp4' }), live(1)] })
+    content.listAllAgendas.mockResolvedValue([running])
+    const first = renderSchedule()
+    const badge = await screen.findByRole('link', { name: 'Live stream: Stream 2 (Live)' })
+    expect(within(badge).getByText('Live')).toHaveAttribute('data-tone', 'red')
+    first.unmount()
+    content.listAllAgendas.mockResolvedValue([{ ...running, start: nowS() - 3 * HOUR, end: nowS() - 2 * HOUR }])
+    renderSchedule()
+    expect(within(await screen.findByRole('link', { name: 'Live stream: Stream 2 (Replay)' })).getByText('Replay')).toHaveAttribute('data-tone', 'green')
   })
 
   it('a guest who adds a session goes to login and comes back to the schedule', async () => {

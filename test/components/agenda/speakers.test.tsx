@@ -133,7 +133,9 @@ describe.each(['mobile', 'desktop'] as const)('speaker detail (%s)', (variant) =
     expect(within(sessions).getAllByRole('heading', { level: 3 }).map(h => h.textContent)).toEqual(['Session 1', 'Session 2'])
     // Outside the day tabs a session shows its date too, in the meeting's zone.
     await waitFor(() => expect(within(sessions).getByText(formatTimeRange(start, start + 90 * 60, TIMEZONE))).toBeInTheDocument())
-    expect(within(sessions).getByText('Live')).toHaveAttribute('data-tone', 'red')
+    // Six days away: upcoming, though the linked live's record runs now.
+    expect(within(sessions).getByText('Upcoming')).toHaveAttribute('data-tone', 'blue')
+    expect(within(sessions).queryByText('Live')).toBeNull()
     expect(within(sessions).queryByRole('button', { name: /my schedule/ })).toBeNull()
     expect(container.querySelector(`.fu-speaker-detail__main--${variant}`)).not.toBeNull()
 

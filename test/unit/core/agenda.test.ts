@@ -1,5 +1,5 @@
 import type { Live } from '@fu-types/entities'
-import { agendaDays, agendaLive, dayKey, formatSessionTime, initialAgendaDay } from '@/core/agenda'
+import { agendaDays, agendaLive, dayKey, formatSessionTime, initialAgendaDay, sessionLiveState } from '@/core/agenda'
 
 // 2026-05-01 15:30 UTC = 23:30 in Shanghai, 2026-05-02 00:30 in Tokyo.
 const LATE = Date.UTC(2026, 4, 1, 15, 30) / 1000
@@ -57,24 +57,50 @@ describe('initialAgendaDay', () => {
   })
 })
 
+describe('sessionLiveState', () => {
+  const session = { start: LATE, end: LATE + HOUR }
+  const replay = { replay_url: '/r.mp4' }
+  it('counts down until the session starts, whatever the live record says', () => {
+    expect(sessionLiveState(session, {}, LATE * 1000 - 1)).toBe('countdown')
+    expect(sessionLiveState(session, replay, LATE * 1000 - 7 * 24 * HOUR * 1000)).toBe('countdown')
+  })
+  it('is live from the session\'s start until one ms before its end, paused when the live is', () => {
+    expect(sessionLiveState(session, {}, LATE * 1000)).toBe('live')
+    expect(sessionLiveState(session, replay, (LATE + HOUR) * 1000 - 1)).toBe('live')
+    expect(sessionLiveState(session, { paused: 1 }, LATE * 1000)).toBe('paused')
+  })
+  it('is a replay only after the session ended and when the live has one, else over', () => {
+    expect(sessionLiveState(session, replay, (LATE + HOUR) * 1000)).toBe('replay')
+    expect(sessionLiveState(session, {}, (LATE + HOUR) * 1000)).toBe('over')
+    expect(sessionLiveState(session, { replay_url: ' ' }, (LATE + HOUR) * 1000)).toBe('over')
+  })
+})
+
 describe('agendaLive', () => {
-  const now = LATE * 1000
-  const live = (id: string, start: number, end: number, extra: Partial<Live> = {}): Live =>
-    ({ _id: id, meeting_id: 'm', title: { en: id }, start, end, ...extra })
-  it('speaks for the most pressing linked live', () => {
-    const over = live('over', LATE - 3 * HOUR, LATE - 2 * HOUR)
-    const soon = live('soon', LATE + HOUR, LATE + 2 * HOUR)
-    const running = live('running', LATE - HOUR, LATE + HOUR)
-    const paused = live('paused', LATE - HOUR, LATE + HOUR, { paused: 1 })
-    const replay = live('replay', LATE - 3 * HOUR, LATE - 2 * HOUR, { replay_url: '/r.mp4' })
-    expect(agendaLive([over, soon, running, paused], now)).toEqual({ live: running, state: 'live' })
-    expect(agendaLive([over, soon, paused], now)).toEqual({ live: paused, state: 'paused' })
-    expect(agendaLive([over, replay, soon], now)).toEqual({ live: soon, state: 'countdown' })
-    expect(agendaLive([over, replay], now)).toEqual({ live: replay, state: 'replay' })
-    expect(agendaLive([over], now)).toEqual({ live: over, state: 'over' })
+  const live = (id: string, extra: Partial<Live> = {}): Live =>
+    ({ _id: id, meeting_id: 'm', title: { en: id }, start: LATE - HOUR, end: LATE + HOUR, ...extra })
+  const running = live('running')
+  const paused = live('paused', { paused: 1 })
+  const replay = live('replay', { replay_url: '/r.mp4' })
+  const plain = live('plain')
+  const session = (lives: Live[], start = LATE - HOUR, end = LATE + HOUR) => ({ start, end, lives })
+  it('speaks for the most pressing linked live while the session runs', () => {
+    const now = LATE * 1000
+    expect(agendaLive(session([paused, running]), now)).toEqual({ live: running, state: 'live' })
+    expect(agendaLive(session([paused]), now)).toEqual({ live: paused, state: 'paused' })
+  })
+  it('shows no running live on a session a week away, though the live records run now', () => {
+    const now = LATE * 1000
+    const nextWeek = LATE + 7 * 24 * HOUR
+    expect(agendaLive(session([running, replay], nextWeek, nextWeek + HOUR), now)).toEqual({ live: running, state: 'countdown' })
+  })
+  it('offers the replay after the session ended, else says over', () => {
+    const after = (LATE + HOUR) * 1000
+    expect(agendaLive(session([plain, replay]), after)).toEqual({ live: replay, state: 'replay' })
+    expect(agendaLive(session([plain]), after)).toEqual({ live: plain, state: 'over' })
   })
   it('is none without shown lives', () => {
-    expect(agendaLive([], now)).toBeUndefined()
-    expect(agendaLive(undefined, now)).toBeUndefined()
+    expect(agendaLive(session([]), LATE * 1000)).toBeUndefined()
+    expect(agendaLive({ start: LATE, end: LATE + HOUR }, LATE * 1000)).toBeUndefined()
   })
 })

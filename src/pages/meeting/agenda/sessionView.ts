@@ -14,7 +14,7 @@ export interface SessionView {
   time: string
   place: string
   speakers: SessionSpeaker[]
-  /** The linked live its badge speaks for (shown lives only). */
+  /** The linked live its badge speaks for (shown lives only), in the state the session's own time gives it. */
   live?: { id: ObjectId; title: string; state: LiveState; stateText: string; tone: ReturnType<typeof liveStateTone> }
 }
 
@@ -37,7 +37,7 @@ export function toSessionView(agenda: Agenda, options: {
   withDate?: boolean
 }): SessionView {
   const { lang, timezone, now, t, speakersById } = options
-  const linked = agendaLive(agenda.lives, now)
+  const linked = agendaLive(agenda, now)
   return {
     id: agenda._id,
     title: localize(agenda.title, lang),

@@ -2,7 +2,7 @@ import type { Agenda, ObjectId, Speaker } from '@fu-types/entities'
 import { listAgendas } from '@/api/content'
 import { ApiError } from '@/api/http'
 import { fetchSpeaker } from '@/api/meetings'
-import { formatTimeRange, liveState, liveStateTone, localize, splitRichText } from '@/core'
+import { formatTimeRange, liveStateTone, sessionLiveState, localize, splitRichText } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
@@ -71,10 +71,11 @@ export function useAgendaDetails(query: Record<string, string | undefined>) {
     speakersStatus: speakers.status,
     retrySpeakers: speakers.retry,
     speakers: (speakers.data ?? []).map(s => speakerLine(s, lang)),
-    lives: (agenda?.lives ?? []).map(live => {
-      const state = liveState(live, now)
+    // The session's own time decides its lives' state (a live record running today is not live a week ahead).
+    lives: agenda ? (agenda.lives ?? []).map(live => {
+      const state = sessionLiveState(agenda, live, now)
       return { id: live._id, title: localize(live.title, lang), time: formatTimeRange(live.start, live.end, timezone), stateText: t(LIVE_STATE_KEYS[state]), tone: liveStateTone(state) }
-    }),
+    }) : [],
     activities: (agenda?.activities ?? []).map(activity => ({ id: activity._id, title: localize(activity.title, lang) })),
     follows,
     openSpeaker: (speakerId: ObjectId) => { void navigateTo('speakerDetail', { speaker_id: speakerId, meeting_id: meetingId }) },
