@@ -15,7 +15,7 @@ const common = {
     // A waitlist template as a build with FU_WX_TEMPLATE_WAITLIST has (the live reminder's stays '': a build without).
     WX_TEMPLATE_WAITLIST: 'tmplWaitlistHold0001',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs|eventsource-parser)/)', '/dist/'],
+  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs|eventsource-parser|@noble/hashes)/)', '/dist/'],
   // Parallel builds go to .data/<name> (FU_DIST); jest must not index them.
   modulePathIgnorePatterns: ['<rootDir>/.data/', '<rootDir>/dist/'],
 }

@@ -15,6 +15,8 @@ const H5_CATCH_ALL = ['/meeting/home', '/(.*)']
 
 // types/ lives beside src/ (shared with server/): compile it like our own source.
 const sharedTypesDir = path.resolve(__dirname, '..', 'types')
+// @noble/hashes (core/sha256.ts) ships ES2022 (class fields, optional chaining): compiled down for our engines too.
+const compiledSources = [sharedTypesDir, path.resolve(__dirname, '..', 'node_modules', '@noble', 'hashes')]
 
 const sassSilence = ['import', 'global-builtin', 'slash-div', 'color-functions', 'legacy-js-api']
 
@@ -56,7 +58,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: process.env.FU_BUILD_CACHE === '1' },
     sass: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } } as never,
     mini: {
-      compile: { include: [sharedTypesDir] },
+      compile: { include: compiledSources },
       // The mini-program writes no HTML into its tree (RichText uses WeChat's rich-text nodes): no HTML parser in taro.js.
       runtime: { enableInnerHTML: false },
       webpackChain(chain) {
@@ -194,7 +196,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           }])
         }
       },
-      compile: { include: [sharedTypesDir] },
+      compile: { include: compiledSources },
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       router: { mode: 'hash', customRoutes: { '/pages/index/index': H5_CATCH_ALL } },

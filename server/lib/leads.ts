@@ -4,7 +4,7 @@
  * the leads that come from appointments and questions, and the CSV / XLSX export with its short-lived signed link.
  */
 import crypto from 'node:crypto'
-import ExcelJS from 'exceljs'
+import writeExcelFile from 'write-excel-file/node'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { appointments, enterpriseQuestions, enterpriseStaff, enterprises, leads, users } from '../db/schema'
@@ -206,12 +206,10 @@ export function exportCsv(docs: LeadDoc[], language: Language, timeZone: string)
 
 /** The XLSX: one sheet, a bold header row; every value is written as the plain text (or number) it is, never a formula. */
 export async function exportXlsx(docs: LeadDoc[], language: Language, timeZone: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook()
-  book.creator = 'FU Events'
-  const sheet = book.addWorksheet('Leads')
-  sheet.addRow(HEADERS[language]).font = { bold: true }
-  for (const row of exportRows(docs, language, timeZone)) sheet.addRow(row)
-  sheet.columns.forEach((column, i) => { column.width = [16, 22, 16, 16, 24, 8, 24, 40, 20, 14, 18][i] ?? 16 })
-  return Buffer.from(await book.xlsx.writeBuffer())
+  const header = HEADERS[language].map(value => ({ value, fontWeight: 'bold' as const }))
+  // Each cell's type is given, so a note that starts with "=" is a string cell, never read as a formula.
+  const rows = exportRows(docs, language, timeZone).map(row => row.map(value => (typeof value === 'number' ? { value, type: Number } : { value, type: String })))
+  const columns = [16, 22, 16, 16, 24, 8, 24, 40, 20, 14, 18].map(width => ({ width }))
+  return writeExcelFile([header, ...rows], { sheet: 'Leads', columns }).toBuffer()
 }
 
