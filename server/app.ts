@@ -14,7 +14,7 @@ import { securityHeaders } from './lib/csp'
 import { ApiError, badRequest, ErrorCode } from './lib/errors'
 import { TEXT_PROBLEM_MESSAGES, textProblemAt } from './lib/validation'
 import { databaseRateLimitStore } from './lib/rateLimitStore'
-import { parseNested } from './lib/formbody'
+import { FORM_BODY_LIMIT, parseFormBody, parseNested } from './lib/formbody'
 import { PublicCache, publicCacheTtlFromEnv } from './lib/publicCache'
 import type { App, Context } from './lib/http'
 import { MessageDelivery } from './lib/messages/delivery'
@@ -27,7 +27,8 @@ import { wechatConfigFromEnv, type WechatConfig } from './lib/wechatConfig'
 import { developmentWechatProvider, type WechatProvider } from './lib/wechatProvider'
 import { storageConfigFromEnv, storageOrigins, type StorageConfig } from './lib/storage'
 import { seedIfEmpty } from './seed'
-import { DEV_SIGN_SECRET } from './lib/devDefaults'
+import { DEV_SIGN_SECRET, seedsDemo } from './lib/devDefaults'
+import { assertProductionSecret } from './lib/secrets'
 import { registerRoutes } from './routes'
 import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
 import { errorForLog, requestForLog } from './lib/logSafety'
@@ -39,7 +40,7 @@ export interface ServerOptions {
   dataDir?: string
   /** Development mode: the outbox endpoint, the development identity provider, dev-only organiser calls. */
   dev?: boolean
-  /** Seed the demo meeting into an empty database (default true). */
+  /** Seed the demo meeting into an empty database (default: in development, or with FU_SEED_DEMO=1; never else). */
   seed?: boolean
   logLevel?: string
   /** Requests per minute per IP on the code and token calls (default 60). */
@@ -76,6 +77,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const dev = options.dev ?? process.env.NODE_ENV !== 'production'
   const signSecret = options.signSecret ?? process.env.FU_SIGN_SECRET ?? (dev ? DEV_SIGN_SECRET : '')
   if (!signSecret) throw new Error('FU_SIGN_SECRET must be set outside development mode')
+  if (!dev) assertProductionSecret('FU_SIGN_SECRET', signSecret)
   // Read before the database opens: a half-configured WeChat Pay stops the start here.
   const wechatPay = options.wechatPay === undefined ? wechatPayConfigFromEnv() : options.wechatPay ?? undefined
   const messageProviders = options.messageProviders ?? messageProvidersFromEnv()
@@ -85,7 +87,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? path.join(PROJECT_ROOT, '.data', 'db'),
-    onReady: options.seed === false ? undefined : async (db) => { await seedIfEmpty(db) },
+    onReady: options.seed ?? seedsDemo(process.env, dev) ? async (db) => { await seedIfEmpty(db) } : undefined,
   })
 
   const app = Fastify({
@@ -124,8 +126,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Stops before the database closes: a send in flight finishes and records its outcome.
   app.addHook('onClose', async () => { await delivery.stop(); await stopWatching(); await database.close() })
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, parseNested(body as string))
+  // Form bodies are small (lib/formbody.ts: a size limit and a cap on pairs, parsed in linear time); JSON keeps the 1 MB.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
+    try { done(null, parseFormBody(body as string)) } catch (err) { done(err as Error, undefined) }
   })
 
   // Helmet's security headers (CSP, HSTS, frame and sniffing rules) on every answer, computed once (lib/csp.ts).

@@ -61,9 +61,9 @@ test("refuses someone else's upload, a guest, and references that are not upload
 })
 
 test('production has no OCR provider: 503', async () => {
-  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests', FU_STORAGE: 'database' } })
+  const prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests-at-least-32-bytes', FU_STORAGE: 'database' } })
   try {
-    const session = (await client(prod).post('/tokens/phone/v2', signPhone(freshPhone(), undefined, 'prod-secret-for-tests'))).body.results
+    const session = (await client(prod).post('/tokens/phone/v2', signPhone(freshPhone(), undefined, 'prod-secret-for-tests-at-least-32-bytes'))).body.results
     const url = await upload(prod, session.token, DEMO_CARD)
     const read = await client(prod, session.token).get(`/ocrs/idcard?url=${encodeURIComponent(url)}`)
     expect(read.status).toBe(503)

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/support/server'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login, signPhone } from './helpers'
 
-const SECRET = 'prod-secret-for-tests'
+const SECRET = 'prod-secret-for-tests-at-least-32-bytes'
 const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }
 
 async function orderFor(api: ReturnType<typeof client>): Promise<string> {

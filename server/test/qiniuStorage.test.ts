@@ -72,7 +72,7 @@ test('production without FU_STORAGE does not start, and says why', async () => {
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: path.join(__dirname, '..', '..'),
-      env: { ...process.env, PORT: '0', NODE_ENV: 'production', FU_SIGN_SECRET: 'a-long-production-secret', DATABASE_URL: '', FU_DATA_DIR: path.join(__dirname, '..', '..', '.data', 'test', 'never-opened'), FU_STORAGE: '' },
+      env: { ...process.env, PORT: '0', NODE_ENV: 'production', FU_SIGN_SECRET: 'a-production-secret-of-32-or-more-bytes', DATABASE_URL: '', FU_DATA_DIR: path.join(__dirname, '..', '..', '.data', 'test', 'never-opened'), FU_STORAGE: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let text = ''

@@ -204,7 +204,7 @@ test('GET /wechat/service/wechat/card/api/ticket gives the card ticket to a sign
 
 describe('production', () => {
   let prod: TestServer
-  beforeAll(async () => { prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests', FU_STORAGE: 'database' } }) }, 120_000)
+  beforeAll(async () => { prod = await startTestServer({ env: { NODE_ENV: 'production', FU_SIGN_SECRET: 'prod-secret-for-tests-at-least-32-bytes', FU_STORAGE: 'database' } }) }, 120_000)
   afterAll(() => prod?.stop())
 
   test('the WeChat calls answer 503 clearly; the content check still works', async () => {
@@ -222,7 +222,7 @@ describe('production', () => {
       expect(answer.body).toEqual({ code: 4261, message: 'WeChat is not configured on this server' })
     }
     expect((await anon.get('/wechat/service/qrcodes')).status).toBe(503)
-    const signedIn = (await anon.post('/tokens/phone/v2', signPhone(freshPhone(), undefined, 'prod-secret-for-tests'))).body.results
+    const signedIn = (await anon.post('/tokens/phone/v2', signPhone(freshPhone(), undefined, 'prod-secret-for-tests-at-least-32-bytes'))).body.results
     const check = await client(prod, signedIn.token).post('/wechat/securities', { content: 'please buy drugs here' })
     expect(check.body).toMatchObject({ code: 4300, data: { category: 'contraband' } })
     expect((await anon.post('/dev/wechat/qrcodes/dev-qr-0000000000000000/scan', { code: 'dev-x' })).status).toBe(404)
