@@ -105,6 +105,11 @@ export const ErrorCode = {
    * `data.opens` says when (seconds), `data.start` the activity's start.
    */
   CheckInNotOpen: 4153,
+  /**
+   * POST /reception/checkins: a check-in's `ticket_id` and `code` belong to different tickets (400); `data.ids` names
+   * those check-ins, and none of the queue was applied.
+   */
+  CheckinTicketMismatch: 4154,
   // Lead capture (issue 16; new numbers, to add to SPEC §8).
   /** POST /exhibitor/leads/scan: no approved ticket of the meeting has this code, or the card's person is unknown (404). */
   LeadCodeUnknown: 4180,

@@ -8,13 +8,14 @@
  *        check-in is answered by its `id`: checked_in (kept: status 3, attended = at), conflict (the ticket was
  *        checked in first elsewhere: first_at, first_desk; this one is logged, not applied), not_approved (under
  *        review or rejected: status), not_found (no ticket with that code). Sending the same queue again gives the
- *        same answers (desk device id + id).
+ *        same answers (desk device id + id). A check-in naming a ticket_id must carry that ticket's own code: otherwise
+ *        the whole queue is refused (400 / 4154, `data.ids`) before anything is applied.
  */
-import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { activities, ticketCheckins, tickets } from '../db/schema'
 import { requireUser, type AuthUser } from '../lib/auth'
 import { deskOf, firstCheckins, logCheckin, type CheckinOutcome } from '../lib/deskCheckins'
-import { forbidden } from '../lib/errors'
+import { badRequest, ErrorCode, forbidden } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { loadActivity } from '../lib/registration'
@@ -64,6 +65,18 @@ export default async function deskCheckinRoutes(app: App, { db, signSecret }: Co
     const meetingOf = new Map(rows.map((r) => [r._id, r.meeting_id]))
     await staffOf(me, [...new Set(rows.map((r) => r.meeting_id))])
 
+    // A ticket id with another ticket's code would check the first in on the strength of the second's code (issue 26
+    // F7). A desk sends both from the same row of its list, so a mismatch is forged or corrupt: refused as a whole.
+    const named = items.filter((i) => i.ticket_id)
+    const codes = named.length
+      ? new Map((await db.select({ _id: tickets._id, code: tickets.code }).from(tickets)
+        .where(inArray(tickets._id, named.map((i) => i.ticket_id!)))).map((t) => [t._id, t.code]))
+      : new Map<string, string>()
+    const mismatched = named.filter((i) => codes.has(i.ticket_id!) && codes.get(i.ticket_id!) !== i.code).map((i) => i.id)
+    if (mismatched.length) {
+      throw badRequest(ErrorCode.CheckinTicketMismatch, `ticket_id and code name different tickets (check-ins ${mismatched.join(', ')}): nothing was checked in`, { ids: mismatched })
+    }
+
     const desk = deskOf(request)
     const now = nowSeconds()
     // A queue sent again (the answer was lost on the way): the same answers, nothing applied twice.
@@ -76,7 +89,7 @@ export default async function deskCheckinRoutes(app: App, { db, signSecret }: Co
       const at = item.at > now || item.at < now - OLDEST_CHECKIN ? now : item.at
       const [ticket] = await db.select().from(tickets).where(and(
         eq(tickets.activity_id, item.activity_id), eq(tickets.deleted, 0),
-        again?.ticket_id ? eq(tickets._id, again.ticket_id) : item.ticket_id ? or(eq(tickets._id, item.ticket_id), eq(tickets.code, item.code)) : eq(tickets.code, item.code),
+        again?.ticket_id ? eq(tickets._id, again.ticket_id) : item.ticket_id ? and(eq(tickets._id, item.ticket_id), eq(tickets.code, item.code)) : eq(tickets.code, item.code),
       )).orderBy(asc(tickets._id)).limit(1)
       let outcome: CheckinOutcome
       let current = ticket

@@ -97,6 +97,23 @@ test('two desks check the same ticket in offline: the first to sync is kept, the
     .toMatchObject({ outcome: 'conflict', first_desk: 'Expo Organizer' })
 })
 
+test('a check-in naming one ticket\'s id and another\'s code is refused whole (400 / 4154), checking neither in', async () => {
+  const { visitor, ticket } = await registerAt(A.openFree)
+  const { ticket: known } = await registerAt(A.openFree)
+  const now = Math.floor(Date.now() / 1000)
+  const res = await desk(staffToken, 'desk-m').post('/reception/checkins', {
+    checkins: [
+      { id: 'm-0', activity_id: A.openFree, ticket_id: known._id, code: known.code, at: now },
+      { id: 'm-1', activity_id: A.openFree, ticket_id: ticket._id, code: known.code, at: now },
+    ],
+  })
+  expect(res.status).toBe(400)
+  expect(res.body).toMatchObject({ code: 4154, data: { ids: ['m-1'] } })
+  expect((await visitor.api.get(`/tickets?_id=${ticket._id}`)).body.results[0]).toMatchObject({ status: 1, attended: null })
+  expect((await desk(staffToken, 'desk-m').get(`/reception/checkin/list?activity_id=${A.openFree}`)).body.results.guests)
+    .toContainEqual(expect.objectContaining({ ticket_id: known._id, status: 1 }))
+})
+
 test('a ticket under review is not checked in by a synced queue', async () => {
   const { ticket } = await registerAt(A.review)
   const res = await desk(staffToken, 'desk-a').post('/reception/checkins', { checkins: [{ id: 'r-1', activity_id: A.review, ticket_id: ticket._id, code: ticket.code, at: Math.floor(Date.now() / 1000) }] })
