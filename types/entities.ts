@@ -89,6 +89,8 @@ export interface Activity {
   ticket_total: number
   /** Capacity; 0 means unlimited. */
   max: number
+  /** A paid registration may be refunded until this many hours before `start` (src/core/refund.ts; 24 by default). */
+  refund_hours_before?: number
   /** Registration closes; 0 means no deadline. */
   deadline: Timestamp
   registration_start?: Timestamp
@@ -368,6 +370,8 @@ export interface Speaker {
 
 export type OrderStatus = 'done' | 'pending' | 'closed' | string
 
+export type RefundStatus = 'requested' | 'processing' | 'refunded' | 'failed'
+
 export interface Order {
   _id: ObjectId
   status: OrderStatus
@@ -383,6 +387,8 @@ export interface Order {
   /** Cents actually charged. */
   pay_amount: number
   refund_amount?: number
+  /** A refund's progress: asked, with the channel (paid back later), paid back, or refused by the channel (ask again). */
+  refund_status?: RefundStatus | null
   coupon_code?: string
   ticket_ids?: ObjectId[]
   /** A pending order is closed if still unpaid at this time (unix seconds); pay before it. */

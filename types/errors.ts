@@ -81,6 +81,8 @@ export const ErrorCode = {
   PaymentRequired: 4403,
   /** The order stayed unpaid too long and was closed (its places went back on sale): order again. */
   OrderExpired: 4404,
+  /** POST /checkout/activities/{id}/refund after the activity's refund deadline (`data.refund_deadline`, seconds; src/core/refund.ts). */
+  RefundClosed: 4405,
   /** The match service's own bearer token is missing, forged or past its hour (HTTP 401: not a session logout). */
   MatchTokenInvalid: 4013,
   /** The `signature` header does not match the request (src/api/signature.ts), or its timestamp is too old. */

@@ -125,6 +125,8 @@ export const activities = pgTable('activities', {
   start: integer('start').notNull(),
   end: integer('end').notNull(),
   deadline: integer('deadline').notNull().default(0),
+  /** A paid registration may be refunded until this many hours before the start (lib/refund.ts). */
+  refund_hours_before: integer('refund_hours_before').notNull().default(24),
   registration_start: integer('registration_start').notNull().default(0),
   max: integer('max').notNull().default(0),
   /** Places taken: approved tickets plus places held by unpaid orders. */
@@ -254,6 +256,8 @@ export const checkouts = pgTable('checkouts', {
   closed: integer('closed'),
   refund: integer('refund').notNull().default(0),
   refund_amount: integer('refund_amount').notNull().default(0),
+  /** A refund's progress (lib/refund.ts): requested → processing (the channel pays back later) → refunded, or failed. */
+  refund_status: text('refund_status'),
   pay_channel: text('pay_channel'),
   transaction_id: text('transaction_id'),
   paid: integer('paid'),

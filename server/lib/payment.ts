@@ -27,6 +27,8 @@ export interface ChargeResult {
   clientParams?: Record<string, unknown>
 }
 
+export interface RefundResult { refundId: string; pending?: boolean }
+
 export interface RefundDetail {
   orderNumber: string
   /** What was paid (a refund may be partial). */
@@ -48,8 +50,11 @@ export interface ChannelPaymentState {
 export interface PaymentChannel {
   readonly name: string
   charge(request: ChargeRequest): Promise<ChargeResult>
-  /** Gives `amount` back. The same transaction refunded again must not pay out twice (the channel's refund id is derived from it). */
-  refund(transactionId: string, amount: number, detail?: RefundDetail): Promise<{ refundId: string }>
+  /**
+   * Gives `amount` back. The same transaction refunded again must not pay out twice (the channel's refund id is derived
+   * from it). `pending`: the channel accepted it and pays back later (WeChat's PROCESSING).
+   */
+  refund(transactionId: string, amount: number, detail?: RefundDetail): Promise<RefundResult>
   /** Channels that confirm later: how the order `orderNumber` stands there now. */
   query?(orderNumber: string): Promise<ChannelPaymentState>
 }
@@ -59,7 +64,7 @@ export class SandboxChannel implements PaymentChannel {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     return { status: 'paid', transactionId: `sandbox-${request.orderNumber}-${crypto.randomBytes(4).toString('hex')}` }
   }
-  async refund(transactionId: string): Promise<{ refundId: string }> {
+  async refund(transactionId: string): Promise<RefundResult> {
     return { refundId: `refund-${transactionId}` }
   }
 }

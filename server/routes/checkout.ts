@@ -2,7 +2,7 @@
  * Paid registration: POST /checkout/activities creates an order (prices in cents, coupons, the three discount types)
  * and holds the places; POST /checkout/activities/{id}/pay pays it through a PaymentChannel and issues the tickets
  * (the sandbox at once; WeChat Pay answers the client's pay parameters and confirms by notification, routes/wechatPay.ts,
- * or when GET /checkout/activities/{id}/payment asks it); /cancel gives the places back; /refund refunds a paid order.
+ * or when GET /checkout/activities/{id}/payment asks it); /cancel gives the places back; /refund refunds a paid order (lib/refund.ts).
  * GET /checkout/activities lists the caller's orders.
  */
 import crypto from 'node:crypto'
@@ -16,6 +16,7 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { expireOrders, orderExpiresAt } from '../lib/orderExpiry'
 import { issueOrderTickets, markOrderPaid, settleConfirmedPayment, type CheckoutRow } from '../lib/orderPayment'
 import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
+import { refundOrder } from '../lib/refund'
 import { ok, type App, type Context } from '../lib/http'
 import { askChannelsAboutPayment, unavailableChannelMessage } from '../lib/payment'
 import {
@@ -228,27 +229,7 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
   app.post('/checkout/activities/:id/refund', { schema: { params: strict({ id: objectId }), body: strict({ reason: text(200).optional() }).optional() } }, async (request) => {
     const me = requireUser(request)
     const order = await ownOrder(me._id, request.params.id)
-    if (order.status !== 'done' || order.refund) throw conflict(ErrorCode.OrderState, 'only paid, unrefunded orders can be refunded')
-    const [activity] = await db.select({ start: activities.start }).from(activities).where(eq(activities._id, order.activity_id)).limit(1)
-    if (activity && activity.start <= nowSeconds()) throw conflict(ErrorCode.OrderState, 'the activity has started: no refunds')
-    // Real money (not the sandbox's, not a free order's) goes back through its channel, which must be configured here.
-    const channel = order.pay_channel ? payments[order.pay_channel] : undefined
-    if (!channel && order.transaction_id && order.pay_channel !== 'sandbox') {
-      throw new ApiError(503, ErrorCode.PaymentFailed, `refund failed: the ${order.pay_channel} payment channel is not configured on this server`)
-    }
-    const refunded = await db.transaction(async (tx) => {
-      const [row] = await tx.update(checkouts).set({ refund: 1, refund_amount: order.pay_amount })
-        .where(and(eq(checkouts._id, order._id), eq(checkouts.refund, 0))).returning()
-      if (!row) throw conflict(ErrorCode.OrderState, 'already refunded')
-      // Tickets already rejected gave their place and stock back at rejection; the others hold one each.
-      const cancelled = await tx.update(tickets).set({ status: 2 }).where(and(eq(tickets.checkout_id, order._id), inArray(tickets.status, [0, 1, 3]))).returning({ _id: tickets._id })
-      await releasePlaces(tx, { activityId: order.activity_id, quantity: cancelled.length, priceId: order.price_id, sourceId: order.source_id })
-      // Asked last, inside the transaction: a refused refund leaves the order and its tickets as they were.
-      if (channel && order.transaction_id) {
-        await channel.refund(order.transaction_id, order.pay_amount, { orderNumber: order.number, total: order.pay_amount, reason: request.body?.reason })
-      }
-      return row
-    })
+    const refunded = await refundOrder(db, payments, order, request.body?.reason)
     return ok(orderDoc(refunded))
   })
 }

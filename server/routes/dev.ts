@@ -83,6 +83,13 @@ export default async function devRoutes(app: App, { db }: Context): Promise<void
     return ok({ _id: request.params.id, max: request.body.max, held: held.length })
   })
 
+  // The organiser sets how long before the start a paid registration may still be refunded (lib/refund.ts).
+  app.put('/dev/activities/:id/refund-rule', { config: { auth: 'public' }, schema: { params: strict({ id: objectId }), body: strict({ refund_hours_before: int(0, 24 * 366) }) } }, async (request) => {
+    const [row] = await db.update(activities).set({ refund_hours_before: request.body.refund_hours_before }).where(eq(activities._id, request.params.id)).returning({ _id: activities._id })
+    if (!row) throw notFound('activity')
+    return ok({ _id: row._id, refund_hours_before: request.body.refund_hours_before })
+  })
+
   // Runs the waitlist's per-minute job at once (expired holds pass on; free places go to people waiting), at `now` if given.
   app.post('/dev/jobs/waitlist', { config: { auth: 'public' }, schema: { body: strict({ now: int(0).optional() }).optional() } }, async (request) => {
     return ok(await runWaitlistJobs(db, request.body?.now))

@@ -158,7 +158,7 @@ describe('paying with WeChat Pay', () => {
   test('a refund goes to WeChat Pay, signed, for the transaction and its amount', async () => {
     const res = await b.api.post(`/checkout/activities/${order._id}/refund`, { reason: 'cannot come' })
     expect(res.status).toBe(200)
-    expect(res.body.results).toMatchObject({ refund: 1, refund_amount: 39900 })
+    expect(res.body.results).toMatchObject({ refund: 1, refund_amount: 39900, refund_status: 'processing' })
     const request = standIn.requests.find((r) => r.url === '/v3/refund/domestic/refunds' && r.json?.transaction_id === paidTransaction.transaction_id)!
     expect(request.signatureValid).toBe(true)
     expect(request.json).toEqual({ transaction_id: paidTransaction.transaction_id, out_refund_no: `R${paidTransaction.transaction_id}`, reason: 'cannot come', amount: { refund: 39900, total: 39900, currency: 'CNY' } })

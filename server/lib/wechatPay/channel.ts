@@ -5,7 +5,7 @@
  * with the merchant key, every 2xx answer's signature is checked with WeChat Pay's key (lib/wechatPay/crypto.ts).
  */
 import { ApiError, ErrorCode } from '../errors'
-import type { ChannelPaymentState, ChargeRequest, ChargeResult, ConfirmedPayment, PaymentChannel, RefundDetail } from '../payment'
+import type { ChannelPaymentState, ChargeRequest, ChargeResult, ConfirmedPayment, PaymentChannel, RefundDetail, RefundResult } from '../payment'
 import { z } from '../validation'
 import type { WechatPayConfig } from './config'
 import { authorizationHeader, decryptResource, payParams, verifyWechatSignature, wechatpayHeaders, WechatSignatureError, type SignedHeaders } from './crypto'
@@ -132,7 +132,7 @@ export class WechatPayChannel implements PaymentChannel {
     return { state: parsed.data.trade_state, ...(parsed.data.trade_state === 'SUCCESS' ? { paid: this.confirmed(parsed.data) } : {}) }
   }
 
-  async refund(transactionId: string, amount: number, detail?: RefundDetail): Promise<{ refundId: string }> {
+  async refund(transactionId: string, amount: number, detail?: RefundDetail): Promise<RefundResult> {
     const { status, data } = await this.call('refund', 'POST', '/v3/refund/domestic/refunds', {
       transaction_id: transactionId,
       out_refund_no: refundNumber(transactionId),
@@ -141,7 +141,7 @@ export class WechatPayChannel implements PaymentChannel {
     })
     if (status !== 200 || typeof data.refund_id !== 'string') throw this.failure('refund', status, data)
     if (data.status === 'CLOSED' || data.status === 'ABNORMAL') throw new ApiError(502, ErrorCode.PaymentFailed, `refund failed: WeChat Pay says the refund is ${data.status}`)
-    return { refundId: data.refund_id }
+    return { refundId: data.refund_id, pending: data.status !== 'SUCCESS' }
   }
 
   /** A transaction of ours, paid: the order number, WeChat's transaction id and the amount taken. Throws otherwise. */
