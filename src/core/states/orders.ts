@@ -2,12 +2,22 @@ import type { Order } from '@fu-types/entities'
 import type { StatusDisplay } from '../display'
 import type { OrderStatusKey } from '../messages'
 
-/** SPEC §4: done + refund 1 → refunded (grey), done → completed (green), pending (amber), any other status as-is in grey. */
-export function orderDisplay(order: Pick<Order, 'status' | 'refund'>): StatusDisplay<OrderStatusKey> {
+/**
+ * SPEC §4 with issue 25's refunds: done + refund 1 → refunded (grey), or refunding while the channel pays back; a refund
+ * the channel refused → refund failed (red; the order is still paid); done → completed (green), pending (amber); closed →
+ * cancelled or expired (grey), never the raw word; an unknown status as-is in grey.
+ */
+export function orderDisplay(order: Pick<Order, 'status' | 'refund' | 'refund_status' | 'close_reason'>): StatusDisplay<OrderStatusKey> {
   if (order.status === 'done') {
-    return order.refund === 1 ? { key: 'order.status.refunded', tone: 'grey' } : { key: 'order.status.completed', tone: 'green' }
+    if (order.refund === 1) {
+      return order.refund_status === 'processing' ? { key: 'order.status.refunding', tone: 'amber' } : { key: 'order.status.refunded', tone: 'grey' }
+    }
+    if (order.refund_status === 'failed') return { key: 'order.status.refundFailed', tone: 'red' }
+    if (order.refund_status === 'requested') return { key: 'order.status.refunding', tone: 'amber' }
+    return { key: 'order.status.completed', tone: 'green' }
   }
   if (order.status === 'pending') return { key: 'order.status.pending', tone: 'amber' }
+  if (order.status === 'closed') return { key: order.close_reason === 'expired' ? 'order.status.expired' : 'order.status.cancelled', tone: 'grey' }
   return { text: String(order.status ?? ''), tone: 'grey' }
 }
 

@@ -51,7 +51,18 @@ describe('orderDisplay', () => {
   it('shows pending in amber', () => {
     expect(orderDisplay({ status: 'pending' })).toEqual({ key: 'order.status.pending', tone: 'amber' })
   })
-  it('shows any other status as-is in grey', () => {
-    expect(orderDisplay({ status: 'closed' })).toEqual({ text: 'closed', tone: 'grey' })
+  it('names a closed order cancelled or expired, never the raw word', () => {
+    expect(orderDisplay({ status: 'closed', close_reason: 'cancelled' })).toEqual({ key: 'order.status.cancelled', tone: 'grey' })
+    expect(orderDisplay({ status: 'closed' })).toEqual({ key: 'order.status.cancelled', tone: 'grey' })
+    expect(orderDisplay({ status: 'closed', close_reason: 'expired' })).toEqual({ key: 'order.status.expired', tone: 'grey' })
+  })
+  it("follows a refund's progress", () => {
+    expect(orderDisplay({ status: 'done', refund: 1, refund_status: 'processing' })).toEqual({ key: 'order.status.refunding', tone: 'amber' })
+    expect(orderDisplay({ status: 'done', refund: 0, refund_status: 'requested' })).toEqual({ key: 'order.status.refunding', tone: 'amber' })
+    expect(orderDisplay({ status: 'done', refund: 0, refund_status: 'failed' })).toEqual({ key: 'order.status.refundFailed', tone: 'red' })
+    expect(orderDisplay({ status: 'done', refund: 1, refund_status: 'refunded' })).toEqual({ key: 'order.status.refunded', tone: 'grey' })
+  })
+  it('shows an unknown status as-is in grey', () => {
+    expect(orderDisplay({ status: 'other' as never })).toEqual({ text: 'other', tone: 'grey' })
   })
 })
