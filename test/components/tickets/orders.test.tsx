@@ -22,7 +22,8 @@ const orders = [
   order({ _id: 'o1'.padEnd(24, '0'), number: 'N-DONE', status: 'done', refund: 0, amount: 30000, pay_amount: 24000 }),
   order({ _id: 'o2'.padEnd(24, '0'), number: 'N-REFUND', status: 'done', refund: 1, amount: 12000, pay_amount: 12000, refund_amount: 12000 }),
   order({ _id: 'o3'.padEnd(24, '0'), number: 'N-PENDING', status: 'pending', amount: 9950, pay_amount: 9950, paid: undefined, pay_channel: undefined }),
-  order({ _id: 'o4'.padEnd(24, '0'), number: 'N-CLOSED', status: 'closed', amount: 5, pay_amount: 5 }),
+  order({ _id: 'o4'.padEnd(24, '0'), number: 'N-CLOSED', status: 'closed', close_reason: 'cancelled', amount: 5, pay_amount: 5 }),
+  order({ _id: 'o5'.padEnd(24, '0'), number: 'N-EXPIRED', status: 'closed', close_reason: 'expired', amount: 7, pay_amount: 7 }),
 ]
 
 beforeEach(() => {
@@ -45,7 +46,7 @@ describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     expect(screen.getByText('Your activity orders')).toBeInTheDocument()
-    await waitFor(() => expect(cards()).toHaveLength(4))
+    await waitFor(() => expect(cards()).toHaveLength(5))
     expect(container.querySelector(`.fu-orders--${variant}`)).not.toBeNull()
     expect(api.listOrders).toHaveBeenCalledWith({ meeting_id: MEETING, skip: 0, limit: 10 })
     const done = card('N-DONE')
@@ -62,16 +63,17 @@ describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
     ['N-DONE', 'Completed', 'green'],
     ['N-REFUND', 'Refunded', 'grey'],
     ['N-PENDING', 'Awaiting payment', 'amber'],
-    ['N-CLOSED', 'closed', 'grey'],
+    ['N-CLOSED', 'Cancelled', 'grey'],
+    ['N-EXPIRED', 'Expired', 'grey'],
   ])('shows order %s as %s in %s', async (number, text, tone) => {
     render(variant)
-    await waitFor(() => expect(cards()).toHaveLength(4))
+    await waitFor(() => expect(cards()).toHaveLength(5))
     expect(card(number).getByText(text)).toHaveAttribute('data-tone', tone)
   })
 
   it('offers "pay now" on a pending order only, opening the cashier', async () => {
     render(variant)
-    await waitFor(() => expect(cards()).toHaveLength(4))
+    await waitFor(() => expect(cards()).toHaveLength(5))
     expect(screen.getAllByRole('button', { name: /^Pay order/ })).toHaveLength(1)
     expect(card('N-DONE').queryByRole('button', { name: /^Pay order/ })).toBeNull()
     const pay = card('N-PENDING').getByRole('button', { name: 'Pay order N-PENDING' })
@@ -92,14 +94,14 @@ describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
   it('a pending order the server cannot check yet stays awaiting payment', async () => {
     api.fetchOrderPayment.mockRejectedValue(new Error('payment query failed'))
     render(variant)
-    await waitFor(() => expect(cards()).toHaveLength(4))
+    await waitFor(() => expect(cards()).toHaveLength(5))
     expect(card('N-PENDING').getByText('Awaiting payment')).toHaveAttribute('data-tone', 'amber')
     expect(card('N-PENDING').getByRole('button', { name: 'Pay order N-PENDING' })).toBeInTheDocument()
   })
 
   it('opens the order detail by its id', async () => {
     render(variant)
-    await waitFor(() => expect(cards()).toHaveLength(4))
+    await waitFor(() => expect(cards()).toHaveLength(5))
     const open = screen.getByRole('button', { name: 'View order N-PENDING' })
     expect(open).toHaveTextContent('View details')
     fireEvent.click(open)
@@ -120,7 +122,7 @@ describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
     render(variant)
     expect(await screen.findByRole('alert')).toHaveTextContent('no answer within 30000 ms')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(cards()).toHaveLength(4))
+    await waitFor(() => expect(cards()).toHaveLength(5))
   })
 
   it('pages with "load more"', async () => {
