@@ -48,6 +48,18 @@ export async function issueToken(db: Tx, userId: string, deviceId?: string, clie
   return token
 }
 
+/** Sign-out (issue 26 F4): the calling session ends; the token is refused (403) from the next request on. */
+export async function endSession(db: Db, userId: string, token: string): Promise<number> {
+  const ended = await db.delete(sessions).where(and(eq(sessions.token_hash, hashToken(token)), eq(sessions.user_id, userId))).returning({ id: sessions.token_hash })
+  return ended.length
+}
+
+/** "Sign out everywhere": every session of the person ends, on every device, the caller's included. */
+export async function endAllSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.user_id, userId)).returning({ id: sessions.token_hash })
+  return ended.length
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (!header) return undefined

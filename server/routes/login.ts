@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { emailBlacklist, userIdentities, users } from '../db/schema'
-import { issueToken, requireUser } from '../lib/auth'
+import { bearerToken, endAllSessions, endSession, issueToken, requireUser } from '../lib/auth'
 import { sendCode, verifyCode } from '../lib/codes'
 import { ApiError, badRequest, ErrorCode } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
@@ -158,6 +158,19 @@ export default async function loginRoutes(app: App, { db, dev, signSecret, wecha
     if (appId) await keepWechatCredential(db, user._id, { app_id: appId, open_id: identity.openid })
     const { deviceId, clientId } = device(request)
     return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
+
+  // Sign-out (issue 26 F4): the session ends on the server, not only in the client's storage. A DELETE drops the
+  // cached tokens of this instance before it answers (lib/publicCache.ts); other instances hear it from the database.
+  app.delete('/tokens/current', async (request) => {
+    const me = requireUser(request)
+    return ok({ ended: await endSession(db, me._id, bearerToken(request)!) })
+  })
+
+  // "Sign out everywhere": every device of the person, the caller's included.
+  app.delete('/tokens', async (request) => {
+    const me = requireUser(request)
+    return ok({ ended: await endAllSessions(db, me._id) })
   })
 
   // The web-view sign-in (lib/signinTickets.ts): the bridge page, signed in natively, asks for a one-time ticket …
