@@ -18,6 +18,22 @@ type LeadRow = typeof leads.$inferSelect
 type UserRow = typeof users.$inferSelect
 export type LeadRole = 'owner' | 'staff'
 
+/**
+ * Scans a staff member may make a minute (issue 26 F8, FU_LEAD_SCAN_RATE_LIMIT, default 30: a scan every two seconds
+ * at a busy booth), counted per person, not per IP (a booth's devices share one network) and across instances. Printed
+ * codes are short: without a limit a script tried them all and asked every ticket holder to share their card.
+ */
+export function leadScanRateLimit(env: NodeJS.ProcessEnv = process.env) {
+  const max = Number(env.FU_LEAD_SCAN_RATE_LIMIT || 30)
+  return {
+    max: Number.isFinite(max) && max > 0 ? Math.floor(max) : 30,
+    timeWindow: '1 minute',
+    // After the auth hook (onRequest), so the key is the signed-in person.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { user?: { _id: string }; ip: string }) => request.user ? `user:${request.user._id}` : `ip:${request.ip}`,
+  }
+}
+
 /** The company if the caller is its bound exhibitor or active staff; 404 for no company, 403 for anyone else. */
 export async function leadCompany(db: Tx, userId: string, enterpriseId: string): Promise<{ enterprise: EnterpriseRow; role: LeadRole }> {
   const [enterprise] = await db.select().from(enterprises).where(and(eq(enterprises._id, enterpriseId), eq(enterprises.deleted, 0))).limit(1)

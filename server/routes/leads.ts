@@ -5,7 +5,8 @@
  *   POST   /exhibitor/leads/scan { enterprise_id, code, activity_id? }   company side: a ticket QR / printed code or a card link →
  *                                                     the lead (201 new, 200 known); the person is asked to share their card
  *                                                     (consent 'pending') unless already connected; 4180 unknown code, 4181 a
- *                                                     short code of several activities (`data.activities`), 4185 oneself
+ *                                                     short code of several activities (`data.activities`), 4185 oneself;
+ *                                                     429 / 4290 past FU_LEAD_SCAN_RATE_LIMIT scans a minute per staff member
  *   GET    /exhibitor/leads (enterprise_id, keyword?, source?, consent?, skip, limit)   company side: newest first, with total
  *   GET    /exhibitor/leads/{id}                       company side: one lead
  *   PUT    /exhibitor/leads/{id} { rating?, tags?, notes? }   company side: rating 1–5 or null, ≤ 10 tags of ≤ 20, notes ≤ 2000 (400 / 4220 with data.fields)
@@ -32,7 +33,7 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import {
   addSource, companyLogo, companyTitle, EXPORT_FORMATS, EXPORT_LINK_SECONDS, exportCsv, exportToken, exportXlsx, leadCompany, leadDocs,
-  leadWhere, readExportToken,
+  leadScanRateLimit, leadWhere, readExportToken,
 } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
 import { areFriends } from '../lib/users'
@@ -62,6 +63,7 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
   // ---- capture ----
 
   app.post('/exhibitor/leads/scan', {
+    config: { rateLimit: leadScanRateLimit() },
     schema: {
       description: 'A scanned or typed ticket code, or a card link, becomes a lead of the company.',
       body: strict({ enterprise_id: objectId, code: text(500, 1), activity_id: objectId.optional() }),
