@@ -33,6 +33,12 @@ export const payOrder = (orderId: ObjectId, body: { channel?: string } = {}) => 
 export interface OrderPayment { order: Order; tickets: Ticket[]; trade_state?: string }
 export const fetchOrderPayment = (orderId: ObjectId) => request<OrderPayment>(`/checkout/activities/${orderId}/payment`)
 export const cancelOrder = (orderId: ObjectId) => request<Order>(`/checkout/activities/${orderId}/cancel`, { method: 'POST' })
+/**
+ * Refunds a paid order while the activity's refund rule allows it (src/core/refund.ts): the answer is the order with its
+ * `refund_status`; after the deadline 409 / 4405 (RefundClosed, `data.refund_deadline` in seconds).
+ */
+export const refundOrder = (orderId: ObjectId, body: { reason?: string } = {}) =>
+  request<Order>(`/checkout/activities/${orderId}/refund`, { method: 'POST', body: { ...body } })
 export const applyForInvoice = (orderId: ObjectId, body: InvoiceRequest) => request<Invoice>(`/checkout/activities/${orderId}/invoices`, { method: 'POST', body: { ...body } })
 export const listInvoices = (query: { checkout_id?: ObjectId; _id?: ObjectId } = {}) => request<Invoice[]>('/invoices', { query })
 

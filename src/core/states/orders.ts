@@ -1,6 +1,7 @@
-import type { Order } from '@fu-types/entities'
+import type { Activity, Order } from '@fu-types/entities'
 import type { StatusDisplay } from '../display'
 import type { OrderStatusKey } from '../messages'
+import { refundDeadline, refundOpen } from '../refund'
 
 /**
  * SPEC §4 with issue 25's refunds: done + refund 1 → refunded (grey), or refunding while the channel pays back; a refund
@@ -33,9 +34,27 @@ export interface OrderActions {
   cancel: boolean
   /** Paid and not refunded: an invoice may be asked for (the invoice screen judges the rest). */
   invoice: boolean
+  /**
+   * Paid, not refunded and no refund under way, while the activity's refund rule allows it (src/core/refund.ts, the
+   * server's own rule); a refund the channel refused may be asked again.
+   */
+  refund: boolean
+  /** The last second (unix seconds) a refund may be asked for; undefined while the activity is not known. */
+  refundDeadline?: number
 }
 
-export function orderActions(order: Pick<Order, 'status' | 'refund'>): OrderActions {
+/** What the refund rule needs: the order's activity (its start and refund_hours_before) and the time now (ms). */
+export interface RefundContext {
+  activity?: Pick<Activity, 'start' | 'refund_hours_before'> | null
+  now: number
+}
+
+export function orderActions(order: Pick<Order, 'status' | 'refund' | 'refund_status'>, context?: RefundContext): OrderActions {
   const pending = order.status === 'pending'
-  return { pay: pending, cancel: pending, invoice: order.status === 'done' && order.refund !== 1 }
+  const paid = order.status === 'done' && order.refund !== 1
+  const activity = context?.activity
+  const deadline = activity ? refundDeadline(activity) : undefined
+  const underWay = order.refund_status === 'requested' || order.refund_status === 'processing'
+  const refund = paid && !underWay && !!activity && refundOpen(activity, Math.floor((context?.now ?? 0) / 1000))
+  return { pay: pending, cancel: pending, invoice: paid && !underWay, refund, refundDeadline: deadline }
 }

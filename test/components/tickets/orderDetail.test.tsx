@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
+import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
 import * as ticketsApi from '@/api/tickets'
 import { formatDateTime } from '@/core/time'
@@ -115,6 +116,108 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
     expect(steps[2]).toHaveAttribute('aria-current', 'step')
   })
 
+  describe('a refund', () => {
+    const nowSeconds = () => Math.floor(Date.now() / 1000)
+    // Ten days ahead, refundable until 48 hours before the start.
+    const start = nowSeconds() + 10 * 86400
+    const deadline = start - 48 * 3600
+    const until = `Refundable until ${formatDateTime(deadline)}`
+    const paid = order({ amount: 30000, pay_amount: 30000 })
+    beforeEach(() => {
+      api.listOrders.mockResolvedValue({ results: [paid], total: 1 })
+      api.fetchActivity.mockResolvedValue(activity({ start, refund_hours_before: 48 }))
+    })
+
+    it('is offered on a paid order with its deadline, and asks first: keeping the registration changes nothing', async () => {
+      render(variant)
+      fireEvent.click(await screen.findByRole('button', { name: 'Request a refund' }))
+      expect(screen.getAllByText(until).length).toBeGreaterThan(0)
+      const dialog = screen.getByRole('alertdialog', { name: 'Request a refund?' })
+      expect(within(dialog).getByText('Your tickets will be cancelled and ¥300.00 paid back the way you paid.')).toBeInTheDocument()
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my registration' }))
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      expect(api.refundOrder).not.toHaveBeenCalled()
+    })
+
+    it('is not offered after the deadline, nor on a pending or refunded order', async () => {
+      api.fetchActivity.mockResolvedValue(activity({ start: nowSeconds() + 3600, refund_hours_before: 24 }))
+      const first = render(variant)
+      await screen.findByRole('button', { name: 'Request an invoice' })
+      await waitFor(() => expect(api.fetchActivity).toHaveBeenCalled())
+      await new Promise(r => setTimeout(r, 0))
+      expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull()
+      expect(screen.queryByText(/Refundable until/)).toBeNull()
+      first.unmount()
+
+      api.fetchActivity.mockResolvedValue(activity({ start, refund_hours_before: 48 }))
+      api.listOrders.mockResolvedValue({ results: [order({ refund: 1, refund_amount: 30000, refund_status: 'refunded' })], total: 1 })
+      const second = render(variant)
+      await screen.findByRole('heading', { level: 1 })
+      await waitFor(() => expect(api.fetchActivity).toHaveBeenCalledTimes(2))
+      await new Promise(r => setTimeout(r, 0))
+      expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull()
+      second.unmount()
+
+      api.listOrders.mockResolvedValue({ results: [order({ status: 'pending', paid: undefined })], total: 1 })
+      render(variant)
+      await screen.findByRole('button', { name: 'Cancel order' })
+      expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull()
+    })
+
+    it('refunds after the confirmation and shows the answer at once: refunded, tickets given back, no refund or invoice left', async () => {
+      render(variant)
+      fireEvent.click(await screen.findByRole('button', { name: 'Request a refund' }))
+      api.refundOrder.mockResolvedValue({ ...paid, refund: 1, refund_amount: 30000, refund_status: 'refunded' })
+      ticketsApiMock.listTickets.mockResolvedValue({ results: [{ ...orderTickets[0], status: 2 }], total: 1 })
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, refund it' }))
+      expect(await screen.findByText('Refund complete: the money went back the way you paid')).toBeInTheDocument()
+      expect(api.refundOrder).toHaveBeenCalledWith(ID)
+      expect(api.listOrders).toHaveBeenCalledTimes(1) // the server's answer, not a second read
+      expect(screen.getAllByText('Refunded').find(el => el.hasAttribute('data-tone'))).toHaveAttribute('data-tone', 'grey')
+      expect(within(screen.getByRole('list', { name: 'Order progress' })).getByRole('listitem', { current: 'step' })).toHaveTextContent('Refunded')
+      expect(valueOf('Amount refunded')).toBe('¥300.00')
+      expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Request an invoice' })).toBeNull()
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      await waitFor(() => expect(ticketsApiMock.listTickets).toHaveBeenCalledTimes(2))
+    })
+
+    it('shows a refund WeChat pays back later as in progress, with no second request offered', async () => {
+      render(variant)
+      fireEvent.click(await screen.findByRole('button', { name: 'Request a refund' }))
+      api.refundOrder.mockResolvedValue({ ...paid, refund: 1, refund_amount: 30000, refund_status: 'processing' })
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, refund it' }))
+      expect(await screen.findByText('Refund in progress: the money goes back the way you paid')).toBeInTheDocument()
+      expect(screen.getByText('Refund in progress')).toHaveAttribute('data-tone', 'amber')
+      expect(within(screen.getByRole('list', { name: 'Order progress' })).getByRole('listitem', { current: 'step' })).toHaveTextContent('Refund requested')
+      expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull()
+    })
+
+    it('a refund the channel refused reads failed, with a retry of the refund', async () => {
+      api.listOrders.mockResolvedValue({ results: [{ ...paid, refund_status: 'failed' }], total: 1 })
+      render(variant)
+      expect(await screen.findByText('The refund did not go through. The order is still paid; you can request it again')).toBeInTheDocument()
+      expect(screen.getByText('Refund failed')).toHaveAttribute('data-tone', 'red')
+      expect(within(screen.getByRole('list', { name: 'Order progress' })).getByRole('listitem', { current: 'step' })).toHaveTextContent('Refund not completed')
+      fireEvent.click(await screen.findByRole('button', { name: 'Request the refund again' }))
+      api.refundOrder.mockResolvedValue({ ...paid, refund: 1, refund_amount: 30000, refund_status: 'refunded' })
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, refund it' }))
+      expect(await screen.findByText('Refund complete: the money went back the way you paid')).toBeInTheDocument()
+    })
+
+    it('refused after the deadline (409 / 4405): says so in the UI\'s language, naming the deadline', async () => {
+      render(variant)
+      fireEvent.click(await screen.findByRole('button', { name: 'Request a refund' }))
+      const closedAt = deadline - 7200
+      api.refundOrder.mockRejectedValue(new ApiError(409, { code: 4405, message: 'refunds closed 48 hours before the activity\'s start', data: { refund_deadline: closedAt } }))
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, refund it' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(`Refunds closed at ${formatDateTime(closedAt)}`)
+      expect(alert).not.toHaveTextContent('hours before')
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+    })
+  })
+
   describe('a pending order', () => {
     const pending = order({ status: 'pending', paid: undefined, pay_channel: undefined, amount: 30000, pay_amount: 25000, coupon_code: 'FULL300' })
     beforeEach(() => {
@@ -136,18 +239,28 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
     it('cancels after a confirmation, then shows the order as the server now has it', async () => {
       const { store } = render(variant)
       fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
-      expect(screen.getByText('Cancel this order?')).toBeInTheDocument()
+      expect(screen.getByRole('alertdialog', { name: 'Cancel this order?' })).toBeInTheDocument()
       fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }))
+      expect(screen.queryByRole('alertdialog')).toBeNull()
       expect(api.cancelOrder).not.toHaveBeenCalled()
 
       api.cancelOrder.mockResolvedValue({ ...pending, status: 'closed', close_reason: 'cancelled' })
-      api.listOrders.mockResolvedValue({ results: [{ ...pending, status: 'closed', close_reason: 'cancelled' }], total: 1 })
       fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
       fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
       await waitFor(() => expect(screen.getByText('Cancelled')).toHaveAttribute('data-tone', 'grey'))
       expect(api.cancelOrder).toHaveBeenCalledWith(ID)
       expect((store.platform as unknown as { toasts: string[] }).toasts).toContain('The order was cancelled')
       expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+      // The step bar names the cancellation, not a bare "closed".
+      expect(within(screen.getByRole('list', { name: 'Order progress' })).getByRole('listitem', { current: 'step' })).toHaveTextContent('Order cancelled')
+      expect(api.listOrders).toHaveBeenCalledTimes(1)
+    })
+
+    it('an order that expired unpaid reads Expired, and its step bar says so', async () => {
+      api.listOrders.mockResolvedValue({ results: [{ ...pending, status: 'closed', close_reason: 'expired' }], total: 1 })
+      render(variant)
+      await waitFor(() => expect(screen.getByText('Expired')).toHaveAttribute('data-tone', 'grey'))
+      expect(within(screen.getByRole('list', { name: 'Order progress' })).getByRole('listitem', { current: 'step' })).toHaveTextContent('Expired unpaid')
     })
 
     it('paid meanwhile (the server asked WeChat Pay): shows the order completed with its tickets, no pay or cancel', async () => {

@@ -44,14 +44,45 @@ describe('orderDiscount', () => {
 })
 
 describe('orderActions', () => {
-  it('lets a pending order be paid or cancelled, with no invoice yet', () => {
-    expect(orderActions({ status: 'pending' })).toEqual({ pay: true, cancel: true, invoice: false })
+  it('lets a pending order be paid or cancelled, with no invoice or refund', () => {
+    expect(orderActions({ status: 'pending' })).toEqual({ pay: true, cancel: true, invoice: false, refund: false })
   })
   it('offers an invoice for a completed order only', () => {
-    expect(orderActions({ status: 'done', refund: 0 })).toEqual({ pay: false, cancel: false, invoice: true })
-    expect(orderActions({ status: 'done', refund: 1 })).toEqual({ pay: false, cancel: false, invoice: false })
+    expect(orderActions({ status: 'done', refund: 0 })).toEqual({ pay: false, cancel: false, invoice: true, refund: false })
+    expect(orderActions({ status: 'done', refund: 1 })).toEqual({ pay: false, cancel: false, invoice: false, refund: false })
   })
   it('offers nothing for a closed order', () => {
-    expect(orderActions({ status: 'closed' })).toEqual({ pay: false, cancel: false, invoice: false })
+    expect(orderActions({ status: 'closed' })).toEqual({ pay: false, cancel: false, invoice: false, refund: false })
+  })
+
+  describe('refund', () => {
+    const start = 1_800_000_000
+    const activity = { start, refund_hours_before: 48 }
+    const deadline = start - 48 * 3600
+    const at = (seconds: number) => ({ activity, now: seconds * 1000 })
+
+    it('is offered on a paid order until the rule\'s deadline, and says the deadline', () => {
+      expect(orderActions({ status: 'done', refund: 0 }, at(deadline - 1))).toMatchObject({ refund: true, refundDeadline: deadline })
+      expect(orderActions({ status: 'done', refund: 0 }, at(deadline))).toMatchObject({ refund: false, refundDeadline: deadline })
+    })
+    it('follows the default of 24 hours when the activity names none', () => {
+      const ctx = { activity: { start }, now: (start - 24 * 3600 - 1) * 1000 }
+      expect(orderActions({ status: 'done' }, ctx)).toMatchObject({ refund: true, refundDeadline: start - 24 * 3600 })
+      expect(orderActions({ status: 'done' }, { ...ctx, now: (start - 24 * 3600) * 1000 }).refund).toBe(false)
+    })
+    it('is not offered on an unpaid, closed or refunded order, nor while a refund is under way', () => {
+      const early = at(deadline - 3600)
+      expect(orderActions({ status: 'pending' }, early).refund).toBe(false)
+      expect(orderActions({ status: 'closed' }, early).refund).toBe(false)
+      expect(orderActions({ status: 'done', refund: 1, refund_status: 'refunded' }, early).refund).toBe(false)
+      expect(orderActions({ status: 'done', refund: 0, refund_status: 'requested' }, early).refund).toBe(false)
+      expect(orderActions({ status: 'done', refund: 1, refund_status: 'processing' }, early).refund).toBe(false)
+    })
+    it('is offered again after the channel refused it', () => {
+      expect(orderActions({ status: 'done', refund: 0, refund_status: 'failed' }, at(deadline - 3600)).refund).toBe(true)
+    })
+    it('is not offered while the activity is not known', () => {
+      expect(orderActions({ status: 'done', refund: 0 }, { activity: undefined, now: 0 })).toMatchObject({ refund: false, refundDeadline: undefined })
+    })
   })
 })

@@ -6,6 +6,7 @@ import { Badge } from '@/components/Badge'
 import { Price } from '@/components/Price'
 import { Failed, Loading } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import { Modal } from '@/components/ui/Modal'
 import { Steps, type StepItem } from '@/components/ui/Steps'
 import type { OrderDetailData } from './useOrderDetail'
 
@@ -35,23 +36,31 @@ export const OrderHeader = observer(function OrderHeader({ data }: { data: Order
   )
 })
 
-/** Where the order stands: placed → payment → tickets issued (or refunded), or placed → closed (taro-ui's steps). */
+/**
+ * Where the order stands: placed → payment → tickets issued, then a refund's progress (requested, refunded, or not
+ * completed); placed → cancelled or expired unpaid (taro-ui's steps).
+ */
 function OrderProgress({ data }: { data: OrderDetailData }) {
   const { order, t } = data
   if (!order || !['pending', 'done', 'closed'].includes(order.status)) return null
   const placed: StepItem = { key: 'placed', title: t('order.step.placed'), desc: data.created, status: 'success' }
-  const steps: { items: StepItem[]; current: number } = order.status === 'closed'
-    ? { items: [placed, { key: 'closed', title: t('order.step.closed'), status: 'error' }], current: 1 }
-    : order.status === 'done'
-      ? {
-        items: [
-          placed,
-          { key: 'pay', title: t('order.step.pay'), desc: data.paidAt || undefined, status: 'success' },
-          data.refunded ? { key: 'refunded', title: t('order.step.refunded'), status: 'success' } : { key: 'issued', title: t('order.step.issued'), status: 'success' },
-        ],
-        current: 2,
-      }
-      : { items: [placed, { key: 'pay', title: t('order.step.pay') }, { key: 'issued', title: t('order.step.issued') }], current: 1 }
+  const paid: StepItem = { key: 'pay', title: t('order.step.pay'), desc: data.paidAt || undefined, status: 'success' }
+  const issued: StepItem = { key: 'issued', title: t('order.step.issued'), status: 'success' }
+  let steps: { items: StepItem[]; current: number }
+  if (order.status === 'closed') {
+    const expired = order.close_reason === 'expired'
+    steps = { items: [placed, { key: 'closed', title: t(expired ? 'order.step.expired' : 'order.step.cancelled'), status: 'error' }], current: 1 }
+  } else if (order.status === 'pending') {
+    steps = { items: [placed, { key: 'pay', title: t('order.step.pay') }, { key: 'issued', title: t('order.step.issued') }], current: 1 }
+  } else if (data.refundStage === 'refunded') {
+    steps = { items: [placed, paid, { key: 'refunded', title: t('order.step.refunded'), status: 'success' }], current: 2 }
+  } else if (data.refundStage === 'requested' || data.refundStage === 'processing') {
+    steps = { items: [placed, paid, issued, { key: 'refunding', title: t('order.step.refunding') }], current: 3 }
+  } else if (data.refundStage === 'failed') {
+    steps = { items: [placed, paid, issued, { key: 'refundFailed', title: t('order.step.refundFailed'), status: 'error' }], current: 3 }
+  } else {
+    steps = { items: [placed, paid, issued], current: 2 }
+  }
   return <Steps className='fu-order__steps' items={steps.items} current={steps.current} label={t('order.step.progress')} />
 }
 
@@ -74,39 +83,64 @@ export const OrderAmounts = observer(function OrderAmounts({ data }: { data: Ord
           {data.paidAt ? <Row label={t('order.paidAt')}>{data.paidAt}</Row> : null}
         </View>
       ) : null}
-      {data.refunded ? (
-        <View className='fu-order__group'>
+      {data.refundStage ? (
+        <View className='fu-order__group fu-order__refund'>
           <Text className='fu-order__heading' {...heading(2)}>{t('order.refund')}</Text>
-          <Row label={t('order.refundAmount')} className='fu-order__row--refund'><Price cents={order.refund_amount ?? 0} /></Row>
+          <Text className={`fu-order__refund-progress fu-tone--${data.refundProgressTone}`} {...srRole('status')}>{data.refundProgressText}</Text>
+          {data.refunded ? <Row label={t('order.refundAmount')} className='fu-order__row--refund'><Price cents={order.refund_amount ?? 0} /></Row> : null}
         </View>
       ) : null}
     </View>
   )
 })
 
-/** Pay or cancel (with an in-place confirmation) a pending order; the invoice link for a completed one. */
+/**
+ * Pay or cancel a pending order; the invoice link and the refund (while the rule allows it, with its deadline) for a
+ * completed one. Cancel and refund ask first, in the design system's confirmation dialog.
+ */
 export const OrderActions = observer(function OrderActions({ data }: { data: OrderDetailData }) {
   const { t } = data
-  if (!data.canPay && !data.canCancel && !data.canInvoice) return null
+  if (!data.canPay && !data.canCancel && !data.canInvoice && !data.canRefund && !data.cancelError && !data.refundError) return null
   return (
     <View className='fu-order__actions'>
       {data.canPay ? (
         <Action className='fu-order__pay' onPress={() => void data.pay()} disabled={data.cancelling}>{t('order.pay')}</Action>
       ) : null}
       {data.canInvoice ? <Action className='fu-order__invoice' onPress={() => void data.openInvoice()}>{t('order.invoice')}</Action> : null}
-      {data.canCancel && !data.confirmingCancel ? <Action className='fu-order__cancel' onPress={data.askCancel}>{t('order.cancel')}</Action> : null}
-      {data.canCancel && data.confirmingCancel ? (
-        <View className='fu-order__confirm' {...srRole('group', { 'aria-label': t('order.cancelAsk') })}>
-          <Text className='fu-order__confirm-text'>{t('order.cancelAsk')}</Text>
-          <View className='fu-order__confirm-buttons'>
-            <Action className='fu-order__cancel fu-order__cancel--confirm' onPress={() => void data.cancel()} disabled={data.cancelling}>
-              {data.cancelling ? t('order.cancelling') : t('order.cancelYes')}
-            </Action>
-            <Action className='fu-order__keep' onPress={data.keepOrder} disabled={data.cancelling}>{t('order.cancelNo')}</Action>
-          </View>
+      {data.canRefund ? (
+        <View className='fu-order__refund-offer'>
+          <Action className='fu-order__refund-ask' onPress={data.askRefund} disabled={data.refunding}>{data.refunding ? t('order.refundAsking') : data.refundLabel}</Action>
+          {data.refundUntil ? <Text className='fu-order__note fu-order__refund-until'>{data.refundUntil}</Text> : null}
         </View>
       ) : null}
+      {data.canCancel ? <Action className='fu-order__cancel' onPress={data.askCancel} disabled={data.cancelling}>{data.cancelling ? t('order.cancelling') : t('order.cancel')}</Action> : null}
       {data.cancelError ? <Text className='fu-order__error' {...srRole('alert')}>{data.cancelError}</Text> : null}
+      {data.refundError ? <Text className='fu-order__error' {...srRole('alert')}>{data.refundError}</Text> : null}
+      <Modal
+        id='fu-order-cancel'
+        alert
+        open={data.canCancel && data.confirmingCancel}
+        title={t('order.cancelAsk')}
+        onClose={data.keepOrder}
+        actions={[
+          { label: t('order.cancelNo'), onPress: data.keepOrder, disabled: data.cancelling },
+          { label: data.cancelling ? t('order.cancelling') : t('order.cancelYes'), onPress: () => void data.cancel(), tone: 'danger', disabled: data.cancelling },
+        ]}
+      />
+      <Modal
+        id='fu-order-refund'
+        alert
+        open={data.canRefund && data.confirmingRefund}
+        title={t('order.refundAsk')}
+        onClose={data.keepRegistration}
+        actions={[
+          { label: t('order.refundNo'), onPress: data.keepRegistration, disabled: data.refunding },
+          { label: data.refunding ? t('order.refundAsking') : t('order.refundYes'), onPress: () => void data.refund(), tone: 'danger', disabled: data.refunding },
+        ]}
+      >
+        <Text>{data.refundAskText}</Text>
+        {data.refundUntil ? <Text className='fu-order__note'>{data.refundUntil}</Text> : null}
+      </Modal>
     </View>
   )
 })
