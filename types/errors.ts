@@ -126,6 +126,11 @@ export const ErrorCode = {
   /** POST /exhibitor/leads/scan: the code is the scanner's own ticket or card, or the company's own exhibitor (400). */
   LeadSelf: 4185,
   /**
+   * POST /short-links: the target is not one of our routes nor an http(s) address of our own hosts or FU_LINK_HOSTS
+   * (400; issue 26 F6). `data.reason`: 'scheme', 'userinfo' (`user@host`), 'host' (with `data.host`) or 'shape'.
+   */
+  ShortLinkTargetRefused: 4190,
+  /**
    * POST /activities/{id}/waitlist on an activity (or ticket type) with places left: register instead. `data.available`
    * says how many.
    */

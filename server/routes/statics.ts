@@ -3,17 +3,20 @@
  *   GET  /static/webview-domains     the domains the mini-program's web-view may open: the H5 site's host (FU_H5_ORIGIN,
  *                                    else the host this request came to), FU_WEBVIEW_DOMAINS and every meeting's custom domain
  *   GET  /static/regions?language=   mainland provinces, Hong Kong, Macao, Taiwan and countries (English by default, or zh)
- *   POST /short-links                organisers: { target } (one of our routes or an http(s) address) → { hash, target }
+ *   POST /short-links                organisers: { target } (one of our routes, or an http(s) address on our own hosts — the
+ *                                    H5 site's, meetings' custom domains — or FU_LINK_HOSTS; never `user@host`) → { hash, target };
+ *                                    400 / 4190 otherwise, naming why
  *   GET  /short-links/{hash}         → { hash, target }; 404 for an unknown hash
  */
 import crypto from 'node:crypto'
 import { and, eq, isNotNull } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { RegionName, ShortLink } from '../../types/api'
-import { httpHost, isSafeRedirect } from '../../src/core/links'
+import { checkLinkTarget, httpHost, type LinkTargetProblem } from '../../src/core/links'
 import { REGIONS } from '../data/regions'
 import { meetings, shortLinks } from '../db/schema'
 import { requireRole } from '../lib/auth'
-import { notFound } from '../lib/errors'
+import { badRequest, ErrorCode, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { strict, z } from '../lib/validation'
 
@@ -25,12 +28,14 @@ export function newShortLinkHash(): string {
   return Array.from(crypto.randomBytes(8), (byte) => HASH_ALPHABET[byte % HASH_ALPHABET.length]).join('')
 }
 
-/** Our own route (the same rule as a login redirect) or an absolute http(s) address with a host. */
-const target = z.string().trim().min(1).max(2000).refine(
-  (value) => isSafeRedirect(value) || (/^https?:\/\/[^\s\\]+$/i.test(value) && !!httpHost(value)),
-  'target must be one of our routes (/…) or an http(s) address',
-)
+const target = z.string().trim().min(1).max(2000)
 
+const REFUSALS: Record<LinkTargetProblem, (host?: string) => string> = {
+  scheme: () => 'target must be one of our routes (/…) or an http(s) address',
+  userinfo: () => 'target must not carry a user name before the host (user@host): it hides where the link leads',
+  host: (host) => `target host ${host} is not one of our hosts nor listed in FU_LINK_HOSTS`,
+  shape: () => 'target must be a plain http(s) address: a host name, an optional port, no spaces or backslashes',
+}
 /** Comma-separated host names or origins → lower-case hosts. */
 export function hostsOf(list: string | undefined): string[] {
   return (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
@@ -38,10 +43,16 @@ export function hostsOf(list: string | undefined): string[] {
 }
 
 export default async function staticRoutes(app: App, { db }: Context): Promise<void> {
-  app.get('/static/webview-domains', { config: { auth: 'public' }, schema: { querystring: strict({}) } }, async (request) => {
+  /** The H5 site's host (FU_H5_ORIGIN, else the host this request came to) and every meeting's custom domain. */
+  async function ownHosts(request: FastifyRequest): Promise<string[]> {
     const h5Host = httpHost(process.env.FU_H5_ORIGIN ?? '') ?? request.hostname.replace(/:\d+$/, '').toLowerCase()
     const rows = await db.select({ domain: meetings.domain }).from(meetings).where(and(isNotNull(meetings.domain), eq(meetings.deleted, 0)))
-    const domains = [h5Host, ...hostsOf(process.env.FU_WEBVIEW_DOMAINS), ...hostsOf(rows.map((row) => row.domain).join(','))]
+    return [h5Host, ...hostsOf(rows.map((row) => row.domain).join(','))]
+  }
+
+  app.get('/static/webview-domains', { config: { auth: 'public' }, schema: { querystring: strict({}) } }, async (request) => {
+    const [h5Host, ...meetingDomains] = await ownHosts(request)
+    const domains = [h5Host, ...hostsOf(process.env.FU_WEBVIEW_DOMAINS), ...meetingDomains]
     return ok([...new Set(domains.filter(Boolean))])
   })
 
@@ -56,9 +67,11 @@ export default async function staticRoutes(app: App, { db }: Context): Promise<v
 
   app.post('/short-links', { schema: { body: strict({ target }) } }, async (request, reply) => {
     const me = requireRole(request, 'organizer')
+    const checked = checkLinkTarget(request.body.target, [...await ownHosts(request), ...hostsOf(process.env.FU_LINK_HOSTS)].filter(Boolean))
+    if (!checked.ok) throw badRequest(ErrorCode.ShortLinkTargetRefused, REFUSALS[checked.problem](checked.host), { reason: checked.problem, ...(checked.host ? { host: checked.host } : {}) })
     // A clash of 47 random bits is next to impossible; a few tries keep it from ever reaching the caller.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const [row] = await db.insert(shortLinks).values({ hash: newShortLinkHash(), target: request.body.target, created_by: me._id })
+      const [row] = await db.insert(shortLinks).values({ hash: newShortLinkHash(), target: checked.target.target, created_by: me._id })
         .onConflictDoNothing().returning()
       if (row) {
         reply.status(201)

@@ -9,7 +9,7 @@ import { client, login } from './helpers'
 let server: TestServer
 let api: ReturnType<typeof client>
 beforeAll(async () => {
-  server = await startTestServer({ env: { FU_WEBVIEW_DOMAINS: 'https://Docs.Example.org/help, cdn.example.net' } })
+  server = await startTestServer({ env: { FU_WEBVIEW_DOMAINS: 'https://Docs.Example.org/help, cdn.example.net', FU_LINK_HOSTS: 'example.org, Partner.Example.net' } })
   api = client(server)
 }, 120_000)
 afterAll(() => server?.stop())
@@ -75,6 +75,31 @@ test('short links refuse other targets, unknown fields, visitors and guests; unk
 
   expect((await api.get('/short-links/Zz9Zz9Zz')).status).toBe(404)
   expect((await api.get('/short-links/short')).status).toBe(400)
+})
+
+test('short links leave only for our own hosts and FU_LINK_HOSTS, never through user@host (issue 26 F6)', async () => {
+  const { api: asOrganizer } = await organizer()
+  const own = `http://${new URL(server.apiUrl).host}/meeting/home`
+  for (const target of [own, 'https://expo.demo.test/meeting/news', 'https://partner.example.net/x', 'HTTPS://docs.example.org/guide']) {
+    expect({ target, status: (await asOrganizer.post('/short-links', { target })).status }).toEqual({ target, status: 201 })
+  }
+  const refused = async (target: string) => {
+    const res = await asOrganizer.post('/short-links', { target })
+    return { target, status: res.status, code: res.body.code, reason: res.body.data?.reason }
+  }
+  for (const target of ['https://good.example@evil.example', 'https://example.org@evil.example/', 'https://user:pw@example.org/', 'http://example.org%40evil.example/']) {
+    expect(await refused(target)).toEqual({ target, status: 400, code: 4190, reason: 'userinfo' })
+  }
+  for (const target of ['https://evil.example/', 'https://example.org.evil.example/', 'https://notexample.org/', 'http://127.0.0.2/']) {
+    expect(await refused(target)).toEqual({ target, status: 400, code: 4190, reason: 'host' })
+  }
+  for (const target of ['data:text/html,hi', 'ftp://example.org/', 'javascript:alert(1)', '//example.org/x']) {
+    expect(await refused(target)).toMatchObject({ target, status: 400, code: 4190 })
+  }
+  const evil = await asOrganizer.post('/short-links', { target: 'https://good.example@evil.example' })
+  expect(evil.body.message).toMatch(/user name|user info|@/)
+  const outside = await asOrganizer.post('/short-links', { target: 'https://evil.example/' })
+  expect(outside.body.message).toMatch(/evil\.example.*FU_LINK_HOSTS/)
 })
 
 test('the site icon: every resource src/index.html links answers 200, and so does /favicon.ico (no 404 in the console)', async () => {

@@ -1,6 +1,6 @@
 /**
- * /etc/redirect?hash=: a short link replaces itself with one of our routes, opens an http(s) address through the
- * platform (the copy dialog where it cannot open), says "expired or unknown" otherwise, and retries a failed look-up.
+ * /etc/redirect?hash=: a short link replaces itself with one of our routes, shows an http(s) address's host and opens
+ * it through the platform only when asked (the copy dialog where it cannot open; never a `user@host` one), says "expired or unknown" otherwise, and retries a failed look-up.
  * The API is faked at its edge (resolveShortLink); test/unit/api/statics.test.ts runs it against the server.
  */
 import { act, fireEvent, screen } from '@testing-library/react'
@@ -46,19 +46,46 @@ it('replaces itself with the target when it is one of our routes', async () => {
   expect(screen.getByText('Opening the link…')).toBeTruthy()
 })
 
-it('opens an http(s) address through the platform and offers to open it again', async () => {
+it('shows the host of an http(s) address and leaves only when asked, then offers to open it again', async () => {
   answer('https://partner.example.org/guide')
   const { platform } = await show(HASH)
-  expect(platform.externalLinks).toEqual(['https://partner.example.org/guide'])
+  // Nothing opened by itself: the visitor sees where the link leads first.
+  expect(platform.externalLinks).toEqual([])
   expect(navigations).toEqual([])
+  expect(screen.getByText('This link leads to another site:')).toBeTruthy()
+  expect(screen.getByText('partner.example.org')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to partner.example.org' }))
+  expect(platform.externalLinks).toEqual(['https://partner.example.org/guide'])
   expect(screen.getByText('The link opened in a new window')).toBeTruthy()
   fireEvent.click(screen.getByRole('button', { name: 'Open again' }))
   expect(platform.externalLinks).toHaveLength(2)
 })
 
+it.each([
+  ['zh', '此链接将前往其他网站：', '继续前往 partner.example.org'],
+  ['ja', 'このリンクは別のサイトに移動します：', 'partner.example.org へ進む'],
+  ['ko', '이 링크는 다른 사이트로 이동합니다:', 'partner.example.org(으)로 계속'],
+] as const)('asks before leaving in the visitor\'s language (%s), on desktop too', async (language, intro, proceed) => {
+  answer('https://partner.example.org/guide')
+  const { platform } = await show(HASH, { language, variant: 'desktop' })
+  expect(screen.getByText(intro)).toBeTruthy()
+  expect(platform.externalLinks).toEqual([])
+  fireEvent.click(screen.getByRole('button', { name: proceed }))
+  expect(platform.externalLinks).toEqual(['https://partner.example.org/guide'])
+})
+
+it('refuses a user@host address as unknown: never opened, its decoy host never shown', async () => {
+  answer('https://good.example@evil.example/')
+  const { platform } = await show(HASH)
+  expect(screen.getByText('This link has expired or is unknown')).toBeTruthy()
+  expect(screen.queryByText(/good\.example/)).toBeNull()
+  expect(platform.externalLinks).toEqual([])
+})
+
 it('shows the copy dialog when the runtime cannot open the address', async () => {
   answer('https://not-listed.example.org/')
   await show(HASH, { language: 'en', platform: { openExternal: () => 'needs-copy' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to not-listed.example.org' }))
   expect(screen.getByRole('dialog')).toHaveTextContent('https://not-listed.example.org/')
   fireEvent.click(screen.getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).toBeNull()

@@ -12,7 +12,7 @@ import { connect, loginAs, SEED_IDS } from './harness'
 
 const ORGANIZER_PHONE = '13800000005'
 let server: TestServer
-beforeAll(async () => { server = await startTestServer({ env: { FU_WEBVIEW_DOMAINS: 'docs.partner.example' } }) }, 120_000)
+beforeAll(async () => { server = await startTestServer({ env: { FU_WEBVIEW_DOMAINS: 'docs.partner.example', FU_LINK_HOSTS: 'example.org' } }) }, 120_000)
 afterAll(() => server?.stop())
 afterEach(() => resetWebViewDomainsForTesting())
 

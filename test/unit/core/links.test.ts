@@ -1,4 +1,4 @@
-import { withProtocol, isWhitelistedForWebView, isSafeRedirect, httpHost } from '@/core/links'
+import { withProtocol, isWhitelistedForWebView, isSafeRedirect, httpHost, checkLinkTarget } from '@/core/links'
 import { fileKind, fileExtension } from '@/core/attachments'
 
 describe('withProtocol', () => {
@@ -103,5 +103,35 @@ describe('isSafeRedirect', () => {
   })
   it('rejects nothing at all', () => {
     expect(isSafeRedirect(undefined)).toBe(false)
+  })
+})
+
+describe('checkLinkTarget (short links, issue 26 F6)', () => {
+  const hosts = ['example.org', 'https://expo.demo.test']
+  it('takes our routes and http(s) addresses of listed hosts and their subdomains, naming the host', () => {
+    expect(checkLinkTarget('/meeting/news', hosts)).toEqual({ ok: true, target: { kind: 'route', target: '/meeting/news' } })
+    expect(checkLinkTarget(' https://Docs.Example.org:8443/a?b=1 ', hosts)).toEqual({ ok: true, target: { kind: 'web', target: 'https://Docs.Example.org:8443/a?b=1', host: 'docs.example.org' } })
+    expect(checkLinkTarget('http://expo.demo.test/', hosts)).toMatchObject({ ok: true })
+  })
+  it.each([
+    ['https://good.example@evil.example', 'userinfo'],
+    ['https://example.org@evil.example/', 'userinfo'],
+    ['https://u:p@example.org/', 'userinfo'],
+    ['https://example.org%40evil.example/', 'userinfo'],
+    ['https://evil.example/', 'host'],
+    ['https://example.org.evil.example/', 'host'],
+    ['https://notexample.org/', 'host'],
+    ['javascript:alert(1)', 'scheme'],
+    ['ftp://example.org/', 'scheme'],
+    ['//example.org/', 'scheme'],
+    ['https://example.org\\@evil.example', 'shape'],
+    ['https://exa mple.org/', 'shape'],
+    ['https://[::1]/', 'shape'],
+  ])('refuses %s (%s)', (target, problem) => {
+    expect(checkLinkTarget(target, hosts)).toMatchObject({ ok: false, problem })
+  })
+  it('without a host list (the client) checks everything but the host', () => {
+    expect(checkLinkTarget('https://anywhere.example/x')).toMatchObject({ ok: true, target: { host: 'anywhere.example' } })
+    expect(checkLinkTarget('https://good.example@evil.example')).toMatchObject({ ok: false, problem: 'userinfo' })
   })
 })

@@ -6,7 +6,10 @@ import { Loading } from '@/components/StateViews'
 import type { ShortLinkData } from './useShortLink'
 import '../system.scss'
 
-/** One layout on mobile and desktop, like the other system pages: opening, the web target's actions, or unknown. */
+/**
+ * One layout on mobile and desktop, like the other system pages: opening, the web target's host with the choice to
+ * go there or home, or unknown.
+ */
 export const ShortLinkView = observer(function ShortLinkView({ data }: { data: ShortLinkData }) {
   const t = data.t
   if (data.state === 'opening') {
@@ -20,8 +23,15 @@ export const ShortLinkView = observer(function ShortLinkView({ data }: { data: S
   if (data.state === 'web') {
     return (
       <View className='fu-system'>
-        {data.outcome === 'opened' ? <Text className='fu-system__text'>{t('shortLink.opened')}</Text> : null}
-        <Action className='fu-button' onPress={data.openAgain}>{t('shortLink.openAgain')}</Action>
+        {data.outcome === 'opened' ? <Text className='fu-system__text'>{t('shortLink.opened')}</Text> : (
+          <>
+            <Text className='fu-system__text'>{t('shortLink.leaving')}</Text>
+            <Text className='fu-system__text fu-system__host'>{data.webHost}</Text>
+          </>
+        )}
+        <Action className='fu-button' onPress={data.proceed}>
+          {data.outcome === 'opened' ? t('shortLink.openAgain') : t('shortLink.proceed', { host: data.webHost })}
+        </Action>
         <Action className='fu-button' onPress={data.goHome}>{t('shortLink.home')}</Action>
         {data.outcome === 'needs-copy' ? <CopyLinkDialog link={data.webTarget} onClose={data.closeCopy} /> : null}
       </View>

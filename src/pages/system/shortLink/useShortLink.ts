@@ -2,26 +2,25 @@ import { useEffect, useMemo, useState } from 'react'
 import { resolveShortLink } from '@/api/statics'
 import { ApiError } from '@/api/http'
 import { useRemote } from '@/components/useRemote'
-import { isSafeRedirect } from '@/core/links'
+import { checkLinkTarget, type LinkTarget } from '@/core/links'
 import { meetingWebViewDomains } from '@/platform'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 const HASH = /^[0-9A-Za-z]{8}$/
-const HTTP_URL = /^https?:\/\/[^\s\\]+$/i
+/** Where a short link leads: one of our routes, an http(s) address (with its host), or nowhere we would go. */
+export type ShortLinkTarget = LinkTarget | { kind: 'unknown' }
 
-/** Where a short link leads: one of our routes, an http(s) address, or nowhere we would go. */
-export type ShortLinkTarget = { kind: 'route' | 'web'; target: string } | { kind: 'unknown' }
-
+/** The server's rule (src/core/links.ts) without its host list: a stored `user@host` or odd address goes nowhere. */
 export function classifyTarget(target: string | undefined): ShortLinkTarget {
-  if (target && isSafeRedirect(target)) return { kind: 'route', target }
-  if (target && HTTP_URL.test(target)) return { kind: 'web', target }
-  return { kind: 'unknown' }
+  const checked = target ? checkLinkTarget(target) : undefined
+  return checked?.ok ? checked.target : { kind: 'unknown' }
 }
 
 /**
- * /etc/redirect?hash=: looks the short link up, then replaces itself with the target when it is one of our routes,
- * or opens an http(s) target the way this runtime opens external links (the copy dialog where it cannot).
+ * /etc/redirect?hash=: looks the short link up, then replaces itself with the target when it is one of our routes.
+ * An http(s) target is never opened by itself (issue 26 F6): the page names its host and opens it, the way this
+ * runtime opens external links (the copy dialog where it cannot), when the visitor asks.
  * An unknown hash, or a target that is neither, is "expired or unknown"; a failed look-up can be retried.
  */
 export function useShortLink(hash: string | undefined) {
@@ -49,9 +48,6 @@ export function useShortLink(hash: string | undefined) {
   useEffect(() => {
     if (lookup.status !== 'ready') return
     if (destination.kind === 'route') void openUrl(destination.target, { replace: true })
-    if (destination.kind === 'web') openWeb()
-    // openWeb reads the same destination; running again for a later meeting domain would open the page twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lookup.status, destination])
 
   const state = lookup.status === 'loading' || (lookup.status === 'ready' && destination.kind === 'route')
@@ -63,10 +59,12 @@ export function useShortLink(hash: string | undefined) {
     state,
     error: lookup.error,
     retry: lookup.retry,
-    /** The http(s) address, for "open again" and the copy dialog. */
+    /** The http(s) address, for "open again" and the copy dialog, and the host it leads to, shown before leaving. */
     webTarget: destination.kind === 'web' ? destination.target : '',
+    webHost: destination.kind === 'web' ? destination.host : '',
     outcome,
-    openAgain: openWeb,
+    /** Leaves for the web target: only on the visitor's press. */
+    proceed: openWeb,
     closeCopy: () => setOutcome(undefined),
     goHome: () => void navigateTo('meetingHome', {}, { replace: true }),
   }
