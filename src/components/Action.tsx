@@ -5,14 +5,14 @@ import { srRole } from './a11y'
 /**
  * A Taro Button that behaves as a button for the keyboard and screen readers in the H5 build too:
  * there Taro renders a custom element, so it gets the role, a tab stop, and Enter / Space.
- * `role` may be `tab` or `checkbox` (with their aria state in `aria`).
+ * `role` may be `tab`, `checkbox`, a menu's item and the like (with their aria state in `aria`).
  */
 export function Action({ id, className, onPress, disabled = false, role = 'button', aria = {}, children }: {
   id?: string
   className?: string
   onPress: () => void
   disabled?: boolean
-  role?: 'button' | 'tab' | 'checkbox' | 'radio' | 'link' | 'menuitemradio'
+  role?: 'button' | 'tab' | 'checkbox' | 'radio' | 'link' | 'menuitem' | 'menuitemradio'
   aria?: Record<`aria-${string}`, string | number | boolean>
   children: ReactNode
 }) {

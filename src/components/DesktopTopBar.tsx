@@ -9,6 +9,8 @@ import { resolveLocation } from '@/router/resolve'
 import { useCurrentRoute } from '@/router/currentRoute'
 import type { NavigationEntry } from '@/router/navigationEntries'
 import { LanguageMenu } from './LanguageMenu'
+import { AccountMenu, accountWidth, useAccountLabel } from './AccountMenu'
+import { SearchEntry } from './SearchEntry'
 import { Action } from './Action'
 import { block, cx } from './classNames'
 import { BackAction } from './BackAction'
@@ -21,21 +23,23 @@ const topnav = block('topnav')
 
 /**
  * The top bar's row is the 1200 px column. Beside the navigation sit the back button, the brand, the screen's actions
- * (a share button ≈ 65 px, the language menu ≈ 60 px and their gap: 180 px kept) and the bar's two 16 px gaps
- * (DesktopTopBar.scss, app.scss, LanguageMenu.scss). The column's own 16 px side gutters (app.scss) come off the row.
+ * (a share button ≈ 65 px, the language menu ≈ 60 px and their gap: 180 px kept), search (36 px and a 12 px gap), the
+ * account control (its own width, AccountMenu.tsx, and a 12 px gap) and the bar's two 16 px gaps (DesktopTopBar.scss,
+ * app.scss, LanguageMenu.scss, SearchEntry.scss). The column's own 16 px side gutters (app.scss) come off the row.
  */
 const ROW_PX = 1200 - 2 * 16
-const ACTIONS_PX = 180
+const ACTIONS_PX = 180 + 36 + 12 + 12
 const GAPS_PX = 32
 /** The back button: "‹ label" at 14 px with 8 px padding on each side, and the start's 8 px gap. */
 const BACK_FONT_PX = 14
 const BACK_EXTRA_PX = 16 + 8
 /**
- * The brand (the meeting's title, 18 px) takes the room it needs: one line up to 400 px, beyond that two lines of at
- * most 400 px (DesktopTopBar.scss), so it is never cut short while the bar has room.
+ * The brand (the meeting's title, 18 px) takes the room it needs: one line up to 320 px, beyond that two lines of at
+ * most 320 px (DesktopTopBar.scss), so it is never cut short while the bar has room. 320, not wider: search and the
+ * account share the row (issue 25), and the seeded English title on one line would push News under "more".
  */
 const BRAND_FONT_PX = 18
-export const BRAND_MAX_PX = 400
+export const BRAND_MAX_PX = 320
 /** Entries are 15 px text with 12 px padding on each side (DesktopTopBar.scss). */
 const ENTRY_FONT_PX = 15
 const ENTRY_PADDING_PX = 24
@@ -48,11 +52,11 @@ export function brandWidth(brand: string): number {
 
 /**
  * Room for navigation entries: the row less the back button (`backLabel`; null on the home, which has none), the real
- * brand, the actions and the gaps.
+ * brand, the actions, the account control (`accountPx`) and the gaps.
  */
-export function navigationBudget(brand: string, backLabel: string | null): number {
+export function navigationBudget(brand: string, backLabel: string | null, accountPx = 0): number {
   const back = backLabel === null ? 0 : labelWidth(`‹ ${backLabel}`, BACK_FONT_PX) + BACK_EXTRA_PX
-  return ROW_PX - back - brandWidth(brand) - ACTIONS_PX - GAPS_PX
+  return ROW_PX - back - brandWidth(brand) - ACTIONS_PX - accountPx - GAPS_PX
 }
 
 /** The meeting's navigation across the top bar; what does not fit in `budget` px goes under "more". */
@@ -102,12 +106,14 @@ const TopBarNavigation = observer(function TopBarNavigation({ budget }: { budget
 
 /**
  * The desktop variant's top bar over the 1200 px column: back (except on the home), the meeting (a link home, its
- * whole title: on two lines when long), its navigation in the room the title leaves, screen actions, languages.
+ * whole title: on two lines when long), its navigation in the room the title leaves, screen actions, search,
+ * languages and the account (sign in, or the person's menu).
  */
 export const DesktopTopBar = observer(function DesktopTopBar({ actions }: { actions?: ReactNode }) {
   const { meeting, language } = useStores()
   const onHome = resolveLocation(useCurrentRoute()).route.name === 'meetingHome'
   const brand = meeting.meeting ? localize(meeting.meeting.title, language.language) : language.t('app.name')
+  const account = useAccountLabel()
   return (
     <View className='fu-topbar' {...srRole('banner')}>
       <View className='fu-topbar__inner fu-desktop-column'>
@@ -117,10 +123,12 @@ export const DesktopTopBar = observer(function DesktopTopBar({ actions }: { acti
             <Text className='fu-topbar__brand-text'>{brand}</Text>
           </Action>
         </View>
-        <TopBarNavigation budget={navigationBudget(brand, onHome ? null : language.t('shell.backHome'))} />
+        <TopBarNavigation budget={navigationBudget(brand, onHome ? null : language.t('shell.backHome'), accountWidth(account.label, account.signedIn))} />
         <View className='fu-topbar__actions'>
           {actions}
+          <SearchEntry look='icon' />
           <LanguageMenu />
+          <AccountMenu />
         </View>
       </View>
     </View>

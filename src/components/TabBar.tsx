@@ -4,8 +4,12 @@ import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { whenIdle } from '@/platform'
 import { splitBySlots } from '@/core/navigationLayout'
+import { avatarOf } from '@/core/users'
+import { loginUrl, routeUrl } from '@/router/links'
 import { openUrl } from '@/router/navigate'
-import type { NavigationEntry } from '@/router/navigationEntries'
+import { isCurrentPage, TAB_PAGE_QUERY, type NavigationEntry } from '@/router/navigationEntries'
+import { resolveLocation } from '@/router/resolve'
+import { useCurrentRoute } from '@/router/currentRoute'
 import { Action } from './Action'
 import { RemoteImage } from './RemoteImage'
 import { srRole } from './a11y'
@@ -21,8 +25,36 @@ const tabbar = block('tabbar')
 /** The "more" sheet (taro-ui's AtActionSheet and its styles) loads when first opened, not with every first screen (issue 15). */
 const ActionSheet = loadable(() => import(/* webpackChunkName: "action-sheet" */ './ui/ActionSheet').then(module => module.ActionSheet))
 
-/** Bottom tabs a phone shows side by side; with more entries the last one opens the rest. */
+/**
+ * Bottom tabs a phone shows side by side. The last is always My (issue 25); the organiser's entries fill the others,
+ * and with more of them than fit, the one before My opens the rest.
+ */
 export const TAB_SLOTS = 5
+const ORGANISER_SLOTS = TAB_SLOTS - 1
+
+/**
+ * The last tab, whatever the organiser configured: signed in, the person's avatar and 我的/My, opening the My hub as a
+ * tab page; signed out, 登录/Sign in, opening sign-in that comes back to the hub.
+ */
+const MyTab = observer(function MyTab({ meetingId }: { meetingId?: string }) {
+  const { session, language } = useStores()
+  const t = language.t
+  const hubUrl = routeUrl('myIndex', { meeting_id: meetingId, [TAB_PAGE_QUERY]: 1 })
+  const current = isCurrentPage(hubUrl, useCurrentRoute())
+  const signedIn = session.loggedIn
+  const open = () => { if (!current) void openUrl(signedIn ? hubUrl : loginUrl(hubUrl, meetingId)) }
+  return (
+    <Action className={tabbar('tab', { current, my: true })} role='link' aria={current ? { 'aria-current': 'page' } : {}} onPress={open}>
+      {signedIn && session.user
+        ? <RemoteImage className='fu-tabbar__icon fu-tabbar__avatar' src={avatarOf(session.user)} mode='aspectFill' label='' lazy={false} />
+        : <Icon className='fu-tabbar__icon' name='user' size={22} />}
+      <Text className='fu-tabbar__label'>{signedIn ? t('shell.my') : t('shell.signIn')}</Text>
+    </Action>
+  )
+})
+
+/** The organiser's entries without the My hub, which has its own tab. */
+const notMyHub = (entry: NavigationEntry) => resolveLocation(entry.url).route.name !== 'myIndex'
 
 function TabIcon({ entry }: { entry: Pick<NavigationEntry, 'cover' | 'url'> }) {
   if (entry.cover) return <RemoteImage className='fu-tabbar__icon' src={entry.cover} mode='aspectFit' label='' lazy={false} />
@@ -35,12 +67,12 @@ function TabIcon({ entry }: { entry: Pick<NavigationEntry, 'cover' | 'url'> }) {
  * mobile only.
  */
 export const TabBar = observer(function TabBar() {
-  const { language } = useStores()
+  const { language, meeting } = useStores()
   const t = language.t
   const nav = useMeetingNavigation('mobile')
   const [moreOpen, setMoreOpen] = useState(false)
   const closeMore = useCallback(() => setMoreOpen(false), [])
-  const { visible, more } = splitBySlots(nav.entries, TAB_SLOTS)
+  const { visible, more } = splitBySlots(nav.entries.filter(notMyHub), ORGANISER_SLOTS)
   const open = (entry: NavigationEntry) => {
     setMoreOpen(false)
     if (!entry.current) void openUrl(entry.url)
@@ -84,6 +116,7 @@ export const TabBar = observer(function TabBar() {
             <Text className='fu-tabbar__label'>{t('shell.navigationOffline')}</Text>
           </View>
         ) : null}
+        <MyTab meetingId={meeting.meeting?._id} />
       </View>
     </View>
   )

@@ -36,3 +36,11 @@ export function inputAria<A extends Record<string, string | number | boolean>>(i
 export function imageAlt(label: string): { nativeProps: { alt: string } } | { ariaLabel: string } {
   return onH5() ? { nativeProps: { alt: label } } : { ariaLabel: label }
 }
+
+/**
+ * Moves keyboard focus to the element with `id`: a menu's item, or back to the button that opened it. The H5 build
+ * only: the mini-program has no document and no keyboard focus to move.
+ */
+export function focusById(id: string): void {
+  if (typeof document !== 'undefined') document.getElementById(id)?.focus()
+}

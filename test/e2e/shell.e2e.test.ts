@@ -31,35 +31,46 @@ async function landedOn(page: Page, route: string): Promise<void> {
 }
 
 describe('mobile tab bar', () => {
-  it('shows the meeting\'s navigation on the home, opens custom navigation pages that keep it, and marks the current tab', async () => {
+  it('shows the meeting\'s navigation on the home, opens custom navigation pages that keep it, marks the current tab, and ends with My', async () => {
     const context = await openContext('mobile')
     const page = await context.newPage()
     await page.goto(`${server().baseUrl}/#/meeting/home`)
     await landedOn(page, 'meetingHome')
     const tabs = onScreen(page).getByRole('navigation', { name: 'Meeting tabs' })
     await tabs.getByRole('link', { name: entryTitles[1].en }).waitFor()
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', ...entryTitles.slice(0, 3).map(t => t.en)])
+    // Five tabs: home, the organiser's first two, "more", and My last (signed out: Sign in), issue 25.
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', ...entryTitles.slice(0, 2).map(t => t.en), 'Sign in'])
+    expect(await tabs.locator('.fu-tabbar__tab').allTextContents()).toEqual(['Home', ...entryTitles.slice(0, 2).map(t => t.en), 'More', 'Sign in'])
     expect(await tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
     // Fixed to the bottom of the viewport, the page's end kept above it.
     const box = (await tabs.boundingBox())!
     expect(Math.round(box.y + box.height)).toBe(844)
     await page.screenshot({ path: screenshotPath('shell-tabbar-mobile-en') })
 
-    // The third seeded entry (news) is built: open it from the tab bar.
-    await tabs.getByRole('link', { name: entryTitles[2].en }).click()
+    // "More" holds the entries that do not fit; the third seeded entry (news) is built: open it from there.
+    await tabs.getByRole('button', { name: 'More' }).click()
+    const sheet = onScreen(page).getByRole('dialog', { name: 'More pages' })
+    // The sheet's code may still be on its way (it loads when the page is idle, or when first opened).
+    await sheet.getByRole('link').first().waitFor()
+    expect(await sheet.getByRole('link').allTextContents()).toEqual(entryTitles.slice(2).map(t => t.en))
+    await sheet.getByRole('link', { name: entryTitles[2].en }).click()
     await landedOn(page, 'meetingNews')
     expect(decodeURIComponent(page.url())).toContain(`/meeting/news?meeting_id=${meetingId}&tabbar=1`)
     const newsTabs = onScreen(page).getByRole('navigation', { name: 'Meeting tabs' })
-    await newsTabs.getByRole('link', { name: entryTitles[2].en }).waitFor()
-    expect(await newsTabs.getByRole('link', { name: entryTitles[2].en }).getAttribute('aria-current')).toBe('page')
+    const more = newsTabs.getByRole('button', { name: 'More' })
+    await more.waitFor()
+    expect(await more.getAttribute('class')).toContain('fu-tabbar__tab--current')
     expect(await newsTabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
-
-    // "More" holds the entries that do not fit five tabs.
-    await newsTabs.getByRole('button', { name: 'More' }).click()
+    await more.click()
     const menu = onScreen(page).getByRole('dialog', { name: 'More pages' })
-    // The sheet's code may still be on its way (it loads when the page is idle, or when first opened).
     await menu.getByRole('link').first().waitFor()
-    expect(await menu.getByRole('link').allTextContents()).toEqual(entryTitles.slice(3).map(t => t.en))
+    expect(await menu.getByRole('link', { name: entryTitles[2].en }).getAttribute('aria-current')).toBe('page')
+    await menu.getByRole('button', { name: 'Cancel' }).click()
+
+    // The last tab, signed out, opens sign-in that comes back to My.
+    await newsTabs.getByRole('link', { name: 'Sign in' }).click()
+    await landedOn(page, 'login')
+    expect(decodeURIComponent(page.url())).toContain(`redirect=/my/index?meeting_id=${meetingId}&tabbar=1`)
     await context.close()
   })
 

@@ -3,6 +3,7 @@ import type { Meeting } from '@fu-types/entities'
 import * as meetingsApi from '@/api/meetings'
 import meetingHomeScreen from '@/pages/meeting/home'
 import { renderScreen } from '../../support/renderScreen'
+import { navigations } from '../../support/taro'
 
 // The api modules are faked at their edge.
 jest.mock('@/api/meetings')
@@ -32,6 +33,16 @@ describe.each(['mobile', 'desktop'] as const)('meeting home (%s)', (variant) => 
     expect(flows.shares).toEqual([expect.objectContaining({ title: 'Demo Summit', route: `/meeting/home?meeting_id=${MEETING_ID}` })])
     // Share sits in the page's own header on a phone, in the top bar on a desktop.
     expect(container.querySelector(variant === 'mobile' ? '.fu-home .fu-mobile-bar' : '.fu-topbar')).toContainElement(screen.getByRole('button', { name: 'Share' }))
+  })
+
+  it('opens the meeting\'s search in one tap: from the home\'s own header on a phone, the top bar on a desktop', async () => {
+    const { container } = renderHome()
+    await screen.findByRole('heading', { level: 1 })
+    navigations.length = 0
+    const search = screen.getByRole('link', { name: variant === 'mobile' ? 'Search the event' : 'Search' })
+    expect(container.querySelector(variant === 'mobile' ? '.fu-home .fu-mobile-bar' : '.fu-topbar')).toContainElement(search)
+    fireEvent.click(search)
+    expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/search?meeting_id=${MEETING_ID}` }])
   })
 
   it('shows the title as the page heading, the dates and the place', async () => {

@@ -56,10 +56,11 @@ function deviceStorage(): KeyValueStorage {
   return { get: key => stored.get(key) ?? null, set: (key, value) => { stored.set(key, value) }, remove: key => { stored.delete(key) } }
 }
 
+// The tab bar ends with My (here signed out: "Sign in"); the top bar's account control sits outside its navigation.
 describe.each([
-  ['mobile tab bar', '/meeting/news?tabbar=1', () => <TabBar />, 'Meeting tabs'],
-  ['desktop top bar', '/meeting/news?tabbar=1', () => <DesktopTopBar />, 'Meeting navigation'],
-] as const)('%s without a network', (_name, route, ui, label) => {
+  ['mobile tab bar', '/meeting/news?tabbar=1', () => <TabBar />, 'Meeting tabs', ['Sign in']],
+  ['desktop top bar', '/meeting/news?tabbar=1', () => <DesktopTopBar />, 'Meeting navigation', []],
+] as const)('%s without a network', (_name, route, ui, label, last) => {
   it('keeps the navigation last loaded on the device instead of a failure', async () => {
     const storage = deviceStorage()
     const online = renderOn(route, ui(), { storage })
@@ -71,7 +72,7 @@ describe.each([
     meetingWithoutNetwork(store)
     await waitFor(() => expect(store.navigation.status).toBe('failed'))
     const bar = screen.getByRole('navigation', { name: label })
-    expect(within(bar).getAllByRole('link').map(l => l.textContent)).toEqual(['Home', 'Agenda', 'Live', 'News'])
+    expect(within(bar).getAllByRole('link').map(l => l.textContent)).toEqual(['Home', 'Agenda', 'Live', 'News', ...last])
     expect(within(bar).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page')
     expect(screen.queryByText('Navigation failed to load. Tap to retry')).toBeNull()
     expect(screen.queryByText('Offline: the navigation appears when the network is back')).toBeNull()
@@ -83,7 +84,7 @@ describe.each([
     meetingWithoutNetwork(store)
     expect(await screen.findByRole('status')).toHaveTextContent('Offline: the navigation appears when the network is back')
     expect(screen.queryByText('Navigation failed to load. Tap to retry')).toBeNull()
-    expect(within(screen.getByRole('navigation', { name: label })).getAllByRole('link').map(l => l.textContent)).toEqual(['Home'])
+    expect(within(screen.getByRole('navigation', { name: label })).getAllByRole('link').map(l => l.textContent)).toEqual(['Home', ...last])
     network.set(true)
     expect(store.navigation.status).toBe('loading')
     expect(screen.queryByText('Offline: the navigation appears when the network is back')).toBeNull()
@@ -93,12 +94,13 @@ describe.each([
 })
 
 describe('mobile tab bar', () => {
-  it('shows home and the first entries with their icons, "more" for the rest, and marks the page on screen', () => {
+  it('shows home and the first entries with their icons, "more" for the rest, My last, and marks the page on screen', () => {
     const { store } = renderOn('/meeting/live?tabbar=1', <TabBar />)
     loaded(store)
     const bar = screen.getByRole('navigation', { name: 'Meeting tabs' })
     const tabs = within(bar).getAllByRole('link')
-    expect(tabs.map(t => t.textContent)).toEqual(['Home', 'Agenda', 'Live', 'News'])
+    expect(tabs.map(t => t.textContent)).toEqual(['Home', 'Agenda', 'Live', 'Sign in'])
+    expect(Array.from(bar.querySelectorAll('[role="link"], [role="button"]')).map(t => t.textContent)).toEqual(['Home', 'Agenda', 'Live', 'More', 'Sign in'])
     expect(within(bar).getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page')
     expect(within(bar).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
     expect(bar.querySelectorAll('img[src="/fu/static/nav-1.svg"]')).toHaveLength(1)
@@ -123,10 +125,10 @@ describe('mobile tab bar', () => {
     expect(more).toHaveAttribute('aria-expanded', 'true')
     // The sheet's code loads when it is first opened (issue 15); after that it opens at once.
     const sheet = await screen.findByRole('dialog', { name: 'More pages' })
-    expect(within(sheet).getAllByRole('link').map(l => l.textContent)).toEqual(['Exhibitors', 'Products', 'Activities', 'Speakers', 'Demands', 'Vote'])
+    expect(within(sheet).getAllByRole('link').map(l => l.textContent)).toEqual(['News', 'Exhibitors', 'Products', 'Activities', 'Speakers', 'Demands', 'Vote'])
     expect(within(sheet).getByRole('link', { name: 'Vote' })).toHaveAttribute('aria-current', 'page')
     // Focus moves into the sheet, on its first entry.
-    expect(within(sheet).getByRole('link', { name: 'Exhibitors' })).toHaveFocus()
+    expect(within(sheet).getByRole('link', { name: 'News' })).toHaveFocus()
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     fireEvent.click(more)
@@ -141,7 +143,7 @@ describe('mobile tab bar', () => {
   it('with few entries shows them all and no "more"', () => {
     const { store } = renderOn('/meeting/home', <TabBar />)
     loaded(store, NINE.slice(0, 3))
-    expect(screen.getAllByRole('link').map(t => t.textContent)).toEqual(['Home', 'Agenda', 'Live', 'News'])
+    expect(screen.getAllByRole('link').map(t => t.textContent)).toEqual(['Home', 'Agenda', 'Live', 'News', 'Sign in'])
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull()
   })
@@ -151,7 +153,7 @@ describe('mobile tab bar', () => {
     const { store } = renderOn('/meeting/news?tabbar=1', <TabBar />)
     act(() => runInAction(() => { store.meeting.meeting = meeting }))
     const retry = await screen.findByRole('button', { name: 'Navigation failed to load. Tap to retry' })
-    expect(screen.getAllByRole('link').map(t => t.textContent)).toEqual(['Home'])
+    expect(screen.getAllByRole('link').map(t => t.textContent)).toEqual(['Home', 'Sign in'])
     fireEvent.click(retry)
     expect(store.navigation.status).toBe('loading')
     await screen.findByRole('button', { name: 'Navigation failed to load. Tap to retry' })

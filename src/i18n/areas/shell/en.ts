@@ -12,6 +12,14 @@ const en: Translation<typeof zh> = {
   'shell.backHome': 'Back to home',
   'shell.navigationFailed': 'Navigation failed to load. Tap to retry',
   'shell.navigationOffline': 'Offline: the navigation appears when the network is back',
+  'shell.my': 'My',
+  'shell.signIn': 'Sign in',
+  'shell.search': 'Search',
+  'shell.searchHint': 'Search the event',
+  'shell.accountMenu': 'My account',
+  'shell.accountHub': 'My page',
+  'shell.appointments': 'My appointments',
+  'shell.signOut': 'Sign out',
 }
 
 export default en

@@ -12,6 +12,14 @@ const ja: Translation<typeof zh> = {
   'shell.backHome': 'ホームへ戻る',
   'shell.navigationFailed': 'ナビゲーションを読み込めませんでした。タップして再試行',
   'shell.navigationOffline': 'オフラインです。ネットワークが戻るとナビゲーションを表示します',
+  'shell.my': 'マイ',
+  'shell.signIn': 'ログイン',
+  'shell.search': '検索',
+  'shell.searchHint': 'イベント内を検索',
+  'shell.accountMenu': 'マイアカウント',
+  'shell.accountHub': 'マイページ',
+  'shell.appointments': '私のアポイント',
+  'shell.signOut': 'ログアウト',
 }
 
 export default ja

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { LanguageMenu } from '@/components/LanguageMenu'
+import { SearchEntry } from '@/components/SearchEntry'
 import { ShareButton } from '@/components/ShareButton'
 import type { Variant } from '@/components/screen/defineScreen'
 import { CopilotEntry } from '@/pages/copilot/entry/CopilotEntry'
@@ -9,8 +10,8 @@ import { HomeBlocks } from '@/components/homeBlocks/HomeBlocks'
 import type { MeetingHomeData } from './useMeetingHome'
 
 /**
- * The meeting's landing page: on a phone its own header (share, languages) over the hero, where the desktop top bar
- * carries share; then the meeting's blocks and, last, the assistant's dock (in the flow, sticky at the bottom: it
+ * The meeting's landing page: on a phone its own header (search, share, languages) over the hero, where the desktop
+ * top bar carries search and share; then the meeting's blocks and, last, the assistant's dock (in the flow, sticky at the bottom: it
  * covers no block).
  */
 export const MeetingHomeView = observer(function MeetingHomeView({ data, variant }: { data: MeetingHomeData; variant: Variant }) {
@@ -18,6 +19,7 @@ export const MeetingHomeView = observer(function MeetingHomeView({ data, variant
     <View className={`fu-home fu-home--${variant}`}>
       {variant === 'mobile' ? (
         <View className='fu-mobile-bar'>
+          <SearchEntry look='field' />
           <ShareButton request={data.shareRequest} />
           <LanguageMenu />
         </View>
