@@ -2,7 +2,7 @@
  * The cashier in the built H5 site against the real server, on a phone and a desktop, in English: a new visitor signs
  * in, fills the paid activity's form (the standard ticket, ¥399.00) and "Pay" opens the cashier, not a payment. There
  * the plain browser is offered the server's demo channel, labelled "no money is charged", with the time left; paying
- * opens the success screen; cancelling closes the order and goes back to the form; an order left unpaid waits under
+ * opens the success screen; cancelling (after its confirmation) closes the order and goes back to the form; an order left unpaid waits under
  * My orders, whose "pay now" opens the cashier again; an order left past its window (a server started with a 20 s
  * window) shows "expired" at the cashier, its place is back on sale and "start again" orders it anew. Screenshots go to test/e2e/screenshots/.
  */
@@ -71,12 +71,18 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the cashier, %s', (viewport)
     await context.close()
   })
 
-  it('cancels the order at the cashier and goes back to the form', async () => {
+  it('cancels the order at the cashier through its confirmation and goes back to the form', async () => {
     const context = await openContext(viewport)
     const page = await context.newPage()
     await orderStandardTicket(page)
     await expectCashier(page)
     await page.getByRole('button', { name: tr('cashier.cancel'), exact: true }).click()
+    // Cancel asks first: "keep the order" leaves it to pay, "yes" cancels it.
+    const dialog = page.getByRole('alertdialog', { name: tr('cashier.cancelAsk') })
+    await dialog.getByRole('button', { name: tr('cashier.cancelNo'), exact: true }).click()
+    await expectCashier(page)
+    await page.getByRole('button', { name: tr('cashier.cancel'), exact: true }).click()
+    await dialog.getByRole('button', { name: tr('cashier.cancelYes'), exact: true }).click()
     await visibleRoute(page, 'activityForm')
     // The order is closed: My orders shows no "pay now" for it.
     await page.goto(`${server().baseUrl}/#/my/order`)

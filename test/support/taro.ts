@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+
 /** The Taro API surface component tests touch; navigation calls are recorded for assertions. */
 export const navigations: { method: string; url: string }[] = []
 
@@ -25,5 +27,23 @@ const Taro = {
 
 export const useRouter = () => ({ params: {}, path: '' })
 export const useShareAppMessage = () => undefined
-export const useDidShow = () => undefined
+
+/** The page lifecycle hooks of the screens on test, so a test can cover the page and show it again (coverPage, showPageAgain). */
+const lifecycle = { show: new Set<{ current: () => void }>(), hide: new Set<{ current: () => void }>() }
+function lifecycleHook(listeners: Set<{ current: () => void }>) {
+  return (callback: () => void) => {
+    const latest = useRef(callback)
+    latest.current = callback
+    useEffect(() => {
+      listeners.add(latest)
+      return () => { listeners.delete(latest) }
+    }, [])
+  }
+}
+export const useDidShow = lifecycleHook(lifecycle.show)
+export const useDidHide = lifecycleHook(lifecycle.hide)
+/** Another page opened over the screen (the cashier, the success page). */
+export function coverPage() { for (const listener of [...lifecycle.hide]) listener.current() }
+/** That page closed: the screen shows again (wrap in act). */
+export function showPageAgain() { for (const listener of [...lifecycle.show]) listener.current() }
 export default Taro

@@ -6,6 +6,7 @@ import { Action } from '@/components/Action'
 import { Price } from '@/components/Price'
 import { Empty } from '@/components/StateViews'
 import { Countdown } from '@/components/ui/Countdown'
+import { Modal } from '@/components/ui/Modal'
 import type { Variant } from '@/components/screen/defineScreen'
 import type { CashierData } from './useCashier'
 import './cashier.scss'
@@ -85,8 +86,21 @@ const PendingOrder = observer(function PendingOrder({ data }: { data: CashierDat
 
       <View className='fu-cashier__actions'>
         <Action className='fu-cashier__pay' onPress={data.pay} disabled={data.busy}>{data.payLabel}</Action>
-        <Action className='fu-cashier__cancel' onPress={data.cancel} disabled={data.busy}>{data.cancelLabel}</Action>
+        <Action className='fu-cashier__cancel' onPress={data.askCancel} disabled={data.busy}>{data.cancelLabel}</Action>
       </View>
+      <Modal
+        id='fu-cashier-cancel'
+        alert
+        open={data.confirmingCancel}
+        title={t('cashier.cancelAsk')}
+        onClose={data.keepOrder}
+        actions={[
+          { label: t('cashier.cancelNo'), onPress: data.keepOrder, disabled: data.busy },
+          { label: data.cancelYesLabel, onPress: data.cancel, tone: 'danger', disabled: data.busy },
+        ]}
+      >
+        <Text>{t('cashier.cancelAskText')}</Text>
+      </Modal>
     </View>
   )
 })

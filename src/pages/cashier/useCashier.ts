@@ -39,7 +39,8 @@ function payFailure(error: unknown): 'expired' | MessageKey {
  * /cashier?order_id=…: the step between ordering and paying. The amount, the order number, what is bought (activity,
  * ticket type, quantity), the methods this environment offers (src/core payMethods: WeChat Pay inside WeChat, the
  * server's demo channel, labelled as such, in a plain browser), the time left before the unpaid order closes, pay
- * (useStores().flows.pay, then the registration's success screen, or a group's overview) and cancel (then back).
+ * (useStores().flows.pay, then the registration's success screen, or a group's overview) and cancel, after a
+ * confirmation (then back; the order list and detail read the order again when they show, usePageShownAgain).
  */
 export function useCashier(query: Record<string, string | undefined>) {
   const { language, platform, flows, env } = useStores()
@@ -61,6 +62,8 @@ export function useCashier(query: Record<string, string | undefined>) {
   const [notice, setNotice] = useState<{ kind: 'status' | 'error'; text: string } | null>(null)
   /** The server closed the order while the cashier was open (paying answered 4404). */
   const [expiredHere, setExpiredHere] = useState(false)
+  /** Cancel was tapped: the confirmation dialog asks before anything is sent. */
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
   const mounted = useRef(true)
   useEffect(() => () => { mounted.current = false }, [])
 
@@ -121,9 +124,11 @@ export function useCashier(query: Record<string, string | undefined>) {
     setNotice(null)
     try {
       await cancelOrder(order._id)
+      if (mounted.current) setConfirmingCancel(false)
       platform.toast(t('cashier.cancelled'))
       await goBackOrHome(env.canGoBack)
     } catch (error) {
+      if (mounted.current) setConfirmingCancel(false)
       if (mounted.current) setNotice({ kind: 'error', text: t('cashier.cancelFailed', { message: error instanceof Error ? error.message : String(error) }) })
     } finally {
       if (mounted.current) setPhase('idle')
@@ -162,9 +167,14 @@ export function useCashier(query: Record<string, string | undefined>) {
     timeLeftLabel: left.clock ? `${t('cashier.timeLeft')} ${left.clock}` : '',
     payLabel: phase === 'paying' ? t('cashier.paying') : t('cashier.pay', { amount: formatYuan(order?.pay_amount ?? 0) }),
     cancelLabel: phase === 'cancelling' ? t('cashier.cancelling') : t('cashier.cancel'),
+    cancelYesLabel: phase === 'cancelling' ? t('cashier.cancelling') : t('cashier.cancelYes'),
     busy: phase !== 'idle',
     notice,
     pay: () => { void pay() },
+    /** Cancel asks first; only "yes" sends it. */
+    askCancel: () => { if (view === 'pending' && phase === 'idle') setConfirmingCancel(true) },
+    confirmingCancel: confirmingCancel && view === 'pending',
+    keepOrder: () => setConfirmingCancel(false),
     cancel: () => { void cancel() },
     startAgain: () => { void startAgain() },
     openResult: () => { void paidRoute().open() },

@@ -172,10 +172,27 @@ describe.each(['mobile', 'desktop'] as const)('cashier (%s)', (variant) => {
     expect(await screen.findByRole('heading', { name: 'This order has expired' })).toBeInTheDocument()
   })
 
-  it('cancels the order through the API and goes back', async () => {
+  it('asks before cancelling: "keep the order" sends nothing and leaves the order to pay', async () => {
     const { fakePlatform } = render(variant)
     await payButton()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' })
+    expect(within(dialog).getByText('Its places are given back; to attend, you would order again.')).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await new Promise(r => setTimeout(r, 20))
+    expect(api.cancelOrder).not.toHaveBeenCalled()
+    expect(fakePlatform.backs).toBe(0)
+    expect(navigations).toEqual([])
+    expect(screen.getByRole('button', { name: 'Pay ¥319.20' })).toBeInTheDocument()
+  })
+
+  it('cancels the order through the API after the confirmation, and goes back', async () => {
+    const { fakePlatform } = render(variant)
+    await payButton()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    expect(api.cancelOrder).not.toHaveBeenCalled()
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' }))
     await waitFor(() => expect(api.cancelOrder).toHaveBeenCalledWith(ID))
     await waitFor(() => expect(fakePlatform.toasts).toContain('The order was cancelled'))
     // Opened directly, there is no page to go back to: the meeting home instead.

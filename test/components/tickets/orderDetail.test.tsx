@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
 import { ApiError } from '@/api/http'
@@ -8,7 +8,7 @@ import { formatDateTime } from '@/core/time'
 import orderDetailScreen from '@/pages/my/order/detail'
 import type { FakeFlowsRecord } from '../../support/fakeFlows'
 import { renderScreen } from '../../support/renderScreen'
-import { navigations } from '../../support/taro'
+import { coverPage, navigations, showPageAgain } from '../../support/taro'
 import { activity, MEETING, order, ticket } from './fixtures'
 
 jest.mock('@/api/activities')
@@ -269,6 +269,17 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
       await waitFor(() => expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'green'))
       expect(api.fetchOrderPayment).toHaveBeenCalledWith(ID)
       expect(await screen.findByText('Ticket code: A0007')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    })
+
+    it('back from the cashier where it was cancelled: shows the order cancelled, no pay or cancel', async () => {
+      render(variant)
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
+      act(() => coverPage())
+      api.listOrders.mockResolvedValue({ results: [{ ...pending, status: 'closed', close_reason: 'cancelled' }], total: 1 })
+      act(() => showPageAgain())
+      await waitFor(() => expect(screen.getByText('Cancelled')).toHaveAttribute('data-tone', 'grey'))
       expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
       expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     })

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import * as activitiesApi from '@/api/activities'
 import * as meetingsApi from '@/api/meetings'
 import { formatDateTime } from '@/core/time'
 import myOrdersScreen from '@/pages/my/order'
 import { renderScreen } from '../../support/renderScreen'
-import { navigations } from '../../support/taro'
+import { coverPage, navigations, showPageAgain } from '../../support/taro'
 import { activity, MEETING, order } from './fixtures'
 
 jest.mock('@/api/activities')
@@ -80,6 +80,16 @@ describe.each(['mobile', 'desktop'] as const)('my orders (%s)', (variant) => {
     expect(pay).toHaveTextContent('Pay now')
     fireEvent.click(pay)
     expect(navigations).toEqual([{ method: 'navigateTo', url: `/cashier?order_id=${orders[2]._id}&meeting_id=${MEETING}` }])
+  })
+
+  it('back from the cashier where the order was cancelled: the list shows it cancelled at once, without "pay now"', async () => {
+    render(variant)
+    fireEvent.click(await waitFor(() => card('N-PENDING').getByRole('button', { name: 'Pay order N-PENDING' })))
+    act(() => coverPage())
+    api.listOrders.mockResolvedValue({ results: orders.map(o => (o.number === 'N-PENDING' ? { ...o, status: 'closed', close_reason: 'cancelled' } : o)), total: 5 })
+    act(() => showPageAgain())
+    await waitFor(() => expect(card('N-PENDING').getByText('Cancelled')).toHaveAttribute('data-tone', 'grey'))
+    expect(screen.queryByRole('button', { name: /^Pay order/ })).toBeNull()
   })
 
   it('asks the server where a pending order stands (it asks WeChat Pay): paid meanwhile shows completed, without "pay now"', async () => {

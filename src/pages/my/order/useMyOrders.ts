@@ -1,6 +1,7 @@
 import type { Activity, Order } from '@fu-types/entities'
 import { fetchOrderPayment, listOrders } from '@/api/activities'
 import { pagingTexts } from '@/components/LoadMore'
+import { usePageShownAgain } from '@/components/usePageShownAgain'
 import { usePagedList } from '@/components/usePagedList'
 import type { Tone } from '@/core/display'
 import { localize } from '@/core/localize'
@@ -64,6 +65,8 @@ export function useMyOrders(options: { meetingId?: string } = {}) {
       total: envelope.total ?? skip + envelope.results.length,
     }
   }, [meetingId], ORDERS_PAGE_SIZE)
+  // Back from the cashier or an order's detail: an order paid, cancelled or refunded there shows as it now is.
+  usePageShownAgain(list.retry)
 
   const rows: OrderRow[] = list.items.map(({ order, activity }) => {
     const status = statusText(order)

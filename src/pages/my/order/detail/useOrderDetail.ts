@@ -5,6 +5,7 @@ import { cancelOrder, fetchActivity, listOrders, refundOrder } from '@/api/activ
 import { ApiError, NetworkError } from '@/api/http'
 import { listTickets } from '@/api/tickets'
 import { useNow } from '@/components/useNow'
+import { usePageShownAgain } from '@/components/usePageShownAgain'
 import { useRemote } from '@/components/useRemote'
 import { localize } from '@/core/localize'
 import { formatYuan } from '@/core/money'
@@ -55,6 +56,8 @@ export function useOrderDetail(checkoutId: string | undefined) {
   const [answered, setAnswered] = useState<Order | null>(null)
   const current = answered ?? order.data ?? undefined
   const reload = () => { setAnswered(null); order.retry() }
+  // Back from the cashier (paid or cancelled there): the order as the server now has it.
+  usePageShownAgain(reload)
   const activityId = current?.activity_id
   const activity = useRemote<Activity | undefined>(async () => (activityId ? fetchActivity(activityId) : undefined), [activityId])
   const paid = current?.status === 'done'
