@@ -33,4 +33,9 @@ export const loginWithSigninTicket = (ticket: string) => request<TokenResponse>(
 export const loginWithGoogle = (body: SocialLoginRequest) => request<TokenResponse>('/tokens/google', { method: 'POST', body: { ...body } })
 export const loginWithFacebook = (body: SocialLoginRequest) => request<TokenResponse>('/tokens/facebook', { method: 'POST', body: { ...body } })
 
+/** Sign-out (issue 26 F4): the server ends this session; its token is refused from then on. */
+export const endSession = () => request<{ ended: number }>('/tokens/current', { method: 'DELETE' })
+/** "Sign out everywhere": every session of the person ends, on every device, this one too. */
+export const endAllSessions = () => request<{ ended: number }>('/tokens', { method: 'DELETE' })
+
 export const uploadToken = (body: UploadTokenRequest) => request<UploadTokenResponse>('/tokens/qiniu', { method: 'POST', body: { ...body } })

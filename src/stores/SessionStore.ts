@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { ObjectId, TokenResponse, User } from '@fu-types/entities'
+import { endAllSessions, endSession } from '@/api/auth'
 import { buildQuery } from '@/api/http'
 import { fetchUser } from '@/api/users'
 import { isSafeRedirect } from '@/core/links'
@@ -51,7 +52,7 @@ export class SessionStore {
     // The rest (ids, the login redirect's flag, the social sign-in's answer, the views counted) is never observed.
     makeObservable<SessionStore, 'clear'>(this, {
       token: observable, userId: observable, user: observable, sourceId: observable, loggedIn: computed,
-      login: action, logout: action, relogin: action, setSourceId: action, forgetDevice: action, clear: action,
+      login: action, logout: action, signOut: action, relogin: action, setSourceId: action, forgetDevice: action, clear: action,
     })
   }
 
@@ -92,6 +93,21 @@ export class SessionStore {
     this.clear()
     const needsLogin = this.options.routeNeedsLogin?.(next) ?? true
     if (needsLogin) this.openLogin(next)
+  }
+
+  /**
+   * The visitor signs out (issue 26 F4): the server ends this session (`everywhere`: every session of the person, on
+   * every device), then the device forgets it as logout does. Offline or refused, the local session ends all the same.
+   */
+  async signOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
+    if (this.token) {
+      try {
+        await (everywhere ? endAllSessions() : endSession())
+      } catch {
+        // Nothing to tell: the visitor asked to leave and leaves; the token stays unusable here (storage cleared).
+      }
+    }
+    this.logout()
   }
 
   /** Like logout, but always goes to /login. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting, User } from '@fu-types/entities'
+import * as authApi from '@/api/auth'
 import * as matchApi from '@/api/match'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
@@ -11,6 +12,8 @@ import { signedInStorage } from './fixtures'
 jest.mock('@/api/meetings')
 jest.mock('@/api/users')
 jest.mock('@/api/match')
+jest.mock('@/api/auth')
+const auth = authApi as jest.Mocked<typeof authApi>
 const match = matchApi as jest.Mocked<typeof matchApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
@@ -136,6 +139,42 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     fireEvent.click(within(region).getByRole('button', { name: 'Clients for you' }))
     fireEvent.click(await within(region).findByRole('link', { name: /^City Hospital Group/ }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/enterprise?enterprise_id=661400000000000000000004&meeting_id=${MEETING_ID}` }]))
+  })
+
+  it('signing out ends the session on the server, then here (issue 26 F4)', async () => {
+    auth.endSession.mockResolvedValue({ ended: 1 })
+    const { platform } = renderHub(visitor)
+    await screen.findByRole('heading', { level: 1 })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(platform.storage.get('token')).toBeNull())
+    expect(auth.endSession).toHaveBeenCalledTimes(1)
+    expect(auth.endAllSessions).not.toHaveBeenCalled()
+  })
+
+  it('a failed sign-out call still ends the session here', async () => {
+    auth.endSession.mockRejectedValue(new Error('offline'))
+    const { platform } = renderHub(visitor)
+    await screen.findByRole('heading', { level: 1 })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(platform.storage.get('token')).toBeNull())
+  })
+
+  it('"sign out everywhere" asks first; cancelling keeps me signed in, confirming ends every session', async () => {
+    auth.endAllSessions.mockResolvedValue({ ended: 3 })
+    const { platform } = renderHub(visitor)
+    await screen.findByRole('heading', { level: 1 })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    const ask = screen.getByRole('alertdialog', { name: /Sign out on every device, this one included/ })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(auth.endAllSessions).not.toHaveBeenCalled()
+    expect(platform.storage.get('token')).not.toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere' }))
+    await waitFor(() => expect(platform.storage.get('token')).toBeNull())
+    expect(auth.endAllSessions).toHaveBeenCalledTimes(1)
+    expect(auth.endSession).not.toHaveBeenCalled()
   })
 
   it('asks a signed-out visitor to sign in, and comes back here after', async () => {

@@ -4,7 +4,7 @@ import { RootStore } from '@/stores/RootStore'
 import { SESSION_KEYS, SessionStore } from '@/stores/SessionStore'
 import { fakePlatform } from '../../support/fakePlatform'
 import { startTestServer, type TestServer } from '../../support/server'
-import { connect, freshPhone, latestCode, loginNewUser, SEED_IDS, type Harness } from '../api/harness'
+import { connect, freshPhone, latestCode, loginAs, loginNewUser, SEED_IDS, type Harness } from '../api/harness'
 
 let server: TestServer
 let h: Harness
@@ -53,6 +53,50 @@ describe('login', () => {
     h.root.session.relogin()
     expect(h.sent.some(r => r.url.includes(token))).toBe(false)
     expect(h.platform.opened.some(o => o.route.includes(token))).toBe(false)
+  })
+})
+
+/** What the server says of a token now: 200 while its session lives, 403 once it ended. */
+const statusOf = async (token: string) => (await fetch(`${server.apiUrl}/users`, { headers: { authorization: `Bearer ${token}` } })).status
+const deletes = () => h.sent.filter(r => r.method === 'DELETE').map(r => new URL(r.url).pathname)
+
+describe('signOut (issue 26 F4)', () => {
+  it('ends the session on the server, then forgets it here; the person\'s other device stays signed in', async () => {
+    const phone = freshPhone()
+    const other = await loginAs(connect(server), phone)
+    h = connect(server, { routeNeedsLogin: route => !publicRoutes.includes(route.split('?')[0]) })
+    await loginAs(h, phone)
+    const token = h.root.session.token!
+    h.platform.route = '/news'
+    await h.root.session.signOut()
+    expect(deletes()).toEqual(['/fu/api/tokens/current'])
+    expect(h.root.session.loggedIn).toBe(false)
+    expect(h.platform.stored.has(SESSION_KEYS.token)).toBe(false)
+    expect(await statusOf(token)).toBe(403)
+    expect(await statusOf(other.token)).toBe(200)
+  })
+
+  it('everywhere: every session of the person ends, this one and the other devices\'', async () => {
+    const phone = freshPhone()
+    const other = await loginAs(connect(server), phone)
+    h = connect(server)
+    await loginAs(h, phone)
+    const token = h.root.session.token!
+    h.platform.route = '/news'
+    await h.root.session.signOut({ everywhere: true })
+    expect(deletes()).toEqual(['/fu/api/tokens'])
+    expect(h.root.session.loggedIn).toBe(false)
+    expect(await statusOf(token)).toBe(403)
+    expect(await statusOf(other.token)).toBe(403)
+  })
+
+  it('a failed call still ends the session on this device', async () => {
+    await loginAs(h)
+    h.platform.route = '/news'
+    Object.assign(h.platform, { request: () => Promise.reject(new Error('offline')) })
+    await h.root.session.signOut()
+    expect(h.root.session).toMatchObject({ token: null, userId: null, loggedIn: false })
+    expect(h.platform.stored.has(SESSION_KEYS.token)).toBe(false)
   })
 })
 

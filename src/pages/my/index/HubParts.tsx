@@ -58,7 +58,7 @@ export function EntrySection({ section }: { section: HubSection }) {
   )
 }
 
-/** Contact set once (e-mail, phone: an entry while missing), the language, and signing out. */
+/** Contact set once (e-mail, phone: an entry while missing), the language, and signing out (here, or everywhere after a confirm). */
 export const AccountSection = observer(function AccountSection({ data }: { data: MyIndexData }) {
   const { account, t } = data
   return (
@@ -80,6 +80,15 @@ export const AccountSection = observer(function AccountSection({ data }: { data:
         <Action className='fu-hub__entry' role='link' onPress={data.openMyData}>{t('my.hub.myData')}</Action>
         <Action className='fu-hub__entry' role='link' onPress={data.clearDevice}>{t('mine.clear.entry')}</Action>
         <Action className='fu-hub__logout' onPress={data.logout}>{t('my.hub.logout')}</Action>
+        {data.everywhere.asking ? (
+          <View className='fu-hub__confirm' {...srRole('alertdialog', { 'aria-labelledby': 'fu-hub-everywhere' })}>
+            <Text id='fu-hub-everywhere' className='fu-hub__question'>{t('my.hub.logoutEverywhereQuestion')}</Text>
+            <View className='fu-hub__confirm-actions'>
+              <Action className='fu-button fu-hub__danger' onPress={data.everywhere.confirm}>{t('my.hub.logoutEverywhereConfirm')}</Action>
+              <Action className='fu-button' onPress={data.everywhere.cancel}>{t('common.cancel')}</Action>
+            </View>
+          </View>
+        ) : <Action className='fu-hub__logout' onPress={data.everywhere.ask}>{t('my.hub.logoutEverywhere')}</Action>}
       </View>
     </View>
   )

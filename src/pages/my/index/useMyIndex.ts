@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { User } from '@fu-types/entities'
 import { useMatchSuggestions } from '@/components/useMatchSuggestions'
 import { useMeetingFor } from '@/components/useMeetingFor'
@@ -42,6 +43,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   const { meetingId } = useMeetingFor(query.meeting_id)
   const t = language.t
   const signedIn = session.loggedIn
+  const [askingEverywhere, setAskingEverywhere] = useState(false)
   const remote = useRemote<User | null>(async () => {
     if (!signedIn) return null
     await session.refreshUser()
@@ -126,7 +128,15 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     chooseLanguage: language.enabled.length > 1,
     editProfile: () => { void navigateTo('myProfile', inMeeting) },
     signIn: () => { void openUrl(loginUrl(routeUrl('myIndex', inMeeting), meetingId)) },
-    logout: () => session.logout(),
+    /** Ends the session on the server, then here (issue 26 F4). */
+    logout: () => { void session.signOut() },
+    /** "Sign out everywhere": every session of mine on every device, after a confirm in place of the action. */
+    everywhere: {
+      asking: askingEverywhere,
+      ask: () => setAskingEverywhere(true),
+      cancel: () => setAskingEverywhere(false),
+      confirm: () => { setAskingEverywhere(false); void session.signOut({ everywhere: true }) },
+    },
     /** /clear: this device's stored data, forgotten after a confirm. */
     clearDevice: () => { void navigateTo('clear', inMeeting) },
     /** /my/data: download my data, my consent log, deleting my account (issue 16). */
