@@ -32,6 +32,9 @@ import { assertProductionSecret } from './lib/secrets'
 import { registerRoutes } from './routes'
 import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
 import { errorForLog, requestForLog } from './lib/logSafety'
+import { registerHealthRoutes, type ServerState } from './lib/operations/health'
+import { instrument, type ServerMetrics } from './lib/operations/metrics'
+import { maxEventLoopDelayFromEnv, shedLoadUnderPressure } from './lib/operations/pressure'
 
 export interface ServerOptions {
   /** PostgreSQL server URL; without it the embedded PGlite is used. */
@@ -59,6 +62,8 @@ export interface ServerOptions {
   storage?: StorageConfig
   /** How long a public home answer may be served from memory (default FU_PUBLIC_CACHE_MS or 10 s; 0: no cache). */
   publicCacheMs?: number
+  /** The mean event-loop delay past which requests get 503 (default FU_MAX_EVENT_LOOP_DELAY_MS, else 1 000 ms in production; 0: never). */
+  maxEventLoopDelayMs?: number
 }
 
 declare module 'fastify' {
@@ -67,6 +72,10 @@ declare module 'fastify' {
     /** WeChat's server APIs of this server (the context's), for the timed jobs of server/index.ts. */
     wechat?: WechatProvider
     publicCache: PublicCache
+    /** Draining for a shutdown (server/index.ts sets it): readiness answers 503. */
+    serverState: ServerState
+    /** This server's Prometheus registry (served on FU_METRICS_PORT by server/index.ts). */
+    metrics: ServerMetrics
   }
 }
 
@@ -83,6 +92,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const messageProviders = options.messageProviders ?? messageProvidersFromEnv()
   const wechatConfig = options.wechat === undefined ? wechatConfigFromEnv() : options.wechat ?? undefined
   const storage = options.storage ?? storageConfigFromEnv(process.env, dev)
+  const maxEventLoopDelay = options.maxEventLoopDelayMs ?? maxEventLoopDelayFromEnv(process.env, dev)
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -153,6 +163,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
 
   setErrorHandling(app)
+
+  // Operations (lib/operations): shedding load, request metrics and health, ahead of every route below.
+  const root = app as unknown as FastifyInstance
+  await shedLoadUnderPressure(root, maxEventLoopDelay)
+  app.decorate('metrics', instrument(root, database))
+  const serverState: ServerState = { draining: false }
+  app.decorate('serverState', serverState)
+  registerHealthRoutes(root, database.db, serverState)
 
   const context: Context = {
     db: database.db,

@@ -139,6 +139,11 @@ export const ErrorCode = {
   WaitlistAlreadyJoined: 4171,
   /** DELETE /activities/{id}/waitlist when not waiting there (never joined, left, or the hold expired / was used). */
   WaitlistNotJoined: 4172,
+  // Operations (issue 26).
+  /** 503 with Retry-After: the instance sheds load while its event loop is overloaded (server/lib/operations/pressure.ts). */
+  ServerBusy: 5030,
+  /** GET /health/ready: 503, the instance should get no traffic (`data.checks`: database, migrations, draining). */
+  NotReady: 5031,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

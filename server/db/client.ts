@@ -17,6 +17,8 @@ export interface Database {
   db: Db
   engine: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PostgreSQL's connection pool right now (the metrics); none on the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /**
    * Calls `onChange(table)` after every committed write to the public home tables (PUBLIC_TABLES) and every change or
    * removal of a session or user (AUTH_TABLES; new rows do not count), whoever made it (this process, another server
@@ -146,6 +148,7 @@ async function openPostgres(url: string, onReady?: (db: Db) => Promise<void>): P
   }
   return {
     db, engine: 'postgres', watchPublicTables,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => { for (const stop of [...watchers]) await stop(); await pool.end() },
   }
 }

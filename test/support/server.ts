@@ -40,6 +40,8 @@ export interface TestServer {
   databaseUrl?: string
   /** Everything the server process wrote to stdout and stderr so far (its log lines: pino JSON at LOG_LEVEL). */
   output(): string
+  /** The process's exit code once it ended (null while it runs, or when a signal ended it). */
+  exitCode(): number | null
   /** Stops the server (SIGTERM, clean close). `keepData` keeps the folder / database for a restart. */
   stop(options?: { keepData?: boolean }): Promise<void>
 }
@@ -192,6 +194,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     databaseUrl,
     output: () => output,
+    exitCode: () => child.exitCode,
     async stop({ keepData = false } = {}) {
       await stopChild(child)
       if (keepData) return
