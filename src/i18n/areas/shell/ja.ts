@@ -12,7 +12,7 @@ const ja: Translation<typeof zh> = {
   'shell.backHome': 'ホームへ戻る',
   'shell.navigationFailed': 'ナビゲーションを読み込めませんでした。タップして再試行',
   'shell.navigationOffline': 'オフラインです。ネットワークが戻るとナビゲーションを表示します',
-  'shell.my': 'マイ',
+  'shell.my': 'マイページ',
   'shell.signIn': 'ログイン',
   'shell.search': '検索',
   'shell.searchHint': 'イベント内を検索',
