@@ -92,7 +92,8 @@ export const AccountMenu = observer(function AccountMenu() {
 
   const items = [
     ...ENTRIES.map(entry => ({ key: entry.route, label: t(entry.label), press: () => { void navigateTo(entry.route, { meeting_id: meetingId }) } })),
-    { key: 'signOut', label: t('shell.signOut'), press: () => session.logout() },
+    // Ends the session on the server too (DELETE /tokens/current), as the hub's Sign out does.
+    { key: 'signOut', label: t('shell.signOut'), press: () => { void session.signOut() } },
   ]
   const keys = {
     onKeyDown: (e: { key?: string; preventDefault?: () => void; target?: unknown }) => {

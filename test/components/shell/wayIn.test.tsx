@@ -5,12 +5,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import type { Category, Meeting, User } from '@fu-types/entities'
+import * as authApi from '@/api/auth'
 import { TabBar } from '@/components/TabBar'
 import { DesktopTopBar } from '@/components/DesktopTopBar'
 import { CurrentRouteContext } from '@/router/currentRoute'
 import type { RootStore } from '@/stores'
 import { renderWithStores } from '../../support/renderWithStores'
 import { navigations } from '../../support/taro'
+
+jest.mock('@/api/auth')
+const auth = authApi as jest.Mocked<typeof authApi>
 
 const M = '661000000000000000000001'
 const USER_ID = '662000000000000000000007'
@@ -169,14 +173,17 @@ describe('the desktop top bar', () => {
     expect(screen.queryByRole('menu')).toBeNull()
   })
 
-  it('signs out from the menu', () => {
+  it('signs out from the menu, on the server too', async () => {
+    auth.endSession.mockResolvedValue({ ended: 1 })
     const { store } = renderOn('/meeting/news', <DesktopTopBar />)
     loaded(store)
     signIn(store)
     fireEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }))
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }))
-    expect(store.session.loggedIn).toBe(false)
     expect(screen.queryByRole('menu')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    expect(store.session.loggedIn).toBe(false)
+    expect(auth.endSession).toHaveBeenCalledTimes(1)
+    expect(auth.endAllSessions).not.toHaveBeenCalled()
   })
 })
