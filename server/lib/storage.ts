@@ -11,10 +11,21 @@
  *
  * NODE_ENV=production does not start without FU_STORAGE: keeping images in the database must be chosen on purpose.
  */
+import crypto from 'node:crypto'
 import { ApiError, ErrorCode } from './errors'
 import { qiniuPrivateUrl, qiniuUploadToken, type PutPolicy } from './qiniu'
 
 export const UPLOAD_TOKEN_TTL = 600
+
+/**
+ * An upload's id: 128 random bits as 32 hex digits. Its address is readable without a token (an <img> sends none), so
+ * the id must not be guessable from one's own uploads before and after someone else's, as an ObjectId (time, process,
+ * counter) is.
+ */
+export const newUploadId = (): string => crypto.randomBytes(16).toString('hex')
+/** The id in an upload's address: 32 hex digits, or the 24 of the ObjectIds given before (their images stay readable). */
+export const UPLOAD_ID = '(?:[0-9a-f]{32}|[0-9a-f]{24})'
+export const isUploadId = (value: string): boolean => new RegExp(`^${UPLOAD_ID}$`).test(value)
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const
 export const uploadMaxBytes = (env: Record<string, string | undefined> = process.env) => Number(env.FU_UPLOAD_MAX_BYTES || 2 * 1024 * 1024)
 
@@ -139,10 +150,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * store; also as an absolute URL) or, with Qiniu, `<domain>/<prefix><id>.png|jpg`.
  */
 export function uploadIdOf(config: StorageConfig, url: string): string | undefined {
-  const own = /^(https?:\/\/[^/]+)?\/fu\/api\/uploads\/([0-9a-f]{24})\.(png|jpg)$/.exec(url)
+  const own = new RegExp(`^(https?://[^/]+)?/fu/api/uploads/(${UPLOAD_ID})\\.(png|jpg)$`).exec(url)
   if (own) return own[2]
   if (config.kind !== 'qiniu') return undefined
-  const stored = new RegExp(`^${escapeRegExp(`${config.domain}/${config.keyPrefix}`)}([0-9a-f]{24})\\.(png|jpe?g)$`).exec(url)
+  const stored = new RegExp(`^${escapeRegExp(`${config.domain}/${config.keyPrefix}`)}(${UPLOAD_ID})\\.(png|jpe?g)$`).exec(url)
   return stored?.[1]
 }
 

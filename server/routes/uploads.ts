@@ -15,10 +15,10 @@ import { eq } from 'drizzle-orm'
 import { uploads } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { ApiError, badRequest, ErrorCode, notFound } from '../lib/errors'
-import { nowSeconds, objectId as newId } from '../lib/ids'
+import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { isQiniuCallback } from '../lib/qiniu'
-import { objectUrl, qiniuTicket, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../lib/storage'
+import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../lib/storage'
 import { strict, text } from '../lib/validation'
 import { z } from '../lib/validation'
 
@@ -55,7 +55,7 @@ export function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined
 
 /** What Qiniu posts to the callback (the policy's callbackBody, its magic variables filled in). */
 const qiniuCallbackBody = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/),
+  id: z.string().refine(isUploadId),
   uid: z.string().min(1).max(64),
   key: z.string().min(1).max(750),
   hash: z.string().max(200).optional(),
@@ -67,7 +67,7 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
   app.post('/tokens/qiniu', { schema: { body: strict({ key: text(200).optional(), bucket: text(64).optional() }).optional() } }, async (request) => {
     const me = requireUser(request)
     if (storage.kind === 'qiniu') {
-      const ticket = qiniuTicket(storage, me._id, newId(), nowSeconds(), maxBytes())
+      const ticket = qiniuTicket(storage, me._id, newUploadId(), nowSeconds(), maxBytes())
       return ok<UploadTicket>({ ...ticket, key: request.body?.key ?? null })
     }
     const { uptoken, expires } = makeUploadToken(signSecret, me._id)
@@ -129,7 +129,7 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
       if (!file || !file.length) throw badRequest(ErrorCode.ValidationFailed, 'no file')
       const mime = imageType(file)
       if (!mime) throw new ApiError(415, ErrorCode.ValidationFailed, 'upload failed: images must be jpg or png')
-      const _id = newId()
+      const _id = newUploadId()
       await db.insert(uploads).values({ _id, user_id: userId, mime, size: file.length, data: file.toString('base64') })
       const ext = mime === 'image/png' ? 'png' : 'jpg'
       reply.status(201)
@@ -144,7 +144,7 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
 async function registerDownloads(app: App, { db, storage }: Pick<Context, 'db' | 'storage'>): Promise<void> {
   app.get('/uploads/:name', {
     config: { auth: 'public' },
-    schema: { params: strict({ name: z.string().regex(/^[0-9a-f]{24}\.(png|jpg)$/, 'unknown upload') }) },
+    schema: { params: strict({ name: z.string().regex(new RegExp(`^${UPLOAD_ID}\\.(png|jpg)$`), 'unknown upload') }) },
   }, async (request, reply) => {
     const [id, ext] = request.params.name.split('.')
     const [row] = await db.select().from(uploads).where(eq(uploads._id, id)).limit(1)

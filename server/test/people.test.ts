@@ -154,7 +154,7 @@ describe('uploads', () => {
     const token = t.body.results.uptoken
     const up = await upload(token, png)
     expect(up.status).toBe(201)
-    expect(up.body.results).toMatchObject({ url: expect.stringMatching(/^\/fu\/api\/uploads\/[0-9a-f]{24}\.png$/), mime: 'image/png', size: png.length })
+    expect(up.body.results).toMatchObject({ url: expect.stringMatching(/^\/fu\/api\/uploads\/[0-9a-f]{32}\.png$/), mime: 'image/png', size: png.length })
     const back = await fetch(`${server.baseUrl}${up.body.results.url}`)
     expect(back.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await back.arrayBuffer()).equals(png)).toBe(true)

@@ -1,0 +1,50 @@
+/**
+ * Uploads kept private (issue 26 F5 and its weak items), on the database storage: ids that cannot be guessed from
+ * one's own uploads before and after a victim's.
+ */
+import { startTestServer, type TestServer } from '../../test/support/server'
+import { freshPhone, login } from './helpers'
+
+let server: TestServer
+beforeAll(async () => { server = await startTestServer() }, 120_000)
+afterAll(() => server?.stop())
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+interface Uploaded { status: number; body: { results?: { _id: string; url: string; mime: string; size: number }; message?: string; code?: number } }
+
+/** What the client does (src/flows/imageUpload.ts): multipart `token`, then `file`, to POST /uploads. */
+async function postUpload(uptoken: string, bytes: Buffer, name = 'photo.png'): Promise<Uploaded> {
+  const form = new FormData()
+  form.append('token', uptoken)
+  form.append('file', new Blob([new Uint8Array(bytes)]), name)
+  const res = await fetch(`${server.apiUrl}/uploads`, { method: 'POST', body: form })
+  return { status: res.status, body: await res.json() as Uploaded['body'] }
+}
+
+async function uploadAs(token: string, bytes: Buffer, ask: Record<string, string> = {}): Promise<Uploaded> {
+  const me = await fetch(`${server.apiUrl}/tokens/qiniu`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(ask) })
+  const { uptoken } = (await me.json() as { results: { uptoken: string } }).results
+  return postUpload(uptoken, bytes)
+}
+
+const commonPrefix = (a: string, b: string) => { let n = 0; while (n < a.length && a[n] === b[n]) n++; return n }
+
+test('upload ids are 128 random bits: consecutive uploads share no prefix or counter to guess a neighbour by', async () => {
+  const me = await login(server, freshPhone())
+  const ids: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const up = await uploadAs(me.token, PNG)
+    expect(up.status).toBe(201)
+    expect(up.body.results!.url).toBe(`/fu/api/uploads/${up.body.results!._id}.png`)
+    ids.push(up.body.results!._id)
+  }
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/)
+  // An ObjectId shares its first 18 digits (time and process) with its neighbour and counts up in the last 6.
+  expect(commonPrefix(ids[0], ids[1])).toBeLessThan(8)
+  expect(commonPrefix(ids[1], ids[2])).toBeLessThan(8)
+  expect(Math.abs(parseInt(ids[1].slice(-6), 16) - parseInt(ids[0].slice(-6), 16))).toBeGreaterThan(16)
+  const back = await fetch(`${server.apiUrl}/uploads/${ids[0]}.png`)
+  expect(back.status).toBe(200)
+  expect(Buffer.from(await back.arrayBuffer()).length).toBeGreaterThan(0)
+})
