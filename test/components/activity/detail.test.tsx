@@ -10,7 +10,7 @@ import type { ScreenInput } from '@/components/screen/defineScreen'
 import { Screen } from '@/components/screen/Screen'
 import { StoreContext } from '@/stores'
 import { renderScreen } from '../../support/renderScreen'
-import { navigations } from '../../support/taro'
+import { coverPage, navigations, showPageAgain } from '../../support/taro'
 
 // The api modules are faked at their edge: the screen calls these and nothing else.
 jest.mock('@/api/activities')
@@ -320,6 +320,23 @@ describe.each(['mobile', 'desktop'] as const)('activity detail (%s)', (variant) 
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
     fireEvent.click(screen.getByRole('link', { name: 'View my tickets' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: '/my/tickets' }]))
+  })
+
+  it('back after registering and paying: reads my ticket and the stock again, registered instead of "Register"', async () => {
+    const standard = { _id: 'p1', title: { en: 'Standard' }, amount: 39900, total: 100, sold_total: 1 }
+    api.fetchActivity.mockResolvedValue(activity({ price: 39900, prices: [standard] }))
+    await renderDetail(variant, { myTicket: null })
+    await heading()
+    const section = () => screen.getByRole('heading', { level: 2, name: 'Ticket types' }).parentElement!
+    await waitFor(() => expect(within(section()).getAllByRole('listitem')[0]).toHaveTextContent('99 left'))
+    fireEvent.click(registerButton())
+    act(() => coverPage())
+    api.fetchActivity.mockResolvedValue(activity({ price: 39900, prices: [{ ...standard, sold_total: 2 }] }))
+    tickets.listTickets.mockResolvedValue({ results: [{ _id: 't1', activity_id: ACTIVITY_ID, status: 1 } as Ticket], total: 1 })
+    await act(async () => { showPageAgain() })
+    expect(await screen.findByText('You are registered for this activity.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+    expect(within(section()).getAllByRole('listitem')[0]).toHaveTextContent('98 left')
   })
 
   it('shares the page with its channel through the flows (a browser copies the link) and says how it went', async () => {

@@ -11,7 +11,7 @@ import activityFormScreen from '@/pages/activity/form'
 import type { Activity, Coupon, FormQuestion, Order, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import { renderScreen } from '../../support/renderScreen'
-import { navigations } from '../../support/taro'
+import { coverPage, navigations, showPageAgain } from '../../support/taro'
 import type { FakePlatformRecord } from '../../support/fakePlatform'
 
 // The api modules are faked at their edge: the screen calls these and nothing else.
@@ -308,6 +308,46 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     expect(navigations[1]).toEqual({ method: 'navigateTo', url: `/cashier?order_id=ord1&meeting_id=${M}` })
     expect(activities.createOrder).toHaveBeenCalledTimes(1)
     expect(activities.cancelOrder).not.toHaveBeenCalled()
+  })
+
+  it('back after paying at the cashier: the success state with the ticket and the order, never the pending-order form', async () => {
+    await renderForm(variant)
+    fillValid()
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigations).toHaveLength(1))
+    act(() => coverPage())
+    // Paid at the cashier: the order is done and its ticket issued.
+    activities.listOrders.mockImplementation(async query => ((query as { _id?: string })._id === 'ord1'
+      ? { results: [order({ status: 'done', paid: NOW_S })], total: 1 }
+      : { results: [], total: 0 }))
+    tickets.listTickets.mockResolvedValue({ results: [{ _id: 't9', status: 1, activity_id: A, user_id: 'u1', number: 1, code: '000009', checkout_id: 'ord1' } as Ticket], total: 1 })
+    activities.fetchActivity.mockResolvedValue({ ...paidActivity, prices: paidActivity.prices!.map(p => (p._id === P.standard ? { ...p, sold_total: 4 } : p)) })
+    await act(async () => { showPageAgain() })
+    expect(await screen.findByText('Payment received: your registration is complete')).toBeInTheDocument()
+    expect(screen.getByText('You have registered for this activity')).toBeInTheDocument()
+    expect(screen.queryByText(/You have an unpaid order/)).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Pay ¥/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'View my ticket' }))
+    fireEvent.click(screen.getByRole('button', { name: 'View order FU202611220000000001' }))
+    expect(navigations.slice(1)).toEqual([
+      { method: 'navigateTo', url: `/my/registration/ticket?ticket_id=t9&meeting_id=${M}` },
+      { method: 'navigateTo', url: `/my/order/ord1?meeting_id=${M}` },
+    ])
+    expect(activities.createOrder).toHaveBeenCalledTimes(1)
+  })
+
+  it('back from the cashier where the order was cancelled: the form keeps what was typed, without the unpaid-order note', async () => {
+    await renderForm(variant)
+    fillValid()
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigations).toHaveLength(1))
+    expect(await screen.findByText(/You have an unpaid order/)).toBeInTheDocument()
+    act(() => coverPage())
+    activities.listOrders.mockResolvedValue({ results: [order({ status: 'closed', close_reason: 'cancelled' })], total: 1 })
+    await act(async () => { showPageAgain() })
+    await waitFor(() => expect(screen.queryByText(/You have an unpaid order/)).toBeNull())
+    expect(screen.getByLabelText('Name')).toHaveValue('Ann Lee')
+    expect(submitButton()).toHaveTextContent('Pay ¥399.00')
   })
 
   it('orders anew when the kept order was closed meanwhile (cancelled at the cashier, expired)', async () => {

@@ -9,6 +9,7 @@ import {
 import type { MessageKey } from '@/i18n'
 import type { ShareOutcome } from '@/flows'
 import { useMeetingFor } from '@/components/useMeetingFor'
+import { usePageShownAgain } from '@/components/usePageShownAgain'
 import {
   ACTIVITY_REMIND_TEMPLATE, finishBridgedActivityReminder, startBridgedReminder, subscribeActivityReminder, subscribeBridgeResult,
 } from '@/flows/liveReminder'
@@ -73,10 +74,11 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     recordActivityView(activityId).catch(() => undefined)
   }, [activityId])
 
-  const load = useCallback(() => {
+  /** `quiet`: read again with the page as it is on screen (no loading state in between). */
+  const load = useCallback((quiet = false) => {
     const mine = ++generation.value
     if (!activityId) { setState({ status: 'notFound' }); return }
-    setState({ status: 'loading' })
+    if (!quiet) setState({ status: 'loading' })
     Promise.all([
       fetchActivity(activityId),
       sourceId ? activitySources(activityId) : Promise.resolve(null),
@@ -92,7 +94,8 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
         setState({ status: 'ready', activity, source, sourceState, myTicket })
       },
       (e: unknown) => {
-        if (mine === generation.value) setState({ status: 'failed', error: e instanceof Error ? e.message : String(e) })
+        // A quiet read that fails keeps what is on screen.
+        if (mine === generation.value && !quiet) setState({ status: 'failed', error: e instanceof Error ? e.message : String(e) })
       },
     )
   }, [activityId, sourceId, loggedIn, session, generation])
@@ -101,6 +104,10 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     load()
     return () => { generation.value++ }
   }, [load, generation])
+
+  // Back from the form, the cashier or the success page (issue 25): my ticket and the stock as they now are, so a
+  // registration just paid reads as registered, not "register now" with the old stock.
+  usePageShownAgain(() => load(true))
 
   const lang = language.language
   const t = language.t
@@ -116,7 +123,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
   const registration = evaluate()
   // The waitlist (issue 16): a full activity offers it instead of the dead "full" dialog.
   const waitlist = useWaitlist(activity, {
-    registered: registration?.state === 'registered' || registration?.state === 'under_review', timezone, reload: load,
+    registered: registration?.state === 'registered' || registration?.state === 'under_review', timezone, reload: () => load(),
   })
 
   /** "Register": the form when registration is open (the route guard asks a guest to log in first), else the §8 dialog. */
@@ -233,7 +240,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
     t,
     status: state.status,
     error: state.status === 'failed' ? state.error : undefined,
-    retry: load,
+    retry: () => load(),
     meetingTitle: meetingStore.meeting ? localize(meetingStore.meeting.title, lang) : '',
     activity,
     title: activity ? localize(activity.title, lang) : '',

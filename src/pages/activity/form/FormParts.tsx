@@ -257,7 +257,7 @@ export const SubmitButton = observer(function SubmitButton({ data }: { data: Act
   )
 })
 
-/** Registration is not offered: already registered without changes allowed, or closed. */
+/** Registration is not offered: already registered without changes allowed, paid at the cashier (success), or closed. */
 export const BlockedView = observer(function BlockedView({ data }: { data: ActivityFormData }) {
   const { blocked, t } = data
   if (!blocked) return null
@@ -266,7 +266,12 @@ export const BlockedView = observer(function BlockedView({ data }: { data: Activ
       {blocked.registered ? <Text className='fu-reg__blocked-title'>{t('registration.registered')}</Text> : <Text className='fu-reg__blocked-title'>{t('registration.closed')}</Text>}
       <Text className='fu-reg__blocked-text'>{t(blocked.key)}</Text>
       <View className='fu-reg__actions'>
-        {blocked.registered ? <Action className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Action> : null}
+        {blocked.paid ? (
+          <>
+            <Action className='fu-reg__button fu-reg__button--primary' onPress={data.openTicket}>{t('registration.viewTicket')}</Action>
+            <Action className='fu-reg__button' onPress={data.openOrder}>{t('registration.viewOrder', { number: blocked.paid.number })}</Action>
+          </>
+        ) : blocked.registered ? <Action className='fu-reg__button fu-reg__button--primary' onPress={data.openMyTickets}>{t('registration.myTickets')}</Action> : null}
         <Action className='fu-reg__button' onPress={data.openActivity}>{t('registration.backToActivity')}</Action>
       </View>
     </View>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Activity, Coupon, FormAnswer, FormOption, FormQuestion, ObjectId, Order, Ticket, TicketPrice } from '@fu-types/entities'
 import type { TicketRequest, WaitlistEntry } from '@fu-types/api'
-import { cancelOrder, createOrder, fetchActivity, listActivities, listOrders } from '@/api/activities'
+import { cancelOrder, createOrder, fetchActivity, fetchOrderPayment, listActivities, listOrders } from '@/api/activities'
 import { formAnswers, formQuestions } from '@/api/forms'
 import { meetingCoupons } from '@/api/meetings'
 import { listTickets, register, updateTicket } from '@/api/tickets'
@@ -13,6 +13,7 @@ import {
   visibleQuestions, type RegistrationField, type TicketStock,
 } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
+import { usePageShownAgain } from '@/components/usePageShownAgain'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -29,8 +30,11 @@ export interface QuestionView {
 
 export interface PriceView { id: ObjectId; title: string; amount: number; stock: TicketStock; soldOut: boolean }
 
-/** Why the form is not offered: already registered (and no changes allowed), or registration is closed. */
-export interface Blocked { key: MessageKey; registered: boolean }
+/**
+ * Why the form is not offered: already registered (and no changes allowed), registration is closed, or the order
+ * this form sent to the cashier was paid there (`paid`: back after paying shows the success, not the form).
+ */
+export interface Blocked { key: MessageKey; registered: boolean; paid?: Order }
 
 interface Loaded {
   activity: Activity
@@ -101,6 +105,8 @@ export function useActivityForm(query: Record<string, string | undefined>) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [phase, setPhase] = useState<Phase>('idle')
   const [pendingOrder, setPendingOrder] = useState<OrderWithChoice | null>(null)
+  /** The order this form sent to the cashier, paid there: the page shows the success state. */
+  const [paidOrder, setPaidOrder] = useState<Order | null>(null)
   // A plain counter object (not a DOM ref): bumping it drops answers of loads that are no longer current.
   const [generation] = useState(() => ({ value: 0 }))
   const mounted = useRef(true)
@@ -158,6 +164,30 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     return () => { generation.value++ }
   }, [load, generation])
 
+  /**
+   * Back from the cashier or the success page (issue 25): the order it took may be paid or closed there, and the stock
+   * has moved. What the person typed stays; the order, their ticket and the ticket types are read again.
+   */
+  const refreshShown = async () => {
+    const waiting = pendingOrder
+    try {
+      const [fresh, tickets, listed] = await Promise.all([
+        fetchActivity(activityId),
+        listTickets({ activity_id: activityId }).then(e => e.results ?? []),
+        waiting ? listOrders({ _id: waiting._id }).then(e => e.results?.[0]) : Promise.resolve(undefined),
+      ])
+      // Paid in WeChat before its notification arrived: the server asks WeChat Pay where the order stands.
+      const order = listed?.status === 'pending' ? ((await fetchOrderPayment(listed._id).catch(() => undefined))?.order ?? listed) : listed
+      if (!mounted.current) return
+      if (order && order.status !== 'pending') setPendingOrder(null)
+      if (order?.status === 'done') setPaidOrder(order)
+      setState(s => (s.status === 'ready' ? { ...s, activity: fresh ?? s.activity, ticket: ownTicket(tickets) ?? s.ticket } : s))
+    } catch {
+      // Nothing new to show: submitting checks the order again anyway.
+    }
+  }
+  usePageShownAgain(() => { void refreshShown() })
+
   // My place on the waitlist (issue 16), read beside the form (never delaying it): a hold lets me past "full" and
   // chooses the ticket type it holds.
   const [waitlist, setWaitlist] = useState<WaitlistEntry | null>(null)
@@ -204,6 +234,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
 
   const blocked: Blocked | null = useMemo(() => {
     if (!activity) return null
+    if (paidOrder) return { key: 'registration.paidDone', registered: true, paid: paidOrder }
     if (ticket) {
       return canResubmitAnswers(activity, now) ? null : { key: RESUBMIT_TEXT[resubmitDialogKey(activity, now) ?? 'activity_disable_resubmit'], registered: true }
     }
@@ -212,7 +243,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     if (state === 'full' && holdLetsMeRegister(hold)) return null
     const closed = CLOSED_TEXT[state]
     return closed ? { key: closed, registered: false } : null
-  }, [activity, ticket, now, hold])
+  }, [activity, ticket, now, hold, paidOrder])
 
   const allQuestions = useMemo(() => (ready ? withDefaultFields(ready.questions) : []), [ready])
   const answerList = useMemo(() => Object.values(answers), [answers])
@@ -432,6 +463,11 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     submitLabel: submitLabel(),
     submit: () => { void submit() },
     openMyTickets: () => { void navigateTo('myTickets', { meeting_id: activity?.meeting_id }) },
+    /** The ticket the paid order issued (when it has come), else the person's tickets. */
+    openTicket: () => {
+      void (ticket ? navigateTo('myRegistrationTicket', { ticket_id: ticket._id }) : navigateTo('myTickets', { meeting_id: activity?.meeting_id }))
+    },
+    openOrder: () => { if (paidOrder) void navigateTo('myOrderDetail', { checkoutId: paidOrder._id }) },
     openActivity: () => { void navigateTo('activityDetail', { activity_id: activityId, meeting_id: activity?.meeting_id, source_id: sourceId }) },
   }
 }
