@@ -216,6 +216,15 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
       expect(alert).not.toHaveTextContent('hours before')
       expect(screen.queryByRole('alertdialog')).toBeNull()
     })
+
+    it('in the zh UI: 申请退款 with its deadline, and the refusal in Chinese', async () => {
+      renderScreen(orderDetailScreen, { route: 'myOrderDetail', variant, params: { checkoutId: ID }, language: 'zh' })
+      fireEvent.click(await screen.findByRole('button', { name: '申请退款' }))
+      expect(screen.getAllByText(`${formatDateTime(deadline)} 前可申请退款`).length).toBeGreaterThan(0)
+      api.refundOrder.mockRejectedValue(new ApiError(409, { code: 4405, message: 'refunds closed 48 hours before the activity\'s start', data: { refund_deadline: deadline } }))
+      fireEvent.click(within(screen.getByRole('alertdialog', { name: '申请退款？' })).getByRole('button', { name: '确定退款' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(`退款已于 ${formatDateTime(deadline)} 截止`)
+    })
   })
 
   describe('a pending order', () => {
