@@ -131,7 +131,7 @@ export const activities = pgTable('activities', {
   max: integer('max').notNull().default(0),
   /** Places taken: approved tickets plus places held by unpaid orders. */
   ticket_total: integer('ticket_total').notNull().default(0),
-  /** Last ticket code handed out; raised atomically so codes are distinct. */
+  /** Tickets issued so far (codes are random: lib/registration.ts ticketCodeCandidates). */
   ticket_seq: integer('ticket_seq').notNull().default(0),
   is_review: integer('is_review').notNull().default(0),
   privacy: integer('privacy').notNull().default(0),

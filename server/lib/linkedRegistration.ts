@@ -63,9 +63,9 @@ export async function registerLinked(tx: Tx, r: LinkedRegistration): Promise<(ty
         if (activity.max && activity.ticket_total >= activity.max && !activity.is_review) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
         continue
       }
-      const lastCode = await takePlaces(tx, linkedId, 1, !activity.is_review)
+      await takePlaces(tx, linkedId, 1, !activity.is_review)
       created.push(...await issueTickets(tx, {
-        activity, userId: r.userId, people: [{ ...r.person }], status: activity.is_review ? 0 : 1, lastCode,
+        activity, userId: r.userId, people: [{ ...r.person }], status: activity.is_review ? 0 : 1,
       }))
     } catch (err) {
       throw asLinked(err, linkedId)

@@ -27,9 +27,9 @@ export async function issueOrderTickets(tx: Tx, order: CheckoutRow) {
   const group = order.group as GroupInfo | null
   const questions = !group && activity.form_id ? await formQuestionsOf(tx, activity.form_id) : []
   if (questions.length) await lockActivities(tx, [activity._id, ...linkedActivityIds(questions, people[0].answers ?? [])])
-  const lastCode = await takePlaces(tx, activity._id, people.length, false)
+  await takePlaces(tx, activity._id, people.length, false)
   const issued = await issueTickets(tx, {
-    activity, userId: order.user_id, people, status: activity.is_review ? 0 : 1, lastCode,
+    activity, userId: order.user_id, people, status: activity.is_review ? 0 : 1,
     agentId: group ? order.user_id : undefined, group: group ?? undefined,
     priceId: order.price_id, checkoutId: order._id, sourceId: order.source_id ?? undefined,
   })

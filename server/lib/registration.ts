@@ -3,6 +3,7 @@
  * Every capacity decision is one conditional UPDATE … RETURNING inside the caller's transaction, never read-then-write;
  * duplicate registrations are stopped by the partial unique indexes on tickets.
  */
+import crypto from 'node:crypto'
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { pgError } from '../db/client'
@@ -156,8 +157,8 @@ export async function lockActivities(tx: Tx, ids: string[]): Promise<void> {
 }
 
 /**
- * Takes `quantity` places (when `counted`) and `quantity` ticket codes in one statement.
- * Returns the last code number handed out; codes are last-quantity+1 … last.
+ * Takes `quantity` places (when `counted`) in one statement, and counts the tickets issued (ticket_seq). Returns the
+ * count; the tickets' codes are random (ticketCodeCandidates), not taken from it.
  */
 export async function takePlaces(db: Tx, activityId: string, quantity: number, counted: boolean): Promise<number> {
   const add = counted ? quantity : 0
@@ -283,7 +284,6 @@ export interface IssueTickets {
   userId: string
   people: Attendee[]
   status: number
-  lastCode: number
   agentId?: string
   group?: GroupInfo
   priceId?: string
@@ -297,6 +297,31 @@ export function duplicateFromPg(err: unknown): ApiError | undefined {
   return pg?.code === '23505' && pg.constraint && CONSTRAINT_FIELD[pg.constraint] ? duplicateError(CONSTRAINT_FIELD[pg.constraint]) : undefined
 }
 
+/**
+ * The short code printed under a ticket's QR and typed at a desk or a booth (issue 26 F8): 6 random digits, distinct
+ * within the activity. A counter's codes told anyone holding one ticket the codes of the people registered before and
+ * after; random, a guess finds one of the activity's N tickets in 10^6, and lead scans are limited per staff member.
+ * Several candidates per ticket: the first not yet used in the activity is taken.
+ */
+export function ticketCodeCandidates(count: number): string[] {
+  return Array.from({ length: count }, () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'))
+}
+
+/**
+ * `count` distinct codes no ticket of the activity has. Called after takePlaces locked the activity's row, so no other
+ * registration of it issues codes until this transaction ends.
+ */
+async function freeTicketCodes(db: Tx, activityId: string, count: number): Promise<string[]> {
+  const picked: string[] = []
+  while (picked.length < count) {
+    const candidates = [...new Set(ticketCodeCandidates((count - picked.length) * 2 + 4))].filter((code) => !picked.includes(code))
+    const used = new Set((await db.select({ code: tickets.code }).from(tickets)
+      .where(and(eq(tickets.activity_id, activityId), inArray(tickets.code, candidates)))).map((row) => row.code))
+    picked.push(...candidates.filter((code) => !used.has(code)).slice(0, count - picked.length))
+  }
+  return picked
+}
+
 /** Inserts the tickets; a unique-index violation becomes the matching "already registered" error. */
 export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tickets.$inferSelect)[]> {
   let groupId: string | null = null
@@ -304,7 +329,7 @@ export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tic
     groupId = objectId()
     await db.insert(ticketGroups).values({ _id: groupId, activity_id: t.activity._id, agent_id: t.agentId, name: t.group.name, contact_name: t.group.contact_name, contact_phone: t.group.contact_phone, contact_email: t.group.contact_email ?? null })
   }
-  const first = t.lastCode - t.people.length + 1
+  const codes = await freeTicketCodes(db, t.activity._id, t.people.length)
   const rows = t.people.map((p, i) => ({
     _id: objectId(),
     activity_id: t.activity._id,
@@ -312,7 +337,7 @@ export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tic
     user_id: t.userId,
     status: t.status,
     number: 1,
-    code: String(first + i).padStart(6, '0'),
+    code: codes[i],
     name: p.name ?? null,
     phone: p.phone ?? null,
     area_code: p.phone ? p.area_code ?? '86' : null,
@@ -334,7 +359,7 @@ export async function issueTickets(db: Tx, t: IssueTickets): Promise<(typeof tic
 
 /**
  * A personal registration without ticket type, channel or linked activities in ONE statement (no transaction needed:
- * a statement is atomic): the conditional UPDATE that takes the place and the next code, and the INSERT of the ticket
+ * a statement is atomic): the conditional UPDATE that takes the place, and the INSERT of the ticket (a random code)
  * from its RETURNING. No row: the activity is full. A unique-index violation: the matching "already registered".
  */
 export async function issuePersonalTicket(db: Tx, t: { activity: ActivityRow; userId: string; person: Attendee; status: number; counted: boolean; unlessHeld?: boolean }): Promise<TicketRow> {
@@ -345,24 +370,33 @@ export async function issuePersonalTicket(db: Tx, t: { activity: ActivityRow; us
   const noHold = t.unlessHeld
     ? sql`and not exists (select 1 from waitlist_entries w where w.activity_id = ${activity._id} and w.user_id = ${t.userId} and w.status = 'held')`
     : sql``
-  let result: { rows: Record<string, unknown>[] }
-  try {
-    result = await db.execute(sql`
-      with taken as (
-        update activities set ticket_total = ticket_total + ${t.counted ? 1 : 0}, ticket_seq = ticket_seq + 1
-        where _id = ${activity._id} ${room} ${noHold} returning ticket_seq
-      )
-      insert into tickets (_id, activity_id, meeting_id, user_id, status, number, code, name, phone, area_code, email, id_number, form)
-      select ${objectId()}, ${activity._id}, ${activity.meeting_id}, ${t.userId}, ${t.status}, 1,
-        lpad(ticket_seq::text, greatest(6, length(ticket_seq::text)), '0'), ${p.name ?? null}, ${p.phone ?? null},
-        ${p.phone ? p.area_code ?? '86' : null}, ${p.email ?? null}, ${p.id_number ?? null}, ${JSON.stringify({ job: p.job, answers: p.answers ?? [] })}::jsonb
-      from taken
-      returning *`) as unknown as { rows: Record<string, unknown>[] }
-  } catch (err) {
-    throw duplicateFromPg(err) ?? err
+  // The code: the first of a few random candidates no ticket of the activity has (ticketCodeCandidates). A registration
+  // running at the same moment cannot see this one's ticket and may pick the same code: the unique index refuses the
+  // whole statement (no place taken), and it runs again with new candidates.
+  for (let attempt = 1; ; attempt++) {
+    const candidates = sql.join(ticketCodeCandidates(8).map((code) => sql`${code}`), sql`, `)
+    try {
+      const result = await db.execute(sql`
+        with taken as (
+          update activities set ticket_total = ticket_total + ${t.counted ? 1 : 0}, ticket_seq = ticket_seq + 1
+          where _id = ${activity._id} ${room} ${noHold} returning ticket_seq
+        )
+        insert into tickets (_id, activity_id, meeting_id, user_id, status, number, code, name, phone, area_code, email, id_number, form)
+        select ${objectId()}, ${activity._id}, ${activity.meeting_id}, ${t.userId}, ${t.status}, 1,
+          (select u.code from unnest(array[${candidates}]::text[]) with ordinality as u(code, n)
+            where not exists (select 1 from tickets x where x.activity_id = ${activity._id} and x.code = u.code) order by u.n limit 1),
+          ${p.name ?? null}, ${p.phone ?? null},
+          ${p.phone ? p.area_code ?? '86' : null}, ${p.email ?? null}, ${p.id_number ?? null}, ${JSON.stringify({ job: p.job, answers: p.answers ?? [] })}::jsonb
+        from taken
+        returning *`) as unknown as { rows: Record<string, unknown>[] }
+      if (!result.rows.length) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
+      return result.rows[0] as TicketRow
+    } catch (err) {
+      const pg = pgError(err)
+      if (pg?.code === '23505' && pg.constraint === 'tickets_code' && attempt < 3) continue
+      throw duplicateFromPg(err) ?? err
+    }
   }
-  if (!result.rows.length) throw conflict(ErrorCode.ActivityFull, 'signup.failed.max: this activity is full')
-  return result.rows[0] as TicketRow
 }
 
 /** Refusals that expired unpaid orders may lift (they give places, stock and channel places back). */

@@ -91,11 +91,11 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
         if (body.source_id) await takeSourcePlaces(tx, body.source_id, people.length)
         if (!isGroup) await lockActivities(tx, [activity._id, ...linkedIds])
         if (usingHold) await releaseHoldPlace(tx, activity._id)
-        const lastCode = await takePlaces(tx, activity._id, people.length, !activity.is_review)
+        await takePlaces(tx, activity._id, people.length, !activity.is_review)
         // A review activity's ticket takes its place at approval: the held place passes to the next person waiting.
         if (usingHold && activity.is_review) await promoteWaitlist(tx, activity._id)
         const issued = await issueTickets(tx, {
-          activity, userId: me._id, people, status: activity.is_review ? 0 : 1, lastCode,
+          activity, userId: me._id, people, status: activity.is_review ? 0 : 1,
           agentId: isGroup ? me._id : undefined, group: body.group, priceId: body.price_id, sourceId: body.source_id,
         })
         // A personal sign-up whose answers chose options linked to other activities registers for those too.
