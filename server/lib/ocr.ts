@@ -1,12 +1,14 @@
 /**
  * ID-card recognition (SPEC §7 GET /ocrs/idcard) behind one interface. No OCR engine or cloud OCR account exists in
  * this project, so no image is really read: the development provider knows the demo ID-card images in server/static
- * (`idcard-*.png`, each with a sidecar `idcard-*.json` holding what the card says) by their SHA-256 and answers
+ * (`idcard-*.png`, each with a sidecar `idcard-*.json` holding what the card says) by the SHA-256 of their decoded
+ * pixels (uploads are stored re-encoded without metadata, lib/uploadImages.ts, so the file's bytes change) and answers
  * "not recognised" for any other image. Production has no provider until a real one is plugged in here.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 
 export interface IdCardReading { name: string; id_number: string }
 
@@ -17,13 +19,32 @@ export interface OcrProvider {
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
 
-export function developmentOcrProvider(staticDir = path.join(__dirname, '..', 'static')): OcrProvider {
-  const known = new Map<string, IdCardReading>()
-  for (const file of fs.readdirSync(staticDir).filter(name => /^idcard-.+\.png$/.test(name))) {
-    const sidecar = path.join(staticDir, file.replace(/\.png$/, '.json'))
-    if (!fs.existsSync(sidecar)) continue
-    const { name, id_number } = JSON.parse(fs.readFileSync(sidecar, 'utf8')) as IdCardReading
-    known.set(sha256(fs.readFileSync(path.join(staticDir, file))), { name, id_number })
+/** The hash of what an image shows: its size, channels and raw pixels; undefined when it does not decode. */
+async function pixelHash(image: Buffer): Promise<string | undefined> {
+  try {
+    const { data, info } = await sharp(image, { limitInputPixels: 50_000_000 }).raw().toBuffer({ resolveWithObject: true })
+    return sha256(Buffer.concat([Buffer.from(`${info.width}x${info.height}x${info.channels}:`), data]))
+  } catch {
+    return undefined
   }
-  return { readIdCard: async image => known.get(sha256(image)) }
+}
+
+export function developmentOcrProvider(staticDir = path.join(__dirname, '..', 'static')): OcrProvider {
+  const known = (async () => {
+    const readings = new Map<string, IdCardReading>()
+    for (const file of fs.readdirSync(staticDir).filter(name => /^idcard-.+\.png$/.test(name))) {
+      const sidecar = path.join(staticDir, file.replace(/\.png$/, '.json'))
+      if (!fs.existsSync(sidecar)) continue
+      const { name, id_number } = JSON.parse(fs.readFileSync(sidecar, 'utf8')) as IdCardReading
+      const hash = await pixelHash(fs.readFileSync(path.join(staticDir, file)))
+      if (hash) readings.set(hash, { name, id_number })
+    }
+    return readings
+  })()
+  return {
+    readIdCard: async (image) => {
+      const hash = await pixelHash(image)
+      return hash ? (await known).get(hash) : undefined
+    },
+  }
 }

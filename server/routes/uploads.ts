@@ -19,6 +19,7 @@ import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { isQiniuCallback } from '../lib/qiniu'
 import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../lib/storage'
+import { imageType, withoutMetadata } from '../lib/uploadImages'
 import { strict, text } from '../lib/validation'
 import { z } from '../lib/validation'
 
@@ -44,13 +45,6 @@ function readUploadToken(secret: string, token: string): string {
   const { u, e } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: string; e: number }
   if (!(e > nowSeconds())) throw new ApiError(403, ErrorCode.NoPermission, 'upload token expired')
   return u
-}
-
-/** jpg or png by magic bytes. */
-export function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
-  return undefined
 }
 
 /** What Qiniu posts to the callback (the policy's callbackBody, its magic variables filled in). */
@@ -129,11 +123,12 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
       if (!file || !file.length) throw badRequest(ErrorCode.ValidationFailed, 'no file')
       const mime = imageType(file)
       if (!mime) throw new ApiError(415, ErrorCode.ValidationFailed, 'upload failed: images must be jpg or png')
+      const image = await withoutMetadata(file, mime)
       const _id = newUploadId()
-      await db.insert(uploads).values({ _id, user_id: userId, mime, size: file.length, data: file.toString('base64') })
+      await db.insert(uploads).values({ _id, user_id: userId, mime, size: image.length, data: image.toString('base64') })
       const ext = mime === 'image/png' ? 'png' : 'jpg'
       reply.status(201)
-      return ok({ _id, key: `${_id}.${ext}`, url: `/fu/api/uploads/${_id}.${ext}`, mime, size: file.length })
+      return ok({ _id, key: `${_id}.${ext}`, url: `/fu/api/uploads/${_id}.${ext}`, mime, size: image.length })
     })
   })
 

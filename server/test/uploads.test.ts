@@ -2,6 +2,7 @@
  * Uploads kept private (issue 26 F5 and its weak items), on the database storage: ids that cannot be guessed from
  * one's own uploads before and after a victim's.
  */
+import sharp from 'sharp'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { freshPhone, login } from './helpers'
 
@@ -47,4 +48,47 @@ test('upload ids are 128 random bits: consecutive uploads share no prefix or cou
   const back = await fetch(`${server.apiUrl}/uploads/${ids[0]}.png`)
   expect(back.status).toBe(200)
   expect(Buffer.from(await back.arrayBuffer()).length).toBeGreaterThan(0)
+})
+
+test('an uploaded photo is stored without its EXIF (GPS position, camera), turned upright as its orientation said', async () => {
+  const me = await login(server, freshPhone())
+  const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 2700/100', GPSLongitudeRef: 'E', GPSLongitude: '116/1 23/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg().toBuffer()
+  const sent = await sharp(photo).metadata()
+  // The photo as a phone takes it: EXIF with the GPS directory (tag 0x8825), lying on its side (orientation 6).
+  expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true)
+  expect(sent.exif?.includes('PhoneCo')).toBe(true)
+  expect(sent.orientation).toBe(6)
+
+  const up = await uploadAs(me.token, photo)
+  expect(up.status).toBe(201)
+  expect(up.body.results!.mime).toBe('image/jpeg')
+  const stored = Buffer.from(await (await fetch(`${server.baseUrl}${up.body.results!.url}`)).arrayBuffer())
+  expect(up.body.results!.size).toBe(stored.length)
+  const kept = await sharp(stored).metadata()
+  expect(kept.exif).toBeUndefined()
+  expect(kept.xmp).toBeUndefined()
+  expect(stored.includes('Exif')).toBe(false)
+  expect(stored.includes('PhoneCo')).toBe(false)
+  expect({ width: kept.width, height: kept.height, orientation: kept.orientation ?? 1 }).toEqual({ width: 20, height: 40, orientation: 1 })
+
+  // A PNG's eXIf and text chunks go too.
+  const png = await sharp({ create: { width: 4, height: 2, channels: 4, background: '#3c3' } })
+    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 2700/100' } }).png().toBuffer()
+  expect((await sharp(png).metadata()).exif).toBeDefined()
+  const pngUp = await uploadAs(me.token, png)
+  expect(pngUp.status).toBe(201)
+  const pngStored = Buffer.from(await (await fetch(`${server.baseUrl}${pngUp.body.results!.url}`)).arrayBuffer())
+  expect((await sharp(pngStored).metadata())).toMatchObject({ format: 'png', width: 4, height: 2 })
+  expect((await sharp(pngStored).metadata()).exif).toBeUndefined()
+  expect(pngStored.includes('PhoneCo')).toBe(false)
+})
+
+test('bytes that only begin like an image are refused (415), as are other types', async () => {
+  const me = await login(server, freshPhone())
+  const fakePng = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)])
+  expect(await uploadAs(me.token, fakePng)).toMatchObject({ status: 415, body: { code: 4220 } })
+  expect((await uploadAs(me.token, Buffer.from('GIF89a' + 'x'.repeat(64)))).status).toBe(415)
 })
