@@ -20,6 +20,7 @@ import { ok, type App, type Context } from '../lib/http'
 import { llmConfig, streamLlmAnswer } from '../lib/llm/answer'
 import { ANSWER_ITEMS, composeAnswer, localized, retrieve, sourcesOf, type MatchAnswer, type MatchLanguage, type MatchSource, type Retrieved } from '../lib/matchAnswer'
 import { matchCompanies } from '../lib/matchCompanies'
+import { countAssistantCall, matchLimitsFromEnv, takeModelAnswer } from '../lib/matchLimits'
 import { makeMatchToken, MATCH_TOKEN_TTL, readMatchToken } from '../lib/matchToken'
 import { int, language, objectId, strict, text, z } from '../lib/validation'
 
@@ -88,6 +89,7 @@ export async function* llmAnswerEvents(question: string, retrieved: Retrieved, l
 }
 
 export default async function matchRoutes(app: App, { db, signSecret }: Context): Promise<void> {
+  const limits = matchLimitsFromEnv()
   app.post('/tokens/match', async (request) => ok(makeMatchToken(signSecret, requireUser(request)._id)))
 
   await app.register(async (scope) => {
@@ -126,7 +128,8 @@ export default async function matchRoutes(app: App, { db, signSecret }: Context)
           meeting_id: objectId.optional(), language: language.optional(),
         }),
       },
-    }, async (request) => {
+    }, async (request, reply) => {
+      await limited(reply, countAssistantCall(db, limits, 'query', request.matchUser!, request.ip))
       const b = request.body
       const meetingId = b.meeting_id ?? await defaultMeeting()
       const now = nowSeconds()
@@ -138,6 +141,7 @@ export default async function matchRoutes(app: App, { db, signSecret }: Context)
     })
 
     service.get('/stream', { config, schema: { querystring: strict({ sid: SID }) } }, async (request, reply) => {
+      await limited(reply, countAssistantCall(db, limits, 'stream', request.matchUser!, request.ip))
       const [row] = await db.select().from(matchQueries)
         .where(and(eq(matchQueries.user_id, request.matchUser!), eq(matchQueries.sid, request.query.sid), gt(matchQueries.created, nowSeconds() - MATCH_TOKEN_TTL)))
         .limit(1)
@@ -146,7 +150,8 @@ export default async function matchRoutes(app: App, { db, signSecret }: Context)
       const retrieved = await retrieve(db, row.meeting_id, q.question, q.limit)
       if (!retrieved) throw notFound('meeting')
       reply.header('cache-control', 'no-cache').header('x-accel-buffering', 'no').type('text/event-stream; charset=utf-8')
-      if (!llmConfig()) return reply.send(Readable.from(answerEvents(composeAnswer(q.question, retrieved, q.language))))
+      // Without a model, or past the meeting's model budget of the day: the retrieval answer.
+      if (!llmConfig() || !(await takeModelAnswer(db, limits, row.meeting_id))) return reply.send(Readable.from(answerEvents(composeAnswer(q.question, retrieved, q.language))))
       // Each event is written as the model gives it (Readable.from pulls the generator as the socket drains); a
       // visitor who stops (closes the connection) stops the model's request too.
       const abort = new AbortController()
@@ -156,6 +161,17 @@ export default async function matchRoutes(app: App, { db, signSecret }: Context)
 
     service.post('/coze/token', { config }, async (request) => ok(makeMatchToken(signSecret, request.matchUser!)))
   }, { prefix: '/match' })
+
+  /** A refusal of the assistant's limits carries Retry-After. */
+  async function limited(reply: { header(name: string, value: string): unknown }, counting: Promise<void>): Promise<void> {
+    try {
+      await counting
+    } catch (error) {
+      const retryAfter = (error as { data?: { retry_after?: number } }).data?.retry_after
+      if (retryAfter) reply.header('retry-after', String(retryAfter))
+      throw error
+    }
+  }
 
   async function defaultMeeting(): Promise<string> {
     const [row] = await db.select({ _id: meetings._id }).from(meetings).where(and(eq(meetings.is_default, 1), eq(meetings.deleted, 0))).limit(1)

@@ -6,6 +6,7 @@ import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
 import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
+import { copilotFailure } from './copilotErrors'
 import { sourceRoute } from './sourceRoute'
 
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'failed'
@@ -65,7 +66,7 @@ export function useCopilot(query: RouteQuery<'meetingTalk'>) {
       if (current()) update(id, turn => ({ answer: turn.answer + chunk }))
     }, { signal }).then(
       answer => { if (current()) update(id, () => ({ answer: answer.text, sources: answer.sources, status: 'done' })) },
-      (e: unknown) => { if (current()) update(id, () => ({ status: 'failed', error: e instanceof Error ? e.message : String(e) })) },
+      (e: unknown) => { if (current()) update(id, () => ({ status: 'failed', error: copilotFailure(e, t) })) },
     )
   }
 

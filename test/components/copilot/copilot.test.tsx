@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting } from '@fu-types/entities'
 import type { MatchSource } from '@fu-types/api'
+import { ApiError, NetworkError } from '@/api/http'
 import * as matchApi from '@/api/match'
 import * as meetingsApi from '@/api/meetings'
 import copilotScreen from '@/pages/copilot'
@@ -107,10 +108,11 @@ describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
   })
 
   it('says when an answer failed and answers again on retry; "new conversation" starts over', async () => {
-    match.askMatch.mockRejectedValueOnce(new Error('network error')).mockResolvedValueOnce({ text: 'The venue is Hall 1.', sources: [] })
+    match.askMatch.mockRejectedValueOnce(new NetworkError(false, new TypeError('Failed to fetch'))).mockResolvedValueOnce({ text: 'The venue is Hall 1.', sources: [] })
     renderCopilot()
     fireEvent.click(await screen.findByRole('button', { name: 'Where is the venue?' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not answer: network error')
+    // In the UI's language, never the browser's "Failed to fetch".
+    expect(within(await screen.findByRole('alert')).getByText('Could not answer: Network error, please refresh and try again')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('The venue is Hall 1.')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -121,6 +123,18 @@ describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
     expect(screen.queryByText('The venue is Hall 1.')).toBeNull()
     expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Hi, I am the expo assistant')
+  })
+
+  it('asked too often, says how long to wait; a failure it cannot explain shows no raw message', async () => {
+    match.askMatch
+      .mockRejectedValueOnce(new ApiError(429, { code: 4290, message: 'too many questions to the assistant: wait a moment and ask again', data: { scope: 'person', retry_after: 42 } }))
+      .mockRejectedValueOnce(new Error('stream ended: TypeError x'))
+    renderCopilot()
+    fireEvent.click(await screen.findByRole('button', { name: 'Where is the venue?' }))
+    expect(within(await screen.findByRole('alert')).getByText('Could not answer: You are asking too quickly: ask again in 42 s')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(screen.getByRole('alert')).getByText('Could not answer')).toBeInTheDocument())
+    expect(screen.getByRole('alert')).not.toHaveTextContent('TypeError')
   })
 
   it(variant === 'desktop' ? 'sends on Enter, not on Shift + Enter' : 'keeps Enter for new lines (the button sends)', async () => {
@@ -199,8 +213,8 @@ describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
     renderCopilot()
     fireEvent.click(await screen.findByRole('button', { name: 'Where is the venue?' }))
     await act(async () => { push('The ven') })
-    await act(async () => { first.fail(new Error('network error: connection reset')) })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not answer: network error: connection reset')
+    await act(async () => { first.fail(new NetworkError(false, new Error('connection reset'))) })
+    expect(within(await screen.findByRole('alert')).getByText('Could not answer: Network error, please refresh and try again')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('The venue is Hall 1.')).toBeInTheDocument()
     expect(screen.queryByText('The ven')).toBeNull()

@@ -33,6 +33,8 @@ const en: Translation<typeof zh> = {
   'copilot.stopAnswer': 'Stop the answer',
   'copilot.new': 'New conversation',
   'copilot.failed': 'Could not answer',
+  'copilot.error.tooFrequent': 'You are asking too quickly: wait a moment and ask again',
+  'copilot.error.tooFrequentFor': 'You are asking too quickly: ask again in {seconds} s',
   'copilot.retry': 'Try again',
   'copilot.disabled': 'This event has no meeting assistant',
   'copilot.backHome': 'Back to the event home',

@@ -33,6 +33,8 @@ const ja: Translation<typeof zh> = {
   'copilot.stopAnswer': '回答を止める',
   'copilot.new': '新しい会話',
   'copilot.failed': '回答できませんでした',
+  'copilot.error.tooFrequent': '質問が多すぎます。少し待ってからもう一度どうぞ',
+  'copilot.error.tooFrequentFor': '質問が多すぎます。{seconds} 秒後にもう一度どうぞ',
   'copilot.retry': 'もう一度',
   'copilot.disabled': 'このイベントではアシスタントを利用できません',
   'copilot.backHome': 'イベントのトップへ戻る',

@@ -33,6 +33,8 @@ const ko: Translation<typeof zh> = {
   'copilot.stopAnswer': '답변 중지',
   'copilot.new': '새 대화',
   'copilot.failed': '답변하지 못했습니다',
+  'copilot.error.tooFrequent': '질문이 너무 잦습니다. 잠시 후 다시 물어보세요',
+  'copilot.error.tooFrequentFor': '질문이 너무 잦습니다. {seconds}초 후에 다시 물어보세요',
   'copilot.retry': '다시 시도',
   'copilot.disabled': '이 행사에는 도우미가 없습니다',
   'copilot.backHome': '행사 홈으로',

@@ -30,6 +30,8 @@ const zh = {
   'copilot.stopAnswer': '停止回答',
   'copilot.new': '新对话',
   'copilot.failed': '回答失败',
+  'copilot.error.tooFrequent': '提问太频繁了，请稍候再问',
+  'copilot.error.tooFrequentFor': '提问太频繁了，请 {seconds} 秒后再问',
   'copilot.retry': '重新回答',
   'copilot.disabled': '本次会议未开启会议助手',
   'copilot.backHome': '返回会议首页',
