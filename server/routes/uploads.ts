@@ -30,22 +30,33 @@ function sign(secret: string, payload: string): string {
   return crypto.createHmac('sha256', `upload:${secret}`).update(payload).digest('base64url')
 }
 
+/** What an upload token grants: one upload by `userId`, stored under `uploadId` (chosen when the token is made). */
+export interface UploadGrant { userId: string; uploadId: string }
+
+/**
+ * A token for ONE upload: the upload's id is chosen here and signed in, so the stored row (its primary key, shared
+ * by every instance) records that the token was used, as a Qiniu token's forced key does.
+ */
 export function makeUploadToken(secret: string, userId: string, now = nowSeconds()): { uptoken: string; expires: number } {
   const expires = now + UPLOAD_TOKEN_TTL
-  const payload = Buffer.from(JSON.stringify({ u: userId, e: expires })).toString('base64url')
+  const payload = Buffer.from(JSON.stringify({ u: userId, i: newUploadId(), e: expires })).toString('base64url')
   return { uptoken: `${payload}.${sign(secret, payload)}`, expires }
 }
 
-function readUploadToken(secret: string, token: string): string {
+function readUploadToken(secret: string, token: string): UploadGrant {
   const [payload, signature] = token.split('.')
   const expected = payload ? sign(secret, payload) : ''
   if (!payload || !signature || signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
     throw new ApiError(403, ErrorCode.NoPermission, 'upload token invalid')
   }
-  const { u, e } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: string; e: number }
+  const { u, i, e } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: string; i?: string; e: number }
+  // Tokens made before uploads were single-use name no upload id: ask again.
+  if (typeof i !== 'string' || !isUploadId(i)) throw new ApiError(403, ErrorCode.NoPermission, 'upload token invalid')
   if (!(e > nowSeconds())) throw new ApiError(403, ErrorCode.NoPermission, 'upload token expired')
-  return u
+  return { userId: u, uploadId: i }
 }
+
+const tokenUsed = () => new ApiError(403, ErrorCode.NoPermission, 'upload token already used: ask for a new one (POST /tokens/qiniu)')
 
 /** What Qiniu posts to the callback (the policy's callbackBody, its magic variables filled in). */
 const qiniuCallbackBody = z.object({
@@ -112,20 +123,23 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
           else if (part.fieldname !== 'key') throw badRequest(ErrorCode.ValidationFailed, `unknown field ${part.fieldname.slice(0, 40)}`)
         } else {
           if (part.fieldname !== 'file') throw badRequest(ErrorCode.ValidationFailed, 'the file field must be named file')
-          // Rejected before the bytes are read when no valid token came first.
+          // Rejected before the bytes are read when no valid, unused token came first.
           if (!token) throw new ApiError(403, ErrorCode.NoPermission, 'upload token required before the file')
-          readUploadToken(signSecret, token)
+          const { uploadId } = readUploadToken(signSecret, token)
+          if ((await db.select({ _id: uploads._id }).from(uploads).where(eq(uploads._id, uploadId)).limit(1)).length) throw tokenUsed()
           file = await part.toBuffer()
         }
       }
       if (!token) throw new ApiError(403, ErrorCode.NoPermission, 'upload token required')
-      const userId = readUploadToken(signSecret, token)
+      const { userId, uploadId: _id } = readUploadToken(signSecret, token)
       if (!file || !file.length) throw badRequest(ErrorCode.ValidationFailed, 'no file')
       const mime = imageType(file)
       if (!mime) throw new ApiError(415, ErrorCode.ValidationFailed, 'upload failed: images must be jpg or png')
       const image = await withoutMetadata(file, mime)
-      const _id = newUploadId()
-      await db.insert(uploads).values({ _id, user_id: userId, mime, size: image.length, data: image.toString('base64') })
+      // Two uploads racing with one token: the primary key lets one in.
+      const stored = await db.insert(uploads).values({ _id, user_id: userId, mime, size: image.length, data: image.toString('base64') })
+        .onConflictDoNothing().returning({ _id: uploads._id })
+      if (!stored.length) throw tokenUsed()
       const ext = mime === 'image/png' ? 'png' : 'jpg'
       reply.status(201)
       return ok({ _id, key: `${_id}.${ext}`, url: `/fu/api/uploads/${_id}.${ext}`, mime, size: image.length })

@@ -92,3 +92,20 @@ test('bytes that only begin like an image are refused (415), as are other types'
   expect(await uploadAs(me.token, fakePng)).toMatchObject({ status: 415, body: { code: 4220 } })
   expect((await uploadAs(me.token, Buffer.from('GIF89a' + 'x'.repeat(64)))).status).toBe(415)
 })
+
+test('an upload token is good for one upload: the second is refused (403), also when both race', async () => {
+  const me = await login(server, freshPhone())
+  const ticket = async () => (await me.api.post('/tokens/qiniu', {})).body.results.uptoken as string
+  const uptoken = await ticket()
+  expect((await postUpload(uptoken, PNG)).status).toBe(201)
+  const again = await postUpload(uptoken, PNG)
+  expect(again).toMatchObject({ status: 403, body: { code: 4030, message: 'upload token already used: ask for a new one (POST /tokens/qiniu)' } })
+
+  const racing = await ticket()
+  const both = await Promise.all([postUpload(racing, PNG), postUpload(racing, PNG)])
+  expect(both.map(answer => answer.status).sort()).toEqual([201, 403])
+  // A refused file (not an image) does not use the token up.
+  const retry = await ticket()
+  expect((await postUpload(retry, Buffer.from('GIF89a' + 'x'.repeat(64)))).status).toBe(415)
+  expect((await postUpload(retry, PNG)).status).toBe(201)
+})
