@@ -7,9 +7,10 @@
  */
 import crypto from 'node:crypto'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { activities, checkouts, coupons, tickets } from '../db/schema'
+import { activities, checkouts, tickets } from '../db/schema'
 import { requireUser } from '../lib/auth'
 import { applyDiscount } from '../lib/discount'
+import { checkCouponMinimum, checkCouponUsage, findUsableCoupon } from '../lib/coupons'
 import { ApiError, badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { cleanAnswers, formQuestionsOf } from '../lib/forms'
 import { nowSeconds, objectId as newId } from '../lib/ids'
@@ -84,11 +85,9 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
     await checkNotRegistered(db, activity._id, me._id, !isGroup, people)
     if (!isGroup) await registerLinked(db, { userId: me._id, person: people[0], questions, answers: people[0].answers ?? [], activityId: activity._id, dryRun: true })
 
-    let coupon: typeof coupons.$inferSelect | undefined
-    if (body.coupon_code) {
-      ;[coupon] = await db.select().from(coupons).where(and(eq(coupons.meeting_id, activity.meeting_id), eq(coupons.code, body.coupon_code.toUpperCase()), eq(coupons.deleted, 0))).limit(1)
-      if (!coupon || (coupon.activity_id && coupon.activity_id !== activity._id)) throw badRequest(ErrorCode.CouponInvalid, 'coupon code invalid')
-    }
+    const coupon = body.coupon_code
+      ? await findUsableCoupon(db, { meetingId: activity.meeting_id, activityId: activity._id, code: body.coupon_code })
+      : undefined
 
     const quantity = people.length
     await expireOrders(db, { activityId: activity._id }) // expired holds go back on sale before capacity is decided
@@ -103,6 +102,10 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
       if (usingHold) await releaseHoldPlace(tx, activity._id)
       await takePlaces(tx, activity._id, quantity, true)
       const amount = price.amount * quantity
+      if (coupon) {
+        checkCouponMinimum(coupon, amount)
+        await checkCouponUsage(tx, coupon, true)
+      }
       const payAmount = applyDiscount(amount, coupon)
       const free = payAmount === 0
       const [row] = await tx.insert(checkouts).values({

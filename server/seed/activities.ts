@@ -136,6 +136,9 @@ export async function seedActivities(db: Tx, now: number): Promise<void> {
     { _id: c.rate, meeting_id: m, activity_id: a.openPaid, code: COUPON_CODES.rate, type: 1, discount_rate: 80, doc: { title: L('八折', '20% off', '2割引', '20% 할인') } },
     { _id: c.fixed, meeting_id: m, activity_id: null, code: COUPON_CODES.fixed, type: 2, discount_amount: 2000, doc: { title: L('立减 20 元', '¥20 off', '20 元引き', '20위안 할인') } },
     { _id: c.threshold, meeting_id: m, activity_id: a.openPaid, code: COUPON_CODES.threshold, type: 3, promotion_threshold: 30000, promotion_amount: 5000, doc: { title: L('满 300 减 50', '¥50 off over ¥300', '300 元以上で 50 元引き', '300위안 이상 50위안 할인') } },
+    { _id: c.expired, meeting_id: m, activity_id: null, code: COUPON_CODES.expired, type: 1, discount_rate: 90, doc: { title: L('九折（已过期）', '10% off (expired)', '1割引（期限切れ）', '10% 할인 (만료)'), end_time: now - 30 * DAY } },
+    { _id: c.notStarted, meeting_id: m, activity_id: null, code: COUPON_CODES.notStarted, type: 1, discount_rate: 90, doc: { title: L('九折', '10% off', '1割引', '10% 할인'), start_time: now + 365 * DAY } },
+    { _id: c.once, meeting_id: m, activity_id: null, code: COUPON_CODES.once, type: 2, discount_amount: 1000, doc: { title: L('首单立减 10 元', '¥10 off, once', '初回 10 元引き', '첫 주문 10위안 할인'), usage_limit: 1 } },
   ])
 
   // The visitor, the exhibitor and Emma are registered participants (they may post demands and book appointments).

@@ -24,7 +24,7 @@ export const SEED_IDS = {
   },
   sources: { openDefault: id(7, 1), openPartner: id(7, 2), openFullChannel: id(7, 3), privateInvite: id(7, 4), workshopPartner: id(7, 5) },
   prices: { standard: id(8, 1), vip: id(8, 2), earlyBird: id(8, 3), student: id(8, 4), groupV2: id(8, 5), deleted: id(8, 6), paidReview: id(8, 7) },
-  coupons: { rate: id(9, 1), fixed: id(9, 2), threshold: id(9, 3) },
+  coupons: { rate: id(9, 1), fixed: id(9, 2), threshold: id(9, 3), expired: id(9, 4), notStarted: id(9, 5), once: id(9, 6) },
   news: [id(10, 1), id(10, 2), id(10, 3), id(10, 4)],
   lives: { countdown: id(11, 1), live: id(11, 2), paused: id(11, 3), over: id(11, 4), replay: id(11, 5), private: id(11, 6), paid: id(11, 7), hidden: id(11, 8) },
   agendas: [id(12, 1), id(12, 2), id(12, 3), id(12, 4)],
@@ -86,4 +86,5 @@ export const DEMO_ACCOUNTS = {
 export const SEED_SHORT_LINK = 'DemoList'
 
 export const BLACKLISTED_EMAIL = 'blocked@demo.test'
-export const COUPON_CODES = { rate: 'RATE80', fixed: 'MINUS20', threshold: 'FULL300' } as const
+/** Coupons of the demo meeting; the last three are refused (expired, not valid yet, its one use taken by a first order). */
+export const COUPON_CODES = { rate: 'RATE80', fixed: 'MINUS20', threshold: 'FULL300', expired: 'SUMMER10', notStarted: 'NEXTYEAR', once: 'FIRST1' } as const

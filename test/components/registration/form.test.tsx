@@ -230,7 +230,7 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     expect(submitButton()).toHaveTextContent('Pay ¥399.00')
     type(screen.getByLabelText('Coupon code'), 'rate80')
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
-    expect(meetings.meetingCoupons).toHaveBeenCalledWith({ meeting_id: M, activity_id: A, code: 'rate80' })
+    expect(meetings.meetingCoupons).toHaveBeenCalledWith({ meeting_id: M, activity_id: A, code: 'rate80', amount: 39900 })
     expect(screen.getByText('Coupon RATE80 applied')).toBeInTheDocument()
     expect(screen.getByText('-¥79.80')).toBeInTheDocument()
     expect(submitButton()).toHaveTextContent('Pay ¥319.20')
@@ -249,6 +249,47 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
     expect(errorOf(screen.getByLabelText('Coupon code'))).toHaveTextContent('This coupon code is not valid')
     expect(submitButton()).toHaveTextContent('Pay ¥399.00')
+  })
+
+  const couponRefusal = (data: Record<string, unknown>) => new ApiError(400, { code: ErrorCode.CouponInvalid, message: 'coupon code invalid', data })
+  const couponReasons: [string, Record<string, unknown>, string][] = [
+    ['another activity', { reason: 'other_activity' }, 'This code is for another activity'],
+    ['another activity, named', { reason: 'other_activity', activity_title: { zh: '晚宴', en: 'Gala dinner' } }, 'This code is for “Gala dinner”'],
+    ['expired', { reason: 'expired' }, 'This code has expired'],
+    ['not valid yet', { reason: 'not_started' }, 'This code is not valid yet'],
+    ['used up', { reason: 'used_up' }, 'This code has been used up'],
+    ['under its minimum spend', { reason: 'min_spend', min_amount: 50000 }, 'This code needs an order of at least ¥500.00'],
+    ['unknown', { reason: 'unknown' }, 'This coupon code is not valid'],
+  ]
+  it.each(couponReasons)('names why the server refused the code: %s', async (_name, data, message) => {
+    meetings.meetingCoupons.mockRejectedValue(couponRefusal(data))
+    await renderForm(variant)
+    fireEvent.click(screen.getByRole('radio', { name: /^Standard/ }))
+    type(screen.getByLabelText('Coupon code'), 'CODE1')
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
+    expect(errorOf(screen.getByLabelText('Coupon code'))).toHaveTextContent(message)
+    expect(screen.queryByText(/applied/)).toBeNull()
+    expect(submitButton()).toHaveTextContent('Pay ¥399.00')
+  })
+
+  it('names the reason when the order refuses the code, and in the UI\'s language', async () => {
+    activities.createOrder.mockRejectedValue(couponRefusal({ reason: 'used_up' }))
+    await renderForm(variant)
+    fillValid()
+    type(screen.getByLabelText('Coupon code'), 'RATE80')
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Apply' })) })
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Coupon code'))).toHaveTextContent('This code has been used up'))
+    expect(screen.queryByText('Coupon RATE80 applied')).toBeNull()
+  })
+
+  it('says the minimum spend in Chinese in the zh UI', async () => {
+    meetings.meetingCoupons.mockRejectedValue(couponRefusal({ reason: 'min_spend', min_amount: 30000 }))
+    renderFormScreen(variant, { activity_id: A, meeting_id: M }, 'zh')
+    fireEvent.click(await screen.findByRole('radio', { name: /^Standard/ }))
+    type(screen.getByLabelText('优惠码'), 'FULL300')
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: '使用' })) })
+    expect(errorOf(screen.getByLabelText('优惠码'))).toHaveTextContent('此优惠码需订单满 ¥300.00 才可使用')
   })
 
   it('registers for a free activity and opens the success screen', async () => {

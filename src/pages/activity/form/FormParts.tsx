@@ -177,7 +177,7 @@ export const CouponBox = observer(function CouponBox({ data }: { data: ActivityF
       className='fu-reg__field fu-reg__coupon'
       label={t('registration.coupon.label')}
       optional={t('registration.optional')}
-      error={data.errorText(data.errors.coupon)}
+      error={data.couponErrorText}
       below={data.coupon ? <Text className='fu-reg__applied' {...srRole('status')}>{t('registration.coupon.applied', { code: data.coupon.code })}</Text> : null}
     >
       {input => (

@@ -101,6 +101,8 @@ export function useActivityForm(query: Record<string, string | undefined>) {
   const [couponCode, setCouponCode] = useState('')
   const [coupon, setCoupon] = useState<Coupon | null>(null)
   const [checkingCoupon, setCheckingCoupon] = useState(false)
+  /** The coupon refusal's placeholders (its minimum spend, the activity it is for). */
+  const [couponParams, setCouponParams] = useState<Record<string, string> | undefined>(undefined)
   const [errors, setErrors] = useState<Partial<Record<string, MessageKey>>>({})
   const [notice, setNotice] = useState<Notice | null>(null)
   const [phase, setPhase] = useState<Phase>('idle')
@@ -315,7 +317,8 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     if (!chosenPrice) { setErrors(e => ({ ...e, coupon: 'registration.coupon.needTicket' })); return }
     setCheckingCoupon(true)
     try {
-      const found = await meetingCoupons({ meeting_id: activity.meeting_id, activity_id: activity._id, code })
+      // A refused code answers 4115 with its reason (another activity, expired, used up, under its minimum spend).
+      const found = await meetingCoupons({ meeting_id: activity.meeting_id, activity_id: activity._id, code, amount: chosenPrice.amount })
       if (!mounted.current) return
       if (found?.[0]) {
         setCoupon(found[0])
@@ -325,7 +328,10 @@ export function useActivityForm(query: Record<string, string | undefined>) {
         setErrors(e => ({ ...e, coupon: 'registration.error.couponInvalid' }))
       }
     } catch (error) {
-      if (mounted.current) setErrors(e => ({ ...e, coupon: submitFailure(error).key }))
+      if (!mounted.current) return
+      const failure = submitFailure(error, lang)
+      setCouponParams(failure.params)
+      setErrors(e => ({ ...e, coupon: failure.key }))
     } finally {
       if (mounted.current) setCheckingCoupon(false)
     }
@@ -409,7 +415,8 @@ export function useActivityForm(query: Record<string, string | undefined>) {
       }
     } catch (error) {
       if (!mounted.current) return
-      const failure = submitFailure(error)
+      const failure = submitFailure(error, lang)
+      if (failure.field === 'coupon') setCouponParams(failure.params)
       if (failure.field) setErrors(e => ({ ...e, [failure.field!]: failure.key }))
       setNotice({ kind: 'error', key: failure.field ? 'registration.fixErrors' : failure.key })
       if (failure.field === 'coupon') setCoupon(null)
@@ -458,6 +465,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
     pendingOrder,
     errors,
     errorText: (key: MessageKey | undefined) => (key ? t(key) : ''),
+    couponErrorText: errors.coupon ? t(errors.coupon, couponParams) : '',
     notice,
     phase,
     submitLabel: submitLabel(),
