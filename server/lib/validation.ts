@@ -18,6 +18,14 @@ export const boolish = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(
 
 export const text = (max = 200, min = 0) => z.string().trim().min(min).max(max)
 
+/**
+ * An image address a person gives (avatar, logo, cover, a post's images): an http(s) address with a host, or a path of
+ * this server (`/fu/api/uploads/<id>.png`, `/fu/static/…`). `javascript:`, `data:`, `file:` and `//host` never are.
+ */
+export const IMAGE_URL = /^(https?:\/\/[^\s"'<>\\/?#@]+([/?#][^\s"'<>\\]*)?|\/fu\/[^\s"'<>\\]*)$/i
+export const IMAGE_URL_MESSAGE = 'must be an http(s) address or an upload of this server (/fu/…)'
+export const imageUrl = (max = 500) => z.string().trim().max(max).regex(IMAGE_URL, IMAGE_URL_MESSAGE)
+
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
 export const phone = z.string().trim().regex(/^\+?\d{5,15}$/, 'invalid phone number')
 export const mainlandMobile = z.string().trim().regex(MAINLAND_MOBILE, 'invalid mainland China mobile number')

@@ -19,7 +19,7 @@ import { countWhere, jsonTextIlike, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { rejectWechatRisky } from '../lib/wechatTextCheck'
 import { DEFAULT_AVATAR } from '../lib/users'
-import { boolish, flag, objectId, strict, text, z } from '../lib/validation'
+import { boolish, flag, imageUrl, objectId, strict, text, z } from '../lib/validation'
 
 type DemandRow = typeof demands.$inferSelect
 
@@ -27,8 +27,7 @@ type DemandRow = typeof demands.$inferSelect
 export const DEMANDS_PER_MINUTE = 3
 
 /** jpg or png only (SPEC §5): the server's own uploads (/fu/api/uploads/<id>.png) or any http(s) address. */
-export const imageUrl = z.string().trim().max(500)
-  .regex(/^(\/|https?:\/\/)[^\s"'<>]*\.(jpe?g|png)(\?[^\s"'<>]*)?$/i, 'images must be jpg or png')
+export const demandImage = imageUrl().regex(/^[^?#]*\.(jpe?g|png)([?#].*)?$/i, 'images must be jpg or png')
 
 export async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
   if (!rows.length) return []
@@ -116,7 +115,7 @@ export default async function demandRoutes(app: App, { db, wechat }: Context): P
         industry: objectId.optional(),
         category: objectId.optional(),
         area: text(80).optional(),
-        images: z.array(imageUrl).max(9).optional(),
+        images: z.array(demandImage).max(9).optional(),
         show_contact: flag.optional(),
       }),
     },

@@ -18,7 +18,7 @@ import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, likePattern, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
-import { boolish, email, flag, language, mainlandMobile, objectId, strict, text, z } from '../lib/validation'
+import { boolish, email, flag, imageUrl, language, mainlandMobile, objectId, strict, text, z } from '../lib/validation'
 import type { Db } from '../db/client'
 
 type EnterpriseRow = typeof enterprises.$inferSelect
@@ -299,7 +299,6 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
 
 // ---- the bound exhibitor edits its company and products (SPEC §6: only the account bound to the enterprise) ----
 
-const mediaUrl = z.string().trim().max(500).regex(/^(\/fu\/|https:\/\/)\S+$/, 'an uploaded image url (/fu/…) or https url')
 const localizedEdit = { language, title: text(100, 1).optional() }
 
 /** PUT /enterprises/{id} without bind_code: the texts are in `language` and merged into the company's per-language texts. */
@@ -308,8 +307,8 @@ export const enterpriseEditBody = strict({
   /** Plain text: stored as escaped paragraphs, so the company page shows it as rich text like the organiser's. */
   introduction: text(5000).optional(),
   booth: text(20).optional(),
-  logo: mediaUrl.optional(),
-  cover: mediaUrl.optional(),
+  logo: imageUrl().optional(),
+  cover: imageUrl().optional(),
   /** The company's business contact, shown to visitors (they call or mail the company: SPEC §7 calls, mails). */
   contact: strict({ name: text(50).optional(), phone: mainlandMobile.or(z.literal('')).optional(), email: email.or(z.literal('')).optional() }).optional(),
 })
@@ -318,7 +317,7 @@ export type EnterpriseEdit = z.infer<typeof enterpriseEditBody>
 const productBody = strict({
   ...localizedEdit,
   description: text(500).optional(),
-  images: z.array(mediaUrl).max(6).optional(),
+  images: z.array(imageUrl()).max(6).optional(),
   /** 1 hides the product from visitors; the exhibitor still sees it. */
   hidden: flag.optional(),
 })

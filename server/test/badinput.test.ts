@@ -126,3 +126,14 @@ test('nothing was written by the refused calls', async () => {
   expect((await api.get(`/users/${me}/deletion`)).body.results.status).toBe('none')
   expect((await api.get(`/users/${me}/consents`)).body.total).toBe(0)
 })
+
+test('an avatar is an http(s) address or an upload of this server: javascript:, data:, file: and //host → 400 naming the field', async () => {
+  for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'file:///etc/passwd', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/a.png', 'vbscript:msgbox(1)', 'https://good.example@evil.example/a.png']) {
+    const res = await api.put(`/users/${me}`, { avatar: bad })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 4220, message: 'body.avatar: must be an http(s) address or an upload of this server (/fu/…)' })
+  }
+  for (const good of ['https://cdn.example.com/a.png?w=132', 'http://thirdwx.qlogo.cn/mmopen/x/132', '/fu/api/uploads/660000000000000000000001.png', '', '/fu/static/avatar-1.svg']) {
+    expect((await api.put(`/users/${me}`, { avatar: good })).status).toBe(200)
+  }
+})
