@@ -80,6 +80,46 @@ describe.each(['mobile', 'desktop'] as const)('live chat (%s)', (variant) => {
     await waitFor(() => expect(decodeURIComponent(navigations[0]?.url ?? '')).toContain(`redirect=/meeting/live/detail?live_id=${LIVE_ID}`))
   })
 
+  it('opens at the player: the chat scrolls to its newest message inside its own list, never the page', async () => {
+    // Taro's H5 ScrollView `scrollIntoView` scrolled every ancestor: the live opened at its chat, the player 600 px up.
+    const intoView = jest.fn()
+    const pageScroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    Element.prototype.scrollIntoView = intoView
+    const listScrolls: number[] = []
+    const scrollTop = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!
+    Object.defineProperty(Element.prototype, 'scrollTop', {
+      configurable: true,
+      get: scrollTop.get,
+      set(this: Element, value: number) { if (this.classList.contains('fu-live-chat__list')) listScrolls.push(value) },
+    })
+    try {
+      const latest = [message('Great talk!', nowS() - 120), message('Where are the slides?', nowS() - 60)]
+      api.listLiveChats.mockResolvedValue({ results: latest, total: 2 })
+      await renderChat({ loggedIn: true })
+      await waitFor(() => expect(chatTexts()).toEqual(['Great talk!', 'Where are the slides?']))
+      expect(intoView).not.toHaveBeenCalled()
+      expect(pageScroll).not.toHaveBeenCalled()
+      // The list's own scrollTop goes past its end: the browser stops it at the newest message.
+      await waitFor(() => expect(listScrolls.length).toBeGreaterThan(0))
+      expect(listScrolls.at(-1)).toBeGreaterThan(100_000)
+      // Nothing takes the focus to the chat box either (a focused field scrolls into view on a phone).
+      expect(document.activeElement).toBe(document.body)
+
+      // A message sent scrolls the list again, still inside itself.
+      const before = listScrolls.length
+      api.postLiveChat.mockResolvedValueOnce(message('Slides are on the site', nowS(), USER_ID))
+      fireEvent.input(screen.getByLabelText('Chat message'), { target: { value: 'Slides are on the site' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+      await waitFor(() => expect(chatTexts()).toHaveLength(3))
+      await waitFor(() => expect(listScrolls.length).toBeGreaterThan(before))
+      expect(intoView).not.toHaveBeenCalled()
+    } finally {
+      Object.defineProperty(Element.prototype, 'scrollTop', scrollTop)
+      delete (Element.prototype as Partial<Element>).scrollIntoView
+      pageScroll.mockRestore()
+    }
+  })
+
   it('polls for new messages while the page is visible, and stops while it is hidden', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] })
     const first = message('First', nowS() - 30)

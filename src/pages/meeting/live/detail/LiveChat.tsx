@@ -49,10 +49,10 @@ const ChatBody = observer(function ChatBody({ chat, login, timezone }: { chat: L
       ) : null}
       {chat.olderStatus === 'failed' ? <Text className='fu-live-chat__error' {...srRole('alert')}>{t('live.chat.olderFailed')}</Text> : null}
       {chat.messages.length ? (
-        <ScrollView className='fu-live-chat__list' scrollY scrollIntoView={chat.bottomId ? `fu-chat-${chat.bottomId}` : undefined}>
+        <ScrollView className='fu-live-chat__list' scrollY scrollTop={chat.listScrollTop}>
           <View {...srRole('log', { 'aria-live': 'polite' })}>
             {chat.messages.map(message => (
-              <View key={message._id} id={`fu-chat-${message._id}`} className={`fu-live-chat__message${message.user_id === chat.myId ? ' fu-live-chat__message--mine' : ''}`}>
+              <View key={message._id} className={`fu-live-chat__message${message.user_id === chat.myId ? ' fu-live-chat__message--mine' : ''}`}>
                 <RemoteImage className='fu-live-chat__avatar' src={message.user.avatar} label='' />
                 <View className='fu-live-chat__bubble'>
                   <Text className='fu-live-chat__author'>{message.user.username}</Text>

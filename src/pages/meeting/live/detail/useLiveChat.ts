@@ -11,6 +11,8 @@ export const CHAT_MAX_LENGTH = 200
 export const CHAT_PAGE_SIZE = 20
 /** New messages are asked for this often while the page is on screen. */
 export const CHAT_POLL_MS = 5000
+/** A scrollTop past the end of any chat list: the browser stops it at the newest message. */
+const LIST_END = 1_000_000
 
 /** Adds messages not yet shown, kept oldest first (as a chat reads). */
 function merge(current: LiveChatMessage[], incoming: LiveChatMessage[]): LiveChatMessage[] {
@@ -39,8 +41,12 @@ export function useLiveChat(liveId: string, readable: boolean) {
   const [draft, setDraft] = useState('')
   const [sending, setSending] = useState(false)
   const [sendError, setSendError] = useState('')
-  /** The message to scroll to: the newest after a load, a poll or a send; unchanged when older ones are added on top. */
-  const [bottomId, setBottomId] = useState('')
+  /**
+   * Turns of "scroll the list to its newest message": after a load, a poll or a send, not when older ones are added
+   * on top. The list's own scrollTop moves (never scrollIntoView, which scrolled the page away from the player).
+   */
+  const [bottomTurn, setBottomTurn] = useState(0)
+  const toBottom = useCallback(() => setBottomTurn(n => n + 1), [])
   const latest = useRef(messages)
   latest.current = messages
 
@@ -57,13 +63,13 @@ export function useLiveChat(liveId: string, readable: boolean) {
         setMessages(list)
         setTotal(page.total ?? list.length)
         setHasOlder((page.total ?? 0) > list.length)
-        setBottomId(list[list.length - 1]?._id ?? '')
+        toBottom()
         setStatus('ready')
       },
       () => { if (!gone) setStatus('failed') },
     )
     return () => { gone = true }
-  }, [liveId, readable, round])
+  }, [liveId, readable, round, toBottom])
 
   // Polling: only while the page is visible and the first page is in; a failed poll waits for the next tick.
   useEffect(() => {
@@ -81,7 +87,7 @@ export function useLiveChat(liveId: string, readable: boolean) {
         const merged = merge(latest.current, page.results ?? [])
         if (merged !== latest.current) {
           setMessages(merged)
-          setBottomId(merged[merged.length - 1]._id)
+          toBottom()
         }
         setTotal(count.total)
       } catch {
@@ -91,7 +97,7 @@ export function useLiveChat(liveId: string, readable: boolean) {
     void poll()
     const timer = setInterval(() => { void poll() }, CHAT_POLL_MS)
     return () => { gone = true; clearInterval(timer) }
-  }, [liveId, readable, status, visible])
+  }, [liveId, readable, status, visible, toBottom])
 
   const loadOlder = useCallback(async () => {
     if (older === 'loading' || !hasOlder) return
@@ -116,7 +122,7 @@ export function useLiveChat(liveId: string, readable: boolean) {
       const message = await postLiveChat(liveId, trimmed)
       const merged = merge(latest.current, [message])
       setMessages(merged)
-      setBottomId(message._id)
+      toBottom()
       setTotal(n => n + 1)
       setDraft('')
     } catch (error) {
@@ -124,7 +130,7 @@ export function useLiveChat(liveId: string, readable: boolean) {
     } finally {
       setSending(false)
     }
-  }, [trimmed, sending, liveId, t])
+  }, [trimmed, sending, liveId, t, toBottom])
 
   return {
     status,
@@ -134,7 +140,8 @@ export function useLiveChat(liveId: string, readable: boolean) {
     hasOlder,
     olderStatus: older,
     loadOlder,
-    bottomId,
+    /** The list's scrollTop: a new value each turn, so the list scrolls again (ScrollView acts on a change). */
+    listScrollTop: LIST_END + bottomTurn,
     loggedIn: session.loggedIn,
     myId: session.userId,
     draft,
