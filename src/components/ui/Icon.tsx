@@ -8,7 +8,8 @@ export type IconName =
   | 'home' | 'calendar' | 'clock' | 'map-pin' | 'user' | 'message' | 'bell' | 'search' | 'heart' | 'heart-2'
   | 'star' | 'share' | 'check' | 'check-circle' | 'close' | 'close-circle' | 'alert-circle' | 'chevron-right'
   | 'chevron-left' | 'chevron-down' | 'chevron-up' | 'menu' | 'list' | 'bullet-list' | 'video' | 'streaming' | 'play'
-  | 'file-generic' | 'shopping-bag' | 'shopping-cart' | 'tags' | 'tag' | 'credit-card' | 'money' | 'phone' | 'mail'
+  | 'pause' | 'volume-off' | 'file-generic' | 'shopping-bag' | 'shopping-cart' | 'tags' | 'tag' | 'credit-card' | 'money'
+  | 'phone' | 'mail'
   | 'image' | 'link' | 'external-link' | 'lightning-bolt' | 'analytics' | 'help' | 'settings' | 'edit' | 'reload'
   | 'sound' | 'bookmark' | 'numbered-list' | 'iphone' | 'filter' | 'loading-3'
 

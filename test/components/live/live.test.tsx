@@ -134,11 +134,59 @@ describe.each(['mobile', 'desktop'] as const)('live detail (%s)', (variant) => {
     expect(api.liveSubtitles).toHaveBeenCalledWith({ live_id: item._id, limit: 500 })
   })
 
+  it('live: the LIVE badge and the player\'s own play / pause, mute and full-screen buttons, no scrubber or duration', async () => {
+    // A live stream has no end to seek to: Taro's bar showed a VOD scrubber "00:05 / 00:24" on a running live.
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'))
+      return Promise.resolve()
+    })
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'))
+    })
+    try {
+      const item = live(1)
+      const { container } = await renderDetail(item, { permission: 1, allowed: 1, hls_url: item.hls_url })
+      await waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src', '/fu/static/live/1.m3u8'))
+      const video = container.querySelector('video')!
+      expect(screen.getByText('Live')).toHaveAttribute('data-tone', 'red')
+      expect(video).toHaveAttribute('data-controls', 'none')
+      expect(container.querySelector('.taro-video-progress-container')).toBeNull()
+      expect(container.textContent).not.toMatch(/\d\d:\d\d \/ \d\d:\d\d/)
+      expect(video).toHaveAttribute('poster', '/fu/static/live-1.svg')
+
+      const controls = screen.getByRole('group', { name: 'Player controls' })
+      for (const button of within(controls).getAllByRole('button')) expect(button).toHaveAttribute('tabindex', '0')
+      fireEvent.click(within(controls).getByRole('button', { name: 'Play' }))
+      expect(play).toHaveBeenCalled()
+      fireEvent.click(await within(controls).findByRole('button', { name: 'Pause' }))
+      expect(pause).toHaveBeenCalled()
+      expect(await within(controls).findByRole('button', { name: 'Play' })).toBeInTheDocument()
+
+      fireEvent.click(within(controls).getByRole('button', { name: 'Mute' }))
+      expect(video.muted).toBe(true)
+      fireEvent.click(within(controls).getByRole('button', { name: 'Unmute' }))
+      expect(video.muted).toBe(false)
+
+      // Full screen takes the stage (video, badge, caption and these controls), not the bare video.
+      const stage = container.querySelector('.fu-live-player__stage') as HTMLElement & { requestFullscreen: jest.Mock }
+      stage.requestFullscreen = jest.fn(() => Promise.resolve())
+      fireEvent.click(within(controls).getByRole('button', { name: 'Full screen' }))
+      expect(stage.requestFullscreen).toHaveBeenCalled()
+    } finally {
+      play.mockRestore()
+      pause.mockRestore()
+    }
+  })
+
   it('replay: the replay video', async () => {
     const item = live(2, { start: nowS() - 3 * HOUR, end: nowS() - 2 * HOUR, replay_url: '/fu/static/live/2-replay.mp4' })
     const { container } = await renderDetail(item, { permission: 1 })
     await waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src', '/fu/static/live/2-replay.mp4'))
     expect(screen.getByText('Replay')).toBeInTheDocument()
+    // A replay has an end: Taro's bar with its scrubber and duration, not the live's own buttons.
+    expect(container.querySelector('video')).toHaveAttribute('data-controls', 'taro')
+    expect(container.querySelector('.taro-video-progress-container')).not.toBeNull()
+    expect(screen.queryByRole('group', { name: 'Player controls' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Subtitles' })).toBeNull()
   })
 

@@ -6,7 +6,11 @@ import { Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { srRole } from '@/components/a11y'
 import { useStores } from '@/stores'
+import { LiveControls, useLiveControls } from './LiveControls'
 import type { LiveDetailData } from './useLiveDetail'
+
+const VIDEO_ID = 'fu-live-video'
+const STAGE_ID = 'fu-live-stage'
 
 /** What stands between the viewer and the stream: sign in, register for the linked activity, or buy. */
 const AccessPanel = observer(function AccessPanel({ data }: { data: LiveDetailData }) {
@@ -43,6 +47,7 @@ const AccessPanel = observer(function AccessPanel({ data }: { data: LiveDetailDa
 /** The player area by state: countdown (remind me), live or replay (video), paused, over; the access panel when needed. */
 export const LivePlayer = observer(function LivePlayer({ data }: { data: LiveDetailData }) {
   const { platform } = useStores()
+  const controls = useLiveControls()
   const { live, state, t } = data
   if (!live || !state) return null
   const blocked = data.permissionStatus !== 'ready' || data.gate.kind !== 'open'
@@ -62,24 +67,37 @@ export const LivePlayer = observer(function LivePlayer({ data }: { data: LiveDet
     if (state === 'over') return <View className='fu-live-player__notice'><Text>{t('live.detail.over')}</Text></View>
     if (blocked) return null
     if (!data.streamUrl) return <View className='fu-live-player__notice'><Text {...srRole('alert')}>{t('live.detail.noStream')}</Text></View>
+    // A running live: our own buttons and no scrubber (Taro's bar would show a duration "00:05 / 00:24"); a replay
+    // keeps Taro's bar with its scrubber. Without `controls` Taro's H5 Video drops its poster: it goes in nativeProps.
+    const running = state === 'live'
     return (
-      <Video
-        className='fu-live-player__video'
-        src={platform.mediaUrl(data.streamUrl)}
-        poster={poster}
-        controls
-        autoplay={state === 'live'}
-        isLive={state === 'live'}
-        title={data.title}
-        id='fu-live-video'
-        onTimeUpdate={e => data.setPlayerTime(Number((e.detail as { currentTime?: number }).currentTime) || 0)}
-      />
+      <>
+        <Video
+          className='fu-live-player__video'
+          src={platform.mediaUrl(data.streamUrl)}
+          poster={poster}
+          nativeProps={running && poster ? { poster } : undefined}
+          controls={!running}
+          showProgress={!running}
+          enableProgressGesture={!running}
+          showCenterPlayBtn={!running}
+          autoplay={running}
+          isLive={running}
+          title={data.title}
+          id={VIDEO_ID}
+          onPlay={() => controls.setPlaying(true)}
+          onPause={() => controls.setPlaying(false)}
+          onEnded={() => controls.setPlaying(false)}
+          onTimeUpdate={e => data.setPlayerTime(Number((e.detail as { currentTime?: number }).currentTime) || 0)}
+        />
+        {running ? <LiveControls controls={controls} videoId={VIDEO_ID} stageId={STAGE_ID} /> : null}
+      </>
     )
   }
   const body = screen()
   return (
     <View className='fu-live-player'>
-      <View className='fu-live-player__stage'>
+      <View className='fu-live-player__stage' id={STAGE_ID}>
         {!body && live.cover ? <RemoteImage className='fu-live-player__poster' src={live.cover} label={data.title} lazy={false} /> : null}
         {body}
         {body && data.currentSubtitle ? (
