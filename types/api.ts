@@ -30,7 +30,8 @@ export interface SocialLoginRequest { access_token?: string; id_token?: string; 
  * POST /tokens/qiniu: an upload token for image storage, and where to post the image with it (`upload_url`: the
  * object storage's upload host when the server stores on Qiniu, else this server's `/fu/api/uploads`; core/upload.ts).
  */
-export interface UploadTokenRequest { key: string; bucket: string }
+/** `purpose: 'idcard'` (the ID-card scan) makes the upload private: GET /uploads/<id> answers 404, only the OCR reads it. */
+export interface UploadTokenRequest { key: string; bucket: string; purpose?: 'image' | 'idcard' }
 export interface UploadTokenResponse { uptoken: string; upload_url?: string }
 
 // ---- Desktop WeChat QR sign-in (server/routes/wechatQr.ts) ----

@@ -632,6 +632,8 @@ export const uploads = pgTable('uploads', {
   data: text('data').notNull(),
   /** The object's key in the object storage (FU_STORAGE=qiniu); null when the bytes are in `data`. */
   object_key: text('object_key'),
+  /** 1: personal data (an ID-card scan): GET /uploads/<id> answers 404; only the server's own reads (OCR) see it. */
+  private: integer('private').notNull().default(0),
   created: created(),
 })
 

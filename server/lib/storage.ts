@@ -112,9 +112,10 @@ export interface UploadTicket {
 
 /**
  * A Qiniu upload token for one image of `userId`, stored as `<prefix><id><ext>` (ext from the detected type). The
- * callback body names the upload id and its owner: both are inside the signed policy, the client cannot change them.
+ * callback body names the upload id, its owner and whether it is private (an ID card): all inside the signed policy, the
+ * client cannot change them.
  */
-export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: string, now: number, maxBytes: number): UploadTicket {
+export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: string, now: number, maxBytes: number, privately = false): UploadTicket {
   const deadline = now + UPLOAD_TOKEN_TTL
   const policy: PutPolicy = {
     scope: config.bucket,
@@ -127,7 +128,7 @@ export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: stri
     detectMime: 1,
     mimeLimit: UPLOAD_TYPES.join(';'),
     callbackUrl: config.callbackUrl,
-    callbackBody: `id=${uploadId}&uid=${userId}&key=$(key)&hash=$(etag)&fsize=$(fsize)&mimeType=$(mimeType)`,
+    callbackBody: `id=${uploadId}&uid=${userId}&key=$(key)&hash=$(etag)&fsize=$(fsize)&mimeType=$(mimeType)${privately ? '&private=1' : ''}`,
     callbackBodyType: 'application/x-www-form-urlencoded',
   }
   return {

@@ -31,15 +31,15 @@ function sign(secret: string, payload: string): string {
 }
 
 /** What an upload token grants: one upload by `userId`, stored under `uploadId` (chosen when the token is made). */
-export interface UploadGrant { userId: string; uploadId: string }
+export interface UploadGrant { userId: string; uploadId: string; privately: boolean }
 
 /**
  * A token for ONE upload: the upload's id is chosen here and signed in, so the stored row (its primary key, shared
  * by every instance) records that the token was used, as a Qiniu token's forced key does.
  */
-export function makeUploadToken(secret: string, userId: string, now = nowSeconds()): { uptoken: string; expires: number } {
+export function makeUploadToken(secret: string, userId: string, now = nowSeconds(), privately = false): { uptoken: string; expires: number } {
   const expires = now + UPLOAD_TOKEN_TTL
-  const payload = Buffer.from(JSON.stringify({ u: userId, i: newUploadId(), e: expires })).toString('base64url')
+  const payload = Buffer.from(JSON.stringify({ u: userId, i: newUploadId(), e: expires, ...(privately ? { p: 1 } : {}) })).toString('base64url')
   return { uptoken: `${payload}.${sign(secret, payload)}`, expires }
 }
 
@@ -49,11 +49,11 @@ function readUploadToken(secret: string, token: string): UploadGrant {
   if (!payload || !signature || signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
     throw new ApiError(403, ErrorCode.NoPermission, 'upload token invalid')
   }
-  const { u, i, e } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: string; i?: string; e: number }
+  const { u, i, e, p } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: string; i?: string; e: number; p?: 1 }
   // Tokens made before uploads were single-use name no upload id: ask again.
   if (typeof i !== 'string' || !isUploadId(i)) throw new ApiError(403, ErrorCode.NoPermission, 'upload token invalid')
   if (!(e > nowSeconds())) throw new ApiError(403, ErrorCode.NoPermission, 'upload token expired')
-  return { userId: u, uploadId: i }
+  return { userId: u, uploadId: i, privately: p === 1 }
 }
 
 const tokenUsed = () => new ApiError(403, ErrorCode.NoPermission, 'upload token already used: ask for a new one (POST /tokens/qiniu)')
@@ -66,16 +66,24 @@ const qiniuCallbackBody = z.object({
   hash: z.string().max(200).optional(),
   fsize: z.coerce.number().int().positive(),
   mimeType: z.string().max(100),
+  private: z.literal('1').optional(),
 })
 
+/**
+ * What the upload is for. `idcard` (the registration form's ID-card scan): personal data, so the upload is private:
+ * its address answers 404 to anyone and only the server's own OCR reads it (GET /ocrs/idcard, the owner's only).
+ */
+const UPLOAD_PURPOSES = ['image', 'idcard'] as const
+
 export default async function uploadRoutes(app: App, { db, signSecret, storage }: Context): Promise<void> {
-  app.post('/tokens/qiniu', { schema: { body: strict({ key: text(200).optional(), bucket: text(64).optional() }).optional() } }, async (request) => {
+  app.post('/tokens/qiniu', { schema: { body: strict({ key: text(200).optional(), bucket: text(64).optional(), purpose: z.enum(UPLOAD_PURPOSES).optional() }).optional() } }, async (request) => {
     const me = requireUser(request)
+    const privately = request.body?.purpose === 'idcard'
     if (storage.kind === 'qiniu') {
-      const ticket = qiniuTicket(storage, me._id, newUploadId(), nowSeconds(), maxBytes())
+      const ticket = qiniuTicket(storage, me._id, newUploadId(), nowSeconds(), maxBytes(), privately)
       return ok<UploadTicket>({ ...ticket, key: request.body?.key ?? null })
     }
-    const { uptoken, expires } = makeUploadToken(signSecret, me._id)
+    const { uptoken, expires } = makeUploadToken(signSecret, me._id, nowSeconds(), privately)
     return ok<UploadTicket>({ uptoken, expires, upload_url: '/fu/api/uploads', max_bytes: maxBytes(), types: [...UPLOAD_TYPES], key: request.body?.key ?? null })
   })
 
@@ -94,12 +102,12 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
         }
         const parsed = qiniuCallbackBody.safeParse(Object.fromEntries(new URLSearchParams(body)))
         if (!parsed.success) throw badRequest(ErrorCode.ValidationFailed, 'callback body is not what the upload policy asked for')
-        const { id, uid, key, fsize, mimeType } = parsed.data
+        const { id, uid, key, fsize, mimeType, private: privately } = parsed.data
         const mime = UPLOAD_TYPES.find(type => type === mimeType)
         // Qiniu refused other types and sizes already (mimeLimit, fsizeLimit); the key is the policy's saveKey.
         if (!mime) throw new ApiError(415, ErrorCode.ValidationFailed, 'upload failed: images must be jpg or png')
         if (uploadIdOf(qiniu, objectUrl(qiniu, key)) !== id) throw badRequest(ErrorCode.ValidationFailed, 'callback key is not the one the upload policy set')
-        await db.insert(uploads).values({ _id: id, user_id: uid, mime, size: fsize, data: '', object_key: key }).onConflictDoNothing()
+        await db.insert(uploads).values({ _id: id, user_id: uid, mime, size: fsize, data: '', object_key: key, private: privately ? 1 : 0 }).onConflictDoNothing()
         const [row] = await db.select().from(uploads).where(eq(uploads._id, id)).limit(1)
         if (!row || row.object_key !== key || row.user_id !== uid) throw new ApiError(409, ErrorCode.ValidationFailed, 'upload already recorded differently')
         reply.header('cache-control', 'no-store')
@@ -131,13 +139,13 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
         }
       }
       if (!token) throw new ApiError(403, ErrorCode.NoPermission, 'upload token required')
-      const { userId, uploadId: _id } = readUploadToken(signSecret, token)
+      const { userId, uploadId: _id, privately } = readUploadToken(signSecret, token)
       if (!file || !file.length) throw badRequest(ErrorCode.ValidationFailed, 'no file')
       const mime = imageType(file)
       if (!mime) throw new ApiError(415, ErrorCode.ValidationFailed, 'upload failed: images must be jpg or png')
       const image = await withoutMetadata(file, mime)
       // Two uploads racing with one token: the primary key lets one in.
-      const stored = await db.insert(uploads).values({ _id, user_id: userId, mime, size: image.length, data: image.toString('base64') })
+      const stored = await db.insert(uploads).values({ _id, user_id: userId, mime, size: image.length, data: image.toString('base64'), private: privately ? 1 : 0 })
         .onConflictDoNothing().returning({ _id: uploads._id })
       if (!stored.length) throw tokenUsed()
       const ext = mime === 'image/png' ? 'png' : 'jpg'
@@ -149,7 +157,7 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
   return registerDownloads(app, { db, storage })
 }
 
-/** GET /uploads/{id}.{png|jpg}: the database store's bytes; an object-storage upload's address (302). */
+/** GET /uploads/{id}.{png|jpg}: the database store's bytes; an object-storage upload's address (302); 404 when private. */
 async function registerDownloads(app: App, { db, storage }: Pick<Context, 'db' | 'storage'>): Promise<void> {
   app.get('/uploads/:name', {
     config: { auth: 'public' },
@@ -157,7 +165,8 @@ async function registerDownloads(app: App, { db, storage }: Pick<Context, 'db' |
   }, async (request, reply) => {
     const [id, ext] = request.params.name.split('.')
     const [row] = await db.select().from(uploads).where(eq(uploads._id, id)).limit(1)
-    if (!row || (row.mime === 'image/png') !== (ext === 'png')) throw notFound('upload')
+    // A private upload (an ID card) is not served to anyone: its owner never needs it back, the OCR reads the row.
+    if (!row || row.private || (row.mime === 'image/png') !== (ext === 'png')) throw notFound('upload')
     if (row.object_key) {
       if (storage.kind !== 'qiniu') throw notFound('upload')
       return reply.redirect(objectUrl(storage, row.object_key), 302)

@@ -166,6 +166,15 @@ describe('a server storing uploads on Qiniu', () => {
     }
   })
 
+  it('an ID-card scan (purpose idcard) is recorded private: the app\'s address of it answers 404, the OCR still reads it', async () => {
+    const me = await login(server, freshPhone())
+    const ticket = (await me.api.post('/tokens/qiniu', { key: 'idcard', bucket: 'ocr', purpose: 'idcard' })).body.results
+    const { url, _id } = (await postForm(ticket.upload_url, ticket.uptoken, DEMO_CARD)).body.results!
+    expect(standIn.callbacks.at(-1)).toMatchObject({ status: 200 })
+    expect((await fetch(`${server.apiUrl}/uploads/${_id}.png`, { redirect: 'manual' })).status).toBe(404)
+    expect((await me.api.get(`/ocrs/idcard?url=${encodeURIComponent(url)}`)).body.results).toEqual({ name: DEMO_IDENTITY.name, id_number: DEMO_IDENTITY.id_number })
+  })
+
   it('a demand post takes the stored image\'s url and lists it', async () => {
     const me = await login(server, freshPhone())
     const heard = { question_id: SEED_IDS.questions.heard, options: [SEED_IDS.options.web] }

@@ -2,6 +2,8 @@
  * Uploads kept private (issue 26 F5 and its weak items), on the database storage: ids that cannot be guessed from
  * one's own uploads before and after a victim's.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { freshPhone, login } from './helpers'
@@ -108,4 +110,28 @@ test('an upload token is good for one upload: the second is refused (403), also 
   const retry = await ticket()
   expect((await postUpload(retry, Buffer.from('GIF89a' + 'x'.repeat(64)))).status).toBe(415)
   expect((await postUpload(retry, PNG)).status).toBe(201)
+})
+
+test('an ID-card scan (purpose idcard) is private: its address answers 404 to anyone, its owner included, while the OCR reads it', async () => {
+  const card = fs.readFileSync(path.join(__dirname, '..', 'static', 'idcard-demo.png'))
+  const identity = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'static', 'idcard-demo.json'), 'utf8'))
+  const owner = await login(server, freshPhone())
+  const up = await uploadAs(owner.token, card, { key: 'idcard', bucket: 'ocr', purpose: 'idcard' })
+  expect(up.status).toBe(201)
+  const { url } = up.body.results!
+  expect(url).toMatch(/^\/fu\/api\/uploads\/[0-9a-f]{32}\.png$/)
+
+  const other = await login(server, freshPhone())
+  for (const headers of [{}, { authorization: `Bearer ${other.token}` }, { authorization: `Bearer ${owner.token}` }] as Record<string, string>[]) {
+    const read = await fetch(`${server.baseUrl}${url}`, { headers })
+    expect(read.status).toBe(404)
+    expect(Buffer.from(await read.arrayBuffer()).includes(card.subarray(16, 64))).toBe(false)
+  }
+  const recognised = await owner.api.get(`/ocrs/idcard?url=${encodeURIComponent(url)}`)
+  expect(recognised).toMatchObject({ status: 200, body: { results: { name: identity.name, id_number: identity.id_number } } })
+  expect((await other.api.get(`/ocrs/idcard?url=${encodeURIComponent(url)}`)).status).toBe(404)
+
+  // Other images stay public (avatars, demand photos are shown by <img>).
+  const avatar = await uploadAs(owner.token, PNG, { key: 'avatar', bucket: 'avatar' })
+  expect((await fetch(`${server.baseUrl}${avatar.body.results!.url}`)).status).toBe(200)
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "private" integer DEFAULT 0 NOT NULL;
