@@ -10,7 +10,7 @@ import { pgError } from '../db/client'
 import { activities, activitySources, checkouts, emailBlacklist, ticketGroups, ticketPrices, tickets } from '../db/schema'
 import { ApiError, badRequest, conflict, ErrorCode, notFound } from './errors'
 import { nowSeconds, objectId } from './ids'
-import { areaCode, email, idNumber, phone, strict, text, z } from './validation'
+import { areaCode, email, idNumber, nameText, phone, strict, text, z } from './validation'
 import { formAnswer, type QuestionDoc } from './forms'
 import type { PublicCache } from './publicCache'
 import { promoteWaitlist } from './waitlist'
@@ -19,7 +19,7 @@ export type ActivityRow = typeof activities.$inferSelect
 export type PriceRow = typeof ticketPrices.$inferSelect
 
 export const attendeeSchema = strict({
-  name: text(60, 1).optional(),
+  name: nameText(60, 1).optional(),
   phone: phone.optional(),
   area_code: areaCode.optional(),
   email: email.optional(),
@@ -30,8 +30,8 @@ export const attendeeSchema = strict({
 export type Attendee = z.infer<typeof attendeeSchema>
 
 export const groupSchema = strict({
-  name: text(80, 1),
-  contact_name: text(60, 1),
+  name: nameText(80, 1),
+  contact_name: nameText(60, 1),
   contact_phone: phone,
   contact_email: email.optional(),
 })

@@ -19,6 +19,16 @@ export const boolish = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(
 export const text = (max = 200, min = 0) => z.string().trim().min(min).max(max)
 
 /**
+ * Unicode's direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069): in a name they make it read
+ * as something else ("‮moc.evil" shows as "live.com"). The marks U+200E / U+200F stay: they only nudge neutral characters.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
+export const NAME_DIRECTION_MESSAGE = 'direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed in names'
+
+/** A person's, company's or group's name, a job title: text() without direction controls (long free text may keep them). */
+export const nameText = (max = 60, min = 0) => text(max, min).refine((value) => !DIRECTION_CONTROL.test(value), NAME_DIRECTION_MESSAGE)
+
+/**
  * An image address a person gives (avatar, logo, cover, a post's images): an http(s) address with a host, or a path of
  * this server (`/fu/api/uploads/<id>.png`, `/fu/static/…`). `javascript:`, `data:`, `file:` and `//host` never are.
  */
@@ -51,9 +61,12 @@ export const pagination = {
   skip: int(0, 1_000_000).optional(),
 }
 
-/** C0 control characters and DEL, but tab, line feed and carriage return (multi-line text keeps them). */
+/**
+ * C0 control characters, DEL and the C1 controls (U+0080–U+009F), but tab, line feed and carriage return (multi-line
+ * text keeps them). No language writes a C1 control; they come from mis-decoded bytes or from someone hiding text.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 /** Half of a UTF-16 surrogate pair without its other half (`"\ud800"` in JSON): no character, and not UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 

@@ -19,12 +19,12 @@ import { countWhere, page } from '../lib/lists'
 import { ticketDoc } from '../lib/registration'
 import { rejectSensitive } from '../lib/sensitive'
 import { userDoc } from '../lib/users'
-import { areaCode, email, flag, int, language, objectId, phone, strict, text, z } from '../lib/validation'
+import { areaCode, email, flag, int, language, nameText, objectId, phone, strict, text, z } from '../lib/validation'
 
 const STAFF = ['organizer', 'reception_staff']
 const workFields = {
-  title: text(80).optional(),
-  company: text(120).optional(),
+  title: nameText(80).optional(),
+  company: nameText(120).optional(),
   /** Unix seconds; `end` empty for the current job. */
   start: int(0).optional(),
   end: int(0).optional(),
@@ -43,8 +43,8 @@ export default async function accountRoutes(app: App, { db }: Context): Promise<
   app.post('/users', {
     schema: {
       body: strict({
-        phone: phone.optional(), area_code: areaCode.optional(), email: email.optional(), username: text(40, 1),
-        work: strict({ title: text(80).optional(), company: text(120).optional() }).optional(), language: language.optional(),
+        phone: phone.optional(), area_code: areaCode.optional(), email: email.optional(), username: nameText(40, 1),
+        work: strict({ title: nameText(80).optional(), company: nameText(120).optional() }).optional(), language: language.optional(),
       }).refine((b) => Boolean(b.phone || b.email), 'a phone or an e-mail is needed'),
     },
   }, async (request, reply) => {
@@ -81,7 +81,7 @@ export default async function accountRoutes(app: App, { db }: Context): Promise<
         identity: z.enum(['visitor', 'buyer', 'exhibitor', 'media', 'speaker', 'other']).optional(),
         language: language.optional(),
         show_in_connections: flag.optional(),
-        work: strict({ title: text(80).optional(), company: text(120).optional() }).optional(),
+        work: strict({ title: nameText(80).optional(), company: nameText(120).optional() }).optional(),
         industries: z.array(objectId).max(999).optional(),
       }),
     },

@@ -10,7 +10,7 @@ import { requireUser } from '../lib/auth'
 import { forbidden, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { loadActivity } from '../lib/registration'
-import { email, objectId, phone, strict, text } from '../lib/validation'
+import { email, nameText, objectId, phone, strict } from '../lib/validation'
 import { activityDocs } from './activities'
 
 const STAFF = ['organizer', 'reception_staff']
@@ -59,7 +59,7 @@ export default async function agentRoutes(app: App, { db }: Context): Promise<vo
     schema: {
       params,
       body: strict({
-        group_id: objectId.optional(), name: text(80, 1).optional(), contact_name: text(60, 1).optional(),
+        group_id: objectId.optional(), name: nameText(80, 1).optional(), contact_name: nameText(60, 1).optional(),
         contact_phone: phone.optional(), contact_email: email.optional(),
       }),
     },

@@ -18,7 +18,7 @@ import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, likePattern, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
-import { boolish, email, flag, imageUrl, language, mainlandMobile, objectId, strict, text, z } from '../lib/validation'
+import { boolish, email, flag, imageUrl, language, mainlandMobile, nameText, objectId, strict, text, z } from '../lib/validation'
 import type { Db } from '../db/client'
 
 type EnterpriseRow = typeof enterprises.$inferSelect
@@ -299,7 +299,7 @@ export default async function enterpriseRoutes(app: App, { db }: Context): Promi
 
 // ---- the bound exhibitor edits its company and products (SPEC §6: only the account bound to the enterprise) ----
 
-const localizedEdit = { language, title: text(100, 1).optional() }
+const localizedEdit = { language, title: nameText(100, 1).optional() }
 
 /** PUT /enterprises/{id} without bind_code: the texts are in `language` and merged into the company's per-language texts. */
 export const enterpriseEditBody = strict({
@@ -310,7 +310,7 @@ export const enterpriseEditBody = strict({
   logo: imageUrl().optional(),
   cover: imageUrl().optional(),
   /** The company's business contact, shown to visitors (they call or mail the company: SPEC §7 calls, mails). */
-  contact: strict({ name: text(50).optional(), phone: mainlandMobile.or(z.literal('')).optional(), email: email.or(z.literal('')).optional() }).optional(),
+  contact: strict({ name: nameText(50).optional(), phone: mainlandMobile.or(z.literal('')).optional(), email: email.or(z.literal('')).optional() }).optional(),
 })
 export type EnterpriseEdit = z.infer<typeof enterpriseEditBody>
 
@@ -356,7 +356,7 @@ export async function editEnterprise(db: Db, request: FastifyRequest, enterprise
 }
 
 function enterpriseWriteRoutes(app: App, db: Db): void {
-  app.post('/enterprise/products', { schema: { body: productBody.extend({ enterprise_id: objectId, title: text(100, 1) }) } }, async (request, reply) => {
+  app.post('/enterprise/products', { schema: { body: productBody.extend({ enterprise_id: objectId, title: nameText(100, 1) }) } }, async (request, reply) => {
     const me = requireUser(request)
     const b = request.body
     const owner = await ownEnterprise(db, me._id, b.enterprise_id)

@@ -9,11 +9,11 @@ import { requireUser } from '../lib/auth'
 import { badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
-import { email, mainlandMobile, objectId, strict, text, z } from '../lib/validation'
+import { email, mainlandMobile, nameText, objectId, strict, text, z } from '../lib/validation'
 
 export const invoiceRequest = strict({
   type: z.enum(['regular', 'special']),
-  title: text(100, 1),
+  title: nameText(100, 1),
   taxNumber: z.string().trim().regex(/^[0-9A-Z]{15,20}$/, 'invalid tax number'),
   address: text(200).optional(),
   phone: mainlandMobile,

@@ -23,7 +23,7 @@ import { objectId as newId, nowSeconds } from '../lib/ids'
 import { ok, type App, type Context, type Req } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
-import { objectId, strict, text, z } from '../lib/validation'
+import { nameText, objectId, strict, text, z } from '../lib/validation'
 
 type Kind = 'attachment' | 'introduction' | 'branch' | 'contact'
 type ContentRow = typeof meetingContents.$inferSelect
@@ -115,7 +115,7 @@ export default async function meetingInfoRoutes(app: App, { db }: Context): Prom
   })
 
   const applyBody = strict({
-    company: text(200), contact_name: text(100), phone: text(20), email: text(254).optional(),
+    company: nameText(200), contact_name: nameText(100), phone: text(20), email: text(254).optional(),
     category_id: z.union([objectId, z.literal('')]), booth_type: z.union([z.enum(BOOTH_TYPES), z.literal('')]),
     booth_area: z.union([z.number(), z.string().max(10)]), note: text(2000).optional(),
     // Counted like the other meeting actions (SPEC §7): filled in by the client's http layer.

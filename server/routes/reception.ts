@@ -22,7 +22,7 @@ import { isMeetingStaff, notStaff, requireMeetingStaff, staffMeetings } from '..
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, likePattern, page } from '../lib/lists'
-import { email, flag, int, objectId, phone, strict, text, z } from '../lib/validation'
+import { email, flag, int, nameText, objectId, phone, strict, text, z } from '../lib/validation'
 
 type GuestRow = typeof receptionGuests.$inferSelect
 const STAFF_ROLES = ['reception_staff', 'organizer']
@@ -113,7 +113,7 @@ export default async function receptionRoutes(app: App, { db }: Context): Promis
     schema: {
       querystring: strict({
         meeting_id: objectId, query_code: z.string().trim().regex(/^[A-Za-z0-9]{4,32}$/, 'invalid query code').optional(),
-        phone: phone.optional(), email: email.optional(), name: text(60, 1).optional(),
+        phone: phone.optional(), email: email.optional(), name: nameText(60, 1).optional(),
       })
         .refine((q) => [q.query_code, q.phone, q.email].filter(Boolean).length === 1, 'give exactly one of query_code, phone, email')
         .refine((q) => !q.name || q.phone, 'name goes with phone'),

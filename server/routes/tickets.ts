@@ -20,7 +20,7 @@ import {
 } from '../lib/registration'
 import { pgError } from '../db/client'
 import { expireHolds, liveEntry, promoteWaitlist, releaseHoldPlace, useHold } from '../lib/waitlist'
-import { boolish, email, idNumber, int, objectId, phone, strict, text, z } from '../lib/validation'
+import { boolish, email, idNumber, int, nameText, objectId, phone, strict, text, z } from '../lib/validation'
 
 export const registrationBody = strict({
   activity_id: objectId,
@@ -175,7 +175,7 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
     schema: {
       params: strict({ id: objectId }),
       body: strict({
-        name: text(60, 1).optional(), phone: phone.optional(), email: email.optional(), id_number: idNumber.optional(),
+        name: nameText(60, 1).optional(), phone: phone.optional(), email: email.optional(), id_number: idNumber.optional(),
         job: text(80).optional(), answers: z.array(formAnswer).max(100).optional(),
       }),
     },

@@ -7,7 +7,7 @@ import { verifyCode } from '../lib/codes'
 import { ApiError, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { areFriends, exhibitorsOf, userDoc } from '../lib/users'
-import { areaCode, boolish, email, flag, imageUrl, language, objectId, phone, strict, text, z } from '../lib/validation'
+import { areaCode, boolish, email, flag, imageUrl, language, nameText, objectId, phone, strict, text, z } from '../lib/validation'
 
 const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')
 
@@ -41,9 +41,9 @@ export default async function userRoutes(app: App, { db }: Context): Promise<voi
     schema: {
       params: strict({ id: objectId }),
       body: strict({
-        username: text(40, 1).optional(),
+        username: nameText(40, 1).optional(),
         avatar: imageUrl().or(z.literal('')).optional(),
-        work: strict({ title: text(80).optional(), company: text(120).optional() }).optional(),
+        work: strict({ title: nameText(80).optional(), company: nameText(120).optional() }).optional(),
         industries: z.array(objectId).max(999).optional(),
         industry_category_id: objectId.optional(),
         contact_wechat: text(64).optional(),

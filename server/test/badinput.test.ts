@@ -137,3 +137,24 @@ test('an avatar is an http(s) address or an upload of this server: javascript:, 
     expect((await api.put(`/users/${me}`, { avatar: good })).status).toBe(200)
   }
 })
+
+test('C1 controls are refused in any text; direction overrides in names, not in free text', async () => {
+  for (const bad of ['Li\u0085Wei', 'Li\u009bWei']) {
+    const res = await api.put(`/users/${me}`, { username: bad })
+    expect(res.body).toMatchObject({ code: 4220, message: 'body.username: control characters (such as NUL) are not allowed in text' })
+  }
+  const names: [string, Record<string, unknown>][] = [
+    ['username', { username: 'Li \u202egnp.exe' }], ['work.company', { work: { company: 'Aurora\u2066 Robotics' } }], ['work.title', { work: { title: 'CEO\u202a' } }],
+  ]
+  for (const [field, body] of names) {
+    const res = await api.put(`/users/${me}`, body)
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 4220, message: `body.${field}: direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed in names` })
+  }
+  // Right-to-left marks are kept in names, overrides in long text (a demand's description).
+  expect((await api.put(`/users/${me}`, { username: 'Li Wei\u200f' })).status).toBe(200)
+  expect((await api.put(`/users/${me}`, { username: 'Li Wei' })).status).toBe(200)
+  const group = { name: 'Tour\u202e', contact_name: 'Kim', contact_phone: '13800000003' }
+  const res = await api.post('/tickets', { activity_id: SEED_IDS.activities.groupV1, group, members: [{ phone: '13500000091' }] })
+  expect(res.body).toMatchObject({ code: 4220, message: expect.stringContaining('body.group.name: direction controls') })
+})
