@@ -28,7 +28,8 @@ const screen = (load: Loader, messages: PackName = 'rest'): LazyScreen => lazy(a
  */
 export const preloadScreens = loadOnce(() => import(/* webpackChunkName: "screens" */ './screenLoaders'))
 
-const home = screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home'), 'first')
+const homeScreen = () => screen(() => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/home'), 'first')
+let home = homeScreen()
 const others = new Map<ScreenName, LazyScreen>()
 
 /**
@@ -43,4 +44,14 @@ export function screenOf(name: ScreenName): LazyScreen {
     others.set(name, found)
   }
   return found
+}
+
+/**
+ * Forgets the screen of a name whose load failed (its chunk blocked or offline): React keeps a lazy component's
+ * rejected promise for good, so the next screenOf(name) is a new one that loads the chunk again (webpack forgets a
+ * failed chunk too). The route host's Retry.
+ */
+export function forgetScreen(name: ScreenName): void {
+  if (name === 'meetingHome') home = homeScreen()
+  else others.delete(name)
 }

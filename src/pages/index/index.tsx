@@ -1,8 +1,9 @@
-import { Suspense, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { Suspense, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
 import { Loading } from '@/components/StateViews'
 import { ThemeScope } from '@/components/ThemeScope'
+import { ScreenLoadBoundary } from '@/components/screen/ScreenLoadBoundary'
 import { resolveLocation } from '@/router/resolve'
 import { openUrl } from '@/router/navigate'
 import { CurrentRouteContext } from '@/router/currentRoute'
@@ -10,7 +11,7 @@ import type { RouteName, ScreenName } from '@/router/routes'
 import { buildQuery } from '@/core/query'
 import { useRouteAccess } from '@/router/useRouteAccess'
 import { whenIdle } from '@/platform'
-import { preloadScreens, screenOf } from '../registry'
+import { forgetScreen, preloadScreens, screenOf } from '../registry'
 
 /** Whether the site's first screen is still to be drawn (see RouteHost). */
 let firstScreen = true
@@ -52,19 +53,28 @@ export default observer(function RouteHost() {
   // answers input, not in one long task (60–90 ms of a phone's CPU for the home; issue 15), while the server's start
   // page stays. Later screens open on a tap and are drawn at once, with no frame of loading state between.
   const [shown, setShown] = useState(!firstScreen)
+  // Retry after a screen's code failed to load: a new lazy screen (registry.forgetScreen), drawn by a new render.
+  const screenName = resolved.route.screen as ScreenName
+  const [, setAttempt] = useState(0)
+  const retryScreen = useCallback(() => {
+    forgetScreen(screenName)
+    setAttempt(n => n + 1)
+  }, [screenName])
   useEffect(() => {
     if (!canShow || shown) return
     firstScreen = false
     startTransition(() => setShown(true))
   }, [canShow, shown])
   if (!canShow || !shown) return <Loading />
-  const Screen = screenOf(resolved.route.screen as ScreenName)
+  const Screen = screenOf(screenName)
   return (
     <CurrentRouteContext.Provider value={location}>
       <ThemeScope className='fu-route' data-route={resolved.route.name}>
-        <Suspense fallback={<Loading />}>
-          <Screen route={{ name: resolved.route.name as RouteName, title: resolved.route.title }} params={resolved.params} query={resolved.query} />
-        </Suspense>
+        <ScreenLoadBoundary onRetry={retryScreen}>
+          <Suspense fallback={<Loading />}>
+            <Screen route={{ name: resolved.route.name as RouteName, title: resolved.route.title }} params={resolved.params} query={resolved.query} />
+          </Suspense>
+        </ScreenLoadBoundary>
       </ThemeScope>
     </CurrentRouteContext.Provider>
   )

@@ -8,6 +8,7 @@ const en: Translation<typeof zh> = {
   'common.retry': 'Retry',
   'common.empty': 'Nothing here yet',
   'common.failed': 'Failed to load',
+  'common.screenFailed': 'This page could not be opened. Check your connection and retry.',
   'common.know': 'Got it',
   'common.confirm': 'OK',
   'common.cancel': 'Cancel',

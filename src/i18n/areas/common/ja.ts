@@ -8,6 +8,7 @@ const ja: Translation<typeof zh> = {
   'common.retry': '再試行',
   'common.empty': 'まだ何もありません',
   'common.failed': '読み込みに失敗しました',
+  'common.screenFailed': 'このページを開けませんでした。接続を確認して、もう一度お試しください。',
   'common.know': 'わかりました',
   'common.confirm': 'OK',
   'common.cancel': 'キャンセル',

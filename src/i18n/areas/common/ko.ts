@@ -8,6 +8,7 @@ const ko: Translation<typeof zh> = {
   'common.retry': '다시 시도',
   'common.empty': '아직 내용이 없습니다',
   'common.failed': '불러오지 못했습니다',
+  'common.screenFailed': '이 페이지를 열지 못했습니다. 연결을 확인한 후 다시 시도하세요.',
   'common.know': '확인',
   'common.confirm': '확인',
   'common.cancel': '취소',

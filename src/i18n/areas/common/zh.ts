@@ -5,6 +5,7 @@ const zh = {
   'common.retry': '重试',
   'common.empty': '暂无内容',
   'common.failed': '加载失败',
+  'common.screenFailed': '页面没能打开，请检查网络后重试',
   'common.know': '知道了',
   'common.confirm': '确定',
   'common.cancel': '取消',
