@@ -5,9 +5,9 @@
  * free. Personal answers choosing options linked to other activities register for those too (lib/linkedRegistration).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { activities, formAnswers, forms, tickets } from '../db/schema'
+import { activities, formAnswers, forms, ticketGroups, tickets } from '../db/schema'
 import { requireUser } from '../lib/auth'
-import { badRequest, ErrorCode, notFound } from '../lib/errors'
+import { badRequest, ErrorCode, forbidden, notFound } from '../lib/errors'
 import { cleanAnswers, formAnswer, formQuestionsOf } from '../lib/forms'
 import { nowSeconds } from '../lib/ids'
 import { linkedTicketDoc, registerLinked } from '../lib/linkedRegistration'
@@ -52,6 +52,12 @@ export default async function formRoutes(app: App, { db }: Context): Promise<voi
     const me = requireUser(request)
     const body = request.body
     await loadForm(request.params.id)
+    // A group's answers are its agent's to give (SPEC §6): never under another agent's group.
+    if (body.group_id) {
+      const [group] = await db.select({ agent_id: ticketGroups.agent_id }).from(ticketGroups).where(eq(ticketGroups._id, body.group_id)).limit(1)
+      if (!group) throw notFound('group')
+      if (group.agent_id !== me._id) throw forbidden('group_id: answers for a group can only be given by its agent')
+    }
     if (body.activity_id) {
       const [target] = await db.select({ form_id: activities.form_id, deleted: activities.deleted }).from(activities).where(eq(activities._id, body.activity_id)).limit(1)
       if (!target || target.deleted) throw notFound('activity')

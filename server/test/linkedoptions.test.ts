@@ -106,6 +106,19 @@ describe('PUT /forms/{id}/answers', () => {
     expect((await (await person()).put(`/forms/${FORM}/answers`, { answers: [heard], activity_id: A.deleted })).status).toBe(404)
   })
 
+  test('answers naming another agent\'s group, or no group, are refused and not saved', async () => {
+    const agent = await login(server, '13800000003')
+    const group = { name: 'Someone else\'s tour', contact_name: 'Kim', contact_phone: '13800000003' }
+    const made = await agent.api.post('/tickets', { activity_id: A.groupV1, group, members: [{ name: 'G2', phone: freshPhone() }] })
+    const groupId = made.body.results[0].group_id
+    const stranger = await person()
+    const res = await stranger.put(`/forms/${FORM}/answers`, { answers: [heard], group_id: groupId })
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ code: 4030, message: expect.stringContaining('group_id') })
+    expect((await stranger.put(`/forms/${FORM}/answers`, { answers: [heard], group_id: '6600000000000000000000ff' })).status).toBe(404)
+    expect((await stranger.get(`/forms/${FORM}/answers?group=1`)).body.total).toBe(0)
+  })
+
   test('linked options: registered in the same transaction, or the answers are refused and not saved', async () => {
     const me = await person()
     await me.post('/tickets', { activity_id: A.openFree, name: 'Forms', answers: [heard] })
