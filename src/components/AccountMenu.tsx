@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStores } from '@/stores'
@@ -16,10 +16,14 @@ import { focusById, srRole } from './a11y'
 import { useEscapeToClose } from './useEscapeToClose'
 import './AccountMenu.scss'
 
-const ROOT_ID = 'fu-account'
-const TOGGLE_ID = 'fu-account-toggle'
-const MENU_ID = 'fu-account-menu'
-const itemId = (index: number) => `fu-account-item-${index}`
+/**
+ * The element ids of one account control. Per instance: the H5 keeps earlier pages of the stack in the document, each
+ * with its own top bar, and a fixed id would find the hidden page's control first (focus went there on Escape).
+ */
+function accountIds(instance: string) {
+  const base = `fu-account-${instance.replace(/[^A-Za-z0-9_-]/g, '')}`
+  return { root: base, toggle: `${base}-toggle`, menu: `${base}-menu`, item: (index: number) => `${base}-item-${index}` }
+}
 
 /** Where a signed-in person goes from the header (issue 25): the hub first, then what they come back for. */
 const ENTRIES: { route: RouteName; label: MessageKey }[] = [
@@ -61,23 +65,25 @@ export const AccountMenu = observer(function AccountMenu() {
   const t = language.t
   const here = useCurrentRoute()
   const { label, signedIn } = useAccountLabel()
+  const instance = useId()
   const [open, setOpen] = useState(false)
+  const [ids] = useState(() => accountIds(instance))
   const close = useCallback((refocus: boolean) => {
     setOpen(false)
-    if (refocus) focusById(TOGGLE_ID)
-  }, [])
+    if (refocus) focusById(ids.toggle)
+  }, [ids])
   useEscapeToClose(open, useCallback(() => close(true), [close]))
 
   // Opened, focus goes to the first entry; a click anywhere outside closes it.
   useEffect(() => {
     if (!open || typeof document === 'undefined') return undefined
-    focusById(itemId(0))
+    focusById(ids.item(0))
     const onClick = (e: MouseEvent) => {
-      if (!document.getElementById(ROOT_ID)?.contains(e.target as Node)) setOpen(false)
+      if (!document.getElementById(ids.root)?.contains(e.target as Node)) setOpen(false)
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
-  }, [open])
+  }, [open, ids])
 
   const meetingId = meeting.meeting?._id
   if (!signedIn) {
@@ -97,7 +103,7 @@ export const AccountMenu = observer(function AccountMenu() {
   ]
   const keys = {
     onKeyDown: (e: { key?: string; preventDefault?: () => void; target?: unknown }) => {
-      const focused = items.findIndex((_, index) => (e.target as { id?: string } | undefined)?.id === itemId(index))
+      const focused = items.findIndex((_, index) => (e.target as { id?: string } | undefined)?.id === ids.item(index))
       const last = items.length - 1
       if (e.key === 'Tab') { setOpen(false); return }
       const next = e.key === 'ArrowDown' ? (focused >= last ? 0 : focused + 1)
@@ -105,15 +111,15 @@ export const AccountMenu = observer(function AccountMenu() {
           : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1
       if (next < 0) return
       e.preventDefault?.()
-      focusById(itemId(next))
+      focusById(ids.item(next))
     },
   }
   return (
-    <View id={ROOT_ID} className='fu-account'>
+    <View id={ids.root} className='fu-account'>
       <Action
-        id={TOGGLE_ID}
+        id={ids.toggle}
         className='fu-account__toggle'
-        aria={{ 'aria-haspopup': 'menu', 'aria-expanded': open, ...(open ? { 'aria-controls': MENU_ID } : {}) }}
+        aria={{ 'aria-haspopup': 'menu', 'aria-expanded': open, ...(open ? { 'aria-controls': ids.menu } : {}) }}
         onPress={() => setOpen(!open)}
       >
         <RemoteImage className='fu-account__avatar' src={avatarOf(session.user)} mode='aspectFill' label='' lazy={false} />
@@ -121,11 +127,11 @@ export const AccountMenu = observer(function AccountMenu() {
         <Text className='fu-account__chevron' aria-hidden>▾</Text>
       </Action>
       {open ? (
-        <View id={MENU_ID} className='fu-account__menu' {...srRole('menu', { 'aria-label': t('shell.accountMenu') })} {...keys}>
+        <View id={ids.menu} className='fu-account__menu' {...srRole('menu', { 'aria-label': t('shell.accountMenu') })} {...keys}>
           {items.map((item, index) => (
             <Action
               key={item.key}
-              id={itemId(index)}
+              id={ids.item(index)}
               className={item.key === 'signOut' ? 'fu-account__item fu-account__item--sign-out' : 'fu-account__item'}
               role='menuitem'
               onPress={() => { close(false); item.press() }}

@@ -131,7 +131,7 @@ describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
       .mockRejectedValueOnce(new Error('stream ended: TypeError x'))
     renderCopilot()
     fireEvent.click(await screen.findByRole('button', { name: 'Where is the venue?' }))
-    expect(within(await screen.findByRole('alert')).getByText('Could not answer: You are asking too quickly: ask again in 42 s')).toBeInTheDocument()
+    expect(within(await screen.findByRole('alert')).getByText('Could not answer: You are asking too quickly: ask again in 42 seconds')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(within(screen.getByRole('alert')).getByText('Could not answer')).toBeInTheDocument())
     expect(screen.getByRole('alert')).not.toHaveTextContent('TypeError')

@@ -34,7 +34,7 @@ const en: Translation<typeof zh> = {
   'copilot.new': 'New conversation',
   'copilot.failed': 'Could not answer',
   'copilot.error.tooFrequent': 'You are asking too quickly: wait a moment and ask again',
-  'copilot.error.tooFrequentFor': 'You are asking too quickly: ask again in {seconds} s',
+  'copilot.error.tooFrequentFor': 'You are asking too quickly: ask again in {seconds, plural, one {# second} other {# seconds}}',
   'copilot.retry': 'Try again',
   'copilot.disabled': 'This event has no meeting assistant',
   'copilot.backHome': 'Back to the event home',
