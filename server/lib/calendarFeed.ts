@@ -19,6 +19,7 @@ import { icsEscape, icsFold, icsTime } from '../../src/core/calendar'
 import type { Db } from '../db/client'
 import { activities, agendas, appointments, calendarEventVersions, calendarFeeds, enterprises, lives, liveUsers, meetings, tickets, userAgendas, users } from '../db/schema'
 import { nowSeconds } from './ids'
+import { isTimeZone } from './validation'
 
 export const FEED_LANGUAGES = ['zh', 'en', 'ja', 'ko'] as const
 export type FeedLanguage = (typeof FEED_LANGUAGES)[number]
@@ -88,10 +89,7 @@ export interface FeedEvent {
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
 }
 
-const isZone = (zone: unknown): zone is string => {
-  if (typeof zone !== 'string' || !zone) return false
-  try { new Intl.DateTimeFormat('en', { timeZone: zone }); return true } catch { return false }
-}
+const isZone = (zone: unknown): zone is string => typeof zone === 'string' && zone !== '' && isTimeZone(zone)
 const zoneOf = (doc: unknown, fallback = DEFAULT_ZONE) => {
   const zone = (doc as { timezone?: unknown } | null)?.timezone
   return isZone(zone) ? zone : fallback

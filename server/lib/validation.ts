@@ -36,6 +36,12 @@ export const IMAGE_URL = /^(https?:\/\/[^\s"'<>\\/?#@]+([/?#][^\s"'<>\\]*)?|\/fu
 export const IMAGE_URL_MESSAGE = 'must be an http(s) address or an upload of this server (/fu/…)'
 export const imageUrl = (max = 500) => z.string().trim().max(max).regex(IMAGE_URL, IMAGE_URL_MESSAGE)
 
+/** An IANA time zone the runtime knows (`Asia/Shanghai`, `UTC`): anything else would silently be read as UTC. */
+export const isTimeZone = (zone: string): boolean => {
+  try { new Intl.DateTimeFormat('en', { timeZone: zone }); return true } catch { return false }
+}
+export const timeZone = z.string().trim().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai or UTC')
+
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
 export const phone = z.string().trim().regex(/^\+?\d{5,15}$/, 'invalid phone number')
 export const mainlandMobile = z.string().trim().regex(MAINLAND_MOBILE, 'invalid mainland China mobile number')

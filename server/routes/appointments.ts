@@ -20,7 +20,7 @@ import { recordContactLead } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { DEFAULT_AVATAR } from '../lib/users'
-import { flag, int, objectId, strict, text, z } from '../lib/validation'
+import { flag, int, objectId, strict, text, timeZone, z } from '../lib/validation'
 import { voteDay } from './votes'
 
 type AppointmentRow = typeof appointments.$inferSelect
@@ -51,7 +51,7 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
     start: int(1),
     end: int(1),
-    timezone: z.string().max(64).regex(/^[A-Za-z_]+(\/[A-Za-z_+-]+){0,2}$/, 'invalid time zone').optional(),
+    timezone: timeZone.optional(),
     type: z.enum(['online', 'offline']),
     reason: text(500, 1),
     booth: text(40).optional(),

@@ -113,6 +113,18 @@ test.each([
   expect((await me.api.get('/appointments')).body.total).toBe(0)
 })
 
+test('a time zone that is not an IANA zone → 400 / 4220 naming the field, nothing stored; UTC and real zones are taken', async () => {
+  const me = await participant()
+  for (const timezone of ['Mars/Olympus', 'Asia/Atlantis', 'Etc/GMT+99']) {
+    const res = await me.api.post('/appointments', { ...booking(40), timezone })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 4220, message: 'body.timezone: must be an IANA time zone such as Asia/Shanghai or UTC' })
+  }
+  expect((await me.api.get('/appointments')).body.total).toBe(0)
+  expect((await me.api.post('/appointments', { ...booking(40), timezone: 'UTC' })).status).toBe(201)
+  expect((await me.api.post('/appointments', { ...booking(41), timezone: 'Asia/Shanghai' })).status).toBe(201)
+})
+
 test('the exhibitor\'s slots: listed with bookings, booked through both paths with the same rules', async () => {
   const guest = client(server)
   const slots = await guest.get(`/meeting/schedules?enterprise_id=${E}`)
