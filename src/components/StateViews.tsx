@@ -23,7 +23,7 @@ export const Failed = observer(function Failed({ message, onRetry }: { message?:
     <View className='fu-state fu-state--failed' {...srRole('alert')}>
       <Text className='fu-state__title'>{language.t('common.failed')}</Text>
       {message ? <Text className='fu-state__detail'>{message}</Text> : null}
-      {onRetry ? <Action className='fu-button' onPress={onRetry}>{language.t('common.retry')}</Action> : null}
+      {onRetry ? <Action className='fu-button fu-state__action' onPress={onRetry}>{language.t('common.retry')}</Action> : null}
     </View>
   )
 })
