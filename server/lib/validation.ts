@@ -3,6 +3,7 @@
  * Query strings and form-urlencoded bodies carry strings, so numbers and flags accept digit strings too.
  */
 import { z } from 'zod'
+import { hasDirectionControl } from '../../src/core/validation/result'
 import { OBJECT_ID } from './ids'
 
 export const objectId = z.string().regex(OBJECT_ID, { error: (issue) => `invalid ObjectId: error parsing ObjectId string: ${String(issue.input).slice(0, 40)}` })
@@ -18,15 +19,13 @@ export const boolish = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(
 
 export const text = (max = 200, min = 0) => z.string().trim().min(min).max(max)
 
-/**
- * Unicode's direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069): in a name they make it read
- * as something else ("‮moc.evil" shows as "live.com"). The marks U+200E / U+200F stay: they only nudge neutral characters.
- */
-const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
 export const NAME_DIRECTION_MESSAGE = 'direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed in names'
 
-/** A person's, company's or group's name, a job title: text() without direction controls (long free text may keep them). */
-export const nameText = (max = 60, min = 0) => text(max, min).refine((value) => !DIRECTION_CONTROL.test(value), NAME_DIRECTION_MESSAGE)
+/**
+ * A person's, company's or group's name, a job title: text() without Unicode's direction overrides, embeddings and isolates,
+ * which make a name read as something else (the client's rule, src/core/validation/result.ts). Long free text keeps them.
+ */
+export const nameText = (max = 60, min = 0) => text(max, min).refine((value) => !hasDirectionControl(value), NAME_DIRECTION_MESSAGE)
 
 /**
  * An image address a person gives (avatar, logo, cover, a post's images): an http(s) address with a host, or a path of

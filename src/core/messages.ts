@@ -56,6 +56,7 @@ export type ErrorKey =
   | `validation.idNumber.${'required' | 'invalid'}`
   | `validation.demand.title.${'required' | 'tooShort'}`
   | `validation.text.${'required' | 'tooLong'}`
+  | 'validation.name.directionControl'
   | 'validation.comment.required'
   | 'validation.image.type'
   | `validation.appointment.${'date.first' | 'date.required' | 'reason.required' | 'time.required' | 'time.same' | 'time.endBeforeStart' | 'time.past'}`

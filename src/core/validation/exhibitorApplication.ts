@@ -1,4 +1,4 @@
-import { type ErrorKey, type FieldErrors, charCount, isBlank } from './result'
+import { type ErrorKey, type FieldErrors, charCount, hasDirectionControl, isBlank } from './result'
 import { validateEmail, validatePhone } from './contact'
 import { validateLongText } from './content'
 
@@ -51,8 +51,10 @@ export function validateExhibitorApplication(form: ExhibitorApplicationForm): Fi
   const errors: FieldErrors<ExhibitorApplicationField> = {}
   if (isBlank(form.company)) errors.company = 'validation.exhibitorApply.company.required'
   else if (charCount(form.company) > COMPANY_NAME_MAX) errors.company = 'validation.text.tooLong'
+  else if (hasDirectionControl(form.company)) errors.company = 'validation.name.directionControl'
   if (isBlank(form.contact_name)) errors.contact_name = 'validation.exhibitorApply.contact.required'
   else if (charCount(form.contact_name) > CONTACT_NAME_MAX) errors.contact_name = 'validation.text.tooLong'
+  else if (hasDirectionControl(form.contact_name)) errors.contact_name = 'validation.name.directionControl'
   const phone = validatePhone(form.phone)
   if (phone) errors.phone = phone
   const email = validateEmail(form.email)

@@ -1,4 +1,4 @@
-import { type ErrorKey, type FieldErrors, isBlank } from './result'
+import { type ErrorKey, type FieldErrors, isBlank, validateNameCharacters } from './result'
 import { validateEmail, validatePhone } from './contact'
 
 export interface GroupMember {
@@ -56,8 +56,10 @@ export interface GroupInfo {
 /** Group info comes before members (SPEC §5): name, contact person, a mainland mobile, a valid e-mail if given. */
 export function validateGroupInfo(info: GroupInfo): FieldErrors<keyof GroupInfo> {
   const errors: FieldErrors<keyof GroupInfo> = {}
-  if (isBlank(info.name)) errors.name = 'validation.group.name.required'
-  if (isBlank(info.contactPerson)) errors.contactPerson = 'validation.group.contactPerson.required'
+  const name = isBlank(info.name) ? 'validation.group.name.required' : validateNameCharacters(info.name)
+  if (name) errors.name = name
+  const contactPerson = isBlank(info.contactPerson) ? 'validation.group.contactPerson.required' : validateNameCharacters(info.contactPerson)
+  if (contactPerson) errors.contactPerson = contactPerson
   const phone = validatePhone(info.contactPhone)
   if (phone) errors.contactPhone = phone
   const email = validateEmail(info.contactEmail)

@@ -1,7 +1,7 @@
 import type { FormAnswer, FormQuestion, FormQuestionType } from '@fu-types/entities'
 import { validateEmail, validatePhone } from './contact'
 import { validateIdNumber } from './idNumbers'
-import { type ErrorKey, isBlank } from './result'
+import { type ErrorKey, isBlank, validateNameCharacters } from './result'
 
 /** Question types filled from the registration's own fields rather than from an answer (SPEC §3 registration form). */
 export const REGISTRATION_FIELD_TYPES = ['name', 'phone', 'email', 'job', 'id_number'] as const
@@ -47,6 +47,7 @@ export function validateRegistration(input: RegistrationInput): Record<string, E
       else if (question.type === 'email') error = validateEmail(value, { required })
       else if (question.type === 'id_number') error = validateIdNumber(value, { required, now: input.now })
       else if (required && isBlank(value)) error = 'validation.required'
+      else if (question.type === 'name' || question.type === 'job') error = validateNameCharacters(value)
       if (error) errors[question.type] = error
       continue
     }

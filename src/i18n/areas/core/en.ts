@@ -6,6 +6,7 @@ const en: Translation<typeof zh> = {
   'question.status.unanswered': 'Awaiting an answer',
   'question.status.public': 'Public',
   'question.status.private': 'Private',
+  'validation.name.directionControl': 'Remove the hidden text-direction characters from this name',
   'validation.group.name.required': 'Enter the group\'s name',
   'validation.group.contactPerson.required': 'Enter a contact person',
   'validation.group.duplicate.phone': 'Another member has the same mobile number',

@@ -6,6 +6,7 @@ const ja: Translation<typeof zh> = {
   'question.status.unanswered': '回答待ち',
   'question.status.public': '公開',
   'question.status.private': '非公開',
+  'validation.name.directionControl': '名前に隠れた文字方向の制御文字が含まれています。削除してください',
   'validation.group.name.required': '団体名を入力してください',
   'validation.group.contactPerson.required': '担当者を入力してください',
   'validation.group.duplicate.phone': '他のメンバーと携帯電話番号が同じです',

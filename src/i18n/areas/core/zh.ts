@@ -6,6 +6,7 @@ const zh = {
   'question.status.unanswered': '待回答',
   'question.status.public': '已公开',
   'question.status.private': '未公开',
+  'validation.name.directionControl': '名称中含有隐藏的文字方向控制字符，请删除',
   'validation.group.name.required': '请填写团体名称',
   'validation.group.contactPerson.required': '请填写联系人',
   'validation.group.duplicate.phone': '与其他成员的手机号相同',

@@ -12,7 +12,7 @@ import { localize } from '@/core/localize'
 import { avatarOf } from '@/core/users'
 import { validateEmail } from '@/core/validation/contact'
 import { validateImage } from '@/core/validation/content'
-import { isBlank, type FieldErrors } from '@/core/validation/result'
+import { isBlank, validateNameCharacters, type FieldErrors } from '@/core/validation/result'
 import { uploadTarget } from '@/core/upload'
 import type { MessageKey } from '@/i18n'
 import { pickImages, uploadImage } from '@/flows/imageUpload'
@@ -113,7 +113,7 @@ export function useMyProfile(query: Record<string, string | undefined>) {
   const save = async () => {
     if (!form || !userId || saving) return
     const found: FieldErrors<ProfileField, MessageKey> = {
-      name: isBlank(form.name) ? 'my.profile.nameRequired' : undefined,
+      name: isBlank(form.name) ? 'my.profile.nameRequired' : validateNameCharacters(form.name) ?? undefined,
       contactEmail: validateEmail(form.contactEmail.trim()) ?? undefined,
     }
     setErrors(found)

@@ -41,6 +41,13 @@ describe('validateGroupInfo', () => {
       contactEmail: 'validation.email.invalid',
     })
   })
+  it('refuses direction overrides and isolates in the names, as the server does; right-to-left marks are kept', () => {
+    expect(validateGroupInfo({ name: 'Tour \u202egnp.exe', contactPerson: 'Li\u2066', contactPhone: '13800138000' })).toEqual({
+      name: 'validation.name.directionControl',
+      contactPerson: 'validation.name.directionControl',
+    })
+    expect(validateGroupInfo({ name: 'جولة\u200f', contactPerson: 'Li', contactPhone: '13800138000' })).toEqual({})
+  })
 })
 
 describe('validateTicketChoice', () => {
