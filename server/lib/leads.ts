@@ -65,7 +65,7 @@ export function leadPerson(consent: string, user: UserRow | undefined) {
   const companyPublic = Number(doc.show_in_connections ?? 0) === 1
   if (leadCardVisible(consent)) {
     return {
-      user_id: user?._id ?? null, initial: nameInitial(name), name, company: doc.work?.company ?? '', title: doc.work?.title ?? '',
+      user_id: user?._id ?? null, initial: nameInitial(name), name: name || null, company: doc.work?.company ?? '', title: doc.work?.title ?? '',
       phone: user?.phone ?? '', email: user?.email ?? '', avatar: doc.avatar || DEFAULT_AVATAR, card: 1 as const,
     }
   }

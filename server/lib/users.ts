@@ -1,5 +1,5 @@
 /** Finding and creating accounts, and the user document the API returns. */
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { enterprises, friends, users } from '../db/schema'
 import { toDoc } from './docs'
@@ -18,10 +18,56 @@ export async function findOrCreateUser(db: Tx, by: { phone?: string; area_code?:
     phone: by.phone ?? null,
     area_code: by.phone ? by.area_code ?? '86' : null,
     email: by.email ?? null,
-    doc: { username: by.phone ? `user${by.phone.slice(-4)}` : by.email!.split('@')[0] },
+    // No made-up name (issue 25): a phone fragment or a mailbox name told two people apart by nothing and leaked part
+    // of the contact; a person without a name is shown under a placeholder the client words in the UI's language.
+    doc: {},
   }).onConflictDoNothing()
   const [created] = await db.select().from(users).where(where).limit(1)
   return created
+}
+
+/**
+ * The name typed at registration becomes the person's display name while they have none (issue 25); a name they
+ * chose themselves is never replaced. One statement: two registrations at once cannot both write.
+ */
+export async function adoptRegistrationName(db: Tx, userId: string, name: string | null | undefined): Promise<void> {
+  const typed = name?.trim()
+  if (!typed) return
+  await db.update(users).set({ doc: sql`coalesce(${users.doc}, '{}'::jsonb) || jsonb_build_object('username', ${typed}::text)` })
+    .where(and(eq(users._id, userId), sql`coalesce(${users.doc} ->> 'username', '') = ''`))
+}
+
+/** How a person appears to others (demands, questions, appointments, chats, threads, staff): see personDoc. */
+export interface PersonDoc {
+  _id: string
+  /** null while the person has not named themselves: the client shows its neutral placeholder, never a phone fragment. */
+  username: string | null
+  avatar: string
+  /** From the profile, so that two people with the same name can be told apart. */
+  work: { title?: string; company?: string }
+}
+
+const profileText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** The one shape a person takes in another person's view: name (or null), avatar, company and title. */
+export function personDoc(id: string, doc: unknown): PersonDoc {
+  const d = (doc ?? {}) as { username?: unknown; avatar?: unknown; work?: { title?: unknown; company?: unknown } }
+  const title = profileText(d.work?.title)
+  const company = profileText(d.work?.company)
+  return {
+    _id: id,
+    username: profileText(d.username) ?? null,
+    avatar: profileText(d.avatar) ?? DEFAULT_AVATAR,
+    work: { ...(title ? { title } : {}), ...(company ? { company } : {}) },
+  }
+}
+
+/** personDoc of each id (unknown ids too: a deleted account appears as an unnamed person). */
+export async function personDocs(db: Tx, ids: (string | null | undefined)[]): Promise<Map<string, PersonDoc>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))]
+  const rows = unique.length ? await db.select({ _id: users._id, doc: users.doc }).from(users).where(inArray(users._id, unique)) : []
+  const docs = new Map(rows.map((r) => [r._id, r.doc]))
+  return new Map(unique.map((id) => [id, personDoc(id, docs.get(id))]))
 }
 
 export async function areFriends(db: Tx, a: string, b: string): Promise<boolean> {

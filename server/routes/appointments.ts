@@ -19,7 +19,7 @@ import { ok, type App, type Context } from '../lib/http'
 import { recordContactLead } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
-import { DEFAULT_AVATAR } from '../lib/users'
+import { personDocs } from '../lib/users'
 import { flag, int, objectId, strict, text, timeZone, z } from '../lib/validation'
 import { voteDay } from './votes'
 
@@ -35,11 +35,8 @@ const involves = (ids: string[]) => or(inArray(appointments.user_id, ids), inArr
 
 async function appointmentDocs(db: Tx, rows: AppointmentRow[], me: string) {
   const ids = [...new Set(rows.flatMap((r) => [r.user_id, r.seller_user_id]))]
-  const people = ids.length ? await db.select({ _id: users._id, doc: users.doc }).from(users).where(inArray(users._id, ids)) : []
-  const person = (id: string) => {
-    const d = (people.find((p) => p._id === id)?.doc ?? {}) as { username?: string; avatar?: string; work?: unknown }
-    return { _id: id, username: d.username ?? '', avatar: d.avatar || DEFAULT_AVATAR, work: d.work }
-  }
+  const people = await personDocs(db, ids)
+  const person = (id: string) => people.get(id)!
   return rows.map((r) => ({ ...toDoc(r), role: r.seller_user_id === me ? 'seller' : 'buyer', user: person(r.user_id), seller: person(r.seller_user_id) }))
 }
 

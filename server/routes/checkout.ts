@@ -26,6 +26,7 @@ import {
 } from '../lib/registration'
 import { wechatOpenid } from '../lib/wechatCredentials'
 import { expireHolds, liveEntry, releaseHoldPlace, useHold } from '../lib/waitlist'
+import { adoptRegistrationName } from '../lib/users'
 import { int, objectId, strict, text, z } from '../lib/validation'
 
 export function orderNumber(): string {
@@ -117,6 +118,7 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
       if (free) await issueOrderTickets(tx, row)
       return row
     })
+    if (!isGroup) await adoptRegistrationName(db, me._id, people[0].name)
     reply.status(201)
     return ok(orderDoc(order))
   })

@@ -18,7 +18,7 @@ import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { rejectWechatRisky } from '../lib/wechatTextCheck'
-import { DEFAULT_AVATAR } from '../lib/users'
+import { personDoc } from '../lib/users'
 import { boolish, flag, imageUrl, objectId, strict, text, z } from '../lib/validation'
 
 type DemandRow = typeof demands.$inferSelect
@@ -51,8 +51,8 @@ export async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
   return rows.map((row) => {
     const doc = toDoc(row, row.deleted ? [] : ['deleted'])
     const owner = owners.find((u) => u._id === row.user_id)
-    const o = (owner?.doc ?? {}) as { username?: string; avatar?: string; contact_wechat?: string; contact_email?: string; work?: unknown }
-    doc.user = { _id: row.user_id, username: o.username ?? '', avatar: o.avatar || DEFAULT_AVATAR, work: o.work }
+    const o = (owner?.doc ?? {}) as { contact_wechat?: string; contact_email?: string }
+    doc.user = personDoc(row.user_id, owner?.doc)
     doc.comment_total = counts.find((c) => c.demand_id === row._id)?.n ?? 0
     doc.images ??= []
     const mine = viewer === row.user_id
@@ -159,8 +159,7 @@ export default async function demandRoutes(app: App, { db, wechat }: Context): P
       .where(where).orderBy(desc(demandComments.created), desc(demandComments._id)).limit(request.query.limit ?? 50).offset(request.query.skip ?? 0)
     return ok(rows.map(({ c, doc }) => {
       const { deleted: _d, ...rest } = c
-      const u = (doc ?? {}) as { username?: string; avatar?: string }
-      return { ...rest, user: { _id: c.user_id, username: u.username ?? '', avatar: u.avatar || DEFAULT_AVATAR } }
+      return { ...rest, user: personDoc(c.user_id, doc) }
     }), total)
   })
 

@@ -36,7 +36,7 @@ import {
   leadScanRateLimit, leadWhere, readExportToken,
 } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
-import { areFriends } from '../lib/users'
+import { areFriends, personDoc } from '../lib/users'
 import { language, mainlandMobile, objectId, strict, text } from '../lib/validation'
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -219,7 +219,7 @@ export default async function leadRoutes(app: App, { db, signSecret }: Context):
     return ok(rows.map((r) => {
       const person = people.find((p) => p._id === r.user_id)
       return { _id: r._id, code: r.code, phone: r.phone ?? person?.phone ?? null, status: r.status, created: r.created, accepted: r.accepted,
-        user: person ? { _id: person._id, username: (person.doc as { username?: string }).username ?? '' } : null }
+        user: person ? personDoc(person._id, person.doc) : null }
     }), rows.length)
   })
 

@@ -4,9 +4,9 @@
  * `{ content }` posts one (token, permission to watch, 1–200 characters, sensitive content → 4300 with its category,
  * at most 10 messages a minute per person → 429 "do not operate frequently"). /chats/count is in lives.ts.
  */
-import { and, desc, eq, gte, inArray } from 'drizzle-orm'
+import { and, desc, eq, gte } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { liveChats, users } from '../db/schema'
+import { liveChats } from '../db/schema'
 import { allowRead } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { ApiError, ErrorCode, forbidden } from '../lib/errors'
@@ -14,7 +14,7 @@ import { nowSeconds, objectId as newId } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
-import { DEFAULT_AVATAR } from '../lib/users'
+import { personDoc, personDocs } from '../lib/users'
 import { int, objectId, strict, text } from '../lib/validation'
 import { livePermission, loadLive } from './lives'
 
@@ -34,11 +34,9 @@ export default async function liveChatRoutes(app: App, { db }: Context): Promise
 
   async function chatDocs(rows: ChatRow[]) {
     const ids = [...new Set(rows.map((r) => r.user_id).filter((id): id is string => Boolean(id)))]
-    const authors = ids.length ? await db.select({ _id: users._id, doc: users.doc }).from(users).where(inArray(users._id, ids)) : []
-    return rows.map(({ deleted: _deleted, ...row }) => {
-      const author = (authors.find((a) => a._id === row.user_id)?.doc ?? {}) as { username?: string; avatar?: string }
-      return { ...row, user: { _id: row.user_id, username: author.username ?? '', avatar: author.avatar || DEFAULT_AVATAR } }
-    })
+    const authors = await personDocs(db, ids)
+    // A chat line without an author (a system line) keeps an unnamed person.
+    return rows.map(({ deleted: _deleted, ...row }) => ({ ...row, user: row.user_id ? authors.get(row.user_id)! : personDoc('', undefined) }))
   }
 
   app.get('/lives/:id/chats', {

@@ -10,7 +10,7 @@
  *                                                                account in the meeting is replaced only with confirm = 1;
  *                                                                without bind_code the bound exhibitor edits it (enterprises.ts)
  */
-import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { enterpriseQuestions, enterprises, users } from '../db/schema'
 import { editEnterprise, enterpriseEditBody } from './enterprises'
@@ -23,7 +23,7 @@ import { recordContactLead } from '../lib/leads'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { rejectWechatRisky } from '../lib/wechatTextCheck'
-import { DEFAULT_AVATAR } from '../lib/users'
+import { personDocs } from '../lib/users'
 import { boolish, flag, objectId, strict, text, z } from '../lib/validation'
 
 type QuestionRow = typeof enterpriseQuestions.$inferSelect
@@ -31,11 +31,8 @@ type QuestionRow = typeof enterpriseQuestions.$inferSelect
 export default async function questionRoutes(app: App, { db, wechat }: Context): Promise<void> {
   async function docs(rows: QuestionRow[]) {
     const ids = [...new Set(rows.map((r) => r.user_id))]
-    const people = ids.length ? await db.select({ _id: users._id, doc: users.doc }).from(users).where(inArray(users._id, ids)) : []
-    return rows.map(({ deleted: _d, ...r }) => {
-      const d = (people.find((p) => p._id === r.user_id)?.doc ?? {}) as { username?: string; avatar?: string }
-      return { ...r, user: { _id: r.user_id, username: d.username ?? '', avatar: d.avatar || DEFAULT_AVATAR } }
-    })
+    const people = await personDocs(db, ids)
+    return rows.map(({ deleted: _d, ...r }) => ({ ...r, user: people.get(r.user_id)! }))
   }
 
   async function loadEnterprise(id: string) {

@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { pgError } from '../db/client'
-import { likes, threadReplies, threadReports, threads, users } from '../db/schema'
+import { likes, threadReplies, threadReports, threads } from '../db/schema'
 import { allowRead, requireParticipant } from '../lib/access'
 import { requireUser } from '../lib/auth'
 import { ApiError, conflict, ErrorCode, notFound } from '../lib/errors'
@@ -19,7 +19,7 @@ import { ok, type App, type Context } from '../lib/http'
 import { countWhere, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { rejectWechatRisky } from '../lib/wechatTextCheck'
-import { DEFAULT_AVATAR } from '../lib/users'
+import { personDocs } from '../lib/users'
 import { objectId, strict, text, z } from '../lib/validation'
 
 type ThreadRow = typeof threads.$inferSelect
@@ -33,14 +33,7 @@ export const REPORT_REASONS = ['spam', 'abuse', 'false', 'other'] as const
 /** Counted in characters (code points, as the client counts them): an emoji is one. */
 const content = text(THREAD_TEXT_MAX * 2, 1).refine((t) => [...t].length <= THREAD_TEXT_MAX, `at most ${THREAD_TEXT_MAX} characters`)
 
-async function authors(db: Tx, ids: string[]) {
-  if (!ids.length) return new Map<string, { _id: string; username: string; avatar: string }>()
-  const rows = await db.select({ _id: users._id, doc: users.doc }).from(users).where(inArray(users._id, [...new Set(ids)]))
-  return new Map(rows.map((r) => {
-    const d = (r.doc ?? {}) as { username?: string; avatar?: string }
-    return [r._id, { _id: r._id, username: d.username ?? '', avatar: d.avatar || DEFAULT_AVATAR }]
-  }))
-}
+const authors = personDocs
 
 /** Threads as the board shows them: the author, reply and like counts, and whether the viewer liked each. */
 export async function threadDocs(db: Tx, rows: ThreadRow[], viewer?: string) {
@@ -60,7 +53,7 @@ export async function threadDocs(db: Tx, rows: ThreadRow[], viewer?: string) {
     user_id: row.user_id,
     content: String((row.doc as { content?: string }).content ?? ''),
     created: row.created,
-    user: people.get(row.user_id) ?? { _id: row.user_id, username: '', avatar: DEFAULT_AVATAR },
+    user: people.get(row.user_id)!,
     reply_total: replies.find((r) => r.id === row._id)?.n ?? 0,
     like_total: likeCounts.find((r) => r.id === row._id)?.n ?? 0,
     liked: liked.has(row._id) ? 1 as const : 0 as const,
@@ -126,7 +119,7 @@ export default async function threadRoutes(app: App, { db, wechat }: Context): P
     const rows = await db.select().from(threadReplies).where(where).orderBy(asc(threadReplies.created), asc(threadReplies._id))
       .limit(request.query.limit ?? 20).offset(request.query.skip ?? 0)
     const people = await authors(db, rows.map((r) => r.user_id))
-    return ok(rows.map(({ deleted: _d, ...r }) => ({ ...r, user: people.get(r.user_id) ?? { _id: r.user_id, username: '', avatar: DEFAULT_AVATAR } })), total)
+    return ok(rows.map(({ deleted: _d, ...r }) => ({ ...r, user: people.get(r.user_id)! })), total)
   })
 
   app.post('/threads/:id/replies', { schema: { params: strict({ id: objectId }), body: strict({ content }) } }, async (request, reply) => {

@@ -20,6 +20,7 @@ import {
 } from '../lib/registration'
 import { pgError } from '../db/client'
 import { expireHolds, liveEntry, promoteWaitlist, releaseHoldPlace, useHold } from '../lib/waitlist'
+import { adoptRegistrationName } from '../lib/users'
 import { boolish, email, idNumber, int, nameText, objectId, phone, strict, text, z } from '../lib/validation'
 
 export const registrationBody = strict({
@@ -59,6 +60,7 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
     if (plain && !activity.is_review) {
       try {
         const ticket = await issuePersonalTicket(db, { activity, userId: me._id, person: people[0], status: 1, counted: true, unlessHeld: true })
+        await adoptRegistrationName(db, me._id, people[0].name)
         reply.status(201)
         return ok([ticketDoc(ticket)], 1)
       } catch (err) {
@@ -114,6 +116,7 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
       if (!(await expireOrders(db, { activityId: activity._id })) && !(await expireHolds(db, { activityId: activity._id }))) throw err
       created = await register()
     }
+    if (!isGroup) await adoptRegistrationName(db, me._id, people[0].name)
     reply.status(201)
     const docs = created.issued.map(ticketDoc)
     if (created.linked.length) docs[0].linked_tickets = created.linked.map(linkedTicketDoc)
