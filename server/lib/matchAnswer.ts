@@ -3,16 +3,18 @@
  * (minisearch) in all four languages, and the answer composed from the best items when no language model is
  * configured (lib/llm.ts writes it when one is). Every item carries its key facts: an activity its registration
  * state (open / not started / closed / full, by the rules of lib/registration.ts and src/core/registration.ts),
- * its ticket types with their prices in yuan and the route that registers; agenda sessions their time and place;
- * speakers their work; exhibitors their booth; products their maker; news their summary; the meeting its place
- * and the copilot's prologue description (the meeting sets no FAQ answers: its example questions are not indexed,
+ * its ticket types with their prices in yuan; agenda sessions their time and place; speakers their work; exhibitors
+ * their booth; products their maker; news their summary; the meeting its place, the venue's directions and the
+ * copilot's prologue description. The composed answer is sentences in the question's language (how-to steps from
+ * lib/matchHowTo.ts, then the items' facts); routes and ids go only in the sources, which the client shows as cards (the meeting sets no FAQ answers: its example questions are not indexed,
  * or every question like them would find the meeting instead of the items that answer it).
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import MiniSearch from 'minisearch'
 import type { Tx } from '../db/client'
-import { activities, agendas, enterprises, meetings, news, products, speakers, ticketPrices } from '../db/schema'
+import { activities, agendas, enterprises, meetingContents, meetings, news, products, speakers, ticketPrices } from '../db/schema'
 import { nowSeconds } from './ids'
+import { howToSteps, howToTopics } from './matchHowTo'
 
 export type MatchLanguage = 'zh' | 'en' | 'ja' | 'ko'
 export type SourceKind = 'meeting' | 'activity' | 'agenda' | 'speaker' | 'news' | 'exhibitor' | 'product'
@@ -29,7 +31,9 @@ export interface Item extends MatchSource {
   bodyText: string
   /** The key facts in one language, one short phrase each. */
   facts: (lang: MatchLanguage) => string[]
-  activity?: { state: ActivityState; opensAt?: number; tickets: TicketFact[]; link: string }
+  /** The item said in one or two sentences, for the answer without a model. */
+  sentence: (lang: MatchLanguage) => string
+  activity?: { state: ActivityState; opensAt?: number; tickets: TicketFact[] }
 }
 
 export interface Retrieved { meetingTitle: unknown; items: Item[]; asked: Set<SourceKind> }
@@ -106,6 +110,38 @@ function formatTime(seconds: number, timeZone: string): { day: string; time: str
   return { day: `${p.year}.${p.month}.${p.day}`, time: `${p.hour}:${p.minute}` }
 }
 
+const LOCALES: Record<MatchLanguage, string> = { zh: 'zh-CN', en: 'en-GB', ja: 'ja-JP', ko: 'ko-KR' }
+/** A day as people write it: 12月14日, 14 Dec, 12월 14일. */
+function dayOf(seconds: number, timeZone: string, lang: MatchLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone, month: lang === 'en' ? 'short' : 'long', day: 'numeric' }).format(new Date(seconds * 1000))
+}
+
+/** When something happens, for a sentence: "on 14 Dec, 09:00–17:00", "12月14日 09:00–17:00", or from one day to another. */
+function whenOf(start: number, end: number, timeZone: string, lang: MatchLanguage): string {
+  const [a, b] = [start, end].map((t) => ({ day: dayOf(t, timeZone, lang), time: formatTime(t, timeZone).time }))
+  const sameDay = a.day === b.day
+  switch (lang) {
+    case 'en': return sameDay ? `on ${a.day}, ${a.time}–${b.time}` : `from ${a.day} ${a.time} to ${b.day} ${b.time}`
+    case 'ko': return sameDay ? `${a.day} ${a.time}–${b.time}` : `${a.day} ${a.time}부터 ${b.day} ${b.time}까지`
+    case 'ja': return sameDay ? `${a.day} ${a.time}–${b.time}` : `${a.day} ${a.time}～${b.day} ${b.time}`
+    default: return sameDay ? `${a.day} ${a.time}–${b.time}` : `${a.day} ${a.time} 至 ${b.day} ${b.time}`
+  }
+}
+
+/** Plain text of a localized value (descriptions may hold HTML), one line. */
+const plain = (value: unknown, lang: MatchLanguage) => localized(value, lang).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+/** A sentence ends with its language's full stop. */
+function sentenceEnd(text: string, lang: MatchLanguage): string {
+  const t = text.trim()
+  if (!t || /[.!?。！？」)）]$/.test(t)) return t
+  return `${t}${lang === 'en' || lang === 'ko' ? '.' : '。'}`
+}
+/** At most one sentence or 120 characters of a description. */
+function brief(text: string): string {
+  const first = /^.*?[.!?。！？](\s|$)/.exec(text)?.[0].trim() ?? text
+  return first.length > 120 ? `${first.slice(0, 119)}…` : first
+}
+
 /**
  * Where registration stands for anyone (SPEC §4, as lib/registration.ts checks it and src/core/registration.ts
  * shows it): not started before registration_start, closed from a non-zero deadline (or once the activity ended),
@@ -122,8 +158,6 @@ export function activityState(a: { registration_start: number; deadline: number;
 export const yuan = (cents: number): number => cents / 100
 const money = (value: number) => `¥${Number.isInteger(value) ? value : value.toFixed(2)}`
 
-export const activityLink = (activityId: string) => `/meeting/activity/detail?activity_id=${activityId}`
-
 const WORDS: Record<MatchLanguage, {
   kinds: Record<SourceKind, string>
   state: Record<ActivityState, string>
@@ -132,9 +166,7 @@ const WORDS: Record<MatchLanguage, {
   soldOut: string
   tickets: string
   noTickets: string
-  register: string
-  found: (q: string, m: string) => string
-  alsoRelated: string
+  alsoRelated: (titles: string) => string
   none: (q: string, m: string) => string
   sources: string
   by: string
@@ -144,7 +176,7 @@ const WORDS: Record<MatchLanguage, {
     kinds: { meeting: '会议', activity: '活动', agenda: '议程', speaker: '嘉宾', news: '资讯', exhibitor: '展商', product: '展品' },
     state: { open: '报名中', not_started: '报名尚未开始', closed: '报名已截止', full: '名额已满' },
     opens: (w) => `${w} 开始报名`, free: '免费', soldOut: '已售罄', tickets: '票种', noTickets: '免费报名，无需购票',
-    register: '报名入口', found: (q, m) => `关于“${q}”，${m}的相关信息：`, alsoRelated: '其他相关：', sources: '来源',
+    alsoRelated: (t) => `相关的还有：${t}。`, sources: '来源',
     none: (q, m) => `抱歉，在${m}的活动、议程、嘉宾、资讯、展商和展品中没有找到与“${q}”相关的内容。请换个说法，或联系主办方。`,
     by: '展商', list: '、',
   },
@@ -152,7 +184,7 @@ const WORDS: Record<MatchLanguage, {
     kinds: { meeting: 'Event', activity: 'Activity', agenda: 'Agenda', speaker: 'Speaker', news: 'News', exhibitor: 'Exhibitor', product: 'Product' },
     state: { open: 'registration open', not_started: 'registration not started yet', closed: 'registration closed', full: 'full (no places left)' },
     opens: (w) => `opens ${w}`, free: 'free', soldOut: 'sold out', tickets: 'Tickets', noTickets: 'free registration, no ticket to buy',
-    register: 'Register', found: (q, m) => `About “${q}” at ${m}:`, alsoRelated: 'Also related:', sources: 'Sources',
+    alsoRelated: (t) => `Also related: ${t}.`, sources: 'Sources',
     none: (q, m) => `Sorry, nothing in the activities, agenda, speakers, news, exhibitors or products of ${m} matches “${q}”. Try other words, or ask the organiser.`,
     by: 'by', list: ', ',
   },
@@ -160,7 +192,7 @@ const WORDS: Record<MatchLanguage, {
     kinds: { meeting: 'イベント', activity: 'アクティビティ', agenda: 'アジェンダ', speaker: '登壇者', news: 'ニュース', exhibitor: '出展者', product: '製品' },
     state: { open: '受付中', not_started: '受付開始前', closed: '受付終了', full: '満員（定員に達しました）' },
     opens: (w) => `${w} 受付開始`, free: '無料', soldOut: '完売', tickets: 'チケット', noTickets: '無料で登録でき、チケットは不要です',
-    register: '登録ページ', found: (q, m) => `「${q}」について、${m}の情報です：`, alsoRelated: 'その他の関連情報：', sources: '出典',
+    alsoRelated: (t) => `関連情報：${t}。`, sources: '出典',
     none: (q, m) => `申し訳ありません。${m}のアクティビティ、アジェンダ、登壇者、ニュース、出展者、製品に「${q}」に関する情報は見つかりませんでした。別の言葉で試すか、主催者にお問い合わせください。`,
     by: '出展者', list: '、',
   },
@@ -168,9 +200,53 @@ const WORDS: Record<MatchLanguage, {
     kinds: { meeting: '행사', activity: '활동', agenda: '일정', speaker: '연사', news: '뉴스', exhibitor: '전시업체', product: '제품' },
     state: { open: '접수 중', not_started: '접수 시작 전', closed: '접수 마감', full: '정원 마감' },
     opens: (w) => `${w} 접수 시작`, free: '무료', soldOut: '매진', tickets: '티켓', noTickets: '무료 등록, 티켓 구매 불필요',
-    register: '등록하기', found: (q, m) => `“${q}”에 대해 ${m}에서 찾은 내용입니다:`, alsoRelated: '관련 항목:', sources: '출처',
+    alsoRelated: (t) => `관련 항목: ${t}.`, sources: '출처',
     none: (q, m) => `죄송합니다. ${m}의 활동, 일정, 연사, 뉴스, 전시업체, 제품에서 “${q}”와 관련된 내용을 찾지 못했습니다. 다른 표현으로 물어보거나 주최 측에 문의하세요.`,
     by: '전시업체', list: ', ',
+  },
+}
+
+interface ActivitySay { title: string; when: string; place: string; state: ActivityState; opens: string; tickets: string }
+/** The items' facts said as sentences, in each language. */
+const SAY: Record<MatchLanguage, {
+  activity: (a: ActivitySay) => string
+  meeting: (title: string, when: string, place: string) => string
+  agenda: (title: string, when: string, place: string) => string
+  exhibitor: (company: string, booth: string) => string
+  by: (title: string, company: string) => string
+  named: (title: string, about: string) => string
+}> = {
+  zh: {
+    activity: (a) => `${a.title}将于${a.when}${a.place ? `在${a.place}` : ''}举行。${{ open: '目前报名中。', not_started: `报名尚未开始，${a.opens}开放报名。`, closed: '报名已截止。', full: '名额已满。' }[a.state]}${a.tickets ? `票种：${a.tickets}。` : '免费报名，无需购票。'}`,
+    meeting: (t, w, p) => `${t}将于${w}${p ? `在${p}` : ''}举行。`,
+    agenda: (t, w, p) => `${t}：${w}${p ? `，${p}` : ''}。`,
+    exhibitor: (c, b) => `${c}的展位在${b}。`,
+    by: (t, c) => `${t}（${c}）`,
+    named: (t, a) => `${t}：${a}`,
+  },
+  en: {
+    activity: (a) => `${a.title} is ${a.when}${a.place ? ` at ${a.place}` : ''}. ${{ open: 'Registration is open.', not_started: `Registration has not started yet: it opens on ${a.opens}.`, closed: 'Registration is closed.', full: 'It is full (no places left).' }[a.state]} ${a.tickets ? `Tickets: ${a.tickets}.` : 'Registration is free, with no ticket to buy.'}`,
+    meeting: (t, w, p) => `${t} runs ${w}${p ? ` at ${p}` : ''}.`,
+    agenda: (t, w, p) => `${t} is ${w}${p ? ` in ${p}` : ''}.`,
+    exhibitor: (c, b) => `${c} is at booth ${b}.`,
+    by: (t, c) => `${t} by ${c}`,
+    named: (t, a) => `${t}: ${a}`,
+  },
+  ja: {
+    activity: (a) => `${a.title}は${a.when}に${a.place ? `${a.place}で` : ''}開催されます。${{ open: '現在受付中です。', not_started: `受付開始前です（${a.opens}に受付開始）。`, closed: '受付終了しました。', full: '満員（定員に達しました）です。' }[a.state]}${a.tickets ? `チケット：${a.tickets}。` : '無料で登録でき、チケットは不要です。'}`,
+    meeting: (t, w, p) => `${t}は${w}に${p ? `${p}で` : ''}開催されます。`,
+    agenda: (t, w, p) => `${t}：${w}${p ? `、${p}` : ''}。`,
+    exhibitor: (c, b) => `${c}のブースは${b}です。`,
+    by: (t, c) => `${t}（${c}）`,
+    named: (t, a) => `${t}：${a}`,
+  },
+  ko: {
+    activity: (a) => `${a.title}은(는) ${a.when}${a.place ? ` ${a.place}에서` : ''} 열립니다. ${{ open: '현재 접수 중입니다.', not_started: `아직 접수 시작 전이며 ${a.opens}에 접수가 시작됩니다.`, closed: '접수 마감되었습니다.', full: '정원 마감으로 남은 자리가 없습니다.' }[a.state]} ${a.tickets ? `티켓: ${a.tickets}.` : '무료 등록이며 티켓 구매가 필요 없습니다.'}`,
+    meeting: (t, w, p) => `${t}은(는) ${w}${p ? ` ${p}에서` : ''} 열립니다.`,
+    agenda: (t, w, p) => `${t}: ${w}${p ? `, ${p}` : ''}.`,
+    exhibitor: (c, b) => `${c}의 부스는 ${b}입니다.`,
+    by: (t, c) => `${t}(${c})`,
+    named: (t, a) => `${t}: ${a}`,
   },
 }
 
@@ -188,46 +264,82 @@ async function meetingItems(db: Tx, meetingId: string, now: number): Promise<{ t
     db.select().from(enterprises).where(and(eq(enterprises.meeting_id, meetingId), eq(enterprises.deleted, 0), eq(enterprises.status, 1))).orderBy(desc(enterprises.weight)).limit(ITEMS_PER_KIND),
     db.select().from(products).where(and(eq(products.meeting_id, meetingId), eq(products.deleted, 0))).orderBy(desc(products.weight)).limit(ITEMS_PER_KIND),
   ])
+  const venue = await db.select().from(meetingContents).where(and(eq(meetingContents.meeting_id, meetingId), eq(meetingContents.kind, 'contact'), eq(meetingContents.deleted, 0))).orderBy(desc(meetingContents.weight))
   const prices = acts.length
     ? await db.select().from(ticketPrices).where(and(inArray(ticketPrices.activity_id, acts.map((a) => a._id)), eq(ticketPrices.deleted, 0))).orderBy(desc(ticketPrices.weight))
     : []
-  const item = (kind: SourceKind, _id: string, title: unknown, body: unknown[], facts: Item['facts'], extra: Partial<Item> = {}): Item =>
-    ({ kind, _id, meeting_id: meetingId, title, titleText: allText(title), bodyText: allText(...body), facts, ...extra })
+  const item = (kind: SourceKind, _id: string, title: unknown, body: unknown[], facts: Item['facts'], sentence: Item['sentence'], extra: Partial<Item> = {}): Item =>
+    ({ kind, _id, meeting_id: meetingId, title, titleText: allText(title), bodyText: allText(...body), facts, sentence, ...extra })
   const d = meeting.doc
   const ex = (d.exhibition ?? {}) as Record<string, unknown>
   const companyOf = new Map(ents.map((e) => [e._id, ((e.doc.exhibitor ?? {}) as { company?: { title?: unknown } }).company?.title ?? e.doc.title]))
+  // The venue's directions (the contact page's venue entry), said after the meeting's place.
+  const directions = venue.map((c) => c.doc.directions).find(Boolean)
   const w = (lang: MatchLanguage) => WORDS[lang]
+  const say = (lang: MatchLanguage) => SAY[lang]
+  const placeOf = (place: unknown, address: unknown, lang: MatchLanguage) => {
+    const [p, a] = [plain(place, lang), plain(address, lang)]
+    return p && a && p !== a ? `${p}${lang === 'en' || lang === 'ko' ? ` (${a})` : `（${a}）`}` : p || a
+  }
   const items: Item[] = [
-    item('meeting', meeting._id, d.title, [d.place, d.address, ex.copilot_prologue_description],
-      (lang) => [formatRange(meeting.start, meeting.end, tz), localized(d.place, lang), localized(d.address, lang)].filter(Boolean)),
+    item('meeting', meeting._id, d.title, [d.place, d.address, ex.copilot_prologue_description, directions],
+      (lang) => [formatRange(meeting.start, meeting.end, tz), localized(d.place, lang), localized(d.address, lang), plain(directions, lang)].filter(Boolean),
+      (lang) => [say(lang).meeting(plain(d.title, lang), whenOf(meeting.start, meeting.end, tz, lang), placeOf(d.place, d.address, lang)), sentenceEnd(plain(directions, lang), lang)].filter(Boolean).join(lang === 'en' || lang === 'ko' ? ' ' : '')),
     ...acts.map((a) => {
       const state = activityState(a, now)
       const tickets = prices.filter((p) => p.activity_id === a._id)
         .map((p) => ({ title: p.doc.title, yuan: yuan(p.amount), soldOut: p.total > 0 && p.sold_total >= p.total }))
+      const ticketList = (lang: MatchLanguage) => tickets.map((t) => `${localized(t.title, lang)} ${t.yuan ? money(t.yuan) : w(lang).free}${t.soldOut ? ` (${w(lang).soldOut})` : ''}`).join(w(lang).list)
       const facts = (lang: MatchLanguage) => [
         state === 'not_started' && a.registration_start ? `${w(lang).state.not_started} (${w(lang).opens(formatRange(a.registration_start, a.registration_start, tz).split(' - ')[0])})` : w(lang).state[state],
         formatRange(a.start, a.end, tz),
         localized(a.doc.place, lang),
-        tickets.length
-          ? `${w(lang).tickets}: ${tickets.map((t) => `${localized(t.title, lang)} ${t.yuan ? money(t.yuan) : w(lang).free}${t.soldOut ? ` (${w(lang).soldOut})` : ''}`).join(w(lang).list)}`
-          : w(lang).noTickets,
-        `${w(lang).register}: ${activityLink(a._id)}`,
+        tickets.length ? `${w(lang).tickets}: ${ticketList(lang)}` : w(lang).noTickets,
       ].filter(Boolean)
-      return item('activity', a._id, a.doc.title, [a.doc.description, a.doc.place, tickets.map((t) => t.title)], facts,
-        { activity: { state, opensAt: a.registration_start || undefined, tickets, link: activityLink(a._id) } })
+      const sentence = (lang: MatchLanguage) => say(lang).activity({
+        title: plain(a.doc.title, lang), when: whenOf(a.start, a.end, tz, lang), place: plain(a.doc.place, lang), state,
+        opens: a.registration_start ? `${dayOf(a.registration_start, tz, lang)} ${formatTime(a.registration_start, tz).time}` : '',
+        tickets: ticketList(lang),
+      })
+      return item('activity', a._id, a.doc.title, [a.doc.description, a.doc.place, tickets.map((t) => t.title)], facts, sentence,
+        { activity: { state, opensAt: a.registration_start || undefined, tickets } })
     }),
     ...ags.map((a) => item('agenda', a._id, a.doc.title, [a.doc.place, a.doc.description],
-      (lang) => [formatRange(a.start, a.end, tz), localized(a.doc.place, lang)].filter(Boolean))),
+      (lang) => [formatRange(a.start, a.end, tz), localized(a.doc.place, lang)].filter(Boolean),
+      (lang) => say(lang).agenda(plain(a.doc.title, lang), whenOf(a.start, a.end, tz, lang), plain(a.doc.place, lang)))),
     ...sps.map((s) => item('speaker', s._id, s.doc.name, [s.doc.work_title, s.doc.company, s.doc.description],
-      (lang) => [localized(s.doc.work_title, lang), localized(s.doc.company, lang)].filter(Boolean))),
-    ...ns.map((n) => item('news', n._id, n.doc.title, [n.doc.summary], (lang) => [localized(n.doc.summary, lang)].filter(Boolean))),
+      (lang) => [localized(s.doc.work_title, lang), localized(s.doc.company, lang)].filter(Boolean),
+      (lang) => {
+        const about = [plain(s.doc.work_title, lang), plain(s.doc.company, lang)].filter(Boolean).join(w(lang).list)
+        return sentenceEnd(about ? say(lang).named(plain(s.doc.name, lang), about) : plain(s.doc.name, lang), lang)
+      })),
+    ...ns.map((n) => item('news', n._id, n.doc.title, [n.doc.summary], (lang) => [localized(n.doc.summary, lang)].filter(Boolean),
+      (lang) => {
+        const summary = brief(plain(n.doc.summary, lang))
+        return sentenceEnd(summary ? say(lang).named(plain(n.doc.title, lang), summary) : plain(n.doc.title, lang), lang)
+      })),
     ...ents.map((e) => {
       const exhibitor = (e.doc.exhibitor ?? {}) as { company?: { title?: unknown }; booth?: unknown }
+      const booth = String(exhibitor.booth ?? e.doc.position ?? '')
       return item('exhibitor', e._id, exhibitor.company?.title ?? e.doc.title, [e.doc.description, e.doc.position],
-        (lang) => [String(exhibitor.booth ?? e.doc.position ?? ''), localized(e.doc.description, lang)].filter(Boolean))
+        (lang) => [booth, localized(e.doc.description, lang)].filter(Boolean),
+        (lang) => {
+          const company = plain(exhibitor.company?.title ?? e.doc.title, lang)
+          const about = brief(plain(e.doc.description, lang))
+          return [booth ? say(lang).exhibitor(company, booth) : '', sentenceEnd(about ? (booth ? about : say(lang).named(company, about)) : (booth ? '' : company), lang)]
+            .filter(Boolean).join(lang === 'en' || lang === 'ko' ? ' ' : '')
+        })
     }),
-    ...prods.map((p) => item('product', p._id, p.doc.title, [p.doc.description, companyOf.get(p.enterprise_id)],
-      (lang) => [localized(p.doc.description, lang), companyOf.get(p.enterprise_id) ? `${w(lang).by} ${localized(companyOf.get(p.enterprise_id), lang)}` : ''].filter(Boolean))),
+    ...prods.map((p) => {
+      const maker = companyOf.get(p.enterprise_id)
+      return item('product', p._id, p.doc.title, [p.doc.description, maker],
+        (lang) => [localized(p.doc.description, lang), maker ? `${w(lang).by} ${localized(maker, lang)}` : ''].filter(Boolean),
+        (lang) => {
+          const title = maker ? say(lang).by(plain(p.doc.title, lang), plain(maker, lang)) : plain(p.doc.title, lang)
+          const about = brief(plain(p.doc.description, lang))
+          return sentenceEnd(about ? say(lang).named(title, about) : title, lang)
+        })
+    }),
   ]
   return { title: d.title, items }
 }
@@ -268,29 +380,28 @@ export const sourcesOf = (items: Item[]): MatchSource[] => items.map(({ kind, _i
 export const ANSWER_ITEMS = 5
 
 /**
- * The answer without a language model: the best item first with all its facts (an activity: its state, time, ticket
- * types with prices and the registration link), then the next few as one line each, each marked with its source
- * number [n]; nothing found is said plainly.
+ * The answer without a language model, in sentences: the app's steps for a how-to question (register, pay,
+ * invoice, refund, tickets and check-in), then the best item's facts said as a sentence (a registration question
+ * says up to three activities: their time, place, state and ticket prices), then the other items by name (after
+ * steps other than registering, every item only by name). Nothing
+ * found is said plainly, unless the steps answer it. No route, link or id: the items go out as sources (cards).
  */
 export function composeAnswer(question: string, retrieved: Retrieved, lang: MatchLanguage): MatchAnswer {
   const w = WORDS[lang]
   const q = question.trim()
-  const meetingTitle = localized(retrieved.meetingTitle, lang)
+  const topics = howToTopics(q)
+  const steps = topics.map((topic) => howToSteps(topic, lang))
   const items = retrieved.items.slice(0, ANSWER_ITEMS)
-  if (!items.length) return { text: w.none(q, meetingTitle), sources: [] }
-  const [first, ...rest] = items
-  // A registration question lists every activity with its facts, not only the first.
-  const full = first.kind === 'activity' ? items.filter((i) => i.kind === 'activity').slice(0, 3) : [first]
-  const line = (item: Item, withAll: boolean) => {
-    const n = items.indexOf(item) + 1
-    const facts = item.facts(lang)
-    return `[${n}] ${w.kinds[item.kind]} · ${localized(item.title, lang)}${facts.length ? (withAll ? `\n${facts.map((f) => `  - ${f}`).join('\n')}` : ` — ${facts.slice(0, 2).join(' · ')}`) : ''}`
-  }
-  const others = rest.filter((i) => !full.includes(i))
+  if (!items.length) return { text: steps.length ? steps.join('\n') : w.none(q, localized(retrieved.meetingTitle, lang)), sources: [] }
+  const [first] = items
+  // Steps for paying, invoices, refunds or tickets answer the question: the items found beside them are only named.
+  const stepsAnswer = topics.some((topic) => topic !== 'register')
+  const full = stepsAnswer ? [] : first.kind === 'activity' ? items.filter((i) => i.kind === 'activity').slice(0, 3) : [first]
+  const others = items.filter((i) => !full.includes(i))
   const text = [
-    w.found(q, meetingTitle),
-    ...full.map((i) => line(i, true)),
-    ...(others.length ? [w.alsoRelated, ...others.map((i) => line(i, false))] : []),
+    ...steps,
+    ...full.map((i) => i.sentence(lang)),
+    ...(others.length ? [w.alsoRelated(others.map((i) => plain(i.title, lang)).join(w.list))] : []),
   ].join('\n')
   return { text, sources: sourcesOf(items) }
 }

@@ -71,7 +71,8 @@ test('the model\'s tokens stream out as they come, before the end; the answer ci
   expect(system).toMatch(/English/)
   expect(system).toMatch(/\[1\] Activity: Global Innovation Summit/)
   expect(system).toContain('Standard ¥399')
-  expect(system).toContain(`/meeting/activity/detail?activity_id=${SEED_IDS.activities.openPaid}`)
+  expect(system).not.toContain('/meeting/')
+  expect(system).not.toContain(SEED_IDS.activities.openPaid)
   expect(call.body.messages!.find((m) => m.role === 'user')!.content).toBe('How much is the Global Innovation Summit?')
 })
 

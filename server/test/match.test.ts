@@ -118,18 +118,19 @@ describe('query and stream', () => {
     expect(res.type).toMatch(/^text\/event-stream/)
     const { answer, sources, done } = readEvents(res.text)
     expect(done).toBe(true)
-    expect(answer).toMatch(/^About “Where is the venue\?” at International Innovation Expo 2026:\n\[1\] Event · /)
+    expect(answer).toMatch(/^International Innovation Expo 2026 runs (on|from) \d{1,2} [A-Z][a-z]{2}/)
     expect(answer).toContain('Shanghai International Expo Centre')
     expect(sources[0]).toEqual({ kind: 'meeting', _id: M, meeting_id: M, title: expect.objectContaining({ en: 'International Innovation Expo 2026' }) })
   })
 
-  test('a Chinese question finds agenda and news by their words; each source is cited by its number', async () => {
+  test('a Chinese question finds agenda and news by their words; each source is named in the answer, without numbers', async () => {
     const user = await matchUser()
     await user.match.post('/match/query', { question: '主旨演讲是什么时候？', sid: 'zh000001', meeting_id: M })
     const { answer, sources } = readEvents((await stream(user.token.token, 'zh000001')).text)
     expect(sources.map((s) => s._id)).toEqual(expect.arrayContaining([SEED_IDS.agendas[0], SEED_IDS.news[2]]))
     expect(answer).toContain('开幕主旨演讲')
-    expect(answer.split('\n').filter((line) => /^\[\d+\] /.test(line))).toHaveLength(sources.length)
+    for (const source of sources as unknown as { title: Record<string, string> }[]) expect(answer).toContain(source.title.zh)
+    expect(answer).not.toMatch(/\[\d+\]|\/meeting\//)
   })
 
   test('nothing matching is said plainly, with no sources', async () => {

@@ -17,7 +17,8 @@ export function systemPrompt(lang: MatchLanguage, meetingTitle: string): string 
     'Use only the numbered sources below; if they do not answer the question, say so and suggest asking the organiser.',
     'Cite each fact with its source number in square brackets, like [1] or [2].',
     'If an activity\'s registration is closed, full or not started yet, say so plainly.',
-    'Never invent or estimate prices, dates, places or links: give only those written in the sources, with the registration link as written.',
+    'Never invent or estimate prices, dates or places: give only those written in the sources.',
+    'Never write a link, a route or an id: the sources are shown to the visitor as cards below your answer.',
   ].join('\n')
 }
 
