@@ -1,13 +1,16 @@
 import { Label, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useEffect, useRef } from 'react'
 import { Action } from '@/components/Action'
 import { inputValue } from '@/components/FormField'
 import { Empty } from '@/components/StateViews'
 import { heading, inputAria, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
+import { scrollIntoView } from '@/platform/scrollIntoView'
 import type { CopilotData, Turn } from './useCopilot'
 import './copilot.scss'
 const INPUT_ID = 'fu-copilot-question'
+const turnId = (turn: Turn) => `fu-copilot-turn-${turn.id}`
 
 /** The greeting: title, description and the example questions as chips that ask at once. */
 const Prologue = observer(function Prologue({ data }: { data: CopilotData }) {
@@ -36,7 +39,7 @@ const Exchange = observer(function Exchange({ data, turn }: { data: CopilotData;
   const { t } = data
   const links = turn.status === 'done' ? data.sourceLinks(turn) : []
   return (
-    <View className='fu-copilot__turn'>
+    <View className='fu-copilot__turn' id={turnId(turn)}>
       <View className='fu-copilot__bubble fu-copilot__bubble--me'>
         <Text className='fu-copilot__who'>{t('copilot.me')}</Text>
         <Text className='fu-copilot__text'>{turn.question}</Text>
@@ -121,8 +124,20 @@ export const CopilotView = observer(function CopilotView({ data, variant }: { da
   )
 })
 
+/** Each new exchange is brought into view as it starts (the question and "thinking", then the answer under it). */
+function useNewTurnInView(turns: Turn[]): void {
+  const last = turns[turns.length - 1]
+  const seen = useRef(last?.id)
+  useEffect(() => {
+    if (!last || last.id === seen.current) return
+    seen.current = last.id
+    scrollIntoView(turnId(last))
+  }, [last])
+}
+
 const CopilotBody = observer(function CopilotBody({ data, variant }: { data: CopilotData; variant: Variant }) {
   const { t } = data
+  useNewTurnInView(data.turns)
   return (
     <View className={`fu-copilot__body fu-copilot__body--${variant}`}>
       {variant === 'desktop' && data.turns.length ? (

@@ -86,6 +86,30 @@ describe.each(['mobile', 'desktop'] as const)('copilot (%s)', (variant) => {
     ]))
   })
 
+  it('brings each new exchange into view as it starts, moving the page as little as it can', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: the call and the element it is made on are what a visitor sees.
+    const scrolled: { element: Element; options: unknown }[] = []
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) { scrolled.push({ element: this, options }) }
+    try {
+      match.askMatch.mockImplementation(async (ask) => ({ text: `Answer to ${ask.question}`, sources: [] }))
+      renderCopilot()
+      const log = await screen.findByRole('log', { name: 'Conversation' })
+      expect(scrolled).toEqual([])
+      fireEvent.click(screen.getByRole('button', { name: 'Where is the venue?' }))
+      expect(await within(log).findByText('Answer to Where is the venue?')).toBeInTheDocument()
+      fireEvent.click(screen.getByRole('button', { name: 'Which companies exhibit?' }))
+      expect(await within(log).findByText('Answer to Which companies exhibit?')).toBeInTheDocument()
+      expect(scrolled).toHaveLength(2)
+      expect(scrolled[0].options).toEqual(expect.objectContaining({ block: 'nearest' }))
+      expect(scrolled[0].element).toHaveTextContent('Where is the venue?')
+      expect(scrolled[1].element).toHaveTextContent('Which companies exhibit?')
+      expect(scrolled[1].element).not.toHaveTextContent('Where is the venue?')
+    } finally {
+      Element.prototype.scrollIntoView = original
+    }
+  })
+
   it('sends what I typed; while the answer comes, send gives way to stop, and a stopped answer never shows', async () => {
     const answer = deferredAnswer()
     match.askMatch.mockReturnValue(answer.promise)
