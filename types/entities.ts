@@ -181,7 +181,8 @@ export interface User {
   phone?: string
   area_code?: string
   contact?: { email?: string }
-  username?: string
+  /** null or missing while the person has not named themselves (issue 25: no made-up name). */
+  username?: string | null
   avatar?: string
   work?: UserWork
   industries?: ObjectId[]
@@ -290,7 +291,8 @@ export interface Demand {
   /** 1 = contact details shown to those allowed by SPEC §6. */
   show_contact?: Flag
   status: 'open' | 'closed'
-  user: { _id?: ObjectId; username?: string; avatar?: string }
+  /** The poster as others see them (server personDoc): username null while unnamed. */
+  user: { _id?: ObjectId; username?: string | null; avatar?: string; work?: UserWork }
   created?: Timestamp
 }
 
@@ -559,7 +561,7 @@ export interface Question {
   /** Answered at (unix seconds); missing while unanswered. */
   answered?: number | null
   /** The asker as the exhibitor sees them. */
-  user?: { _id: ObjectId; username: string; avatar: string }
+  user?: { _id: ObjectId; username: string | null; avatar: string; work?: UserWork }
 }
 
 /** List responses: results plus total where the server counts. */

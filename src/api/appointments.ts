@@ -3,15 +3,15 @@
  * 4200 time conflict with `data.count` pending negotiations (submit anyway with force: 1), 4201 booking full,
  * 4202 you or the other party already has a meeting then.
  */
-import type { Appointment, ObjectId } from '@fu-types/entities'
+import type { Appointment, ObjectId, UserWork } from '@fu-types/entities'
 import type { AppointmentAuthentication, AppointmentsQuery, Count, ScheduleSlot, SlotBookingRequest } from '@fu-types/api'
 import { request, requestEnvelope } from './http'
 
 /** As the server lists them: which side I am on, and both people. */
 export interface AppointmentView extends Appointment {
   role: 'buyer' | 'seller'
-  user: { _id: ObjectId; username: string; avatar: string } | null
-  seller: { _id: ObjectId; username: string; avatar: string } | null
+  user: { _id: ObjectId; username: string | null; avatar: string; work?: UserWork } | null
+  seller: { _id: ObjectId; username: string | null; avatar: string; work?: UserWork } | null
 }
 
 export const listAppointments = (query: AppointmentsQuery) => requestEnvelope<AppointmentView[]>('/appointments', { query: { ...query } })

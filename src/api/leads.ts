@@ -41,7 +41,7 @@ export interface Lead {
   created_now?: 0 | 1
 }
 
-export interface StaffMember { _id: ObjectId; code: string; phone: string | null; status: 'invited' | 'active'; created: number; accepted: number | null; user: { _id: ObjectId; username: string } | null }
+export interface StaffMember { _id: ObjectId; code: string; phone: string | null; status: 'invited' | 'active'; created: number; accepted: number | null; user: { _id: ObjectId; username: string | null; work?: { title?: string; company?: string } } | null }
 export interface StaffInvitation { _id: ObjectId; code: string; enterprise_id: ObjectId; meeting_id: ObjectId; company: string; logo: string; created: number }
 export interface ShareRequest { _id: ObjectId; enterprise_id: ObjectId; meeting_id: ObjectId; company: string; logo: string; consent: LeadConsent; created: number; answered: number | null }
 export interface LeadExport { url: string; name: string; expires: number }

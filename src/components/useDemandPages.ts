@@ -2,6 +2,7 @@ import type { ObjectId, Timestamp } from '@fu-types/entities'
 import type { DemandDoc } from '@/api/content'
 import type { Envelope } from '@/api/http'
 import { demandDisplay, type Display } from '@/core'
+import { personLabel } from '@/core/users'
 import { pagingTexts } from './LoadMore'
 import { usePagedList } from './usePagedList'
 import { navigateTo } from '@/router/navigate'
@@ -21,13 +22,14 @@ export interface DemandCardData {
   comments: number
 }
 
-export function demandCard(demand: DemandDoc): DemandCardData {
+/** `unnamed`: the word for a poster who has not named themselves (t('common.visitor')). */
+export function demandCard(demand: DemandDoc, unnamed: string): DemandCardData {
   return {
     id: demand._id,
     title: demand.title,
     description: demand.description,
     cover: demand.images?.[0],
-    poster: demand.user?.username ?? '',
+    poster: personLabel(demand.user, unnamed),
     created: demand.created,
     state: demandDisplay(demand.status),
     likes: demand.like_total ?? 0,
@@ -51,7 +53,7 @@ export function useDemandPages(fetchPage: (skip: number, limit: number) => Promi
   return {
     t,
     list,
-    cards: list.items.map(demandCard),
+    cards: list.items.map(demand => demandCard(demand, t('common.visitor'))),
     pagingTexts: pagingTexts(t, t('demand.list.total', { total: list.total })),
     open: (id: ObjectId) => { void navigateTo('demandDetail', { demand_id: id, meeting_id: meetingId }) },
   }

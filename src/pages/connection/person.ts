@@ -1,7 +1,7 @@
 import type { Category, ObjectId, User } from '@fu-types/entities'
 import { INDUSTRY_LIMIT, listCategories } from '@/api/categories'
 import { useRemote } from '@/components/useRemote'
-import { avatarOf, userId } from '@/core/users'
+import { avatarOf, personName, userId } from '@/core/users'
 import { localize } from '@/core/localize'
 import { useStores } from '@/stores'
 
@@ -30,7 +30,7 @@ export function personView(user: User, industryNames: ReadonlyMap<ObjectId, stri
   if (user.contact_wechat?.trim()) contacts.push({ kind: 'wechat', value: user.contact_wechat.trim() })
   return {
     id: userId(user) ?? '',
-    name: user.username?.trim() || unnamed,
+    name: personName(user, unnamed),
     avatar: avatarOf(user),
     work,
     industries: (user.industries ?? []).map(id => industryNames.get(id)).filter((name): name is string => !!name),

@@ -61,6 +61,24 @@ describe.each(['mobile', 'desktop'] as const)('questions received (%s)', (varian
     expect(within(publicOne).getByRole('button', { name: 'Answer the question: Question 9?' })).toHaveTextContent('Edit answer')
   })
 
+  it('tells two askers of the same name apart by title and company, and names an unnamed asker neutrally (issue 25)', async () => {
+    const asker = (n: number, username: string | null, work?: { title?: string; company?: string }) =>
+      question(n, { user: { _id: `u${n}`, username, avatar: '', work } })
+    api.listQuestions.mockResolvedValue({ results: [
+      asker(1, 'Lin Fang', { title: 'Buyer', company: 'Harbour Solar' }),
+      asker(2, 'Lin Fang', { company: 'Delta Grid' }),
+      asker(3, null, { title: 'Engineer' }),
+      asker(4, null),
+    ], total: 4 })
+    await renderList()
+    const items = await screen.findAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('Lin Fang · Buyer · Harbour Solar asked')
+    expect(items[1]).toHaveTextContent('Lin Fang · Delta Grid asked')
+    expect(items[2]).toHaveTextContent('A visitor · Engineer asked')
+    expect(items[3]).toHaveTextContent('A visitor asked')
+    expect(items[3]).not.toHaveTextContent(/user\d{4}|null/)
+  })
+
   it('opens a question to answer it, on the route of the list it came from', async () => {
     api.listQuestions.mockResolvedValue({ results: [question(1)], total: 1 })
     await renderList()

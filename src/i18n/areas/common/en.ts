@@ -6,6 +6,8 @@ const en: Translation<typeof zh> = {
   'app.name': 'FU Events',
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
+  /** A person who has not named themselves yet, as others see them (core/users.ts personLabel). */
+  'common.visitor': 'Visitor',
   'common.empty': 'Nothing here yet',
   'common.failed': 'Failed to load',
   'common.screenFailed': 'This page could not be opened. Check your connection and retry.',

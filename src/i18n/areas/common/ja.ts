@@ -6,6 +6,8 @@ const ja: Translation<typeof zh> = {
   'app.name': 'FU イベント',
   'common.loading': '読み込み中…',
   'common.retry': '再試行',
+  /** A person who has not named themselves yet, as others see them (core/users.ts personLabel). */
+  'common.visitor': '来場者',
   'common.empty': 'まだ何もありません',
   'common.failed': '読み込みに失敗しました',
   'common.screenFailed': 'このページを開けませんでした。接続を確認して、もう一度お試しください。',

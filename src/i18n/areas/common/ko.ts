@@ -6,6 +6,8 @@ const ko: Translation<typeof zh> = {
   'app.name': 'FU 이벤트',
   'common.loading': '불러오는 중…',
   'common.retry': '다시 시도',
+  /** A person who has not named themselves yet, as others see them (core/users.ts personLabel). */
+  'common.visitor': '방문자',
   'common.empty': '아직 내용이 없습니다',
   'common.failed': '불러오지 못했습니다',
   'common.screenFailed': '이 페이지를 열지 못했습니다. 연결을 확인한 후 다시 시도하세요.',

@@ -3,6 +3,8 @@ const zh = {
   'app.name': '会展通',
   'common.loading': '加载中…',
   'common.retry': '重试',
+  /** A person who has not named themselves yet, as others see them (core/users.ts personLabel). */
+  'common.visitor': '访客',
   'common.empty': '暂无内容',
   'common.failed': '加载失败',
   'common.screenFailed': '页面没能打开，请检查网络后重试',

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
 import type { AppointmentsQuery } from '@fu-types/api'
 import { ErrorCode } from '@fu-types/errors'
+import { personLabel } from '@/core/users'
 import { answerAppointment, deleteAppointment, listAppointments, pendingAppointmentCount, type AppointmentView } from '@/api/appointments'
 import { ApiError } from '@/api/http'
 import { pagingTexts } from '@/components/LoadMore'
@@ -110,7 +111,7 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
   const [working, setWorking] = useState<ObjectId | null>(null)
 
   const shown = list.items.map(a => (saved.has(a._id) ? saved.get(a._id) : a)).filter((a): a is AppointmentView => !!a)
-  const partyName = (a: AppointmentView) => (a.role === 'seller' ? a.user : a.seller)?.username ?? ''
+  const partyName = (a: AppointmentView) => personLabel(a.role === 'seller' ? a.user : a.seller, t('common.visitor'))
   const rows = shown.map((a): AppointmentRow => {
     const other = a.role === 'seller' ? a.user : a.seller
     const name = partyName(a)

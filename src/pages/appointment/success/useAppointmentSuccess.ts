@@ -1,3 +1,4 @@
+import { personName } from '@/core/users'
 import type { AppointmentView } from '@/api/appointments'
 import { listAppointments } from '@/api/appointments'
 import { useMeetingFor } from '@/components/useMeetingFor'
@@ -26,7 +27,7 @@ export function useAppointmentSuccess(query: Record<string, string | undefined>)
     item,
     /** The booked talk for "add to phone calendar": with the other side, at the booth when it has one. */
     calendar: appointment ? {
-      title: t('calendar.appointmentTitle', { name: (appointment.role === 'buyer' ? appointment.seller : appointment.user)?.username ?? '' }),
+      title: t('calendar.appointmentTitle', { name: personName(appointment.role === 'buyer' ? appointment.seller : appointment.user, t('common.visitor')) }),
       start: appointment.start, end: appointment.end, location: appointment.booth,
     } : null,
     when: appointment ? t('appointment.success.when', { time: formatTimeRange(appointment.start, appointment.end, appointment.timezone ?? timezone) }) : '',

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { personLabel } from '@/core/users'
 import { formatDateTime } from '@/core'
 import { Action } from '@/components/Action'
 import { Modal } from '@/components/ui/Modal'
@@ -45,7 +46,7 @@ const Comments = observer(function Comments({ data }: { data: DemandDetailData }
           {comments.items.map(c => (
             <View key={c._id} className='fu-demand-detail__comment' {...srRole('listitem')}>
               <View className='fu-demand-detail__comment-head'>
-                <Text>{c.user?.username ?? ''}</Text>
+                <Text>{personLabel(c.user, t('common.visitor'))}</Text>
                 <Text>{formatDateTime(c.created, data.timezone)}</Text>
               </View>
               <Text className='fu-demand-detail__comment-text'>{c.content}</Text>
@@ -75,7 +76,7 @@ export const DemandArticle = observer(function DemandArticle({ data }: { data: D
       <Text className='fu-demand-detail__title' {...heading(1)}>{demand.title}</Text>
       <View className='fu-demand-detail__meta'>
         {data.state ? <Badge text={t(data.state.key)} tone={data.state.tone} /> : null}
-        <Text>{t('demand.detail.postedBy', { name: demand.user?.username ?? '', date: demand.created ? formatDateTime(demand.created, data.timezone) : '' })}</Text>
+        <Text>{t('demand.detail.postedBy', { name: personLabel(demand.user, t('common.visitor')), date: demand.created ? formatDateTime(demand.created, data.timezone) : '' })}</Text>
         {demand.area ? <Text>{t('demand.detail.area', { area: demand.area })}</Text> : null}
       </View>
       <Text className='fu-demand-detail__description'>{demand.description}</Text>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Question } from '@fu-types/entities'
+import { personLabel } from '@/core/users'
 import { answerQuestion, fetchQuestion } from '@/api/enterprises'
 import { ApiError } from '@/api/http'
 import { formatDateTime } from '@/core/time'
@@ -81,7 +82,7 @@ export function useAnswerQuestion(questionId: string, listRoute: 'exhibitorAskLi
     retry: item.retry,
     question: question ? {
       content: question.content,
-      asker: t('exhibitor.questions.asker', { name: question.user?.username || t('exhibitor.questions.visitor') }),
+      asker: t('exhibitor.questions.asker', { name: personLabel(question.user, t('exhibitor.questions.visitor')) }),
       askedAt: question.created ? t('exhibitor.answer.askedAt', { time: formatDateTime(question.created, timezone) }) : '',
     } : null,
     answer,

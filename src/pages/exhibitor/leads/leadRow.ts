@@ -11,7 +11,8 @@ const CONSENT_TONE: Record<string, Tone> = { granted: 'green', contacted: 'blue'
 /** A lead as the list and the detail show it: the name only once the card is shared, else the initial. */
 export function leadView(lead: Lead, t: T, timezone?: string) {
   const visible = leadCardVisible(lead.consent)
-  const name = visible && lead.person.name ? lead.person.name : t('leads.person.hidden', { initial: lead.person.initial || '?' })
+  // A shared card of a person who has not named themselves: the neutral word, never "hidden" (issue 25).
+  const name = visible ? lead.person.name?.trim() || t('common.visitor') : t('leads.person.hidden', { initial: lead.person.initial || '?' })
   return {
     id: lead._id,
     name,

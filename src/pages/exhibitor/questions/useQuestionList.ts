@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ObjectId, Question } from '@fu-types/entities'
+import { personLabel } from '@/core/users'
 import { listQuestions } from '@/api/enterprises'
 import { formatDateTime } from '@/core/time'
 import { useMeetingFor } from '@/components/useMeetingFor'
@@ -41,7 +42,7 @@ export function useQuestionList(query: Record<string, string | undefined>, answe
 
   const rows: QuestionRow[] = list.items.map(q => ({
     id: q._id,
-    asker: t('exhibitor.questions.asker', { name: q.user?.username || t('exhibitor.questions.visitor') }),
+    asker: t('exhibitor.questions.asker', { name: personLabel(q.user, t('exhibitor.questions.visitor')) }),
     askedAt: q.created ? formatDateTime(q.created, timezone) : '',
     content: q.content,
     answer: q.answer ?? '',

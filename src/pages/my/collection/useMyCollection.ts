@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
+import { personLabel } from '@/core/users'
 import { listLikedDemands, listLikedNews, unlikeDemand, unlikeNews } from '@/api/content'
 import { listEnterpriseLikes, listProductLikes, unlikeEnterprise, unlikeProduct } from '@/api/enterprises'
 import { pagingTexts } from '@/components/LoadMore'
@@ -83,7 +84,7 @@ export function useMyCollection(query: Record<string, string | undefined>) {
       const envelope = await listLikedDemands(from)
       page = {
         total: envelope.total,
-        items: (envelope.results ?? []).map(demand => ({ key: demand._id, itemId: demand._id, title: demand.title, subtitle: demand.user?.username ?? '', image: demand.images?.[0] })),
+        items: (envelope.results ?? []).map(demand => ({ key: demand._id, itemId: demand._id, title: demand.title, subtitle: personLabel(demand.user, t('common.visitor')), image: demand.images?.[0] })),
       }
     }
     return { items: page.items, total: (page.total ?? skip - gone + page.items.length) + gone }

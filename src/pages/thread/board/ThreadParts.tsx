@@ -1,6 +1,7 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ThreadDoc, ThreadReply } from '@fu-types/api'
+import { personLabel, personName } from '@/core/users'
 import { Action } from '@/components/Action'
 import { FormField, inputValue } from '@/components/FormField'
 import { LikeButton } from '@/components/LikeButton'
@@ -14,7 +15,7 @@ import type { ThreadBoardData } from './useThreadBoard'
 
 /** The author's avatar, name and when they wrote. */
 export function Byline({ data, user, created }: { data: ThreadBoardData; user: ThreadDoc['user'] | undefined; created: number }) {
-  const name = user?.username ?? ''
+  const name = personLabel(user, data.t('common.visitor'))
   return (
     <View className='fu-thread__byline'>
       {user?.avatar ? <RemoteImage className='fu-thread__avatar' src={user.avatar} label={data.t('thread.card.avatar', { name })} /> : null}
@@ -40,7 +41,7 @@ const excerpt = (text: string) => (Array.from(text).length > 40 ? `${Array.from(
 export const ThreadCard = observer(function ThreadCard({ data, thread }: { data: ThreadBoardData; thread: ThreadDoc }) {
   const open = () => data.open(thread._id)
   const keyboard: Record<string, unknown> = {
-    ...srRole('link', { 'aria-label': data.t('thread.card.open', { name: thread.user.username, excerpt: excerpt(thread.content) }) }),
+    ...srRole('link', { 'aria-label': data.t('thread.card.open', { name: personName(thread.user, data.t('common.visitor')), excerpt: excerpt(thread.content) }) }),
     tabIndex: 0,
     onKeyDown: (event: { key?: string; preventDefault?: () => void }) => {
       if (event.key === 'Enter' || event.key === ' ') { event.preventDefault?.(); open() }

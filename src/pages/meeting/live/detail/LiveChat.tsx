@@ -1,5 +1,6 @@
 import { ScrollView, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { personName } from '@/core/users'
 import { Action } from '@/components/Action'
 import { FormField, inputValue } from '@/components/FormField'
 import { RemoteImage } from '@/components/RemoteImage'
@@ -55,7 +56,7 @@ const ChatBody = observer(function ChatBody({ chat, login, timezone }: { chat: L
               <View key={message._id} className={`fu-live-chat__message${message.user_id === chat.myId ? ' fu-live-chat__message--mine' : ''}`}>
                 <RemoteImage className='fu-live-chat__avatar' src={message.user.avatar} label='' />
                 <View className='fu-live-chat__bubble'>
-                  <Text className='fu-live-chat__author'>{message.user.username}</Text>
+                  <Text className='fu-live-chat__author'>{personName(message.user, t('common.visitor'))}</Text>
                   <Text className='fu-live-chat__time'>{formatDateTime(message.created, timezone, 'HH:mm')}</Text>
                   <Text className='fu-live-chat__content'>{message.content}</Text>
                 </View>

@@ -4,6 +4,7 @@ import '@/i18n/packs/weapp'
 import '@/flows/weappInstall'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { personName } from '@/core/users'
 import { NativeDetailFrame } from '@/components/native/NativeDetailFrame'
 import { routeUrl } from '@/router/links'
 import { useThreadBoard } from '../../board/useThreadBoard'
@@ -34,7 +35,7 @@ export default observer(function NativeThreadDetail() {
       refresh={() => { data.retry(); data.replies.retry() }}
       title={title}
       missingText={t('thread.detail.missing')}
-      share={thread ? { title: t('native.threadShare', { name: thread.user?.username ?? '', excerpt: title }), cover: thread.user?.avatar, path: THREAD_PAGE, query } : null}
+      share={thread ? { title: t('native.threadShare', { name: personName(thread.user, t('common.visitor')), excerpt: title }), cover: thread.user?.avatar, path: THREAD_PAGE, query } : null}
       moreRoute={routeUrl('threadList', { thread_id: threadId, meeting_id: meetingId })}
     >
       <ThreadBoardView data={data} variant='mobile' />
