@@ -5,6 +5,7 @@
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { startLlmStandIn, type LlmStandIn } from '../../test/support/llmStandIn'
+import { stepsPrompt } from '../lib/llm/answer'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 
@@ -73,6 +74,10 @@ test('the model\'s tokens stream out as they come, before the end; the answer ci
   expect(system).toContain('Standard ¥399')
   expect(system).not.toContain('/meeting/')
   expect(system).not.toContain(SEED_IDS.activities.openPaid)
+  // A fact question gets no how-to steps; a how-to question gives the model the app's steps in the visitor's language.
+  expect(system).not.toContain('How to do it in this app')
+  expect(stepsPrompt('如何报名？', 'zh')).toMatch(/报名步骤：.*“立即报名”/)
+  expect(stepsPrompt('How do I get an invoice?', 'en')).toContain('tap Request an invoice')
   expect(call.body.messages!.find((m) => m.role === 'user')!.content).toBe('How much is the Global Innovation Summit?')
 })
 

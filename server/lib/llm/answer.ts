@@ -5,6 +5,7 @@
  * items with their facts as numbered sources and is told to answer only from them; its tokens stream out as they come.
  */
 import { kindLabel, localized, type Item, type MatchLanguage } from '../matchAnswer'
+import { howToSteps, howToTopics } from '../matchHowTo'
 import type { LlmConfig } from './client'
 
 export { llmConfig } from './client'
@@ -31,6 +32,12 @@ export function sourcesPrompt(items: Item[], lang: MatchLanguage): string {
   })].join('\n')
 }
 
+/** The app's own steps for a how-to question (register, pay, invoice, refund, check-in), for the model to tell. */
+export function stepsPrompt(question: string, lang: MatchLanguage): string {
+  const topics = howToTopics(question)
+  return topics.length ? ['How to do it in this app (tell these steps when asked):', ...topics.map((topic) => howToSteps(topic, lang))].join('\n') : ''
+}
+
 /** The model's answer as it streams: each text delta as it arrives. Rejects on any failure (the caller falls back). */
 export async function* streamLlmAnswer(config: LlmConfig, input: { question: string; items: Item[]; lang: MatchLanguage; meetingTitle: string }, signal?: AbortSignal): AsyncGenerator<string> {
   // No retry: a visitor is waiting, and a failure falls back to the retrieval answer at once.
@@ -39,7 +46,7 @@ export async function* streamLlmAnswer(config: LlmConfig, input: { question: str
     stream: true,
     temperature: 0.2,
     messages: [
-      { role: 'system', content: `${systemPrompt(input.lang, input.meetingTitle)}\n\n${sourcesPrompt(input.items, input.lang)}` },
+      { role: 'system', content: [systemPrompt(input.lang, input.meetingTitle), stepsPrompt(input.question, input.lang), sourcesPrompt(input.items, input.lang)].filter(Boolean).join('\n\n') },
       { role: 'user', content: input.question },
     ],
   }, { signal, maxRetries: 0 })
