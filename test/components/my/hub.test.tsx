@@ -3,6 +3,7 @@ import type { Meeting, User } from '@fu-types/entities'
 import * as authApi from '@/api/auth'
 import * as matchApi from '@/api/match'
 import * as meetingsApi from '@/api/meetings'
+import * as ticketsApi from '@/api/tickets'
 import * as usersApi from '@/api/users'
 import myIndexScreen from '@/pages/my/index'
 import { renderScreen } from '../../support/renderScreen'
@@ -13,6 +14,8 @@ jest.mock('@/api/meetings')
 jest.mock('@/api/users')
 jest.mock('@/api/match')
 jest.mock('@/api/auth')
+jest.mock('@/api/tickets')
+const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 const auth = authApi as jest.Mocked<typeof authApi>
 const match = matchApi as jest.Mocked<typeof matchApi>
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
@@ -70,6 +73,47 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
       { method: 'navigateTo', url: `/my/tickets?meeting_id=${MEETING_ID}` },
       { method: 'navigateTo', url: `/my/profile?meeting_id=${MEETING_ID}` },
     ]))
+  })
+
+  it('asks a person without a name for one, prefilled from their latest registration, and shows it once saved (issue 25)', async () => {
+    const unnamed: HubUser = { _id: USER_ID, work: { company: 'Harbour Solar' }, roles: [] }
+    tickets.listTickets.mockResolvedValue({ results: [{ name: 'Lin Fang' } as never], total: 1 })
+    renderHub(unnamed)
+    const prompt = await screen.findByRole('region', { name: 'What should others call you?' })
+    const name = within(prompt).getByLabelText(/^Name/)
+    await waitFor(() => expect(name).toHaveValue('Lin Fang'))
+    expect(within(prompt).getByLabelText(/^Company/)).toHaveValue('Harbour Solar')
+    expect(tickets.listTickets).toHaveBeenCalledWith({ limit: 1 })
+
+    // A blank name is refused beside the field, nothing is sent.
+    fireEvent.change(name, { target: { value: '  ' } })
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Save' }))
+    expect(await within(prompt).findByText('Please enter your name')).toBeInTheDocument()
+    expect(users.updateProfile).not.toHaveBeenCalled()
+
+    fireEvent.change(name, { target: { value: 'Lin Fang' } })
+    fireEvent.change(within(prompt).getByLabelText(/^Job title/), { target: { value: 'Buyer' } })
+    users.updateProfile.mockResolvedValue({} as never)
+    users.fetchUser.mockResolvedValue({ ...unnamed, username: 'Lin Fang', work: { company: 'Harbour Solar', title: 'Buyer' } })
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lin Fang'))
+    expect(users.updateProfile).toHaveBeenCalledWith(USER_ID, { username: 'Lin Fang', work: { company: 'Harbour Solar', title: 'Buyer' } })
+    expect(screen.queryByRole('region', { name: 'What should others call you?' })).toBeNull()
+  })
+
+  it('does not ask a named person', async () => {
+    renderHub(visitor)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Li Wei')
+    expect(screen.queryByRole('region', { name: 'What should others call you?' })).toBeNull()
+    expect(tickets.listTickets).not.toHaveBeenCalled()
+  })
+
+  it('"Later" puts the ask for a name away', async () => {
+    tickets.listTickets.mockResolvedValue({ results: [], total: 0 })
+    renderHub({ _id: USER_ID, roles: [] })
+    const prompt = await screen.findByRole('region', { name: 'What should others call you?' })
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Later' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'What should others call you?' })).toBeNull())
   })
 
   it('falls back to the default avatar and a placeholder name, counts new connection requests, and offers to add a missing e-mail and phone', async () => {

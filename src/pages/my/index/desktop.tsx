@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { NamePrompt } from './NamePrompt'
 import { WaitlistSection } from './WaitlistSection'
 import { AccountSection, DeletionNotice, EntrySection, ProfileCard, SignInCall } from './HubParts'
 import type { MyIndexData } from './useMyIndex'
@@ -16,6 +17,7 @@ export const MyIndexDesktop = observer(function MyIndexDesktop({ data }: { data:
           <View className='fu-hub__layout'>
             <View className='fu-hub__side'>
               <ProfileCard data={data} />
+              <NamePrompt />
               <DeletionNotice data={data} />
               <AccountSection data={data} />
               <WaitlistSection />
