@@ -84,6 +84,15 @@ describe.each(['mobile', 'desktop'] as const)('the lead list (%s)', (variant) =>
     expect(navigations.at(-1)?.url).toContain(`/meeting/exhibitor/leads/detail?lead_id=${lead(1)._id}`)
   })
 
+  it('a shared card of a person with no name yet reads "Visitor" with their company, never "card not shared" (issue 25)', async () => {
+    const unnamed = lead(3, { consent: 'contacted', person: { ...lead(3).person, initial: '', name: null, company: 'Delta Grid', title: 'Engineer' } })
+    api.listLeads.mockResolvedValue({ results: [unnamed], total: 1 })
+    await renderList()
+    expect(await screen.findByRole('button', { name: 'Open the lead Visitor' })).toBeInTheDocument()
+    expect(screen.queryByText(/card not shared/)).toBeNull()
+    expect(screen.getByText(/Delta Grid/)).toBeInTheDocument()
+  })
+
   it("in the mini-program's web-view both CSV and XLSX go to the bridge page, which opens or sends the file", async () => {
     api.listLeads.mockResolvedValue({ results: [lead(1)], total: 1 })
     const rendered = renderScreen(leadListScreen, {
