@@ -1,6 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { ObjectId, TokenResponse, User } from '@fu-types/entities'
-import { endAllSessions, endSession } from '@/api/auth'
 import { buildQuery } from '@/api/http'
 import { fetchUser } from '@/api/users'
 import { isSafeRedirect } from '@/core/links'
@@ -102,7 +101,9 @@ export class SessionStore {
   async signOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
     if (this.token) {
       try {
-        await (everywhere ? endAllSessions() : endSession())
+        // Loaded when asked: the sign-in calls (and the error codes they carry) stay out of every page's first script.
+        const auth = await import(/* webpackChunkName: "auth-calls" */ '@/api/auth')
+        await (everywhere ? auth.endAllSessions() : auth.endSession())
       } catch {
         // Nothing to tell: the visitor asked to leave and leaves; the token stays unusable here (storage cleared).
       }

@@ -1,4 +1,5 @@
-import { withProtocol, isWhitelistedForWebView, isSafeRedirect, httpHost, checkLinkTarget } from '@/core/links'
+import { withProtocol, isWhitelistedForWebView, isSafeRedirect, httpHost } from '@/core/links'
+import { checkLinkTarget } from '@/core/linkTargets'
 import { fileKind, fileExtension } from '@/core/attachments'
 
 describe('withProtocol', () => {
