@@ -22,6 +22,7 @@ import type invitation from './areas/invitation/zh'
 import type invoice from './areas/invoice/zh'
 import type landing from './areas/landing/zh'
 import type live from './areas/live/zh'
+import type liveDetail from './areas/liveDetail/zh'
 import type meetingInfo from './areas/meetingInfo/zh'
 import type mine from './areas/mine/zh'
 import type my from './areas/my/zh'
@@ -60,6 +61,7 @@ export type MessageKey =
   | keyof typeof invoice
   | keyof typeof landing
   | keyof typeof live
+  | keyof typeof liveDetail
   | keyof typeof meetingInfo
   | keyof typeof mine
   | keyof typeof my

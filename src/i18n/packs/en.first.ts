@@ -7,7 +7,6 @@ import core from '../areas/core/en'
 import home from '../areas/home/en'
 import live from '../areas/live/en'
 import news from '../areas/news/en'
-import copilot from '../areas/copilot/en'
 
-const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news, ...copilot }
+const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news }
 export default messages

@@ -7,11 +7,13 @@ import agent from '../areas/agent/en'
 import appointment from '../areas/appointment/en'
 import cashier from '../areas/cashier/en'
 import connection from '../areas/connection/en'
+import copilot from '../areas/copilot/en'
 import demand from '../areas/demand/en'
 import exhibit from '../areas/exhibit/en'
 import exhibitor from '../areas/exhibitor/en'
 import festival from '../areas/festival/en'
 import leads from '../areas/leads/en'
+import liveDetail from '../areas/liveDetail/en'
 import invitation from '../areas/invitation/en'
 import invoice from '../areas/invoice/en'
 import landing from '../areas/landing/en'
@@ -29,5 +31,5 @@ import tickets from '../areas/tickets/en'
 import vote from '../areas/vote/en'
 import webview from '../areas/webview/en'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

@@ -7,7 +7,6 @@ import core from '../areas/core/ja'
 import home from '../areas/home/ja'
 import live from '../areas/live/ja'
 import news from '../areas/news/ja'
-import copilot from '../areas/copilot/ja'
 
-const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news, ...copilot }
+const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news }
 export default messages

@@ -7,11 +7,13 @@ import agent from '../areas/agent/ja'
 import appointment from '../areas/appointment/ja'
 import cashier from '../areas/cashier/ja'
 import connection from '../areas/connection/ja'
+import copilot from '../areas/copilot/ja'
 import demand from '../areas/demand/ja'
 import exhibit from '../areas/exhibit/ja'
 import exhibitor from '../areas/exhibitor/ja'
 import festival from '../areas/festival/ja'
 import leads from '../areas/leads/ja'
+import liveDetail from '../areas/liveDetail/ja'
 import invitation from '../areas/invitation/ja'
 import invoice from '../areas/invoice/ja'
 import landing from '../areas/landing/ja'
@@ -29,5 +31,5 @@ import tickets from '../areas/tickets/ja'
 import vote from '../areas/vote/ja'
 import webview from '../areas/webview/ja'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

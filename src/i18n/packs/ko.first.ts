@@ -7,7 +7,6 @@ import core from '../areas/core/ko'
 import home from '../areas/home/ko'
 import live from '../areas/live/ko'
 import news from '../areas/news/ko'
-import copilot from '../areas/copilot/ko'
 
-const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news, ...copilot }
+const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news }
 export default messages

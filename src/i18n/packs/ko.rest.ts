@@ -7,11 +7,13 @@ import agent from '../areas/agent/ko'
 import appointment from '../areas/appointment/ko'
 import cashier from '../areas/cashier/ko'
 import connection from '../areas/connection/ko'
+import copilot from '../areas/copilot/ko'
 import demand from '../areas/demand/ko'
 import exhibit from '../areas/exhibit/ko'
 import exhibitor from '../areas/exhibitor/ko'
 import festival from '../areas/festival/ko'
 import leads from '../areas/leads/ko'
+import liveDetail from '../areas/liveDetail/ko'
 import invitation from '../areas/invitation/ko'
 import invoice from '../areas/invoice/ko'
 import landing from '../areas/landing/ko'
@@ -29,5 +31,5 @@ import tickets from '../areas/tickets/ko'
 import vote from '../areas/vote/ko'
 import webview from '../areas/webview/ko'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

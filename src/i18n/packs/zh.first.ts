@@ -7,7 +7,6 @@ import core from '../areas/core/zh'
 import home from '../areas/home/zh'
 import live from '../areas/live/zh'
 import news from '../areas/news/zh'
-import copilot from '../areas/copilot/zh'
 
-const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news, ...copilot }
+const messages: Messages = { ...common, ...routeTitles, ...shell, ...core, ...home, ...live, ...news }
 export default messages

@@ -7,11 +7,13 @@ import agent from '../areas/agent/zh'
 import appointment from '../areas/appointment/zh'
 import cashier from '../areas/cashier/zh'
 import connection from '../areas/connection/zh'
+import copilot from '../areas/copilot/zh'
 import demand from '../areas/demand/zh'
 import exhibit from '../areas/exhibit/zh'
 import exhibitor from '../areas/exhibitor/zh'
 import festival from '../areas/festival/zh'
 import leads from '../areas/leads/zh'
+import liveDetail from '../areas/liveDetail/zh'
 import invitation from '../areas/invitation/zh'
 import invoice from '../areas/invoice/zh'
 import landing from '../areas/landing/zh'
@@ -29,5 +31,5 @@ import tickets from '../areas/tickets/zh'
 import vote from '../areas/vote/zh'
 import webview from '../areas/webview/zh'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

@@ -3,8 +3,6 @@ import type zh from './zh'
 
 /** English of ./zh.ts. */
 const en: Translation<typeof zh> = {
-  'copilot.name': 'Meeting assistant',
-  'copilot.entry': 'Ask {name}',
   'copilot.prologue.title': 'Hi, I am {name}',
   'copilot.prologue.description': 'Ask me anything about this event',
   'copilot.prologue.questions': 'You could ask',

@@ -3,8 +3,6 @@ import type zh from './zh'
 
 /** Japanese of ./zh.ts. */
 const ja: Translation<typeof zh> = {
-  'copilot.name': 'イベントアシスタント',
-  'copilot.entry': '{name}に質問',
   'copilot.prologue.title': 'こんにちは、{name}です',
   'copilot.prologue.description': 'このイベントについて何でも聞いてください',
   'copilot.prologue.questions': 'たとえばこんな質問',

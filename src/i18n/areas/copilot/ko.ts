@@ -3,8 +3,6 @@ import type zh from './zh'
 
 /** Korean of ./zh.ts. */
 const ko: Translation<typeof zh> = {
-  'copilot.name': '행사 도우미',
-  'copilot.entry': '{name}에게 묻기',
   'copilot.prologue.title': '안녕하세요, {name}입니다',
   'copilot.prologue.description': '이 행사에 대해 무엇이든 물어보세요',
   'copilot.prologue.questions': '이렇게 물어보세요',

@@ -1,7 +1,5 @@
 /** Messages of the AI meeting assistant (/meeting/talk) and its entry on the meeting home. */
 const zh = {
-  'copilot.name': '会议助手',
-  'copilot.entry': '问问{name}',
   'copilot.prologue.title': '你好，我是{name}',
   'copilot.prologue.description': '关于本次会议，你可以问我任何问题',
   'copilot.prologue.questions': '你可以这样问',

@@ -11,6 +11,8 @@ const en: Translation<typeof zh> = {
   'home.live.replay': 'Replay',
   'home.hero.events': 'Browse events',
   'home.hero.agenda': 'See the agenda',
+  'copilot.name': 'Meeting assistant',
+  'copilot.entry': 'Ask {name}',
 }
 
 export default en

@@ -11,6 +11,8 @@ const ja: Translation<typeof zh> = {
   'home.live.replay': 'アーカイブ',
   'home.hero.events': 'イベントに申し込む',
   'home.hero.agenda': 'アジェンダを見る',
+  'copilot.name': 'イベントアシスタント',
+  'copilot.entry': '{name}に質問',
 }
 
 export default ja

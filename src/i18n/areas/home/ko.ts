@@ -11,6 +11,8 @@ const ko: Translation<typeof zh> = {
   'home.live.replay': '다시 보기',
   'home.hero.events': '행사 신청하기',
   'home.hero.agenda': '일정 보기',
+  'copilot.name': '행사 도우미',
+  'copilot.entry': '{name}에게 묻기',
 }
 
 export default ko

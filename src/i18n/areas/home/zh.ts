@@ -8,6 +8,8 @@ const zh = {
   'home.live.replay': '回放',
   'home.hero.events': '报名活动',
   'home.hero.agenda': '查看议程',
+  'copilot.name': '会议助手',
+  'copilot.entry': '问问{name}',
 }
 
 export default zh
