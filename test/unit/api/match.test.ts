@@ -53,9 +53,11 @@ describe('against the reference server', () => {
   it('asks with an 8-character session id and joins the streamed chunks into the answer with its sources', async () => {
     const chunks: string[] = []
     const answer = await askMatch({ question: 'Where is the venue?', meeting_id: M, language: 'en' }, c => chunks.push(c))
-    expect(chunks.length).toBeGreaterThan(1)
+    // One event per line of the answer (the retrieval answer is a sentence or a few): joined, they are the answer.
+    expect(chunks.length).toBeGreaterThanOrEqual(1)
     expect(chunks.join('')).toBe(answer.text)
-    expect(answer.text).toMatch(/^About “Where is the venue\?”/)
+    expect(answer.text).toMatch(/^International Innovation Expo 2026 runs (on|from) \d{1,2} [A-Z][a-z]{2}/)
+    expect(answer.text).not.toMatch(/\/meeting\/|[0-9a-f]{24}/)
     expect(answer.text).toContain('Shanghai International Expo Centre')
     expect(answer.sources[0]).toMatchObject({ kind: 'meeting', _id: M })
     const { sid } = JSON.parse(calls('/match/query')[0].body!)
