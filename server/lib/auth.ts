@@ -3,7 +3,7 @@
  * /meeting/blocks, /navigation/categories, /lives, plus the login calls). A bad or expired token → HTTP 403, code 403.
  */
 import crypto from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db, Tx } from '../db/client'
 import { sessions, users } from '../db/schema'
@@ -19,6 +19,8 @@ export interface AuthUser {
   special_identity: number
   phone: string | null
   email: string | null
+  /** The person has a display name (lib/users.ts adoptRegistrationName writes one only when not). */
+  named: boolean
 }
 
 declare module 'fastify' {
@@ -80,7 +82,10 @@ export function authHook(db: Db) {
     if (token.length > 256) throw tokenInvalid()
     const hash = hashToken(token)
     const load = async () => (await db
-      .select({ _id: users._id, roles: users.roles, special_identity: users.special_identity, phone: users.phone, email: users.email, expires: sessions.expires })
+      .select({
+        _id: users._id, roles: users.roles, special_identity: users.special_identity, phone: users.phone, email: users.email,
+        named: sql<boolean>`coalesce(${users.doc} ->> 'username', '') <> ''`, expires: sessions.expires,
+      })
       .from(sessions)
       .innerJoin(users, eq(users._id, sessions.user_id))
       .where(and(eq(sessions.token_hash, hash), gt(sessions.expires, nowSeconds()), eq(users.deleted, 0)))

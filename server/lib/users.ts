@@ -29,6 +29,8 @@ export async function findOrCreateUser(db: Tx, by: { phone?: string; area_code?:
 /**
  * The name typed at registration becomes the person's display name while they have none (issue 25); a name they
  * chose themselves is never replaced. One statement: two registrations at once cannot both write.
+ * Callers skip it for a person already named (AuthUser.named): an UPDATE of users, even of no row, fires the change
+ * trigger that drops every cached session (lib/publicCache.ts), which once per registration halved its throughput.
  */
 export async function adoptRegistrationName(db: Tx, userId: string, name: string | null | undefined): Promise<void> {
   const typed = name?.trim()

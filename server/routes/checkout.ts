@@ -118,7 +118,7 @@ export default async function checkoutRoutes(app: App, { db, payments }: Context
       if (free) await issueOrderTickets(tx, row)
       return row
     })
-    if (!isGroup) await adoptRegistrationName(db, me._id, people[0].name)
+    if (!isGroup && !me.named) await adoptRegistrationName(db, me._id, people[0].name)
     reply.status(201)
     return ok(orderDoc(order))
   })

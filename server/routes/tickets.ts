@@ -60,7 +60,7 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
     if (plain && !activity.is_review) {
       try {
         const ticket = await issuePersonalTicket(db, { activity, userId: me._id, person: people[0], status: 1, counted: true, unlessHeld: true })
-        await adoptRegistrationName(db, me._id, people[0].name)
+        if (!me.named) await adoptRegistrationName(db, me._id, people[0].name)
         reply.status(201)
         return ok([ticketDoc(ticket)], 1)
       } catch (err) {
@@ -116,7 +116,7 @@ export default async function ticketRoutes(app: App, { db, signSecret }: Context
       if (!(await expireOrders(db, { activityId: activity._id })) && !(await expireHolds(db, { activityId: activity._id }))) throw err
       created = await register()
     }
-    if (!isGroup) await adoptRegistrationName(db, me._id, people[0].name)
+    if (!isGroup && !me.named) await adoptRegistrationName(db, me._id, people[0].name)
     reply.status(201)
     const docs = created.issued.map(ticketDoc)
     if (created.linked.length) docs[0].linked_tickets = created.linked.map(linkedTicketDoc)
