@@ -16,7 +16,7 @@
  * beside the output says from what it was built (LH_BARE_REBUILD=1 rebuilds anyway). Figures go to
  * .data/test/lighthouse.json for `npm run size` / the README — measured, never typed in.
  *
- *   LH_RUNS=3  LH_LCP_SLACK_MS=300  LH_BUDGET_CLS=0.05  LH_BUDGET_SCRIPT_KB=230  LH_BARE_REBUILD=0
+ *   LH_RUNS=5  LH_LCP_SLACK_MS=300  LH_BUDGET_CLS=0.05  LH_BUDGET_SCRIPT_KB=230  LH_BARE_REBUILD=0
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -27,7 +27,9 @@ import { startTestServer } from '../test/support/server'
 import { judgeTargets, medianFigures, missedTargets, overBudget, type RunFigures } from './lighthouseBudget'
 
 const root = path.resolve(__dirname, '..')
-const runs = Number(process.env.LH_RUNS || 3)
+// Five, not three: on this 2-core machine single runs' TBT move by ±100 ms (one run in five doubles), and a median of
+// three let one such run decide a comparison that the two apps' typical runs settle by 40 ms either way.
+const runs = Number(process.env.LH_RUNS || 5)
 const lcpSlackMs = Number(process.env.LH_LCP_SLACK_MS || 300)
 const budgetCls = Number(process.env.LH_BUDGET_CLS || 0.05)
 // The home transferred 202 KB of script after the catalogue split (2026-11-25): a budget just above it.
