@@ -123,4 +123,26 @@ describe('the company page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Book a meeting' }))
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/appointment/apply?enterprise_id=${ENTERPRISE_ID}&meeting_id=${MEETING_ID}` }]))
   })
+
+  it.each(['mobile', 'desktop'] as const)('puts "Book a meeting" and "Ask a question" beside the name, above the introduction and products (%s)', async (variant) => {
+    meetings.fetchMeeting.mockResolvedValue(meeting)
+    enterprises.fetchEnterprise.mockResolvedValue({ ...enterprise, introduction: { en: '<p>We build robots.</p>' } })
+    enterprises.listProducts.mockResolvedValue({ results: [], total: 0 })
+    enterprises.enterpriseAction.mockResolvedValue(undefined)
+    renderAnyScreen(enterpriseScreen, { route: 'meetingEnterprise', variant, query: { enterprise_id: ENTERPRISE_ID }, language: 'en' })
+    const name = await screen.findByRole('heading', { level: 1, name: 'Aurora Robotics' })
+    const book = await screen.findByRole('button', { name: 'Book a meeting' })
+    const ask = screen.getByRole('button', { name: 'Ask a question' })
+    const follows = (a: Node, b: Node) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+    const introduction = screen.getByRole('heading', { level: 2, name: 'About the company' })
+    for (const action of [book, ask]) {
+      expect(follows(name, action)).toBe(true)
+      expect(follows(action, introduction)).toBe(true)
+    }
+    // Once on the page: the bottom no longer repeats them.
+    expect(screen.getAllByRole('button', { name: 'Book a meeting' })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Ask a question' })).toHaveLength(1)
+    fireEvent.click(ask)
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/enterprise/question?enterprise_id=${ENTERPRISE_ID}&meeting_id=${MEETING_ID}` }]))
+  })
 })

@@ -38,7 +38,7 @@ const EnterpriseProducts = observer(function EnterpriseProducts({ data, variant 
   )
 })
 
-/** The company page (its loading and failure are the frame's): cover, logo, name, booth, like, introduction, products and documents. */
+/** The company page (its loading and failure are the frame's): cover, logo, name, booth, book / ask, like, introduction, products and documents. */
 export const EnterpriseArticle = observer(function EnterpriseArticle({ data, variant }: { data: EnterpriseDetailData; variant: Variant }) {
   if (data.status === 'missing' || !data.enterprise) return <Empty text={data.t('exhibit.enterprise.missing')} />
   return (
@@ -51,6 +51,11 @@ export const EnterpriseArticle = observer(function EnterpriseArticle({ data, var
         <View className='fu-enterprise__identity'>
           <Text className='fu-enterprise__name' {...heading(1)}>{data.name}</Text>
           {data.booth ? <Text className='fu-enterprise__booth'>{data.t('exhibit.enterprise.booth', { booth: data.booth })}</Text> : null}
+          {/* The two things a visitor comes for, beside the name rather than under the whole page (issue 25). */}
+          <View className='fu-enterprise__reach'>
+            {data.bookMeeting ? <Action className='fu-button fu-enterprise__book' onPress={data.bookMeeting}>{data.t('appointment.book')}</Action> : null}
+            <Action className='fu-button fu-button--plain fu-enterprise__ask' onPress={data.askQuestion}>{data.t('exhibitor.ask.entry')}</Action>
+          </View>
         </View>
         <View className='fu-enterprise__toggles'>
           <LikeButton like={data.like} />
@@ -95,8 +100,6 @@ export const EnterpriseArticle = observer(function EnterpriseArticle({ data, var
         </View>
       ) : null}
       <View className='fu-enterprise__actions'>
-        {data.bookMeeting ? <Action className='fu-button fu-enterprise__book' onPress={data.bookMeeting}>{data.t('appointment.book')}</Action> : null}
-        <Action className='fu-button fu-enterprise__ask' onPress={data.askQuestion}>{data.t('exhibitor.ask.entry')}</Action>
         <Action className='fu-button fu-enterprise__invitation' onPress={data.invitation}>{data.t('invitation.fromCompany')}</Action>
         <Action className='fu-enterprise__back' onPress={data.back}>{data.t('exhibit.enterprise.back')}</Action>
       </View>
