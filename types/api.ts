@@ -189,6 +189,8 @@ export interface AppointmentRequest {
   /** YYYY-MM-DD of `start` in `timezone` (default: the meeting's). */
   date: string; start: number; end: number; timezone?: string
   type: 'online' | 'offline'; reason: string; booth?: string; force?: 0 | 1
+  /** 1: a time the visitor proposes to an exhibitor without slots ahead (4203 while it has some), on a day of the meeting. */
+  proposed?: 0 | 1
 }
 /** GET /appointments (role buyer|seller, status, meeting_id, end ≥, history=1, _id); POST /appointments/{id}/accept|ignore|cancel; DELETE. */
 export interface AppointmentsQuery extends Page { _id?: ObjectId; meeting_id?: ObjectId; role?: 'buyer' | 'seller'; status?: 0 | 1 | 2 | 3; end?: number; history?: 0 | 1 }

@@ -490,6 +490,8 @@ export interface Appointment {
   type: 'online' | 'offline'
   reason: string
   booth?: string
+  /** 1: a time the visitor proposed (the exhibitor publishes no slots), not one of the exhibitor's slots. */
+  proposed?: 1
   /** 0 applying, 1 accepted, 2 ignored, 3 cancelled/retracted, 4 deleted. */
   status: AppointmentStatus
 }

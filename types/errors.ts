@@ -40,6 +40,8 @@ export const ErrorCode = {
   AppointmentConflict: 4200,
   AppointmentFull: 4201,
   AppointmentBusy: 4202,
+  /** POST /appointments with proposed=1 to an exhibitor that has slots ahead: book one of them (`data.slots`). */
+  AppointmentSlotsPublished: 4203,
   SensitiveContent: 4300,
   SpecialIdentity: 4301,
   CommentExists: 4302,

@@ -5,6 +5,9 @@
  * an accepted meeting of either party overlapping → 4202 (you or the other party already has a meeting);
  * the seller's day is full → 4201 (booking full); pending negotiations overlapping → 4200 with `data.count`,
  * unless `force=1` (submit anyway).
+ * `proposed=1`: a time the visitor proposes to an exhibitor that publishes no slots (issue 25) — on a day of the
+ * meeting, refused with 4203 while the exhibitor has slots ahead (book one of them); the exhibitor answers it as any
+ * request, and it is listed with `proposed: 1`.
  * Status: 0 applying, 1 accepted, 2 ignored, 3 cancelled/retracted, 4 deleted.
  */
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
@@ -54,15 +57,31 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
     booth: text(40).optional(),
     /** 1 = submit anyway despite pending negotiations at that time. */
     force: flag.optional(),
+    /** 1 = a time the visitor proposes, the exhibitor publishing no slots. */
+    proposed: flag.optional(),
   }).refine((b) => b.enterprise_id || b.seller_user_id, 'enterprise_id or seller_user_id is required')
   type Booking = z.infer<typeof bookingBody>
+
+  /** A proposed time goes to an exhibitor without slots ahead, on a day of the meeting (its zone's calendar days). */
+  async function checkProposal(b: Booking, meeting: { start: number; end: number }, timezone: string): Promise<void> {
+    if (!b.enterprise_id) throw badRequest(ErrorCode.ValidationFailed, 'body.enterprise_id: a proposed time goes to an exhibitor')
+    const slotsAhead = await countWhere(db, schedules, and(eq(schedules.enterprise_id, b.enterprise_id), eq(schedules.deleted, 0), gt(schedules.end, nowSeconds())))
+    if (slotsAhead > 0) {
+      throw conflict(ErrorCode.AppointmentSlotsPublished, 'this exhibitor publishes its free times: book one of its slots (GET /meeting/schedules) instead of proposing one', { slots: slotsAhead })
+    }
+    const seconds = (t: number) => (t >= 1e12 ? Math.floor(t / 1000) : t)
+    const first = voteDay(seconds(meeting.start), timezone)
+    const last = voteDay(Math.max(seconds(meeting.start), seconds(meeting.end) - 1), timezone)
+    if (b.date < first || b.date > last) throw badRequest(ErrorCode.ValidationFailed, `body.date: a proposed time must fall on a day of the meeting (${first} to ${last})`, { first, last })
+    if (voteDay(b.end - 1, timezone) !== b.date) throw badRequest(ErrorCode.ValidationFailed, 'body.end: a proposed meeting ends on the day it starts')
+  }
 
   async function book(me: AuthUser, b: Booking): Promise<AppointmentRow> {
     if (b.start === b.end) throw badRequest(ErrorCode.ValidationFailed, 'start and end must differ')
     if (b.end < b.start) throw badRequest(ErrorCode.ValidationFailed, 'end must be after start')
     if (b.start <= nowSeconds()) throw badRequest(ErrorCode.ValidationFailed, 'the time must be after now')
     if (b.end - b.start > 24 * 3600) throw badRequest(ErrorCode.ValidationFailed, 'an appointment lasts at most one day')
-    const [meeting] = await db.select({ doc: meetings.doc }).from(meetings).where(and(eq(meetings._id, b.meeting_id), eq(meetings.deleted, 0))).limit(1)
+    const [meeting] = await db.select({ doc: meetings.doc, start: meetings.start, end: meetings.end }).from(meetings).where(and(eq(meetings._id, b.meeting_id), eq(meetings.deleted, 0))).limit(1)
     if (!meeting) throw notFound('meeting')
     if (Number((meeting.doc as { appointments?: number }).appointments ?? 0) !== 1) throw forbidden('this meeting does not take appointments')
     const timezone = b.timezone ?? (meeting.doc as { timezone?: string }).timezone ?? 'Asia/Shanghai'
@@ -85,6 +104,7 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
       if (!exists) throw notFound('user')
     }
     if (seller === me._id) throw badRequest(ErrorCode.ValidationFailed, 'you cannot book an appointment with yourself')
+    if (b.proposed === 1) await checkProposal(b, meeting, timezone)
     await requireParticipant(db, me._id, b.meeting_id)
     rejectSensitive({ reason: b.reason })
 
@@ -102,7 +122,7 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
       }
       const [created] = await tx.insert(appointments).values({
         _id: newId(), meeting_id: b.meeting_id, enterprise_id: enterpriseId, user_id: me._id, seller_user_id: seller!, start: b.start, end: b.end, status: 0,
-        doc: { date: b.date, timezone, type: b.type, reason: b.reason, booth: b.booth },
+        doc: { date: b.date, timezone, type: b.type, reason: b.reason, booth: b.booth, ...(b.proposed === 1 ? { proposed: 1 } : {}) },
       }).returning()
       // Booking a company's time contacts it: its lead (issue 16) is recorded now, with the booking.
       if (enterpriseId) await recordContactLead(tx, { enterpriseId, userId: me._id, source: 'appointment', created: created.created })

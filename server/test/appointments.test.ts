@@ -166,3 +166,61 @@ test('concurrent accepts of overlapping requests: only one becomes a meeting (42
   expect(accepts.filter((r) => r.status === 200)).toHaveLength(1)
   expect(accepts.filter((r) => r.status !== 200).every((r) => r.body.code === 4202)).toBe(true)
 }, 60_000)
+
+describe('a proposed time to an exhibitor without slots (proposed=1, issue 25)', () => {
+  const GREEN = SEED_IDS.enterprises[1]
+  let green: Awaited<ReturnType<typeof login>>
+  beforeAll(async () => {
+    // A fresh account binds Green's company, which publishes no slots.
+    green = await login(server, freshPhone())
+    expect((await green.api.put(`/exhibitors/${GREEN}`, { bind_code: 'BIND-GREEN' })).body.results).toMatchObject({ bound: 1 })
+    expect((await client(server).get(`/meeting/schedules?enterprise_id=${GREEN}`)).body.total).toBe(0)
+  })
+  // The expo opens a week after seeding: day 8 from now is its second day.
+  const proposal = (n = 8, fromMinute = 0, minutes = 30) => ({ ...booking(n, fromMinute, minutes), enterprise_id: GREEN, proposed: 1, reason: 'Could we meet about solar inverters?' })
+
+  test('is taken, marked proposed, listed and counted for the exhibitor, who accepts it', async () => {
+    const me = await participant()
+    const res = await me.api.post('/appointments', proposal())
+    expect(res.status).toBe(201)
+    expect(res.body.results).toMatchObject({ status: 0, proposed: 1, enterprise_id: GREEN, seller_user_id: green.user_id, reason: 'Could we meet about solar inverters?' })
+    const theirs = await green.api.get(`/appointments?role=seller&status=0&end=${Math.floor(Date.now() / 1000)}`)
+    expect(theirs.body.results).toEqual([expect.objectContaining({ _id: res.body.results._id, proposed: 1, role: 'seller', user: expect.objectContaining({ _id: me.user_id }) })])
+    const pending = await green.api.get(`/appointments/count?seller_user_id=${green.user_id}&status=0&end=${Math.floor(Date.now() / 1000)}`)
+    expect(pending.body.results.total).toBe(1)
+    expect((await green.api.post(`/appointments/${res.body.results._id}/accept`, {})).body.results).toMatchObject({ status: 1, proposed: 1 })
+    // A booking without the flag stays what it was: no proposed mark.
+    expect((await (await participant()).api.post('/appointments', booking(42))).body.results.proposed).toBeUndefined()
+  })
+
+  test('to an exhibitor with slots ahead → 409 / 4203 with their count: book one of them', async () => {
+    const me = await participant()
+    const res = await me.api.post('/appointments', { ...proposal(), enterprise_id: E })
+    expect(res.status).toBe(409)
+    expect(res.body).toMatchObject({ code: 4203, message: expect.stringContaining('book one of its slots'), data: { slots: expect.any(Number) } })
+    expect((await me.api.get('/appointments')).body.total).toBe(0)
+  })
+
+  test.each([
+    ['a day outside the meeting', { ...proposal(20) }, 400, 4220, 'body.date: a proposed time must fall on a day of the meeting'],
+    ['a day before the meeting', { ...proposal(1) }, 400, 4220, 'body.date: a proposed time must fall on a day of the meeting'],
+    ['ending the next day', { ...proposal(8, 13 * 60, 180) }, 400, 4220, 'body.end: a proposed meeting ends on the day it starts'],
+    ['no exhibitor named', { ...proposal(), enterprise_id: undefined, seller_user_id: 'GREEN' }, 400, 4220, 'body.enterprise_id: a proposed time goes to an exhibitor'],
+    ['an exhibitor without an account', { ...proposal(), enterprise_id: SEED_IDS.enterprises[2] }, 409, 4030, 'this exhibitor has no account to take appointments'],
+    ['no note', { ...proposal(), reason: '   ' }, 400, 4220, ''],
+    ['a proposed flag that is not 0 or 1', { ...proposal(), proposed: 'yes' }, 400, 4220, ''],
+  ])('%s → 4xx with its code and message, nothing stored', async (_label, body: Record<string, unknown>, status, code, message) => {
+    const me = await participant()
+    if (body.seller_user_id === 'GREEN') body.seller_user_id = green.user_id
+    const res = await me.api.post('/appointments', body)
+    expect(res.status).toBe(status)
+    expect(res.body.code).toBe(code)
+    if (message) expect(res.body.message).toContain(message)
+    expect((await me.api.get('/appointments')).body.total).toBe(0)
+  })
+
+  test('needs registration (4116) like any booking', async () => {
+    const stranger = await login(server, freshPhone())
+    expect((await stranger.api.post('/appointments', proposal())).body.code).toBe(4116)
+  })
+})

@@ -1,10 +1,10 @@
 /**
  * Appointments with exhibitors (SPEC §7 "Appointments"). Refusals reach the caller as ApiError: 4116 not registered,
  * 4200 time conflict with `data.count` pending negotiations (submit anyway with force: 1), 4201 booking full,
- * 4202 you or the other party already has a meeting then.
+ * 4202 you or the other party already has a meeting then, 4203 a proposed time to an exhibitor that has slots.
  */
 import type { Appointment, ObjectId, UserWork } from '@fu-types/entities'
-import type { AppointmentAuthentication, AppointmentsQuery, Count, ScheduleSlot, SlotBookingRequest } from '@fu-types/api'
+import type { AppointmentAuthentication, AppointmentRequest, AppointmentsQuery, Count, ScheduleSlot, SlotBookingRequest } from '@fu-types/api'
 import { request, requestEnvelope } from './http'
 
 /** As the server lists them: which side I am on, and both people. */
@@ -35,3 +35,10 @@ export const listScheduleSlots = (query: { enterprise_id: ObjectId; meeting_id?:
 /** Books one of the exhibitor's slots (SPEC §7 POST /enterprises/{id}/schedules/{sid}/appointments); force: 1 submits despite 4200. */
 export const bookEnterpriseSlot = (enterpriseId: ObjectId, slotId: ObjectId, body: SlotBookingRequest) =>
   request<AppointmentView>(`/enterprises/${enterpriseId}/schedules/${slotId}/appointments`, { method: 'POST', body: { ...body } })
+
+/**
+ * Proposes a time to an exhibitor that publishes no slots (POST /appointments with proposed: 1): a day of the meeting;
+ * 4203 when the exhibitor has slots ahead after all (book one of them), else the same refusals as a slot's booking.
+ */
+export const proposeAppointment = (body: Omit<AppointmentRequest, 'proposed'>) =>
+  request<AppointmentView>('/appointments', { method: 'POST', body: { ...body, proposed: 1 } })

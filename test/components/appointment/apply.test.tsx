@@ -156,11 +156,61 @@ describe.each(['mobile', 'desktop'] as const)('booking a meeting (%s)', (variant
     await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/activity/list?meeting_id=${MEETING_ID}` }]))
   })
 
-  it('says when the exhibitor has no free times, and when the slots fail offers a retry', async () => {
+  it('says when the exhibitor has no free times and the meeting is over, and when the slots fail offers a retry', async () => {
+    meetings.fetchMeeting.mockResolvedValue({ ...meeting, start: 1577836800, end: 1577923200 })
     api.listScheduleSlots.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ results: [slots[0]], total: 1 })
     renderApply()
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('This exhibitor has no free times to book')).toBeInTheDocument()
+    expect(screen.queryByRole('radiogroup', { name: 'Start time' })).toBeNull()
+  })
+
+  it('an exhibitor without slots ahead takes a proposed time: a day of the meeting, a start, a length and a note', async () => {
+    // Only a long-past slot: nothing to book, so the visitor proposes.
+    api.listScheduleSlots.mockResolvedValue({ results: [slots[0]], total: 1 })
+    api.proposeAppointment.mockResolvedValue(booked)
+    renderApply()
+    expect(await screen.findByText('This exhibitor has not published free times: propose a day and time with a note, and the meeting is set once they accept.')).toBeInTheDocument()
+    expect(screen.queryByText('This exhibitor has no free times to book')).toBeNull()
+    const days = within(group('Day')).getAllByRole('radio')
+    expect(days.map(r => r.textContent)).toEqual(['2030.01.01', '2030.01.02', '2030.01.03'])
+    expect(days[0]).toHaveAttribute('aria-checked', 'true')
+    const starts = within(group('Start time')).getAllByRole('radio')
+    expect(starts.map(r => r.textContent)).toHaveLength(18)
+    expect(starts[0]).toHaveTextContent('09:00')
+    expect(starts[17]).toHaveTextContent('17:30')
+    expect(within(group('Start time')).queryByRole('radio', { checked: true })).toBeNull()
+    expect(within(group('Length')).getByRole('radio', { checked: true })).toHaveTextContent('30 minutes')
+    fireEvent.click(screen.getByRole('button', { name: 'Propose this time' }))
+    expect(screen.getByText('Choose a time')).toBeInTheDocument()
+    expect(screen.getByText('Tell the exhibitor why you want to meet')).toBeInTheDocument()
+    expect(api.proposeAppointment).not.toHaveBeenCalled()
+
+    fireEvent.click(days[1])
+    fireEvent.click(within(group('Start time')).getByRole('radio', { name: '14:00' }))
+    fireEvent.click(within(group('Length')).getByRole('radio', { name: '60 minutes' }))
+    fireEvent.click(within(group('How to meet')).getByRole('radio', { name: 'Online' }))
+    fireEvent.input(screen.getByLabelText('Note'), { target: { value: ' Solar inverters for our plant ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Propose this time' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'redirectTo', url: `/meeting/appointment/success?meeting_id=${MEETING_ID}&enterprise_id=${ENTERPRISE_ID}&appointment_id=${booked._id}` }]))
+    const start = DAY1_10 + 86400 + 4 * 3600
+    expect(api.proposeAppointment).toHaveBeenCalledWith({
+      meeting_id: MEETING_ID, enterprise_id: ENTERPRISE_ID, date: '2030-01-02', start, end: start + 3600, timezone: 'Asia/Shanghai', type: 'online', reason: 'Solar inverters for our plant',
+    })
+    expect(api.bookEnterpriseSlot).not.toHaveBeenCalled()
+  })
+
+  it('a proposal refused because the exhibitor published slots meanwhile (4203) shows them to choose from', async () => {
+    api.listScheduleSlots.mockResolvedValueOnce({ results: [], total: 0 }).mockResolvedValue({ results: slots, total: slots.length })
+    api.proposeAppointment.mockRejectedValue(new ApiError(409, { code: 4203, message: 'book one of its slots', data: { slots: 3 } }))
+    renderApply()
+    fireEvent.click(within(await screen.findByRole('radiogroup', { name: 'Start time' })).getByRole('radio', { name: '10:00' }))
+    fireEvent.input(screen.getByLabelText('Note'), { target: { value: 'Pricing' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Propose this time' }))
+    expect(await screen.findByText('The exhibitor has just published free times: choose one of them')).toBeInTheDocument()
+    expect(await screen.findByRole('radiogroup', { name: 'Time' })).toBeInTheDocument()
+    expect(within(group('Time')).getAllByRole('radio').map(r => r.textContent)).toEqual(['10:00–10:30 · Booth A100 · 1 place left', '14:00–14:30 · Booth A100 · 1 requested'])
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeInTheDocument()
   })
 
   it('without an exhibitor, leads to the exhibitors', async () => {

@@ -4,6 +4,7 @@ import { Action } from '@/components/Action'
 import { FormField, FormFieldGroup, inputValue } from '@/components/FormField'
 import { Empty } from '@/components/StateViews'
 import { heading, srRole } from '@/components/a11y'
+import type { ProposalDuration } from '@/core/appointmentProposal'
 import { MEETING_TYPES, type AppointmentApplyData } from './useAppointmentApply'
 
 /** A choice among a few as radio buttons: the chosen one filled and checked, an unavailable one greyed with its note. */
@@ -40,21 +41,11 @@ const ConflictPanel = observer(function ConflictPanel({ data }: { data: Appointm
   )
 })
 
-/** The booking form (the frame shows its loading and failure), or why there is none: no exhibitor chosen, not registered, no free times. */
-export const ApplyForm = observer(function ApplyForm({ data }: { data: AppointmentApplyData }) {
+/** A day, then one of the exhibitor's free times that day. */
+const SlotFields = observer(function SlotFields({ data }: { data: AppointmentApplyData }) {
   const { t } = data
-  if (data.status === 'missing') return <Empty text={t('appointment.apply.missing')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
-  if (data.notRegistered) {
-    return (
-      <View className='fu-apply__notice' {...srRole('alert')}>
-        <Text className='fu-apply__notice-text'>{t('appointment.apply.notRegistered')}</Text>
-        <Action className='fu-button' onPress={data.register}>{t('appointment.apply.register')}</Action>
-      </View>
-    )
-  }
-  if (!data.bookable) return <Empty text={t('appointment.apply.noSlots')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
   return (
-    <View className='fu-apply__form'>
+    <>
       <FormFieldGroup id='fu-apply-date' label={t('appointment.apply.date')} required error={data.errorText('date')} role='radiogroup' groupClassName='fu-apply__choices'>
         <Choices items={data.dates.map(d => ({ key: d.value, label: d.label, note: d.note, chosen: d.chosen, disabled: d.disabled }))} onChoose={data.chooseDate} />
       </FormFieldGroup>
@@ -69,10 +60,51 @@ export const ApplyForm = observer(function ApplyForm({ data }: { data: Appointme
       >
         <Choices items={data.times.map(s => ({ key: s.id, label: s.label, chosen: s.chosen, disabled: s.disabled }))} onChoose={data.chooseSlot} />
       </FormFieldGroup>
+    </>
+  )
+})
+
+/** A time the visitor proposes (the exhibitor publishes none): a day of the meeting, a start on the half hour, a length. */
+const ProposalFields = observer(function ProposalFields({ data }: { data: AppointmentApplyData }) {
+  const { t, proposal } = data
+  return (
+    <>
+      <FormFieldGroup id='fu-apply-date' label={t('appointment.apply.date')} required error={data.errorText('date')} role='radiogroup' groupClassName='fu-apply__choices'>
+        <Choices items={proposal.dates.map(d => ({ key: d.value, label: d.label, chosen: d.chosen }))} onChoose={proposal.chooseDay} />
+      </FormFieldGroup>
+      <FormFieldGroup id='fu-apply-time' label={t('appointment.propose.start')} required error={data.errorText('time')} role='radiogroup' groupClassName='fu-apply__choices'>
+        <Choices items={proposal.starts.map(s => ({ key: s.time, label: s.label, chosen: s.chosen, disabled: s.disabled }))} onChoose={proposal.chooseTime} />
+      </FormFieldGroup>
+      <FormFieldGroup id='fu-apply-length' label={t('appointment.propose.length')} error='' role='radiogroup' groupClassName='fu-apply__choices'>
+        <Choices
+          items={proposal.durations.map(d => ({ key: String(d.minutes), label: t('appointment.propose.minutes', { count: d.minutes }), chosen: d.chosen }))}
+          onChoose={key => proposal.chooseDuration(Number(key) as ProposalDuration)}
+        />
+      </FormFieldGroup>
+    </>
+  )
+})
+
+/** The booking form (the frame shows its loading and failure) for a slot or a proposed time, or why there is none: no exhibitor chosen, not registered, no free times. */
+export const ApplyForm = observer(function ApplyForm({ data }: { data: AppointmentApplyData }) {
+  const { t } = data
+  if (data.status === 'missing') return <Empty text={t('appointment.apply.missing')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
+  if (data.notRegistered) {
+    return (
+      <View className='fu-apply__notice' {...srRole('alert')}>
+        <Text className='fu-apply__notice-text'>{t('appointment.apply.notRegistered')}</Text>
+        <Action className='fu-button' onPress={data.register}>{t('appointment.apply.register')}</Action>
+      </View>
+    )
+  }
+  if (!data.bookable && !data.proposing) return <Empty text={t('appointment.apply.noSlots')} action={{ label: t('appointment.apply.browse'), onPress: data.browse }} />
+  return (
+    <View className='fu-apply__form'>
+      {data.proposing ? <ProposalFields data={data} /> : <SlotFields data={data} />}
       <FormFieldGroup id='fu-apply-type' label={t('appointment.apply.type')} error='' role='radiogroup' groupClassName='fu-apply__choices'>
         <Choices items={MEETING_TYPES.map(v => ({ key: v, label: t(`appointment.type.${v}`), chosen: v === data.type }))} onChoose={v => data.setType(v as typeof data.type)} />
       </FormFieldGroup>
-      <FormField id='fu-apply-reason' label={t('appointment.apply.reason')} required error={data.errorText('reason')} controlClassName='fu-field__control--area'>
+      <FormField id='fu-apply-reason' label={t(data.proposing ? 'appointment.propose.note' : 'appointment.apply.reason')} required error={data.errorText('reason')} controlClassName='fu-field__control--area'>
         {input => (
           <Textarea
             className='fu-field__textarea'
@@ -89,7 +121,7 @@ export const ApplyForm = observer(function ApplyForm({ data }: { data: Appointme
       {data.refusal ? <Text className='fu-apply__refusal' {...srRole('alert')}>{data.refusal}</Text> : null}
       {data.conflict ? null : (
         <Action className='fu-button fu-apply__submit' disabled={data.submitting} onPress={data.submit}>
-          {data.submitting ? t('appointment.apply.submitting') : t('appointment.apply.submit')}
+          {data.submitting ? t('appointment.apply.submitting') : t(data.proposing ? 'appointment.propose.submit' : 'appointment.apply.submit')}
         </Action>
       )}
     </View>

@@ -10,7 +10,7 @@ export const AppointmentApplyView = observer(function AppointmentApplyView({ dat
   return (
     <View className={`fu-apply fu-apply--${variant}`}>
       <View className='fu-apply__header'>
-        <Text className='fu-apply__intro'>{data.t('appointment.apply.intro')}</Text>
+        <Text className='fu-apply__intro'>{data.t(data.proposing ? 'appointment.propose.intro' : 'appointment.apply.intro')}</Text>
       </View>
       <ApplyForm data={data} />
     </View>

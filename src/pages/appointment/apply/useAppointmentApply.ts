@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
 import type { ScheduleSlot } from '@fu-types/api'
 import { ErrorCode } from '@fu-types/errors'
-import { appointmentAuthentication, bookEnterpriseSlot, listScheduleSlots } from '@/api/appointments'
+import { appointmentAuthentication, bookEnterpriseSlot, listScheduleSlots, proposeAppointment } from '@/api/appointments'
 import { fetchEnterprise } from '@/api/enterprises'
 import { ApiError } from '@/api/http'
 import { useMeetingFor } from '@/components/useMeetingFor'
@@ -14,6 +14,7 @@ import { validateAppointment, validateTimePick } from '@/core/validation/appoint
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
+import { useTimeProposal } from './useTimeProposal'
 
 /** All of an exhibitor's slots fit one page: a booth offers a few a day over a few days. */
 const SLOT_LIMIT = 200
@@ -31,6 +32,7 @@ export interface DayChoice { value: string; label: string; note: string; disable
 const REFUSALS: Partial<Record<number, MessageKey>> = {
   [ErrorCode.AppointmentFull]: 'appointment.apply.full',
   [ErrorCode.AppointmentBusy]: 'appointment.apply.busy',
+  [ErrorCode.AppointmentSlotsPublished]: 'appointment.propose.slotsPublished',
 }
 
 /**
@@ -39,6 +41,8 @@ const REFUSALS: Partial<Record<number, MessageKey>> = {
  * shows unavailable, core/appointmentSlots), and the screen opens on the first day with one, its times shown. Errors show beside their fields (core/validation); a time
  * with pending negotiations (4200) asks in place whether to submit anyway with their count; full (4201) and busy
  * (4202) are said under the form; not registered (4116, also asked up front) offers registration.
+ * An exhibitor with no slots ahead takes a proposed time instead (issue 25): a day of the meeting, a start and a length
+ * (useTimeProposal), sent as POST /appointments with proposed=1; one that publishes slots meanwhile (4203) gets them shown.
  */
 export function useAppointmentApply(query: Record<string, string | undefined>) {
   const { language, meeting: meetingStore } = useStores()
@@ -73,6 +77,9 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
   const date = days.some(d => d.key === pickedDate && d.state === 'open') ? pickedDate : bookable ?? ''
   const daySlots = days.find(d => d.key === date)?.slots ?? []
   const slot = daySlots.find(s => s._id === slotId && isSlotBookable(s, now)) ?? null
+  // No slot ahead at all (not merely full ones): the visitor proposes a time.
+  const proposal = useTimeProposal(meeting, timezone, now)
+  const proposing = slots.status === 'ready' && !days.some(d => d.slots.length)
   const times: SlotChoice[] = daySlots.map(s => ({
     id: s._id,
     // The day is chosen above: a time says its hours, the booth and the places left.
@@ -100,13 +107,17 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
 
   const submit = async (force: boolean) => {
     if (submitting || !slots.data) return
-    const found = validateAppointment({ reason, date, start: slot?.start ?? null, end: slot?.end ?? null }, Date.now())
+    const picked = proposing ? { date: proposal.day, start: proposal.start, end: proposal.end } : { date, start: slot?.start ?? null, end: slot?.end ?? null }
+    const found = validateAppointment({ reason, ...picked }, Date.now())
     setErrors(found)
-    if (hasErrors(found) || !slot) return
+    if (hasErrors(found) || (!proposing && !slot)) return
     setSubmitting(true)
     setRefusal(null)
+    const forced = force ? { force: 1 as const } : {}
     try {
-      const booked = await bookEnterpriseSlot(enterpriseId, slot._id, { reason: reason.trim(), type, ...(force ? { force: 1 as const } : {}) })
+      const booked = proposing
+        ? await proposeAppointment({ meeting_id: meetingId!, enterprise_id: enterpriseId, date: picked.date, start: picked.start!, end: picked.end!, timezone, type, reason: reason.trim(), ...forced })
+        : await bookEnterpriseSlot(enterpriseId, slot!._id, { reason: reason.trim(), type, ...forced })
       setConflict(null)
       void navigateTo('appointmentSuccess', { meeting_id: booked.meeting_id, enterprise_id: enterpriseId, appointment_id: booked._id }, { replace: true })
     } catch (e) {
@@ -114,6 +125,7 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
       if (code === ErrorCode.AppointmentConflict) setConflict(Number((e as ApiError).body.data?.count ?? 1))
       else if (code === ErrorCode.RegistrationRequired) setNotRegistered(true)
       else setRefusal(REFUSALS[code] ?? 'appointment.apply.failed')
+      if (code === ErrorCode.AppointmentSlotsPublished) slots.retry()
       if (code !== ErrorCode.AppointmentConflict) setConflict(null)
     } finally {
       setSubmitting(false)
@@ -133,8 +145,15 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
     failure: enterprise.error ?? slots.error,
     retry: () => { if (enterprise.status === 'failed') enterprise.retry(); if (slots.status === 'failed') slots.retry() },
     notRegistered: notRegistered || authentication.data?.is_authentication === 0,
-    /** Whether any day has a slot to book (else the screen says there are no free times). */
+    /** Whether any day has a slot to book (else the screen says there are no free times, or takes a proposal). */
     bookable: bookable !== undefined,
+    /** No slot ahead: the visitor proposes a day and time (while the meeting has days left). */
+    proposing: proposing && proposal.open,
+    proposal: {
+      ...proposal,
+      chooseDay: (key: string) => { proposal.chooseDay(key); setConflict(null); setRefusal(null); clear('date') },
+      chooseTime: (time: string) => { proposal.chooseTime(time); setConflict(null); setRefusal(null); clear('time') },
+    },
     dates: days.map((d): DayChoice => {
       const note = bookingDayNote(d.state)
       return { value: d.key, label: bookingDayLabel(d.key), note: note ? t(note) : '', disabled: d.state !== 'open', chosen: d.key === date }
@@ -152,7 +171,7 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
     setReason: (value: string) => { setReason(value); clear('reason') },
     submit: () => { void submit(false) },
     submitAnyway: () => { void submit(true) },
-    chooseAnother: () => { setConflict(null); setSlotId(null) },
+    chooseAnother: () => { setConflict(null); setSlotId(null); proposal.clearTime() },
     register: () => { void navigateTo('activityList', inMeeting) },
     browse: () => { void navigateTo('exhibit', inMeeting) },
   }

@@ -35,7 +35,7 @@ function AppointmentItem({ row, data, inTimeline = false, ...place }: { row: App
         <Text className='fu-appointments__party' {...heading(2)}>{row.party}</Text>
         <Badge className='fu-appointments__status' text={row.status.text} tone={row.status.tone} />
       </View>
-      <Text className='fu-appointments__time'>{row.time}</Text>
+      <Text className='fu-appointments__time'>{row.time}{row.proposed ? <Text className='fu-appointments__proposed'> · {row.proposed}</Text> : null}</Text>
       <Text className='fu-appointments__how'>{row.how}{row.place ? ` · ${row.place}` : ''}</Text>
       <Text className='fu-appointments__reason'>{row.reason}</Text>
       {row.confirming ? <Confirmation row={row} data={data} /> : row.actions.length ? (

@@ -60,6 +60,8 @@ export interface AppointmentRow {
   party: string
   avatar: string
   time: string
+  /** "Proposed time" when the visitor proposed it (the exhibitor publishes no slots), else ''. */
+  proposed: string
   how: string
   place: string
   reason: string
@@ -122,6 +124,7 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
       party: t(a.role === 'seller' ? 'appointment.list.from' : 'appointment.list.with', { name }),
       avatar: other?.avatar ?? '',
       time: formatTimeRange(a.start, a.end, a.timezone ?? timezone),
+      proposed: a.proposed === 1 ? t('appointment.list.proposed') : '',
       how: t(a.type === 'online' ? 'appointment.type.online' : 'appointment.type.offline'),
       place: a.booth ? t('appointment.list.place', { place: a.booth }) : '',
       reason: t('appointment.list.reason', { reason: a.reason }),
