@@ -223,6 +223,10 @@ export interface Live extends Showable {
   price?: number
 }
 
+/** The kinds of session an agenda names (Agenda.type). */
+export const AGENDA_TYPES = ['keynote', 'talk', 'panel', 'workshop', 'networking', 'ceremony'] as const
+export type AgendaType = (typeof AGENDA_TYPES)[number]
+
 export interface Agenda extends Showable {
   _id: ObjectId
   meeting_id: ObjectId
@@ -230,7 +234,14 @@ export interface Agenda extends Showable {
   start: Timestamp
   end: Timestamp
   cover?: string
+  /** The room (or stage) it takes place in: the agenda's room filter and the desktop grid's columns. */
   place?: LocalizedText
+  /** The programme's strand it belongs to (e.g. "AI", "New energy"): the agenda's track filter. */
+  track?: LocalizedText
+  /** What kind of session it is; the client names each kind in the UI's language. */
+  type?: AgendaType
+  /** The languages it is held in (codes, e.g. ['zh', 'en'] for a bilingual session). */
+  languages?: string[]
   /** Organiser HTML: always rendered through the sanitiser. */
   description?: LocalizedText
   speakers?: ObjectId[]

@@ -1,5 +1,6 @@
 /** News, lives in every state, agendas, speakers, enterprises and products, demands, votes, reception. */
 import type { Tx } from '../db/client'
+import type { AgendaType } from '../../types/entities'
 import { agendas, demands, enterprises, liveChats, lives, liveSubtitles, news, schedules, products, receptionGuests, receptionPhases, receptionStaff, speakers, userAgendas, votePlayers, votes } from '../db/schema'
 import { categoryId, SEED_IDS } from './ids'
 import { COMPANY_NAMES, VOTE_PROJECT_PITCHES, VOTE_PROJECTS, VOTE_TEAMS } from './names'
@@ -140,20 +141,35 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
     `<p>${title.ja}：業界の最新動向に焦点を当て、登壇者が実践経験を共有し質問に答えます。</p><ul><li>講演</li><li>質疑応答</li></ul>`,
     `<p>${title.ko}: 업계 최신 동향을 살펴보고 연사가 경험을 나누며 질문에 답합니다.</p><ul><li>주제 발표</li><li>질의응답</li></ul>`,
   )
-  const agenda = (i: number, title: ReturnType<typeof L>, start: number, livesOf: string[], activitiesOf: string[], place = mainHall) => ({
-    _id: ag[i], meeting_id: m, start, end: start + 90 * 60, weight: 40 - i * 10,
-    doc: { title, cover: img('agenda.svg'), place, description: about(title), speakers: [sp[i % 4], sp[(i + 1) % 4]], lives: livesOf, activities: activitiesOf },
+  const tracks = {
+    general: L('大会', 'Plenary', '全体会議', '전체 세션'),
+    ai: L('人工智能', 'AI', 'AI', 'AI'),
+    energy: L('新能源', 'New energy', '新エネルギー', '신에너지'),
+    design: L('产品设计', 'Product design', 'プロダクトデザイン', '제품 디자인'),
+  }
+  const meetupZone = L('C 馆交流区', 'Hall C meetup zone', 'C 館交流エリア', 'C관 교류존')
+  type Session = { track: ReturnType<typeof L>; type: AgendaType; languages: string[]; place?: ReturnType<typeof L>; minutes?: number; speakers?: string[] }
+  const agenda = (i: number, title: ReturnType<typeof L>, start: number, livesOf: string[], activitiesOf: string[], session: Session) => ({
+    _id: ag[i], meeting_id: m, start, end: start + (session.minutes ?? 90) * 60, weight: 40 - i * 10,
+    doc: {
+      title, cover: img('agenda.svg'), place: session.place ?? mainHall, track: session.track, type: session.type, languages: session.languages,
+      description: about(title), speakers: session.speakers ?? [sp[i % 4], sp[(i + 1) % 4]], lives: livesOf, activities: activitiesOf,
+    },
   })
-  // The programme opens at 09:00 Shanghai time a week from now, as a real one would (not at the seeding minute).
+  // The programme opens at 09:00 Shanghai time a week from now, as a real one would (not at the seeding minute), with
+  // parallel rooms: the forum room's workshop runs beside the keynote (the demo visitor saved both: a clash).
   const day1 = day(0, '09:00')
   await db.insert(agendas).values([
-    agenda(0, L('开幕主旨演讲', 'Opening keynote', '開会基調講演', '개막 기조연설'), day1, [l.live, l.countdown, l.hidden], [SEED_IDS.activities.openFree]),
-    agenda(1, L('人工智能论坛', 'AI forum', 'AI フォーラム', 'AI 포럼'), day1 + 2 * HOUR, [l.replay], [SEED_IDS.activities.openPaid], forumRoom),
-    agenda(2, L('新能源圆桌', 'New energy round table', '新エネルギー円卓会議', '신에너지 원탁회의'), day1 + DAY, [l.private], [], forumRoom),
-    agenda(3, L('闭幕致辞', 'Closing remarks', '閉会挨拶', '폐막사'), day1 + 2 * DAY, [], []),
+    agenda(0, L('开幕主旨演讲', 'Opening keynote', '開会基調講演', '개막 기조연설'), day1, [l.live, l.countdown, l.hidden], [SEED_IDS.activities.openFree], { track: tracks.general, type: 'keynote', languages: ['zh', 'en'] }),
+    agenda(1, L('人工智能论坛', 'AI forum', 'AI フォーラム', 'AI 포럼'), day1 + 2 * HOUR, [l.replay], [SEED_IDS.activities.openPaid], { track: tracks.ai, type: 'talk', languages: ['zh'], place: forumRoom }),
+    agenda(2, L('新能源圆桌', 'New energy round table', '新エネルギー円卓会議', '신에너지 원탁회의'), day1 + DAY, [l.private], [], { track: tracks.energy, type: 'panel', languages: ['zh', 'en'], place: forumRoom }),
+    agenda(3, L('闭幕致辞', 'Closing remarks', '閉会挨拶', '폐막사'), day1 + 2 * DAY, [], [], { track: tracks.general, type: 'ceremony', languages: ['zh'] }),
+    agenda(4, L('机器人动手工作坊', 'Hands-on robotics workshop', 'ロボティクス体験ワークショップ', '로봇 실습 워크숍'), day1 + HOUR / 2, [], [], { track: tracks.ai, type: 'workshop', languages: ['en'], place: forumRoom, minutes: 60, speakers: [sp[2]] }),
+    agenda(5, L('设计师交流会', 'Designers\' meetup', 'デザイナー交流会', '디자이너 교류회'), day1 + 5 * HOUR, [], [], { track: tracks.design, type: 'networking', languages: ['zh', 'en', 'ja', 'ko'], place: meetupZone, minutes: 60, speakers: [sp[3]] }),
+    agenda(6, L('储能技术分享', 'Energy storage talk', '蓄電技術セッション', '에너지 저장 기술 세션'), day1 + DAY + 3 * HOUR, [], [], { track: tracks.energy, type: 'talk', languages: ['ko', 'en'], place: mainHall, minutes: 45, speakers: [sp[1]] }),
   ])
   // The demo visitor's own schedule (/my/schedules): sessions added on two days.
-  await db.insert(userAgendas).values([0, 1, 2].map(i => ({ user_id: SEED_IDS.users.visitor, agenda_id: ag[i], meeting_id: m })))
+  await db.insert(userAgendas).values([0, 1, 2, 4].map(i => ({ user_id: SEED_IDS.users.visitor, agenda_id: ag[i], meeting_id: m })))
 
   /** The company page's introduction: organiser HTML in each language (the client sanitises it). */
   const companyIntroduction = (zh: string, e: string, ja: string, ko: string) => L(

@@ -27,7 +27,7 @@ export const SEED_IDS = {
   coupons: { rate: id(9, 1), fixed: id(9, 2), threshold: id(9, 3), expired: id(9, 4), notStarted: id(9, 5), once: id(9, 6) },
   news: [id(10, 1), id(10, 2), id(10, 3), id(10, 4)],
   lives: { countdown: id(11, 1), live: id(11, 2), paused: id(11, 3), over: id(11, 4), replay: id(11, 5), private: id(11, 6), paid: id(11, 7), hidden: id(11, 8) },
-  agendas: [id(12, 1), id(12, 2), id(12, 3), id(12, 4)],
+  agendas: [id(12, 1), id(12, 2), id(12, 3), id(12, 4), id(12, 6), id(12, 7), id(12, 8)],
   speakers: [id(13, 1), id(13, 2), id(13, 3), id(13, 4)],
   enterprises: [id(14, 1), id(14, 2), id(14, 3), id(14, 4), id(14, 5), id(14, 6)],
   products: [id(15, 1), id(15, 2), id(15, 3), id(15, 4), id(15, 5), id(15, 6)],

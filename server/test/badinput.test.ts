@@ -121,8 +121,8 @@ test('nothing was written by the refused calls', async () => {
   expect((await api.get('/appointments')).body.total).toBe(2)
   expect((await api.get('/user/friend/applications?type=sent')).body.total).toBe(0)
   expect((await api.get('/enterprise/asks')).body.total).toBe(0)
-  // The visitor's three seeded sessions in their schedule, nothing more.
-  expect((await api.get(`/users/${me}/agendas`)).body.total).toBe(3)
+  // The visitor's four seeded sessions in their schedule, nothing more.
+  expect((await api.get(`/users/${me}/agendas`)).body.total).toBe(4)
   expect((await api.get(`/users/${me}/deletion`)).body.results.status).toBe('none')
   expect((await api.get(`/users/${me}/consents`)).body.total).toBe(0)
 })

@@ -1,5 +1,6 @@
 /** Content groups of the first screens: guest reads (SPEC §6), lives, agendas, news, speakers, enterprises, products, likes. */
 import { startTestServer, type TestServer } from '../../test/support/server'
+import { AGENDA_TYPES } from '../../types/entities'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 
@@ -145,7 +146,7 @@ describe('lives', () => {
 describe('agendas, news, speakers', () => {
   test('agendas: by start, paging, with_lives keeps only shown lives', async () => {
     const res = await guest.get(`/meeting/agendas?meeting_id=${M}&limit=2`)
-    expect(res.body.total).toBe(4)
+    expect(res.body.total).toBe(7)
     expect(res.body.results).toHaveLength(2)
     expect(res.body.results[0].start).toBeLessThan(res.body.results[1].start)
     expect(res.body.results[0]).not.toHaveProperty('lives')
@@ -153,10 +154,32 @@ describe('agendas, news, speakers', () => {
     expect(res.body.results[0].activities[0]).toMatchObject({ _id: SEED_IDS.activities.openFree, title: expect.any(Object) })
     const withLives = await guest.get(`/meeting/agendas?meeting_id=${M}&with_lives=1&limit=1`)
     expect(withLives.body.results[0].lives.map((l: { _id: string }) => l._id)).toEqual([L.live, L.countdown])
-    expect((await guest.get(`/meeting/agendas/count?meeting_id=${M}`)).body.results.total).toBe(4)
+    expect((await guest.get(`/meeting/agendas/count?meeting_id=${M}`)).body.results.total).toBe(7)
+    // The forum room's workshop (09:30) runs beside the keynote (09:00), before the AI forum (11:00).
+    expect(res.body.results[1]._id).toBe(SEED_IDS.agendas[4])
     const page2 = await guest.get(`/meeting/agendas?meeting_id=${M}&limit=2&skip=2`)
-    expect(page2.body.results[0]._id).toBe(SEED_IDS.agendas[2])
+    expect(page2.body.results[0]._id).toBe(SEED_IDS.agendas[1])
     expect((await guest.get(`/meeting/agendas?meeting_id=${M}&with_lives=2`)).status).toBe(400)
+  })
+
+  test('a session says its room, track, kind and languages (the agenda\'s filters and grid)', async () => {
+    const all = (await guest.get(`/meeting/agendas?meeting_id=${M}&limit=20`)).body.results as Record<string, unknown>[]
+    const byId = new Map(all.map((a) => [a._id, a]))
+    expect(byId.get(SEED_IDS.agendas[0])).toMatchObject({
+      place: { zh: '主会场', en: 'Main hall' }, track: { zh: '大会', en: 'Plenary' }, type: 'keynote', languages: ['zh', 'en'],
+    })
+    expect(byId.get(SEED_IDS.agendas[4])).toMatchObject({ place: { en: 'Hall B forum room' }, track: { en: 'AI' }, type: 'workshop', languages: ['en'] })
+    // Every session has all four, each kind one the client names, each text in the four languages.
+    for (const a of all) {
+      expect(AGENDA_TYPES).toContain(a.type)
+      expect(Object.keys(a.track as object).sort()).toEqual(['en', 'ja', 'ko', 'zh'])
+      expect(Object.keys(a.place as object).sort()).toEqual(['en', 'ja', 'ko', 'zh'])
+      expect((a.languages as string[]).length).toBeGreaterThan(0)
+    }
+    // Parallel rooms: at least one session overlaps another in a different room.
+    const workshop = byId.get(SEED_IDS.agendas[4]) as { start: number; end: number }
+    const keynote = byId.get(SEED_IDS.agendas[0]) as { start: number; end: number }
+    expect(workshop.start < keynote.end && keynote.start < workshop.end).toBe(true)
   })
 
   test('news: weight desc, no rich text in lists, deleted only by _id with deleted = 1', async () => {
