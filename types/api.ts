@@ -207,7 +207,11 @@ export interface ScheduleSlot {
 }
 /** POST /appointments/schedules/{id} and POST /enterprises/{id}/schedules/{sid}/appointments: the same rules and codes as POST /appointments. */
 export interface SlotBookingRequest { reason: string; type?: 'online' | 'offline'; force?: 0 | 1 }
-export interface AppointmentAuthentication { is_authentication: 0 | 1 }
+/** While 0, `activities`: those an approved ticket of counts (open now, or holding my ticket under review 0 / rejected 2). */
+export interface AppointmentAuthentication {
+  is_authentication: 0 | 1
+  activities?: { _id: ObjectId; title: LocalizedText | string; start: number; end: number; my_ticket_status?: 0 | 2 }[]
+}
 
 /** POST /user/friend/applications (4301 for special identity); POST /user/friends { application_id, status? } accepts or ignores. */
 export interface FriendApplicationRequest { friend_id: ObjectId; reason?: string }

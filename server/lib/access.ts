@@ -3,11 +3,12 @@
  * and `allow_guest_view` is 1. Read routes of meeting content are declared `auth: 'public'` (a token that is sent is
  * still checked by the auth hook) and call `allowRead` with the meeting the content belongs to.
  */
-import { eq, inArray } from 'drizzle-orm'
+import { asc, eq, gt, inArray, or } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Tx } from '../db/client'
-import { meetings, tickets } from '../db/schema'
+import { activities, meetings, tickets } from '../db/schema'
 import { ApiError, ErrorCode, notFound } from './errors'
+import { nowSeconds } from './ids'
 import type { PublicCache } from './publicCache'
 import { and } from 'drizzle-orm'
 
@@ -41,4 +42,34 @@ export async function requireParticipant(db: Tx, userId: string, meetingId: stri
   if (!(await isParticipant(db, userId, meetingId))) {
     throw new ApiError(403, ErrorCode.RegistrationRequired, 'register for an activity of this meeting first')
   }
+}
+
+/** An activity whose approved ticket makes one a participant, as the refusal names it (issue 25). */
+export interface ParticipationActivity {
+  _id: string
+  title: unknown
+  start: number
+  end: number
+  /** My ticket there that does not count yet: 0 under review, 2 rejected. */
+  my_ticket_status?: number
+}
+
+/**
+ * The activities that make one a participant of the meeting and are open to sign up for now (shown in the programme,
+ * public, not ended, deadline not passed), and any where I hold a ticket that does not count yet (under review or
+ * rejected), earliest first: what "register as a participant first" means, by name.
+ */
+export async function participationActivities(db: Tx, userId: string, meetingId: string): Promise<ParticipationActivity[]> {
+  const now = nowSeconds()
+  const mine = await db.select({ activity_id: tickets.activity_id, status: tickets.status }).from(tickets)
+    .where(and(eq(tickets.user_id, userId), eq(tickets.meeting_id, meetingId), inArray(tickets.status, [0, 2]), eq(tickets.deleted, 0)))
+  const myStatus = new Map(mine.map(t => [t.activity_id, t.status]))
+  const open = and(eq(activities.enable_show, 1), eq(activities.privacy, 0), gt(activities.end, now), or(eq(activities.deadline, 0), gt(activities.deadline, now)))
+  const rows = await db.select({ _id: activities._id, doc: activities.doc, start: activities.start, end: activities.end }).from(activities)
+    .where(and(eq(activities.meeting_id, meetingId), eq(activities.deleted, 0), myStatus.size ? or(open, inArray(activities._id, [...myStatus.keys()])) : open))
+    .orderBy(asc(activities.start), asc(activities._id)).limit(20)
+  return rows.map(r => ({
+    _id: r._id, title: (r.doc as { title?: unknown }).title ?? '', start: r.start, end: r.end,
+    ...(myStatus.has(r._id) ? { my_ticket_status: myStatus.get(r._id) } : {}),
+  }))
 }

@@ -1,7 +1,7 @@
 /**
  * Appointments with exhibitors (SPEC §4, §5, §6, §7, §8): GET/POST /appointments, GET /appointments/count,
  * GET /appointments/user/is_authentication, POST /appointments/{id}/accept|ignore|cancel, DELETE /appointments/{id}.
- * Booking needs registration (4116). Inside one transaction holding advisory locks on both people:
+ * Booking needs registration (4116); is_authentication says which activities count (`activities`) while it is 0. Inside one transaction holding advisory locks on both people:
  * an accepted meeting of either party overlapping → 4202 (you or the other party already has a meeting);
  * the seller's day is full → 4201 (booking full); pending negotiations overlapping → 4200 with `data.count`,
  * unless `force=1` (submit anyway).
@@ -13,7 +13,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { appointments, enterprises, meetings, schedules, users } from '../db/schema'
-import { allowRead, isParticipant, requireParticipant } from '../lib/access'
+import { allowRead, isParticipant, participationActivities, requireParticipant } from '../lib/access'
 import { requireUser, type AuthUser } from '../lib/auth'
 import { toDoc } from '../lib/docs'
 import { badRequest, conflict, ErrorCode, forbidden, notFound } from '../lib/errors'
@@ -241,7 +241,9 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
 
   app.get('/appointments/user/is_authentication', { schema: { querystring: strict({ meeting_id: objectId }) } }, async (request) => {
     const me = requireUser(request)
-    return ok({ is_authentication: (await isParticipant(db, me._id, request.query.meeting_id)) ? 1 : 0 })
+    if (await isParticipant(db, me._id, request.query.meeting_id)) return ok({ is_authentication: 1 })
+    // Not yet: which activities would count, so the visitor is told by name (issue 25).
+    return ok({ is_authentication: 0, activities: await participationActivities(db, me._id, request.query.meeting_id) })
   })
 
   async function transition(id: string, me: string, action: 'accept' | 'ignore' | 'cancel' | 'delete') {

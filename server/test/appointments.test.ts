@@ -34,6 +34,28 @@ test('booking needs a token and registration (4116)', async () => {
   expect((await me.api.post('/appointments', booking(20))).body.code).toBe(4116)
 })
 
+test('not yet a participant: is_authentication names the activities that count, and a ticket under review among them', async () => {
+  const me = await login(server, freshPhone())
+  const first = (await me.api.get(`/appointments/user/is_authentication?meeting_id=${M}`)).body.results
+  expect(first.is_authentication).toBe(0)
+  const ids = first.activities.map((a: { _id: string }) => a._id)
+  const A = SEED_IDS.activities
+  expect(ids).toEqual(expect.arrayContaining([A.openFree, A.openPaid, A.review, A.paidReview]))
+  // Only what a visitor can sign up for: no private, ended, deleted or unlisted activity.
+  for (const hidden of [A.private, A.ended, A.deleted, A.moveIn]) expect(ids).not.toContain(hidden)
+  expect(first.activities.find((a: { _id: string }) => a._id === A.openFree)).toEqual({ _id: A.openFree, title: expect.objectContaining({ en: expect.any(String) }), start: expect.any(Number), end: expect.any(Number) })
+  const starts = first.activities.map((a: { start: number }) => a.start)
+  expect(starts).toEqual([...starts].sort((x, y) => x - y))
+  // A ticket waiting for the organiser's review does not count yet, and says so.
+  expect((await me.api.post('/tickets', { activity_id: A.review, name: 'P', answers: [heard] })).body.results[0].status).toBe(0)
+  const waiting = (await me.api.get(`/appointments/user/is_authentication?meeting_id=${M}`)).body.results
+  expect(waiting.is_authentication).toBe(0)
+  expect(waiting.activities.find((a: { _id: string }) => a._id === A.review)).toMatchObject({ my_ticket_status: 0 })
+  // Once approved somewhere, a participant: no list.
+  expect((await me.api.post('/tickets', { activity_id: A.openFree, name: 'P', answers: [heard] })).status).toBe(201)
+  expect((await me.api.get(`/appointments/user/is_authentication?meeting_id=${M}`)).body.results).toEqual({ is_authentication: 1 })
+})
+
 test('book, list for both sides, count for the seller, accept', async () => {
   const me = await participant()
   const res = await me.api.post('/appointments', booking(21))

@@ -147,6 +147,25 @@ describe.each(['mobile', 'desktop'] as const)('booking a meeting (%s)', (variant
     expect(navigations).toEqual([])
   })
 
+  it('a visitor not registered is told which activities count, each a link to it, and which registration is under review', async () => {
+    api.appointmentAuthentication.mockResolvedValue({
+      is_authentication: 0,
+      activities: [
+        { _id: '660600000000000000000001', title: { zh: '全球创新峰会', en: 'Global Innovation Summit' }, start: DAY1_10, end: DAY1_10 + 7200 },
+        { _id: '660600000000000000000013', title: { en: 'Product design masterclass' }, start: DAY1_10 + 86400, end: DAY1_10 + 93600, my_ticket_status: 0 },
+      ],
+    })
+    renderApply()
+    expect(await screen.findByText('Register for the meeting as a participant before booking meetings')).toBeInTheDocument()
+    expect(screen.getByText('An approved registration for any of these activities counts:')).toBeInTheDocument()
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items.map(i => i.textContent)).toEqual(['Global Innovation Summit', 'Product design masterclassYour registration is under review; it counts once approved'])
+    // No detour through the whole activity list.
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+    fireEvent.click(within(items[1]).getByRole('link', { name: 'Product design masterclass' }))
+    await waitFor(() => expect(navigations).toEqual([{ method: 'navigateTo', url: `/meeting/activity/detail?activity_id=660600000000000000000013&meeting_id=${MEETING_ID}` }]))
+  })
+
   it('a visitor not registered for the meeting is sent to register first', async () => {
     api.appointmentAuthentication.mockResolvedValue({ is_authentication: 0 })
     renderApply()

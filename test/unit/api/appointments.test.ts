@@ -38,7 +38,7 @@ const refusal = (promise: Promise<unknown>) => promise.then(() => { throw new Er
 
 it('a visitor without a ticket is told to register first (4116)', async () => {
   await loginAs(h)
-  expect(await appointmentAuthentication(M)).toEqual({ is_authentication: 0 })
+  expect(await appointmentAuthentication(M)).toMatchObject({ is_authentication: 0, activities: expect.arrayContaining([expect.objectContaining({ _id: SEED_IDS.activities.openFree })]) })
   expect(await refusal(createAppointment(booking(20)))).toMatchObject({ status: 403, code: ErrorCode.RegistrationRequired })
 })
 

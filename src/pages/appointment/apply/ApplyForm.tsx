@@ -93,7 +93,19 @@ export const ApplyForm = observer(function ApplyForm({ data }: { data: Appointme
     return (
       <View className='fu-apply__notice' {...srRole('alert')}>
         <Text className='fu-apply__notice-text'>{t('appointment.apply.notRegistered')}</Text>
-        <Action className='fu-button' onPress={data.register}>{t('appointment.apply.register')}</Action>
+        {data.participation.length ? (
+          <>
+            <Text className='fu-apply__notice-text'>{t('appointment.participation.intro')}</Text>
+            <View className='fu-apply__activities' {...srRole('list')}>
+              {data.participation.map(a => (
+                <View key={a.id} className='fu-apply__activity' {...srRole('listitem')}>
+                  <Action className='fu-apply__activity-link' role='link' onPress={a.open}>{a.title}</Action>
+                  {a.note ? <Text className='fu-apply__activity-note'>{a.note}</Text> : null}
+                </View>
+              ))}
+            </View>
+          </>
+        ) : <Action className='fu-button' onPress={data.register}>{t('appointment.apply.register')}</Action>}
       </View>
     )
   }

@@ -123,7 +123,7 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
     } catch (e) {
       const code = e instanceof ApiError ? e.code : 0
       if (code === ErrorCode.AppointmentConflict) setConflict(Number((e as ApiError).body.data?.count ?? 1))
-      else if (code === ErrorCode.RegistrationRequired) setNotRegistered(true)
+      else if (code === ErrorCode.RegistrationRequired) { setNotRegistered(true); authentication.retry() }
       else setRefusal(REFUSALS[code] ?? 'appointment.apply.failed')
       if (code === ErrorCode.AppointmentSlotsPublished) slots.retry()
       if (code !== ErrorCode.AppointmentConflict) setConflict(null)
@@ -145,6 +145,13 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
     failure: enterprise.error ?? slots.error,
     retry: () => { if (enterprise.status === 'failed') enterprise.retry(); if (slots.status === 'failed') slots.retry() },
     notRegistered: notRegistered || authentication.data?.is_authentication === 0,
+    /** What counts as registering (the server's list): each activity by name with a link, and a ticket of mine not counting yet. */
+    participation: (authentication.data?.activities ?? []).map(a => ({
+      id: a._id,
+      title: localize(a.title, lang),
+      note: a.my_ticket_status === 0 ? t('appointment.participation.review') : a.my_ticket_status === 2 ? t('appointment.participation.rejected') : '',
+      open: () => { void navigateTo('activityDetail', { activity_id: a._id, ...inMeeting }) },
+    })),
     /** Whether any day has a slot to book (else the screen says there are no free times, or takes a proposal). */
     bookable: bookable !== undefined,
     /** No slot ahead: the visitor proposes a day and time (while the meeting has days left). */
