@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Meeting, User } from '@fu-types/entities'
+import * as appointmentsApi from '@/api/appointments'
 import * as authApi from '@/api/auth'
 import * as matchApi from '@/api/match'
 import * as meetingsApi from '@/api/meetings'
@@ -15,6 +16,8 @@ jest.mock('@/api/users')
 jest.mock('@/api/match')
 jest.mock('@/api/auth')
 jest.mock('@/api/tickets')
+jest.mock('@/api/appointments')
+const appointments = appointmentsApi as jest.Mocked<typeof appointmentsApi>
 const tickets = ticketsApi as jest.Mocked<typeof ticketsApi>
 const auth = authApi as jest.Mocked<typeof authApi>
 const match = matchApi as jest.Mocked<typeof matchApi>
@@ -37,6 +40,7 @@ beforeEach(() => {
   meetings.fetchMeeting.mockResolvedValue(meeting)
   meetings.fetchMeetingByDomain.mockResolvedValue(meeting)
   match.matchCompanies.mockResolvedValue([])
+  appointments.pendingAppointmentCount.mockResolvedValue(0)
 })
 
 const entriesOf = (title: string) => within(screen.getByRole('list', { name: title })).getAllByRole('link').map(link => link.textContent)
@@ -168,6 +172,30 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     renderHub({ ...visitor, ...extra } as HubUser)
     await screen.findByRole('heading', { level: 1 })
     expect(entriesOf('My work')).toEqual(expected)
+  })
+
+  it('a bound exhibitor sees how many requests to the company wait, on its entry; none shows no count', async () => {
+    appointments.pendingAppointmentCount.mockResolvedValue(3)
+    renderHub({ ...visitor, roles: ['exhibitor'], exhibitor: { _id: 'e1' } } as unknown as HubUser)
+    await screen.findByRole('link', { name: /^Company appointments/ })
+    // The drawn badge (3, hidden from screen readers) and the words read instead.
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Company appointments/ })).toHaveTextContent('Company appointments33 requests waiting'))
+    expect(appointments.pendingAppointmentCount).toHaveBeenCalledWith(USER_ID, expect.any(Number))
+    fireEvent.click(screen.getByRole('link', { name: /^Company appointments/ }))
+    expect(navigations.map(n => n.url)).toEqual([`/enterprise/appointments?meeting_id=${MEETING_ID}`])
+  })
+
+  it('a visitor is not counted for', async () => {
+    renderHub(visitor)
+    await screen.findByRole('heading', { level: 1 })
+    expect(appointments.pendingAppointmentCount).not.toHaveBeenCalled()
+  })
+
+  it('an exhibitor with nothing waiting sees the entry without a count', async () => {
+    appointments.pendingAppointmentCount.mockResolvedValue(0)
+    renderHub({ ...visitor, roles: ['exhibitor'], exhibitor: { _id: 'e1' } } as unknown as HubUser)
+    await waitFor(() => expect(appointments.pendingAppointmentCount).toHaveBeenCalled())
+    expect(screen.getByRole('link', { name: /^Company appointments/ })).toHaveTextContent(/^Company appointments$/)
   })
 
   it('suggests suppliers and clients matched to my profile in this meeting, each with why, and opens one', async () => {

@@ -19,6 +19,7 @@ const en: Translation<typeof zh> = {
   'my.hub.appointments': 'My appointments',
   'my.hub.groupRegistrations': 'Group registrations',
   'my.hub.newApplications': '{count, plural, one {# new request} other {# new requests}}',
+  'my.hub.pendingAppointments': '{count, plural, one {# request waiting} other {# requests waiting}}',
   'my.hub.addEmail': 'Add an e-mail address',
   'my.hub.addPhone': 'Add a phone number',
   'my.hub.emailValue': 'E-mail: {email}',

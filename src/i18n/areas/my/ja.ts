@@ -19,6 +19,7 @@ const ja: Translation<typeof zh> = {
   'my.hub.appointments': '私のアポイント',
   'my.hub.groupRegistrations': '団体申込の記録',
   'my.hub.newApplications': '新しい申請 {count} 件',
+  'my.hub.pendingAppointments': '未対応 {count} 件',
   'my.hub.addEmail': 'メールアドレスを登録',
   'my.hub.addPhone': '電話番号を登録',
   'my.hub.emailValue': 'メール：{email}',

@@ -19,6 +19,7 @@ const ko: Translation<typeof zh> = {
   'my.hub.appointments': '내 약속',
   'my.hub.groupRegistrations': '단체 신청 기록',
   'my.hub.newApplications': '새 신청 {count}건',
+  'my.hub.pendingAppointments': '대기 중 {count}건',
   'my.hub.addEmail': '이메일 등록',
   'my.hub.addPhone': '휴대폰 번호 등록',
   'my.hub.emailValue': '이메일: {email}',

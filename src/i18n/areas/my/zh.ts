@@ -16,6 +16,7 @@ const zh = {
   'my.hub.appointments': '我的预约',
   'my.hub.groupRegistrations': '团体报名记录',
   'my.hub.newApplications': '{count} 条新申请',
+  'my.hub.pendingAppointments': '{count} 个待处理',
   'my.hub.addEmail': '绑定邮箱',
   'my.hub.addPhone': '绑定手机',
   'my.hub.emailValue': '邮箱：{email}',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { User } from '@fu-types/entities'
+import { pendingAppointmentCount } from '@/api/appointments'
 import { useMatchSuggestions } from '@/components/useMatchSuggestions'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
@@ -60,6 +61,13 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   const user = (session.user ?? remote.data ?? null) as UserWithRoles | null
   const roles = new Set((user?.roles ?? []) as Role[])
   const applications = user?.new_friend_application_total ?? 0
+  // A bound exhibitor sees at once how many requests to the company wait for an answer (SPEC §6).
+  const boundExhibitor = !!user?.exhibitor
+  const pending = useRemote<number>(
+    () => (boundExhibitor && session.userId ? pendingAppointmentCount(session.userId, Math.floor(Date.now() / 1000)) : Promise.resolve(0)),
+    [boundExhibitor, session.userId],
+  )
+  const waiting = pending.data ?? 0
 
   const sections: HubSection[] = [
     {
@@ -80,7 +88,7 @@ export function useMyIndex(query: Record<string, string | undefined>) {
   if (roles.has('exhibitor') || user?.exhibitor) {
     // An exhibitor account works through its bound enterprise; unbound, binding comes first (SPEC §6).
     if (user?.exhibitor) {
-      work.push(entry('exhibitorManage'), entry('exhibitorLeads'), entry('enterpriseAppointments'), entry('exhibitorAskList'), entry('exhibitorDemand'))
+      work.push(entry('exhibitorManage'), entry('exhibitorLeads'), entry('enterpriseAppointments', 'route.enterpriseAppointments', waiting > 0 ? t('my.hub.pendingAppointments', { count: waiting }) : undefined, waiting), entry('exhibitorAskList'), entry('exhibitorDemand'))
       // The company's invitation card, to hand to its customers.
       const enterpriseId = user.exhibitor.enterprise_id
       if (enterpriseId) work.push({ key: 'meetingInvitation', label: t('route.meetingInvitation'), open: () => { void navigateTo('meetingInvitation', { ...inMeeting, enterprise_id: enterpriseId }) } })
