@@ -112,9 +112,13 @@ describe.each(['mobile', 'desktop'] as const)('ticket check-in desk (%s)', varia
     await checkInTyped('000099', 'Check in code 000099 as pending')
     expect(await screen.findByText('Code 000099 is checked in as pending: the server confirms it when the network is back')).toBeInTheDocument()
     expect(screen.getByText('3 check-ins waiting to sync')).toBeInTheDocument()
-    // The device knows who is in: a second try is "already", one under review is refused.
-    await checkInTyped('000042', 'Check in Li Lei')
+    // The device knows who is in: a second try warns before any confirm, one under review is refused.
+    fireEvent.click(screen.getByRole('button', { name: 'Next guest' }))
+    fireEvent.change(field, { target: { value: '000042' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
     expect(await screen.findByText(/^Already checked in at/)).toHaveAttribute('role', 'alert')
+    expect(screen.queryByRole('button', { name: 'Check in Li Lei' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Next guest' }))
     await checkInTyped('000044', 'Check in Wang Wu')
     expect(await screen.findByText('This ticket is still under review and cannot check in')).toBeInTheDocument()
     expect(tickets.listTickets).not.toHaveBeenCalled()
@@ -188,16 +192,31 @@ describe.each(['mobile', 'desktop'] as const)('ticket check-in desk (%s)', varia
     expect(await screen.findByText('This is not a ticket QR code or ticket code of ours')).toHaveAttribute('role', 'alert')
   })
 
-  it('says when a ticket was already checked in, or why it cannot be, and when no ticket has the code', async () => {
+  it('warns about a ticket already checked in before any confirm', async () => {
+    const attended = 1767230000
+    tickets.listTickets.mockResolvedValue({ results: [ticket({ status: 3, attended })], total: 1 })
+    const scanCode = jest.fn().mockResolvedValue({ status: 'scanned', code: livePass(FORUM, '000042') })
+    renderDesk({ scanCode })
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan a ticket QR code' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Already checked in at ${formatDateTime(attended, meeting.timezone, 'HH:mm')}`)
+    expect(within(screen.getByLabelText('Ticket holder')).getByRole('heading', { name: 'Li Lei' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Check in Li Lei' })).toBeNull()
+    expect(tickets.checkIn).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Next guest' }))
+    expect(screen.queryByLabelText('Ticket holder')).toBeNull()
+  })
+
+  it('says when a ticket was checked in meanwhile, or why it cannot be, and when no ticket has the code', async () => {
     const attended = 1767230000
     tickets.listTickets
-      .mockResolvedValueOnce({ results: [ticket({ status: 3 })], total: 1 })
+      .mockResolvedValueOnce({ results: [ticket()], total: 1 })
       .mockResolvedValueOnce({ results: [ticket({ status: 0, name: 'Han Mei' })], total: 1 })
       .mockResolvedValueOnce({ results: [], total: 0 })
     tickets.checkIn.mockRejectedValueOnce(refusal(4150, { status: 3, attended })).mockRejectedValueOnce(refusal(4151, { status: 0 }))
     const scanCode = jest.fn().mockResolvedValue({ status: 'scanned', code: livePass(FORUM, '000042') })
     renderDesk({ scanCode })
 
+    // Another desk checked them in between the look-up and the confirm: the server says so.
     fireEvent.click(await screen.findByRole('button', { name: 'Scan a ticket QR code' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Check in Li Lei' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(`Already checked in at ${formatDateTime(attended, meeting.timezone, 'HH:mm')}`)

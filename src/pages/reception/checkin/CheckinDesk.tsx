@@ -92,7 +92,12 @@ const Holder = observer(function Holder({ data }: { data: ReceptionCheckinData }
       <Text className='fu-reception__note'>{[holder.activity, holder.ticketType].filter(Boolean).join(' · ')}</Text>
       <Text className='fu-reception__note'>{t('reception.checkin.code', { code: holder.code })}</Text>
       {current.step === 'found' && current.source === 'pending' ? null : <Badge text={holder.statusText} tone={holder.statusTone} />}
-      {current.step === 'found' ? (
+      {current.step === 'found' && holder.alreadyWarning ? (
+        <>
+          <Text className='fu-reception-ticket__result fu-reception-ticket__result--refused' {...srRole('alert')}>{holder.alreadyWarning}</Text>
+          <Action className='fu-button fu-reception-ticket__next' onPress={data.next}>{t('reception.checkin.next')}</Action>
+        </>
+      ) : current.step === 'found' ? (
         <>
           {current.error ? <Text className='fu-reception__error' {...srRole('alert')}>{current.error}</Text> : null}
           <Action className='fu-button fu-button--primary fu-reception-ticket__confirm' disabled={current.saving} onPress={data.confirm}>

@@ -267,7 +267,7 @@ export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
   })
 
   const confirm = async () => {
-    if (current.step !== 'found' || current.saving) return
+    if (current.step !== 'found' || current.saving || current.ticket.status === 3) return
     const ticket = current.ticket
     if (current.source !== 'server') {
       confirmOnDevice(ticket, current.source === 'pending')
@@ -346,6 +346,13 @@ export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
       statusText: t(status!.key),
       statusTone: status!.tone,
       attendedAt: ticket.status === 3 && ticket.attended ? time(ticket.attended) : '',
+      /**
+       * Found already checked in (by the server, or on this device's list and queue): said before any confirm, and
+       * nothing to confirm (the server would refuse a second check-in, 4150).
+       */
+      alreadyWarning: current.step === 'found' && ticket.status === 3
+        ? (ticket.attended ? t('reception.checkin.alreadyAt', { time: time(ticket.attended) }) : t('reception.checkin.already'))
+        : '',
     } : undefined,
     confirm: () => { void confirm() },
     next: () => { setCurrent({ step: 'idle' }); setCode('') },
