@@ -75,7 +75,7 @@ const table = [
   { name: 'speakerList', path: '/meeting/speaker/list', access: 'meeting', query: keys<'category_id?' | 'keyword?'>() },
   { name: 'speakerDetail', path: '/meeting/speaker', access: 'meeting', query: keys<'speaker_id'>() },
   { name: 'speakerInvite', path: '/meeting/speaker/invite', access: 'login' },
-  { name: 'agendaSchedule', path: '/meeting/agenda/schedule', access: 'meeting', query: keys<'keyword?'>() },
+  { name: 'agendaSchedule', path: '/meeting/agenda/schedule', access: 'meeting', query: keys<'keyword?' | 'view?' | 'day?' | 'track?' | 'room?' | 'type?' | 'language?'>() },
   { name: 'agendaDetails', path: '/meeting/agenda/details', access: 'meeting', query: keys<'agenda_id'>() },
   { name: 'meetingConnection', path: '/meeting/connection', access: 'login' },
   { name: 'meetingBranch', path: '/meeting/branch', access: 'meeting' },

@@ -13,7 +13,7 @@ function domProps(props: Props): Record<string, unknown> {
     // (h5.useHtmlComponents), where it blanked the home.
     if (key === 'ariaLabel') out['aria-label'] = value
     else if (key === 'onInput') out.onChange = value
-    else if (/^(className|id|role|style|children|onClick|onChange|onFocus|onBlur|onKeyDown|dangerouslySetInnerHTML|disabled|placeholder|value|type|src|alt|href|tabIndex)$/.test(key) || key.startsWith('aria-') || key.startsWith('data-')) out[key] = value
+    else if (/^(className|id|role|style|children|onClick|onChange|onFocus|onBlur|onKeyDown|onScroll|dangerouslySetInnerHTML|disabled|placeholder|value|type|src|alt|href|tabIndex)$/.test(key) || key.startsWith('aria-') || key.startsWith('data-')) out[key] = value
   }
   return out
 }

@@ -42,40 +42,50 @@ beforeEach(() => {
 describe.each(['mobile', 'desktop'] as const)('agenda schedule (%s)', (variant) => {
   const renderSchedule = () => renderScreen(agendaScheduleScreen, { route: 'agendaSchedule', variant, query: { meeting_id: MEETING_ID }, language: 'en' })
   const sessionsShown = () => screen.getAllByRole('link', { name: /^Session: / }).map(link => link.textContent)
+  /** The day tabs (the view switch "Full programme / My agenda" is a tablist of its own). */
+  const dayTabs = () => within(screen.getByRole('tablist', { name: 'Meeting days' })).getAllByRole('tab')
+  /** A session's card (phone) or block in the grid by room (desktop). */
+  const sessionBox = (title: string) => screen.getByRole('link', { name: `Session: ${title}` }).closest(variant === 'mobile' ? '.fu-session' : '.fu-agenda-block') as HTMLElement
 
   it('shows the programme by day in the meeting zone: time, place, speakers and the linked live badge', async () => {
     const { container } = renderSchedule()
     // Times and days are the meeting's (Tokyo), once the meeting is known.
-    await waitFor(() => expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual([`Day 1${formatDateTime(day1, TIMEZONE, 'MM.DD')}`, `Day 2${formatDateTime(day2, TIMEZONE, 'MM.DD')}`]))
+    await waitFor(() => expect(dayTabs().map(tab => tab.textContent)).toEqual([`Day 1${formatDateTime(day1, TIMEZONE, 'MM.DD')}`, `Day 2${formatDateTime(day2, TIMEZONE, 'MM.DD')}`]))
     expect(content.listAllAgendas).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_lives: 1 })
     // The frame: the route's title as the page heading, under the title bar with back (phone) or the top bar (desktop).
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Agenda')
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
-    const tabs = screen.getAllByRole('tab')
+    const tabs = dayTabs()
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(sessionsShown()).toEqual(['Session 1', 'Session 2']))
     expect(screen.getByText('Sessions this day: 2')).toBeInTheDocument()
 
-    const first = screen.getByRole('link', { name: 'Session: Session 1' }).closest('.fu-session') as HTMLElement
-    await waitFor(() => expect(within(first).getByText('09:00 - 10:30')).toBeInTheDocument())
-    expect(within(first).getByText('Place: Main hall')).toBeInTheDocument()
+    const first = sessionBox('Session 1')
+    if (variant === 'mobile') {
+      await waitFor(() => expect(within(first).getByText('09:00 - 10:30')).toBeInTheDocument())
+      expect(within(first).getByText('Place: Main hall')).toBeInTheDocument()
+    } else {
+      // The grid: rooms as columns (the session without a room under "Other places"), each block naming its time and room.
+      await waitFor(() => expect(within(first).getByText('09:00 - 10:30 · Main hall')).toBeInTheDocument())
+      expect([...container.querySelectorAll('.fu-agenda-grid__room')].map(room => room.textContent)).toEqual(['Main hall', 'Other places'])
+    }
     expect(within(first).getAllByRole('link', { name: /^Speaker: / }).map(l => l.textContent)).toEqual(['Speaker 1', 'Speaker 2'])
     // Three days away the session is upcoming: its live is not "Live" because the live's record runs now.
     const badge = within(first).getByRole('link', { name: 'Live stream: Stream 2 (Upcoming)' })
     expect(within(badge).getByText('Upcoming')).toHaveAttribute('data-tone', 'blue')
     expect(first).not.toHaveTextContent(/Live\b(?! stream)|Replay/)
-    const second = screen.getByRole('link', { name: 'Session: Session 2' }).closest('.fu-session') as HTMLElement
-    expect(within(second).getByText('11:00 - 12:30')).toBeInTheDocument()
+    const second = sessionBox('Session 2')
+    expect(within(second).getByText(variant === 'mobile' ? '11:00 - 12:30' : '11:00 - 12:30 · Other places')).toBeInTheDocument()
     expect(second).not.toHaveTextContent('Place:')
     expect(within(second).queryByRole('link', { name: /^Live stream/ })).toBeNull()
-    expect(container.querySelector(`.fu-session--${variant}`)).not.toBeNull()
-    if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
+    if (variant === 'mobile') expect(container.querySelector('.fu-session--mobile')).not.toBeNull()
+    else expect(container.querySelector('.fu-agenda-grid')).not.toBeNull()
 
     fireEvent.click(screen.getByRole('tab', { name: /^Day 2/ }))
     await waitFor(() => expect(sessionsShown()).toEqual(['Session 3']))
     expect(screen.getByRole('tab', { name: /^Day 2/ })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByText('Place: Hall B')).toBeInTheDocument()
+    expect(within(sessionBox('Session 3')).getByText(variant === 'mobile' ? 'Place: Hall B' : /Hall B/)).toBeInTheDocument()
   })
 
   it('opened with a keyword (the search\'s "more"), shows the sessions with it and says so; "show all" the whole programme', async () => {
@@ -83,10 +93,10 @@ describe.each(['mobile', 'desktop'] as const)('agenda schedule (%s)', (variant) 
     renderScreen(agendaScheduleScreen, { route: 'agendaSchedule', variant, query: { meeting_id: MEETING_ID, keyword: 'forum' }, language: 'en' })
     await waitFor(() => expect(sessionsShown()).toEqual(['Session 3']))
     expect(content.listAllAgendas).toHaveBeenCalledWith({ meeting_id: MEETING_ID, with_lives: 1, keyword: 'forum' })
-    expect(screen.getAllByRole('tab')).toHaveLength(1)
+    expect(dayTabs()).toHaveLength(1)
     expect(screen.getByText('Results for “forum”')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }))
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2))
+    await waitFor(() => expect(dayTabs()).toHaveLength(2))
     expect(content.listAllAgendas).toHaveBeenLastCalledWith({ meeting_id: MEETING_ID, with_lives: 1 })
     expect(screen.queryByText(/Results for/)).toBeNull()
   })
@@ -159,6 +169,6 @@ describe.each(['mobile', 'desktop'] as const)('agenda schedule (%s)', (variant) 
     expect(await screen.findByRole('alert')).toHaveTextContent('network error')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('No sessions yet')).toBeInTheDocument()
-    expect(screen.queryByRole('tab')).toBeNull()
+    expect(screen.queryByRole('tablist', { name: 'Meeting days' })).toBeNull()
   })
 })

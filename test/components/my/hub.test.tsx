@@ -61,7 +61,7 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     expect(screen.getByText('Product manager · Demo Tech')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Profile photo of Li Wei' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-1.png'))
     expect(users.fetchUser).toHaveBeenCalledWith(USER_ID, { withExhibitor: true, withWechatCredentials: true })
-    expect(entriesOf('My event')).toEqual(['My tickets', 'My registrations', 'My orders', 'My schedules', 'My appointments', 'My events', 'My meeting credential'])
+    expect(entriesOf('My event')).toEqual(['My agenda', 'My tickets', 'My registrations', 'My orders', 'My schedules', 'My appointments', 'My events', 'My meeting credential'])
     expect(entriesOf('Connections and saved items')).toEqual(['My connections', 'My demands', 'Saved', 'My card'])
     expect(screen.queryByRole('heading', { name: 'My work' })).toBeNull()
     expect(screen.getByText('E-mail: visitor@demo.test')).toBeInTheDocument()
@@ -73,9 +73,12 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     fireEvent.click(within(container.querySelector('.fu-hub__account') as HTMLElement).getByRole('button', { name: 'English' }))
     fireEvent.click(await screen.findByRole('link', { name: 'My tickets' }))
     fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }))
+    // My agenda is the agenda's own view: saved sessions, tickets and accepted meetings in one timeline.
+    fireEvent.click(screen.getByRole('link', { name: 'My agenda' }))
     await waitFor(() => expect(navigations).toEqual([
       { method: 'navigateTo', url: `/my/tickets?meeting_id=${MEETING_ID}` },
       { method: 'navigateTo', url: `/my/profile?meeting_id=${MEETING_ID}` },
+      { method: 'navigateTo', url: `/meeting/agenda/schedule?meeting_id=${MEETING_ID}&view=mine` },
     ]))
   })
 

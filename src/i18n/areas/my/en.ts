@@ -17,6 +17,7 @@ const en: Translation<typeof zh> = {
   'my.hub.section.role': 'My work',
   'my.hub.section.account': 'Account and settings',
   'my.hub.appointments': 'My appointments',
+  'my.hub.myAgenda': 'My agenda',
   'my.hub.groupRegistrations': 'Group registrations',
   'my.hub.newApplications': '{count, plural, one {# new request} other {# new requests}}',
   'my.hub.pendingAppointments': '{count, plural, one {# request waiting} other {# requests waiting}}',

@@ -17,6 +17,7 @@ const ja: Translation<typeof zh> = {
   'my.hub.section.role': '担当業務',
   'my.hub.section.account': 'アカウントと設定',
   'my.hub.appointments': '私のアポイント',
+  'my.hub.myAgenda': 'マイアジェンダ',
   'my.hub.groupRegistrations': '団体申込の記録',
   'my.hub.newApplications': '新しい申請 {count} 件',
   'my.hub.pendingAppointments': '未対応 {count} 件',

@@ -17,6 +17,7 @@ const ko: Translation<typeof zh> = {
   'my.hub.section.role': '내 업무',
   'my.hub.section.account': '계정 및 설정',
   'my.hub.appointments': '내 약속',
+  'my.hub.myAgenda': '내 일정',
   'my.hub.groupRegistrations': '단체 신청 기록',
   'my.hub.newApplications': '새 신청 {count}건',
   'my.hub.pendingAppointments': '대기 중 {count}건',

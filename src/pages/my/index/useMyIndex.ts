@@ -73,7 +73,10 @@ export function useMyIndex(query: Record<string, string | undefined>) {
     {
       key: 'event',
       title: t('my.hub.section.event'),
-      entries: [entry('myTickets'), entry('myRegistration'), entry('myOrder'), entry('mySchedules'), entry('mySchedule', 'my.hub.appointments'), entry('myEvent'), entry('credential', 'mine.credential.entry')],
+      entries: [
+        // My agenda: saved sessions, tickets and accepted meetings in one timeline (the agenda's own view).
+        { key: 'myAgenda', label: t('my.hub.myAgenda'), open: () => { void navigateTo('agendaSchedule', { ...inMeeting, view: 'mine' }) } },
+        entry('myTickets'), entry('myRegistration'), entry('myOrder'), entry('mySchedules'), entry('mySchedule', 'my.hub.appointments'), entry('myEvent'), entry('credential', 'mine.credential.entry')],
     },
     {
       key: 'network',

@@ -3,18 +3,47 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Empty } from '@/components/StateViews'
 import { KeywordFilter } from '@/components/KeywordFilter'
+import { WindowedRows } from '@/components/WindowedRows'
+import { Tabs } from '@/components/ui/Tabs'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { SessionCard } from '../SessionCard'
-import type { AgendaScheduleData } from './useAgendaSchedule'
+import type { SessionView } from '../sessionView'
+import { FilterBar } from './FilterBar'
+import { MyAgendaView } from './MyAgendaView'
+import { TimeGrid } from './TimeGrid'
+import type { AgendaScheduleData, AgendaView } from './useAgendaSchedule'
 import '../agenda.scss'
 
-/** The programme: the day tabs and the chosen day's sessions, or that there is none (its loading and failure are the frame's). */
+/**
+ * The programme: "full programme" / "my agenda", then the day tabs, the filters and the chosen day's sessions (a list
+ * on a phone, a grid by room on a desktop), or that there is none (its loading and failure are the frame's).
+ */
 export const ScheduleView = observer(function ScheduleView({ data, variant }: { data: AgendaScheduleData; variant: Variant }) {
+  const { t } = data
   return (
     <View className={`fu-schedule fu-schedule--${variant}`}>
       <KeywordFilter keyword={data.keyword} onShowAll={data.showAll} />
-      {data.tabs.length ? <ScheduleBody data={data} variant={variant} /> : <Empty text={data.t('agenda.schedule.empty')} />}
+      <View className='fu-agenda-views'>
+        <Tabs<AgendaView>
+          look='segmented'
+          label={t('agenda.view.label')}
+          current={data.view}
+          onChange={data.chooseView}
+          idPrefix='fu-agenda-view'
+          items={[{ key: 'all', label: t('agenda.view.all') }, { key: 'mine', label: t('agenda.view.mine') }]}
+        />
+      </View>
+      {data.view === 'mine' ? <MyAgendaView mine={data.mine} variant={variant} />
+        : data.tabs.length ? <ScheduleBody data={data} variant={variant} /> : <Empty text={t('agenda.schedule.empty')} />}
+    </View>
+  )
+})
+
+const SessionRow = observer(function SessionRow({ data, session, variant, ...place }: { data: AgendaScheduleData; session: SessionView; variant: Variant }) {
+  return (
+    <View className='fu-schedule__item' {...srRole('listitem')} {...place}>
+      <SessionCard session={session} variant={variant} follows={data.follows} onOpen={data.open} onOpenSpeaker={data.openSpeaker} onOpenLive={data.openLive} />
     </View>
   )
 })
@@ -37,6 +66,7 @@ const ScheduleBody = observer(function ScheduleBody({ data, variant }: { data: A
           </Action>
         ))}
       </View>
+      <FilterBar data={data} variant={variant} />
       {follows.status === 'failed' ? (
         <View className='fu-schedule__notice' {...srRole('alert')}>
           <Text>{t('agenda.followFailed')}</Text>
@@ -45,20 +75,13 @@ const ScheduleBody = observer(function ScheduleBody({ data, variant }: { data: A
       ) : null}
       <View className='fu-schedule__sessions' {...srRole('tabpanel')}>
         <Text className='fu-schedule__total' {...srRole('status', { 'aria-live': 'polite' })}>{data.dayTotal}</Text>
-        <View {...srRole('list')}>
-          {data.sessions.map(session => (
-            <View key={session.id} className='fu-schedule__item' {...srRole('listitem')}>
-              <SessionCard
-                session={session}
-                variant={variant}
-                follows={follows}
-                onOpen={data.open}
-                onOpenSpeaker={data.openSpeaker}
-                onOpenLive={data.openLive}
-              />
-            </View>
-          ))}
-        </View>
+        {data.noneMatch ? (
+          <Empty text={t('agenda.filter.empty')} action={{ label: t('agenda.filter.clear'), onPress: data.filters.clear }} icon='search' />
+        ) : variant === 'desktop' ? <TimeGrid data={data} /> : (
+          <WindowedRows className='fu-schedule__list'>
+            {data.sessions.map(session => <SessionRow key={session.id} data={data} session={session} variant={variant} />)}
+          </WindowedRows>
+        )}
       </View>
     </View>
   )

@@ -3,27 +3,35 @@ import type { Agenda, ObjectId, Speaker } from '@fu-types/entities'
 import { listAllAgendas } from '@/api/content'
 import { listSpeakers } from '@/api/meetings'
 import { agendaDays, formatDateTime, initialAgendaDay } from '@/core'
+import { matchesAgendaFilters } from '@/core/agendaFilter'
+import { agendaGrid, nowOnGrid } from '@/core/agendaGrid'
+import { localize } from '@/core/localize'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { useKeyword } from '@/components/useKeywordSearch'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
+import { replacePageQuery } from '@/router/pageQuery'
 import { useStores } from '@/stores'
-import { toSessionView } from '../sessionView'
+import { toSessionView, type SessionView } from '../sessionView'
 import { useAgendaFollows } from '../useAgendaFollows'
+import { useAgendaFilters } from './useAgendaFilters'
+import { useMyAgenda } from './useMyAgenda'
 
 /** Speakers named on the sessions: the meeting's speakers in one answer (the server's page limit). */
 export const SCHEDULE_SPEAKERS_LIMIT = 999
-/** Live badges change at most by the minute here; the live screens tick by the second. */
+/** Live badges and the grid's "now" line change at most by the minute here; the live screens tick by the second. */
 const BADGE_TICK_MS = 30_000
 
 export interface ScheduleDayTab { key: string; label: string; date: string; selected: boolean }
+export type AgendaView = 'all' | 'mine'
 
 /**
- * The schedule's data and actions: the whole programme (with its shown lives) and
- * the meeting's speakers, grouped by day in the meeting's zone, one day at a time, and "my schedule". With ?keyword=
- * (the meeting search's "more") only the sessions whose title has it, until "show all".
+ * The schedule's data and actions: the whole programme (with its shown lives) and the meeting's speakers, grouped by
+ * day in the meeting's zone, one day at a time, narrowed by the filters (kept in the route's query), as a list and,
+ * on a desktop, a grid by room; "my schedule" toggles; and the "my agenda" view (?view=mine). With ?keyword= (the
+ * meeting search's "more") only the sessions whose title has it, until "show all".
  */
 export function useAgendaSchedule(query: Record<string, string | undefined>) {
   const { language } = useStores()
@@ -31,7 +39,7 @@ export function useAgendaSchedule(query: Record<string, string | undefined>) {
   const lang = language.language
   const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
   const now = useNow(BADGE_TICK_MS)
-  const [chosenDay, setChosenDay] = useState<string | undefined>(undefined)
+  const [view, setView] = useState<AgendaView>(query.view === 'mine' ? 'mine' : 'all')
   const filter = useKeyword(query.keyword)
   const keyword = filter.keyword
 
@@ -47,10 +55,16 @@ export function useAgendaSchedule(query: Record<string, string | undefined>) {
 
   const here = routeUrl('agendaSchedule', { meeting_id: meetingId })
   const follows = useAgendaFollows({ meetingId, here })
+  const all = programme.data?.agendas ?? []
+  const filters = useAgendaFilters(query, all, lang, t)
+  const mine = useMyAgenda({ meetingId, timezone, active: view === 'mine', here: routeUrl('agendaSchedule', { meeting_id: meetingId, view: 'mine' }) })
 
-  const days = agendaDays(programme.data?.agendas ?? [], timezone)
+  // The day tabs are the whole programme's (a filter does not take a day away); the chosen day's sessions are filtered.
+  const days = agendaDays(all, timezone)
+  const chosenDay = filters.filters.day
   const dayKey = chosenDay && days.some(d => d.key === chosenDay) ? chosenDay : initialAgendaDay(days, now, timezone)
   const day = days.find(d => d.key === dayKey)
+  const daySessions = (day?.items ?? []).filter(agenda => matchesAgendaFilters(agenda, filters.filters))
   const speakersById = new Map((programme.data?.speakers ?? []).map(s => [s._id, s] as const))
   const tabs: ScheduleDayTab[] = days.map((d, i) => ({
     key: d.key,
@@ -58,6 +72,11 @@ export function useAgendaSchedule(query: Record<string, string | undefined>) {
     date: formatDateTime(d.start, timezone, 'MM.DD'),
     selected: d.key === dayKey,
   }))
+  const sessions = daySessions.map(agenda => toSessionView(agenda, { lang, timezone, now, t, speakersById }))
+  const viewsById = new Map(sessions.map(s => [s.id, s] as const))
+  const layout = agendaGrid(daySessions, timezone)
+  const nowLine = dayKey ? nowOnGrid(layout, dayKey, now, timezone) : undefined
+  const selectedTab = tabs.find(tab => tab.selected)
 
   return {
     t,
@@ -67,10 +86,24 @@ export function useAgendaSchedule(query: Record<string, string | undefined>) {
     keyword,
     showAll: filter.clear,
     tabs,
-    sessions: (day?.items ?? []).map(agenda => toSessionView(agenda, { lang, timezone, now, t, speakersById })),
-    dayTotal: day ? t('agenda.schedule.dayTotal', { total: day.items.length }) : '',
+    sessions,
+    dayTotal: day ? t('agenda.schedule.dayTotal', { total: sessions.length }) : '',
+    filters,
+    /** The day has sessions but none passes the filters. */
+    noneMatch: !!day && day.items.length > 0 && sessions.length === 0,
+    grid: {
+      label: t('agenda.grid.label', { day: selectedTab ? `${selectedTab.label} ${selectedTab.date}` : '' }),
+      columns: layout.columns.map(c => (c.key ? localize(c.text, lang) || c.key : t('agenda.filter.noRoom'))),
+      startMinute: layout.startMinute,
+      hours: layout.hours,
+      blocks: layout.blocks.map(b => ({ ...b, item: viewsById.get(b.item._id) as SessionView })),
+      now: nowLine === undefined ? undefined : { top: nowLine, label: t('agenda.grid.now', { time: formatDateTime(now, timezone, 'HH:mm') }) },
+    },
     follows,
-    chooseDay: (key: string) => setChosenDay(key),
+    view,
+    chooseView: (next: AgendaView) => { setView(next); replacePageQuery({ view: next === 'mine' ? 'mine' : undefined }) },
+    mine,
+    chooseDay: (key: string) => filters.chooseDay(key),
     open: (agendaId: ObjectId) => { void navigateTo('agendaDetails', { meeting_id: meetingId, agenda_id: agendaId }) },
     openSpeaker: (speakerId: ObjectId) => { void navigateTo('speakerDetail', { speaker_id: speakerId, meeting_id: meetingId }) },
     openLive: (liveId: ObjectId) => { void navigateTo('meetingLiveDetail', { live_id: liveId, meeting_id: meetingId }) },
