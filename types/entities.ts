@@ -501,6 +501,8 @@ export interface Appointment {
   type: 'online' | 'offline'
   reason: string
   booth?: string
+  /** An online meeting's link to join it, given by the exhibitor on accepting (an online meeting has no booth). */
+  link?: string
   /** 1: a time the visitor proposed (the exhibitor publishes no slots), not one of the exhibitor's slots. */
   proposed?: 1
   /** 0 applying, 1 accepted, 2 ignored, 3 cancelled/retracted, 4 deleted. */

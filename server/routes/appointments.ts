@@ -8,6 +8,8 @@
  * `proposed=1`: a time the visitor proposes to an exhibitor that publishes no slots (issue 25) — on a day of the
  * meeting, refused with 4203 while the exhibitor has slots ahead (book one of them); the exhibitor answers it as any
  * request, and it is listed with `proposed: 1`.
+ * An online meeting has no booth: the exhibitor gives the link to join it when accepting (`link`, http or https),
+ * listed with the appointment.
  * Status: 0 applying, 1 accepted, 2 ignored, 3 cancelled/retracted, 4 deleted.
  */
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
@@ -122,7 +124,8 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
       }
       const [created] = await tx.insert(appointments).values({
         _id: newId(), meeting_id: b.meeting_id, enterprise_id: enterpriseId, user_id: me._id, seller_user_id: seller!, start: b.start, end: b.end, status: 0,
-        doc: { date: b.date, timezone, type: b.type, reason: b.reason, booth: b.booth, ...(b.proposed === 1 ? { proposed: 1 } : {}) },
+        // An online meeting happens at its link (given on accepting), never at a booth.
+        doc: { date: b.date, timezone, type: b.type, reason: b.reason, booth: b.type === 'online' ? undefined : b.booth, ...(b.proposed === 1 ? { proposed: 1 } : {}) },
       }).returning()
       // Booking a company's time contacts it: its lead (issue 16) is recorded now, with the booking.
       if (enterpriseId) await recordContactLead(tx, { enterpriseId, userId: me._id, source: 'appointment', created: created.created })
@@ -246,7 +249,7 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
     return ok({ is_authentication: 0, activities: await participationActivities(db, me._id, request.query.meeting_id) })
   })
 
-  async function transition(id: string, me: string, action: 'accept' | 'ignore' | 'cancel' | 'delete') {
+  async function transition(id: string, me: string, action: 'accept' | 'ignore' | 'cancel' | 'delete', link?: string) {
     const [row] = await db.select().from(appointments).where(eq(appointments._id, id)).limit(1)
     if (!row || row.status === 4) throw notFound('appointment')
     const isSeller = row.seller_user_id === me
@@ -256,20 +259,29 @@ export default async function appointmentRoutes(app: App, { db }: Context): Prom
     const from: Record<typeof action, number[]> = { accept: [0], ignore: [0], cancel: [0, 1], delete: [0, 1, 2, 3] }
     const to = { accept: 1, ignore: 2, cancel: 3, delete: 4 }[action]
     if (!from[action].includes(row.status)) throw conflict(ErrorCode.ValidationFailed, `cannot ${action} an appointment in status ${row.status}`, { status: row.status })
+    const online = (row.doc as { type?: string }).type === 'online'
+    if (action === 'accept' && online && !link) throw badRequest(ErrorCode.ValidationFailed, 'body.link: an online meeting needs the link to join it (http or https)')
+    if (link && !online) throw badRequest(ErrorCode.ValidationFailed, 'body.link: only an online meeting has a link; this one is at the booth')
     return db.transaction(async (tx) => {
       if (action === 'accept') {
         await lockPeople(tx, [row.user_id, row.seller_user_id])
         const busy = await countWhere(tx, appointments, and(involves([row.user_id, row.seller_user_id]), overlapping(row.start, row.end), eq(appointments.status, 1), ne(appointments._id, row._id)))
         if (busy > 0) throw conflict(ErrorCode.AppointmentBusy, 'you or the other party already has a meeting at this time', { count: busy })
       }
-      const [saved] = await tx.update(appointments).set({ status: to })
+      const [saved] = await tx.update(appointments).set({ status: to, ...(link ? { doc: sql`${appointments.doc} || ${JSON.stringify({ link })}::jsonb` } : {}) })
         .where(and(eq(appointments._id, row._id), inArray(appointments.status, from[action]))).returning()
       if (!saved) throw conflict(ErrorCode.ValidationFailed, 'the appointment changed meanwhile')
       return saved
     })
   }
 
-  for (const action of ['accept', 'ignore', 'cancel'] as const) {
+  const meetingLink = z.string().trim().max(500).url('body.link: must be an http or https address').refine(u => /^https?:\/\//i.test(u), 'body.link: must be an http or https address')
+  app.post('/appointments/:id/accept', { schema: { params: strict({ id: objectId }), body: strict({ link: meetingLink.optional() }).optional() } }, async (request) => {
+    const me = requireUser(request)
+    const row = await transition(request.params.id, me._id, 'accept', request.body?.link)
+    return ok((await appointmentDocs(db, [row], me._id))[0])
+  })
+  for (const action of ['ignore', 'cancel'] as const) {
     app.post(`/appointments/:id/${action}`, { schema: { params: strict({ id: objectId }), body: strict({}).optional() } }, async (request) => {
       const me = requireUser(request)
       const row = await transition(request.params.id, me._id, action)

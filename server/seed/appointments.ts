@@ -23,7 +23,8 @@ export async function seedAppointments(db: Tx, now: number): Promise<void> {
   const u = SEED_IDS.users
   const meeting = (id: string, buyer: string, when: { date: string; start: number }, status: number, type: 'online' | 'offline', reason: string) => ({
     _id: id, meeting_id: SEED_IDS.meeting, enterprise_id: SEED_IDS.enterprises[0], user_id: buyer, seller_user_id: u.exhibitor,
-    start: when.start, end: when.start + 1800, status, doc: { date: when.date, timezone: ZONE, type, reason, booth: 'A100' },
+    // An online meeting is held at its link (a demo address), not at the booth.
+    start: when.start, end: when.start + 1800, status, doc: { date: when.date, timezone: ZONE, type, reason, ...(type === 'online' ? { link: `https://meet.demo.test/aurora-${id.slice(-4)}` } : { booth: 'A100' }) },
   })
   const [waiting, accepted, met] = SEED_IDS.appointments
   await db.insert(appointments).values([

@@ -105,6 +105,35 @@ test('booking full: the exhibitor takes 3 a day (4201)', async () => {
   expect(res.body).toMatchObject({ code: 4201, data: { max: 3 } })
 })
 
+test('an online meeting has no booth: the exhibitor accepts it with the link to join, listed for both', async () => {
+  const me = await participant()
+  // Even when a booth is sent, an online meeting keeps none.
+  const online = (await me.api.post('/appointments', { ...booking(44), type: 'online', booth: 'A100', reason: 'A call about pricing' })).body.results
+  expect(online).toMatchObject({ type: 'online', status: 0 })
+  expect(online.booth).toBeUndefined()
+  const accept = (body: unknown) => seller.api.post(`/appointments/${online._id}/accept`, body)
+  for (const [body, message] of [
+    [{}, 'body.link: an online meeting needs the link to join it (http or https)'],
+    [{ link: 'javascript:alert(1)' }, 'body.link: must be an http or https address'],
+    [{ link: 'meet dot example' }, 'body.link: must be an http or https address'],
+    [{ link: `https://meet.example.com/${'x'.repeat(600)}` }, 'body.link'],
+  ] as const) {
+    const res = await accept(body)
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 4220, message: expect.stringContaining(message) })
+  }
+  expect((await me.api.get(`/appointments?_id=${online._id}`)).body.results[0].status).toBe(0)
+  const accepted = await accept({ link: 'https://meet.example.com/aurora-pricing' })
+  expect(accepted.body.results).toMatchObject({ status: 1, link: 'https://meet.example.com/aurora-pricing' })
+  expect((await me.api.get(`/appointments?_id=${online._id}`)).body.results[0]).toMatchObject({ link: 'https://meet.example.com/aurora-pricing', role: 'buyer' })
+  // A meeting at the booth takes no link.
+  const offline = (await (await participant()).api.post('/appointments', booking(43))).body.results
+  expect(offline.booth).toBeUndefined()
+  const refused = await seller.api.post(`/appointments/${offline._id}/accept`, { link: 'https://meet.example.com/x' })
+  expect(refused.body).toMatchObject({ code: 4220, message: 'body.link: only an online meeting has a link; this one is at the booth' })
+  expect((await seller.api.post(`/appointments/${offline._id}/accept`, {})).body.results.status).toBe(1)
+})
+
 test('cancel, ignore and delete', async () => {
   const me = await participant()
   const one = (await me.api.post('/appointments', booking(24))).body.results

@@ -19,8 +19,9 @@ export const countAppointments = (query: { seller_user_id?: ObjectId; user_id?: 
   request<Count>('/appointments/count', { query })
 export const appointmentAuthentication = (meetingId: ObjectId) =>
   request<AppointmentAuthentication>('/appointments/user/is_authentication', { query: { meeting_id: meetingId } })
-export const answerAppointment = (appointmentId: ObjectId, answer: 'ignore' | 'cancel' | 'accept') =>
-  request<AppointmentView>(`/appointments/${appointmentId}/${answer}`, { method: 'POST' })
+/** `link`: accepting an online meeting gives the link to join it (400 / 4220 without one). */
+export const answerAppointment = (appointmentId: ObjectId, answer: 'ignore' | 'cancel' | 'accept', link?: string) =>
+  request<AppointmentView>(`/appointments/${appointmentId}/${answer}`, { method: 'POST', ...(link ? { body: { link } } : {}) })
 export const deleteAppointment = (appointmentId: ObjectId) => request<{ _id: ObjectId; deleted: 1 }>(`/appointments/${appointmentId}`, { method: 'DELETE' })
 
 /** The exhibitor's pending count: upcoming (end >= now), status 0, for this seller; reads total. */

@@ -1,7 +1,9 @@
-import { Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
+import { CopyLinkDialog } from '@/components/CopyLinkDialog'
+import { FormField, inputValue } from '@/components/FormField'
 import { PagedListView } from '@/components/PagedListView'
 import type { ListPlace } from '@/components/WindowedRows'
 import { RemoteImage } from '@/components/RemoteImage'
@@ -19,6 +21,14 @@ function Confirmation({ row, data }: { row: AppointmentRow; data: AppointmentLis
   return (
     <View className='fu-appointments__confirm' {...srRole('group', { 'aria-label': row.confirming.question })}>
       <Text className='fu-appointments__question'>{row.confirming.question}</Text>
+      {row.confirming.needsLink ? (
+        <FormField id={`fu-appointment-link-${row.id}`} label={t('appointment.accept.link')} required hint={t('appointment.accept.linkHint')} error={data.linkError}>
+          {input => (
+            <Input className='fu-field__input' type='text' maxlength={500} placeholder='https://' value={data.link}
+              onInput={e => data.setLink(inputValue(e))} nativeProps={input.nativeProps} {...input.props} />
+          )}
+        </FormField>
+      ) : null}
       <View className='fu-appointments__buttons'>
         <Action className='fu-appointments__yes' disabled={row.working} onPress={data.confirm}>{t('appointment.confirm.yes')}</Action>
         <Action className='fu-appointments__no' disabled={row.working} onPress={data.keep}>{t('appointment.confirm.no')}</Action>
@@ -37,6 +47,7 @@ function AppointmentItem({ row, data, inTimeline = false, ...place }: { row: App
       </View>
       <Text className='fu-appointments__time'>{row.time}{row.proposed ? <Text className='fu-appointments__proposed'> · {row.proposed}</Text> : null}</Text>
       <Text className='fu-appointments__how'>{row.how}{row.place ? ` · ${row.place}` : ''}</Text>
+      {row.link ? <Action className='fu-appointments__link' role='link' onPress={row.link.open}>{row.link.text}</Action> : null}
       <Text className='fu-appointments__reason'>{row.reason}</Text>
       {row.confirming ? <Confirmation row={row} data={data} /> : row.actions.length ? (
         <View className='fu-appointments__actions'>
@@ -71,6 +82,7 @@ export const AppointmentListView = observer(function AppointmentListView({ data,
   return (
     <View className={`fu-appointments fu-appointments--${variant}`}>
       <Text className='fu-appointments__intro'>{data.intro}</Text>
+      {data.copyLink ? <CopyLinkDialog link={data.copyLink} onClose={data.closeCopyLink} /> : null}
       {data.company === 'unbound' ? (
         <View className='fu-appointments__unbound' {...srRole('alert')}>
           <Text className='fu-appointments__unbound-title' {...heading(2)}>{t('appointment.unbound.title')}</Text>

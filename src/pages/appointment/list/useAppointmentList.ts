@@ -17,6 +17,9 @@ import type { RouteName } from '@/router/routes'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
+/** An http or https address, as the server takes an online meeting's link. */
+const isMeetingLink = (value: string) => /^https?:\/\/\S+$/i.test(value) && value.length <= 500
+
 export const APPOINTMENTS_PAGE_SIZE = 20
 
 /** Which list a screen shows: my requests (upcoming / past), my company's (upcoming / past / waiting), or all of mine. */
@@ -64,11 +67,13 @@ export interface AppointmentRow {
   proposed: string
   how: string
   place: string
+  /** An online meeting's link to join (the exhibitor's, once accepted): opened outside the app. */
+  link: { text: string; open: () => void } | null
   reason: string
   status: { text: string; tone: Tone }
   actions: { action: AppointmentAction; label: string; aria: string }[]
   /** The action waiting for "yes" in the row's in-place confirmation. */
-  confirming: { action: AppointmentAction; question: string } | null
+  confirming: { action: AppointmentAction; question: string; needsLink: boolean } | null
   working: boolean
 }
 
@@ -111,6 +116,11 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
   const [saved, setSaved] = useState<ReadonlyMap<ObjectId, AppointmentView | null>>(new Map())
   const [confirming, setConfirming] = useState<{ id: ObjectId; action: AppointmentAction } | null>(null)
   const [working, setWorking] = useState<ObjectId | null>(null)
+  /** The link typed in the accept confirmation of an online meeting, and what is wrong with it. */
+  const [link, setLink] = useState('')
+  const [linkError, setLinkError] = useState('')
+  const [copyLink, setCopyLink] = useState('')
+  const openLink = (url: string) => { if (platform.openExternal(url, []) === 'needs-copy') setCopyLink(url) }
 
   const shown = list.items.map(a => (saved.has(a._id) ? saved.get(a._id) : a)).filter((a): a is AppointmentView => !!a)
   const partyName = (a: AppointmentView) => personLabel(a.role === 'seller' ? a.user : a.seller, t('common.visitor'))
@@ -126,11 +136,15 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
       time: formatTimeRange(a.start, a.end, a.timezone ?? timezone),
       proposed: a.proposed === 1 ? t('appointment.list.proposed') : '',
       how: t(a.type === 'online' ? 'appointment.type.online' : 'appointment.type.offline'),
-      place: a.booth ? t('appointment.list.place', { place: a.booth }) : '',
+      // An online meeting has no booth: its link instead.
+      place: a.type !== 'online' && a.booth ? t('appointment.list.place', { place: a.booth }) : '',
+      link: a.type === 'online' && a.link ? { text: t('appointment.list.link', { link: a.link }), open: () => openLink(a.link!) } : null,
       reason: t('appointment.list.reason', { reason: a.reason }),
       status: { text: t(display.key), tone: display.tone },
       actions: actions.map(action => ({ action, label: t(ACTION_LABEL[action]), aria: t('appointment.action.label', { action: t(ACTION_LABEL[action]), name }) })),
-      confirming: confirming?.id === a._id ? { action: confirming.action, question: t(CONFIRM[confirming.action], { name }) } : null,
+      confirming: confirming?.id === a._id
+        ? { action: confirming.action, question: t(CONFIRM[confirming.action], { name }), needsLink: confirming.action === 'accept' && a.type === 'online' }
+        : null,
       working: working === a._id,
     }
   })
@@ -139,9 +153,12 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
 
   const perform = async (id: ObjectId, action: AppointmentAction) => {
     if (working) return
+    const online = shown.find(a => a._id === id)?.type === 'online'
+    const given = link.trim()
+    if (action === 'accept' && online && !isMeetingLink(given)) { setLinkError(t('appointment.accept.linkRequired')); return }
     setWorking(id)
     try {
-      const next = await (action === 'delete' ? deleteAppointment(id).then(() => null) : answerAppointment(id, action))
+      const next = await (action === 'delete' ? deleteAppointment(id).then(() => null) : (action === 'accept' && online ? answerAppointment(id, action, given) : answerAppointment(id, action)))
       setSaved(previous => new Map(previous).set(id, next))
       setConfirming(null)
       platform.toast(t(DONE[action]))
@@ -168,8 +185,13 @@ export function useAppointmentList(kind: AppointmentListKind, query: Record<stri
     list,
     rows,
     count,
-    ask: (id: ObjectId, action: AppointmentAction) => setConfirming({ id, action }),
+    ask: (id: ObjectId, action: AppointmentAction) => { setConfirming({ id, action }); setLink(''); setLinkError('') },
     keep: () => setConfirming(null),
+    link,
+    linkError,
+    setLink: (value: string) => { setLink(value); setLinkError('') },
+    copyLink,
+    closeCopyLink: () => setCopyLink(''),
     confirm: () => { if (confirming) void perform(confirming.id, confirming.action) },
     other: rule.other ? { label: t(rule.other.label), open: () => { void navigateTo(rule.other!.route, inMeeting) } } : null,
     book: rule.seller ? null : { label: t('appointment.hub.book'), onPress: () => { void navigateTo('exhibit', inMeeting) } },
