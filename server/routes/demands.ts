@@ -18,6 +18,7 @@ import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, page } from '../lib/lists'
 import { rejectSensitive } from '../lib/sensitive'
 import { rejectWechatRisky } from '../lib/wechatTextCheck'
+import { regionNames } from '../lib/regionNames'
 import { personDoc } from '../lib/users'
 import { boolish, flag, imageUrl, objectId, strict, text, z } from '../lib/validation'
 
@@ -55,6 +56,9 @@ export async function demandDocs(db: Db, rows: DemandRow[], viewer?: string) {
     doc.user = personDoc(row.user_id, owner?.doc)
     doc.comment_total = counts.find((c) => c.demand_id === row._id)?.n ?? 0
     doc.images ??= []
+    // A known region is named in every language (the client shows the UI's); other text stays as typed.
+    const areaNames = regionNames((row.doc as { area?: string }).area)
+    if (areaNames) doc.area_names = areaNames
     const mine = viewer === row.user_id
     const allowed = mine || (Number((row.doc as { show_contact?: number }).show_contact ?? 0) === 1 && (friendOf.has(row.user_id) || commented.has(row._id)))
     doc.contact_visible = allowed ? 1 : 0

@@ -242,8 +242,8 @@ export async function seedContent(db: Tx, now: number): Promise<void> {
   const u = SEED_IDS.users
   await db.insert(demands).values([
     { _id: SEED_IDS.demands[0], meeting_id: m, user_id: u.visitor, created: now - DAY, doc: { title: '寻找工业机器人集成商', description: '我们需要一家能在华东地区提供机器人集成服务的合作伙伴。', images: [img('demand-1.svg')], industry: categoryId(SEED_IDS.categories.industry, 4), category: categoryId(SEED_IDS.categories.demand, 2), area: 'Shanghai', show_contact: 1 } },
-    { _id: SEED_IDS.demands[1], meeting_id: m, user_id: u.exhibitor, created: now - 2 * DAY, doc: { title: 'Looking for distributors in Korea', description: 'Aurora Robotics seeks distribution partners for service robots.', images: [], industry: categoryId(SEED_IDS.categories.industry, 1), category: categoryId(SEED_IDS.categories.demand, 3), area: 'Seoul', show_contact: 0 } },
-    { _id: SEED_IDS.demands[2], meeting_id: m, user_id: u.friend, status: 'closed', created: now - 5 * DAY, doc: { title: 'Solar panel supplier wanted', description: 'Closed: we found a supplier, thank you.', images: [], industry: categoryId(SEED_IDS.categories.industry, 2), category: categoryId(SEED_IDS.categories.demand, 2), area: 'Tokyo', show_contact: 1 } },
+    { _id: SEED_IDS.demands[1], meeting_id: m, user_id: u.exhibitor, created: now - 2 * DAY, doc: { title: 'Looking for distributors in Korea', description: 'Aurora Robotics seeks distribution partners for service robots.', images: [], industry: categoryId(SEED_IDS.categories.industry, 1), category: categoryId(SEED_IDS.categories.demand, 3), area: 'South Korea', show_contact: 0 } },
+    { _id: SEED_IDS.demands[2], meeting_id: m, user_id: u.friend, status: 'closed', created: now - 5 * DAY, doc: { title: 'Solar panel supplier wanted', description: 'Closed: we found a supplier, thank you.', images: [], industry: categoryId(SEED_IDS.categories.industry, 2), category: categoryId(SEED_IDS.categories.demand, 2), area: 'Japan', show_contact: 1 } },
   ])
 
   await db.insert(votes).values([

@@ -112,3 +112,22 @@ test('posting too often is refused with "do not operate frequently" (429 / 4290)
   // Another person is not held back by it.
   expect((await (await participant()).api.post('/demands', post)).status).toBe(201)
 })
+
+test('an area naming a known region comes with its names in the four languages; other text stays as typed (issue 25)', async () => {
+  const namesOf = async (area: string) => {
+    // One poster each: posting is rate-limited per person.
+    const me = await participant()
+    const res = await me.api.post('/demands', { ...post, title: `Looking in ${area}`, area })
+    expect(res.status).toBe(201)
+    return (await me.api.get(`/demands?_id=${res.body.results._id}`)).body.results[0]
+  }
+  expect((await namesOf(' shanghai ')).area_names).toEqual({ zh: '上海市', en: 'Shanghai', ja: '上海市', ko: '상하이시' })
+  expect((await namesOf('江苏')).area_names).toMatchObject({ en: 'Jiangsu', zh: '江苏省' })
+  // Countries: Japanese and Korean from ICU by the ISO code.
+  expect((await namesOf('Japan')).area_names).toEqual({ zh: '日本', en: 'Japan', ja: '日本', ko: '일본' })
+  const street = await namesOf('Pudong, No. 8 Century Avenue')
+  expect(street.area).toBe('Pudong, No. 8 Century Avenue')
+  expect(street).not.toHaveProperty('area_names')
+  // The seeded posts name regions too.
+  expect((await guest.get(`/demands?_id=${D[0]}`)).body.results[0].area_names).toMatchObject({ zh: '上海市' })
+})

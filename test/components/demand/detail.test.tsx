@@ -35,6 +35,17 @@ beforeEach(() => {
 describe.each(['mobile', 'desktop'] as const)('demand detail (%s)', variant => {
   const renderDetail = () => renderScreen(demandDetailScreen, { route: 'demandDetail', variant, query: { demand_id: D }, language: 'en' })
 
+  it('names a known region in the UI\'s language, and shows other text as typed', async () => {
+    api.fetchDemand.mockResolvedValueOnce(demand(1, { area: 'Shanghai', area_names: { zh: '上海市', en: 'Shanghai', ja: '上海市', ko: '상하이시' } }))
+    const { unmount } = renderScreen(demandDetailScreen, { route: 'demandDetail', variant, query: { demand_id: D }, language: 'zh' })
+    expect(await screen.findByText('地区：上海市')).toBeInTheDocument()
+    expect(screen.queryByText('地区：Shanghai')).toBeNull()
+    unmount()
+    api.fetchDemand.mockResolvedValueOnce(demand(1, { area: '浦东新区世纪大道 8 号' }))
+    renderScreen(demandDetailScreen, { route: 'demandDetail', variant, query: { demand_id: D }, language: 'ko' })
+    expect(await screen.findByText(/浦东新区世纪大道 8 号/)).toBeInTheDocument()
+  })
+
   it('shows title, state, poster, area, description, images and comments; contact only after a comment', async () => {
     api.fetchDemand.mockResolvedValue(demand(1, { area: 'Shanghai', images: ['/fu/static/demand-1.png', '/fu/static/demand-2.png'] }))
     const { container } = renderDetail()

@@ -77,7 +77,7 @@ export const DemandArticle = observer(function DemandArticle({ data }: { data: D
       <View className='fu-demand-detail__meta'>
         {data.state ? <Badge text={t(data.state.key)} tone={data.state.tone} /> : null}
         <Text>{t('demand.detail.postedBy', { name: personLabel(demand.user, t('common.visitor')), date: demand.created ? formatDateTime(demand.created, data.timezone) : '' })}</Text>
-        {demand.area ? <Text>{t('demand.detail.area', { area: demand.area })}</Text> : null}
+        {data.area ? <Text>{t('demand.detail.area', { area: data.area })}</Text> : null}
       </View>
       <Text className='fu-demand-detail__description'>{demand.description}</Text>
       {demand.images?.length ? (

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { DemandComment } from '@fu-types/api'
 import { closeDemand, fetchDemand, likeDemand, listDemandComments, unlikeDemand, type DemandDoc } from '@/api/content'
-import { canCloseDemand, demandDisplay } from '@/core'
+import { canCloseDemand, demandDisplay, localize } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
@@ -73,6 +73,8 @@ export function useDemandDetail(query: Record<string, string | undefined>) {
     demand,
     timezone,
     state: demand ? demandDisplay(demand.status) : undefined,
+    /** The area in the UI's language when it names a known region ("上海市" for "Shanghai" in zh), else as typed. */
+    area: demand?.area ? localize(demand.area_names, language.language) || demand.area : '',
     contact: demand ? contactView(demand) : undefined,
     like,
     comments,
