@@ -78,7 +78,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [NO_REQUEST_IMPORT] }],
     },
   },
-  { files: ['src/components/RichText.tsx'], rules: { 'no-restricted-syntax': ['error', NO_TARO_REQUEST, ...NO_TARO_ENV] } },
+  { files: ['src/components/RichText.tsx', 'src/components/RichText.h5.tsx'], rules: { 'no-restricted-syntax': ['error', NO_TARO_REQUEST, ...NO_TARO_ENV] } },
   {
     // A server image's path is site-relative: the mini-program loads it only through platform.mediaUrl (RemoteImage).
     // The desktop login's WeChat QR is a generated data: URI, not a server path.

@@ -5,7 +5,8 @@ import { cx, prefixed } from './classNames'
 import './display.scss'
 
 /**
- * Organiser or user HTML, always through the sanitiser's allow-list: the one place that renders raw HTML. Native
+ * Organiser or user HTML, always through the sanitiser's allow-list: with RichText.h5.tsx (the H5 build's, without
+ * Taro's rich-text) the one place that renders raw HTML. Native
  * mini-program pages have no DOM to write HTML into: there WeChat's `rich-text` shows the same sanitised HTML.
  */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
