@@ -62,3 +62,11 @@ export function isLinkedOptionDisabled(option: Pick<FormOption, 'auto_logon_acti
   if (!linkedActivity) return true
   return linkedActivity.privacy === 1 || isActivityFull(linkedActivity) || isDeadlinePassed(linkedActivity, now)
 }
+
+/**
+ * The options a form offers on an activity's own registration: one linked to that very activity is left out (issue 25)
+ * — a form shared by several activities would offer "also sign me up for" the one being registered for.
+ */
+export function offeredOptions<O extends Pick<FormOption, 'auto_logon_activity_id'>>(options: readonly O[], activityId: string): O[] {
+  return options.filter(option => !option.auto_logon_activity_id || option.auto_logon_activity_id !== activityId)
+}

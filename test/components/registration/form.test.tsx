@@ -187,6 +187,22 @@ describe.each(['mobile', 'desktop'] as const)('registration form (%s)', (variant
     expect(screen.queryByLabelText('VIP requests')).toBeNull()
   })
 
+  it('never offers the activity itself as a linked option; a question left with none is not asked', async () => {
+    forms.formQuestions.mockResolvedValue([
+      ...questions.filter(q => q._id !== Q.also),
+      { _id: Q.also, type: 'checkbox', title: { en: 'Also sign me up for' }, required: 0, options: [
+        { _id: 'o-self', title: { en: 'This very activity' }, auto_logon_activity_id: A },
+        { _id: 'o-workshop', title: { en: 'The workshop' }, auto_logon_activity_id: WORKSHOP },
+      ] },
+      { _id: 'q-only-self', type: 'radio', title: { en: 'Join the opening too?' }, required: 0, options: [{ _id: 'o-self-2', title: { en: 'Yes, the opening' }, auto_logon_activity_id: A }] },
+    ] as typeof questions)
+    await renderForm(variant)
+    const also = screen.getByRole('group', { name: /Also sign me up for/ })
+    expect(within(also).getAllByRole('checkbox').map(c => c.textContent)).toEqual([expect.stringContaining('The workshop')])
+    expect(screen.queryByText('This very activity')).toBeNull()
+    expect(screen.queryByText('Join the opening too?')).toBeNull()
+  })
+
   it('disables an option linked to a full activity and keeps one linked to an open activity', async () => {
     await renderForm(variant)
     expect(activities.listActivities).toHaveBeenCalledWith({ meeting_id: M, limit: 999 })

@@ -1,4 +1,4 @@
-import { visibleQuestions, dropUnmetAnswers, isLinkedOptionDisabled } from '@/core/forms'
+import { visibleQuestions, dropUnmetAnswers, isLinkedOptionDisabled, offeredOptions } from '@/core/forms'
 import type { FormAnswer } from '@fu-types/entities'
 
 // q1 (radio: yes/no) → q2 shown when q1 = yes → q3 shown when q2 = a; q4 shown for the VIP ticket only.
@@ -97,3 +97,12 @@ describe('isLinkedOptionDisabled', () => {
     expect(isLinkedOptionDisabled(option, null, NOW)).toBe(true)
   })
 })
+
+describe('offeredOptions', () => {
+  it('leaves out an option linked to the activity being registered for, and keeps the rest in order', () => {
+    const options = [{ _id: 'a', auto_logon_activity_id: 'self' }, { _id: 'b' }, { _id: 'c', auto_logon_activity_id: 'other' }]
+    expect(offeredOptions(options, 'self').map(o => o._id)).toEqual(['b', 'c'])
+    expect(offeredOptions(options, 'another').map(o => o._id)).toEqual(['a', 'b', 'c'])
+  })
+})
+

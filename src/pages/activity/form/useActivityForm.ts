@@ -8,7 +8,7 @@ import { listTickets, register, updateTicket } from '@/api/tickets'
 import { myWaitlistEntry } from '@/api/waitlist'
 import {
   holdLetsMeRegister, waitlistStanding,
-  applyDiscount, canResubmitAnswers, DEFAULT_REGISTRATION_FIELDS, dropUnmetAnswers, formatYuan, isLinkedOptionDisabled,
+  applyDiscount, canResubmitAnswers, DEFAULT_REGISTRATION_FIELDS, dropUnmetAnswers, formatYuan, isLinkedOptionDisabled, offeredOptions,
   isRegistrationField, localize, registrationState, resubmitDialogKey, ticketStock, validateRegistration,
   visibleQuestions, type RegistrationField, type TicketStock,
 } from '@/core'
@@ -253,12 +253,14 @@ export function useActivityForm(query: Record<string, string | undefined>) {
 
   const questions: QuestionView[] = shown
     .filter(q => q.type !== 'ticket' && q.type !== 'coupon')
+    // A question whose only options link to this activity itself has nothing to offer here.
+    .filter(q => !q.options?.length || offeredOptions(q.options, activityId).length > 0)
     .map(q => ({
       id: q._id,
       type: q.type,
       title: localize(q.title, lang) || (isRegistrationField(q.type) ? t(`registration.field.${q.type}`) : ''),
       required: q.required === 1,
-      options: (q.options ?? []).map((o: FormOption) => ({
+      options: offeredOptions(q.options ?? [], activityId).map((o: FormOption) => ({
         id: o._id,
         title: localize(o.title, lang),
         other: o.other === 1,
