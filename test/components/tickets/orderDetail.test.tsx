@@ -69,7 +69,7 @@ describe.each(['mobile', 'desktop'] as const)('order detail (%s)', (variant) => 
     api.listOrders.mockResolvedValue({ results: [order({ amount: 5000, pay_amount: 5000 })], total: 1 })
     render(variant)
     await screen.findByRole('heading', { level: 1 })
-    expect(valueOf('Payment method')).toBe('Test payment')
+    expect(valueOf('Payment method')).toBe('Demo payment')
     expect(valueOf('Paid at')).toBe(formatDateTime(order().paid as number))
     expect(valueOf('Coupon')).toBe('No coupon used')
     expect(screen.queryByText('Discount')).toBeNull()

@@ -80,7 +80,7 @@ const en: Translation<typeof zh> = {
   'order.dueAmount': 'Amount due',
   'order.payment': 'Payment',
   'order.channel': 'Payment method',
-  'order.channel.sandbox': 'Test payment',
+  'order.channel.sandbox': 'Demo payment',
   'order.channel.wechat': 'WeChat Pay',
   'order.paidAt': 'Paid at',
   'order.refund': 'Refund',

@@ -80,7 +80,7 @@ const ja: Translation<typeof zh> = {
   'order.dueAmount': 'お支払い金額',
   'order.payment': '支払い',
   'order.channel': '支払い方法',
-  'order.channel.sandbox': 'テスト決済',
+  'order.channel.sandbox': 'デモ決済',
   'order.channel.wechat': 'WeChat Pay',
   'order.paidAt': '支払日時',
   'order.refund': '返金',

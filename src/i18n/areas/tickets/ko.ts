@@ -80,7 +80,7 @@ const ko: Translation<typeof zh> = {
   'order.dueAmount': '결제할 금액',
   'order.payment': '결제',
   'order.channel': '결제 수단',
-  'order.channel.sandbox': '테스트 결제',
+  'order.channel.sandbox': '데모 결제',
   'order.channel.wechat': '위챗페이',
   'order.paidAt': '결제 일시',
   'order.refund': '환불',

@@ -77,7 +77,7 @@ const zh = {
   'order.dueAmount': '应付金额',
   'order.payment': '支付',
   'order.channel': '支付方式',
-  'order.channel.sandbox': '测试支付',
+  'order.channel.sandbox': '演示支付',
   'order.channel.wechat': '微信支付',
   'order.paidAt': '支付时间',
   'order.refund': '退款',
