@@ -622,7 +622,7 @@ export const demandComments = pgTable('demand_comments', {
   created: created(),
 }, (t) => [uniqueIndex('demand_comments_once').on(t.demand_id, t.user_id).where(sql`deleted = 0`)])
 
-/** Uploaded images: in the database (FU_STORAGE=database), or recorded here and kept in object storage (lib/storage.ts). */
+/** Uploaded images: in the database (FU_STORAGE=database), or recorded here and kept in object storage (providers/storage/storage.ts). */
 export const uploads = pgTable('uploads', {
   _id: id(),
   user_id: text('user_id').notNull(),
@@ -870,7 +870,7 @@ export const oauthTokens = pgTable('oauth_tokens', {
 // ---- WeChat server APIs and the web-view sign-in (issue 12) ----
 
 /**
- * WeChat's access_token and tickets (jsapi, wx_card) per app, shared by every instance (lib/wechatTokens.ts). One
+ * WeChat's access_token and tickets (jsapi, wx_card) per app, shared by every instance (providers/wechat/tokens.ts). One
  * instance refreshes at a time: it claims the row by a conditional UPDATE of `refresh_until` (a lease); the others
  * keep using the still-valid value or wait for the new one.
  */

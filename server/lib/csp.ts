@@ -7,7 +7,7 @@ import { START_SCRIPT_HASHES } from './siteShell'
  * plugins, no foreign frames of us. Styles allow 'unsafe-inline' because Taro's H5 runtime and taro-ui write style
  * elements at run time; that cannot run script. Media, images and API calls may also come from the origins in
  * FU_CSP_ORIGINS (a CDN of media, an API on another host), comma-separated, and from `storage`: the configured object
- * storage's upload host (the client posts images there) and download domain (lib/storage.ts storageOrigins).
+ * storage's upload host (the client posts images there) and download domain (providers/storage/storage.ts storageOrigins).
  */
 export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, storage: string[] = []): Record<string, string[]> {
   const configured = (env.FU_CSP_ORIGINS ?? '').split(',').map(origin => origin.trim()).filter(Boolean)

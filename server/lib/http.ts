@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client'
 import type { PaymentChannel } from './payment'
-import type { WechatProvider } from './wechatProvider'
-import type { StorageConfig } from './storage'
+import type { WechatProvider } from '../providers/wechat/provider'
+import type { StorageConfig } from '../providers/storage/storage'
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -16,7 +16,7 @@ export interface Context {
   payments: Record<string, PaymentChannel>
   /** WeChat's server APIs: the real client (FU_WECHAT_*), the development stand-in, or none (503). */
   wechat?: WechatProvider
-  /** Where uploaded images go: the database (development default) or object storage (lib/storage.ts). */
+  /** Where uploaded images go: the database (development default) or object storage (providers/storage/storage.ts). */
   storage: StorageConfig
 }
 

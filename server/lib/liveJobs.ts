@@ -15,7 +15,7 @@ import { minutesIn, runMinutesJobs, type MinutesRow } from './llm/minutes'
 import { enqueueMessage } from './messages/queue'
 import { asLanguage, renderMessage } from './messages/templates'
 import { wechatOpenid } from './wechatCredentials'
-import type { SubscribeMessage, WechatProvider } from './wechatProvider'
+import type { SubscribeMessage, WechatProvider } from '../providers/wechat/provider'
 
 export const REMIND_BEFORE_SECONDS = 600
 export const MINUTES_WITHIN_SECONDS = 7200

@@ -1,12 +1,12 @@
 /**
  * Payment channels. Which exist is configuration (`paymentChannels`): the sandbox, which completes a payment at once,
- * only in development (demo) mode; WeChat Pay (lib/wechatPay) when FU_WXPAY_* are set. A channel that answers
+ * only in development (demo) mode; WeChat Pay (providers/wechatPay) when FU_WXPAY_* are set. A channel that answers
  * 'pending' confirms later: by its notification (routes/wechatPay.ts) or when asked (`query`), both settled by
  * lib/orderPayment.ts.
  */
 import crypto from 'node:crypto'
-import type { WechatPayConfig } from './wechatPay/config'
-import { WechatPayChannel } from './wechatPay/channel'
+import type { WechatPayConfig } from '../providers/wechatPay/config'
+import { WechatPayChannel } from '../providers/wechatPay/channel'
 
 export interface ChargeRequest {
   orderId: string

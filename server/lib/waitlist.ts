@@ -25,7 +25,7 @@ import { nowSeconds } from './ids'
 import { releaseMany } from './registration'
 import { enqueueMessage, enqueueWechatMessage } from './messages/queue'
 import { asLanguage, renderMessage, type Language } from './messages/templates'
-import type { SubscribeMessage } from './wechatProvider'
+import type { SubscribeMessage } from '../providers/wechat/provider'
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect
 

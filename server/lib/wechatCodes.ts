@@ -9,7 +9,7 @@ import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { wechatCodeExchanges } from '../db/schema'
 import { nowSeconds } from './ids'
-import type { WechatIdentity, WechatProvider } from './wechatProvider'
+import type { WechatIdentity, WechatProvider } from '../providers/wechat/provider'
 
 const KEEP_SECONDS = 300
 

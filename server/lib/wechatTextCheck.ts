@@ -9,7 +9,7 @@
 import type { Db } from '../db/client'
 import { ApiError, ErrorCode } from './errors'
 import { wechatOpenid } from './wechatCredentials'
-import type { WechatProvider } from './wechatProvider'
+import type { WechatProvider } from '../providers/wechat/provider'
 
 /** msgSecCheck's labels as the categories our 4300 answers name. */
 export const WECHAT_LABELS: Record<number, string> = { 10001: 'ad', 20001: 'politics', 20002: 'porn', 20003: 'abuse', 20006: 'contraband', 20008: 'spam', 20012: 'harmful', 20013: 'harmful', 21000: 'harmful' }

@@ -7,7 +7,7 @@ import { ok, type App, type Context } from '../lib/http'
 import { int, objectId, strict, text, z } from '../lib/validation'
 import { invoiceDoc } from './invoices'
 import { wechatAppId } from '../lib/wechatCredentials'
-import { developmentOAuthCode } from '../lib/wechatProvider'
+import { developmentOAuthCode } from '../providers/wechat/provider'
 import { promoteWaitlist, runWaitlistJobs } from '../lib/waitlist'
 
 /** The cookie by which the stand-in OAuth page knows "who you are" in this browser, as WeChat knows its user. */

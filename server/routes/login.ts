@@ -16,7 +16,7 @@ import { findOrCreateUser } from '../lib/users'
 import { expireSigninTicket, issueSigninTicket, redeemSigninTicket } from '../lib/signinTickets'
 import { exchangeWechatCode, forgetCode, keepForBinding } from '../lib/wechatCodes'
 import { keepWechatCredential, wechatAppId } from '../lib/wechatCredentials'
-import { requireWechat } from '../lib/wechatProvider'
+import { requireWechat } from '../providers/wechat/provider'
 import { areaCode, email, int, language, mainlandMobile, phone, strict, z } from '../lib/validation'
 
 const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')

@@ -1,7 +1,7 @@
 /**
  * GET /ocrs/idcard (SPEC §7 "Activities"): the name and ID number on an ID card the caller uploaded through
  * POST /tokens/qiniu (query `url`, as the upload answered: this server's /fu/api/uploads/<id>.png, or the object storage's
- * address of it with FU_STORAGE=qiniu, whose bytes are read back through a signed download URL). Read through lib/ocr.ts: the development provider recognises
+ * address of it with FU_STORAGE=qiniu, whose bytes are read back through a signed download URL). Read through providers/ocr/provider.ts: the development provider recognises
  * only the demo card of server/static; production answers 503 until a real OCR provider is configured.
  * 422 / 4130 when the image cannot be read; only one's own uploads may be read (ID cards are personal data).
  */
@@ -12,8 +12,8 @@ import { requireUser } from '../lib/auth'
 import { ApiError, ErrorCode, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { nowSeconds } from '../lib/ids'
-import { developmentOcrProvider } from '../lib/ocr'
-import { readStoredObject, uploadIdOf, uploadMaxBytes } from '../lib/storage'
+import { developmentOcrProvider } from '../providers/ocr/provider'
+import { readStoredObject, uploadIdOf, uploadMaxBytes } from '../providers/storage/storage'
 import { isValidIdNumber, strict, z } from '../lib/validation'
 
 export default async function ocrRoutes(app: App, { db, dev, storage }: Context): Promise<void> {

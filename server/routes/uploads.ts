@@ -1,5 +1,5 @@
 /**
- * Image uploads (SPEC §7 /tokens/qiniu), stored where FU_STORAGE says (lib/storage.ts):
+ * Image uploads (SPEC §7 /tokens/qiniu), stored where FU_STORAGE says (providers/storage/storage.ts):
  *
  * - `database` (development default): POST /tokens/qiniu gives a signed, short-lived upload token for this server's
  *   own POST /uploads (multipart: `token` field, then one `file`), which takes jpg or png only (checked by content,
@@ -17,8 +17,8 @@ import { requireUser } from '../lib/auth'
 import { ApiError, badRequest, ErrorCode, notFound } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
-import { isQiniuCallback } from '../lib/qiniu'
-import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../lib/storage'
+import { isQiniuCallback } from '../providers/storage/qiniu'
+import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../providers/storage/storage'
 import { imageType, withoutMetadata } from '../lib/uploadImages'
 import { strict, text } from '../lib/validation'
 import { z } from '../lib/validation'

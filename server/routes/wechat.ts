@@ -1,6 +1,6 @@
 /**
- * The WeChat calls of SPEC §7 ("WeChat"), answered through the context's WeChat provider (lib/wechatProvider.ts: the
- * real client of lib/wechatClient.ts with FU_WECHAT_*, else the development stand-in; none in production → 503).
+ * The WeChat calls of SPEC §7 ("WeChat"), answered through the context's WeChat provider (providers/wechat/provider.ts: the
+ * real client of providers/wechat/client.ts with FU_WECHAT_*, else the development stand-in; none in production → 503).
  * The QR sign-in lives in wechatQr.ts.
  *
  * - POST /wechat/securities: content check with the server's own sensitive-word lists (lib/sensitive.ts; works in
@@ -28,7 +28,7 @@ import { WECHAT_LABELS } from '../lib/wechatTextCheck'
 import { ApiError, ErrorCode, notFound } from '../lib/errors'
 import { exchangeWechatCode } from '../lib/wechatCodes'
 import { keepWechatCredential, wechatAppId as appId, wechatOpenid, wechatPersonTakenByOther, type WechatCredential as Credential } from '../lib/wechatCredentials'
-import { DEV_AUTHORIZE_PATH, jssdkSignature, requireWechat, WECHAT_AUTHORIZE_URL } from '../lib/wechatProvider'
+import { DEV_AUTHORIZE_PATH, jssdkSignature, requireWechat, WECHAT_AUTHORIZE_URL } from '../providers/wechat/provider'
 import { int, objectId, strict, text, z } from '../lib/validation'
 
 const wechatCode = z.string().trim().min(1).max(128)

@@ -10,8 +10,8 @@ import { ApiError } from '../lib/errors'
 import type { App, Context } from '../lib/http'
 import { isLiveOrderNumber, settleLivePayment } from '../lib/livePayment'
 import { settleConfirmedPayment } from '../lib/orderPayment'
-import { NotificationError, WechatPayChannel } from '../lib/wechatPay/channel'
-import { wechatpayHeaders } from '../lib/wechatPay/crypto'
+import { NotificationError, WechatPayChannel } from '../providers/wechatPay/channel'
+import { wechatpayHeaders } from '../providers/wechatPay/crypto'
 
 export const WECHAT_NOTIFY_PATH = '/payments/wechat/notify'
 

@@ -1,5 +1,5 @@
 /**
- * Writes the demo ID-card image the development OCR provider recognises (server/lib/ocr.ts):
+ * Writes the demo ID-card image the development OCR provider recognises (server/providers/ocr/provider.ts):
  * `node --import tsx server/scripts/make-idcard.ts`. The picture is a plain card in two blues (no printed text);
  * what it "says" is in the sidecar JSON next to it, matched by the image's SHA-256.
  */

@@ -1,7 +1,7 @@
 /** Pure parts of speech-to-text and minutes: HLS playlists, segment timing, transcripts, the extractive summary. */
-import { newSegments, parsePlaylist } from '../lib/asr/hls'
+import { newSegments, parsePlaylist } from '../providers/asr/hls'
 import { linesOf, mediaUrl } from '../lib/asr/job'
-import { languageCode, toTranscript } from '../lib/asr/provider'
+import { languageCode, toTranscript } from '../providers/asr/client'
 import { extractiveMinutes, sentences, tokens, topSentences } from '../lib/llm/extractive'
 
 const BASE = 'https://cdn.example.com/live/forum/index.m3u8'

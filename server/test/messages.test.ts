@@ -104,7 +104,7 @@ describe('an e-mail that keeps failing', () => {
 
 /**
  * Tencent Cloud SMS, as its API 3.0 documents it: the stand-in recomputes the TC3-HMAC-SHA256 signature from the
- * request it received (written here from the documentation, independently of server/lib/messages/tencentSms.ts).
+ * request it received (written here from the documentation, independently of server/providers/tencentSms/client.ts).
  */
 function tencentStandIn(secretId: string, secretKey: string) {
   const received: { body: Record<string, unknown>; signatureValid: boolean }[] = []

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Qiniu Kodo (七牛云存储) on 127.0.0.1, for tests without the network. It speaks the documented
- * protocol with Node's crypto directly (not the server's lib/qiniu.ts, so it checks that code rather than agreeing
+ * protocol with Node's crypto directly (not the server's providers/storage/qiniu.ts, so it checks that code rather than agreeing
  * with itself):
  *
  * - `POST /` form upload (multipart: `token`, optional `key` and `x:` variables, `file`): the upload token

@@ -1,5 +1,5 @@
 /**
- * The real WeChat client (lib/wechatClient.ts) end to end without the network: the server started with FU_WECHAT_*
+ * The real WeChat client (providers/wechat/client.ts) end to end without the network: the server started with FU_WECHAT_*
  * pointing at a local stand-in of api.weixin.qq.com (wechatStandIn.ts). Code-to-session sign-in and the 4260 retry
  * with the same (single-use) code; the phone-number button; WeChat's errcodes (40029, 45011, 40001 → one refresh
  * and retry); the access_token cached in the database, refreshed before its expiry, fetched once for many concurrent

@@ -10,11 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { ApiError } from '../lib/errors'
 import { paymentChannels, SandboxChannel } from '../lib/payment'
-import { chinaTime, refundNumber, WechatPayChannel } from '../lib/wechatPay/channel'
-import { wechatPayConfigFromEnv, type WechatPayConfig } from '../lib/wechatPay/config'
+import { chinaTime, refundNumber, WechatPayChannel } from '../providers/wechatPay/channel'
+import { wechatPayConfigFromEnv, type WechatPayConfig } from '../providers/wechatPay/config'
 import {
   authorizationHeader, decryptResource, encryptResource, parseAuthorization, payParams, requestMessage, rsaSign, verifyWechatSignature, WechatSignatureError,
-} from '../lib/wechatPay/crypto'
+} from '../providers/wechatPay/crypto'
 
 const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
 const platform = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })

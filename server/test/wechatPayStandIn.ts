@@ -1,6 +1,6 @@
 /**
  * A local stand-in for WeChat Pay API v3 (https://api.mch.weixin.qq.com) on 127.0.0.1, for tests without the network.
- * It speaks the protocol with Node's crypto directly (not the server's lib/wechatPay, so it checks that code rather
+ * It speaks the protocol with Node's crypto directly (not the server's providers/wechatPay, so it checks that code rather
  * than agreeing with itself): every request must carry the merchant's Authorization signature, verified with the
  * merchant's public key; its answers and its notifications are signed with its own platform key and serial; the
  * notifications' resources are AES-256-GCM with the APIv3 key. It keeps the orders it was given: JSAPI prepay,

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for WeChat's server APIs (https://api.weixin.qq.com) on 127.0.0.1, for tests without the network.
- * It speaks WeChat's protocol as documented, independently of the server's lib/wechatClient.ts: `{ errcode, errmsg }`
+ * It speaks WeChat's protocol as documented, independently of the server's providers/wechat/client.ts: `{ errcode, errmsg }`
  * answers with HTTP 200, single-use login codes (40029 unknown, 40163 used), access tokens that expire and can be
  * revoked (40001), the rate limit (45011) on demand, and it counts every call so tests can see how often the server
  * asked (one access_token fetch for many concurrent callers).

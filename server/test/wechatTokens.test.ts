@@ -1,5 +1,5 @@
 /**
- * The database cache of WeChat's access_token (lib/wechatTokens.ts) as two server instances see it, and the real
+ * The database cache of WeChat's access_token (providers/wechat/tokens.ts) as two server instances see it, and the real
  * client's calls no route makes yet, played by wechatTokensScenario.ts in a child process (PGlite cannot load inside
  * jest) on an in-memory database with the server's migrations: two stores asked at once make one fetch; a value near
  * its expiry is refreshed once while it still serves the others; a refresher that died holding its lease is taken over
@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { wechatConfigFromEnv } from '../lib/wechatConfig'
+import { wechatConfigFromEnv } from '../providers/wechat/config'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 let result: any // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -12,9 +12,9 @@ import { MIGRATIONS_FOLDER, type Db } from '../db/client'
 import * as schema from '../db/schema'
 import { wechatTokens } from '../db/schema'
 import { nowSeconds } from '../lib/ids'
-import { wechatApiProvider } from '../lib/wechatClient'
-import { wechatConfigFromEnv } from '../lib/wechatConfig'
-import { wechatTokenStore, type FetchedToken } from '../lib/wechatTokens'
+import { wechatApiProvider } from '../providers/wechat/client'
+import { wechatConfigFromEnv } from '../providers/wechat/config'
+import { wechatTokenStore, type FetchedToken } from '../providers/wechat/tokens'
 import { startWechatStandIn } from './wechatStandIn'
 
 const options = { refreshMarginSeconds: 60, leaseSeconds: 5, waitMs: 20 }

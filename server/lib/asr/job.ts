@@ -10,11 +10,11 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { lives, liveSubtitles, liveTranscriptions } from '../../db/schema'
 import { objectId } from '../ids'
-import { llmConfig, type LlmConfig } from '../llm/client'
+import { llmConfig, type LlmConfig } from '../../providers/llm/client'
 import { meetingLanguages } from '../llm/minutes'
 import { translateLines } from '../llm/translate'
-import { newSegments, parsePlaylist, type TimedSegment } from './hls'
-import { asrProvider, languageCode, type SpeechToText, type Transcript } from './provider'
+import { newSegments, parsePlaylist, type TimedSegment } from '../../providers/asr/hls'
+import { asrProvider, languageCode, type SpeechToText, type Transcript } from '../../providers/asr/client'
 
 const LEASE_SECONDS = 120
 /** Segments one run sends at most per live (a 6 s segment each: two minutes of a stream). */

@@ -6,9 +6,9 @@
  */
 import { kindLabel, localized, type Item, type MatchLanguage } from '../matchAnswer'
 import { howToSteps, howToTopics } from '../matchHowTo'
-import type { LlmConfig } from './client'
+import type { LlmConfig } from '../../providers/llm/client'
 
-export { llmConfig } from './client'
+export { llmConfig } from '../../providers/llm/client'
 
 const LANGUAGE_NAMES: Record<MatchLanguage, string> = { zh: 'Simplified Chinese', en: 'English', ja: 'Japanese', ko: 'Korean' }
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { liveMinutes, lives, liveSubtitles, meetings } from '../../db/schema'
-import { chatJson, llmConfig, type LlmConfig } from './client'
+import { chatJson, llmConfig, type LlmConfig } from '../../providers/llm/client'
 import { extractiveMinutes, type MinutesContent } from './extractive'
 import { LANGUAGE_NAMES } from './translate'
 

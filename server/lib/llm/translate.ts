@@ -1,9 +1,9 @@
 /**
- * Subtitle lines into the meeting's languages through the language model (llm/client.ts). One request per batch of
+ * Subtitle lines into the meeting's languages through the language model (providers/llm/client.ts). One request per batch of
  * lines and target language set; the model answers {"zh": [...], "en": [...]} with one entry per line, in order.
  * Anything missing or malformed leaves that language out (the line shows in its spoken language instead).
  */
-import { chatJson, type LlmConfig } from './client'
+import { chatJson, type LlmConfig } from '../../providers/llm/client'
 
 export const LANGUAGE_NAMES: Record<string, string> = { zh: 'Simplified Chinese', en: 'English', ja: 'Japanese', ko: 'Korean' }
 

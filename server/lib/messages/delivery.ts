@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { outbox } from '../../db/schema'
 import { nowSeconds } from '../ids'
-import type { MessageProviders } from './providers'
+import type { MessageProviders } from '../../providers/messages/provider'
 
 export const MAX_ATTEMPTS = 8
 /** How many attempts before a message is marked failed (FU_MESSAGE_MAX_ATTEMPTS, default MAX_ATTEMPTS). */

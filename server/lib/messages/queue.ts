@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema'
 import { objectId } from '../ids'
 import { kickDelivery } from './delivery'
 import type { RenderedMessage } from './templates'
-import type { SubscribeMessage } from '../wechatProvider'
+import type { SubscribeMessage } from '../../providers/wechat/provider'
 
 export type Channel = 'sms' | 'mail' | 'wechat'
 

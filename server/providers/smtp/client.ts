@@ -3,7 +3,7 @@
  * (`"Innovation Expo" <no-reply@example.com>`). Without FU_SMTP_URL there is no mail provider (development outbox).
  */
 import nodemailer from 'nodemailer'
-import type { MessageProvider, QueuedMessage } from './providers'
+import type { MessageProvider, QueuedMessage } from '../messages/provider'
 
 export interface SmtpConfig { url: string; from: string }
 

@@ -1,13 +1,13 @@
 /**
  * What the WeChat calls of SPEC §7 and the sign-in need from WeChat itself, behind one interface, with two
  * implementations chosen at start (server/app.ts):
- * - the real client (lib/wechatClient.ts) against api.weixin.qq.com when FU_WECHAT_* configure an app;
+ * - the real client (providers/wechat/client.ts) against api.weixin.qq.com when FU_WECHAT_* configure an app;
  * - the development stand-in below, the demo's default, which answers deterministically from the `dev-<subject>`
  *   codes the client's development identity produces (server/README.md). It never runs with NODE_ENV=production:
  *   a production server without FU_WECHAT_* answers the WeChat calls with 503 / 4261.
  */
 import crypto from 'node:crypto'
-import { ApiError, badRequest, ErrorCode } from './errors'
+import { ApiError, badRequest, ErrorCode } from '../../lib/errors'
 
 /**
  * A person as WeChat names them in one app. `subject` is what the account is bound by (user_identities): the unionid

@@ -6,7 +6,7 @@
  *   FU_TENCENT_SMS_REGION (default ap-guangzhou), FU_TENCENT_SMS_ENDPOINT (default https://sms.tencentcloudapi.com).
  */
 import crypto from 'node:crypto'
-import type { MessageProvider, QueuedMessage } from './providers'
+import type { MessageProvider, QueuedMessage } from '../messages/provider'
 
 export interface TencentSmsConfig {
   secretId: string

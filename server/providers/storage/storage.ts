@@ -3,7 +3,7 @@
  *
  * - `database` (the development default, the demo's): this server's own `POST /uploads` with its signed, short-lived
  *   token; the bytes in the `uploads` table, served at `GET /uploads/<id>.png`.
- * - `qiniu`: Qiniu Kodo by its documented upload-token protocol (lib/qiniu.ts). POST /tokens/qiniu signs a put policy
+ * - `qiniu`: Qiniu Kodo by its documented upload-token protocol (providers/storage/qiniu.ts). POST /tokens/qiniu signs a put policy
  *   for ONE object (`<prefix><id>.<ext>`, jpg or png detected from the content, at most FU_UPLOAD_MAX_BYTES, no
  *   overwrite) with a callback to this server; the client uploads straight to the upload host; Qiniu calls
  *   `POST /uploads/qiniu/callback` (signed with the same key pair), which records the upload (owner, type, size, key)
@@ -12,7 +12,7 @@
  * NODE_ENV=production does not start without FU_STORAGE: keeping images in the database must be chosen on purpose.
  */
 import crypto from 'node:crypto'
-import { ApiError, ErrorCode } from './errors'
+import { ApiError, ErrorCode } from '../../lib/errors'
 import { qiniuPrivateUrl, qiniuUploadToken, type PutPolicy } from './qiniu'
 
 export const UPLOAD_TOKEN_TTL = 600

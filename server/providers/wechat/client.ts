@@ -2,7 +2,7 @@
  * The real WeChat server APIs (api.weixin.qq.com, or FU_WECHAT_BASE_URL) behind the WechatProvider interface:
  *
  * - sns/jscode2session (mini-program login code) and sns/oauth2/access_token (the official account's web OAuth code)
- * - cgi-bin/stable_token (or cgi-bin/token) for the access_token, cached in the database (lib/wechatTokens.ts)
+ * - cgi-bin/stable_token (or cgi-bin/token) for the access_token, cached in the database (providers/wechat/tokens.ts)
  * - wxa/business/getuserphonenumber, cgi-bin/ticket/getticket (jsapi, wx_card), wxa/generatescheme,
  *   cgi-bin/message/subscribe/send, wxa/msg_sec_check (version 2)
  *
@@ -11,12 +11,12 @@
  * value is invalidated and the call repeated once with a fresh one; anything else, a timeout or an unreadable answer
  * → 502 / 4261 naming WeChat's errcode. Secrets and tokens never reach an error message or the log.
  */
-import type { Db } from '../db/client'
-import { ApiError, badRequest, ErrorCode } from './errors'
-import { nowSeconds } from './ids'
-import type { WechatApp, WechatConfig } from './wechatConfig'
-import type { TextCheck, WechatIdentity, WechatPhone, WechatProvider } from './wechatProvider'
-import { wechatTokenStore, type FetchedToken, type TokenKind, type WechatTokenStore } from './wechatTokens'
+import type { Db } from '../../db/client'
+import { ApiError, badRequest, ErrorCode } from '../../lib/errors'
+import { nowSeconds } from '../../lib/ids'
+import type { WechatApp, WechatConfig } from './config'
+import type { TextCheck, WechatIdentity, WechatPhone, WechatProvider } from './provider'
+import { wechatTokenStore, type FetchedToken, type TokenKind, type WechatTokenStore } from './tokens'
 
 /** WeChat's answer fields every call may carry. */
 interface WechatAnswer { errcode?: number; errmsg?: string; [field: string]: unknown }
