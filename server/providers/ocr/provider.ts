@@ -29,7 +29,7 @@ async function pixelHash(image: Buffer): Promise<string | undefined> {
   }
 }
 
-export function developmentOcrProvider(staticDir = path.join(__dirname, '..', 'static')): OcrProvider {
+export function developmentOcrProvider(staticDir = path.join(__dirname, '..', '..', 'static')): OcrProvider {
   const known = (async () => {
     const readings = new Map<string, IdCardReading>()
     for (const file of fs.readdirSync(staticDir).filter(name => /^idcard-.+\.png$/.test(name))) {
