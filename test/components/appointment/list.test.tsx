@@ -81,7 +81,7 @@ describe.each(['mobile', 'desktop'] as const)('appointment lists (%s)', (variant
     expect(query.end).toBeGreaterThan(1_700_000_000)
     expect(container.querySelector(`.fu-appointments--${variant}`)).not.toBeNull()
     // The frame: the route's title as the page's heading, a title bar with back on a phone; then what the list holds.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My schedule')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment schedule')
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(screen.getByText('Meetings I asked for that are still to come.')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('link', { name: 'Past appointments' }))
@@ -89,7 +89,7 @@ describe.each(['mobile', 'desktop'] as const)('appointment lists (%s)', (variant
   })
 
   it.each([
-    ['mySchedule', 'My schedule', { role: 'buyer' }, true],
+    ['mySchedule', 'Appointment schedule', { role: 'buyer' }, true],
     ['myScheduleHistory', 'Past schedule', { role: 'buyer', history: 1 }, false],
     ['exhibitorSchedule', 'Exhibitor schedule', { role: 'seller' }, true],
     ['exhibitorScheduleHistory', 'Exhibitor past schedule', { role: 'seller', history: 1 }, false],

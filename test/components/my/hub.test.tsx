@@ -45,6 +45,16 @@ beforeEach(() => {
 
 const entriesOf = (title: string) => within(screen.getByRole('list', { name: title })).getAllByRole('link').map(link => link.textContent)
 
+// Two entries that read alike ('我的日程' and '我的日程安排') leave a visitor guessing which holds what.
+it.each(['zh', 'en', 'ja', 'ko'] as const)('names each of my things differently in %s', async (language) => {
+  users.fetchUser.mockResolvedValue(visitor)
+  renderScreen(myIndexScreen, { route: 'myIndex', variant: 'mobile', query: { meeting_id: MEETING_ID }, language, platform: { storage: signedInStorage(USER_ID) } })
+  await screen.findByRole('heading', { level: 1, name: 'Li Wei' })
+  const labels = screen.getAllByRole('list').flatMap(list => within(list).queryAllByRole('link').map(link => link.textContent))
+  expect(labels.length).toBeGreaterThan(8)
+  expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([])
+})
+
 describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
   const renderHub = (user: HubUser | undefined, signedIn = true) => {
     if (user) users.fetchUser.mockResolvedValue(user)
@@ -61,7 +71,7 @@ describe.each(['mobile', 'desktop'] as const)('my hub (%s)', (variant) => {
     expect(screen.getByText('Product manager · Demo Tech')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Profile photo of Li Wei' })).toHaveAttribute('src', expect.stringContaining('/fu/static/avatar-1.png'))
     expect(users.fetchUser).toHaveBeenCalledWith(USER_ID, { withExhibitor: true, withWechatCredentials: true })
-    expect(entriesOf('My event')).toEqual(['My agenda', 'My tickets', 'My registrations', 'My orders', 'My schedules', 'My appointments', 'My events', 'My meeting credential'])
+    expect(entriesOf('My event')).toEqual(['My agenda', 'My tickets', 'My registrations', 'My orders', 'Saved sessions', 'My appointments', 'My events', 'My meeting credential'])
     expect(entriesOf('Connections and saved items')).toEqual(['My connections', 'My demands', 'Saved', 'My card'])
     expect(screen.queryByRole('heading', { name: 'My work' })).toBeNull()
     expect(screen.getByText('E-mail: visitor@demo.test')).toBeInTheDocument()

@@ -37,7 +37,7 @@ describe.each(['mobile', 'desktop'] as const)('my schedules (%s)', (variant) => 
     users.listUserAgendas.mockResolvedValue({ results: [agenda(2, DAY1 + 86400, { place: { en: 'Hall B' } }), agenda(1, DAY1)], total: 2 })
     const { container } = render()
     // The frame: the route's title as the page's heading, a title bar with back on a phone, the top bar on a desktop.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My schedules')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Saved sessions')
     if (variant === 'mobile') expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     if (variant === 'desktop') expect(container.querySelector('.fu-topbar')).not.toBeNull()
     expect(screen.getByText('The sessions you added to your schedule, by day')).toBeInTheDocument()

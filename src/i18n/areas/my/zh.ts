@@ -14,7 +14,7 @@ const zh = {
   'my.hub.section.role': '我的工作',
   'my.hub.section.account': '账号与设置',
   'my.hub.appointments': '我的预约',
-  'my.hub.myAgenda': '我的日程安排',
+  'my.hub.myAgenda': '我的日程',
   'my.hub.groupRegistrations': '团体报名记录',
   'my.hub.newApplications': '{count} 条新申请',
   'my.hub.pendingAppointments': '{count} 个待处理',
