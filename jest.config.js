@@ -15,7 +15,8 @@ const common = {
     // A waitlist template as a build with FU_WX_TEMPLATE_WAITLIST has (the live reminder's stays '': a build without).
     WX_TEMPLATE_WAITLIST: 'tmplWaitlistHold0001',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs|eventsource-parser|@noble/hashes)/)', '/dist/'],
+  // jose (server/providers/google) ships ES modules only, under dist/: it is transformed, other packages' dist/ not.
+  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|taro-ui|dayjs|eventsource-parser|@noble/hashes|jose)/)', '^(?!.*/node_modules/jose/).*/dist/'],
   // Parallel builds go to .data/<name> (FU_DIST); jest must not index them.
   modulePathIgnorePatterns: ['<rootDir>/.data/', '<rootDir>/dist/'],
 }

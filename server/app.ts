@@ -25,6 +25,9 @@ import { wechatPayConfigFromEnv, type WechatPayConfig } from './providers/wechat
 import { wechatApiProvider } from './providers/wechat/client'
 import { wechatConfigFromEnv, type WechatConfig } from './providers/wechat/config'
 import { developmentWechatProvider, type WechatProvider } from './providers/wechat/provider'
+import { googleIdTokenSignIn } from './providers/google/client'
+import { googleConfigFromEnv } from './providers/google/config'
+import { developmentGoogleSignIn } from './providers/google/provider'
 import { storageConfigFromEnv, storageOrigins, type StorageConfig } from './providers/storage/storage'
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET, seedsDemo } from './lib/devDefaults'
@@ -91,6 +94,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const wechatPay = options.wechatPay === undefined ? wechatPayConfigFromEnv() : options.wechatPay ?? undefined
   const messageProviders = options.messageProviders ?? messageProvidersFromEnv()
   const wechatConfig = options.wechat === undefined ? wechatConfigFromEnv() : options.wechat ?? undefined
+  const googleConfig = googleConfigFromEnv()
   const storage = options.storage ?? storageConfigFromEnv(process.env, dev)
   const maxEventLoopDelay = options.maxEventLoopDelayMs ?? maxEventLoopDelayFromEnv(process.env, dev)
 
@@ -179,6 +183,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     storage,
     payments: paymentChannels({ dev, wechatPay }),
     wechat,
+    // Real ID tokens when client ids are set; else the development stand-in, never in production.
+    google: googleConfig ? googleIdTokenSignIn(googleConfig) : dev && process.env.NODE_ENV !== 'production' ? developmentGoogleSignIn : undefined,
   }
 
   app.decorate('wechat', context.wechat)
@@ -186,6 +192,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!dev && !messageProviders.mail) app.log.warn('no e-mail provider is configured: e-mails wait in the outbox (set FU_SMTP_URL and FU_MAIL_FROM)')
   if (!dev && !messageProviders.sms) app.log.warn('no SMS provider is configured: SMS wait in the outbox (set FU_SMS_PROVIDER and its settings)')
   if (!context.wechat) app.log.warn('WeChat is not configured: WeChat sign-in and the WeChat calls answer 503 (set FU_WECHAT_*)')
+  if (!context.google) app.log.warn('Google sign-in is not configured: POST /tokens/google answers 503 (set FU_GOOGLE_CLIENT_IDS)')
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   // Development only: the OpenAPI document of the routes below (/fu/api/docs, /fu/api/docs/json).

@@ -75,6 +75,12 @@ export const ErrorCode = {
    * to another account (409); nothing is bound. `data.app_id`.
    */
   WechatOpenidTaken: 4265,
+  /**
+   * POST /tokens/google: the identity provider's token is not good (401): `data.provider`, and `data.reason` says which
+   * check failed: 'malformed', 'signature' (not the provider's), 'unknown_key', 'expired', 'audience' (issued to another
+   * app), 'issuer', 'claims' or 'email_unverified'. Sign in with the provider again.
+   */
+  IdentityTokenInvalid: 4266,
   /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */
   SignatureInvalid: 4012,
   /** The order is not in a state that allows this (paid, cancelled, refunded). */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import type { PaymentChannel } from './payment'
 import type { WechatProvider } from '../providers/wechat/provider'
 import type { StorageConfig } from '../providers/storage/storage'
+import type { GoogleSignIn } from '../providers/google/provider'
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -16,6 +17,8 @@ export interface Context {
   payments: Record<string, PaymentChannel>
   /** WeChat's server APIs: the real client (FU_WECHAT_*), the development stand-in, or none (503). */
   wechat?: WechatProvider
+  /** Google sign-in: real ID tokens (FU_GOOGLE_CLIENT_IDS), the development stand-in, or none (503). */
+  google?: GoogleSignIn
   /** Where uploaded images go: the database (development default) or object storage (providers/storage/storage.ts). */
   storage: StorageConfig
 }

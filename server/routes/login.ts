@@ -1,7 +1,8 @@
 /**
  * Login (SPEC §7 "Login/codes"): verification codes by SMS and e-mail, tokens by phone, e-mail, signed phone,
  * WeChat through the WeChat provider (the real client with FU_WECHAT_*, else the development stand-in's `dev-<subject>`
- * codes), Google / Facebook through the development identity provider; the web-view's one-time sign-in tickets.
+ * codes), Google through its ID tokens (providers/google: the real verifier with FU_GOOGLE_CLIENT_IDS, else the
+ * development stand-in), Facebook through the development identity provider; the web-view's one-time sign-in tickets.
  */
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
@@ -12,11 +13,12 @@ import { sendCode, verifyCode } from '../lib/codes'
 import { ApiError, badRequest, ErrorCode } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
-import { findOrCreateUser } from '../lib/users'
+import { adoptRegistrationName, findOrCreateUser } from '../lib/users'
 import { expireSigninTicket, issueSigninTicket, redeemSigninTicket } from '../lib/signinTickets'
 import { exchangeWechatCode, forgetCode, keepForBinding } from '../lib/wechatCodes'
 import { keepWechatCredential, wechatAppId } from '../lib/wechatCredentials'
 import { requireWechat } from '../providers/wechat/provider'
+import { requireGoogle } from '../providers/google/provider'
 import { areaCode, email, int, language, mainlandMobile, phone, strict, z } from '../lib/validation'
 
 const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')
@@ -37,7 +39,7 @@ export function phoneLoginSignature(secret: string, phoneNumber: string, timesta
   return crypto.createHmac('sha256', secret).update(`${phoneNumber}.${timestamp}`).digest('hex')
 }
 
-export default async function loginRoutes(app: App, { db, dev, signSecret, wechat: provider }: Context, rateMax: number): Promise<void> {
+export default async function loginRoutes(app: App, { db, dev, signSecret, wechat: provider, google }: Context, rateMax: number): Promise<void> {
   const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
   const device = (request: FastifyRequest) => ({
     deviceId: headerValue(request.headers['device-id']),
@@ -197,28 +199,44 @@ export default async function loginRoutes(app: App, { db, dev, signSecret, wecha
     })
   }
 
-  for (const provider of ['google', 'facebook'] as const) {
-    app.post(`/tokens/${provider}`, {
-      config: limited,
-      schema: { body: strict({ access_token: devSubject.optional(), id_token: devSubject.optional(), email: email.optional() }) },
-    }, async (request) => {
-      requireDevProvider(provider)
-      const subject = request.body.access_token ?? request.body.id_token
-      if (!subject) throw badRequest(ErrorCode.ValidationFailed, `${provider} login needs access_token`)
-      let user = await identityUser(provider, subject)
-      if (!user) {
-        user = await db.transaction(async (tx) => {
-          const created = request.body.email
-            ? await findOrCreateUser(tx, { email: request.body.email })
-            : await findOrCreateUser(tx, { email: `${subject.slice(4).toLowerCase()}@${provider}.dev.invalid` })
-          await tx.insert(userIdentities).values({ provider, subject, user_id: created._id }).onConflictDoNothing()
-          return created
-        })
-      }
-      const { deviceId, clientId } = device(request)
-      return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  /**
+   * The account of a provider's person: the one bound to the subject, else the one of the e-mail address (the
+   * provider verified it; a new account when none has it), bound from now on. A name the provider gives becomes the
+   * display name of an account without one.
+   */
+  async function identityAccount(provider: string, identity: { subject: string; email: string; name?: string }) {
+    const known = await identityUser(provider, identity.subject)
+    if (known) return known
+    return db.transaction(async (tx) => {
+      const created = await findOrCreateUser(tx, { email: identity.email })
+      await tx.insert(userIdentities).values({ provider, subject: identity.subject, user_id: created._id }).onConflictDoNothing()
+      await adoptRegistrationName(tx, created._id, identity.name)
+      return created
     })
   }
+
+  // Google: the ID token Google Identity Services gave the page (providers/google), or the stand-in's dev-<subject>.
+  app.post('/tokens/google', {
+    config: limited,
+    schema: { body: strict({ id_token: z.string().trim().min(1).max(8192).optional(), access_token: devSubject.optional(), email: email.optional() }) },
+  }, async (request) => {
+    const identity = await requireGoogle(google).identify(request.body)
+    const user = await identityAccount('google', identity)
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
+
+  app.post('/tokens/facebook', {
+    config: limited,
+    schema: { body: strict({ access_token: devSubject.optional(), id_token: devSubject.optional(), email: email.optional() }) },
+  }, async (request) => {
+    requireDevProvider('facebook')
+    const subject = request.body.access_token ?? request.body.id_token
+    if (!subject) throw badRequest(ErrorCode.ValidationFailed, 'facebook login needs access_token')
+    const user = await identityAccount('facebook', { subject, email: request.body.email ?? `${subject.slice(4).toLowerCase()}@facebook.dev.invalid` })
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -95,6 +95,14 @@ describe('a production server', () => {
     expect(server.output()).not.toContain('DEVELOPMENT MODE')
   })
 
+  it('answers Google sign-in with 503 naming the setting: no development identity, not even its codes', async () => {
+    for (const body of [{ id_token: 'dev-g-bob', email: 'bob@gmail.test' }, { id_token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' }]) {
+      const res = await client(server).post('/tokens/google', body)
+      expect(res.status).toBe(503)
+      expect(res.body).toEqual({ code: 4261, message: 'Google sign-in is not configured on this server (set FU_GOOGLE_CLIENT_IDS)' })
+    }
+  })
+
   it('does not publish the API documentation', async () => {
     expect((await fetch(`${server.apiUrl}/docs/json`)).status).toBe(404)
     expect((await fetch(`${server.apiUrl}/docs`)).status).toBe(404)
