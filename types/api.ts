@@ -28,11 +28,13 @@ export interface WechatAuthorization { authorizer_appid: string; meeting_id: str
 export interface SocialLoginRequest { access_token?: string; id_token?: string; email?: string }
 /**
  * POST /tokens/qiniu: an upload token for image storage, and where to post the image with it (`upload_url`: the
- * object storage's upload host when the server stores on Qiniu, else this server's `/fu/api/uploads`; core/upload.ts).
+ * object storage's upload host when the server stores on Qiniu or S3, else this server's `/fu/api/uploads`; core/upload.ts).
+ * With S3, `fields` are the presigned POST's form fields (sent instead of `token`), and the upload is completed with
+ * POST /uploads/s3 { token: uptoken } (flows/imageUpload.ts).
  */
 /** `purpose: 'idcard'` (the ID-card scan) makes the upload private: GET /uploads/<id> answers 404, only the OCR reads it. */
 export interface UploadTokenRequest { key: string; bucket: string; purpose?: 'image' | 'idcard' }
-export interface UploadTokenResponse { uptoken: string; upload_url?: string }
+export interface UploadTokenResponse { uptoken: string; upload_url?: string; fields?: Record<string, string> }
 
 // ---- Desktop WeChat QR sign-in (server/routes/wechatQr.ts) ----
 

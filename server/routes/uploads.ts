@@ -8,6 +8,8 @@
  * - `qiniu`: POST /tokens/qiniu gives a Qiniu upload token and the upload host (`upload_url`, absolute); the client
  *   posts the same form there; Qiniu checks type and size, stores the object, and calls POST /uploads/qiniu/callback,
  *   whose answer (the stored image's url on FU_QINIU_DOMAIN) Qiniu hands back to the client.
+ * - `s3`: POST /tokens/qiniu adds the presigned POST's form `fields` (sent instead of `token`); the storage answers
+ *   204 and the client completes with POST /uploads/s3 { token } (routes/uploadsS3.ts), which answers the image's url.
  */
 import crypto from 'node:crypto'
 import multipart from '@fastify/multipart'
@@ -18,9 +20,11 @@ import { ApiError, badRequest, ErrorCode, notFound } from '../lib/errors'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { isQiniuCallback } from '../providers/storage/qiniu'
+import { s3UploadForm } from '../providers/storage/s3'
 import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../providers/storage/storage'
 import { imageType, withoutMetadata } from '../lib/uploadImages'
 import { strict, text } from '../lib/validation'
+import { registerS3Completion } from './uploadsS3'
 import { z } from '../lib/validation'
 
 export { UPLOAD_TOKEN_TTL }
@@ -37,10 +41,11 @@ export interface UploadGrant { userId: string; uploadId: string; privately: bool
  * A token for ONE upload: the upload's id is chosen here and signed in, so the stored row (its primary key, shared
  * by every instance) records that the token was used, as a Qiniu token's forced key does.
  */
-export function makeUploadToken(secret: string, userId: string, now = nowSeconds(), privately = false): { uptoken: string; expires: number } {
+export function makeUploadToken(secret: string, userId: string, now = nowSeconds(), privately = false): { uptoken: string; expires: number; uploadId: string } {
   const expires = now + UPLOAD_TOKEN_TTL
-  const payload = Buffer.from(JSON.stringify({ u: userId, i: newUploadId(), e: expires, ...(privately ? { p: 1 } : {}) })).toString('base64url')
-  return { uptoken: `${payload}.${sign(secret, payload)}`, expires }
+  const uploadId = newUploadId()
+  const payload = Buffer.from(JSON.stringify({ u: userId, i: uploadId, e: expires, ...(privately ? { p: 1 } : {}) })).toString('base64url')
+  return { uptoken: `${payload}.${sign(secret, payload)}`, expires, uploadId }
 }
 
 function readUploadToken(secret: string, token: string): UploadGrant {
@@ -76,14 +81,19 @@ const qiniuCallbackBody = z.object({
 const UPLOAD_PURPOSES = ['image', 'idcard'] as const
 
 export default async function uploadRoutes(app: App, { db, signSecret, storage }: Context): Promise<void> {
-  app.post('/tokens/qiniu', { schema: { body: strict({ key: text(200).optional(), bucket: text(64).optional(), purpose: z.enum(UPLOAD_PURPOSES).optional() }).optional() } }, async (request) => {
+  app.post('/tokens/qiniu', { schema: { body: strict({ key: text(200).optional(), bucket: text(64).optional(), purpose: z.enum(UPLOAD_PURPOSES).optional(), type: z.enum(UPLOAD_TYPES).optional() }).optional() } }, async (request) => {
     const me = requireUser(request)
     const privately = request.body?.purpose === 'idcard'
     if (storage.kind === 'qiniu') {
       const ticket = qiniuTicket(storage, me._id, newUploadId(), nowSeconds(), maxBytes(), privately)
       return ok<UploadTicket>({ ...ticket, key: request.body?.key ?? null })
     }
-    const { uptoken, expires } = makeUploadToken(signSecret, me._id, nowSeconds(), privately)
+    const { uptoken, expires, uploadId } = makeUploadToken(signSecret, me._id, nowSeconds(), privately)
+    if (storage.kind === 's3') {
+      // The declared Content-Type is the staging object's only; the completion decides the type from the bytes.
+      const form = await s3UploadForm(storage, uploadId, maxBytes(), UPLOAD_TOKEN_TTL, request.body?.type ?? 'image/jpeg')
+      return ok<UploadTicket>({ uptoken, expires, upload_url: form.url, fields: form.fields, max_bytes: maxBytes(), types: [...UPLOAD_TYPES], key: request.body?.key ?? null })
+    }
     return ok<UploadTicket>({ uptoken, expires, upload_url: '/fu/api/uploads', max_bytes: maxBytes(), types: [...UPLOAD_TYPES], key: request.body?.key ?? null })
   })
 
@@ -114,6 +124,10 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
         return ok({ _id: id, key, url: objectUrl(qiniu, key), mime, size: fsize })
       })
     })
+    return registerDownloads(app, { db, storage })
+  }
+  if (storage.kind === 's3') {
+    await registerS3Completion(app, { db }, storage, token => readUploadToken(signSecret, token), tokenUsed)
     return registerDownloads(app, { db, storage })
   }
 
@@ -168,7 +182,7 @@ async function registerDownloads(app: App, { db, storage }: Pick<Context, 'db' |
     // A private upload (an ID card) is not served to anyone: its owner never needs it back, the OCR reads the row.
     if (!row || row.private || (row.mime === 'image/png') !== (ext === 'png')) throw notFound('upload')
     if (row.object_key) {
-      if (storage.kind !== 'qiniu') throw notFound('upload')
+      if (storage.kind === 'database') throw notFound('upload')
       return reply.redirect(objectUrl(storage, row.object_key), 302)
     }
     return reply.header('content-type', row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(row.data, 'base64'))

@@ -2,10 +2,13 @@
  * Picking and uploading one image (the ID-card scan): Taro's chooseImage is the mini-program's album / camera picker
  * and, in H5, a file input; Taro's uploadFile sends it as multipart (`token` field, then `file`) to where the upload
  * token's answer says (core/upload.ts uploadTarget): this server's POST /uploads, or the object storage's upload host
- * (Qiniu's form upload takes the same form and answers with the server's callback answer). Both runtimes share this
+ * (Qiniu's form upload takes the same form and answers with the server's callback answer; an S3 bucket takes the
+ * ticket's presigned `fields` instead of `token`, answers 204, and the server keeps the image on POST /uploads/s3). Both runtimes share this
  * code because Taro gives both the same two calls; the mini-program must list that host as an uploadFile domain.
  */
 import Taro from '@tarojs/taro'
+import type { UploadedImage, UploadTokenResponse } from '@fu-types/api'
+import { request } from '@/api/http'
 
 /** The person closed the picker without choosing: not an error to show. */
 const isCancel = (error: unknown) => /cancel/i.test(String((error as { errMsg?: string })?.errMsg ?? error))
@@ -44,11 +47,14 @@ export class UploadError extends Error {
   }
 }
 
-/** Uploads a picked image with its upload token (POST /tokens/qiniu); resolves with the url the server gives it. */
-export async function uploadImage(uploadUrl: string, uploadToken: string, filePath: string, onProgress?: (percent: number) => void): Promise<string> {
-  const task = Taro.uploadFile({ url: uploadUrl, filePath, name: 'file', formData: { token: uploadToken } })
+/** Uploads a picked image with its upload ticket (POST /tokens/qiniu); resolves with the url the server gives it. */
+export async function uploadImage(uploadUrl: string, ticket: Pick<UploadTokenResponse, 'uptoken' | 'fields'>, filePath: string, onProgress?: (percent: number) => void): Promise<string> {
+  const task = Taro.uploadFile({ url: uploadUrl, filePath, name: 'file', formData: ticket.fields ?? { token: ticket.uptoken } })
   if (onProgress) task.progress?.(({ progress }) => onProgress(progress))
   const answer = await task
+  if (ticket.fields && answer.statusCode >= 200 && answer.statusCode < 300) {
+    return (await request<UploadedImage>('/uploads/s3', { method: 'POST', body: { token: ticket.uptoken } })).url
+  }
   let body: { results?: { url?: string } } | undefined
   try { body = typeof answer.data === 'string' ? JSON.parse(answer.data) : answer.data } catch { body = undefined }
   const url = body?.results?.url

@@ -3,6 +3,7 @@
  *
  * - `database` (the development default, the demo's): this server's own `POST /uploads` with its signed, short-lived
  *   token; the bytes in the `uploads` table, served at `GET /uploads/<id>.png`.
+ * - `s3`: an S3-compatible storage (COS, OSS, MinIO, R2, AWS) by presigned POST and a completion call (providers/storage/s3.ts).
  * - `qiniu`: Qiniu Kodo by its documented upload-token protocol (providers/storage/qiniu.ts). POST /tokens/qiniu signs a put policy
  *   for ONE object (`<prefix><id>.<ext>`, jpg or png detected from the content, at most FU_UPLOAD_MAX_BYTES, no
  *   overwrite) with a callback to this server; the client uploads straight to the upload host; Qiniu calls
@@ -14,6 +15,7 @@
 import crypto from 'node:crypto'
 import { ApiError, ErrorCode } from '../../lib/errors'
 import { qiniuPrivateUrl, qiniuUploadToken, type PutPolicy } from './qiniu'
+import { readS3Object, s3ConfigFromEnv, s3UploadUrl, type S3Storage } from './s3'
 
 export const UPLOAD_TOKEN_TTL = 600
 
@@ -46,7 +48,9 @@ export interface QiniuStorage {
   timeoutMs: number
 }
 
-export type StorageConfig = { kind: 'database' } | QiniuStorage
+export type StorageConfig = { kind: 'database' } | QiniuStorage | S3Storage
+/** A storage that keeps the images elsewhere and serves them at `<its public base>/<key>`. */
+export type ObjectStorage = QiniuStorage | S3Storage
 
 const QINIU_REQUIRED = {
   accessKey: 'FU_QINIU_ACCESS_KEY',
@@ -64,16 +68,17 @@ const httpUrl = (name: string, value: string): string => {
 
 /**
  * The storage of this server. Unset FU_STORAGE: the database in development; production refuses to start (the
- * demo storage must be chosen on purpose). A half-configured Qiniu stops the start naming what is missing.
+ * demo storage must be chosen on purpose). A half-configured S3 or Qiniu stops the start naming what is missing.
  */
 export function storageConfigFromEnv(env: Record<string, string | undefined>, dev: boolean): StorageConfig {
   const kind = (env.FU_STORAGE ?? '').trim()
   if (!kind) {
     if (dev) return { kind: 'database' }
-    throw new Error('production needs FU_STORAGE: `qiniu` (object storage, with FU_QINIU_*; server/README.md) or `database` to keep uploaded images in the database on purpose')
+    throw new Error('production needs FU_STORAGE: `s3` or `qiniu` (object storage, with FU_S3_* or FU_QINIU_*; server/README.md) or `database` to keep uploaded images in the database on purpose')
   }
   if (kind === 'database') return { kind }
-  if (kind !== 'qiniu') throw new Error(`FU_STORAGE: "${kind}" is not a storage (qiniu or database)`)
+  if (kind === 's3') return s3ConfigFromEnv(env, httpUrl)
+  if (kind !== 'qiniu') throw new Error(`FU_STORAGE: "${kind}" is not a storage (s3, qiniu or database)`)
   const missing = Object.values(QINIU_REQUIRED).filter(name => !(env[name] ?? '').trim())
   if (missing.length) throw new Error(`FU_STORAGE=qiniu needs ${missing.join(', ')}`)
   const value = (key: keyof typeof QINIU_REQUIRED) => env[QINIU_REQUIRED[key]]!.trim()
@@ -96,8 +101,9 @@ export function storageConfigFromEnv(env: Record<string, string | undefined>, de
 
 /** Origins the site must be allowed to reach for uploads and their images (the Content-Security-Policy). */
 export function storageOrigins(config: StorageConfig): string[] {
-  if (config.kind !== 'qiniu') return []
-  return [...new Set([new URL(config.uploadUrl).origin, new URL(config.domain).origin])]
+  if (config.kind === 'database') return []
+  const [upload, images] = config.kind === 's3' ? [s3UploadUrl(config), config.publicUrl] : [config.uploadUrl, config.domain]
+  return [...new Set([new URL(upload).origin, new URL(images).origin])]
 }
 
 /** What POST /tokens/qiniu answers: the token, where to send the form (absolute for object storage), and the limits. */
@@ -108,6 +114,8 @@ export interface UploadTicket {
   max_bytes: number
   types: string[]
   key: string | null
+  /** S3 (FU_STORAGE=s3): the presigned POST's form fields, sent instead of `token`; then POST /uploads/s3 with the token. */
+  fields?: Record<string, string>
 }
 
 /**
@@ -142,25 +150,31 @@ export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: stri
 }
 
 /** The public URL of an object. */
-export const objectUrl = (config: QiniuStorage, key: string) => `${config.domain}/${key.split('/').map(encodeURIComponent).join('/')}`
+const publicBase = (config: ObjectStorage) => (config.kind === 's3' ? config.publicUrl : config.domain)
+export const objectUrl = (config: ObjectStorage, key: string) => `${publicBase(config)}/${key.split('/').map(encodeURIComponent).join('/')}`
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The upload id of `url` when it is an image this server's uploads gave: `/fu/api/uploads/<id>.png` (the database
- * store; also as an absolute URL) or, with Qiniu, `<domain>/<prefix><id>.png|jpg`.
+ * store; also as an absolute URL) or, with Qiniu or S3, `<domain or public url>/<prefix><id>.png|jpg`.
  */
 export function uploadIdOf(config: StorageConfig, url: string): string | undefined {
   const own = new RegExp(`^(https?://[^/]+)?/fu/api/uploads/(${UPLOAD_ID})\\.(png|jpg)$`).exec(url)
   if (own) return own[2]
-  if (config.kind !== 'qiniu') return undefined
-  const stored = new RegExp(`^${escapeRegExp(`${config.domain}/${config.keyPrefix}`)}(${UPLOAD_ID})\\.(png|jpe?g)$`).exec(url)
+  if (config.kind === 'database') return undefined
+  const stored = new RegExp(`^${escapeRegExp(`${publicBase(config)}/${config.keyPrefix}`)}(${UPLOAD_ID})\\.(png|jpe?g)$`).exec(url)
   return stored?.[1]
 }
 
 /** The bytes of an upload kept in the object storage, read through a signed (private-bucket) download URL. */
 export async function readStoredObject(config: StorageConfig, key: string, maxBytes: number, now: number): Promise<Buffer> {
-  if (config.kind !== 'qiniu') throw new ApiError(503, ErrorCode.ProviderUnavailable, 'this upload is in an object storage this server is not configured for')
+  if (config.kind === 'database') throw new ApiError(503, ErrorCode.ProviderUnavailable, 'this upload is in an object storage this server is not configured for')
+  if (config.kind === 's3') {
+    const bytes = await readS3Object(config, key, maxBytes)
+    if (!bytes) throw new ApiError(503, ErrorCode.ProviderUnavailable, 'the object storage has lost this upload')
+    return bytes
+  }
   const url = qiniuPrivateUrl(config.accessKey, config.secretKey, objectUrl(config, key), now + 300)
   let res: Response
   try {

@@ -77,7 +77,7 @@ describe.each(['mobile', 'desktop'] as const)('post a demand (%s)', variant => {
     renderForm()
     fireEvent.click(await screen.findByRole('button', { name: 'Add an image' }))
     expect(await screen.findByRole('img', { name: /Image 1/ })).toHaveAttribute('src', stored)
-    expect(images.uploadImage).toHaveBeenCalledWith('https://up-z2.qiniup.com', 'qiniu-token', 'blob:c', expect.any(Function))
+    expect(images.uploadImage).toHaveBeenCalledWith('https://up-z2.qiniup.com', expect.objectContaining({ uptoken: 'qiniu-token' }), 'blob:c', expect.any(Function))
   })
 
   it('uploads jpg/png images with their progress, refuses others, and posts with the category from the route', async () => {
@@ -91,7 +91,7 @@ describe.each(['mobile', 'desktop'] as const)('post a demand (%s)', variant => {
     expect(await screen.findByRole('progressbar')).toHaveTextContent('Uploading 40%')
     expect(fieldError('fu-demand-images')).toBe('Only jpg or png images')
     expect(images.uploadImage).toHaveBeenCalledTimes(1)
-    expect(images.uploadImage).toHaveBeenCalledWith(`${platform.apiBase}/uploads`, 'upload-token', 'blob:a', expect.any(Function))
+    expect(images.uploadImage).toHaveBeenCalledWith(`${platform.apiBase}/uploads`, expect.objectContaining({ uptoken: 'upload-token' }), 'blob:a', expect.any(Function))
     finish('/fu/api/uploads/660000000000000000000001.png')
     expect(await screen.findByRole('img', { name: /Image 1/ })).toHaveAttribute('src', '/fu/api/uploads/660000000000000000000001.png')
     expect(screen.queryByRole('progressbar')).toBeNull()

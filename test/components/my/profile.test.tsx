@@ -119,7 +119,7 @@ describe.each(['mobile', 'desktop'] as const)('my profile (%s)', (variant) => {
     upload.uploadImage.mockResolvedValue('/fu/api/uploads/new.png')
     fireEvent.click(screen.getByRole('button', { name: 'Change photo' }))
     await waitFor(() => expect(screen.getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', expect.stringContaining('/fu/api/uploads/new.png')))
-    expect(upload.uploadImage).toHaveBeenCalledWith(expect.stringMatching(/\/uploads$/), 'u', 'blob:2', expect.any(Function))
+    expect(upload.uploadImage).toHaveBeenCalledWith(expect.stringMatching(/\/uploads$/), expect.objectContaining({ uptoken: 'u' }), 'blob:2', expect.any(Function))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(users.updateProfile).toHaveBeenCalledWith(USER_ID, expect.objectContaining({ avatar: '/fu/api/uploads/new.png' })))
   })

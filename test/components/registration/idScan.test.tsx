@@ -77,7 +77,7 @@ describe.each(['mobile', 'desktop'] as const)('ID-card scan (%s)', (variant) => 
     expect(screen.getByLabelText('Name')).toHaveValue('林演示')
     // The card's image is asked for as a private upload: never served back, only the server's OCR reads it.
     expect(auth.uploadToken).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'idcard' }))
-    expect(images.uploadImage).toHaveBeenCalledWith(`${platform.apiBase}/uploads`, 'up-token', 'blob:http://localhost/card')
+    expect(images.uploadImage).toHaveBeenCalledWith(`${platform.apiBase}/uploads`, expect.objectContaining({ uptoken: 'up-token' }), 'blob:http://localhost/card')
     expect(activities.recognizeIdCard).toHaveBeenCalledWith({ url: UPLOAD })
     expect(errorOf(screen.getByLabelText('ID number'))).toBeNull()
   })

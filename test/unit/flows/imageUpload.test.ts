@@ -1,9 +1,12 @@
 // Picking and uploading images with Taro faked at its edge: what is known of each picked file's type (H5 gives the
-// MIME type, the mini-program only a path), a cancelled picker, and the upload's progress and refusal.
+// MIME type, the mini-program only a path), a cancelled picker, the upload's progress and refusal, and an S3 upload's
+// presigned fields and completion.
 import { pickImages, uploadImage, UploadError } from '@/flows/imageUpload'
 
 const mockChooseImage = jest.fn()
 const mockUploadFile = jest.fn()
+const mockRequest = jest.fn()
+jest.mock('@/api/http', () => ({ request: (path: string, options: unknown) => mockRequest(path, options) }))
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
   default: {
@@ -37,11 +40,23 @@ it('gives each picked image its path, name and type (H5: the file\'s MIME type; 
 it('reports the upload\'s progress and answers the stored url; a refused upload throws with its status', async () => {
   const seen: number[] = []
   mockUploadFile.mockReturnValueOnce(uploadTask({ statusCode: 201, data: JSON.stringify({ results: { url: '/fu/api/uploads/1.png' } }) }, [30, 100]))
-  expect(await uploadImage('/fu/api/uploads', 'tok', 'blob:1', p => seen.push(p))).toBe('/fu/api/uploads/1.png')
+  expect(await uploadImage('/fu/api/uploads', { uptoken: 'tok' }, 'blob:1', p => seen.push(p))).toBe('/fu/api/uploads/1.png')
   expect(seen).toEqual([30, 100])
   expect(mockUploadFile).toHaveBeenCalledWith({ url: '/fu/api/uploads', filePath: 'blob:1', name: 'file', formData: { token: 'tok' } })
   mockUploadFile.mockReturnValueOnce(uploadTask({ statusCode: 400, data: JSON.stringify({ code: 4220, message: 'jpg or png only' }) }, []))
-  const refused = await uploadImage('/fu/api/uploads', 'tok', 'blob:2').catch((e: unknown) => e)
+  const refused = await uploadImage('/fu/api/uploads', { uptoken: 'tok' }, 'blob:2').catch((e: unknown) => e)
   expect(refused).toBeInstanceOf(UploadError)
   expect(refused).toMatchObject({ status: 400, body: { code: 4220 } })
+})
+
+it('an S3 ticket posts its presigned fields instead of the token, then completes with POST /uploads/s3', async () => {
+  const fields = { key: 'fu/incoming/1', Policy: 'cG9saWN5', 'X-Amz-Signature': 'ab' }
+  mockUploadFile.mockReturnValueOnce(uploadTask({ statusCode: 204, data: '' }, []))
+  mockRequest.mockResolvedValueOnce({ url: 'https://img.example/fu/1.png' })
+  expect(await uploadImage('https://fu-media.cos.example', { uptoken: 'tok', fields }, 'blob:3')).toBe('https://img.example/fu/1.png')
+  expect(mockUploadFile).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://fu-media.cos.example', formData: fields }))
+  expect(mockRequest).toHaveBeenCalledWith('/uploads/s3', { method: 'POST', body: { token: 'tok' } })
+  mockUploadFile.mockReturnValueOnce(uploadTask({ statusCode: 400, data: '<Error><Code>EntityTooLarge</Code></Error>' }, []))
+  expect(await uploadImage('https://fu-media.cos.example', { uptoken: 'tok', fields }, 'blob:4').catch((e: unknown) => e)).toMatchObject({ status: 400 })
+  expect(mockRequest).toHaveBeenCalledTimes(1)
 })

@@ -37,7 +37,7 @@ export function useIdCardScan(setField: (field: RegistrationField, value: string
       setScanning(true)
       // Private: the card's image is never served back, only the server's OCR reads it.
       const ticket = await uploadToken({ key: 'idcard', bucket: 'ocr', purpose: 'idcard' })
-      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, picked)
+      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket, picked)
       const card = await recognizeIdCard({ url })
       if (!card.id_number) throw new ApiError(422, { code: ErrorCode.IdCardUnrecognised, message: 'no ID number read' })
       setField('id_number', card.id_number)

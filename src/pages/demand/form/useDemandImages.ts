@@ -30,7 +30,7 @@ export function useDemandImages() {
       for (const file of picked.filter(f => !validateImage(f))) {
         setProgress(0)
         const ticket = await uploadToken({ key: 'demand', bucket: 'demand' })
-        const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, file.path, setProgress)
+        const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket, file.path, setProgress)
         setUrls(list => [...list, url])
       }
     } catch {

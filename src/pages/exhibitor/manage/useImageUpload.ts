@@ -23,7 +23,7 @@ export function useImageUpload(onUploaded: (url: string) => void) {
       if (validateImage(picked)) { setError('exhibitor.manage.imageType'); return }
       setPercent(0)
       const ticket = await uploadToken({ key: 'enterprise', bucket: 'enterprise' })
-      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, picked.path, p => { if (mounted.current) setPercent(p) })
+      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket, picked.path, p => { if (mounted.current) setPercent(p) })
       if (mounted.current) onUploaded(url)
     } catch (e) {
       if (mounted.current) setError(e instanceof UploadError && e.status === 413 ? 'exhibitor.manage.imageTooLarge' : e instanceof UploadError && e.status === 415 ? 'exhibitor.manage.imageType' : 'exhibitor.manage.imageFailed')

@@ -101,7 +101,7 @@ export function useMyProfile(query: Record<string, string | undefined>) {
       if (validateImage(picked)) { setUpload({ percent: null, error: 'my.profile.avatarType' }); return }
       setUpload({ percent: 0, error: null })
       const ticket = await uploadToken({ key: 'avatar', bucket: 'avatar' })
-      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket.uptoken, picked.path, percent => setUpload({ percent, error: null }))
+      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket, picked.path, percent => setUpload({ percent, error: null }))
       if (!mounted.current) return
       change('avatar', url)
       setUpload({ percent: null, error: null })
