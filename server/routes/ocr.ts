@@ -1,8 +1,8 @@
 /**
  * GET /ocrs/idcard (SPEC §7 "Activities"): the name and ID number on an ID card the caller uploaded through
  * POST /tokens/qiniu (query `url`, as the upload answered: this server's /fu/api/uploads/<id>.png, or the object storage's
- * address of it with FU_STORAGE=qiniu, whose bytes are read back through a signed download URL). Read through providers/ocr/provider.ts: the development provider recognises
- * only the demo card of server/static; production answers 503 until a real OCR provider is configured.
+ * address of it with FU_STORAGE=qiniu, whose bytes are read back through a signed download URL). Read through providers/ocr/provider.ts: Tencent Cloud's IDCardOCR with FU_OCR_PROVIDER=tencent,
+ * else in development the provider that recognises only the demo card of server/static; production without one answers 503.
  * 422 / 4130 when the image cannot be read; only one's own uploads may be read (ID cards are personal data).
  */
 import { eq } from 'drizzle-orm'
@@ -12,7 +12,7 @@ import { requireUser } from '../lib/auth'
 import { ApiError, ErrorCode, notFound } from '../lib/errors'
 import { ok, type App, type Context } from '../lib/http'
 import { nowSeconds } from '../lib/ids'
-import { developmentOcrProvider } from '../providers/ocr/provider'
+import { ocrProviderFromEnv } from '../providers/ocr/provider'
 import { readStoredObject, uploadIdOf, uploadMaxBytes } from '../providers/storage/storage'
 import { isValidIdNumber, strict, z } from '../lib/validation'
 
@@ -20,7 +20,7 @@ export default async function ocrRoutes(app: App, { db, dev, storage }: Context)
   /** `/fu/api/uploads/<id>.png`, the same as an absolute URL (the mini-program sends absolute media URLs), or the object storage's URL of an upload. */
   const uploadUrl = z.string().trim().max(2048).refine(url => uploadIdOf(storage, url) !== undefined, 'url must be an image uploaded through POST /tokens/qiniu')
 
-  const provider = dev ? developmentOcrProvider() : undefined
+  const provider = ocrProviderFromEnv(process.env, dev)
 
   app.get('/ocrs/idcard', {
     schema: { querystring: strict({ url: uploadUrl, side: z.enum(['front']).optional() }) },

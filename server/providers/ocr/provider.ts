@@ -3,12 +3,15 @@
  * this project, so no image is really read: the development provider knows the demo ID-card images in server/static
  * (`idcard-*.png`, each with a sidecar `idcard-*.json` holding what the card says) by the SHA-256 of their decoded
  * pixels (uploads are stored re-encoded without metadata, lib/uploadImages.ts, so the file's bytes change) and answers
- * "not recognised" for any other image. Production has no provider until a real one is plugged in here.
+ * "not recognised" for any other image. The real one is Tencent Cloud's IDCardOCR (ocr/tencent.ts), chosen by
+ * FU_OCR_PROVIDER=tencent; `demo` keeps the development provider on purpose (a demonstration instance); unset, production
+ * has none (GET /ocrs/idcard answers 503).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { tencentOcrConfigFromEnv, tencentOcrProvider } from './tencent'
 
 export interface IdCardReading { name: string; id_number: string }
 
@@ -47,4 +50,13 @@ export function developmentOcrProvider(staticDir = path.join(__dirname, '..', '.
       return hash ? (await known).get(hash) : undefined
     },
   }
+}
+
+/** The OCR this server uses: FU_OCR_PROVIDER `tencent` or `demo`; unset, the development provider in development and none in production. */
+export function ocrProviderFromEnv(env: Record<string, string | undefined>, dev: boolean): OcrProvider | undefined {
+  const kind = (env.FU_OCR_PROVIDER ?? '').trim()
+  if (kind === 'tencent') return tencentOcrProvider(tencentOcrConfigFromEnv(env))
+  if (kind === 'demo') return developmentOcrProvider()
+  if (kind) throw new Error(`FU_OCR_PROVIDER "${kind}" is not known (tencent or demo are)`)
+  return dev ? developmentOcrProvider() : undefined
 }

@@ -4,8 +4,9 @@
  *   FU_SMS_PROVIDER=tencent, FU_TENCENT_SECRET_ID, FU_TENCENT_SECRET_KEY, FU_TENCENT_SMS_APP_ID, FU_TENCENT_SMS_SIGN,
  *   FU_TENCENT_SMS_TEMPLATES=code:1234567,liveReminder:2345678,liveMinutes:3456789,
  *   FU_TENCENT_SMS_REGION (default ap-guangzhou), FU_TENCENT_SMS_ENDPOINT (default https://sms.tencentcloudapi.com).
+ * The signer is shared with the other Tencent Cloud clients (providers/tencentCloud/api.ts).
  */
-import crypto from 'node:crypto'
+import { tc3Authorization } from '../tencentCloud/api'
 import type { MessageProvider, QueuedMessage } from '../messages/provider'
 
 export interface TencentSmsConfig {
@@ -35,20 +36,6 @@ export function tencentSmsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): T
     region: env.FU_TENCENT_SMS_REGION?.trim() || 'ap-guangzhou',
     endpoint: env.FU_TENCENT_SMS_ENDPOINT?.trim() || 'https://sms.tencentcloudapi.com',
   }
-}
-
-const sha256Hex = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex')
-const hmac = (key: crypto.BinaryLike, text: string) => crypto.createHmac('sha256', key).update(text, 'utf8').digest()
-
-/** The Authorization header of a TC3-HMAC-SHA256 request (POST, JSON body, signed headers content-type and host). */
-export function tc3Authorization(input: { secretId: string; secretKey: string; service: string; host: string; timestamp: number; payload: string; contentType: string }): string {
-  const date = new Date(input.timestamp * 1000).toISOString().slice(0, 10)
-  const canonicalRequest = ['POST', '/', '', `content-type:${input.contentType}\nhost:${input.host}\n`, 'content-type;host', sha256Hex(input.payload)].join('\n')
-  const scope = `${date}/${input.service}/tc3_request`
-  const stringToSign = ['TC3-HMAC-SHA256', String(input.timestamp), scope, sha256Hex(canonicalRequest)].join('\n')
-  const signingKey = hmac(hmac(hmac(`TC3${input.secretKey}`, date), input.service), 'tc3_request')
-  const signature = crypto.createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex')
-  return `TC3-HMAC-SHA256 Credential=${input.secretId}/${scope}, SignedHeaders=content-type;host, Signature=${signature}`
 }
 
 interface SendSmsResponse {
