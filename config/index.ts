@@ -46,6 +46,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       WX_TEMPLATE_ACTIVITY_REMIND: JSON.stringify(process.env.FU_WX_TEMPLATE_ACTIVITY_REMIND || ''),
       // The waitlist hold's subscribe-message template id (issue 16); '' = none (SMS and e-mail only).
       WX_TEMPLATE_WAITLIST: JSON.stringify(process.env.FU_WX_TEMPLATE_WAITLIST || ''),
+      // The Google web client id for Google Identity Services on H5 (the first of the server's FU_GOOGLE_CLIENT_IDS); '' = the development identity.
+      GOOGLE_CLIENT_ID: JSON.stringify(process.env.FU_GOOGLE_CLIENT_ID || ''),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

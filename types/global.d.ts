@@ -20,6 +20,8 @@ declare const WX_TEMPLATE_LIVE_REMIND: string
 declare const WX_TEMPLATE_ACTIVITY_REMIND: string
 /** The mini-program's subscribe-message template of a waitlist hold (FU_WX_TEMPLATE_WAITLIST; '' when none). */
 declare const WX_TEMPLATE_WAITLIST: string
+/** The Google web client id Google Identity Services signs in with on H5 (FU_GOOGLE_CLIENT_ID; '' = the development identity). */
+declare const GOOGLE_CLIENT_ID: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

@@ -4,6 +4,7 @@
  */
 import { googleIdTokenSignIn } from '../providers/google/client'
 import { googleConfigFromEnv, GOOGLE_JWKS_URL } from '../providers/google/config'
+import { securityHeaders } from '../lib/csp'
 import { newSigningKey, startGoogleStandIn, type GoogleStandIn } from './googleStandIn'
 
 const CLIENT = 'web-client.apps.googleusercontent.com'
@@ -52,4 +53,20 @@ test('FU_GOOGLE_CLIENT_IDS: comma-separated, trimmed; none → no real Google; t
   expect(googleConfigFromEnv({ FU_GOOGLE_CLIENT_IDS: 'a', FU_GOOGLE_JWKS_URL: 'http://127.0.0.1:1/certs' })?.jwksUrl).toBe('http://127.0.0.1:1/certs')
   expect(() => googleConfigFromEnv({ FU_GOOGLE_CLIENT_IDS: 'a b' })).toThrow('FU_GOOGLE_CLIENT_IDS')
   expect(() => googleConfigFromEnv({ FU_GOOGLE_CLIENT_IDS: 'a', FU_GOOGLE_JWKS_URL: 'file:///etc/keys' })).toThrow('FU_GOOGLE_JWKS_URL')
+})
+
+test('the site\'s CSP lets Google Identity Services in only when Google sign-in is configured, its popup and its referrer check', () => {
+  const headers = securityHeaders({ FU_GOOGLE_CLIENT_IDS: 'a.apps.googleusercontent.com' } as unknown as NodeJS.ProcessEnv)
+  const csp = headers['content-security-policy']
+  expect(csp).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com\/gsi\/client/)
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/accounts\.google\.com\/gsi\//)
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/accounts\.google\.com\/gsi\//)
+  expect(csp).toMatch(/style-src [^;]*https:\/\/accounts\.google\.com\/gsi\/style/)
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+
+  const without = securityHeaders({} as NodeJS.ProcessEnv)
+  expect(without['content-security-policy']).not.toContain('accounts.google.com')
+  expect(without['cross-origin-opener-policy']).toBe('same-origin')
+  expect(without['referrer-policy']).toBe('no-referrer')
 })

@@ -10,11 +10,15 @@ import { payInBrowser, payInMiniProgramWebView, payInWechatBrowser } from './pay
 import { shareInBrowser, shareInMiniProgramWebView, shareInWechatBrowser } from './share'
 import { scanInWechatBrowser } from './scan'
 import { developmentIdentity, socialLoginWith } from './login'
+import { googleIdentityEdge } from './loginGoogle'
+import { loadGoogleIdentity } from '@/platform/googleIdentity'
 import { browserOAuthEdge, finishWechatAuthorization, startWechatAuthorization } from './loginWechatOAuth'
 import { finishMiniProgramSignIn, SIGNIN_TICKET_PARAM, startMiniProgramSignIn } from './loginMiniProgram'
 import { miniProgramBridge, wechatJssdk, wechatScanSdk, weixinJSBridge } from './wechatSdk'
 
 const pageUrl = () => window.location.href
+/** The Google web client id of this build (FU_GOOGLE_CLIENT_ID, config/index.ts); '' = the development identity. */
+const googleClientId = () => (typeof GOOGLE_CLIENT_ID === 'string' ? GOOGLE_CLIENT_ID : '')
 
 export const pay = (platform: Platform): Flows['pay'] => async request => {
   if (platform.environment === 'wechat') return payInWechatBrowser(request, weixinJSBridge)
@@ -38,8 +42,13 @@ export const socialLogin = (platform: Platform): Flows['socialLogin'] => async (
   }
   // The mini-program's web-view: the native bridge page signs in and hands back a one-time ticket.
   if (environment === 'miniprogram' && provider === 'wechat') return startMiniProgramSignIn(platform.currentRoute(), miniProgramBridge)
-  // No Google / Facebook application is configured here: the reference server's development identity stands in
-  // (server/README.md, `dev-<subject>`).
+  // A build with a Google client id signs in through Google Identity Services, loaded now (flows/loginGoogle.ts).
+  const clientId = googleClientId()
+  if (provider === 'google' && environment === 'browser' && clientId) {
+    const buttonSlot = () => (options.buttonSlot ? document.getElementById(options.buttonSlot) : null)
+    return socialLoginWith(provider, googleIdentityEdge({ clientId, load: () => loadGoogleIdentity(), buttonSlot }), environment)
+  }
+  // Otherwise (and for Facebook) the reference server's development identity stands in (server/README.md, `dev-<subject>`).
   return socialLoginWith(provider, developmentIdentity(platform.storage), environment)
 }
 

@@ -2,7 +2,7 @@ import { loginWithFacebook, loginWithGoogle, loginWithWechat, needsPhoneBinding 
 import type { ClientEnvironment, KeyValueStorage } from '@/platform'
 import { LoginProviderError, loginProvidersFor, type SocialLoginResult, type SocialProvider } from './loginProviders'
 
-/** Asks the runtime's identity provider for a one-time code (WeChat) or an access token (Google, Facebook). */
+/** Asks the runtime's identity provider for a one-time code (WeChat), an ID token (Google) or an access token (Facebook). */
 export type IdentityEdge = (provider: SocialProvider) => Promise<string>
 
 /**
@@ -17,7 +17,8 @@ export async function socialLoginWith(provider: SocialProvider, identity: Identi
     if (needsPhoneBinding(result)) return { status: 'needs-binding', provider: 'wechat', code }
     return { status: 'token', token: result }
   }
-  const token = provider === 'google' ? await loginWithGoogle({ access_token: code }) : await loginWithFacebook({ access_token: code })
+  // Google's code is an ID token (Google Identity Services' credential, or the development identity's dev-<subject>).
+  const token = provider === 'google' ? await loginWithGoogle({ id_token: code }) : await loginWithFacebook({ access_token: code })
   return { status: 'token', token }
 }
 

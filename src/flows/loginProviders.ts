@@ -19,8 +19,12 @@ export type SocialLoginResult =
 /** The meeting's official account, for WeChat's authorisation in the WeChat browser (GET /wechat/authorizes). */
 export interface OfficialAccount { authorizer_appid: string; authorize_url: string }
 
-/** What a sign-in may need besides the provider: the WeChat browser signs in through the meeting's official account. */
-export interface SocialLoginOptions { officialAccount?: OfficialAccount }
+/**
+ * What a sign-in may need besides the provider: the WeChat browser signs in through the meeting's official account;
+ * `buttonSlot` is the id of the screen's element where a provider may draw its own button (Google's, when its prompt
+ * does not show).
+ */
+export interface SocialLoginOptions { officialAccount?: OfficialAccount; buttonSlot?: string }
 
 /**
  * Whether this runtime's sign-in with `provider` goes through the meeting's official account (the WeChat browser's

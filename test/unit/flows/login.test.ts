@@ -73,11 +73,11 @@ describe('which providers each runtime offers (SPEC §1, issue 5)', () => {
 })
 
 describe('browser: Google and Facebook through the development identity provider', () => {
-  it('signs in with Google with a dev- access token and gives back the token', async () => {
+  it('signs in with Google with a dev- ID token and gives back the token (a build without a Google client id)', async () => {
     api.loginWithGoogle.mockResolvedValue(TOKEN)
     await expect(h5In('browser').socialLogin('google')).resolves.toEqual({ status: 'token', token: TOKEN })
     const [body] = api.loginWithGoogle.mock.calls[0]
-    expect(body.access_token).toMatch(/^dev-google-[A-Za-z0-9]+$/)
+    expect(body).toEqual({ id_token: expect.stringMatching(/^dev-google-[A-Za-z0-9]+$/) })
     expect(api.loginWithFacebook).not.toHaveBeenCalled()
   })
 
@@ -88,7 +88,7 @@ describe('browser: Google and Facebook through the development identity provider
     await flows.socialLogin('google')
     await flows.socialLogin('facebook')
     await flows.socialLogin('facebook')
-    const google = api.loginWithGoogle.mock.calls[0][0].access_token!
+    const google = api.loginWithGoogle.mock.calls[0][0].id_token!
     const [first, second] = api.loginWithFacebook.mock.calls.map(call => call[0].access_token)
     expect(first).toBe(second)
     expect(first!.replace('dev-facebook-', '')).toBe(google.replace('dev-google-', ''))

@@ -7,7 +7,7 @@ import { FieldError, FormField, inputValue } from '@/components/FormField'
 import type { SocialProvider } from '@/flows'
 import { CodeField } from '@/components/CodeField'
 import { PhoneField } from '../PhoneField'
-import type { LoginData, LoginMethod } from './useLogin'
+import { PROVIDER_BUTTON_SLOT, type LoginData, type LoginMethod } from './useLogin'
 import './login.scss'
 
 const METHODS: { method: LoginMethod; label: MessageKey }[] = [
@@ -39,6 +39,7 @@ const SocialButtons = observer(function SocialButtons({ data }: { data: LoginDat
           </Action>
         ))}
       </View>
+      <View id={PROVIDER_BUTTON_SLOT} className='fu-login__provider-button' />
     </View>
   )
 })

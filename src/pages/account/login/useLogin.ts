@@ -14,6 +14,9 @@ import { wechatAuthorization } from '@/api/wechat'
 import { LoginProviderError, needsOfficialAccount, OAUTH_UNVERIFIED, type OfficialAccount, type SocialLoginResult, type SocialProvider } from '@/flows'
 import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
 
+/** The element where a provider may draw its own button (Google's, when its prompt does not show: flows/loginGoogle.ts). */
+export const PROVIDER_BUTTON_SLOT = 'fu-login-provider-button'
+
 export type LoginMethod = 'phone' | 'email'
 export type LoginField = 'phone' | 'email' | 'code' | 'agreed'
 
@@ -160,7 +163,8 @@ export function useLogin(query: Record<string, string | undefined>) {
     setSocialBusy(provider)
     let leaving = false
     try {
-      const result = await flows.socialLogin(provider, { officialAccount: officialAccount ?? undefined })
+      const options = provider === 'google' ? { buttonSlot: PROVIDER_BUTTON_SLOT } : { officialAccount: officialAccount ?? undefined }
+      const result = await flows.socialLogin(provider, options)
       leaving = result.status === 'redirected'
       await finishSignIn(result)
     } catch (error) {
