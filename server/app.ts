@@ -28,6 +28,9 @@ import { developmentWechatProvider, type WechatProvider } from './providers/wech
 import { googleIdTokenSignIn } from './providers/google/client'
 import { googleConfigFromEnv } from './providers/google/config'
 import { developmentGoogleSignIn } from './providers/google/provider'
+import { facebookGraphSignIn } from './providers/facebook/client'
+import { facebookConfigFromEnv } from './providers/facebook/config'
+import { developmentFacebookSignIn } from './providers/facebook/provider'
 import { storageConfigFromEnv, storageOrigins, type StorageConfig } from './providers/storage/storage'
 import { seedIfEmpty } from './seed'
 import { DEV_SIGN_SECRET, seedsDemo } from './lib/devDefaults'
@@ -95,6 +98,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const messageProviders = options.messageProviders ?? messageProvidersFromEnv()
   const wechatConfig = options.wechat === undefined ? wechatConfigFromEnv() : options.wechat ?? undefined
   const googleConfig = googleConfigFromEnv()
+  const facebookConfig = facebookConfigFromEnv()
   const storage = options.storage ?? storageConfigFromEnv(process.env, dev)
   const maxEventLoopDelay = options.maxEventLoopDelayMs ?? maxEventLoopDelayFromEnv(process.env, dev)
 
@@ -185,6 +189,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     wechat,
     // Real ID tokens when client ids are set; else the development stand-in, never in production.
     google: googleConfig ? googleIdTokenSignIn(googleConfig) : dev && process.env.NODE_ENV !== 'production' ? developmentGoogleSignIn : undefined,
+    facebook: facebookConfig ? facebookGraphSignIn(facebookConfig) : dev && process.env.NODE_ENV !== 'production' ? developmentFacebookSignIn : undefined,
   }
 
   app.decorate('wechat', context.wechat)
@@ -193,6 +198,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!dev && !messageProviders.sms) app.log.warn('no SMS provider is configured: SMS wait in the outbox (set FU_SMS_PROVIDER and its settings)')
   if (!context.wechat) app.log.warn('WeChat is not configured: WeChat sign-in and the WeChat calls answer 503 (set FU_WECHAT_*)')
   if (!context.google) app.log.warn('Google sign-in is not configured: POST /tokens/google answers 503 (set FU_GOOGLE_CLIENT_IDS)')
+  if (!context.facebook) app.log.warn('Facebook sign-in is not configured: POST /tokens/facebook answers 503 (set FU_FACEBOOK_APP_ID and FU_FACEBOOK_APP_SECRET)')
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   // Development only: the OpenAPI document of the routes below (/fu/api/docs, /fu/api/docs/json).

@@ -76,9 +76,11 @@ export const ErrorCode = {
    */
   WechatOpenidTaken: 4265,
   /**
-   * POST /tokens/google: the identity provider's token is not good (401): `data.provider`, and `data.reason` says which
-   * check failed: 'malformed', 'signature' (not the provider's), 'unknown_key', 'expired', 'audience' (issued to another
-   * app), 'issuer', 'claims' or 'email_unverified'. Sign in with the provider again.
+   * POST /tokens/google, /tokens/facebook: the identity provider's token is not good (401): `data.provider`, and
+   * `data.reason` says which check failed: 'malformed', 'signature' (not the provider's), 'unknown_key', 'expired',
+   * 'audience' (issued to another app), 'issuer', 'claims' or 'email_unverified' (Google); 'malformed', 'invalid'
+   * (unknown or revoked), 'expired', 'audience', 'claims' or 'email_missing' (Facebook, no e-mail address shared).
+   * Sign in with the provider again.
    */
   IdentityTokenInvalid: 4266,
   /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */

@@ -5,6 +5,7 @@ import type { PaymentChannel } from './payment'
 import type { WechatProvider } from '../providers/wechat/provider'
 import type { StorageConfig } from '../providers/storage/storage'
 import type { GoogleSignIn } from '../providers/google/provider'
+import type { FacebookSignIn } from '../providers/facebook/provider'
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -19,6 +20,8 @@ export interface Context {
   wechat?: WechatProvider
   /** Google sign-in: real ID tokens (FU_GOOGLE_CLIENT_IDS), the development stand-in, or none (503). */
   google?: GoogleSignIn
+  /** Facebook sign-in: the Graph API (FU_FACEBOOK_APP_ID / _SECRET), the development stand-in, or none (503). */
+  facebook?: FacebookSignIn
   /** Where uploaded images go: the database (development default) or object storage (providers/storage/storage.ts). */
   storage: StorageConfig
 }

@@ -2,7 +2,8 @@
  * Login (SPEC §7 "Login/codes"): verification codes by SMS and e-mail, tokens by phone, e-mail, signed phone,
  * WeChat through the WeChat provider (the real client with FU_WECHAT_*, else the development stand-in's `dev-<subject>`
  * codes), Google through its ID tokens (providers/google: the real verifier with FU_GOOGLE_CLIENT_IDS, else the
- * development stand-in), Facebook through the development identity provider; the web-view's one-time sign-in tickets.
+ * development stand-in), Facebook through its access tokens (providers/facebook: the Graph API with FU_FACEBOOK_APP_ID,
+ * else the development stand-in); the web-view's one-time sign-in tickets.
  */
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
@@ -19,6 +20,7 @@ import { exchangeWechatCode, forgetCode, keepForBinding } from '../lib/wechatCod
 import { keepWechatCredential, wechatAppId } from '../lib/wechatCredentials'
 import { requireWechat } from '../providers/wechat/provider'
 import { requireGoogle } from '../providers/google/provider'
+import { requireFacebook } from '../providers/facebook/provider'
 import { areaCode, email, int, language, mainlandMobile, phone, strict, z } from '../lib/validation'
 
 const code = z.string().trim().regex(/^\d{4,8}$/, 'code must be 4 to 8 digits')
@@ -39,7 +41,7 @@ export function phoneLoginSignature(secret: string, phoneNumber: string, timesta
   return crypto.createHmac('sha256', secret).update(`${phoneNumber}.${timestamp}`).digest('hex')
 }
 
-export default async function loginRoutes(app: App, { db, dev, signSecret, wechat: provider, google }: Context, rateMax: number): Promise<void> {
+export default async function loginRoutes(app: App, { db, dev, signSecret, wechat: provider, google, facebook }: Context, rateMax: number): Promise<void> {
   const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
   const device = (request: FastifyRequest) => ({
     deviceId: headerValue(request.headers['device-id']),
@@ -105,10 +107,6 @@ export default async function loginRoutes(app: App, { db, dev, signSecret, wecha
     const { deviceId, clientId } = device(request)
     return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
   })
-
-  function requireDevProvider(provider: string) {
-    if (!dev) throw new ApiError(503, ErrorCode.ProviderUnavailable, `${provider} login is not configured on this server`)
-  }
 
   async function identityUser(provider: string, subject: string) {
     const [row] = await db.select({ user: users }).from(userIdentities).innerJoin(users, eq(users._id, userIdentities.user_id))
@@ -228,12 +226,10 @@ export default async function loginRoutes(app: App, { db, dev, signSecret, wecha
 
   app.post('/tokens/facebook', {
     config: limited,
-    schema: { body: strict({ access_token: devSubject.optional(), id_token: devSubject.optional(), email: email.optional() }) },
+    schema: { body: strict({ access_token: z.string().trim().min(1).max(4096).optional(), id_token: devSubject.optional(), email: email.optional() }) },
   }, async (request) => {
-    requireDevProvider('facebook')
-    const subject = request.body.access_token ?? request.body.id_token
-    if (!subject) throw badRequest(ErrorCode.ValidationFailed, 'facebook login needs access_token')
-    const user = await identityAccount('facebook', { subject, email: request.body.email ?? `${subject.slice(4).toLowerCase()}@facebook.dev.invalid` })
+    const identity = await requireFacebook(facebook).identify(request.body)
+    const user = await identityAccount('facebook', identity)
     const { deviceId, clientId } = device(request)
     return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
   })

@@ -103,6 +103,14 @@ describe('a production server', () => {
     }
   })
 
+  it('answers Facebook sign-in with 503 naming the settings: no development identity', async () => {
+    for (const body of [{ access_token: 'dev-facebook-bob', email: 'bob@example.test' }, { access_token: 'EAAGsomething-that-looks-real-0123' }]) {
+      const res = await client(server).post('/tokens/facebook', body)
+      expect(res.status).toBe(503)
+      expect(res.body).toEqual({ code: 4261, message: 'Facebook sign-in is not configured on this server (set FU_FACEBOOK_APP_ID and FU_FACEBOOK_APP_SECRET)' })
+    }
+  })
+
   it('does not publish the API documentation', async () => {
     expect((await fetch(`${server.apiUrl}/docs/json`)).status).toBe(404)
     expect((await fetch(`${server.apiUrl}/docs`)).status).toBe(404)
