@@ -527,7 +527,8 @@ export interface Category {
   raw?: Flag
 }
 
-export type BlockType = 'banner' | 'navigation' | 'news' | 'lives' | 'agendas' | 'activities' | 'exhibitors' | 'speakers' | 'rich_text'
+/** for_you: the visitor's next item, what is live now and the day's programme (components/homeBlocks/forYou). */
+export type BlockType = 'banner' | 'navigation' | 'for_you' | 'news' | 'lives' | 'agendas' | 'activities' | 'exhibitors' | 'speakers' | 'rich_text'
 
 export interface MeetingBlock {
   _id: ObjectId

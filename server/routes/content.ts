@@ -4,7 +4,7 @@
  * All answer guests of meetings open to guests (SPEC §6). Lists leave deleted items out; single lookups return them
  * with `deleted: 1`.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { activities, agendas, lives, news, speakers } from '../db/schema'
 import { allowRead } from '../lib/access'
 import { toDoc } from '../lib/docs'
@@ -13,7 +13,7 @@ import { requireUser } from '../lib/auth'
 import { nowSeconds } from '../lib/ids'
 import { ok, type App, type Context } from '../lib/http'
 import { countWhere, jsonTextIlike, page } from '../lib/lists'
-import { boolish, objectId, strict, text } from '../lib/validation'
+import { boolish, int, objectId, strict, text } from '../lib/validation'
 import type { Db } from '../db/client'
 import { liveDoc } from './lives'
 
@@ -52,15 +52,18 @@ export default async function contentRoutes(app: App, { db }: Context): Promise<
     /** Agendas of this speaker. */
     speaker_id: objectId.optional(),
     keyword: text(100, 1).optional(),
+    /** Sessions still to end after this moment (seconds): the home's programme of today and the days to come. */
+    ends_after: int().optional(),
     ...page,
   })
 
-  function agendaWhere(q: { meeting_id?: string; speaker_id?: string; keyword?: string }) {
+  function agendaWhere(q: { meeting_id?: string; speaker_id?: string; keyword?: string; ends_after?: number }) {
     return and(
       eq(agendas.deleted, 0), eq(agendas.enable_show, 1),
       q.meeting_id ? eq(agendas.meeting_id, q.meeting_id) : undefined,
       q.speaker_id ? sql`${agendas.doc} -> 'speakers' @> ${JSON.stringify([q.speaker_id])}::jsonb` : undefined,
       q.keyword ? jsonTextIlike(sql`${agendas.doc} -> 'title'`, q.keyword) : undefined,
+      q.ends_after !== undefined ? gt(agendas.end, q.ends_after) : undefined,
     )
   }
 

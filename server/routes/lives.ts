@@ -4,7 +4,7 @@
  * Stream addresses of private or paid lives are given only by /permission, to those allowed.
  */
 import crypto from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Tx } from '../db/client'
 import { pgError } from '../db/client'
@@ -22,7 +22,7 @@ import { countWhere, page } from '../lib/lists'
 import { settleLivePayment } from '../lib/livePayment'
 import { askChannelsAboutPayment, unavailableChannelMessage } from '../lib/payment'
 import { wechatOpenid } from '../lib/wechatCredentials'
-import { email, flag, int, language, objectId, strict, z } from '../lib/validation'
+import { boolish, email, flag, int, language, objectId, strict, z } from '../lib/validation'
 
 type LiveRow = typeof lives.$inferSelect
 const STREAM_FIELDS = ['hls_url', 'replay_url']
@@ -88,7 +88,8 @@ const liveOrderDoc = (row: typeof liveCheckouts.$inferSelect) => {
 }
 
 export default async function liveRoutes(app: App, { db, payments, dev, wechat }: Context): Promise<void> {
-  const listQuery = strict({ meeting_id: objectId.optional(), _id: objectId.optional(), ...page })
+  /** on_air=1: the lives running now (start ≤ now < end), the home's "live now". */
+  const listQuery = strict({ meeting_id: objectId.optional(), _id: objectId.optional(), on_air: boolish.optional(), ...page })
 
   // SPEC §6: /lives is called without Authorization, so it answers everyone.
   app.get('/lives', { config: { auth: 'public', publicCache: true }, schema: { querystring: listQuery } }, async (request) => {
@@ -97,7 +98,11 @@ export default async function liveRoutes(app: App, { db, payments, dev, wechat }
       const rows = await db.select().from(lives).where(eq(lives._id, q._id)).limit(1)
       return ok(rows.map((r) => liveDoc(r)), rows.length)
     }
-    const where = and(eq(lives.deleted, 0), eq(lives.enable_show, 1), q.meeting_id ? eq(lives.meeting_id, q.meeting_id) : undefined)
+    const now = nowSeconds()
+    const where = and(
+      eq(lives.deleted, 0), eq(lives.enable_show, 1), q.meeting_id ? eq(lives.meeting_id, q.meeting_id) : undefined,
+      q.on_air ? and(lte(lives.start, now), gt(lives.end, now)) : undefined,
+    )
     const total = await countWhere(db, lives, where)
     const rows = await db.select().from(lives).where(where).orderBy(desc(lives.weight), asc(lives.start), asc(lives._id)).limit(q.limit ?? 20).offset(q.skip ?? 0)
     return ok(rows.map((r) => liveDoc(r)), total)

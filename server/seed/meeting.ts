@@ -114,6 +114,8 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
       covers: [1, 2, 3].map((n) => ({ _id: blockId(100 + n), img: img(`banner-${n}.svg`), link: n === 1 ? '/meeting/activity/list' : n === 2 ? '/exhibit' : '', show_total: 0 })),
     }),
     block(2, 'navigation', 90, { title: L('导航', 'Navigation', 'ナビゲーション', '내비게이션'), layout: 'grid9', limit: 12 }),
+    // Under the phone's first screen: my next item, what is live now and the day's programme.
+    block(10, 'for_you', 85, { title: L('为你安排', 'For you', 'あなたの予定', '나의 일정 안내') }),
     block(3, 'news', 80, { title: L('最新资讯', 'Latest news', '最新ニュース', '최신 뉴스'), limit: 4 }),
     block(4, 'lives', 70, { title: L('精彩直播', 'Live streams', 'ライブ配信', '라이브 스트림'), limit: 4 }),
     block(5, 'agendas', 60, { title: L('会议议程', 'Agenda', 'アジェンダ', '일정'), limit: 4 }),

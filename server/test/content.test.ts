@@ -143,6 +143,34 @@ describe('lives', () => {
   })
 })
 
+describe("the home's for-you block: what runs now and what is still to come", () => {
+  test('/lives?on_air=1 lists only the lives running now', async () => {
+    const all = (await guest.get(`/lives?meeting_id=${M}&limit=100`)).body.results as { _id: string; start: number; end: number }[]
+    const now = Date.now() / 1000
+    const running = all.filter(l => l.start <= now && now < l.end).map(l => l._id)
+    expect(running.length).toBeGreaterThan(0)
+    expect(running.length).toBeLessThan(all.length)
+    const onAir = await guest.get(`/lives?meeting_id=${M}&on_air=1&limit=100`)
+    expect(onAir.status).toBe(200)
+    expect(onAir.body.results.map((l: { _id: string }) => l._id).sort()).toEqual(running.sort())
+    expect(onAir.body.total).toBe(running.length)
+    expect((await guest.get(`/lives?meeting_id=${M}&on_air=0&limit=100`)).body.total).toBe(all.length)
+    expect((await guest.get(`/lives?meeting_id=${M}&on_air=yes`)).status).toBe(400)
+  })
+
+  test('/meeting/agendas?ends_after= lists the sessions that end after that moment', async () => {
+    const all = (await guest.get(`/meeting/agendas?meeting_id=${M}&limit=100`)).body.results as { _id: string; end: number }[]
+    const ends = [...new Set(all.map(a => a.end))].sort((a, b) => a - b)
+    const cut = ends[1]
+    const later = await guest.get(`/meeting/agendas?meeting_id=${M}&ends_after=${cut}&limit=100`)
+    expect(later.status).toBe(200)
+    expect(later.body.results.map((a: { _id: string }) => a._id)).toEqual(all.filter(a => a.end > cut).map(a => a._id))
+    expect(later.body.total).toBe(all.filter(a => a.end > cut).length)
+    expect(later.body.total).toBeLessThan(all.length)
+    expect((await guest.get(`/meeting/agendas?meeting_id=${M}&ends_after=soon`)).status).toBe(400)
+  })
+})
+
 describe('agendas, news, speakers', () => {
   test('agendas: by start, paging, with_lives keeps only shown lives', async () => {
     const res = await guest.get(`/meeting/agendas?meeting_id=${M}&limit=2`)

@@ -38,7 +38,7 @@ describe('meetings and home page (public)', () => {
     const res = await api.get(`/meeting/blocks?meeting_id=${SEED_IDS.meeting}&limit=999&weight=1&with_hls=1`)
     expect(res.status).toBe(200)
     const types = res.body.results.map((b: { type: string }) => b.type)
-    expect(types).toEqual(['banner', 'navigation', 'news', 'lives', 'agendas', 'speakers', 'activities', 'exhibitors', 'rich_text'])
+    expect(types).toEqual(['banner', 'navigation', 'for_you', 'news', 'lives', 'agendas', 'speakers', 'activities', 'exhibitors', 'rich_text'])
     expect(res.body.results[0].covers).toHaveLength(3)
     const cover = await fetch(`${server.baseUrl}${res.body.results[0].covers[0].img}`)
     expect(cover.status).toBe(200)

@@ -52,6 +52,27 @@ export function planItems(input: {
   return [...items.values()]
 }
 
+/**
+ * My plan from the lists the server gives (my saved sessions, the tickets I can see, the meeting's activities, my
+ * accepted meetings): only my own tickets hold my time; a group's members' tickets that I bought as its agent do not.
+ * `appointmentTitle` words a meeting with an exhibitor in the UI's language.
+ */
+export function myPlanItems<A extends Pick<Appointment, '_id' | 'start' | 'end' | 'status' | 'booth' | 'type'>>(input: {
+  userId: ObjectId
+  sessions: readonly Pick<Agenda, '_id' | 'title' | 'start' | 'end' | 'place'>[]
+  tickets: readonly Pick<Ticket, 'activity_id' | 'status' | 'user_id' | 'agent_id'>[]
+  activities: readonly (Pick<Activity, '_id' | 'title' | 'start' | 'end'> & { place?: LocalizedText })[]
+  appointments: readonly A[]
+  appointmentTitle: (appointment: A) => LocalizedText
+}): PlanItem[] {
+  return planItems({
+    sessions: input.sessions,
+    tickets: input.tickets.filter(ticket => ticket.user_id === input.userId && !ticket.agent_id),
+    activities: new Map(input.activities.map(a => [a._id, a])),
+    appointments: input.appointments.map(a => ({ ...a, title: input.appointmentTitle(a) })),
+  })
+}
+
 /** Two items clash when their times overlap; one ending as the other starts does not. */
 export function overlaps(a: Pick<PlanItem, 'start' | 'end'>, b: Pick<PlanItem, 'start' | 'end'>): boolean {
   return toMs(a.start) < toMs(b.end) && toMs(b.start) < toMs(a.end)

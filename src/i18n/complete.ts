@@ -19,6 +19,7 @@ import demand_zh from './areas/demand/zh'
 import exhibit_zh from './areas/exhibit/zh'
 import exhibitor_zh from './areas/exhibitor/zh'
 import festival_zh from './areas/festival/zh'
+import forYou_zh from './areas/forYou/zh'
 import leads_zh from './areas/leads/zh'
 import home_zh from './areas/home/zh'
 import invitation_zh from './areas/invitation/zh'
@@ -56,6 +57,7 @@ import demand_en from './areas/demand/en'
 import exhibit_en from './areas/exhibit/en'
 import exhibitor_en from './areas/exhibitor/en'
 import festival_en from './areas/festival/en'
+import forYou_en from './areas/forYou/en'
 import leads_en from './areas/leads/en'
 import home_en from './areas/home/en'
 import invitation_en from './areas/invitation/en'
@@ -93,6 +95,7 @@ import demand_ja from './areas/demand/ja'
 import exhibit_ja from './areas/exhibit/ja'
 import exhibitor_ja from './areas/exhibitor/ja'
 import festival_ja from './areas/festival/ja'
+import forYou_ja from './areas/forYou/ja'
 import leads_ja from './areas/leads/ja'
 import home_ja from './areas/home/ja'
 import invitation_ja from './areas/invitation/ja'
@@ -130,6 +133,7 @@ import demand_ko from './areas/demand/ko'
 import exhibit_ko from './areas/exhibit/ko'
 import exhibitor_ko from './areas/exhibitor/ko'
 import festival_ko from './areas/festival/ko'
+import forYou_ko from './areas/forYou/ko'
 import leads_ko from './areas/leads/ko'
 import home_ko from './areas/home/ko'
 import invitation_ko from './areas/invitation/ko'
@@ -157,10 +161,10 @@ import webview_ko from './areas/webview/ko'
 export type FullCatalogue = Record<MessageKey, string>
 
 export const catalogues: Record<LanguageCode, FullCatalogue> = {
-  zh: { ...account_zh, ...activity_zh, ...agenda_zh, ...agent_zh, ...appointment_zh, ...cashier_zh, ...common_zh, ...connection_zh, ...copilot_zh, ...core_zh, ...demand_zh, ...exhibit_zh, ...exhibitor_zh, ...festival_zh, ...leads_zh, ...home_zh, ...invitation_zh, ...invoice_zh, ...landing_zh, ...live_zh, ...liveDetail_zh, ...meetingInfo_zh, ...mine_zh, ...my_zh, ...native_zh, ...news_zh, ...oauth_zh, ...reception_zh, ...registration_zh, ...routeTitles_zh, ...search_zh, ...shell_zh, ...shortLink_zh, ...thread_zh, ...tickets_zh, ...vote_zh, ...webview_zh },
-  en: { ...account_en, ...activity_en, ...agenda_en, ...agent_en, ...appointment_en, ...cashier_en, ...common_en, ...connection_en, ...copilot_en, ...core_en, ...demand_en, ...exhibit_en, ...exhibitor_en, ...festival_en, ...leads_en, ...home_en, ...invitation_en, ...invoice_en, ...landing_en, ...live_en, ...liveDetail_en, ...meetingInfo_en, ...mine_en, ...my_en, ...native_en, ...news_en, ...oauth_en, ...reception_en, ...registration_en, ...routeTitles_en, ...search_en, ...shell_en, ...shortLink_en, ...thread_en, ...tickets_en, ...vote_en, ...webview_en },
-  ja: { ...account_ja, ...activity_ja, ...agenda_ja, ...agent_ja, ...appointment_ja, ...cashier_ja, ...common_ja, ...connection_ja, ...copilot_ja, ...core_ja, ...demand_ja, ...exhibit_ja, ...exhibitor_ja, ...festival_ja, ...leads_ja, ...home_ja, ...invitation_ja, ...invoice_ja, ...landing_ja, ...live_ja, ...liveDetail_ja, ...meetingInfo_ja, ...mine_ja, ...my_ja, ...native_ja, ...news_ja, ...oauth_ja, ...reception_ja, ...registration_ja, ...routeTitles_ja, ...search_ja, ...shell_ja, ...shortLink_ja, ...thread_ja, ...tickets_ja, ...vote_ja, ...webview_ja },
-  ko: { ...account_ko, ...activity_ko, ...agenda_ko, ...agent_ko, ...appointment_ko, ...cashier_ko, ...common_ko, ...connection_ko, ...copilot_ko, ...core_ko, ...demand_ko, ...exhibit_ko, ...exhibitor_ko, ...festival_ko, ...leads_ko, ...home_ko, ...invitation_ko, ...invoice_ko, ...landing_ko, ...live_ko, ...liveDetail_ko, ...meetingInfo_ko, ...mine_ko, ...my_ko, ...native_ko, ...news_ko, ...oauth_ko, ...reception_ko, ...registration_ko, ...routeTitles_ko, ...search_ko, ...shell_ko, ...shortLink_ko, ...thread_ko, ...tickets_ko, ...vote_ko, ...webview_ko },
+  zh: { ...account_zh, ...activity_zh, ...agenda_zh, ...agent_zh, ...appointment_zh, ...cashier_zh, ...common_zh, ...connection_zh, ...copilot_zh, ...core_zh, ...demand_zh, ...exhibit_zh, ...exhibitor_zh, ...festival_zh, ...forYou_zh, ...leads_zh, ...home_zh, ...invitation_zh, ...invoice_zh, ...landing_zh, ...live_zh, ...liveDetail_zh, ...meetingInfo_zh, ...mine_zh, ...my_zh, ...native_zh, ...news_zh, ...oauth_zh, ...reception_zh, ...registration_zh, ...routeTitles_zh, ...search_zh, ...shell_zh, ...shortLink_zh, ...thread_zh, ...tickets_zh, ...vote_zh, ...webview_zh },
+  en: { ...account_en, ...activity_en, ...agenda_en, ...agent_en, ...appointment_en, ...cashier_en, ...common_en, ...connection_en, ...copilot_en, ...core_en, ...demand_en, ...exhibit_en, ...exhibitor_en, ...festival_en, ...forYou_en, ...leads_en, ...home_en, ...invitation_en, ...invoice_en, ...landing_en, ...live_en, ...liveDetail_en, ...meetingInfo_en, ...mine_en, ...my_en, ...native_en, ...news_en, ...oauth_en, ...reception_en, ...registration_en, ...routeTitles_en, ...search_en, ...shell_en, ...shortLink_en, ...thread_en, ...tickets_en, ...vote_en, ...webview_en },
+  ja: { ...account_ja, ...activity_ja, ...agenda_ja, ...agent_ja, ...appointment_ja, ...cashier_ja, ...common_ja, ...connection_ja, ...copilot_ja, ...core_ja, ...demand_ja, ...exhibit_ja, ...exhibitor_ja, ...festival_ja, ...forYou_ja, ...leads_ja, ...home_ja, ...invitation_ja, ...invoice_ja, ...landing_ja, ...live_ja, ...liveDetail_ja, ...meetingInfo_ja, ...mine_ja, ...my_ja, ...native_ja, ...news_ja, ...oauth_ja, ...reception_ja, ...registration_ja, ...routeTitles_ja, ...search_ja, ...shell_ja, ...shortLink_ja, ...thread_ja, ...tickets_ja, ...vote_ja, ...webview_ja },
+  ko: { ...account_ko, ...activity_ko, ...agenda_ko, ...agent_ko, ...appointment_ko, ...cashier_ko, ...common_ko, ...connection_ko, ...copilot_ko, ...core_ko, ...demand_ko, ...exhibit_ko, ...exhibitor_ko, ...festival_ko, ...forYou_ko, ...leads_ko, ...home_ko, ...invitation_ko, ...invoice_ko, ...landing_ko, ...live_ko, ...liveDetail_ko, ...meetingInfo_ko, ...mine_ko, ...my_ko, ...native_ko, ...news_ko, ...oauth_ko, ...reception_ko, ...registration_ko, ...routeTitles_ko, ...search_ko, ...shell_ko, ...shortLink_ko, ...thread_ko, ...tickets_ko, ...vote_ko, ...webview_ko },
 }
 
 /** A message with its `{name}` placeholders filled, as the app would show it. */

@@ -16,6 +16,7 @@ import type demand from './areas/demand/zh'
 import type exhibit from './areas/exhibit/zh'
 import type exhibitor from './areas/exhibitor/zh'
 import type festival from './areas/festival/zh'
+import type forYou from './areas/forYou/zh'
 import type leads from './areas/leads/zh'
 import type home from './areas/home/zh'
 import type invitation from './areas/invitation/zh'
@@ -55,6 +56,7 @@ export type MessageKey =
   | keyof typeof exhibit
   | keyof typeof exhibitor
   | keyof typeof festival
+  | keyof typeof forYou
   | keyof typeof leads
   | keyof typeof home
   | keyof typeof invitation

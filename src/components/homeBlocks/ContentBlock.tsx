@@ -1,7 +1,8 @@
 import { ActivitiesBlock, AgendasBlock, ExhibitorsBlock, LivesBlock, NewsBlock, type BlockProps } from './ContentBlocks'
 import { RichTextBlock, SpeakersBlock } from './SpeakerAndTextBlocks'
+import { ForYouBlock } from './forYou/ForYouBlock'
 
-/** A block that lists the meeting's content (news, lives, agendas, activities, exhibitors, speakers) or its text. */
+/** A block that lists the meeting's content (news, lives, agendas, activities, exhibitors, speakers), its text, or what is for me. */
 export default function ContentBlock(props: BlockProps) {
   switch (props.block.type) {
     case 'news': return <NewsBlock {...props} />
@@ -11,6 +12,7 @@ export default function ContentBlock(props: BlockProps) {
     case 'exhibitors': return <ExhibitorsBlock {...props} />
     case 'speakers': return <SpeakersBlock {...props} />
     case 'rich_text': return <RichTextBlock {...props} />
+    case 'for_you': return <ForYouBlock {...props} />
     default: return null
   }
 }

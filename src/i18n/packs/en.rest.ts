@@ -12,6 +12,7 @@ import demand from '../areas/demand/en'
 import exhibit from '../areas/exhibit/en'
 import exhibitor from '../areas/exhibitor/en'
 import festival from '../areas/festival/en'
+import forYou from '../areas/forYou/en'
 import leads from '../areas/leads/en'
 import liveDetail from '../areas/liveDetail/en'
 import invitation from '../areas/invitation/en'
@@ -31,5 +32,5 @@ import tickets from '../areas/tickets/en'
 import vote from '../areas/vote/en'
 import webview from '../areas/webview/en'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

@@ -12,6 +12,7 @@ import demand from '../areas/demand/ja'
 import exhibit from '../areas/exhibit/ja'
 import exhibitor from '../areas/exhibitor/ja'
 import festival from '../areas/festival/ja'
+import forYou from '../areas/forYou/ja'
 import leads from '../areas/leads/ja'
 import liveDetail from '../areas/liveDetail/ja'
 import invitation from '../areas/invitation/ja'
@@ -31,5 +32,5 @@ import tickets from '../areas/tickets/ja'
 import vote from '../areas/vote/ja'
 import webview from '../areas/webview/ja'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

@@ -12,6 +12,7 @@ import demand from '../areas/demand/ko'
 import exhibit from '../areas/exhibit/ko'
 import exhibitor from '../areas/exhibitor/ko'
 import festival from '../areas/festival/ko'
+import forYou from '../areas/forYou/ko'
 import leads from '../areas/leads/ko'
 import liveDetail from '../areas/liveDetail/ko'
 import invitation from '../areas/invitation/ko'
@@ -31,5 +32,5 @@ import tickets from '../areas/tickets/ko'
 import vote from '../areas/vote/ko'
 import webview from '../areas/webview/ko'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

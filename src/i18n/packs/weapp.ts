@@ -18,6 +18,7 @@ import invitation_zh from '../areas/invitation/zh'
 import demand_zh from '../areas/demand/zh'
 import thread_zh from '../areas/thread/zh'
 import appointment_zh from '../areas/appointment/zh'
+import forYou_zh from '../areas/forYou/zh'
 import common_en from '../areas/common/en'
 import routeTitles_en from '../areas/routeTitles/en'
 import shell_en from '../areas/shell/en'
@@ -32,6 +33,7 @@ import invitation_en from '../areas/invitation/en'
 import demand_en from '../areas/demand/en'
 import thread_en from '../areas/thread/en'
 import appointment_en from '../areas/appointment/en'
+import forYou_en from '../areas/forYou/en'
 import common_ja from '../areas/common/ja'
 import routeTitles_ja from '../areas/routeTitles/ja'
 import shell_ja from '../areas/shell/ja'
@@ -46,6 +48,7 @@ import invitation_ja from '../areas/invitation/ja'
 import demand_ja from '../areas/demand/ja'
 import thread_ja from '../areas/thread/ja'
 import appointment_ja from '../areas/appointment/ja'
+import forYou_ja from '../areas/forYou/ja'
 import common_ko from '../areas/common/ko'
 import routeTitles_ko from '../areas/routeTitles/ko'
 import shell_ko from '../areas/shell/ko'
@@ -60,12 +63,13 @@ import invitation_ko from '../areas/invitation/ko'
 import demand_ko from '../areas/demand/ko'
 import thread_ko from '../areas/thread/ko'
 import appointment_ko from '../areas/appointment/ko'
+import forYou_ko from '../areas/forYou/ko'
 
 const native: Record<LanguageCode, Messages> = {
-  zh: { ...common_zh, ...routeTitles_zh, ...shell_zh, ...core_zh, ...home_zh, ...live_zh, ...native_zh, ...webview_zh, ...exhibit_zh, ...exhibitor_zh, ...invitation_zh, ...demand_zh, ...thread_zh, ...appointment_zh },
-  en: { ...common_en, ...routeTitles_en, ...shell_en, ...core_en, ...home_en, ...live_en, ...native_en, ...webview_en, ...exhibit_en, ...exhibitor_en, ...invitation_en, ...demand_en, ...thread_en, ...appointment_en },
-  ja: { ...common_ja, ...routeTitles_ja, ...shell_ja, ...core_ja, ...home_ja, ...live_ja, ...native_ja, ...webview_ja, ...exhibit_ja, ...exhibitor_ja, ...invitation_ja, ...demand_ja, ...thread_ja, ...appointment_ja },
-  ko: { ...common_ko, ...routeTitles_ko, ...shell_ko, ...core_ko, ...home_ko, ...live_ko, ...native_ko, ...webview_ko, ...exhibit_ko, ...exhibitor_ko, ...invitation_ko, ...demand_ko, ...thread_ko, ...appointment_ko },
+  zh: { ...common_zh, ...routeTitles_zh, ...shell_zh, ...core_zh, ...home_zh, ...live_zh, ...native_zh, ...webview_zh, ...exhibit_zh, ...exhibitor_zh, ...invitation_zh, ...demand_zh, ...thread_zh, ...appointment_zh, ...forYou_zh },
+  en: { ...common_en, ...routeTitles_en, ...shell_en, ...core_en, ...home_en, ...live_en, ...native_en, ...webview_en, ...exhibit_en, ...exhibitor_en, ...invitation_en, ...demand_en, ...thread_en, ...appointment_en, ...forYou_en },
+  ja: { ...common_ja, ...routeTitles_ja, ...shell_ja, ...core_ja, ...home_ja, ...live_ja, ...native_ja, ...webview_ja, ...exhibit_ja, ...exhibitor_ja, ...invitation_ja, ...demand_ja, ...thread_ja, ...appointment_ja, ...forYou_ja },
+  ko: { ...common_ko, ...routeTitles_ko, ...shell_ko, ...core_ko, ...home_ko, ...live_ko, ...native_ko, ...webview_ko, ...exhibit_ko, ...exhibitor_ko, ...invitation_ko, ...demand_ko, ...thread_ko, ...appointment_ko, ...forYou_ko },
 }
 
 messageCatalogue.add(native)

@@ -12,6 +12,7 @@ import demand from '../areas/demand/zh'
 import exhibit from '../areas/exhibit/zh'
 import exhibitor from '../areas/exhibitor/zh'
 import festival from '../areas/festival/zh'
+import forYou from '../areas/forYou/zh'
 import leads from '../areas/leads/zh'
 import liveDetail from '../areas/liveDetail/zh'
 import invitation from '../areas/invitation/zh'
@@ -31,5 +32,5 @@ import tickets from '../areas/tickets/zh'
 import vote from '../areas/vote/zh'
 import webview from '../areas/webview/zh'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

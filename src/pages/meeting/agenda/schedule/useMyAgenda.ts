@@ -1,11 +1,9 @@
-import type { Activity, Agenda, ObjectId } from '@fu-types/entities'
-import { listActivities } from '@/api/activities'
-import { listAppointments, type AppointmentView } from '@/api/appointments'
-import { listTickets } from '@/api/tickets'
-import { userAgendas } from '@/api/users'
+import type { ObjectId } from '@fu-types/entities'
+import type { AppointmentView } from '@/api/appointments'
+import { loadPlanSources, type PlanSources } from '@/api/plan'
 import { formatSessionTime } from '@/core/agenda'
 import { localize } from '@/core/localize'
-import { planItems, planWithClashes, type PlanKind } from '@/core/myAgenda'
+import { myPlanItems, planWithClashes, type PlanKind } from '@/core/myAgenda'
 import { formatDateTime } from '@/core/time'
 import { personLabel } from '@/core/users'
 import { useRemote } from '@/components/useRemote'
@@ -13,9 +11,6 @@ import type { MessageKey } from '@/i18n'
 import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
-
-/** One answer of each list holds a visitor's whole plan for a meeting (the server's page limit). */
-const PLAN_LIMIT = 999
 
 /** One line of my agenda, already worded. */
 export interface MyAgendaRow {
@@ -33,8 +28,6 @@ export interface MyAgendaRow {
   open: () => void
 }
 
-interface PlanSources { sessions: Agenda[]; tickets: Awaited<ReturnType<typeof listTickets>>['results']; activities: Activity[]; appointments: AppointmentView[] }
-
 /**
  * "My agenda" on the agenda screen: the sessions I saved, the activities of my tickets and my accepted meetings with
  * exhibitors, in one time-ordered list, each item naming the items it clashes with. Loaded only while shown; signed
@@ -49,13 +42,7 @@ export function useMyAgenda({ meetingId, timezone, active, here }: { meetingId?:
   const sources = useRemote<PlanSources | null>(async () => {
     if (!active || !userId) return null
     if (!meetingId) return new Promise<never>(() => undefined)
-    const [sessions, tickets, activities, appointments] = await Promise.all([
-      userAgendas(userId, { meeting_id: meetingId, limit: PLAN_LIMIT }),
-      listTickets({ meeting_id: meetingId, limit: PLAN_LIMIT }),
-      listActivities({ meeting_id: meetingId, limit: PLAN_LIMIT }),
-      listAppointments({ meeting_id: meetingId, status: 1, limit: PLAN_LIMIT }),
-    ])
-    return { sessions, tickets: tickets.results, activities: activities.results, appointments: appointments.results }
+    return loadPlanSources(userId, meetingId)
   }, [active, userId, meetingId])
 
   const data = sources.data
@@ -63,12 +50,10 @@ export function useMyAgenda({ meetingId, timezone, active, here }: { meetingId?:
     // The person I meet, with title and company so two of one name are told apart.
     return personLabel(a.role === 'seller' ? a.user : a.seller, t('agenda.mine.someone'))
   }
-  const items = data ? planWithClashes(planItems({
-    sessions: data.sessions,
-    // My own tickets hold my time; a group's members' tickets that I bought as its agent do not.
-    tickets: data.tickets.filter(ticket => ticket.user_id === userId && !ticket.agent_id),
-    activities: new Map(data.activities.map(a => [a._id, a])),
-    appointments: data.appointments.map(a => ({ ...a, title: t('agenda.mine.appointmentWith', { name: otherParty(a) }) })),
+  const items = data && userId ? planWithClashes(myPlanItems({
+    ...data,
+    userId,
+    appointmentTitle: a => t('agenda.mine.appointmentWith', { name: otherParty(a) }),
   })) : []
 
   const openItem = (kind: PlanKind, id: ObjectId) => {
