@@ -14,7 +14,7 @@ import { validateAppointment, validateTimePick } from '@/core/validation/appoint
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { useTimeProposal } from './useTimeProposal'
+import { useTimeProposal, type DayChoice } from './useTimeProposal'
 
 /** All of an exhibitor's slots fit one page: a booth offers a few a day over a few days. */
 const SLOT_LIMIT = 200
@@ -25,8 +25,6 @@ export const MEETING_TYPES: readonly MeetingType[] = ['offline', 'online']
 
 /** A time of the chosen day: `11:00–11:30 · Booth A100 · 1 place left`; a full one shows but cannot be chosen. */
 export interface SlotChoice { id: ObjectId; label: string; disabled: boolean; chosen: boolean }
-/** A day of the meeting: its date, and why it cannot be chosen when no slot of it can be booked. */
-export interface DayChoice { value: string; label: string; note: string; disabled: boolean; chosen: boolean }
 
 /** What a refused booking means for the person (SPEC §8); anything else is a plain failure. */
 const REFUSALS: Partial<Record<number, MessageKey>> = {

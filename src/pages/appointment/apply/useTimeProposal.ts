@@ -2,7 +2,9 @@ import { useState } from 'react'
 import type { Timestamp } from '@fu-types/entities'
 import { PROPOSAL_DURATIONS, proposalDays, proposalStarts, type ProposalDuration } from '@/core/appointmentProposal'
 import { bookingDayLabel } from '@/core/appointmentSlots'
-import type { DayChoice } from './useAppointmentApply'
+
+/** A day of the meeting: its date, and why it cannot be chosen when no slot of it can be booked. */
+export interface DayChoice { value: string; label: string; note: string; disabled: boolean; chosen: boolean }
 
 export interface StartChoice { time: string; label: string; disabled: boolean; chosen: boolean }
 export interface DurationChoice { minutes: ProposalDuration; chosen: boolean }
