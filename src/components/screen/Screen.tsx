@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { MessageKey } from '@/i18n'
@@ -30,9 +30,16 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
   const { definition } = module
   const { meeting, language, platform } = useStores()
   const variant = useDeviceVariant()
-  const data = definition.use(input)
+  // The item's own meeting, as the declaration read it from the data: once named, this render is redone at once with
+  // it (React's state adjusted while rendering), so the hook never commits with another meeting.
+  const [itemMeetingId, setItemMeetingId] = useState<string>()
+  const held = meeting.meeting
+  const shownId = (itemMeetingId ?? input.query.meeting_id) || held?._id
+  const data = definition.use({ ...input, meeting: { id: shownId, timezone: held?._id === shownId ? held?.timezone : undefined } })
 
-  const meetingId = definition.meetingId?.(input, data) ?? input.query.meeting_id
+  const declaredId = definition.meetingId?.(input, data)
+  if (declaredId !== itemMeetingId) setItemMeetingId(declaredId)
+  const meetingId = declaredId ?? input.query.meeting_id
   useEffect(() => { void meeting.ensure(meetingId || undefined) }, [meeting, meetingId])
   // SPEC §8: a meeting screen for a meeting that does not exist is the not-found page (in place of this one).
   const meetingNotFound = meeting.notFound && route.name !== 'notFound'

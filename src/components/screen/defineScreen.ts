@@ -7,6 +7,17 @@ export interface ScreenInput<N extends RouteName = RouteName> {
   query: RouteQuery<N>
 }
 
+/**
+ * The meeting a screen shows, as the frame resolved it and hands it to the screen's hook: the item's own when the
+ * declaration's `meetingId` names one, else the query's meeting_id, else the meeting the store holds (the default).
+ */
+export interface ScreenMeeting {
+  /** Its id, undefined until known (no meeting_id and the default meeting not yet loaded). */
+  id: string | undefined
+  /** Its time zone, once the store holds it. */
+  timezone: string | undefined
+}
+
 /** What the frame shows instead of the screen while its data loads or after it failed. */
 export interface ScreenState {
   status: 'loading' | 'ready' | 'failed'
@@ -18,13 +29,16 @@ export interface ScreenState {
 export type Variant = 'mobile' | 'desktop'
 
 interface ScreenDefinitionBase<N extends RouteName, D> {
-  /** The hook that loads the screen's data and holds its actions, shared by both variants. */
-  use: (input: ScreenInput<N>) => D
+  /** The hook that loads the screen's data and holds its actions, shared by both variants, given the meeting shown. */
+  use: (input: ScreenInput<N> & { meeting: ScreenMeeting }) => D
   /** The title on the mobile title bar and the window, when it is the item's own (else the route's). */
   title?: (data: D) => string | undefined
   /** The frame's loading and failed states for this screen's data (until ready, the variant is not rendered). */
   state?: (data: D) => ScreenState
-  /** The meeting this screen shows, when it is not the query's meeting_id (an item's own meeting, a path parameter). */
+  /**
+   * The meeting this screen shows, when it is not the query's meeting_id (an item's own meeting, a path parameter):
+   * read from the item, not from the handed meeting (which follows this).
+   */
   meetingId?: (input: ScreenInput<N>, data: D) => string | undefined
   /** What differs from the standard frame. */
   frame?: {
