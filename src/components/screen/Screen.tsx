@@ -35,7 +35,8 @@ export const Screen = observer(function Screen({ module, route, input }: ScreenF
   const [itemMeetingId, setItemMeetingId] = useState<string>()
   const held = meeting.meeting
   const shownId = (itemMeetingId ?? input.query.meeting_id) || held?._id
-  const data = definition.use({ ...input, meeting: { id: shownId, timezone: held?._id === shownId ? held?.timezone : undefined } })
+  const loaded = held?._id === shownId ? held : undefined
+  const data = definition.use({ ...input, meeting: { id: shownId, loaded, timezone: loaded?.timezone } })
 
   const declaredId = definition.meetingId?.(input, data)
   if (declaredId !== itemMeetingId) setItemMeetingId(declaredId)

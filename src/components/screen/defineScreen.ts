@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { Meeting } from '@fu-types/entities'
 import type { RouteName, RoutePathParams, RouteQuery } from '@/router/routes'
 
 /** What a screen of route N is opened with: its path parameters and its query, typed by the route table. */
@@ -14,6 +15,8 @@ export interface ScreenInput<N extends RouteName = RouteName> {
 export interface ScreenMeeting {
   /** Its id, undefined until known (no meeting_id and the default meeting not yet loaded). */
   id: string | undefined
+  /** The meeting itself, once the store holds it (its title, dates and settings). */
+  loaded: Meeting | undefined
   /** Its time zone, once the store holds it. */
   timezone: string | undefined
 }

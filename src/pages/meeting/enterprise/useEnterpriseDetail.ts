@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Enterprise, EnterpriseAttachment, Product } from '@fu-types/entities'
 import { enterpriseAction, fetchEnterprise, likeEnterprise, listProducts, praiseEnterprise, unlikeEnterpriseOf, unpraiseEnterprise } from '@/api/enterprises'
 import { localize, splitRichText } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { pagingTexts } from '@/components/LoadMore'
@@ -26,7 +26,7 @@ export interface AttachmentItem { id: string; title: string; url: string }
  * by page, its documents (each opening counted), its contact (calls and e-mails counted), the like and the praise of
  * a signed-in visitor (a guest signs in first), and suppliers / clients like it for the visitor (match service).
  */
-export function useEnterpriseDetail(query: Record<string, string | undefined>) {
+export function useEnterpriseDetail(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session, platform, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
@@ -39,7 +39,7 @@ export function useEnterpriseDetail(query: Record<string, string | undefined>) {
     [enterpriseId, loggedIn],
   )
   const enterprise = item.data ?? undefined
-  const { meetingId } = useMeetingFor(enterprise?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId } = meeting
 
   // One view per open of the page, not per reload of the item (retry, sign-in).
   const [counted] = useState(() => new Set<string>())

@@ -3,7 +3,7 @@ import { enterpriseAction, fetchEnterprise } from '@/api/enterprises'
 import { invitationDates, invitationFileName, localize, type InvitationCard, type InvitationTexts } from '@/core'
 import { DEFAULT_THEME_COLOR, validColor } from '@/core/theme'
 import type { ShareRequest } from '@/flows'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
@@ -16,20 +16,20 @@ import { useStores } from '@/stores'
  * Without one (or when it is gone): the meeting's own invitation, its QR code to the meeting home. The cover is the
  * meeting's `exhibition.invitation_cover` (else its cover); the visitor's name is on it when signed in.
  */
-export function useInvitation(query: Record<string, string | undefined>) {
+export function useInvitation(query: Record<string, string | undefined>, shown: ScreenMeeting) {
   const { language, session, meeting: meetingStore, platform } = useStores()
   const t = language.t
   const lang = language.language
   const enterpriseId = query.enterprise_id || ''
   const company = useRemote(() => (enterpriseId ? fetchEnterprise(enterpriseId) : Promise.resolve(null)), [enterpriseId])
   const enterprise = company.data ?? undefined
-  const { meetingId, timezone } = useMeetingFor(enterprise?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = shown
 
   useEffect(() => {
     if (enterpriseId) enterpriseAction(enterpriseId, 'invites').catch(() => undefined)
   }, [enterpriseId])
 
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const meetingTitle = meeting ? localize(meeting.title, lang) : ''
   const companyName = enterprise ? localize(enterprise.exhibitor?.company?.title, lang) : ''
   const guestName = session.loggedIn ? session.user?.username || undefined : undefined
@@ -75,6 +75,8 @@ export function useInvitation(query: Record<string, string | undefined>) {
     error: meetingFailed ? meetingStore.error : company.error,
     retry: meetingFailed ? () => void meetingStore.retry() : company.retry,
     meetingId,
+    /** The company's own meeting, which the screen shows (the frame follows it). */
+    companyMeetingId: enterprise?.meeting_id,
     enterpriseId,
     /** An enterprise_id that names no company: the meeting's own invitation is shown, with a note. */
     companyMissing: Boolean(enterpriseId) && company.status === 'ready' && !enterprise,

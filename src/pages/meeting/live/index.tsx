@@ -4,6 +4,6 @@ import { LiveListView } from './LiveListBody'
 
 /** /meeting/live (optional meeting_id): the meeting's live streams with their state, page by page. */
 export default defineScreen<'meetingLive', LiveListData>({
-  use: ({ query }) => useLiveList(query),
+  use: ({ meeting }) => useLiveList(meeting),
   view: LiveListView,
 })

@@ -2,7 +2,7 @@ import type { Live, ObjectId } from '@fu-types/entities'
 import { listLives } from '@/api/content'
 import { liveCards } from '@/components/LiveCards'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useNow } from '@/components/useNow'
 import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
@@ -14,9 +14,9 @@ export { LIVE_STATE_KEYS, liveStatus, type LiveCardData } from '@/components/Liv
 export const LIVE_PAGE_SIZE = 10
 
 /** The live list's data and actions: the meeting's lives page by page, states on a ticking clock. */
-export function useLiveList(query: Record<string, string | undefined>) {
+export function useLiveList(meeting: ScreenMeeting) {
   const { language } = useStores()
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const now = useNow()
   const list = usePagedList<Live>(async (skip, limit) => {
     if (!meetingId) return new Promise<never>(() => undefined)

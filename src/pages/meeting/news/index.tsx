@@ -4,6 +4,6 @@ import { NewsListView } from './NewsListBody'
 
 /** /meeting/news (optional meeting_id): the meeting's news, page by page. */
 export default defineScreen<'meetingNews', NewsListData>({
-  use: ({ query }) => useNewsList(query),
+  use: ({ query, meeting }) => useNewsList(query, meeting),
   view: NewsListView,
 })

@@ -1,7 +1,7 @@
 import type { News, ObjectId, Timestamp } from '@fu-types/entities'
 import { listNews } from '@/api/content'
 import { localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useKeyword } from '@/components/useKeywordSearch'
 import { usePagedList } from '@/components/usePagedList'
 import { pagingTexts } from '@/components/LoadMore'
@@ -19,9 +19,9 @@ export interface NewsCardData {
 }
 
 /** The news list's data and actions: the meeting's news page by page; with ?keyword= (the meeting search's "more") only the news whose title has it, until "show all". */
-export function useNewsList(query: Record<string, string | undefined>) {
+export function useNewsList(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const filter = useKeyword(query.keyword)
   const keyword = filter.keyword
   const list = usePagedList<News>(async (skip, limit) => {

@@ -1,7 +1,7 @@
 import type { MeetingBlock } from '@fu-types/entities'
 import { blockVersions, meetingBlocks } from '@/api/meetings'
 import { ApiError } from '@/api/http'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { formatTimeRange } from '@/core/time'
 import { localize } from '@/core/localize'
@@ -21,10 +21,10 @@ interface PreviewLayout {
  * that version) instead of the released one, under a banner saying it is a preview. The server keeps the draft to
  * organisers: a visitor is told so, a guest asked to sign in.
  */
-export function usePreview(query: Record<string, string | undefined>) {
-  const { session, language, meeting: meetingStore } = useStores()
+export function usePreview(shown: ScreenMeeting) {
+  const { session, language } = useStores()
   const t = language.t
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = shown
   const signedIn = session.loggedIn
   const layout = useRemote<PreviewLayout | 'forbidden'>(async () => {
     if (!meetingId || !signedIn) return new Promise<never>(() => undefined)
@@ -40,7 +40,7 @@ export function usePreview(query: Record<string, string | undefined>) {
     }
   }, [meetingId, signedIn, session.userId])
 
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const data = layout.data
   const inMeeting = meetingId ? { meeting_id: meetingId } : {}
   return {

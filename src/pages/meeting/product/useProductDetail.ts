@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Product } from '@fu-types/entities'
 import { exhibitorProductAction, fetchProduct, likeProduct, recordProductView, unlikeProductOf } from '@/api/enterprises'
 import { localize, splitRichText } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
@@ -14,7 +14,7 @@ import { useLike } from '@/components/useLike'
  * http layer), counted as viewed once per open, its images with the one shown, its description as sanitised rich
  * text, the link to its company and the like of a signed-in visitor (a guest signs in first).
  */
-export function useProductDetail(query: Record<string, string | undefined>) {
+export function useProductDetail(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session } = useStores()
   const t = language.t
   const lang = language.language
@@ -26,7 +26,7 @@ export function useProductDetail(query: Record<string, string | undefined>) {
     [productId, loggedIn],
   )
   const product = item.data ?? undefined
-  const { meetingId } = useMeetingFor(product?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId } = meeting
   const owner = product?.enterprise?.[0]
   const enterpriseId = product?.enterprise_id ?? owner?._id
 

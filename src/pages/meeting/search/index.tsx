@@ -4,6 +4,6 @@ import { MeetingSearchView } from './SearchBody'
 
 /** /meeting/search (optional keyword): one box over the meeting's activities, agenda, news, speakers, exhibitors and products. */
 export default defineScreen<'meetingSearch', MeetingSearchData>({
-  use: ({ query }) => useMeetingSearch(query),
+  use: ({ query, meeting }) => useMeetingSearch(query, meeting),
   view: MeetingSearchView,
 })

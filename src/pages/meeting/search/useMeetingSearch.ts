@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
 import { logSearchKeyword, topSearchKeywords } from '@/api/search'
 import { showsExhibitors } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import type { RouteQuery } from '@/router/routes'
@@ -35,17 +35,17 @@ interface Loaded { kind: SearchGroupKind; items: unknown[]; total: number; faile
  * each search logged (POST /search/keyword). Before a keyword: this device's recent searches (platform storage,
  * newest first, removable), the meeting's popular ones, and links to the meeting's areas.
  */
-export function useMeetingSearch(query: RouteQuery<'meetingSearch'>) {
-  const { language, meeting: meetingStore, platform } = useStores()
+export function useMeetingSearch(query: RouteQuery<'meetingSearch'>, shown: ScreenMeeting) {
+  const { language, platform } = useStores()
   const storage = platform.storage
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = shown
   const initial = (query.keyword ?? '').trim()
   const [draft, setDraft] = useState(initial)
   const [keyword, setKeyword] = useState(initial)
   const [recent, setRecent] = useState(() => readRecent(storage))
   const t = language.t
   const lang = language.language
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const defs = searchGroups(showsExhibitors(meeting))
 
   const results = useRemote<Loaded[] | null>(async () => {

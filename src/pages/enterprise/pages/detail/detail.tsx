@@ -6,6 +6,7 @@ import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { NativeDetailFrame } from '@/components/native/NativeDetailFrame'
+import { useNativeMeeting } from '@/components/native/useNativeMeeting'
 import { routeUrl } from '@/router/links'
 import { EnterpriseArticle } from '@/pages/meeting/enterprise/EnterpriseArticle'
 import { useEnterpriseDetail } from '@/pages/meeting/enterprise/useEnterpriseDetail'
@@ -20,7 +21,9 @@ export const ENTERPRISE_PAGE = '/pages/enterprise/pages/detail/detail'
  */
 export default observer(function NativeEnterpriseDetail() {
   const { params } = useRouter()
-  const data = useEnterpriseDetail(params)
+  const [meeting, followMeeting] = useNativeMeeting(params.meeting_id)
+  const data = useEnterpriseDetail(params, meeting)
+  followMeeting(data.enterprise?.meeting_id)
   const enterpriseId = params.enterprise_id ?? ''
   const query = `enterprise_id=${enterpriseId}${data.meetingId ? `&meeting_id=${data.meetingId}` : ''}`
   return (

@@ -4,7 +4,7 @@ import { ConferenceLandingView } from './View'
 
 /** /conference: the conference half of the event (the programme by day, keynote speakers, lives). */
 export default defineScreen<'conference', ConferenceLandingData>({
-  use: ({ query }) => useConferenceLanding(query),
+  use: ({ meeting }) => useConferenceLanding(meeting),
   state: data => ({ status: data.status, message: data.error, retry: data.retry }),
   frame: { ownHeading: true },
   view: ConferenceLandingView,

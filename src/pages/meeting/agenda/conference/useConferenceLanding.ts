@@ -5,7 +5,7 @@ import { listSpeakers } from '@/api/meetings'
 import { agendaDays, formatDateTime, invitationDates, localize } from '@/core'
 import { liveStatus, type LiveCardData } from '@/components/LiveCards'
 import type { SpeakerCardData } from '@/components/SpeakerCard'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
@@ -23,11 +23,11 @@ export interface DayCard { key: string; n: number; date: string; count: number; 
  * /conference: the conference half of the event. The programme day by day (each day's count and first sessions, opening
  * the schedule), the keynote speakers (the first speaker category by weight, else the first speakers), and the lives.
  */
-export function useConferenceLanding(query: Record<string, string | undefined>) {
+export function useConferenceLanding(shown: ScreenMeeting) {
   const { language, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = shown
   const now = useNow()
 
   const remote = useRemote<{ agendas: Agenda[]; speakers: Speaker[]; lives: Live[] }>(async () => {
@@ -42,7 +42,7 @@ export function useConferenceLanding(query: Record<string, string | undefined>) 
     return { agendas, speakers: speakers.results ?? [], lives: lives.results ?? [] }
   }, [meetingId])
 
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const days: DayCard[] = agendaDays(remote.data?.agendas ?? [], timezone).map((day, i) => ({
     key: day.key,
     n: i + 1,

@@ -3,7 +3,7 @@ import { listAgendas } from '@/api/content'
 import { ApiError } from '@/api/http'
 import { fetchSpeaker } from '@/api/meetings'
 import { formatTimeRange, liveStateTone, sessionLiveState, localize, splitRichText } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
@@ -29,7 +29,7 @@ async function sessionSpeaker(meetingId: ObjectId, speakerId: ObjectId): Promise
  * deleted one goes to /204 in the http layer), its speakers, description, linked lives and activities, and
  * "add to my schedule".
  */
-export function useAgendaDetails(query: Record<string, string | undefined>) {
+export function useAgendaDetails(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const lang = language.language
@@ -41,7 +41,7 @@ export function useAgendaDetails(query: Record<string, string | undefined>) {
     [agendaId],
   )
   const agenda = item.data ?? undefined
-  const { meetingId, timezone } = useMeetingFor(agenda?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   // A string key, so the speakers load again only when the list really changes (not on every new array).
   const speakerIds = (agenda?.speakers ?? []).join(',')
   const speakers = useRemote<Speaker[]>(async () => {

@@ -4,7 +4,7 @@ import { ScheduleView } from './ScheduleBody'
 
 /** /meeting/agenda/schedule (optional meeting_id): the programme day by day, sessions to follow. */
 export default defineScreen<'agendaSchedule', AgendaScheduleData>({
-  use: ({ query }) => useAgendaSchedule(query),
+  use: ({ query, meeting }) => useAgendaSchedule(query, meeting),
   view: ScheduleView,
   state: data => ({ status: data.status, retry: data.retry, message: data.error }),
 })

@@ -6,7 +6,7 @@ import { agendaDays, formatDateTime, initialAgendaDay } from '@/core'
 import { matchesAgendaFilters } from '@/core/agendaFilter'
 import { agendaGrid, nowOnGrid } from '@/core/agendaGrid'
 import { localize } from '@/core/localize'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useKeyword } from '@/components/useKeywordSearch'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
@@ -33,11 +33,11 @@ export type AgendaView = 'all' | 'mine'
  * on a desktop, a grid by room; "my schedule" toggles; and the "my agenda" view (?view=mine). With ?keyword= (the
  * meeting search's "more") only the sessions whose title has it, until "show all".
  */
-export function useAgendaSchedule(query: Record<string, string | undefined>) {
+export function useAgendaSchedule(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const now = useNow(BADGE_TICK_MS)
   const [view, setView] = useState<AgendaView>(query.view === 'mine' ? 'mine' : 'all')
   const filter = useKeyword(query.keyword)

@@ -4,7 +4,7 @@ import { MeetingApplyView } from './View'
 
 /** /meeting/apply (signed in): apply to exhibit, then the application's state (changeable until approved). */
 export default defineScreen<'meetingApply', MeetingApplyData>({
-  use: ({ query }) => useMeetingApply(query),
+  use: ({ meeting }) => useMeetingApply(meeting),
   view: MeetingApplyView,
   state: data => ({ status: data.status, retry: data.retry, message: data.error }),
 })

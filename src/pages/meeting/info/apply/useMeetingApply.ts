@@ -9,7 +9,7 @@ import {
   validateExhibitorApplication, type BoothType, type ExhibitorApplicationField, type ExhibitorApplicationForm, type FieldErrors,
 } from '@/core'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
 
@@ -27,11 +27,11 @@ function formOf(application: ExhibitorApplication): ExhibitorApplicationForm {
  * its contact, a sector (exhibitor category) and the booth wished for, checked by core's rules (SPEC §5) before sending and
  * by the server after. Reopened, the screen shows the application's state, and lets it be changed until approved.
  */
-export function useMeetingApply(query: Record<string, string | undefined>) {
+export function useMeetingApply(meeting: ScreenMeeting) {
   const { language, platform, session } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const waiting = () => new Promise<never>(() => undefined)
   const existing = useRemote<ExhibitorApplication | null>(() => (meetingId ? fetchExhibitorApplication(meetingId) : waiting()), [meetingId])
   const zones = useRemote<Category[]>(() => (meetingId ? listCategories('exhibitor', { meeting_id: meetingId }) : waiting()), [meetingId])

@@ -4,6 +4,6 @@ import { MeetingBranchView } from './View'
 
 /** /meeting/branch: the meeting's branch venues / sub-forums with their time, place, cover and session. */
 export default defineScreen<'meetingBranch', MeetingBranchData>({
-  use: ({ query }) => useMeetingBranch(query),
+  use: ({ meeting }) => useMeetingBranch(meeting),
   view: MeetingBranchView,
 })

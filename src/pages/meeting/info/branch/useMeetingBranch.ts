@@ -2,7 +2,7 @@ import type { ObjectId } from '@fu-types/entities'
 import { listMeetingBranches, type MeetingBranch } from '@/api/meetingInfo'
 import { localize } from '@/core'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -21,11 +21,11 @@ export interface BranchCard {
 }
 
 /** /meeting/branch: the meeting's branch venues and sub-forums in time order, each with its time, place, cover and session. */
-export function useMeetingBranch(query: Record<string, string | undefined>) {
+export function useMeetingBranch(meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const list = usePagedList<MeetingBranch>(async (skip, limit) => {
     if (!meetingId) return new Promise<never>(() => undefined)
     const page = await listMeetingBranches({ meeting_id: meetingId, limit, skip })

@@ -4,7 +4,7 @@ import { MeetingContactView } from './View'
 
 /** /meeting/contact: the organiser's contacts by purpose, and the venue with its address, directions and plan. */
 export default defineScreen<'meetingContact', MeetingContactData>({
-  use: ({ query }) => useMeetingContact(query),
+  use: ({ meeting }) => useMeetingContact(meeting),
   view: MeetingContactView,
   state: data => ({ status: data.status, retry: data.retry, message: data.error }),
 })

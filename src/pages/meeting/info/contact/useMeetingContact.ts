@@ -1,7 +1,7 @@
 import type { ObjectId } from '@fu-types/entities'
 import { listMeetingContacts, type MeetingContact } from '@/api/meetingInfo'
 import { localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
 
@@ -20,11 +20,11 @@ export interface ContactCard {
  * /meeting/contact: how to reach the organiser, one card per purpose (phone, e-mail) and the venue (address, directions
  * and its plan). Call goes through the platform's dialler, e-mail through a mailto link; each value can be copied.
  */
-export function useMeetingContact(query: Record<string, string | undefined>) {
+export function useMeetingContact(meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const remote = useRemote<MeetingContact[]>(
     () => (meetingId ? listMeetingContacts(meetingId) : new Promise<never>(() => undefined)),
     [meetingId],

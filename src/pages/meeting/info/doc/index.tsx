@@ -4,6 +4,6 @@ import { MeetingDocView } from './View'
 
 /** /meeting/doc (optional category_id): the meeting's documents by category, previewed or downloaded by type. */
 export default defineScreen<'meetingDoc', MeetingDocData>({
-  use: ({ query }) => useMeetingDoc(query),
+  use: ({ query, meeting }) => useMeetingDoc(query, meeting),
   view: MeetingDocView,
 })

@@ -5,7 +5,7 @@ import { recordMeetingAction } from '@/api/meetings'
 import { listMeetingAttachments, type MeetingAttachment } from '@/api/meetingInfo'
 import { attachmentKind, attachmentOpening, formatDateTime, formatFileSize, localize, type AttachmentOpening } from '@/core'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
@@ -31,11 +31,11 @@ export interface DocItem {
  * opens by its type (SPEC §9): a PDF or an image in the page's preview, an office file downloaded; every opening is
  * recorded (POST /meetings/{id}/attachments/views with the document as target).
  */
-export function useMeetingDoc(query: Record<string, string | undefined>) {
+export function useMeetingDoc(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const [categoryId, setCategoryId] = useState(query.category_id || '')
 
   const categories = useRemote<Category[]>(

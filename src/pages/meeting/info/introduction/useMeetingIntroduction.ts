@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { recordMeetingAction } from '@/api/meetings'
 import { listMeetingIntroductions, type MeetingIntroduction } from '@/api/meetingInfo'
 import { localize, splitRichText } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -12,10 +12,10 @@ import { useStores } from '@/stores'
  * introduction contents as organiser rich text in chunks under the byte limit (SPEC §5, §9), with links to the others.
  * Each content shown is recorded once (POST /meetings/{id}/content/views with the content as target).
  */
-export function useMeetingIntroduction(query: Record<string, string | undefined>) {
+export function useMeetingIntroduction(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const contentId = query.content_id || ''
   const all = useRemote<MeetingIntroduction[]>(
     () => (meetingId ? listMeetingIntroductions({ meeting_id: meetingId }).then(page => page.results ?? []) : new Promise<never>(() => undefined)),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { invitationDrawing } from '@/core'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useStores } from '@/stores'
 import { useInvitation } from '../useInvitation'
 
@@ -8,8 +9,8 @@ import { useInvitation } from '../useInvitation'
  * and kept with one press (flows.saveImage): downloaded in a browser, saved to the album in the mini-program, or — where
  * the runtime cannot (WeChat's browser, the web-view) — a long press on the shown image, which the screen then explains.
  */
-export function useInvitationDownload(query: Record<string, string | undefined>) {
-  const invitation = useInvitation(query)
+export function useInvitationDownload(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
+  const invitation = useInvitation(query, meeting)
   const { flows, platform } = useStores()
   const { t, card, texts } = invitation
   const [image, setImage] = useState<{ status: 'idle' | 'rendering' | 'ready' | 'failed'; dataUrl?: string }>({ status: 'idle' })

@@ -7,10 +7,10 @@ const share = (data: LiveDetailData) => (data.live ? <ShareButton request={data.
 
 /** /meeting/live/detail?live_id=…: one live stream (player, access, subtitles, chat); its title is the page's heading. */
 export default defineScreen<'meetingLiveDetail', LiveDetailData>({
-  use: ({ query }) => useLiveDetail(query),
+  use: ({ query, meeting }) => useLiveDetail(query, meeting),
   view: LiveArticle,
   title: data => data.title,
   state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.live?.meeting_id,
   frame: { ownHeading: true, mobileActions: share, desktopActions: share },
 })

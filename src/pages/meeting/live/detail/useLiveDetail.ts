@@ -4,7 +4,7 @@ import { buyLive, listLives, livePermission, type LivePermission } from '@/api/c
 import { finishBridgedLiveReminder, LIVE_REMIND_TEMPLATE, startBridgedReminder, subscribeLiveReminder } from '@/flows/liveReminder'
 import { miniProgramBridge } from '@/flows/wechatSdk'
 import { formatYuan, liveAccess, liveViewer, localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import type { ShareRequest } from '@/flows'
@@ -23,7 +23,7 @@ export type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registr
  * http layer), the viewer's permission, the player area by state on a ticking clock, access (sign in, register
  * for the linked activity, buy), the reminder, the subtitles on the player's clock and the minutes (useLiveSubtitles).
  */
-export function useLiveDetail(query: Record<string, string | undefined>) {
+export function useLiveDetail(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session, platform, flows, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
@@ -45,7 +45,7 @@ export function useLiveDetail(query: Record<string, string | undefined>) {
   const allowed = permission.data?.permission === 1 || permission.data?.allowed === 1
 
   const found = item.data ?? undefined
-  const { meetingId, timezone } = useMeetingFor(found?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   // Stream addresses of private / paid lives come only with the permission.
   const live: Live | undefined = found && {
     ...found,

@@ -10,10 +10,10 @@ const share = (data: NewsDetailData) => (data.news ? <ShareButton request={data.
  * phone's title bar names the route ("News article"), the window the item.
  */
 export default defineScreen<'meetingNewsDetail', NewsDetailData>({
-  use: ({ query }) => useNewsDetail(query),
+  use: ({ query, meeting }) => useNewsDetail(query, meeting),
   view: NewsArticle,
   title: data => data.title,
   state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.news?.meeting,
   frame: { ownHeading: true, titleBarTitle: 'route', mobileActions: share, desktopActions: share },
 })

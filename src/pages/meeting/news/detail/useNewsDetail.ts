@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { News } from '@fu-types/entities'
 import { likeNews, listNews, newsLikeState, unlikeNews } from '@/api/content'
 import { localize, splitRichText } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { useLike } from '@/components/useLike'
 import type { ShareRequest } from '@/flows'
@@ -14,7 +14,7 @@ import { useStores } from '@/stores'
  * The news detail's data and actions: the item by its id (a deleted item sends the
  * visitor to /204 in the http layer), its rich text split into chunks, and share.
  */
-export function useNewsDetail(query: Record<string, string | undefined>) {
+export function useNewsDetail(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, meeting: meetingStore, session } = useStores()
   const newsId = query.news_id || ''
   const item = useRemote<News | null>(
@@ -22,7 +22,7 @@ export function useNewsDetail(query: Record<string, string | undefined>) {
     [newsId],
   )
   const news = item.data ?? undefined
-  const { meetingId, timezone } = useMeetingFor(news?.meeting ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const lang = language.language
   const title = news ? localize(news.title, lang) : ''
   const content = news ? localize(news.content, lang) : ''

@@ -2,7 +2,7 @@ import type { Agenda, Speaker } from '@fu-types/entities'
 import { ApiError } from '@/api/http'
 import { fetchSpeaker, speakerAgendas } from '@/api/meetings'
 import { localize, splitRichText } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
@@ -16,12 +16,12 @@ const BADGE_TICK_MS = 30_000
  * The speaker profile's data and actions: the speaker of the meeting (unknown or
  * removed: not found), the bio as sanitised rich text, and the sessions they speak in.
  */
-export function useSpeakerDetail(query: Record<string, string | undefined>) {
+export function useSpeakerDetail(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const lang = language.language
   const speakerId = query.speaker_id || ''
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const now = useNow(BADGE_TICK_MS)
 
   const item = useRemote<Speaker | null>(async () => {

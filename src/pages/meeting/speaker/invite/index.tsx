@@ -4,7 +4,7 @@ import { SpeakerInviteView } from './View'
 
 /** /meeting/speaker/invite (signed in): the speaker's own invitation — their sessions, the card, accept and share. */
 export default defineScreen<'speakerInvite', SpeakerInviteData>({
-  use: ({ query }) => useSpeakerInvite(query),
+  use: ({ meeting }) => useSpeakerInvite(meeting),
   state: data => ({ status: data.status, message: data.error, retry: data.retry }),
   view: SpeakerInviteView,
 })

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/http'
 import { acceptSpeakerInvitation, fetchSpeakerInvitation, speakerAgendas, type SpeakerInvitation } from '@/api/meetings'
 import { formatTimeRange, invitationDates, localize, type InvitationCard, type InvitationTexts } from '@/core'
 import type { ShareRequest } from '@/flows'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
@@ -17,11 +17,11 @@ export interface SessionLine { id: ObjectId; title: string; time: string; place:
  * (GET /meetings/{id}/speaker/users/{uid}; none: the screen says so and points to the speakers), the sessions they
  * speak at (…/agendas), the card (cover, "Dear …", the meeting, a QR code to their speaker page), accept and share.
  */
-export function useSpeakerInvite(query: Record<string, string | undefined>) {
+export function useSpeakerInvite(shown: ScreenMeeting) {
   const { language, session, meeting: meetingStore, platform } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = shown
   const userId = session.userId ?? ''
   const [acceptedNow, setAcceptedNow] = useState(false)
   const [accepting, setAccepting] = useState(false)
@@ -39,7 +39,7 @@ export function useSpeakerInvite(query: Record<string, string | undefined>) {
     return { speaker, sessions: await speakerAgendas(meetingId, userId) }
   }, [meetingId, userId])
 
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const meetingTitle = meeting ? localize(meeting.title, lang) : ''
   const speaker = remote.data?.speaker ?? undefined
   const name = speaker ? localize(speaker.name, lang) : ''

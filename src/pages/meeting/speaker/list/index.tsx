@@ -4,6 +4,6 @@ import { SpeakerListView } from './SpeakerListBody'
 
 /** /meeting/speaker/list (optional category_id): the meeting's speakers by category, page by page. */
 export default defineScreen<'speakerList', SpeakerListData>({
-  use: ({ query }) => useSpeakerList(query),
+  use: ({ query, meeting }) => useSpeakerList(query, meeting),
   view: SpeakerListView,
 })

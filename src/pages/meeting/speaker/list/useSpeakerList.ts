@@ -5,7 +5,7 @@ import { listSpeakers } from '@/api/meetings'
 import { localize } from '@/core'
 import { pagingTexts } from '@/components/LoadMore'
 import type { RouteQuery } from '@/router/routes'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useKeyword } from '@/components/useKeywordSearch'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
@@ -22,11 +22,11 @@ export interface SpeakerCategoryTab { id: ObjectId | ''; label: string; selected
  * filtered by speaker category when the meeting has categories (GET /speaker/categories), and with ?keyword= (the
  * meeting search's "more") by the name, until "show all".
  */
-export function useSpeakerList(query: RouteQuery<'speakerList'>) {
+export function useSpeakerList(query: RouteQuery<'speakerList'>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const [categoryId, setCategoryId] = useState<ObjectId | ''>(query.category_id || '')
   const filter = useKeyword(query.keyword)
   const keyword = filter.keyword
