@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import { URL } from 'node:url'
 
 /** An import of one of these src layers, by alias (`@/api/…`) or by a relative path out of the folder (`../api`). */
 const layers = (names, message) => ({ regex: `^(@/|(\\.\\./)+)(${names.join('|')})(/|$)`, message })
@@ -29,6 +31,44 @@ const NO_TARO_ENV = [
     message: 'Ask the runtime through platform (or components/a11y inputAria), not process.env.TARO_ENV.',
   },
 ]
+
+/**
+ * Page areas (src/pages/README.md): each folder of src/pages is an area, and a file in one imports nothing from
+ * another (a part two areas share lives in src/components). The files beside the areas (registry, screenLoaders)
+ * are not areas and keep their access. A relative import crosses when it climbs out of its area: for a file `depth`
+ * folders below its area's folder that is `depth + 1` times `../`, hence one block per depth.
+ * These use typescript-eslint's copy of no-restricted-imports (type imports count too), so they add to the layer
+ * rules below instead of replacing them.
+ */
+const PAGE_AREAS = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true }).filter(d => d.isDirectory()).map(d => d.name)
+const MAX_PAGE_DEPTH = 8
+const pageAreaRules = PAGE_AREAS.flatMap(area => {
+  const others = PAGE_AREAS.filter(other => other !== area).join('|')
+  const message = `A file of the ${area} area imports nothing from another area of src/pages: move the shared part to src/components (src/pages/README.md).`
+  return Array.from({ length: MAX_PAGE_DEPTH }, (_, depth) => ({
+    files: [`src/pages/${area}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      { regex: `^@/pages/(${others})(/|$)`, message },
+      { regex: `^(\\./)?(\\.\\./){${depth + 1}}(${others})(/|$)`, message },
+      { regex: `^(\\./)?(\\.\\./){${depth + 2}}pages/(${others})(/|$)`, message },
+    ] }] },
+  }))
+})
+
+/**
+ * Components reach the server only through hooks made for it: a file of src/components named `use*.ts` (a hook, no
+ * JSX) may call src/api; every other component file takes from src/api only its types and the error classes that
+ * tell failures apart (ApiError, NetworkError), and gets its data from such a hook.
+ */
+const API_IN_COMPONENTS = 'A component calls src/api only through a hook made for it: a use*.ts file under src/components.'
+const componentApiRule = {
+  files: ['src/components/**/*.{ts,tsx}'],
+  ignores: ['src/components/**/use*.ts'],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+    { regex: '^(@/|(\\.\\./)+)api(/(?!http$)|$)', allowTypeImports: true, message: API_IN_COMPONENTS },
+    { regex: '^(@/|(\\.\\./)+)api/http$', allowTypeImports: true, allowImportNames: ['ApiError', 'NetworkError'], message: API_IN_COMPONENTS },
+  ] }] },
+}
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', '.temp', 'coverage', 'server/db/migrations', 'test/e2e/screenshots'] },
@@ -78,6 +118,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [NO_REQUEST_IMPORT] }],
     },
   },
+  // Page areas apart; components call src/api only through their hooks (both above; test/unit/lint/layers.test.ts).
+  ...pageAreaRules,
+  componentApiRule,
   { files: ['src/components/RichText.tsx', 'src/components/RichText.h5.tsx'], rules: { 'no-restricted-syntax': ['error', NO_TARO_REQUEST, ...NO_TARO_ENV] } },
   {
     // A server image's path is site-relative: the mini-program loads it only through platform.mediaUrl (RemoteImage).

@@ -3,13 +3,10 @@ import { observer } from 'mobx-react'
 import { RemoteImage } from '@/components/RemoteImage'
 import type { MeetingBlock } from '@fu-types/entities'
 import { useStores } from '@/stores'
-import { listAgendas, listLives, listNews } from '@/api/content'
-import { listActivities } from '@/api/activities'
-import { listEnterprises } from '@/api/enterprises'
 import { localize } from '@/core/localize'
 import { formatTimeRange } from '@/core/time'
 import { liveState, liveStateTone } from '@/core/live'
-import { useRemote } from '@/components/useRemote'
+import { useActivitiesList, useAgendasList, useExhibitorsList, useLivesList, useNewsList } from './useBlockLists'
 import { useNow } from '@/components/useNow'
 import { showsExhibitors } from '@/core/exhibition'
 import { navigateTo } from '@/router/navigate'
@@ -20,8 +17,6 @@ import { Badge } from '@/components/Badge'
 
 export interface BlockProps { block: MeetingBlock; variant: 'mobile' | 'desktop' }
 
-export const DEFAULT_LIMIT = 4
-
 export function useBlockTitle(block: MeetingBlock) {
   const { language } = useStores()
   return localize(block.title, language.language)
@@ -29,7 +24,7 @@ export function useBlockTitle(block: MeetingBlock) {
 
 export const NewsBlock = observer(function NewsBlock({ block, variant }: BlockProps) {
   const { language } = useStores()
-  const remote = useRemote(async () => (await listNews({ meeting: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
+  const remote = useNewsList(block)
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingNews')}>
       {(remote.data ?? []).map(item => (
@@ -50,7 +45,7 @@ export const LivesBlock = observer(function LivesBlock({ block, variant }: Block
   const { language, meeting } = useStores()
   // Live badges follow the clock (SPEC §9: it ticks every second); only this block re-renders with it.
   const now = useNow()
-  const remote = useRemote(async () => (await listLives({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
+  const remote = useLivesList(block)
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('meetingLive')}>
       {(remote.data ?? []).map(live => {
@@ -70,7 +65,7 @@ export const LivesBlock = observer(function LivesBlock({ block, variant }: Block
 
 export const AgendasBlock = observer(function AgendasBlock({ block, variant }: BlockProps) {
   const { language, meeting } = useStores()
-  const remote = useRemote(async () => (await listAgendas({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
+  const remote = useAgendasList(block)
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-rows fu-rows--${variant}`} onMore={() => navigateTo('agendaSchedule')}>
       {(remote.data ?? []).map(agenda => (
@@ -85,7 +80,7 @@ export const AgendasBlock = observer(function AgendasBlock({ block, variant }: B
 
 export const ActivitiesBlock = observer(function ActivitiesBlock({ block, variant }: BlockProps) {
   const { language, meeting } = useStores()
-  const remote = useRemote(async () => (await listActivities({ meeting_id: block.meeting_id, with_ticket_total: 1, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
+  const remote = useActivitiesList(block)
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-cards fu-cards--${variant}`} onMore={() => navigateTo('activityList', { meeting_id: block.meeting_id })}>
       {(remote.data ?? []).map(activity => (
@@ -108,7 +103,7 @@ export const ExhibitorsBlock = observer(function ExhibitorsBlock({ block, varian
 
 const ExhibitorLogos = observer(function ExhibitorLogos({ block, variant }: BlockProps) {
   const { language } = useStores()
-  const remote = useRemote(async () => (await listEnterprises({ meeting_id: block.meeting_id, limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
+  const remote = useExhibitorsList(block)
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-logos fu-logos--${variant}`} onMore={() => navigateTo('exhibit')}>
       <View className='fu-logos__grid'>

@@ -4,19 +4,18 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { BlockRichText } from './BlockRichText'
 import { Action } from '@/components/Action'
 import { heading, srRole } from '@/components/a11y'
-import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
-import { listSpeakers } from '@/api/meetings'
+import { useSpeakersList } from './useBlockLists'
 import { localize } from '@/core/localize'
 import { navigateTo } from '@/router/navigate'
 import { BlockFrame } from './BlockFrame'
-import { DEFAULT_LIMIT, useBlockTitle, type BlockProps } from './ContentBlocks'
+import { useBlockTitle, type BlockProps } from './ContentBlocks'
 
 /** The meeting's speakers by weight: photo (or initial), name, title and company; more opens the speaker list. */
 export const SpeakersBlock = observer(function SpeakersBlock({ block, variant }: BlockProps) {
   const { language } = useStores()
   const lang = language.language
-  const remote = useRemote(async () => (await listSpeakers(block.meeting_id, { limit: block.limit ?? DEFAULT_LIMIT })).results, [block.meeting_id, block.limit], { background: true })
+  const remote = useSpeakersList(block)
   return (
     <BlockFrame title={useBlockTitle(block)} remote={remote} className={`fu-people fu-people--${variant}`} onMore={() => navigateTo('speakerList', { meeting_id: block.meeting_id })}>
       <View className='fu-people__grid'>

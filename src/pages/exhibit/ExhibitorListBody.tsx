@@ -8,7 +8,7 @@ import type { Variant } from '@/components/screen/defineScreen'
 import { Tabs } from '@/components/ui/Tabs'
 import { ExhibitorCard } from './parts/ExhibitorCard'
 import type { ExhibitorListData } from './useExhibitorList'
-import './parts/exhibit.scss'
+import '../../components/exhibit/exhibit.scss'
 
 /** The search entries and "exhibit with us" above the list. */
 export const ExhibitEntries = observer(function ExhibitEntries({ data }: { data: ExhibitorListData }) {

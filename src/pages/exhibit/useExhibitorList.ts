@@ -12,7 +12,7 @@ import { pagingTexts } from '@/components/LoadMore'
 import type { RouteQuery } from '@/router/routes'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { exhibitorCard, exhibitorCardTexts, type ExhibitorCardData } from './parts/cards'
+import { exhibitorCard, exhibitorCardTexts, type ExhibitorCardData } from '@/components/exhibit/cards'
 
 export const EXHIBITOR_PAGE_SIZE = 12
 

@@ -8,7 +8,7 @@ import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
 import { ApiError } from '@/api/http'
 import emailScreen from '@/pages/account/email'
-import myEmailScreen from '@/pages/my/email'
+import { screenLoaders } from '@/pages/screenLoaders'
 import { SESSION_KEYS } from '@/stores/SessionStore'
 import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
@@ -123,7 +123,10 @@ describe.each(['mobile', 'desktop'] as const)('add e-mail (%s)', variant => {
 })
 
 it('is the screen of /my/email too', async () => {
-  renderScreen(myEmailScreen, { route: 'myEmail', variant: 'mobile', query: {}, language: 'en', platform: { storage: signedIn() } })
+  // The route's loader gives this same module (no copy of the screen in the my area).
+  const { default: myEmailScreen } = await screenLoaders.myEmail()
+  expect(myEmailScreen).toBe(emailScreen)
+  renderScreen(emailScreen, { route: 'myEmail', variant: 'mobile', query: {}, language: 'en', platform: { storage: signedIn() } })
   expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument()
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Add your e-mail address')
 })

@@ -1,6 +1,7 @@
 /**
  * The layer rules of eslint.config.mjs, run through ESLint's Node API (lintText.cjs) on small fixtures: each
- * forbidden import or construct is reported where it is forbidden, and clean code in every layer is not.
+ * forbidden import or construct is reported where it is forbidden, and clean code in every layer is not. Among them
+ * the page areas kept apart (src/pages/README.md) and components reaching src/api only through their use*.ts hooks.
  */
 import { execFileSync } from 'child_process'
 import path from 'path'
@@ -34,6 +35,15 @@ const forbidden: [string, string, string, string][] = [
   ['a component using dangerouslySetInnerHTML', 'src/components/__fixture__.tsx', RAW_HTML, 'no-restricted-syntax'],
   ['a page using dangerouslySetInnerHTML', 'src/pages/__fixture__/index.tsx', RAW_HTML, 'no-restricted-syntax'],
   ['the router using dangerouslySetInnerHTML', 'src/router/__fixture__.tsx', RAW_HTML, 'no-restricted-syntax'],
+  ['a page importing another area by the alias', 'src/pages/agent/v2ticket/__fixture__.ts', "import { useActivityForm } from '@/pages/activity/form/useActivityForm'\nexport const x = useActivityForm\n", '@typescript-eslint/no-restricted-imports'],
+  ['a page importing a type of another area', 'src/pages/my/email/__fixture__.ts', "import type { ChangeEmailData } from '@/pages/account/email/useChangeEmail'\nexport const x: ChangeEmailData | null = null\n", '@typescript-eslint/no-restricted-imports'],
+  ['a page importing another area by a relative path', 'src/pages/meeting/enterprise/__fixture__.tsx', "import { ProductCard } from '../../exhibit/parts/ProductCard'\nexport const x = ProductCard\n", '@typescript-eslint/no-restricted-imports'],
+  ['a page at the top of its area importing another area by a relative path', 'src/pages/exhibit/__fixture__.ts', "import { useMeetingHome } from '../meeting/home/useMeetingHome'\nexport const x = useMeetingHome\n", '@typescript-eslint/no-restricted-imports'],
+  ['a page climbing to src to reach another area', 'src/pages/demand/pages/meeting/__fixture__.ts', "import { MeetingHero } from '../../../../pages/meeting/home/MeetingHero'\nexport const x = MeetingHero\n", '@typescript-eslint/no-restricted-imports'],
+  ['a component calling src/api', 'src/components/__fixture__.tsx', "import { listNews } from '@/api/content'\nexport const load = () => listNews({ meeting: 'm' })\n", '@typescript-eslint/no-restricted-imports'],
+  ['a component calling src/api by a relative path', 'src/components/homeBlocks/__fixture__.tsx', "import { listNews } from '../../api/content'\nexport const load = () => listNews({ meeting: 'm' })\n", '@typescript-eslint/no-restricted-imports'],
+  ['a component calling the request function', 'src/components/__fixture__.ts', "import { request } from '@/api/http'\nexport const x = request\n", '@typescript-eslint/no-restricted-imports'],
+  ['a component hook with JSX (use*.tsx) calling src/api', 'src/components/useFixture.tsx', "import { listNews } from '@/api/content'\nexport const useX = () => listNews\n", '@typescript-eslint/no-restricted-imports'],
   ['a page showing a server image with Taro Image', 'src/pages/__fixture__/index.tsx', "import { Image } from '@tarojs/components'\nexport const X = () => <Image src='/a.png' />\n", 'no-restricted-imports'],
 ]
 
@@ -45,6 +55,10 @@ const allowed: [string, string, string][] = [
   ['router: stores and platform', 'src/router/__fixture__.ts', "import { useStores } from '@/stores'\nimport { platform } from '@/platform'\nexport const x = [useStores, platform]\n"],
   ['a page: api, and Taro calls other than request', 'src/pages/__fixture__/index.tsx', "import { View } from '@tarojs/components'\nimport Taro from '@tarojs/taro'\nimport { fetchActivity } from '@/api/activities'\nexport const X = () => <View onClick={() => { void fetchActivity('a'); void Taro.requestPayment({} as never) }} />\n"],
   ['a component: stores and NODE_ENV', 'src/components/__fixture__.tsx', "import { View } from '@tarojs/components'\nimport { useStores } from '@/stores'\nexport const X = () => <View>{String(!!useStores)}{process.env.NODE_ENV}</View>\n"],
+  ['a page: its own area, by the alias and relative paths, and the registry beside the areas', 'src/pages/meeting/enterprise/__fixture__.ts', "import { MeetingHomeView } from '../home/View'\nimport { AgendaView } from '@/pages/meeting/agenda/View'\nimport { screenOf } from '../../registry'\nexport const x = [MeetingHomeView, AgendaView, screenOf]\n"],
+  ['a page: a part moved to src/components', 'src/pages/enterprise/pages/detail/__fixture__.ts', "import { EnterpriseArticle } from '@/components/enterprise/EnterpriseArticle'\nexport const x = EnterpriseArticle\n"],
+  ['a component hook (use*.ts) calling src/api', 'src/components/homeBlocks/useFixture.ts', "import { listNews } from '@/api/content'\nexport const useNews = () => listNews({ meeting: 'm' })\n"],
+  ['a component: types of src/api and its error classes', 'src/components/__fixture__.ts', "import type { DemandDoc } from '@/api/content'\nimport { ApiError, NetworkError } from '@/api/http'\nexport const failed = (e: unknown, d?: DemandDoc) => (e instanceof ApiError || e instanceof NetworkError) && !d\n"],
   ['RichText: sanitised raw HTML', 'src/components/RichText.tsx', RAW_HTML],
 ]
 

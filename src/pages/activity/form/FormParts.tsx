@@ -3,9 +3,8 @@ import { observer } from 'mobx-react'
 import { srRole } from '@/components/a11y'
 import { Action } from '@/components/Action'
 import { Price } from '@/components/Price'
-import { FieldError, FormField, FormFieldGroup, fieldInputProps, inputValue } from '@/components/FormField'
+import { FormField, FormFieldGroup, fieldInputProps, inputValue } from '@/components/FormField'
 import { formatYuan, type RegistrationField } from '@/core'
-import type { MessageKey } from '@/i18n'
 import type { ActivityFormData, QuestionView } from './useActivityForm'
 import { IdCardScanAction } from './IdCardScanAction'
 import { useIdCardScan } from './useIdCardScan'
@@ -121,47 +120,6 @@ export const QuestionList = observer(function QuestionList({ data }: { data: Act
       {data.questions.map(question => (['name', 'phone', 'email', 'job', 'id_number'].includes(question.type)
         ? <FieldQuestion key={question.id} data={data} question={question} />
         : <CustomQuestion key={question.id} data={data} question={question} />))}
-    </View>
-  )
-})
-
-/** The ticket types with price and stock; one must be chosen (a sold-out one cannot be). */
-/** What the ticket-type list reads: the personal form's data, or a group order's (agent v2). */
-export type TicketTypesData = Pick<ActivityFormData, 't' | 'prices' | 'priceId' | 'choosePrice' | 'errorText' | 'mode'> & { errors: { ticket?: MessageKey } }
-
-export const TicketTypes = observer(function TicketTypes({ data }: { data: TicketTypesData }) {
-  if (!data.prices.length) return null
-  const { t } = data
-  const error = data.errorText(data.errors.ticket)
-  const locked = data.mode === 'resubmit'
-  return (
-    <View className='fu-reg__section fu-reg__tickets'>
-      <Text className='fu-reg__section-title' id='fu-reg-ticket-label'>{t('registration.section.ticket')}</Text>
-      <View
-        className='fu-reg__ticket-list'
-        {...srRole('radiogroup', { 'aria-labelledby': 'fu-reg-ticket-label', 'aria-invalid': !!error, ...(error ? { 'aria-describedby': 'fu-reg-ticket-error' } : {}) })}
-      >
-        {data.prices.map(price => {
-          const on = price.id === data.priceId
-          const stock = price.stock.kind === 'soldOut' ? t('registration.ticket.soldOut')
-            : price.stock.kind === 'left' ? t('registration.ticket.stockLeft', { count: price.stock.left }) : t('registration.ticket.unlimited')
-          return (
-            <Action
-              key={price.id}
-              className={`fu-reg__ticket${on ? ' fu-reg__ticket--on' : ''}${price.soldOut ? ' fu-reg__ticket--soldout' : ''}`}
-              role='radio'
-              aria={{ 'aria-checked': on }}
-              disabled={price.soldOut || (locked && !on)}
-              onPress={() => data.choosePrice(price.id)}
-            >
-              <Text className='fu-reg__ticket-title'>{price.title}</Text>
-              <Price cents={price.amount} />
-              <Text className='fu-reg__ticket-stock'>{stock}</Text>
-            </Action>
-          )
-        })}
-      </View>
-      <FieldError id='fu-reg-ticket' text={error} />
     </View>
   )
 })

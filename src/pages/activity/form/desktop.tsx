@@ -3,7 +3,8 @@ import { observer } from 'mobx-react'
 import { Empty } from '@/components/StateViews'
 import { TimeRange } from '@/components/TimeRange'
 import { heading, srRole } from '@/components/a11y'
-import { BlockedView, CouponBox, FormNotice, PriceSummary, QuestionList, SubmitButton, TicketTypes } from './FormParts'
+import { TicketTypes } from '@/components/registration/TicketTypes'
+import { BlockedView, CouponBox, FormNotice, PriceSummary, QuestionList, SubmitButton } from './FormParts'
 import type { ActivityFormData } from './useActivityForm'
 
 /** The ≥1200 px layout: the form in a wide card, and a sticky summary with ticket types, coupon and payment. */

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react'
 import { Empty } from '@/components/StateViews'
 import { TimeRange } from '@/components/TimeRange'
 import { heading } from '@/components/a11y'
-import { BlockedView, CouponBox, FormNotice, PriceSummary, QuestionList, SubmitButton, TicketTypes } from './FormParts'
+import { TicketTypes } from '@/components/registration/TicketTypes'
+import { BlockedView, CouponBox, FormNotice, PriceSummary, QuestionList, SubmitButton } from './FormParts'
 import type { ActivityFormData } from './useActivityForm'
 
 /** The phone layout: one column, the activity on top, the pay / register button in a bar at the bottom. */

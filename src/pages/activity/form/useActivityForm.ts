@@ -10,14 +10,15 @@ import {
   holdLetsMeRegister, waitlistStanding,
   applyDiscount, canResubmitAnswers, DEFAULT_REGISTRATION_FIELDS, dropUnmetAnswers, formatYuan, isLinkedOptionDisabled, offeredOptions,
   isRegistrationField, localize, registrationState, resubmitDialogKey, ticketStock, validateRegistration,
-  visibleQuestions, type RegistrationField, type TicketStock,
+  visibleQuestions, type RegistrationField,
 } from '@/core'
 import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePageShownAgain } from '@/components/usePageShownAgain'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { submitFailure } from './registrationErrors'
+import { submitFailure } from '@/components/registration/registrationErrors'
+import type { PriceView } from '@/components/registration/TicketTypes'
 
 /** A question as the form shows it: its localized title and, for choices, whether each option can be chosen. */
 export interface QuestionView {
@@ -27,8 +28,6 @@ export interface QuestionView {
   required: boolean
   options: { id: ObjectId; title: string; other: boolean; disabled: boolean }[]
 }
-
-export interface PriceView { id: ObjectId; title: string; amount: number; stock: TicketStock; soldOut: boolean }
 
 /**
  * Why the form is not offered: already registered (and no changes allowed), registration is closed, or the order

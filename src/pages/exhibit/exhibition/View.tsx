@@ -4,9 +4,9 @@ import { Action } from '@/components/Action'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { ExhibitorCard } from '../parts/ExhibitorCard'
-import { ProductCard } from '../parts/ProductCard'
+import { ProductCard } from '@/components/exhibit/ProductCard'
 import type { ExhibitionLandingData } from './useExhibitionLanding'
-import '../parts/exhibit.scss'
+import '../../../components/exhibit/exhibit.scss'
 import '../../../components/Landing.scss'
 
 /** The exhibition landing: heading and dates, the ways in, halls, zones, featured exhibitors and products, the conference. */

@@ -6,7 +6,7 @@ import { useMeetingFor } from '@/components/useMeetingFor'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { exhibitorCard, exhibitorCardTexts, productCard, type ExhibitorCardData } from '../parts/cards'
+import { exhibitorCard, exhibitorCardTexts, productCard, type ExhibitorCardData } from '@/components/exhibit/cards'
 
 export const FEATURED_LIMIT = 6
 

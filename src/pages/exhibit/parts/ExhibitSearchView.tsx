@@ -8,10 +8,10 @@ import { SearchBox } from '@/components/SearchBox'
 import { srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { ExhibitorCard } from './ExhibitorCard'
-import { ProductCard } from './ProductCard'
-import { exhibitorCardTexts, type ExhibitorCardData, type ProductCardData } from './cards'
+import { ProductCard } from '@/components/exhibit/ProductCard'
+import { exhibitorCardTexts, type ExhibitorCardData, type ProductCardData } from '@/components/exhibit/cards'
 import type { ExhibitSearchData } from './useExhibitSearch'
-import './exhibit.scss'
+import '../../../components/exhibit/exhibit.scss'
 
 /** The one search body of the exhibit area: the keyword box, then the results with their states and paging. */
 const SearchResults = observer(function SearchResults<C extends { id: ObjectId }>({ data, variant, boxId, listClassName, itemClassName, renderCard }: {

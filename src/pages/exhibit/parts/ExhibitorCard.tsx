@@ -3,7 +3,7 @@ import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading } from '@/components/a11y'
-import type { ExhibitorCardData } from './cards'
+import type { ExhibitorCardData } from '@/components/exhibit/cards'
 
 export interface ExhibitorCardTexts { booth: string; recommended: string }
 

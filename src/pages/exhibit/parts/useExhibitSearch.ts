@@ -8,7 +8,7 @@ import type { MessageKey } from '@/i18n'
 import type { RouteQuery } from '@/router/routes'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { exhibitorCard, productCard, type ExhibitorCardData, type ProductCardData } from './cards'
+import { exhibitorCard, productCard, type ExhibitorCardData, type ProductCardData } from '@/components/exhibit/cards'
 
 export const EXHIBIT_SEARCH_PAGE_SIZE = 12
 

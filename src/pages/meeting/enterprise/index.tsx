@@ -1,5 +1,5 @@
 import { defineScreen } from '@/components/screen/defineScreen'
-import { useEnterpriseDetail, type EnterpriseDetailData } from './useEnterpriseDetail'
+import { useEnterpriseDetail, type EnterpriseDetailData } from '@/components/enterprise/useEnterpriseDetail'
 import { EnterpriseDetailView } from './View'
 
 /** /meeting/enterprise?enterprise_id=…: a company's page; its name is the page's heading. */

@@ -4,10 +4,10 @@ import { LanguageMenu } from '@/components/LanguageMenu'
 import { SearchEntry } from '@/components/SearchEntry'
 import { ShareButton } from '@/components/ShareButton'
 import type { Variant } from '@/components/screen/defineScreen'
-import { CopilotEntry } from '@/pages/copilot/entry/CopilotEntry'
-import { MeetingHero } from './MeetingHero'
+import { CopilotEntry } from '@/components/CopilotEntry'
+import { MeetingHero } from '@/components/meetingHome/MeetingHero'
 import { HomeBlocks } from '@/components/homeBlocks/HomeBlocks'
-import type { MeetingHomeData } from './useMeetingHome'
+import type { MeetingHomeData } from '@/components/meetingHome/useMeetingHome'
 
 /**
  * The meeting's landing page: on a phone its own header (search, share, languages) over the hero, where the desktop

@@ -1,6 +1,6 @@
 import { ShareButton } from '@/components/ShareButton'
 import { defineScreen } from '@/components/screen/defineScreen'
-import { useMeetingHome, type MeetingHomeData } from './useMeetingHome'
+import { useMeetingHome, type MeetingHomeData } from '@/components/meetingHome/useMeetingHome'
 import { MeetingHomeView } from './View'
 
 /**

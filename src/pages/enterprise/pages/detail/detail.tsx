@@ -8,9 +8,9 @@ import { observer } from 'mobx-react'
 import { NativeDetailFrame } from '@/components/native/NativeDetailFrame'
 import { useNativeMeeting } from '@/components/native/useNativeMeeting'
 import { routeUrl } from '@/router/links'
-import { EnterpriseArticle } from '@/pages/meeting/enterprise/EnterpriseArticle'
-import { useEnterpriseDetail } from '@/pages/meeting/enterprise/useEnterpriseDetail'
-import '@/pages/exhibit/parts/exhibit.scss'
+import { EnterpriseArticle } from '@/components/enterprise/EnterpriseArticle'
+import { useEnterpriseDetail } from '@/components/enterprise/useEnterpriseDetail'
+import '@/components/exhibit/exhibit.scss'
 
 export const ENTERPRISE_PAGE = '/pages/enterprise/pages/detail/detail'
 

@@ -7,7 +7,7 @@ import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { ExhibitorCard } from '../../parts/ExhibitorCard'
 import type { ExhibitorFilterData, FacetGroup } from './useExhibitorFilter'
-import '../../parts/exhibit.scss'
+import '../../../../components/exhibit/exhibit.scss'
 import './filter.scss'
 
 const Group = observer(function Group({ group, data }: { group: FacetGroup; data: ExhibitorFilterData }) {

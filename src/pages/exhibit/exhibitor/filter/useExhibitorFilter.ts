@@ -9,7 +9,7 @@ import { localize } from '@/core'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { exhibitorCard, exhibitorCardTexts, type ExhibitorCardData } from '../../parts/cards'
+import { exhibitorCard, exhibitorCardTexts, type ExhibitorCardData } from '@/components/exhibit/cards'
 
 export const FILTER_PAGE_SIZE = 10
 /** The filter's facets and the query key each one is shared under. */

@@ -1,5 +1,5 @@
 import { defineScreen } from '@/components/screen/defineScreen'
-import type { ExhibitorCardData } from '../../parts/cards'
+import type { ExhibitorCardData } from '@/components/exhibit/cards'
 import { ExhibitorSearchView } from '../../parts/ExhibitSearchView'
 import { exhibitorSearch, useExhibitSearch, type ExhibitSearchData } from '../../parts/useExhibitSearch'
 

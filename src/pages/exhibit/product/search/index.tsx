@@ -1,5 +1,5 @@
 import { defineScreen } from '@/components/screen/defineScreen'
-import type { ProductCardData } from '../../parts/cards'
+import type { ProductCardData } from '@/components/exhibit/cards'
 import { ProductSearchView } from '../../parts/ExhibitSearchView'
 import { productSearch, useExhibitSearch, type ExhibitSearchData } from '../../parts/useExhibitSearch'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { Meeting } from '@fu-types/entities'
-import { Action } from '@/components/Action'
+import { Action } from './Action'
 import { localize } from '@/core/localize'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'

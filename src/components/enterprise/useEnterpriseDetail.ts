@@ -9,7 +9,7 @@ import { pagingTexts } from '@/components/LoadMore'
 import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
-import { productCard, type ProductCardData } from '../../exhibit/parts/cards'
+import { productCard, type ProductCardData } from '@/components/exhibit/cards'
 import { useLike } from '@/components/useLike'
 import { useMatchSuggestions } from '@/components/useMatchSuggestions'
 

@@ -10,7 +10,7 @@ import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
 import { LikeButton } from '@/components/LikeButton'
 import { MatchSuggestions } from '@/components/MatchSuggestions'
-import { ProductCard } from '../../exhibit/parts/ProductCard'
+import { ProductCard } from '@/components/exhibit/ProductCard'
 import type { EnterpriseDetailData } from './useEnterpriseDetail'
 
 const PRAISE_TEXTS = { off: 'exhibit.praise.praise', on: 'exhibit.praise.praised', total: 'exhibit.praise.total' } as const
