@@ -7,7 +7,7 @@ import { srRole } from '../a11y'
 import { Action } from '../Action'
 import { FieldError } from '../FormField'
 import { Price } from '../Price'
-import './ticketTypes.scss'
+import './registration.scss'
 
 /**
  * The ticket-type choice of a registration: the personal form (activity/form) and a group order (agent/v2ticket).
