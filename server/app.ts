@@ -9,18 +9,18 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { openDatabase, type Database } from './db/client'
-import { authHook } from './lib/auth'
-import { securityHeaders } from './lib/csp'
-import { ApiError, badRequest, ErrorCode } from './lib/errors'
+import { authHook } from './http/auth'
+import { securityHeaders } from './http/csp'
+import { ApiError, badRequest, ErrorCode } from './http/errors'
 import { TEXT_PROBLEM_MESSAGES, textProblemAt } from './lib/validation'
-import { databaseRateLimitStore } from './lib/rateLimitStore'
-import { FORM_BODY_LIMIT, parseFormBody, parseNested } from './lib/formbody'
-import { PublicCache, publicCacheTtlFromEnv } from './lib/publicCache'
-import type { App, Context } from './lib/http'
-import { MessageDelivery } from './lib/messages/delivery'
+import { databaseRateLimitStore } from './http/rateLimitStore'
+import { FORM_BODY_LIMIT, parseFormBody, parseNested } from './http/formbody'
+import { PublicCache, publicCacheTtlFromEnv } from './http/publicCache'
+import type { App, Context } from './http/http'
+import { MessageDelivery } from './modules/messages/delivery'
 import { messageProvidersFromEnv } from './providers/messages/config'
 import type { MessageProviders } from './providers/messages/provider'
-import { paymentChannels } from './lib/payment'
+import { paymentChannels } from './modules/orders/payment'
 import { wechatPayConfigFromEnv, type WechatPayConfig } from './providers/wechatPay/config'
 import { wechatApiProvider } from './providers/wechat/client'
 import { wechatConfigFromEnv, type WechatConfig } from './providers/wechat/config'
@@ -33,14 +33,14 @@ import { facebookConfigFromEnv } from './providers/facebook/config'
 import { developmentFacebookSignIn } from './providers/facebook/provider'
 import { storageConfigFromEnv, storageOrigins, type StorageConfig } from './providers/storage/storage'
 import { seedIfEmpty } from './seed'
-import { DEV_SIGN_SECRET, seedsDemo } from './lib/devDefaults'
-import { assertProductionSecret } from './lib/secrets'
-import { registerRoutes } from './routes'
-import { renderIndexHtml, startAnswers, startShell } from './lib/siteShell'
-import { errorForLog, requestForLog } from './lib/logSafety'
-import { registerHealthRoutes, type ServerState } from './lib/operations/health'
-import { instrument, type ServerMetrics } from './lib/operations/metrics'
-import { maxEventLoopDelayFromEnv, shedLoadUnderPressure } from './lib/operations/pressure'
+import { DEV_SIGN_SECRET, seedsDemo } from './modules/accounts/devDefaults'
+import { assertProductionSecret } from './http/secrets'
+import { registerRoutes } from './modules'
+import { renderIndexHtml, startAnswers, startShell } from './modules/meetings/siteShell'
+import { errorForLog, requestForLog } from './http/logSafety'
+import { registerHealthRoutes, type ServerState } from './http/operations/health'
+import { instrument, type ServerMetrics } from './http/operations/metrics'
+import { maxEventLoopDelayFromEnv, shedLoadUnderPressure } from './http/operations/pressure'
 
 export interface ServerOptions {
   /** PostgreSQL server URL; without it the embedded PGlite is used. */
@@ -113,7 +113,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       // Tokens and codes never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'],
-      // Never a request's values (lib/logSafety.ts): a request by its route's pattern, not its URL (paths carry phone
+      // Never a request's values (http/logSafety.ts): a request by its route's pattern, not its URL (paths carry phone
       // numbers, codes and the calendar feed's token, query strings search words); an error without the values a
       // database error's message and stack quote.
       serializers: { req: requestForLog, err: (err: unknown) => errorForLog(err) },
@@ -137,22 +137,22 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ...messageProviders,
     ...(wechatConfig && wechat && !messageProviders.wechat ? { wechat: { send: (m) => wechat.sendSubscribeMessage(JSON.parse(m.body)) } } : {}),
   }, app.log)
-  // The public home payload from memory, dropped on any write to its tables by anyone (lib/publicCache.ts).
+  // The public home payload from memory, dropped on any write to its tables by anyone (http/publicCache.ts).
   const publicCache = new PublicCache(options.publicCacheMs ?? publicCacheTtlFromEnv())
   app.decorate('publicCache', publicCache)
   const stopWatching = await publicCache.watch(database)
   // Stops before the database closes: a send in flight finishes and records its outcome.
   app.addHook('onClose', async () => { await delivery.stop(); await stopWatching(); await database.close() })
 
-  // Form bodies are small (lib/formbody.ts: a size limit and a cap on pairs, parsed in linear time); JSON keeps the 1 MB.
+  // Form bodies are small (http/formbody.ts: a size limit and a cap on pairs, parsed in linear time); JSON keeps the 1 MB.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
     try { done(null, parseFormBody(body as string)) } catch (err) { done(err as Error, undefined) }
   })
 
-  // Helmet's security headers (CSP, HSTS, frame and sniffing rules) on every answer, computed once (lib/csp.ts).
+  // Helmet's security headers (CSP, HSTS, frame and sniffing rules) on every answer, computed once (http/csp.ts).
   const security = securityHeaders(process.env, storageOrigins(storage))
   app.addHook('onRequest', (_request, reply, done) => { reply.headers(security); done() })
-  // Counted in the database: the limits hold across every instance on one PostgreSQL (lib/rateLimitStore.ts).
+  // Counted in the database: the limits hold across every instance on one PostgreSQL (http/rateLimitStore.ts).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, (err) => app.log.warn({ err }, 'rate-limit cleanup failed')) })
 
   // Cross-origin callers: in development the Taro dev server on another loopback port; in production only the
@@ -202,7 +202,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!Object.keys(context.payments).length) app.log.warn('no payment channel is configured: paid orders cannot be paid (set FU_WXPAY_* for WeChat Pay)')
 
   // Development only: the OpenAPI document of the routes below (/fu/api/docs, /fu/api/docs/json).
-  if (dev) await (await import('./lib/apiDocs')).registerApiDocs(app as unknown as FastifyInstance)
+  if (dev) await (await import('./http/apiDocs')).registerApiDocs(app as unknown as FastifyInstance)
   await app.register(fastifyStatic, { root: path.join(__dirname, 'static'), prefix: '/fu/static/', decorateReply: false, maxAge: '1h' })
   // The site's icon: index.html links /fu/static/favicon.svg; browsers and crawlers still ask for /favicon.ico.
   const favicon = fs.readFileSync(path.join(__dirname, 'static', 'favicon.svg'))
@@ -222,7 +222,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const siteDir = options.siteDir ?? path.join(PROJECT_ROOT, process.env.FU_DIST || 'dist', 'h5')
   if (fs.existsSync(path.join(siteDir, 'index.html'))) {
-    // index.html goes out filled from the meeting it opens (lib/siteShell.ts), never cached: the meeting may change.
+    // index.html goes out filled from the meeting it opens (modules/meetings/siteShell.ts), never cached: the meeting may change.
     const template = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8')
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const answers = await startAnswers(app as unknown as FastifyInstance, request.hostname)

@@ -3,14 +3,15 @@
  * (production: NODE_ENV=production, needs FU_SIGN_SECRET and a database). server/README.md lists the variables.
  */
 import { buildServer } from './app'
-import { deletionCoolingOffSeconds, runAccountErasure } from './lib/accountDeletion'
-import { runAsrJobs } from './lib/asr/job'
-import { runActivityJobs } from './lib/activityJobs'
-import { runLiveJobs } from './lib/liveJobs'
-import { expireOrders, orderTtlSeconds } from './lib/orderExpiry'
-import { holdTtlSeconds, runWaitlistJobs } from './lib/waitlist'
-import { startMetricsServer } from './lib/operations/metrics'
-import { drainAndClose, shutdownSettingsFromEnv } from './lib/operations/shutdown'
+import { deletionCoolingOffSeconds, runAccountErasure } from './modules/my/accountDeletion'
+import { runAsrJobs } from './jobs/liveTranscripts'
+import { runActivityJobs } from './jobs/activityReminders'
+import { runLiveJobs } from './jobs/liveNotices'
+import { expireOrders, orderTtlSeconds } from './modules/orders/orderExpiry'
+import { runWaitlistJobs } from './modules/waitlist/waitlist'
+import { holdTtlSeconds } from './modules/places/places'
+import { startMetricsServer } from './http/operations/metrics'
+import { drainAndClose, shutdownSettingsFromEnv } from './http/operations/shutdown'
 
 /** FU_METRICS_PORT: the Prometheus port (0: any free one), off unless set. */
 function metricsPortFromEnv(value: string | undefined): number | undefined {

@@ -5,7 +5,7 @@
  */
 import type { FormAnswer, LanguageCode, LocalizedText, ObjectId, Order, Ticket, TokenResponse } from './entities'
 
-// ---- Login and codes (server/routes/login.ts) ----
+// ---- Login and codes (server/modules/accounts/login.routes.ts) ----
 
 export interface PhoneCodeRequest { phone: string; area_code?: string; language?: LanguageCode; scene?: string }
 export interface EmailCodeRequest { email: string; language?: LanguageCode; scene?: string }
@@ -36,7 +36,7 @@ export interface SocialLoginRequest { access_token?: string; id_token?: string; 
 export interface UploadTokenRequest { key: string; bucket: string; purpose?: 'image' | 'idcard' }
 export interface UploadTokenResponse { uptoken: string; upload_url?: string; fields?: Record<string, string> }
 
-// ---- Desktop WeChat QR sign-in (server/routes/wechatQr.ts) ----
+// ---- Desktop WeChat QR sign-in (server/modules/accounts/wechatQr.routes.ts) ----
 
 /** GET /wechat/service/qrcodes: the code's ticket and url (in the QR image) and `poll_key`, known only to the asker. */
 export interface ServiceQrCode { ticket: string; url: string; expire_seconds: number; expires_at: number; poll_key: string }
@@ -53,13 +53,13 @@ export type QrLoginState =
 /** POST /dev/wechat/qrcodes/{ticket}/scan (development only): WeChat's scan event; `confirm: 0` stops at scanned. */
 export interface DevQrScanRequest { code: string; confirm?: 0 | 1 }
 
-// ---- ID-card scan (server/routes/ocr.ts) ----
+// ---- ID-card scan (server/modules/uploads/ocr.routes.ts) ----
 
 /** GET /ocrs/idcard?url=<an upload of POST /uploads>: what the card says; 422 / 4130 when it cannot be read. */
 export interface IdCardRecognitionQuery { url: string; side?: 'front' }
 export interface IdCardRecognition { name: string; id_number: string }
 
-// ---- Registration (server/routes/tickets.ts, checkout.ts) ----
+// ---- Registration (server/modules/activities/tickets.routes.ts, checkout.ts) ----
 
 export interface Attendee { name?: string; phone?: string; area_code?: string; email?: string; id_number?: string; job?: string; answers?: FormAnswer[] }
 export interface GroupInfo { name: string; contact_name: string; contact_phone: string; contact_email?: string }
@@ -94,7 +94,7 @@ export interface ViewRequest { user_id?: string; source_id?: ObjectId }
 
 // ---- Match service (JSON, its own short-lived bearer token) ----
 
-/** POST /tokens/match on /fu/api: a signed token for the match service (server/routes/match.ts), one-hour expiry; POST /match/coze/token gives the same shape. */
+/** POST /tokens/match on /fu/api: a signed token for the match service (server/modules/copilot/match.routes.ts), one-hour expiry; POST /match/coze/token gives the same shape. */
 export interface MatchToken { token: string; /** Unix seconds. */ expires: number }
 export interface MatchCompaniesRequest {
   query_type: 'suppliers' | 'clients'
@@ -237,7 +237,7 @@ export interface OwnUploadTokenResponse extends UploadTokenResponse { expires: n
 /** POST /uploads → 201 (through Qiniu: 200); jpg / png only (415 otherwise; Qiniu 403), FU_UPLOAD_MAX_BYTES (413). */
 export interface UploadedImage { _id: ObjectId; key: string; url: string; mime: 'image/png' | 'image/jpeg'; size: number }
 
-// ---- Live chat and demand likes (server/routes/liveChats.ts, demandLikes.ts) ----
+// ---- Live chat and demand likes (server/modules/lives/liveChats.routes.ts, demandLikes.ts) ----
 
 /**
  * GET /lives/{id}/chats (since = unix seconds, limit default 50, skip): the newest messages, oldest first, with `total`;
@@ -252,7 +252,7 @@ export interface LiveChatMessage {
 /** POST /demands/{id}/likes (201) and DELETE /demands/{id}/likes, idempotent. GET /demand/likes (meeting_id, limit, skip): demands I liked. */
 export interface DemandLikeState { demand_id: ObjectId; liked: 0 | 1; like_total: number }
 
-// ---- Accounts, consent, credits, union codes, exhibitor sign-in, providers (server/routes/accounts.ts, attendance.ts,
+// ---- Accounts, consent, credits, union codes, exhibitor sign-in, providers (server/modules/accounts/accounts.routes.ts, attendance.ts,
 // meetingAuthorization.ts, exhibitorLogin.ts, providers.ts). Only the user themself writes their own data (403 otherwise). ----
 
 /** POST /users (organisers only) → 201 User; a taken phone / e-mail → 409 with 4120 / 4121. */

@@ -299,7 +299,7 @@ export interface Demand {
   industry?: ObjectId
   category?: ObjectId
   area?: string
-  /** The area's names in the four languages when it names a known region (server lib/regionNames.ts); else absent. */
+  /** The area's names in the four languages when it names a known region (server modules/demands/regionNames.ts); else absent. */
   area_names?: LocalizedText
   /** 1 = contact details shown to those allowed by SPEC §6. */
   show_contact?: Flag

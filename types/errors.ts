@@ -150,7 +150,7 @@ export const ErrorCode = {
   /** DELETE /activities/{id}/waitlist when not waiting there (never joined, left, or the hold expired / was used). */
   WaitlistNotJoined: 4172,
   // Operations (issue 26).
-  /** 503 with Retry-After: the instance sheds load while its event loop is overloaded (server/lib/operations/pressure.ts). */
+  /** 503 with Retry-After: the instance sheds load while its event loop is overloaded (server/http/operations/pressure.ts). */
   ServerBusy: 5030,
   /** GET /health/ready: 503, the instance should get no traffic (`data.checks`: database, migrations, draining). */
   NotReady: 5031,

@@ -1,6 +1,6 @@
 /**
  * This platform as an OAuth 2.0 authorization server (RFC 6749 authorization-code grant with PKCE, RFC 7636) for
- * registered partner sites: what the consent screen (src/pages/oauth) and the server (server/routes/oauth.ts) share.
+ * registered partner sites: what the consent screen (src/pages/oauth) and the server (server/modules/accounts/oauth.routes.ts) share.
  */
 
 /** The scopes a partner may ask for, in the order the consent screen lists them. */

@@ -10,7 +10,7 @@ export interface Region {
   kind: RegionKind
   en: string
   zh: string
-  /** Japanese and Korean names of the mainland provinces (the others' come from ICU by their ISO code: lib/regionNames.ts). */
+  /** Japanese and Korean names of the mainland provinces (the others' come from ICU by their ISO code: modules/demands/regionNames.ts). */
   ja?: string
   ko?: string
 }

@@ -29,11 +29,11 @@ export interface Database {
 }
 
 /** The tables behind the public home payload (/demand/meetings, /meeting/blocks, /navigation/categories, /lives). */
-/** Behind the cached guest answers (lib/publicCache.ts): the home payload's tables, and the exhibitor list's (companies and their likes). */
+/** Behind the cached guest answers (http/publicCache.ts): the home payload's tables, and the exhibitor list's (companies and their likes). */
 export const PUBLIC_TABLES = ['meetings', 'blocks', 'categories', 'lives', 'enterprises', 'likes'] as const
-/** The tables behind a bearer token (lib/auth.ts): a change or removal may end what a cached token grants. */
+/** The tables behind a bearer token (http/auth.ts): a change or removal may end what a cached token grants. */
 export const AUTH_TABLES = ['sessions', 'users'] as const
-/** An activity as organisers set it and its form (not its counters of places and views): lib/registration.ts. */
+/** An activity as organisers set it and its form (not its counters of places and views): modules/activities/registration.ts. */
 export const ACTIVITY_TABLES = ['activities', 'form_questions'] as const
 const PUBLIC_CHANNEL = 'fu_public_changed'
 

@@ -90,7 +90,7 @@ export const verificationCodes = pgTable('verification_codes', {
 /** Development outbox: every SMS and e-mail the server would send. */
 /**
  * Every SMS and e-mail, queued in the same transaction as what caused it (a message acknowledged to the user survives
- * a restart) and delivered by server/lib/messages/delivery.ts. Without a provider for its channel a message stays
+ * a restart) and delivered by server/modules/messages/delivery.ts. Without a provider for its channel a message stays
  * here 'pending': the development outbox (/dev/outbox) reads it.
  */
 export const outbox = pgTable('outbox', {
@@ -125,13 +125,13 @@ export const activities = pgTable('activities', {
   start: integer('start').notNull(),
   end: integer('end').notNull(),
   deadline: integer('deadline').notNull().default(0),
-  /** A paid registration may be refunded until this many hours before the start (lib/refund.ts). */
+  /** A paid registration may be refunded until this many hours before the start (modules/orders/refund.ts). */
   refund_hours_before: integer('refund_hours_before').notNull().default(24),
   registration_start: integer('registration_start').notNull().default(0),
   max: integer('max').notNull().default(0),
   /** Places taken: approved tickets plus places held by unpaid orders. */
   ticket_total: integer('ticket_total').notNull().default(0),
-  /** Tickets issued so far (codes are random: lib/registration.ts ticketCodeCandidates). */
+  /** Tickets issued so far (codes are random: modules/activities/registration.ts ticketCodeCandidates). */
   ticket_seq: integer('ticket_seq').notNull().default(0),
   is_review: integer('is_review').notNull().default(0),
   privacy: integer('privacy').notNull().default(0),
@@ -256,7 +256,7 @@ export const checkouts = pgTable('checkouts', {
   closed: integer('closed'),
   refund: integer('refund').notNull().default(0),
   refund_amount: integer('refund_amount').notNull().default(0),
-  /** A refund's progress (lib/refund.ts): requested → processing (the channel pays back later) → refunded, or failed. */
+  /** A refund's progress (modules/orders/refund.ts): requested → processing (the channel pays back later) → refunded, or failed. */
   refund_status: text('refund_status'),
   pay_channel: text('pay_channel'),
   transaction_id: text('transaction_id'),
@@ -561,7 +561,7 @@ export const liveSubtitles = pgTable('live_subtitles', {
 }, (t) => [index('subtitles_live').on(t.live_id, t.offset)])
 
 /**
- * Speech-to-text of a live (lib/asr/job.ts): how far its audio has been transcribed, and a lease so one server
+ * Speech-to-text of a live (jobs/liveTranscripts.ts): how far its audio has been transcribed, and a lease so one server
  * instance at a time works on it (claimed by a conditional UPDATE … RETURNING).
  */
 export const liveTranscriptions = pgTable('live_transcriptions', {
@@ -577,7 +577,7 @@ export const liveTranscriptions = pgTable('live_transcriptions', {
   updated: integer('updated').notNull().default(0),
 })
 
-/** The minutes of an ended live (lib/llm/minutes.ts): per language, made by the model or by an extractive summary. */
+/** The minutes of an ended live (modules/lives/minutes.ts): per language, made by the model or by an extractive summary. */
 export const liveMinutes = pgTable('live_minutes', {
   live_id: text('live_id').primaryKey(),
   /** 'pending' (claimed, being written) → 'ready' */
@@ -661,8 +661,8 @@ export const enterpriseQuestions = pgTable('enterprise_questions', {
 
 /** Live subscriptions: a reminder 10 minutes before start (SMS and e-mail) and the minutes link by e-mail after the end. */
 /**
- * "Remind me" of an activity (routes/activityReminders.ts): SMS, e-mail and, with an accepted subscribe-message
- * template, the WeChat message 10 minutes before the start (lib/activityJobs.ts). `remind` 0: cancelled.
+ * "Remind me" of an activity (modules/activities/activityReminders.routes.ts): SMS, e-mail and, with an accepted subscribe-message
+ * template, the WeChat message 10 minutes before the start (jobs/activityReminders.ts). `remind` 0: cancelled.
  */
 export const activityReminders = pgTable('activity_reminders', {
   activity_id: text('activity_id').notNull(),
@@ -828,7 +828,7 @@ export const exhibitorApplications = pgTable('exhibitor_applications', {
   updated: integer('updated').notNull().default(sql`extract(epoch from now())::int`),
 }, (t) => [uniqueIndex('exhibitor_applications_user').on(t.meeting_id, t.user_id)])
 /**
- * OAuth 2.0 clients: the partner sites this platform signs visitors in to (server/routes/oauth.ts). `type` is
+ * OAuth 2.0 clients: the partner sites this platform signs visitors in to (server/modules/accounts/oauth.routes.ts). `type` is
  * 'confidential' (authenticates at the token endpoint with its secret, kept as a SHA-256 hash) or 'public' (PKCE only);
  * `redirect_uris` are matched exactly; `doc` holds the name by language, logo and website.
  */
@@ -963,7 +963,7 @@ export const festivalItems = pgTable('festival_items', {
 }, (t) => [index('festival_items_meeting').on(t.meeting_id, t.kind, t.weight)])
 
 /**
- * The rate limits' counters (@fastify/rate-limit's store, lib/rateLimitStore.ts), shared by every instance: one row per
+ * The rate limits' counters (@fastify/rate-limit's store, http/rateLimitStore.ts), shared by every instance: one row per
  * key (route + client IP) and window, counted with one atomic upsert; rows past their window are deleted.
  */
 export const rateLimits = pgTable('rate_limits', {
@@ -1112,7 +1112,7 @@ export const enterpriseStaff = pgTable('enterprise_staff', {
 ])
 
 /**
- * The automatic waitlist of a full activity or a sold-out ticket type (lib/waitlist.ts). `seq` is the join order.
+ * The automatic waitlist of a full activity or a sold-out ticket type (modules/waitlist/waitlist.ts). `seq` is the join order.
  * waiting → held (a freed place is reserved for the person until `hold_until`; a held entry counts in the activity's
  * `ticket_total` and, with a `price_id`, in that type's `sold_total`, like an unpaid order) → registered (the hold
  * became their ticket or order), or expired (hold unclaimed: the place passes on) / left (the person left).

@@ -1,13 +1,13 @@
 /**
- * The partner sites registered with this platform's OAuth 2.0 authorization server (server/routes/oauth.ts):
+ * The partner sites registered with this platform's OAuth 2.0 authorization server (server/modules/accounts/oauth.routes.ts):
  * CHINAIEF, the pre-registered partner of /oauth/chinaief (a confidential client: its server exchanges codes with its
  * secret, DEV_OAUTH_CLIENT_SECRET in development), and a trip-planning web app (a public client: PKCE only) that may
  * read the visitor's profile and e-mail address but not the phone number.
  */
 import type { Tx } from '../db/client'
 import { oauthClients } from '../db/schema'
-import { DEV_OAUTH_CLIENT_SECRET } from '../lib/devDefaults'
-import { hashSecret } from '../lib/oauth'
+import { DEV_OAUTH_CLIENT_SECRET } from '../modules/accounts/devDefaults'
+import { hashSecret } from '../modules/accounts/oauth'
 import { CHINAIEF_CLIENT_ID } from '../../types/oauth'
 import { img, L } from './text'
 

@@ -1,7 +1,7 @@
 /**
  * What was said in the seeded lives that have ended (the press briefing and the product launch), as timed subtitle
  * lines in the four languages: the stand-in for speech-to-text when no provider is configured, and the transcript the
- * minutes are written from (lib/llm/minutes.ts: an extractive summary without a language model).
+ * minutes are written from (modules/lives/minutes.ts: an extractive summary without a language model).
  */
 import { L } from './text'
 

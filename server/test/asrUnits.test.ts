@@ -1,8 +1,8 @@
 /** Pure parts of speech-to-text and minutes: HLS playlists, segment timing, transcripts, the extractive summary. */
 import { newSegments, parsePlaylist } from '../providers/asr/hls'
-import { linesOf, mediaUrl } from '../lib/asr/job'
+import { linesOf, mediaUrl } from '../jobs/liveTranscripts'
 import { languageCode, toTranscript } from '../providers/asr/client'
-import { extractiveMinutes, sentences, tokens, topSentences } from '../lib/llm/extractive'
+import { extractiveMinutes, sentences, tokens, topSentences } from '../modules/copilot/extractive'
 
 const BASE = 'https://cdn.example.com/live/forum/index.m3u8'
 const playlist = (first: number, count: number, extra: string[] = [], ended = false) => [

@@ -7,7 +7,7 @@ import ICAL from 'ical.js'
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { redactFeedUrl } from '../lib/calendarFeed'
+import { redactFeedUrl } from '../modules/my/calendarFeed'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 

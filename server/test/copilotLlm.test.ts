@@ -5,7 +5,7 @@
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { startLlmStandIn, type LlmStandIn } from '../../test/support/llmStandIn'
-import { stepsPrompt } from '../lib/llm/answer'
+import { stepsPrompt } from '../modules/copilot/answer'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 

@@ -4,7 +4,7 @@
  * questions, and never a route or an id in the text (the items go out as sources).
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { activityState, tokenize } from '../lib/matchAnswer'
+import { activityState, tokenize } from '../modules/copilot/matchAnswer'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 

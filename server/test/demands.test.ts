@@ -1,6 +1,6 @@
 /** Demands: list contract, registration to post, validation, sensitive content, close, comments, contact visibility. */
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { DEMANDS_PER_MINUTE } from '../routes/demands'
+import { DEMANDS_PER_MINUTE } from '../modules/demands/demands.routes'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 

@@ -6,9 +6,9 @@
  */
 import { sanitizeHtml } from '../../src/core/richText'
 import { activeMarkup, XSS_CORPUS } from '../../test/fixtures/xss'
-import { feedText } from '../lib/calendarFeed'
-import { renderMessage, type Language } from '../lib/messages/templates'
-import { plainTextToHtml } from '../routes/enterprises'
+import { feedText } from '../modules/my/calendarFeed'
+import { renderMessage, type Language } from '../modules/messages/templates'
+import { plainTextToHtml } from '../modules/enterprises/enterprises.routes'
 
 const decode = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
 

@@ -1,6 +1,6 @@
-/** Query strings and form bodies into nested objects (lib/formbody.ts, SPEC §7), in linear time (issue 26 F1). */
+/** Query strings and form bodies into nested objects (http/formbody.ts, SPEC §7), in linear time (issue 26 F1). */
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { parseFormBody, parseNested } from '../lib/formbody'
+import { parseFormBody, parseNested } from '../http/formbody'
 
 test('plain keys, encoded values, nested keys, lists and JSON values', () => {
   expect(parseNested('meeting_id=660100000000000000000001&limit=999&with_hls=1')).toEqual({ meeting_id: '660100000000000000000001', limit: '999', with_hls: '1' })

@@ -4,7 +4,7 @@
  */
 import { googleIdTokenSignIn } from '../providers/google/client'
 import { googleConfigFromEnv, GOOGLE_JWKS_URL } from '../providers/google/config'
-import { securityHeaders } from '../lib/csp'
+import { securityHeaders } from '../http/csp'
 import { newSigningKey, startGoogleStandIn, type GoogleStandIn } from './googleStandIn'
 
 const CLIENT = 'web-client.apps.googleusercontent.com'

@@ -1,7 +1,7 @@
 /** Small HTTP helpers for the server suite (real HTTP against startTestServer). */
 import crypto from 'node:crypto'
 import type { TestServer } from '../../test/support/server'
-import { DEV_SIGN_SECRET } from '../lib/devDefaults'
+import { DEV_SIGN_SECRET } from '../modules/accounts/devDefaults'
 
 export interface Answer<T = any> { status: number; body: T } // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../test/support/server'
 import { ticketQrPayload } from '../../src/core/ticketQr'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
-import { exportToken, readExportToken } from '../lib/leads'
+import { exportToken, readExportToken } from '../modules/leads/leads'
 
 const E = SEED_IDS.enterprises[0]
 const OTHER = SEED_IDS.enterprises[1]

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { errorForLog, requestForLog } from '../lib/logSafety'
+import { errorForLog, requestForLog } from '../http/logSafety'
 import { TEXT_PROBLEM_MESSAGES } from '../lib/validation'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'

@@ -1,7 +1,7 @@
 /** The match service (/fu/api/match): its own token, company matching, questions answered from the meeting's content. */
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { DEV_SIGN_SECRET } from '../lib/devDefaults'
-import { makeMatchToken } from '../lib/matchToken'
+import { DEV_SIGN_SECRET } from '../modules/accounts/devDefaults'
+import { makeMatchToken } from '../modules/copilot/matchToken'
 import { SEED_IDS, categoryId } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 

@@ -4,7 +4,7 @@
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { startLlmStandIn, type LlmStandIn } from '../../test/support/llmStandIn'
-import { matchLimitsFromEnv } from '../lib/matchLimits'
+import { matchLimitsFromEnv } from '../modules/copilot/matchLimits'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 

@@ -1,6 +1,6 @@
 /** The messages' texts: four languages, organiser and user values escaped in the HTML part, SMS template parameters. */
-import { renderMessage, type Language } from '../lib/messages/templates'
-import { backoffSeconds } from '../lib/messages/delivery'
+import { renderMessage, type Language } from '../modules/messages/templates'
+import { backoffSeconds } from '../modules/messages/delivery'
 import { XSS_CORPUS } from '../../test/fixtures/xss'
 
 

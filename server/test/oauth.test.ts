@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto'
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { DEV_OAUTH_CLIENT_SECRET } from '../lib/devDefaults'
+import { DEV_OAUTH_CLIENT_SECRET } from '../modules/accounts/devDefaults'
 import { OAUTH_CLIENTS } from '../seed/oauth'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login, signPhone } from './helpers'

@@ -1,8 +1,8 @@
-/** The OAuth rules of server/lib/oauth.ts, without a server: PKCE, redirect-URI match, scopes, client credentials. */
+/** The OAuth rules of server/modules/accounts/oauth.ts, without a server: PKCE, redirect-URI match, scopes, client credentials. */
 import {
   authenticateClient, checkAuthorizeRequest, clientCredentials, codeTtlSeconds, hashSecret, isRegistrableRedirectUri, parseScope,
   redirectUriMatches, s256Challenge, verifyPkce, withQuery, type RegisteredClient,
-} from '../lib/oauth'
+} from '../modules/accounts/oauth'
 
 // RFC 7636 Appendix B.
 const RFC_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'

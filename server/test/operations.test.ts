@@ -4,10 +4,10 @@
  */
 import http from 'node:http'
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { readiness } from '../lib/operations/health'
+import { readiness } from '../http/operations/health'
 import Fastify from 'fastify'
-import { maxEventLoopDelayFromEnv, shedLoadUnderPressure } from '../lib/operations/pressure'
-import { shutdownSettingsFromEnv } from '../lib/operations/shutdown'
+import { maxEventLoopDelayFromEnv, shedLoadUnderPressure } from '../http/operations/pressure'
+import { shutdownSettingsFromEnv } from '../http/operations/shutdown'
 import type { Db } from '../db/client'
 
 const MEETING = '660100000000000000000001'

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { seedsDemo } from '../lib/devDefaults'
+import { seedsDemo } from '../modules/accounts/devDefaults'
 import { SEED_IDS } from '../seed/ids'
 import { client, signPhone } from './helpers'
 

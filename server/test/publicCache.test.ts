@@ -1,5 +1,5 @@
 /**
- * The public home payload from memory (issue 15, lib/publicCache.ts): an ETag on every answer, `304` with no body
+ * The public home payload from memory (issue 15, http/publicCache.ts): an ETag on every answer, `304` with no body
  * for a client that sends it back, and a new ETag (and the new content) right after any write to the tables behind it,
  * by this server or — on PostgreSQL — by anyone else on the same database (another instance, a script).
  */

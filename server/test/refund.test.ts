@@ -1,5 +1,5 @@
 /**
- * Refund of a paid registration (issue 25, lib/refund.ts): allowed until `refund_hours_before` hours before the start
+ * Refund of a paid registration (issue 25, modules/orders/refund.ts): allowed until `refund_hours_before` hours before the start
  * (24 by default), refused after with 409 / 4405 naming the deadline; the ticket is cancelled, the place and stock go back,
  * the order says `refund_status: refunded`; a double tap refunds once and answers the same order.
  */

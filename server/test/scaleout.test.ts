@@ -9,8 +9,8 @@
 import { Client } from 'pg'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { openDatabase } from '../db/client'
-import { ErrorCode } from '../lib/errors'
-import { countCall, readCalls } from '../lib/rateLimitStore'
+import { ErrorCode } from '../http/errors'
+import { countCall, readCalls } from '../http/rateLimitStore'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login, signPhone } from './helpers'
 

@@ -1,5 +1,5 @@
 /**
- * Every answer carries the security headers (helmet's, computed once: lib/csp.ts): an API answer computed by its route, the
+ * Every answer carries the security headers (helmet's, computed once: http/csp.ts): an API answer computed by its route, the
  * same answer from the public cache, its `304`, an error, a static file.
  */
 import { startTestServer, type TestServer } from '../../test/support/server'

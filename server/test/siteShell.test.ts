@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Meeting } from '@fu-types/entities'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { SEED_IDS } from '../seed/ids'
-import { renderIndexHtml, START_SCRIPTS_LOADER, START_SHELL_SCRIPT, startShell } from '../lib/siteShell'
+import { renderIndexHtml, START_SCRIPTS_LOADER, START_SHELL_SCRIPT, startShell } from '../modules/meetings/siteShell'
 
 const startJson = (html: string) => JSON.parse(/<script type="application\/json" id="fu-start">([^<]*)<\/script>/.exec(html)![1])
 
@@ -28,7 +28,7 @@ const meeting: Meeting = {
   config: { theme_color: '#a8232c', language: { zh: 1, en: 1 } } as Meeting['config'],
 }
 
-describe('the start page (lib/siteShell.ts)', () => {
+describe('the start page (modules/meetings/siteShell.ts)', () => {
   it('escapes the organiser\'s title and place, and starts the build\'s scripts', () => {
     const html = renderIndexHtml(BUILT_INDEX, startShell(meeting, 'en-GB,en;q=0.9'))
     expect(html).toContain('<title>Expo &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;</title>')

@@ -47,7 +47,7 @@ export function specSection7(specPath: string): string {
 
 /**
  * Bullets whose calls the reference server mounts under a prefix. The SPEC's match service is "another host" with its
- * own base (the client's setMatchServiceBase); the reference server serves it at /fu/api/match (routes/match.ts).
+ * own base (the client's setMatchServiceBase); the reference server serves it at /fu/api/match (modules/copilot/match.routes.ts).
  */
 const MOUNTED: Record<string, string> = { 'Match service': '/match' }
 

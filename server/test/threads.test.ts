@@ -1,6 +1,6 @@
 /** The discussion board: guest reads, login and participant rules, length and sensitive checks, likes, reports. */
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { THREAD_TEXT_MAX, THREADS_PER_MINUTE } from '../routes/threads'
+import { THREAD_TEXT_MAX, THREADS_PER_MINUTE } from '../modules/demands/threads.routes'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto'
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { DEV_SIGN_SECRET } from '../lib/devDefaults'
+import { DEV_SIGN_SECRET } from '../modules/accounts/devDefaults'
 import { developmentWechatProvider, jssdkSignature } from '../providers/wechat/provider'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, latestCode, login, signPhone } from './helpers'

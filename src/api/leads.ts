@@ -1,5 +1,5 @@
 /**
- * Lead capture for exhibitors (issue 16; server/routes/leads.ts): the companies I capture leads for, scanning a code
+ * Lead capture for exhibitors (issue 16; server/modules/leads/leads.routes.ts): the companies I capture leads for, scanning a code
  * into a lead, the lead list, a lead's rating / tags / notes, the export link, booth staff and their invitations, and
  * the visitor's side: the share requests of companies that scanned me.
  */

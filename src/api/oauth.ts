@@ -1,5 +1,5 @@
 /**
- * This platform as an OAuth 2.0 authorization server (server/routes/oauth.ts): the consent screen's two calls.
+ * This platform as an OAuth 2.0 authorization server (server/modules/accounts/oauth.routes.ts): the consent screen's two calls.
  * The partner's own calls (token exchange, userinfo) are made by the partner, not by this app.
  */
 import type { OAuthAuthorizeParams, OAuthDecisionResult, OAuthRequestCheck } from '@fu-types/oauth'

@@ -1,5 +1,5 @@
 /**
- * The answers the server put into index.html for the first screen (server/lib/siteShell.ts, issue 15), so the home does
+ * The answers the server put into index.html for the first screen (server/modules/meetings/siteShell.ts, issue 15), so the home does
  * not wait for its first two requests: GET /demand/meetings without an id (the meeting this site opens) and that
  * meeting's GET /meeting/blocks (the released layout, the same for every visitor). Read once; each answer is given to
  * the first ask that matches it and then forgotten, so a retry or a later visit asks the server.

@@ -6,7 +6,7 @@ import type { Timestamp } from '@fu-types/entities'
 import { toMs } from './time'
 
 /**
- * How long an order may stay unpaid, in minutes: the server's default FU_ORDER_TTL_MINUTES (server/lib/orderExpiry.ts).
+ * How long an order may stay unpaid, in minutes: the server's default FU_ORDER_TTL_MINUTES (server/modules/orders/orderExpiry.ts).
  * The server sends each pending order's own `expires_at`, which wins; this is only the fallback for an order
  * without it (an older server, or an answer that left it out).
  */

@@ -1,7 +1,7 @@
 /**
  * Client rules of the OAuth consent screens (/oauth/authorize, /oauth/chinaief): which parameters of the address are
  * the partner's authorization request, what an answer means for the screen, where the visitor will be sent.
- * The checks themselves (client, redirect URI, PKCE, scope) are the server's (server/lib/oauth.ts).
+ * The checks themselves (client, redirect URI, PKCE, scope) are the server's (server/modules/accounts/oauth.ts).
  */
 import { OAUTH_SCOPES, type OAuthAuthorizeParams, type OAuthFatalError, type OAuthScope } from '@fu-types/oauth'
 import { httpHost } from './links'

@@ -1,5 +1,5 @@
 /**
- * The refund rule (issue 25), shared by the server (server/lib/refund.ts refuses after it, 4405) and the client (which
+ * The refund rule (issue 25), shared by the server (server/modules/orders/refund.ts refuses after it, 4405) and the client (which
  * offers "Request refund" and shows the deadline): a paid registration may be refunded until `refund_hours_before`
  * hours before the activity's start (24 when the activity says nothing).
  */

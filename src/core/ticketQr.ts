@@ -45,7 +45,7 @@ export const passDay = (window: number): number => Math.floor((window * PASS_WIN
 /** Seconds left in the window of `ms` (for the "changes in 12 s" line under the code). */
 export const passSecondsLeft = (ms: number): number => PASS_WINDOW_SECONDS - (Math.floor(ms / 1000) % PASS_WINDOW_SECONDS)
 
-/** The message the server signs, with its secret, to make an activity's day key (server/lib/ticketPass.ts). */
+/** The message the server signs, with its secret, to make an activity's day key (server/modules/activities/ticketPass.ts). */
 export const activityKeyMessage = (activityId: string, day: number) => `fu-pass-1|activity|${activityId.toLowerCase()}|${day}`
 /** A ticket's day key from its activity's day key (the desk derives it from the guest list; the server too). */
 export const ticketDayKey = (activityDayKey: string, ticketId: string): string => hmacSha256Hex(activityDayKey, ticketKeyMessage(ticketId))

@@ -20,7 +20,7 @@ export function hasIndustry(user: Pick<User, 'industries'> | null | undefined): 
   return !!user?.industries && user.industries.length > 0
 }
 
-/** The server's picture for people without a photo (server/lib/users.ts gives new users the same). */
+/** The server's picture for people without a photo (server/modules/accounts/users.ts gives new users the same). */
 export const DEFAULT_AVATAR = '/fu/static/avatar-default.svg'
 
 export function avatarOf(user: Pick<User, 'avatar'> | null | undefined, defaultAvatar: string = DEFAULT_AVATAR): string {

@@ -18,7 +18,7 @@ export const ACTIVITY_REMIND_TEMPLATE: string = typeof WX_TEMPLATE_ACTIVITY_REMI
 /**
  * "Remind me" of a live: on a native mini-program page WeChat first asks the person to allow the reminder's subscribe
  * message (requestSubscribeMessage); the server then keeps the subscription, with the template when it was accepted,
- * and its job sends SMS, e-mail and (accepted) the WeChat message 10 minutes before the start (server/lib/liveJobs.ts).
+ * and its job sends SMS, e-mail and (accepted) the WeChat message 10 minutes before the start (server/jobs/liveNotices.ts).
  * Resolves whether WeChat will remind too; rejects when the server refused.
  */
 export async function subscribeLiveReminder(platform: Platform, liveId: string, userId: string, template = LIVE_REMIND_TEMPLATE): Promise<{ wechat: boolean }> {
@@ -59,7 +59,7 @@ export async function finishBridgedLiveReminder(result: string | undefined, live
 /**
  * "Remind me" of an activity: its own subscribe-message template (ACTIVITY_REMIND_TEMPLATE). Natively WeChat first asks
  * for the subscribe message; the server keeps the reminder (PUT /activities/{id}/reminders) and its job sends SMS,
- * e-mail and (accepted) the WeChat message 10 minutes before the start (server/lib/activityJobs.ts).
+ * e-mail and (accepted) the WeChat message 10 minutes before the start (server/jobs/activityReminders.ts).
  */
 export async function subscribeActivityReminder(platform: Platform, activityId: string, template = ACTIVITY_REMIND_TEMPLATE): Promise<{ wechat: boolean }> {
   const accepted = template && platform.requestSubscribe ? await platform.requestSubscribe([template]) : []

@@ -12,7 +12,7 @@ export const WAITLIST_TEMPLATE: string = typeof WX_TEMPLATE_WAITLIST === 'string
 /**
  * Joining a waitlist (issue 16): on a native mini-program page WeChat asks the person, within the tap that joins, to
  * allow the one message that says a place is held for them (requestSubscribeMessage needs a user tap). Resolves the
- * template to send with the join (`wechat_template`, server/lib/waitlist.ts) when accepted; undefined when refused,
+ * template to send with the join (`wechat_template`, server/modules/waitlist/waitlist.ts) when accepted; undefined when refused,
  * when the runtime cannot ask (browser, web-view) or the build has no template.
  */
 export async function askWaitlistNotice(platform: Platform, template = WAITLIST_TEMPLATE): Promise<string | undefined> {

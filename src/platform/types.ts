@@ -72,7 +72,7 @@ export interface Platform {
   /** The document's language (`<html lang>`, a BCP 47 tag such as `zh-CN`) for screen readers; nothing in the mini-program. */
   setDocumentLanguage(tag: string): void
   /**
-   * Takes away the page the server painted before the script ran (server/lib/siteShell.ts: the meeting's hero over
+   * Takes away the page the server painted before the script ran (server/modules/meetings/siteShell.ts: the meeting's hero over
    * the app) once the app shows its own screen; nothing in the mini-program, which has no such page.
    */
   removeStartShell(): void

@@ -1,7 +1,7 @@
 /**
  * Just enough HLS (RFC 8216) to transcribe a live while it runs: the media playlist's segments with their media
  * sequence numbers and durations, the fMP4 init segment (EXT-X-MAP), and where each new segment sits on the live's
- * clock. A master playlist is followed to its first variant. Pure functions; fetching is in lib/asr/job.ts.
+ * clock. A master playlist is followed to its first variant. Pure functions; fetching is in jobs/liveTranscripts.ts.
  */
 
 export interface HlsSegment {

@@ -6,7 +6,7 @@
  * secret) names the person, whose id must be the token's user.
  */
 import crypto from 'node:crypto'
-import { ApiError, ErrorCode } from '../../lib/errors'
+import { ApiError, ErrorCode } from '../../http/errors'
 import type { FacebookConfig } from './config'
 import type { FacebookIdentity, FacebookSignIn } from './provider'
 

@@ -5,7 +5,7 @@
  * - the development stand-in below, the demo's default, which takes the `dev-<subject>` tokens of the client's
  *   development identity. It never runs with NODE_ENV=production: a production server without the app answers 503.
  */
-import { ApiError, badRequest, ErrorCode } from '../../lib/errors'
+import { ApiError, badRequest, ErrorCode } from '../../http/errors'
 
 /** A person as Facebook names them: `subject` (the app-scoped user id) binds the account; the e-mail address to find or make it. */
 export interface FacebookIdentity { subject: string; email: string; name?: string }

@@ -6,7 +6,7 @@
  * FU_GOOGLE_CLIENT_IDS, not expired, and an e-mail address Google verified.
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose'
-import { ApiError, ErrorCode } from '../../lib/errors'
+import { ApiError, ErrorCode } from '../../http/errors'
 import type { GoogleConfig } from './config'
 import type { GoogleIdentity, GoogleSignIn } from './provider'
 

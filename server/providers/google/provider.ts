@@ -6,7 +6,7 @@
  *   development identity. It never runs with NODE_ENV=production: a production server without FU_GOOGLE_CLIENT_IDS
  *   answers 503 / 4261.
  */
-import { ApiError, badRequest, ErrorCode } from '../../lib/errors'
+import { ApiError, badRequest, ErrorCode } from '../../http/errors'
 
 /** A person as Google names them: `subject` (the ID token's `sub`) binds the account; the e-mail address Google verified. */
 export interface GoogleIdentity { subject: string; email: string; name?: string }

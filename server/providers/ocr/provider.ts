@@ -2,7 +2,7 @@
  * ID-card recognition (SPEC §7 GET /ocrs/idcard) behind one interface. No OCR engine or cloud OCR account exists in
  * this project, so no image is really read: the development provider knows the demo ID-card images in server/static
  * (`idcard-*.png`, each with a sidecar `idcard-*.json` holding what the card says) by the SHA-256 of their decoded
- * pixels (uploads are stored re-encoded without metadata, lib/uploadImages.ts, so the file's bytes change) and answers
+ * pixels (uploads are stored re-encoded without metadata, modules/uploads/uploadImages.ts, so the file's bytes change) and answers
  * "not recognised" for any other image. The real one is Tencent Cloud's IDCardOCR (ocr/tencent.ts), chosen by
  * FU_OCR_PROVIDER=tencent; `demo` keeps the development provider on purpose (a demonstration instance); unset, production
  * has none (GET /ocrs/idcard answers 503).
@@ -13,12 +13,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { tencentOcrConfigFromEnv, tencentOcrProvider } from './tencent'
 
-export interface IdCardReading { name: string; id_number: string }
-
-export interface OcrProvider {
-  /** What the front of an ID card (or HK/Macao/Taiwan permit) in `image` says; undefined when it cannot be read. */
-  readIdCard(image: Buffer): Promise<IdCardReading | undefined>
-}
+import type { IdCardReading, OcrProvider } from './ocr'
+export type { IdCardReading, OcrProvider } from './ocr'
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
 

@@ -8,9 +8,9 @@
  * Tencent's refusals of the picture (no card in it, blurred, not a valid card…) are "not recognised" for the person
  * (422 / 4130, Tencent's code in data.reason); its refusals of this account (keys, arrears, quota) or no answer are 503.
  */
-import { ApiError, ErrorCode } from '../../lib/errors'
+import { ApiError, ErrorCode } from '../../http/errors'
 import { callTencentCloud, TencentCloudError } from '../tencentCloud/api'
-import type { IdCardReading, OcrProvider } from './provider'
+import type { IdCardReading, OcrProvider } from './ocr'
 
 export interface TencentOcrConfig { secretId: string; secretKey: string; region: string; endpoint: string; timeoutMs: number }
 

@@ -16,7 +16,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
-import { ApiError, ErrorCode } from '../../lib/errors'
+import { ApiError, ErrorCode } from '../../http/errors'
 
 export interface S3Storage {
   kind: 's3'

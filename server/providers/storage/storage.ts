@@ -13,7 +13,7 @@
  * NODE_ENV=production does not start without FU_STORAGE: keeping images in the database must be chosen on purpose.
  */
 import crypto from 'node:crypto'
-import { ApiError, ErrorCode } from '../../lib/errors'
+import { ApiError, ErrorCode } from '../../http/errors'
 import { qiniuPrivateUrl, qiniuUploadToken, type PutPolicy } from './qiniu'
 import { readS3Object, s3ConfigFromEnv, s3UploadUrl, type S3Storage } from './s3'
 

@@ -12,7 +12,7 @@
  * → 502 / 4261 naming WeChat's errcode. Secrets and tokens never reach an error message or the log.
  */
 import type { Db } from '../../db/client'
-import { ApiError, badRequest, ErrorCode } from '../../lib/errors'
+import { ApiError, badRequest, ErrorCode } from '../../http/errors'
 import { nowSeconds } from '../../lib/ids'
 import type { WechatApp, WechatConfig } from './config'
 import type { TextCheck, WechatIdentity, WechatPhone, WechatProvider } from './provider'

@@ -7,7 +7,7 @@
  *   a production server without FU_WECHAT_* answers the WeChat calls with 503 / 4261.
  */
 import crypto from 'node:crypto'
-import { ApiError, badRequest, ErrorCode } from '../../lib/errors'
+import { ApiError, badRequest, ErrorCode } from '../../http/errors'
 
 /**
  * A person as WeChat names them in one app. `subject` is what the account is bound by (user_identities): the unionid
@@ -61,7 +61,7 @@ export function jssdkSignature(ticket: string, nonceStr: string, timestamp: numb
 
 /** WeChat's web OAuth page (the official account's snsapi_base / snsapi_userinfo authorisation). */
 export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'
-/** The development server's stand-in for it (routes/dev.ts): same parameters, answers with a `dev-<subject>` code. */
+/** The development server's stand-in for it (modules/dev/dev.routes.ts): same parameters, answers with a `dev-<subject>` code. */
 export const DEV_AUTHORIZE_PATH = '/fu/api/dev/wechat/oauth2/authorize'
 
 /** A development OAuth code: the same browser (its cookie subject) always gets the same WeChat person. */

@@ -13,7 +13,7 @@ import crypto from 'node:crypto'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { wechatTokens } from '../../db/schema'
-import { ApiError, ErrorCode } from '../../lib/errors'
+import { ApiError, ErrorCode } from '../../http/errors'
 import { nowSeconds } from '../../lib/ids'
 
 export type TokenKind = 'access_token' | 'jsapi_ticket' | 'wx_card_ticket'

@@ -1,11 +1,11 @@
 /**
  * WeChat Pay API v3, JSAPI (mini-program and WeChat browser) payments: prepay on `charge` (the client finishes with
  * wx.requestPayment / getBrandWCPayRequest and the parameters returned), confirmation by notification
- * (`readNotification`, routes/wechatPay.ts) or by `query` on the client's return, and refunds. Every request is signed
+ * (`readNotification`, modules/orders/wechatPay.routes.ts) or by `query` on the client's return, and refunds. Every request is signed
  * with the merchant key, every 2xx answer's signature is checked with WeChat Pay's key (providers/wechatPay/crypto.ts).
  */
-import { ApiError, ErrorCode } from '../../lib/errors'
-import type { ChannelPaymentState, ChargeRequest, ChargeResult, ConfirmedPayment, PaymentChannel, RefundDetail, RefundResult } from '../../lib/payment'
+import { ApiError, ErrorCode } from '../../http/errors'
+import type { ChannelPaymentState, ChargeRequest, ChargeResult, ConfirmedPayment, PaymentChannel, RefundDetail, RefundResult } from '../../modules/orders/paymentChannel'
 import { z } from '../../lib/validation'
 import type { WechatPayConfig } from './config'
 import { authorizationHeader, decryptResource, payParams, verifyWechatSignature, wechatpayHeaders, WechatSignatureError, type SignedHeaders } from './crypto'

@@ -22,7 +22,7 @@ export function useMeetingHome(meetingId?: string) {
   const { error } = meetingStore
 
   useEffect(() => { void meetingStore.ensure(meetingId) }, [meetingId, meetingStore])
-  // The server painted this meeting's hero before the script ran (server/lib/siteShell.ts): it gives way once the
+  // The server painted this meeting's hero before the script ran (server/modules/meetings/siteShell.ts): it gives way once the
   // hero here has the meeting (or the failure shows), so the visitor never sees the skeleton in between. A layout
   // effect: in the same task as the commit, so no paint (and no test) ever sees both heroes.
   useLayoutEffect(() => { if (status === 'ready' || status === 'failed') platform.removeStartShell() }, [status, platform])

@@ -40,7 +40,7 @@ const BY_CODE: Record<number, SubmitFailure> = {
   [ErrorCode.PaymentFailed]: { key: 'registration.pay.failed' },
 }
 
-/** 4115 names why the code was refused (server lib/coupons.ts): each reason has its own message. */
+/** 4115 names why the code was refused (server modules/orders/coupons.ts): each reason has its own message. */
 function couponFailure(data: Record<string, unknown> | undefined, language: string): SubmitFailure {
   const field = 'coupon'
   switch (data?.reason) {

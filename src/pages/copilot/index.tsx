@@ -7,7 +7,7 @@ import { CopilotView } from './CopilotBody'
  * the name the meeting gives it; a full-height chat without the meeting footer.
  */
 export default defineScreen<'meetingTalk', CopilotData>({
-  use: ({ meeting }) => useCopilot(meeting),
+  use: ({ query }) => useCopilot(query),
   view: CopilotView,
   title: data => data.name,
   state: data => ({

@@ -2,8 +2,9 @@ import { useState } from 'react'
 import type { MatchSource, MatchSourceKind } from '@fu-types/api'
 import { askMatch, stopper } from '@/api/match'
 import { localize } from '@/core'
-import type { ScreenMeeting } from '@/components/screen/defineScreen'
+import { useMeetingFor } from '@/components/useMeetingFor'
 import { navigateTo } from '@/router/navigate'
+import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { copilotFailure } from './copilotErrors'
 import { sourceRoute } from './sourceRoute'
@@ -28,9 +29,9 @@ const DEFAULT_QUESTIONS = ['copilot.question.location', 'copilot.question.guests
  * The meeting assistant's data and actions: the meeting's prologue (or the default greeting), the conversation
  * and its send / stop / retry / new conversation. An answer that arrives after "stop" or "new conversation" is dropped.
  */
-export function useCopilot(shown: ScreenMeeting) {
+export function useCopilot(query: RouteQuery<'meetingTalk'>) {
   const { language, meeting: meetingStore } = useStores()
-  const { id: meetingId } = shown
+  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
   const [turns, setTurns] = useState<Turn[]>([])
   const [draft, setDraft] = useState('')
   // Bumped by stop and new conversation: answers of an older generation are dropped; `stop` aborts the one under way.
@@ -38,7 +39,7 @@ export function useCopilot(shown: ScreenMeeting) {
   const t = language.t
   const lang = language.language
 
-  const meeting = shown.loaded
+  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
   const status: 'loading' | 'failed' | 'disabled' | 'ready' = meeting
     ? (meeting.exhibition?.enable_copilot === 1 ? 'ready' : 'disabled')
     : (meetingStore.status === 'failed' ? 'failed' : 'loading')

@@ -42,7 +42,7 @@ export default observer(function RouteHost() {
   const routeTitle = language.t(resolved.route.title)
   useEffect(() => platform.setTitle(routeTitle), [platform, routeTitle])
 
-  // The server's start page shows the meeting home (server/lib/siteShell.ts): any other screen, or a guard's detour,
+  // The server's start page shows the meeting home (server/modules/meetings/siteShell.ts): any other screen, or a guard's detour,
   // takes it away at once (the home does when its meeting is shown, useMeetingHome).
   const showsHome = !redirected && access !== 'login' && resolved.route.name === 'meetingHome'
   useLayoutEffect(() => { if (!showsHome) platform.removeStartShell() }, [showsHome, platform])

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import { JSSDK_CACHE_MS, jssdkConfig, pollServiceQrCode, serviceQrCode } from '@/api/wechat'
 import { ApiError } from '@/api/http'
 import { developmentWechatProvider } from '../../../server/providers/wechat/provider'
-import { DEV_SIGN_SECRET } from '../../../server/lib/devDefaults'
+import { DEV_SIGN_SECRET } from '../../../server/modules/accounts/devDefaults'
 import { startTestServer, type TestServer } from '../../support/server'
 import { connect, type Harness } from './harness'
 

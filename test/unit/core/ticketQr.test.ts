@@ -52,7 +52,7 @@ describe('parseTicketQr', () => {
 })
 
 describe('the rotating pass', () => {
-  // The server's side (server/lib/ticketPass.ts) with Node's crypto: the activity's day key from the secret.
+  // The server's side (server/modules/activities/ticketPass.ts) with Node's crypto: the activity's day key from the secret.
   const secret = 'test-secret'
   const activityKey = (day: number) => crypto.createHmac('sha256', `ticket-pass:${secret}`).update(activityKeyMessage(activity, day)).digest('hex')
   const ticketId = '64b7f0c2a1e4d3b2c1a09f90'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FriendApplication, ObjectId, User } from '@fu-types/entities'
 import { answerFriendApplication, cancelFriendApplication, listFriendApplications } from '@/api/users'
 import { pagingTexts } from '@/components/LoadMore'
-import type { ScreenMeeting } from '@/components/screen/defineScreen'
+import { useMeetingFor } from '@/components/useMeetingFor'
 import { usePagedList } from '@/components/usePagedList'
 import { connectionApplicationActions, connectionApplicationDisplay, type ConnectionAction } from '@/core/states/connections'
 import type { Display } from '@/core/display'
@@ -30,10 +30,10 @@ export interface ApplicationRow {
  * /my/connections/application: card requests to me (accept or ignore) and mine (cancel while unanswered), each with
  * its state (SPEC §4: submitted, cancelled, ignored, accepted).
  */
-export function useConnectionApplications(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
+export function useConnectionApplications(query: Record<string, string | undefined>) {
   const { session, language, platform } = useStores()
   const t = language.t
-  const { id: meetingId } = meeting
+  const { meetingId } = useMeetingFor(query.meeting_id)
   const industryNames = useIndustryNames(meetingId)
   const myId = session.userId
   const [direction, setDirection] = useState<ApplicationDirection>(query.type === 'sent' ? 'sent' : 'received')

@@ -4,7 +4,7 @@ import { ContactBody } from './ContactBody'
 
 /** /my/contact: my business card, its QR code, and appearing in the connections list. */
 export default defineScreen<'myContact', MyContactData>({
-  use: ({ meeting }) => useMyContact(meeting),
+  use: ({ query }) => useMyContact(query),
   // Read again, my card stays on screen; the frame waits only for the first reading.
   state: ({ me, person }) => ({
     status: person ? 'ready' : me.status === 'loading' ? 'loading' : 'failed',

@@ -4,6 +4,6 @@ import { ConnectionListBody } from './ConnectionListBody'
 
 /** /meeting/connection: the meeting's people who chose to appear, to exchange business cards with. */
 export default defineScreen<'meetingConnection', MeetingConnectionData>({
-  use: ({ meeting }) => useMeetingConnection(meeting),
+  use: ({ query }) => useMeetingConnection(query),
   view: ConnectionListBody,
 })

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/http'
 import { onPageVisibilityChange, pageVisible } from '@/platform/loginPageVisibility'
 import { useStores } from '@/stores'
 
-/** The server's limit on one message (server/routes/liveChats.ts). */
+/** The server's limit on one message (server/modules/lives/liveChats.routes.ts). */
 export const CHAT_MAX_LENGTH = 200
 export const CHAT_PAGE_SIZE = 20
 /** New messages are asked for this often while the page is on screen. */

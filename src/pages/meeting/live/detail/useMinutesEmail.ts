@@ -4,7 +4,7 @@ import { validateEmail } from '@/core/validation/contact'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
 
-/** The server e-mails the minutes within this long after the end (server/lib/liveJobs.ts): no ask after it. */
+/** The server e-mails the minutes within this long after the end (server/jobs/liveNotices.ts): no ask after it. */
 const MINUTES_WITHIN_MS = 2 * 3600 * 1000
 
 /**

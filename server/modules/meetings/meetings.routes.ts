@@ -1,0 +1,63 @@
+/** Meetings and their home-page layout: GET /demand/meetings, GET /meeting/blocks (both public). */
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { blocks, meetings } from '../../db/schema'
+import { toDoc, toDocs } from '../../lib/docs'
+import { ApiError, ErrorCode, forbidden, notFound } from '../../http/errors'
+import { ok, type App, type Context } from '../../http/http'
+import { boolish, int, objectId, strict, z } from '../../lib/validation'
+
+export default async function meetingRoutes(app: App, { db }: Context): Promise<void> {
+  app.get('/demand/meetings', {
+    config: { auth: 'public', publicCache: true },
+    schema: { querystring: strict({ _id: objectId.optional(), limit: int(1, 100).optional(), domain: z.string().max(253).optional() }) },
+  }, async (request) => {
+    const { _id, limit = 20, domain } = request.query
+    if (_id) {
+      // Single-item lookup: deleted meetings come back with deleted = 1 so the client shows /204.
+      const rows = await db.select().from(meetings).where(eq(meetings._id, _id)).limit(1)
+      return ok(toDocs(rows, ['is_default']), rows.length)
+    }
+    if (domain) {
+      const rows = await db.select().from(meetings).where(and(eq(meetings.domain, domain), eq(meetings.deleted, 0))).limit(1)
+      if (rows.length) return ok(toDocs(rows, ['is_default']), 1)
+    }
+    // Without an id: the default meeting first (custom domains fall back to it, SPEC §1).
+    const rows = await db.select().from(meetings).where(eq(meetings.deleted, 0))
+      .orderBy(desc(meetings.is_default), desc(meetings.start)).limit(limit)
+    return ok(toDocs(rows, ['is_default']), rows.length)
+  })
+
+  app.get('/meeting/blocks', {
+    config: { auth: 'public', publicCache: true },
+    schema: {
+      querystring: strict({
+        meeting_id: objectId,
+        limit: int(1, 999).optional(),
+        weight: int(-1, 1).optional(),
+        with_hls: boolish.optional(),
+        version: int(0).optional(),
+      }),
+    },
+  }, async (request) => {
+    const { meeting_id, limit = 999, weight = 1 } = request.query
+    const [meeting] = await db.select({ _id: meetings._id, doc: meetings.doc }).from(meetings).where(eq(meetings._id, meeting_id)).limit(1)
+    if (!meeting) throw notFound('meeting')
+    // Layout versions (SPEC §3 block_release_version / block_draft_version): a block whose doc has `version` belongs to
+    // that version only, one without to the released layout. Visitors get the released layout; another version (the
+    // draft: /preview) is the organisers' (401 without a sign-in, 403 for anyone else). A version without blocks of its
+    // own is the released layout unchanged.
+    const released = Number((meeting.doc as { block_release_version?: number }).block_release_version ?? 0)
+    const wanted = request.query.version ?? released
+    if (wanted !== released) {
+      if (!request.user) throw new ApiError(401, ErrorCode.LoginRequired, 'login required: only organisers see an unreleased layout')
+      if (!request.user.roles.includes('organizer')) throw forbidden('no permission: only organisers see an unreleased layout')
+    }
+    const ofVersion = (v: number) => db.select().from(blocks)
+      .where(and(eq(blocks.meeting_id, meeting_id), eq(blocks.deleted, 0),
+        v === released ? sql`(${blocks.doc} -> 'version' is null or (${blocks.doc} ->> 'version')::int = ${v})` : sql`(${blocks.doc} ->> 'version')::int = ${v}`))
+      .orderBy(weight === 1 ? desc(blocks.weight) : asc(blocks.weight)).limit(limit)
+    let rows = await ofVersion(wanted)
+    if (!rows.length && wanted !== released) rows = await ofVersion(released)
+    return ok(rows.map((r) => toDoc(r)), rows.length)
+  })
+}
