@@ -7,7 +7,7 @@ import { CopilotView } from './CopilotBody'
  * the name the meeting gives it; a full-height chat without the meeting footer.
  */
 export default defineScreen<'meetingTalk', CopilotData>({
-  use: ({ query }) => useCopilot(query),
+  use: ({ meeting }) => useCopilot(meeting),
   view: CopilotView,
   title: data => data.name,
   state: data => ({

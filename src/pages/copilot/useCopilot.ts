@@ -2,9 +2,8 @@ import { useState } from 'react'
 import type { MatchSource, MatchSourceKind } from '@fu-types/api'
 import { askMatch, stopper } from '@/api/match'
 import { localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
-import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { copilotFailure } from './copilotErrors'
 import { sourceRoute } from './sourceRoute'
@@ -29,9 +28,9 @@ const DEFAULT_QUESTIONS = ['copilot.question.location', 'copilot.question.guests
  * The meeting assistant's data and actions: the meeting's prologue (or the default greeting), the conversation
  * and its send / stop / retry / new conversation. An answer that arrives after "stop" or "new conversation" is dropped.
  */
-export function useCopilot(query: RouteQuery<'meetingTalk'>) {
+export function useCopilot(shown: ScreenMeeting) {
   const { language, meeting: meetingStore } = useStores()
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = shown
   const [turns, setTurns] = useState<Turn[]>([])
   const [draft, setDraft] = useState('')
   // Bumped by stop and new conversation: answers of an older generation are dropped; `stop` aborts the one under way.
@@ -39,7 +38,7 @@ export function useCopilot(query: RouteQuery<'meetingTalk'>) {
   const t = language.t
   const lang = language.language
 
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const status: 'loading' | 'failed' | 'disabled' | 'ready' = meeting
     ? (meeting.exhibition?.enable_copilot === 1 ? 'ready' : 'disabled')
     : (meetingStore.status === 'failed' ? 'failed' : 'loading')

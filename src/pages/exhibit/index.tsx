@@ -4,7 +4,7 @@ import { ExhibitorListView } from './ExhibitorListBody'
 
 /** /exhibit (optional category_id): the meeting's exhibitors under its own word for them, by category, page by page. */
 export default defineScreen<'exhibit', ExhibitorListData>({
-  use: ({ query }) => useExhibitorList(query),
+  use: ({ query, meeting }) => useExhibitorList(query, meeting),
   title: data => data.heading,
   view: ExhibitorListView,
 })

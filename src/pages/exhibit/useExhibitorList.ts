@@ -5,7 +5,7 @@ import { listCategories } from '@/api/categories'
 import { listExhibitorsRecommendedFirst } from '@/api/enterprises'
 import { recordMeetingAction } from '@/api/meetings'
 import { localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { pagingTexts } from '@/components/LoadMore'
@@ -26,11 +26,11 @@ export interface CategoryTab { id: ObjectId | ''; title: string }
  * (GET /exhibitor/categories, weight order), the exhibitors of the chosen tab page by page with the recommended
  * ones first, the meeting's own wording (exhibitor_txt, exhibit_txt), and whether it shows exhibitors at all.
  */
-export function useExhibitorList(query: RouteQuery<'exhibit'>) {
-  const { language, meeting: meetingStore } = useStores()
+export function useExhibitorList(query: RouteQuery<'exhibit'>, shown: ScreenMeeting) {
+  const { language } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = shown
   const [categoryId, setCategoryId] = useState<ObjectId | ''>(query.category_id || '')
 
   const categories = useRemote<Category[]>(
@@ -45,7 +45,7 @@ export function useExhibitorList(query: RouteQuery<'exhibit'>) {
     EXHIBITOR_PAGE_SIZE,
   )
 
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const exhibition = meeting?.exhibition
   const tabs: CategoryTab[] = [
     { id: '', title: t('exhibit.list.all') },

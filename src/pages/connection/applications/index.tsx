@@ -4,6 +4,6 @@ import { ApplicationsBody } from './ApplicationsBody'
 
 /** /my/connections/application (optional type=sent): business-card requests, to me and mine. */
 export default defineScreen<'myConnectionApplications', ConnectionApplicationsData>({
-  use: ({ query }) => useConnectionApplications(query),
+  use: ({ query, meeting }) => useConnectionApplications(query, meeting),
   view: ApplicationsBody,
 })

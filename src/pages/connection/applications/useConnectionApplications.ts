@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FriendApplication, ObjectId, User } from '@fu-types/entities'
 import { answerFriendApplication, cancelFriendApplication, listFriendApplications } from '@/api/users'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { connectionApplicationActions, connectionApplicationDisplay, type ConnectionAction } from '@/core/states/connections'
 import type { Display } from '@/core/display'
@@ -30,10 +30,10 @@ export interface ApplicationRow {
  * /my/connections/application: card requests to me (accept or ignore) and mine (cancel while unanswered), each with
  * its state (SPEC §4: submitted, cancelled, ignored, accepted).
  */
-export function useConnectionApplications(query: Record<string, string | undefined>) {
+export function useConnectionApplications(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { session, language, platform } = useStores()
   const t = language.t
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const industryNames = useIndustryNames(meetingId)
   const myId = session.userId
   const [direction, setDirection] = useState<ApplicationDirection>(query.type === 'sent' ? 'sent' : 'received')

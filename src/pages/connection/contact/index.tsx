@@ -4,7 +4,7 @@ import { ContactBody } from './ContactBody'
 
 /** /my/contact: my business card, its QR code, and appearing in the connections list. */
 export default defineScreen<'myContact', MyContactData>({
-  use: ({ query }) => useMyContact(query),
+  use: ({ meeting }) => useMyContact(meeting),
   // Read again, my card stays on screen; the frame waits only for the first reading.
   state: ({ me, person }) => ({
     status: person ? 'ready' : me.status === 'loading' ? 'loading' : 'failed',

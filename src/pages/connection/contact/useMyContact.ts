@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { fetchMyExposure, saveMyExposure } from '@/api/connections'
 import { fetchUser } from '@/api/users'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
@@ -12,10 +12,10 @@ import { personView, useIndustryNames } from '../person'
  * /my/contact: my business card as others see it (contact details only for my connections), a QR code of its link
  * for others to scan, and whether I appear in the meeting's connections list (I may switch).
  */
-export function useMyContact(query: Record<string, string | undefined>) {
+export function useMyContact(meeting: ScreenMeeting) {
   const { session, language, platform } = useStores()
   const t = language.t
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const industryNames = useIndustryNames(meetingId)
   const myId = session.userId
   const me = useRemote(async () => (myId ? fetchUser(myId) : undefined), [myId])

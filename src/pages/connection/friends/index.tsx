@@ -4,6 +4,6 @@ import { FriendsBody } from './FriendsBody'
 
 /** /my/connections: my friends (exchanged business cards) and their contact details. */
 export default defineScreen<'myConnections', MyConnectionsData>({
-  use: ({ query }) => useMyConnections(query),
+  use: ({ meeting }) => useMyConnections(meeting),
   view: FriendsBody,
 })

@@ -1,7 +1,7 @@
 import type { ObjectId, User } from '@fu-types/entities'
 import { listFriends } from '@/api/users'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -10,10 +10,10 @@ import { personView, useIndustryNames } from '../person'
 export const FRIENDS_PAGE_SIZE = 20
 
 /** /my/connections: the people I exchanged cards with, with their contact details, a page at a time. */
-export function useMyConnections(query: Record<string, string | undefined>) {
+export function useMyConnections(meeting: ScreenMeeting) {
   const { session, language } = useStores()
   const t = language.t
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const industryNames = useIndustryNames(meetingId)
   const myId = session.userId
   const list = usePagedList<User>(async (skip, limit) => {

@@ -4,6 +4,6 @@ import { ConnectionListBody } from './ConnectionListBody'
 
 /** /meeting/connection: the meeting's people who chose to appear, to exchange business cards with. */
 export default defineScreen<'meetingConnection', MeetingConnectionData>({
-  use: ({ query }) => useMeetingConnection(query),
+  use: ({ meeting }) => useMeetingConnection(meeting),
   view: ConnectionListBody,
 })

@@ -5,7 +5,7 @@ import { fetchMyExposure, saveMyExposure } from '@/api/connections'
 import { meetingUsers } from '@/api/meetings'
 import { recommendedUsers } from '@/api/users'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { localize } from '@/core/localize'
@@ -29,11 +29,11 @@ export interface PersonRow { person: PersonView; state: RowState }
  * searched by name or company, a page at a time; people recommended for me first (when not searching); "exchange
  * cards" on each; and, when I do not appear myself, an offer to.
  */
-export function useMeetingConnection(query: Record<string, string | undefined>) {
+export function useMeetingConnection(meeting: ScreenMeeting) {
   const { session, language, platform } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const myId = session.userId
   const iAmSpecial = session.user?.special_identity === 1
   const industryNames = useIndustryNames(meetingId)

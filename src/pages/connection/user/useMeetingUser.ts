@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FriendApplication, ObjectId, User } from '@fu-types/entities'
 import { connectionWith } from '@/api/connections'
 import { answerFriendApplication, cancelFriendApplication, fetchUser } from '@/api/users'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { connectionRelation, type ConnectionRelation } from '@/core/states/connections'
 import type { MessageKey } from '@/i18n'
@@ -18,10 +18,10 @@ interface CardData { user: User | undefined; friends?: boolean; sent?: FriendApp
  * otherwise the card says why. The action follows where I stand: exchange cards, request sent (cancel), their request
  * to me (accept / ignore), connected, or not possible (special identity).
  */
-export function useMeetingUser(query: Record<string, string | undefined>) {
+export function useMeetingUser(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { session, language, platform } = useStores()
   const t = language.t
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const personId = query.user_id
   const myId = session.userId
   const isSelf = !!personId && personId === myId

@@ -2,7 +2,7 @@ import type { Category, Enterprise, ObjectId, Product } from '@fu-types/entities
 import { listCategories } from '@/api/categories'
 import { enterpriseFacets, listEnterprises, listProducts, type FacetCount } from '@/api/enterprises'
 import { invitationDates, localize, showsExhibitors } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -24,11 +24,11 @@ const waitForMeeting = <T>() => new Promise<T>(() => undefined)
  * A hall is the company's own `hall` ({ key, title }), counted by GET /enterprises/facets — the same model as the
  * exhibitor filter's hall facet; exhibitor categories are the kinds of exhibitor (the list's tabs), never halls.
  */
-export function useExhibitionLanding(query: Record<string, string | undefined>) {
+export function useExhibitionLanding(shown: ScreenMeeting) {
   const { language, meeting: meetingStore } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = shown
 
   const remote = useRemote<{ halls: FacetCount[]; zones: Category[]; productKinds: Category[]; featured: Enterprise[]; products: Product[] }>(async () => {
     if (!meetingId) return waitForMeeting()
@@ -42,7 +42,7 @@ export function useExhibitionLanding(query: Record<string, string | undefined>) 
     return { halls: facets.halls.filter(hall => hall.total > 0), zones: zones.filter(c => c.display !== 0), productKinds: productKinds.filter(c => c.display !== 0), featured: featured.results ?? [], products: products.results ?? [] }
   }, [meetingId])
 
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const data = remote.data
   const halls: HallView[] = (data?.halls ?? []).map(hall => ({ key: String(hall.key ?? hall._id ?? ''), title: localize(hall.title, lang), count: hall.total }))
   const exhibitors: ExhibitorCardData[] = (data?.featured ?? []).map(e => exhibitorCard(e, lang))

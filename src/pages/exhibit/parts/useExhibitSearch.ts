@@ -3,7 +3,7 @@ import { listProducts, searchEnterprises, searchProducts } from '@/api/enterpris
 import { pagingTexts } from '@/components/LoadMore'
 import type { SearchBoxTexts } from '@/components/SearchBox'
 import { useKeywordSearch } from '@/components/useKeywordSearch'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import type { MessageKey } from '@/i18n'
 import type { RouteQuery } from '@/router/routes'
 import { navigateTo } from '@/router/navigate'
@@ -59,11 +59,11 @@ export const productSearch: ExhibitSearchSource<Product, ProductCardData> = {
  * The exhibitor search and the product search: one keyword box over the meeting's `source`, its results page by page
  * (the list waits for the meeting when the address names none).
  */
-export function useExhibitSearch<T, C extends { id: ObjectId }>(query: Pick<RouteQuery<'exhibitorSearch'>, 'meeting_id' | 'keyword'>, source: ExhibitSearchSource<T, C>) {
+export function useExhibitSearch<T, C extends { id: ObjectId }>(query: Pick<RouteQuery<'exhibitorSearch'>, 'keyword'>, meeting: ScreenMeeting, source: ExhibitSearchSource<T, C>) {
   const { language } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const { search, list } = useKeywordSearch<T>(query.keyword, (keyword, skip, limit) => {
     if (!meetingId) return undefined
     const answer = source.fetch({ meeting_id: meetingId, keyword, limit, skip })

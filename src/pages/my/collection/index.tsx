@@ -4,6 +4,6 @@ import { useMyCollection, type MyCollectionData } from './useMyCollection'
 
 /** /my/collection (optional tab): the companies, products and demands I liked, removable. */
 export default defineScreen<'myCollection', MyCollectionData>({
-  use: ({ query }) => useMyCollection(query),
+  use: ({ query, meeting }) => useMyCollection(query, meeting),
   view: MyCollectionView,
 })

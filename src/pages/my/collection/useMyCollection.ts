@@ -4,7 +4,7 @@ import { personLabel } from '@/core/users'
 import { listLikedDemands, listLikedNews, unlikeDemand, unlikeNews } from '@/api/content'
 import { listEnterpriseLikes, listProductLikes, unlikeEnterprise, unlikeProduct } from '@/api/enterprises'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { formatDateTime, localize } from '@/core'
 import { navigateTo } from '@/router/navigate'
@@ -32,9 +32,9 @@ const isTab = (value: string | undefined): value is CollectionTab => COLLECTION_
  * /my/collection (optional tab): everything I liked or saved in this meeting — companies, products, demands and news — one tab at a
  * time, newest first; each opens its page or is removed from the collection (its like taken back).
  */
-export function useMyCollection(query: Record<string, string | undefined>) {
+export function useMyCollection(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const t = language.t
   const lang = language.language
   const [tab, setTab] = useState<CollectionTab>(isTab(query.tab) ? query.tab : 'companies')

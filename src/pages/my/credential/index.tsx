@@ -4,7 +4,7 @@ import { useMyCredential, type MyCredentialData } from './useMyCredential'
 
 /** /credential: my credential for this meeting with its QR pass. */
 export default defineScreen<'credential', MyCredentialData>({
-  use: ({ query }) => useMyCredential(query),
+  use: ({ meeting }) => useMyCredential(meeting),
   view: MyCredentialView,
   state: data => ({ status: data.status, retry: data.retry, message: data.error }),
 })

@@ -1,5 +1,5 @@
 import { meetingCredential, type MeetingCredential } from '@/api/meetings'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { credentialCode, credentialQrPayload, formatDateTime, hasWechatCredential, localize } from '@/core'
 import { navigateTo } from '@/router/navigate'
@@ -10,11 +10,11 @@ import { useStores } from '@/stores'
  * meeting's WeChat app, SPEC §6) shown as a QR pass with its short code, who it is for, when it was issued, and whether
  * my WeChat identity for the meeting's app is on file.
  */
-export function useMyCredential(query: Record<string, string | undefined>) {
-  const { session, language, meeting: meetingStore } = useStores()
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+export function useMyCredential(shown: ScreenMeeting) {
+  const { session, language } = useStores()
+  const { id: meetingId, timezone } = shown
   const t = language.t
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const appId = meeting?.wechat_authorize?.authorizer_appid
   const userId = session.userId
   const remote = useRemote<MeetingCredential>(async () => {

@@ -4,6 +4,6 @@ import { useMyDemands } from './useMyDemands'
 
 /** /my/demand (optional meeting_id): my demand posts with their states, newest first; each opens its detail. */
 export default defineScreen<'myDemand', PersonalDemandsData>({
-  use: ({ query }) => useMyDemands(query),
+  use: ({ meeting }) => useMyDemands(meeting),
   view: PersonalDemandList,
 })

@@ -8,7 +8,7 @@ import { MyIndexDesktop } from './desktop'
  * differ (a phone stacks everything, a desktop puts who I am and the account in a side column beside the tiles).
  */
 export default defineScreen<'myIndex', MyIndexData>({
-  use: ({ query }) => useMyIndex(query),
+  use: ({ meeting }) => useMyIndex(meeting),
   mobile: MyIndexMobile,
   desktop: MyIndexDesktop,
   state: data => ({

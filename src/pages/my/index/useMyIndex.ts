@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { User } from '@fu-types/entities'
 import { pendingAppointmentCount } from '@/api/appointments'
 import { useMatchSuggestions } from '@/components/useMatchSuggestions'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { formatDateTime } from '@/core/time'
 import { avatarOf, hasEmail } from '@/core/users'
@@ -39,9 +39,9 @@ export interface HubSection {
  * my tickets, registrations, orders, schedules, demands, connections, collection and meeting logs, plus my role's
  * work (exhibitor, group agent, reception staff), and suppliers / clients for me; signed out, a call to sign in. The user is read afresh on open.
  */
-export function useMyIndex(query: Record<string, string | undefined>) {
+export function useMyIndex(meeting: ScreenMeeting) {
   const { session, language } = useStores()
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const t = language.t
   const signedIn = session.loggedIn
   const [askingEverywhere, setAskingEverywhere] = useState(false)

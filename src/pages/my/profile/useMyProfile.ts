@@ -6,7 +6,7 @@ import { INDUSTRY_LIMIT, listCategories } from '@/api/categories'
 import { ApiError, NetworkError } from '@/api/http'
 import { setUserExposure, userExposure } from '@/api/meetings'
 import { updateProfile, type ProfileUpdate } from '@/api/users'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { localize } from '@/core/localize'
 import { avatarOf } from '@/core/users'
@@ -38,9 +38,9 @@ export interface ProfileForm {
  * industries (the meeting's industry categories), contact e-mail and WeChat (PUT /users/{id}), and whether to appear
  * in the connections list (PUT /meeting/users/exposure). Errors show beside their fields; saving says so.
  */
-export function useMyProfile(query: Record<string, string | undefined>) {
+export function useMyProfile(meeting: ScreenMeeting) {
   const { session, language, platform } = useStores()
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const t = language.t
   const lang = language.language
   const userId = session.userId

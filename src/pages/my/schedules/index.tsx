@@ -4,6 +4,6 @@ import { MySchedulesView } from './View'
 
 /** /my/schedules (optional meeting_id): the sessions I added to my schedule, by day, each removable. */
 export default defineScreen<'mySchedules', MySchedulesData>({
-  use: ({ query }) => useMySchedules(query),
+  use: ({ meeting }) => useMySchedules(meeting),
   view: MySchedulesView,
 })

@@ -3,7 +3,7 @@ import type { Agenda, ObjectId } from '@fu-types/entities'
 import { listUserAgendas, unfollowAgenda } from '@/api/users'
 import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { agendaDays, formatSessionTime } from '@/core/agenda'
 import { localize } from '@/core/localize'
 import { formatDateTime } from '@/core/time'
@@ -25,9 +25,9 @@ export interface ScheduleRow {
  * /my/schedules: the sessions I added ("add to my schedule"), read page by page from GET /users/{id}/agendas,
  * grouped by the day they start on in the meeting's zone; each opens its detail or is removed (DELETE).
  */
-export function useMySchedules(query: Record<string, string | undefined>) {
+export function useMySchedules(meeting: ScreenMeeting) {
   const { session, language, platform } = useStores()
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id)
+  const { id: meetingId, timezone } = meeting
   const userId = session.userId
   const t = language.t
   const lang = language.language

@@ -4,6 +4,6 @@ import { useExhibitorFilter, type ExhibitorFilterData } from './useExhibitorFilt
 
 /** /exhibit/exhibitor/filter: exhibitors by category, hall, industry and tag, with counts and a shareable address. */
 export default defineScreen<'exhibitorFilter', ExhibitorFilterData>({
-  use: ({ query }) => useExhibitorFilter(query),
+  use: ({ query, meeting }) => useExhibitorFilter(query, meeting),
   view: ExhibitorFilterView,
 })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Enterprise, ObjectId } from '@fu-types/entities'
 import { enterpriseFacets, listEnterprises, type EnterpriseFacets, type FacetCount } from '@/api/enterprises'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { localize } from '@/core'
@@ -37,11 +37,11 @@ function filtersOf(query: Record<string, string | undefined>): Filters {
  * exhibitor category, hall, industry and company tag, one choice per facet. Each choice shows how many exhibitors it
  * would leave (GET /enterprises/facets); the list follows the choices; the filtered address can be copied and shared.
  */
-export function useExhibitorFilter(query: Record<string, string | undefined>) {
+export function useExhibitorFilter(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const [filters, setFilters] = useState<Filters>(() => filtersOf(query))
   const chosen = FACETS.map(({ key }) => filters[key] ?? '')
 

@@ -5,6 +5,6 @@ import { exhibitorSearch, useExhibitSearch, type ExhibitSearchData } from '../..
 
 /** /exhibit/exhibitor/search (optional keyword): the meeting's exhibitors by company name. */
 export default defineScreen<'exhibitorSearch', ExhibitSearchData<ExhibitorCardData>>({
-  use: ({ query }) => useExhibitSearch(query, exhibitorSearch),
+  use: ({ query, meeting }) => useExhibitSearch(query, meeting, exhibitorSearch),
   view: ExhibitorSearchView,
 })

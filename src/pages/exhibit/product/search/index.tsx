@@ -5,6 +5,6 @@ import { productSearch, useExhibitSearch, type ExhibitSearchData } from '../../p
 
 /** /exhibit/product/search (optional keyword): every product of the meeting, or those matching the keyword. */
 export default defineScreen<'productSearch', ExhibitSearchData<ProductCardData>>({
-  use: ({ query }) => useExhibitSearch(query, productSearch),
+  use: ({ query, meeting }) => useExhibitSearch(query, meeting, productSearch),
   view: ProductSearchView,
 })
