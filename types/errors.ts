@@ -149,6 +149,13 @@ export const ErrorCode = {
   WaitlistAlreadyJoined: 4171,
   /** DELETE /activities/{id}/waitlist when not waiting there (never joined, left, or the hold expired / was used). */
   WaitlistNotJoined: 4172,
+  // Organiser console (issue 28).
+  /** DELETE /organizer/meetings/{id}/roles/{role_id}: the meeting's last owner stays (409): make another owner first. */
+  MeetingLastOwner: 4500,
+  /** POST /organizer/meetings/{id}/roles: the person (or phone / e-mail) holds this role here already (409, `data` = the role). */
+  MeetingRoleExists: 4501,
+  /** PUT /organizer/meetings/{id}: another meeting answers on this custom domain already (409). */
+  MeetingDomainTaken: 4502,
   // Operations (issue 26).
   /** 503 with Retry-After: the instance sheds load while its event loop is overloaded (server/http/operations/pressure.ts). */
   ServerBusy: 5030,

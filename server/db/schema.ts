@@ -18,6 +18,8 @@ export const meetings = pgTable('meetings', {
   end: integer('end').notNull(),
   is_default: integer('is_default').notNull().default(0),
   domain: text('domain'),
+  /** 0 while an organiser prepares it (modules/organizer): visitors do not see it; the seed's and older meetings are 1. */
+  published: integer('published').notNull().default(1),
   doc: doc(),
   deleted: deleted(),
   created: created(),
@@ -1136,4 +1138,45 @@ export const waitlistEntries = pgTable('waitlist_entries', {
   index('waitlist_queue').on(t.activity_id, t.seq).where(sql`status = 'waiting'`),
   index('waitlist_holds').on(t.hold_until).where(sql`status = 'held'`),
   index('waitlist_user').on(t.user_id, t.created),
+])
+
+/**
+ * Who may run a meeting, and as what (modules/organizer/roles.ts): owner, admin, content, registration, finance,
+ * reception, moderator. A person without an account yet is invited by `phone` or `email` (user_id null) and claims the
+ * row on their first organiser call.
+ */
+export const meetingRoles = pgTable('meeting_roles', {
+  _id: id(),
+  meeting_id: text('meeting_id').notNull(),
+  user_id: text('user_id'),
+  phone: text('phone'),
+  email: text('email'),
+  role: text('role').notNull(),
+  granted_by: text('granted_by'),
+  created: created(),
+}, (t) => [
+  uniqueIndex('meeting_roles_user').on(t.meeting_id, t.user_id, t.role).where(sql`user_id is not null`),
+  uniqueIndex('meeting_roles_phone').on(t.meeting_id, t.phone, t.role).where(sql`user_id is null and phone is not null`),
+  uniqueIndex('meeting_roles_email').on(t.meeting_id, t.email, t.role).where(sql`user_id is null and email is not null`),
+  index('meeting_roles_mine').on(t.user_id),
+  index('meeting_roles_pending_phone').on(t.phone).where(sql`user_id is null`),
+  index('meeting_roles_pending_email').on(t.email).where(sql`user_id is null`),
+])
+
+/** Every organiser write (modules/organizer/audit.ts), in the write's transaction: who changed which object, and how. */
+export const auditLog = pgTable('audit_log', {
+  _id: id(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+  meeting_id: text('meeting_id').notNull(),
+  actor_id: text('actor_id').notNull(),
+  /** create, update, delete, duplicate, publish, unpublish, grant, revoke. */
+  action: text('action').notNull(),
+  object_type: text('object_type').notNull(),
+  object_id: text('object_id').notNull(),
+  /** `{ field: { before, after } }` of what the write changed. */
+  changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+  created: created(),
+}, (t) => [
+  index('audit_meeting').on(t.meeting_id, t.seq),
+  index('audit_object').on(t.meeting_id, t.object_type, t.object_id, t.seq),
 ])

@@ -49,6 +49,7 @@ import deskCheckin from './reception/deskCheckin.routes'
 import myData from './my/myData.routes'
 import leads from './leads/leads.routes'
 import waitlist from './waitlist/waitlist.routes'
+import organizerAccess from './organizer/access.routes'
 import { checkSignatures } from '../http/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -102,5 +103,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await myData(app, ctx)
   await leads(app, ctx)
   await waitlist(app, ctx)
+  await organizerAccess(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -18,6 +18,7 @@ import { seedSearches } from './searches'
 import { seedShortLinks } from './shortLinks'
 import { seedThreads } from './threads'
 import { seedCollection } from './collection'
+import { seedOrganizerRoles } from './organizerRoles'
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(meetings)
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedThreads(tx, now)
     await seedCollection(tx, now)
     await seedFestival(tx, now)
+    await seedOrganizerRoles(tx)
     // The seed's appointments and questions are inserted directly: their companies' leads are made from them here.
     for (const enterprise of await tx.select().from(enterprises)) await backfillContactLeads(tx, enterprise)
   })

@@ -7,7 +7,7 @@
 import escapeHtml from 'escape-html'
 
 export type Language = 'zh' | 'en' | 'ja' | 'ko'
-export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes' | 'activityReminder' | 'waitlistHold'
+export type MessageKind = 'code' | 'liveReminder' | 'liveMinutes' | 'activityReminder' | 'waitlistHold' | 'meetingRole'
 
 export interface MessageValues {
   code: { code: string; minutes: number }
@@ -17,6 +17,17 @@ export interface MessageValues {
   activityReminder: { title: string; minutes: number; link: string }
   /** A waitlist hold: the activity, the hold's end as `HH:mm` in the meeting's time zone, its length in minutes. */
   waitlistHold: { title: string; until: string; minutes: number; link: string }
+  /** An organiser role granted in a meeting (modules/organizer/roles.ts): the meeting's title and the role's key. */
+  meetingRole: { title: string; role: MeetingRoleName; link: string }
+}
+
+export type MeetingRoleName = 'owner' | 'admin' | 'content' | 'registration' | 'finance' | 'reception' | 'moderator'
+
+const ROLE_NAMES: Record<Language, Record<MeetingRoleName, string>> = {
+  zh: { owner: '所有者', admin: '管理员', content: '内容编辑', registration: '报名管理员', finance: '财务', reception: '接待', moderator: '审核员' },
+  en: { owner: 'owner', admin: 'administrator', content: 'content editor', registration: 'registration manager', finance: 'finance', reception: 'reception', moderator: 'moderator' },
+  ja: { owner: 'オーナー', admin: '管理者', content: 'コンテンツ編集者', registration: '申込管理者', finance: '経理', reception: '受付', moderator: 'モデレーター' },
+  ko: { owner: '소유자', admin: '관리자', content: '콘텐츠 편집자', registration: '등록 관리자', finance: '재무', reception: '접수', moderator: '모더레이터' },
 }
 
 export interface RenderedMessage {
@@ -65,7 +76,14 @@ const WAITLIST_HOLD: Texts<'waitlistHold'> = {
   ko: { subject: '대기 자리가 확보되었습니다', lines: v => [`"${v.title}"에 자리가 나서 ${v.until}까지(${v.minutes}분) 회원님을 위해 확보해 두었습니다.`, '그 전에 신청을 완료하세요. 지나면 다음 대기자에게 넘어갑니다.'], action: '지금 신청하기' },
 }
 
-const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES, activityReminder: ACTIVITY_REMINDER, waitlistHold: WAITLIST_HOLD }
+const MEETING_ROLE: Texts<'meetingRole'> = {
+  zh: { subject: '您已被邀请协助举办会议', lines: v => [`您已被添加为「${v.title}」的${ROLE_NAMES.zh[v.role]}。`, '使用本手机号或邮箱登录后即可进入组织者后台。'], action: '进入组织者后台' },
+  en: { subject: 'You are invited to help run an event', lines: v => [`You have been added to "${v.title}" as ${ROLE_NAMES.en[v.role]}.`, 'Sign in with this phone number or e-mail address to open the organiser console.'], action: 'Open the organiser console' },
+  ja: { subject: 'イベント運営に招待されました', lines: v => [`「${v.title}」の${ROLE_NAMES.ja[v.role]}として追加されました。`, 'この電話番号またはメールアドレスでログインすると、主催者コンソールを開けます。'], action: '主催者コンソールを開く' },
+  ko: { subject: '행사 운영에 초대되었습니다', lines: v => [`"${v.title}"의 ${ROLE_NAMES.ko[v.role]}(으)로 추가되었습니다.`, '이 전화번호 또는 이메일로 로그인하면 주최자 콘솔을 열 수 있습니다.'], action: '주최자 콘솔 열기' },
+}
+
+const TEXTS: { [K in MessageKind]: Texts<K> } = { code: CODE, liveReminder: LIVE_REMINDER, liveMinutes: LIVE_MINUTES, activityReminder: ACTIVITY_REMINDER, waitlistHold: WAITLIST_HOLD, meetingRole: MEETING_ROLE }
 
 /** The template parameters each kind sends to an SMS provider, in order. */
 const SMS_PARAMS: { [K in MessageKind]: (v: MessageValues[K]) => string[] } = {
@@ -74,6 +92,7 @@ const SMS_PARAMS: { [K in MessageKind]: (v: MessageValues[K]) => string[] } = {
   liveMinutes: v => [v.title],
   activityReminder: v => [v.title, String(v.minutes)],
   waitlistHold: v => [v.title, v.until],
+  meetingRole: v => [v.title, ROLE_NAMES.zh[v.role]],
 }
 
 export const asLanguage = (value: unknown): Language =>
