@@ -50,6 +50,7 @@ import myData from './my/myData.routes'
 import leads from './leads/leads.routes'
 import waitlist from './waitlist/waitlist.routes'
 import organizerAccess from './organizer/access.routes'
+import organizerMeetings from './organizer/meetings.routes'
 import { checkSignatures } from '../http/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -104,5 +105,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await leads(app, ctx)
   await waitlist(app, ctx)
   await organizerAccess(app, ctx)
+  await organizerMeetings(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

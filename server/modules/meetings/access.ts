@@ -23,11 +23,12 @@ const loginRequired = () => new ApiError(401, ErrorCode.LoginRequired, 'login re
 export async function allowRead(db: Tx, request: FastifyRequest, meetingId: string | undefined | null): Promise<void> {
   if (request.user) return
   if (!meetingId) throw loginRequired()
-  const load = async () => (await db.select({ doc: meetings.doc, deleted: meetings.deleted }).from(meetings).where(eq(meetings._id, meetingId)).limit(1))[0]
+  const load = async () => (await db.select({ doc: meetings.doc, deleted: meetings.deleted, published: meetings.published }).from(meetings).where(eq(meetings._id, meetingId)).limit(1))[0]
   // Guests ask this on every list: from memory, dropped on any write to meetings (http/publicCache.ts).
   const cache = (request.server as { publicCache?: PublicCache } | undefined)?.publicCache
   const meeting = cache ? await cache.memo(`meeting:${meetingId}`, load) : await load()
-  if (!meeting) throw notFound('meeting')
+  // A meeting its organisers have not published (modules/organizer) is not there for guests.
+  if (!meeting || !meeting.published) throw notFound('meeting')
   if (!guestViewable(meeting.doc)) throw loginRequired()
 }
 

@@ -1,10 +1,16 @@
-/** Meetings and their home-page layout: GET /demand/meetings, GET /meeting/blocks (both public). */
+/**
+ * Meetings and their home-page layout: GET /demand/meetings, GET /meeting/blocks (both public). A meeting an organiser
+ * has not published yet (`published` 0, modules/organizer) is shown only to the people holding a role in it.
+ */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { blocks, meetings } from '../../db/schema'
 import { toDoc, toDocs } from '../../lib/docs'
 import { ApiError, ErrorCode, forbidden, notFound } from '../../http/errors'
 import { ok, type App, type Context } from '../../http/http'
 import { boolish, int, objectId, strict, z } from '../../lib/validation'
+import { holdsAnyRole } from '../organizer/roles'
+
+const HIDDEN = ['is_default', 'published']
 
 export default async function meetingRoutes(app: App, { db }: Context): Promise<void> {
   app.get('/demand/meetings', {
@@ -15,16 +21,17 @@ export default async function meetingRoutes(app: App, { db }: Context): Promise<
     if (_id) {
       // Single-item lookup: deleted meetings come back with deleted = 1 so the client shows /204.
       const rows = await db.select().from(meetings).where(eq(meetings._id, _id)).limit(1)
-      return ok(toDocs(rows, ['is_default']), rows.length)
+      if (rows[0] && !rows[0].published && !(request.user && await holdsAnyRole(db, request.user._id, _id))) return ok([], 0)
+      return ok(toDocs(rows, HIDDEN), rows.length)
     }
     if (domain) {
-      const rows = await db.select().from(meetings).where(and(eq(meetings.domain, domain), eq(meetings.deleted, 0))).limit(1)
-      if (rows.length) return ok(toDocs(rows, ['is_default']), 1)
+      const rows = await db.select().from(meetings).where(and(eq(meetings.domain, domain), eq(meetings.deleted, 0), eq(meetings.published, 1))).limit(1)
+      if (rows.length) return ok(toDocs(rows, HIDDEN), 1)
     }
     // Without an id: the default meeting first (custom domains fall back to it, SPEC §1).
-    const rows = await db.select().from(meetings).where(eq(meetings.deleted, 0))
+    const rows = await db.select().from(meetings).where(and(eq(meetings.deleted, 0), eq(meetings.published, 1)))
       .orderBy(desc(meetings.is_default), desc(meetings.start)).limit(limit)
-    return ok(toDocs(rows, ['is_default']), rows.length)
+    return ok(toDocs(rows, HIDDEN), rows.length)
   })
 
   app.get('/meeting/blocks', {
@@ -40,8 +47,9 @@ export default async function meetingRoutes(app: App, { db }: Context): Promise<
     },
   }, async (request) => {
     const { meeting_id, limit = 999, weight = 1 } = request.query
-    const [meeting] = await db.select({ _id: meetings._id, doc: meetings.doc }).from(meetings).where(eq(meetings._id, meeting_id)).limit(1)
+    const [meeting] = await db.select({ _id: meetings._id, doc: meetings.doc, published: meetings.published }).from(meetings).where(eq(meetings._id, meeting_id)).limit(1)
     if (!meeting) throw notFound('meeting')
+    if (!meeting.published && !(request.user && await holdsAnyRole(db, request.user._id, meeting_id))) throw notFound('meeting')
     // Layout versions (SPEC §3 block_release_version / block_draft_version): a block whose doc has `version` belongs to
     // that version only, one without to the released layout. Visitors get the released layout; another version (the
     // draft: /preview) is the organisers' (401 without a sign-in, 403 for anyone else). A version without blocks of its
