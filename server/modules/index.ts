@@ -51,6 +51,7 @@ import leads from './leads/leads.routes'
 import waitlist from './waitlist/waitlist.routes'
 import organizerAccess from './organizer/access.routes'
 import organizerMeetings from './organizer/meetings.routes'
+import organizerContent from './organizer/content.routes'
 import { checkSignatures } from '../http/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -106,5 +107,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await waitlist(app, ctx)
   await organizerAccess(app, ctx)
   await organizerMeetings(app, ctx)
+  await organizerContent(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

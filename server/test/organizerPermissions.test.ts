@@ -47,7 +47,20 @@ const CALLS: Call[] = [
   { doc: '/organizer/meetings/{id}/roles', method: 'POST', path: () => `/organizer/meetings/${meeting}/roles`, body: () => ({ role: 'finance', phone: freshPhone() }), content: false, owner: 201 },
   { doc: '/organizer/meetings/{id}/roles/{role_id}', method: 'DELETE', path: () => `/organizer/meetings/${meeting}/roles/${missing}`, content: false, owner: 404 },
   { doc: '/organizer/meetings/{id}/audit', method: 'GET', path: () => `/organizer/meetings/${meeting}/audit`, content: false, owner: 200 },
+  ...([
+    ['speakers', () => ({ name: { zh: '甲', en: 'A' } })],
+    ['agendas', () => ({ title: { zh: '甲', en: 'A' }, start: 1_900_000_000, end: 1_900_003_600 })],
+    ['news', () => ({ title: { zh: '甲', en: 'A' } })],
+  ] as const).flatMap(([kind, body]): Call[] => [
+    { doc: `/organizer/meetings/{id}/${kind}`, method: 'GET', path: () => `/organizer/meetings/${meeting}/${kind}`, content: true, owner: 200 },
+    { doc: `/organizer/meetings/{id}/${kind}`, method: 'POST', path: () => `/organizer/meetings/${meeting}/${kind}`, body, content: true, owner: 201 },
+    // The item the caller's own POST just made (each caller's run goes GET, POST, PUT, DELETE).
+    { doc: `/organizer/meetings/{id}/${kind}/{item_id}`, method: 'PUT', path: () => `/organizer/meetings/${meeting}/${kind}/${made[kind]}`, body, content: true, owner: 200 },
+    { doc: `/organizer/meetings/{id}/${kind}/{item_id}`, method: 'DELETE', path: () => `/organizer/meetings/${meeting}/${kind}/${made[kind]}`, content: true, owner: 200 },
+  ]),
 ]
+/** The item the last allowed POST made, per kind (the PUT and DELETE rows address it). */
+const made: Record<string, string> = { speakers: missing, agendas: missing, news: missing }
 
 const call = (api: Api, c: Call): Promise<Answer> => {
   const body = c.body?.()
@@ -76,7 +89,8 @@ test('a visitor is refused on every organiser call of a meeting (403 / 4030), an
 test('a content editor gets the content calls and is refused the rest', async () => {
   for (const c of CALLS) {
     const res = await call(editor.api, c)
-    if (c.content) expect([c.method, c.doc, res.status]).toEqual([c.method, c.doc, 200])
+    if (c.method === 'POST' && c.content) made[c.doc.split('/').pop()!] = res.body.results?._id
+    if (c.content) expect([c.method, c.doc, res.status]).toEqual([c.method, c.doc, c.method === 'POST' ? 201 : 200])
     else expect([c.method, c.doc, res.status, res.body.code]).toEqual([c.method, c.doc, 403, 4030])
   }
 })
@@ -84,6 +98,7 @@ test('a content editor gets the content calls and is refused the rest', async ()
 test('the owner is allowed every call', async () => {
   for (const c of CALLS) {
     const res = await call(owner.api, c)
+    if (c.method === 'POST' && c.content) made[c.doc.split('/').pop()!] = res.body.results?._id
     expect([c.method, c.doc, res.status]).toEqual([c.method, c.doc, c.owner])
   }
 })
@@ -95,6 +110,7 @@ test('every organiser call is in the OpenAPI document', async () => {
   }
   const organizerPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/fu/api/organizer'))
   const known = new Set([...CALLS.map((c) => c.doc), '/organizer/meetings'].map((p) => `/fu/api${p}`))
+  expect(organizerPaths.length).toBe(known.size)
   // A new organiser call must join the matrix above.
   expect(organizerPaths.filter((p) => !known.has(p))).toEqual([])
 })
