@@ -5,7 +5,7 @@ import { useReceptionCheckin, type ReceptionCheckinData } from './useReceptionCh
 
 /** /meeting/reception/staff/checkin: the staff desk's ticket check-in. */
 export default defineScreen<'receptionCheckin', ReceptionCheckinData>({
-  use: ({ query }) => useReceptionCheckin(query),
+  use: ({ meeting }) => useReceptionCheckin(meeting),
   view: receptionView(CheckinDesk),
   state: receptionState,
 })

@@ -10,9 +10,8 @@ import { enqueueCheckin, lookUpOffline, mergeSyncResults, offlineVerdict, type D
 import { ticketStatusDisplay } from '@/core/states/tickets'
 import { parseTicketQr, type TicketLookup } from '@/core/ticketQr'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
-import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { errorText, isNotFound } from '../receptionText'
 import { checkinId, loadDesk, saveDesk, type DeskState } from './deskStorage'
@@ -52,11 +51,11 @@ const isRefusal = (error: unknown) => isNotFound(error) || (error instanceof Api
  * (core/ticketQr payload) or a typed code with the activity chosen, the holder shown, one confirm, the result, then
  * ready for the next. A desktop scanner types the payload into the code field and presses Enter.
  */
-export function useReceptionCheckin(query: RouteQuery<'receptionCheckin'>) {
+export function useReceptionCheckin(meeting: ScreenMeeting) {
   const { language, meeting: meetingStore, flows, platform } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const desk = useRemote<Desk>(async () => {
     if (!meetingId) return new Promise<never>(() => undefined)
     try {

@@ -5,7 +5,7 @@ import { useReceptionGuest, type ReceptionGuestData } from './useReceptionGuest'
 
 /** /meeting/reception/guest: my own guest record in the meeting. */
 export default defineScreen<'receptionGuest', ReceptionGuestData>({
-  use: ({ query }) => useReceptionGuest({}, query),
+  use: ({ meeting }) => useReceptionGuest({}, meeting),
   view: receptionView(GuestRecord),
   state: receptionState,
 })

@@ -1,9 +1,9 @@
 import type { ReceptionGuestView } from '@/api/reception'
 import { myGuestRecord, receptionGuest } from '@/api/reception'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
-import type { RoutePathParams, RouteQuery } from '@/router/routes'
+import type { RoutePathParams } from '@/router/routes'
 import { useStores } from '@/stores'
 import { isNotFound } from '../receptionText'
 
@@ -12,10 +12,10 @@ import { isNotFound } from '../receptionText'
  * by id (/meeting/reception/guest/:guestId). Someone who is not a guest gets the not-found notice (SPEC §6) and the
  * way to the lookup by query code.
  */
-export function useReceptionGuest(params: RoutePathParams<'receptionGuestDetail'>, query: RouteQuery<'receptionGuest'>) {
+export function useReceptionGuest(params: RoutePathParams<'receptionGuestDetail'>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const guestId = params.guestId || ''
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const record = useRemote<ReceptionGuestView | null>(async () => {
     if (!guestId && !meetingId) return new Promise<never>(() => undefined)
     try {

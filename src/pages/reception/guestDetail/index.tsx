@@ -5,7 +5,7 @@ import { useReceptionGuest, type ReceptionGuestData } from '../guest/useReceptio
 
 /** /meeting/reception/guest/:guestId: one of my guest records. */
 export default defineScreen<'receptionGuestDetail', ReceptionGuestData>({
-  use: ({ params, query }) => useReceptionGuest(params, query),
+  use: ({ params, meeting }) => useReceptionGuest(params, meeting),
   view: receptionView(GuestRecord),
   state: receptionState,
 })

@@ -5,7 +5,7 @@ import { useReceptionGuestList, type ReceptionGuestListData } from './useRecepti
 
 /** /meeting/reception/guest/list: my guest records in the meeting. */
 export default defineScreen<'receptionGuestList', ReceptionGuestListData>({
-  use: ({ query }) => useReceptionGuestList(query),
+  use: ({ meeting }) => useReceptionGuestList(meeting),
   view: receptionView(GuestRecords),
   state: receptionState,
 })

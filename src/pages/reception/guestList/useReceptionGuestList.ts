@@ -1,9 +1,8 @@
 import type { ReceptionGuestView } from '@/api/reception'
 import { queryGuests } from '@/api/reception'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
-import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { isNotFound } from '../receptionText'
@@ -12,9 +11,9 @@ import { isNotFound } from '../receptionText'
  * My guest records in the meeting: found by my phone, else my e-mail (SPEC §6); none (or no phone and e-mail) is the
  * not-found notice with the way to the lookup by query code.
  */
-export function useReceptionGuestList(query: RouteQuery<'receptionGuestList'>) {
+export function useReceptionGuestList(meeting: ScreenMeeting) {
   const { language, session } = useStores()
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const phone = session.user?.phone || ''
   const email = session.user?.contact?.email || ''
   const records = useRemote<ReceptionGuestView[]>(async () => {

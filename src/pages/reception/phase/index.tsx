@@ -5,7 +5,7 @@ import { useReceptionPhase, type ReceptionPhaseData } from './useReceptionPhase'
 
 /** /meeting/reception/phases/:phase_id: a phase's guests for staff, titled by the phase. */
 export default defineScreen<'receptionPhase', ReceptionPhaseData>({
-  use: ({ params, query }) => useReceptionPhase(params, query),
+  use: ({ params, meeting }) => useReceptionPhase(params, meeting),
   view: receptionView(PhaseGuests),
   title: data => data.phaseTitle,
   state: data => (data.phaseStatus === 'loading' || data.phaseStatus === 'failed'

@@ -4,11 +4,11 @@ import type { ReceptionGuestView, ReceptionPhaseView } from '@/api/reception'
 import { receptionGuests, receptionPhases } from '@/api/reception'
 import { localize } from '@/core'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
-import type { RoutePathParams, RouteQuery } from '@/router/routes'
+import type { RoutePathParams } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { isNotFound, phaseStatus, statusBadge } from '../receptionText'
@@ -20,11 +20,11 @@ export type PhaseFilter = 'all' | ReceptionStatus
 export const PHASE_FILTERS: readonly PhaseFilter[] = ['all', 0, 1]
 
 /** A phase's guests for staff, by state or name/phone, with counts. */
-export function useReceptionPhase(params: RoutePathParams<'receptionPhase'>, query: RouteQuery<'receptionPhase'>) {
+export function useReceptionPhase(params: RoutePathParams<'receptionPhase'>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const phaseId = params.phase_id || ''
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const [filter, setFilter] = useState<PhaseFilter>('all')
   const [keyword, setKeyword] = useState('')
   const [appliedKeyword, setAppliedKeyword] = useState('')

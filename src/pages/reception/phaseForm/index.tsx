@@ -5,9 +5,9 @@ import { useReceptionPhaseForm, type ReceptionPhaseFormData } from './useRecepti
 
 /** /meeting/reception/guests/:guest_id/phases/:phase_id/form: what was recorded for a guest in one phase (staff). */
 export default defineScreen<'receptionPhaseForm', ReceptionPhaseFormData>({
-  use: ({ params, query }) => useReceptionPhaseForm(params, query),
+  use: ({ params, meeting }) => useReceptionPhaseForm(params, meeting),
   view: receptionView(PhaseAnswers),
   state: receptionState,
   // The guest's own meeting, whatever the address says.
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.guestMeetingId,
 })

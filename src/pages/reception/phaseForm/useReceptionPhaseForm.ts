@@ -1,10 +1,10 @@
 import type { ReceptionGuestView, ReceptionPhaseView } from '@/api/reception'
 import { receptionGuest, receptionPhases } from '@/api/reception'
 import { localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
-import type { RoutePathParams, RouteQuery } from '@/router/routes'
+import type { RoutePathParams } from '@/router/routes'
 import { useStores } from '@/stores'
 import { isNotFound } from '../receptionText'
 
@@ -15,7 +15,7 @@ export function answerText(value: unknown): string {
 }
 
 /** What was recorded for a guest in one phase (staff). */
-export function useReceptionPhaseForm(params: RoutePathParams<'receptionPhaseForm'>, query: RouteQuery<'receptionPhaseForm'>) {
+export function useReceptionPhaseForm(params: RoutePathParams<'receptionPhaseForm'>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const guestId = params.guest_id || ''
@@ -30,13 +30,15 @@ export function useReceptionPhaseForm(params: RoutePathParams<'receptionPhaseFor
     }
   }, [guestId])
   const guest = remote.data?.guest ?? undefined
-  const { meetingId } = useMeetingFor(guest?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId } = meeting
   const phase = remote.data?.phases.find(p => p._id === phaseId)
   const form = guest?.phases.find(p => p.phase_id === phaseId)?.form ?? {}
 
   return {
     t,
     meetingId,
+    /** The guest's own meeting, which the frame then shows (the declaration's meetingId). */
+    guestMeetingId: guest?.meeting_id,
     status: remote.status === 'ready' && !guest ? ('missing' as const) : remote.status,
     error: remote.error,
     retry: remote.retry,

@@ -5,6 +5,6 @@ import { useReceptionQuery, type ReceptionQueryData } from './useReceptionQuery'
 
 /** /meeting/reception/query/guest (public): a guest looks their record up by query code, or by name and phone. */
 export default defineScreen<'receptionQueryGuest', ReceptionQueryData>({
-  use: ({ query }) => useReceptionQuery(query),
+  use: ({ meeting }) => useReceptionQuery(meeting),
   view: receptionView(QueryForm),
 })

@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { queryGuests } from '@/api/reception'
 import { type GuestLookup, validateGuestLookup } from '@/core/validation/guestLookup'
 import { hasErrors, type FieldErrors } from '@/core/validation/result'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
-import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import { errorText, isNotFound } from '../receptionText'
 import { rememberLookup } from './lastLookup'
@@ -15,10 +14,10 @@ type Field = 'code' | 'name' | 'phone'
  * The guest lookup (public): by the query code on the invitation, or by name and phone together; what it finds opens
  * in the results screen.
  */
-export function useReceptionQuery(query: RouteQuery<'receptionQueryGuest'>) {
+export function useReceptionQuery(meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const [by, setBy] = useState<GuestLookup['by']>('code')
   const [fields, setFields] = useState<Record<Field, string>>({ code: '', name: '', phone: '' })
   const [errors, setErrors] = useState<FieldErrors<Field>>({})

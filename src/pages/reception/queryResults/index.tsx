@@ -8,6 +8,6 @@ import { useQueryResults, type QueryResultsData } from './useQueryResults'
  * routes; the frame titles each by its own route.
  */
 export default defineScreen<'receptionQueryResults' | 'receptionQueryResult', QueryResultsData>({
-  use: ({ params, query }) => useQueryResults(params, query),
+  use: ({ params, meeting }) => useQueryResults(params, meeting),
   view: receptionView(QueryResults),
 })

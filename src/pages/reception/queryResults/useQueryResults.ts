@@ -1,6 +1,6 @@
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
-import type { RoutePathParams, RouteQuery } from '@/router/routes'
+import type { RoutePathParams } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { lastLookup } from '../query/lastLookup'
@@ -9,10 +9,10 @@ import { lastLookup } from '../query/lastLookup'
  * The lookup results: the guests the lookup found (all of them, or the one of `guestId`); after a reload there are
  * none to show and the person looks up again.
  */
-export function useQueryResults(params: RoutePathParams<'receptionQueryResult'>, query: RouteQuery<'receptionQueryResults'>) {
+export function useQueryResults(params: RoutePathParams<'receptionQueryResult'>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId, timezone } = meeting
   const guests = lastLookup(meetingId)
   const guestId = params.guestId || ''
   const rows: GuestRowData[] = (guests ?? []).map(g => ({ id: g._id, name: g.name, title: g.title, avatar: g.avatar }))

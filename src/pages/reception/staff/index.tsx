@@ -5,7 +5,7 @@ import { useReceptionStaff, type ReceptionStaffData } from './useReceptionStaff'
 
 /** /meeting/reception/staff: the reception staff desk of the meeting. */
 export default defineScreen<'receptionStaff', ReceptionStaffData>({
-  use: ({ query }) => useReceptionStaff(query),
+  use: ({ meeting }) => useReceptionStaff(meeting),
   view: receptionView(StaffDesk),
   state: receptionState,
 })

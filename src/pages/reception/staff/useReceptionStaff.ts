@@ -2,10 +2,9 @@ import { useState } from 'react'
 import type { ReceptionGuestView, ReceptionPhaseView, ReceptionStaff } from '@/api/reception'
 import { queryGuests, receptionGuests, receptionPhases, receptionStaff } from '@/api/reception'
 import { localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
-import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
 import type { GuestRowData } from '../GuestRow'
 import { errorText, isNotFound, isUnknownCode } from '../receptionText'
@@ -22,11 +21,11 @@ type Search =
   | { status: 'failed'; message: string }
 
 /** The staff desk's data and actions (SPEC §6: staff recognised by registered phone). */
-export function useReceptionStaff(query: RouteQuery<'receptionStaff'>) {
+export function useReceptionStaff(meeting: ScreenMeeting) {
   const { language, meeting: meetingStore, flows } = useStores()
   const t = language.t
   const lang = language.language
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const desk = useRemote<Desk>(async () => {
     if (!meetingId) return new Promise<never>(() => undefined)
     try {

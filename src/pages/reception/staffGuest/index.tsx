@@ -5,9 +5,9 @@ import { useReceptionStaffGuest, type ReceptionStaffGuestData } from './useRecep
 
 /** /meeting/reception/staff/guests/:guest_id: the guest card for staff, with check-in per phase. */
 export default defineScreen<'receptionStaffGuest', ReceptionStaffGuestData>({
-  use: ({ params, query }) => useReceptionStaffGuest(params, query),
+  use: ({ params, query, meeting }) => useReceptionStaffGuest(params, query, meeting),
   view: receptionView(GuestCheckIn),
   state: receptionState,
   // The guest's own meeting, whatever the address says.
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.guestMeetingId,
 })

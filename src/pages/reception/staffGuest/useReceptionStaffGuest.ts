@@ -3,7 +3,7 @@ import type { ReceptionStatus } from '@fu-types/entities'
 import type { ReceptionGuestView, ReceptionPhaseView } from '@/api/reception'
 import { receptionGuest, receptionPhases, setGuestPhase } from '@/api/reception'
 import { formatDateTime, localize, receptionConfirmKey, toggledReception } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import type { RoutePathParams, RouteQuery } from '@/router/routes'
@@ -28,7 +28,7 @@ export interface PhaseStep {
  * The guest card for staff: the guest and each phase's state; a check-in (or its undo, SPEC §4 "toggle either way")
  * asks first, then saves and shows the new state.
  */
-export function useReceptionStaffGuest(params: RoutePathParams<'receptionStaffGuest'>, query: RouteQuery<'receptionStaffGuest'>) {
+export function useReceptionStaffGuest(params: RoutePathParams<'receptionStaffGuest'>, query: RouteQuery<'receptionStaffGuest'>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const guestId = params.guest_id || ''
@@ -44,7 +44,7 @@ export function useReceptionStaffGuest(params: RoutePathParams<'receptionStaffGu
     }
   }, [guestId])
   const guest = card.data?.guest ?? undefined
-  const { meetingId, timezone } = useMeetingFor(guest?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
 
   // Saved changes over what was loaded, so the card shows the new state without loading again.
   const [saved, setSaved] = useState<Record<string, { status: ReceptionStatus; updated: number }>>({})
@@ -86,6 +86,8 @@ export function useReceptionStaffGuest(params: RoutePathParams<'receptionStaffGu
   return {
     t,
     meetingId,
+    /** The guest's own meeting, which the frame then shows (the declaration's meetingId). */
+    guestMeetingId: guest?.meeting_id,
     status: card.status === 'ready' && !guest ? ('missing' as const) : card.status,
     error: card.error,
     retry: card.retry,
