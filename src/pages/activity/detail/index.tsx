@@ -5,7 +5,7 @@ import { ActivityDetailDesktop } from './desktop'
 
 /** /meeting/activity/detail (activity_id, optional source_id): one activity and its registration. */
 export default defineScreen<'activityDetail', ActivityDetailData>({
-  use: ({ query }) => useActivityDetail(query),
+  use: ({ query, meeting }) => useActivityDetail(query, meeting),
   mobile: ActivityDetailMobile,
   desktop: ActivityDetailDesktop,
   title: data => data.title || undefined,

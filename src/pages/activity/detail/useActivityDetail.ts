@@ -8,7 +8,7 @@ import {
 } from '@/core'
 import type { MessageKey } from '@/i18n'
 import type { ShareOutcome } from '@/flows'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePageShownAgain } from '@/components/usePageShownAgain'
 import {
   ACTIVITY_REMIND_TEMPLATE, finishBridgedActivityReminder, startBridgedReminder, subscribeActivityReminder, subscribeBridgeResult,
@@ -54,7 +54,7 @@ function findSource(sources: ActivitySource[], sourceId: string): ActivitySource
  * Data and actions shared by the mobile and desktop activity detail: the activity, the visitor's own ticket,
  * the channel of ?source_id=, the registration state with its button or dialog (SPEC §4, §8), and share.
  */
-export function useActivityDetail(query: Record<string, string | undefined>) {
+export function useActivityDetail(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { meeting: meetingStore, language, session, platform, flows } = useStores()
   const activityId = query.activity_id || ''
   const sourceId = query.source_id || undefined
@@ -114,7 +114,7 @@ export function useActivityDetail(query: Record<string, string | undefined>) {
   const ready = state.status === 'ready' ? state : null
   const activity = ready?.activity
   // The meeting (time zone, top bar) is the activity's (the screen declares it to the frame too).
-  const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
+  const { timezone } = meeting
 
   const evaluate = useCallback((): RegistrationResult | null => {
     if (!ready) return null

@@ -5,7 +5,7 @@ import { ActivityFormDesktop } from './desktop'
 
 /** /activity/form (query meeting_id, activity_id, source_id): the registration form, its payment, then success. */
 export default defineScreen<'activityForm', ActivityFormData>({
-  use: ({ query }) => useActivityForm(query),
+  use: ({ query, meeting }) => useActivityForm(query, meeting),
   mobile: ActivityFormMobile,
   desktop: ActivityFormDesktop,
   // A returning visitor changes their registration: the page says so.

@@ -12,7 +12,7 @@ import {
   isRegistrationField, localize, registrationState, resubmitDialogKey, ticketStock, validateRegistration,
   visibleQuestions, type RegistrationField,
 } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePageShownAgain } from '@/components/usePageShownAgain'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
@@ -87,7 +87,7 @@ const nonBlank = (value: string) => (value.trim() ? value.trim() : undefined)
  * options, the person's own ticket when they come back to change it, a coupon with the discounted price, and the
  * submission: free → POST /tickets; paid → an order, then the cashier (/cashier), which pays and opens /activity/success.
  */
-export function useActivityForm(query: Record<string, string | undefined>) {
+export function useActivityForm(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session, platform } = useStores()
   const t = language.t
   const lang = language.language
@@ -227,7 +227,7 @@ export function useActivityForm(query: Record<string, string | undefined>) {
   const ready = state.status === 'ready' ? state : null
   const activity = ready?.activity ?? null
   // The activity's time is told in its meeting's zone (the screen declares that meeting to the frame).
-  const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
+  const { timezone } = meeting
   const ticket = ready?.ticket ?? null
   const now = Date.now()
   const hold = waitlistStanding(waitlist, now)

@@ -4,6 +4,6 @@ import { ActivityListView } from './ListBody'
 
 /** /meeting/activity/list (optional meeting_id): the meeting's activities, page by page. */
 export default defineScreen<'activityList', ActivityListData>({
-  use: ({ query }) => useActivityList(query),
+  use: ({ query, meeting }) => useActivityList(query, meeting),
   view: ActivityListView,
 })

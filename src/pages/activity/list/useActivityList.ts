@@ -4,7 +4,7 @@ import { listActivities } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { localize, priceSpan, registrationState, registrationStateDisplay, type PriceRange, type RegistrationStateDisplay } from '@/core'
 import { usePagedList } from '@/components/usePagedList'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useKeyword } from '@/components/useKeywordSearch'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -28,11 +28,9 @@ export interface ActivityCardData {
  * (with the places taken, for the "full" state), and the visitor's own tickets for their badges. Opened with
  * ?keyword= (the meeting search's "more"), only the activities whose title has it, until "show all".
  */
-export function useActivityList(query: Record<string, string | undefined>) {
+export function useActivityList(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { meeting: meetingStore, language, session } = useStores()
-  const queryMeetingId = query.meeting_id || undefined
-
-  const { meetingId, timezone } = useMeetingFor(queryMeetingId)
+  const { id: meetingId, timezone } = meeting
   const filter = useKeyword(query.keyword)
   const keyword = filter.keyword
 

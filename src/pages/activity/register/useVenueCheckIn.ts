@@ -3,7 +3,7 @@ import type { Activity, ObjectId } from '@fu-types/entities'
 import { fetchActivity } from '@/api/activities'
 import { ApiError } from '@/api/http'
 import { checkInAtVenue, listTickets } from '@/api/tickets'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { checkInWindow, formatDateTime, localize, venueCheckInDisplay, venueCheckInRefusal, venueCheckInState, type VenueCheckInState } from '@/core'
 import { navigateTo } from '@/router/navigate'
@@ -17,7 +17,7 @@ type Outcome = { state: VenueCheckInState; attended?: number | null; justNow?: b
  * not — already checked in (with when), not registered (the way to register), under review, not approved, not open
  * yet (check-in opens 30 minutes before the start: when), or ended (core's checkInWindow; the server refuses the same).
  */
-export function useVenueCheckIn(query: Record<string, string | undefined>) {
+export function useVenueCheckIn(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session } = useStores()
   const t = language.t
   const activityId = query.activity_id || undefined
@@ -63,7 +63,7 @@ export function useVenueCheckIn(query: Record<string, string | undefined>) {
 
   const data = remote.data
   const activity = data?.activity
-  const { timezone } = useMeetingFor(activity?.meeting_id ?? (query.meeting_id || undefined))
+  const { timezone } = meeting
   const state: VenueCheckInState | undefined = outcome?.state ?? data?.state
   const attended = outcome?.attended ?? data?.attended ?? null
   const opens = outcome?.opens ?? (activity ? checkInWindow(Number(activity.start) || 0, Number(activity.end) || 0).opens : 0)

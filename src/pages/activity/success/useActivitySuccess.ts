@@ -3,6 +3,7 @@ import type { Activity, Order, Ticket } from '@fu-types/entities'
 import { fetchActivity, fetchOrderPayment, listOrders } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { localize } from '@/core'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -23,7 +24,7 @@ const HEADINGS: Record<SuccessKind, { title: MessageKey; text: MessageKey }> = {
  * /activity/success (activity_id, meeting_id, and ticket_id for free sign-up or order_id for a paid one): the
  * activity, "registered" or "under review" (ticket status 0), the order number and amount paid, and the way on.
  */
-export function useActivitySuccess(query: Record<string, string | undefined>) {
+export function useActivitySuccess(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const activityId = query.activity_id || ''
@@ -70,15 +71,18 @@ export function useActivitySuccess(query: Record<string, string | undefined>) {
 
   const ready = state.status === 'ready' ? state : null
   const kind: SuccessKind = ready?.order && ready.order.status !== 'done' ? 'pending' : ready?.ticket?.status === 0 ? 'review' : 'registered'
-  const meetingId = ready?.activity?.meeting_id ?? query.meeting_id
+  const activityMeetingId = ready?.activity?.meeting_id
+  const meetingId = activityMeetingId ?? meeting.id
 
   return {
     t,
     status: state.status,
     error: state.status === 'failed' ? state.error : undefined,
     retry: () => { void load() },
-    /** The activity's meeting (else the address's). */
+    /** The activity's meeting (else the one shown). */
     meetingId,
+    /** The activity's own meeting, which the frame then shows (the declaration's meetingId). */
+    activityMeetingId,
     kind,
     heading: t(HEADINGS[kind].title),
     text: t(HEADINGS[kind].text),

@@ -4,7 +4,7 @@ import { VoteBody } from './VoteBody'
 
 /** /activity/vote (vote_id): a vote, its ranked candidates, and voting. */
 export default defineScreen<'activityVote', ActivityVoteData>({
-  use: ({ query }) => useActivityVote(query),
+  use: ({ query, meeting }) => useActivityVote(query, meeting),
   view: VoteBody,
   title: data => data.title || undefined,
   state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),

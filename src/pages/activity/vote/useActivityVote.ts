@@ -3,7 +3,7 @@ import type { VotePlayer } from '@fu-types/entities'
 import type { VoteAnswer } from '@fu-types/api'
 import { fetchVote, listVoteAnswers, listVotePlayers } from '@/api/content'
 import { localize, matchCandidates, rankByVotes } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
@@ -18,7 +18,7 @@ export const VOTE_PLAYERS_LIMIT = 200
  * Data and actions of the vote screen (both variants): the vote (title, rules, period, phase), its candidates
  * ranked by votes and searchable by name or number, my votes left today and in all, voting and taking back.
  */
-export function useActivityVote(query: Record<string, string | undefined>) {
+export function useActivityVote(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session } = useStores()
   const lang = language.language
   const voteId = query.vote_id || ''
@@ -38,7 +38,7 @@ export function useActivityVote(query: Record<string, string | undefined>) {
     [voteId, loggedIn, round],
   )
   const found = vote.data ?? undefined
-  const { meetingId, timezone } = useMeetingFor(found?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const here = routeUrl('activityVote', { vote_id: voteId, meeting_id: meetingId })
   const voting = useVoting({ vote: found, players: players.data, answers: answers.data, refresh, here, meetingId, now })
 

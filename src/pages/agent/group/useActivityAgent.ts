@@ -3,7 +3,7 @@ import type { Activity, ObjectId, Ticket } from '@fu-types/entities'
 import { ErrorCode } from '@fu-types/errors'
 import { fetchActivity, fetchAgentGroups, updateAgentGroup, type AgentOverview } from '@/api/activities'
 import { ApiError } from '@/api/http'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { listTickets, register } from '@/api/tickets'
 import { agentSignupDialogKey, findMemberClashes, hasErrors, isBlank, localize, validateEmail, validateIdNumber, validatePhone } from '@/core'
 import type { MessageKey } from '@/i18n'
@@ -44,7 +44,7 @@ export function memberErrors(member: Omit<MemberDraft, 'key'>): MemberErrors {
  * the activity, the groups this agent registered with their members, and a new group: its information first, then
  * members added, edited and removed, checked (size, no shared phone / e-mail / ID) and sent in one registration.
  */
-export function useActivityAgent(query: Record<string, string | undefined>) {
+export function useActivityAgent(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session, platform } = useStores()
   const t = language.t
   const activityId = query.activity_id || ''
@@ -88,7 +88,7 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
 
   const ready = state.status === 'ready' ? state : null
   // The activity's time is told in its meeting's zone (the screen declares that meeting to the frame).
-  const { timezone } = useMeetingFor(ready?.activity.meeting_id ?? (query.meeting_id || undefined))
+  const { timezone } = meeting
   const max = ready?.overview.group_max ?? 0
   const groups: GroupView[] = (ready?.overview.groups ?? []).map(g => ({
     id: g._id, name: g.name, contactName: g.contact_name, contactPhone: g.contact_phone, contactEmail: g.contact_email ?? '', total: g.total, unallocated: g.unallocated,
@@ -219,8 +219,8 @@ export function useActivityAgent(query: Record<string, string | undefined>) {
     startEditGroup,
     cancelEditGroup,
     saveGroup,
-    editMember: (ticket: Ticket) => navigateTo('activityAgentForm', { meeting_id: query.meeting_id, activity_id: activityId, ticket_id: ticket._id }),
-    openTickets: () => navigateTo('activityTickets', { meeting_id: query.meeting_id, activity_id: activityId }),
+    editMember: (ticket: Ticket) => navigateTo('activityAgentForm', { meeting_id: meeting.id, activity_id: activityId, ticket_id: ticket._id }),
+    openTickets: () => navigateTo('activityTickets', { meeting_id: meeting.id, activity_id: activityId }),
     notice,
     submitting,
     submit,

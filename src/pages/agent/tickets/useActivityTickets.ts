@@ -3,6 +3,7 @@ import type { ObjectId, Ticket } from '@fu-types/entities'
 import { fetchActivity } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { pagingTexts } from '@/components/LoadMore'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { hasCheckInCode, localize, ticketStatusDisplay, type Tone } from '@/core'
@@ -15,7 +16,7 @@ export interface GroupTicketRow { ticket: Ticket; name: string; statusText: stri
  * Data shared by the mobile and desktop group ticket list (/activity/tickets: meeting_id, activity_id): the tickets
  * this agent holds for the activity's groups, page by page, each with its status and (when approved) its QR code.
  */
-export function useActivityTickets(query: Record<string, string | undefined>) {
+export function useActivityTickets(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const activityId = query.activity_id || ''
@@ -37,7 +38,7 @@ export function useActivityTickets(query: Record<string, string | undefined>) {
       statusText: t(display.key), statusTone: display.tone, hasQr: hasCheckInCode(ticket),
     }
   })
-  const manage = useCallback(() => navigateTo('activityAgent', { meeting_id: query.meeting_id, activity_id: activityId }), [query.meeting_id, activityId])
+  const manage = useCallback(() => navigateTo('activityAgent', { meeting_id: meeting.id, activity_id: activityId }), [meeting.id, activityId])
 
   return {
     t,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Activity, ObjectId } from '@fu-types/entities'
 import { createOrder, fetchActivity } from '@/api/activities'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { formatYuan, localize, stockLeft, ticketStock, validateTicketChoice } from '@/core'
 import type { MessageKey } from '@/i18n'
 import { submitFailure } from '@/components/registration/registrationErrors'
@@ -21,7 +21,7 @@ export const MIN_GROUP_TICKETS = 2
  * (/meeting/{meetingId}/activity/{activityId}/agent/v2/ticket): ticket types with stock, how many people, the group's
  * information, then one order for all of them paid at the cashier (/cashier); the members are filled in afterwards.
  */
-export function useAgentV2Ticket(params: Record<string, string | undefined>) {
+export function useAgentV2Ticket(params: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
   const meetingId = params.meetingId || ''
@@ -55,7 +55,7 @@ export function useAgentV2Ticket(params: Record<string, string | undefined>) {
 
   const activity = state.status === 'ready' ? state.activity : null
   // The activity's time is told in its meeting's zone (the screen declares that meeting to the frame).
-  const { timezone } = useMeetingFor(activity?.meeting_id ?? (meetingId || undefined))
+  const { timezone } = meeting
   const available = (activity?.prices ?? []).filter(p => !p.deleted)
   const prices: PriceView[] = available.map(p => {
     const stock = ticketStock(p.total, p.sold_total)

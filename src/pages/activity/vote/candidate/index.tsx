@@ -4,11 +4,11 @@ import { CandidateBody } from './CandidateBody'
 
 /** /activity/vote/candidate (player_id): one candidate of a vote, and voting for them. */
 export default defineScreen<'activityVoteCandidate', VoteCandidateData>({
-  use: ({ query }) => useVoteCandidate(query),
+  use: ({ query, meeting }) => useVoteCandidate(query, meeting),
   view: CandidateBody,
   title: data => data.name || undefined,
   state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, retry: data.retry, message: data.error }),
-  meetingId: (_input, data) => data.meetingId,
+  meetingId: (_input, data) => data.voteMeetingId,
   // The candidate's name is the page's h1.
   frame: { ownHeading: true },
 })

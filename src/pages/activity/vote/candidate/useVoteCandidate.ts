@@ -3,7 +3,7 @@ import type { VotePlayer } from '@fu-types/entities'
 import type { VoteAnswer } from '@fu-types/api'
 import { fetchVote, fetchVotePlayer, listVoteAnswers } from '@/api/content'
 import { localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useNow } from '@/components/useNow'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
@@ -12,7 +12,7 @@ import { useStores } from '@/stores'
 import { useVoting, type VoteDoc } from '../useVoting'
 
 /** A candidate's page (both variants): photos, sanitised description, votes, and voting as on the vote screen. */
-export function useVoteCandidate(query: Record<string, string | undefined>) {
+export function useVoteCandidate(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session } = useStores()
   const lang = language.language
   const playerId = query.player_id || ''
@@ -28,7 +28,7 @@ export function useVoteCandidate(query: Record<string, string | undefined>) {
     () => (voteId && loggedIn ? listVoteAnswers({ vote_id: voteId, player_id: playerId }) : Promise.resolve([])),
     [voteId, playerId, loggedIn, round],
   )
-  const { meetingId } = useMeetingFor(vote.data?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId } = meeting
   const here = routeUrl('activityVoteCandidate', { player_id: playerId, meeting_id: meetingId })
   const players = useMemo(() => (player.data ? [player.data] : undefined), [player.data])
   const voting = useVoting({ vote: vote.data ?? undefined, players, answers: answers.data, refresh, here, meetingId, now })
@@ -45,6 +45,8 @@ export function useVoteCandidate(query: Record<string, string | undefined>) {
     retry: () => { player.retry(); vote.retry() },
     /** The vote's meeting (else the address's). */
     meetingId,
+    /** The vote's own meeting, which the frame then shows (the declaration's meetingId). */
+    voteMeetingId: vote.data?.meeting_id,
     player: shown,
     name,
     description: shown ? localize(shown.description, lang) : '',
