@@ -7,7 +7,7 @@ import { formatDateTime } from '@/core/time'
 import { charCount } from '@/core/validation/result'
 import { LONG_TEXT_MAX, validateLongText } from '@/core/validation/content'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -24,11 +24,11 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
  * exhibitor reads one question of the company and answers it (≤ 500 characters, SPEC §5), public for every visitor or
  * private to the asker; an answered one is edited the same way. Refusals show beside the answer.
  */
-export function useAnswerQuestion(questionId: string, listRoute: 'exhibitorAskList' | 'enterpriseQuestionList' = 'exhibitorAskList') {
+export function useAnswerQuestion(questionId: string, meeting: ScreenMeeting, listRoute: 'exhibitorAskList' | 'enterpriseQuestionList' = 'exhibitorAskList') {
   const { language, platform } = useStores()
   const t = language.t
   const bound = useBoundEnterprise()
-  const { meetingId, timezone } = useMeetingFor(bound.meetingId)
+  const { id: meetingId, timezone } = meeting
   const enterpriseId = bound.enterpriseId
   const item = useRemote<Question | null>(
     () => (enterpriseId && questionId ? fetchQuestion(enterpriseId, questionId) : Promise.resolve(null)),

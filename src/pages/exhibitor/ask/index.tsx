@@ -4,7 +4,7 @@ import { AskQuestionView } from './View'
 
 /** /meeting/enterprise/question?enterprise_id=: ask a company a question. */
 export default defineScreen<'enterpriseQuestionAsk', AskQuestionData>({
-  use: ({ query }) => useAskQuestion(query),
+  use: ({ query, meeting }) => useAskQuestion(query, meeting),
   view: AskQuestionView,
   // "Ask Aurora Robotics" once the company is known.
   title: data => data.heading,
@@ -12,5 +12,5 @@ export default defineScreen<'enterpriseQuestionAsk', AskQuestionData>({
     ? { status: data.status, retry: data.retry, message: data.loadError }
     : { status: 'ready' }),
   // The company's meeting, once read (the query's until then).
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.enterpriseMeetingId,
 })

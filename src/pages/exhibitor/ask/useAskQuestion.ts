@@ -6,7 +6,7 @@ import { localize } from '@/core'
 import { charCount } from '@/core/validation/result'
 import { LONG_TEXT_MAX, validateLongText } from '@/core/validation/content'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -21,13 +21,13 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
  * /meeting/enterprise/question?enterprise_id=: a visitor asks a company a question (≤ 500 characters; sensitive
  * content refused beside the field) and sees their earlier questions to it with the answers given so far.
  */
-export function useAskQuestion(query: Record<string, string | undefined>) {
+export function useAskQuestion(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const enterpriseId = query.enterprise_id || ''
   const company = useRemote<Enterprise | null>(() => (enterpriseId ? fetchEnterprise(enterpriseId) : Promise.resolve(null)), [enterpriseId])
   const enterprise = company.data ?? null
-  const { meetingId } = useMeetingFor(enterprise?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId } = meeting
   const [asked, setAsked] = useState(0)
   const mine = useRemote<Question[]>(
     () => (enterpriseId ? listQuestions({ enterprise_id: enterpriseId, mine: 1, limit: 20 }).then(e => e.results ?? []) : Promise.resolve([])),
@@ -71,6 +71,8 @@ export function useAskQuestion(query: Record<string, string | undefined>) {
     loadError: company.error,
     retry: company.retry,
     meetingId,
+    /** The company's own meeting, which the frame then shows (the declaration's meetingId). */
+    enterpriseMeetingId: enterprise?.meeting_id,
     /** The page's title once the company is known ('' until then: the route's title). */
     heading: name ? t('exhibitor.ask.heading', { company: name }) : '',
     content,

@@ -4,10 +4,10 @@ import { ExhibitorBindView, exhibitorBindState } from './View'
 
 /** /meeting/exhibitor/bind (enterprise_id from an invitation, redirect): bind the account to a company. */
 export default defineScreen<'exhibitorBind', ExhibitorBindData>({
-  use: ({ query }) => useExhibitorBind(query),
+  use: ({ query, meeting }) => useExhibitorBind(query, meeting),
   view: ExhibitorBindView,
   // "Bind your account to a company"
   title: data => data.t('exhibitor.bind.heading'),
   state: exhibitorBindState,
-  meetingId: (_, data) => data.meetingId,
+  meetingId: ({ query }, data) => query.meeting_id || data.bound.meetingId,
 })

@@ -6,7 +6,7 @@ import { localize } from '@/core'
 import { isSafeRedirect } from '@/core/links'
 import { isBlank } from '@/core/validation/result'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -21,12 +21,12 @@ type SearchState = 'idle' | 'searching' | 'done' | 'failed'
  * company with the binding code the organiser gave it (PUT /enterprises/{id}). A wrong code is said beside the code;
  * replacing an earlier binding (SPEC §6) waits for the person to confirm; then the exhibitor's work opens.
  */
-export function useExhibitorBind(query: Record<string, string | undefined>) {
+export function useExhibitorBind(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform, session } = useStores()
   const t = language.t
   const lang = language.language
   const bound = useBoundEnterprise()
-  const { meetingId } = useMeetingFor(query.meeting_id || bound.meetingId)
+  const { id: meetingId } = meeting
   const invited = query.enterprise_id || ''
   const preset = useRemote<Enterprise | null>(() => (invited ? fetchEnterprise(invited) : Promise.resolve(null)), [invited])
 

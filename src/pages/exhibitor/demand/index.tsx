@@ -4,8 +4,8 @@ import { useExhibitorDemands, type ExhibitorDemandsData } from './useExhibitorDe
 
 /** /meeting/exhibitor/demand: the bound exhibitor's demand posts (open / closed), post and close. */
 export default defineScreen<'exhibitorDemand', ExhibitorDemandsData>({
-  use: ({ query }) => useExhibitorDemands(query),
+  use: ({ query, meeting }) => useExhibitorDemands(query, meeting),
   view: ExhibitorDemandsView,
   state: exhibitorDemandsState,
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.bound.meetingId,
 })

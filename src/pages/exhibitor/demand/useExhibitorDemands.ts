@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
 import { closeDemand, listDemandDocs } from '@/api/content'
 import { useDemandPages } from '@/components/useDemandPages'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useBoundEnterprise } from '../useBoundEnterprise'
@@ -15,11 +15,11 @@ const isTab = (value: string | undefined): value is DemandTab => value === 'open
  * (GET /demands?mine=1&status=), newest first; post a new one (the demand form) or close an open one (open → closed,
  * SPEC §4). An account without a company is asked to bind one first (SPEC §6).
  */
-export function useExhibitorDemands(query: Record<string, string | undefined>) {
+export function useExhibitorDemands(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const bound = useBoundEnterprise()
-  const { meetingId, timezone } = useMeetingFor(bound.meetingId ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const [tab, setTab] = useState<DemandTab>(isTab(query.status) ? query.status : 'open')
   const [closing, setClosing] = useState<ObjectId | null>(null)
   const [confirming, setConfirming] = useState<ObjectId | null>(null)

@@ -8,7 +8,7 @@ import { validateEmail } from '@/core/validation/contact'
 import { charCount, isBlank } from '@/core/validation/result'
 import { isMainlandMobile } from '@/core/validation/contact'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -52,12 +52,12 @@ function validate(form: CompanyForm): Partial<Record<CompanyField, MessageKey>> 
  * (jpg/png uploads), name and introduction in the UI language, booth and business contact — and its products.
  * The organiser's formatted introduction is shown as visitors see it (sanitised) and replaced only when the text is changed.
  */
-export function useExhibitorManage() {
+export function useExhibitorManage(meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const lang = language.language
   const bound = useBoundEnterprise()
-  const { meetingId } = useMeetingFor(bound.meetingId)
+  const { id: meetingId } = meeting
   const enterpriseId = bound.enterpriseId
   const remote = useRemote<Enterprise | null>(() => (enterpriseId ? fetchEnterprise(enterpriseId) : Promise.resolve(null)), [enterpriseId])
   const [form, setForm] = useState<CompanyForm | null>(null)

@@ -3,7 +3,7 @@ import type { ObjectId, Question } from '@fu-types/entities'
 import { personLabel } from '@/core/users'
 import { listQuestions } from '@/api/enterprises'
 import { formatDateTime } from '@/core/time'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
 import { navigateTo } from '@/router/navigate'
@@ -26,11 +26,11 @@ export interface QuestionRow {
  * /meeting/exhibitor/ask/list and /meeting/enterprise/question/list: the questions visitors asked the account's
  * company, waiting ones or answered ones, 20 a page, newest first; each opens the answer screen.
  */
-export function useQuestionList(query: Record<string, string | undefined>, answerRoute: 'exhibitorAsk' | 'enterpriseQuestionAnswer' = 'exhibitorAsk') {
+export function useQuestionList(query: Record<string, string | undefined>, meeting: ScreenMeeting, answerRoute: 'exhibitorAsk' | 'enterpriseQuestionAnswer' = 'exhibitorAsk') {
   const { language } = useStores()
   const t = language.t
   const bound = useBoundEnterprise()
-  const { meetingId, timezone } = useMeetingFor(bound.meetingId ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const [tab, setTab] = useState<QuestionTab>(query.tab === 'answered' ? 'answered' : 'open')
   const enterpriseId = bound.enterpriseId
 

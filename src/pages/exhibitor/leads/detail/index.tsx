@@ -4,9 +4,9 @@ import { LeadDetailView, leadDetailState } from './View'
 
 /** /meeting/exhibitor/leads/detail: one lead, its rating, tags and notes. */
 export default defineScreen<'exhibitorLead', LeadDetailData>({
-  use: ({ query }) => useLeadDetail(query),
+  use: ({ query, meeting }) => useLeadDetail(query, meeting),
   view: LeadDetailView,
   state: leadDetailState,
   title: data => data.lead?.name,
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.leadMeetingId,
 })

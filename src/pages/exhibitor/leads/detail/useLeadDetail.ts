@@ -4,7 +4,7 @@ import { ApiError } from '@/api/http'
 import { fetchLead, updateLead, type Lead } from '@/api/leads'
 import { LEAD_RATING_MAX, splitLeadTags, validateLeadEdit, type LeadEditField } from '@/core/leads'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
@@ -17,12 +17,12 @@ const formOf = (lead: Lead): LeadForm => ({ rating: lead.rating, tags: lead.tags
  * /meeting/exhibitor/leads/detail: one lead — the person as far as they shared their card, where they came from —
  * and the exhibitor's rating (1–5), tags (comma-separated) and notes, checked by core/leads before saving.
  */
-export function useLeadDetail(query: RouteQuery<'exhibitorLead'>) {
+export function useLeadDetail(query: RouteQuery<'exhibitorLead'>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const leadId = query.lead_id ?? ''
   const remote = useRemote(() => (leadId ? fetchLead(leadId) : Promise.reject(new Error(t('leads.detail.missing')))), [leadId])
-  const { meetingId, timezone } = useMeetingFor(remote.data?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const [lead, setLead] = useState<Lead | null>(null)
   const [form, setForm] = useState<LeadForm>({ rating: null, tags: '', notes: '' })
   const [errors, setErrors] = useState<Partial<Record<LeadEditField, MessageKey>>>({})
@@ -66,6 +66,8 @@ export function useLeadDetail(query: RouteQuery<'exhibitorLead'>) {
   return {
     t,
     meetingId,
+    /** The lead's own meeting, which the frame then shows (the declaration's meetingId). */
+    leadMeetingId: remote.data?.meeting_id,
     status: remote.status,
     error: remote.error,
     retry: remote.retry,

@@ -8,7 +8,7 @@ import { miniProgramBridge } from '@/flows/wechatSdk'
 import { isMainlandMobile } from '@/core/validation/contact'
 import type { MessageKey } from '@/i18n'
 import { pagingTexts } from '@/components/LoadMore'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { routeUrl } from '@/router/links'
@@ -115,12 +115,12 @@ function useTeam(enterpriseId: string | null, meetingId: string | undefined) {
  * first, each opening its detail; scan the next one; export the list (as searched) to CSV or XLSX. The exhibitor
  * also manages its booth staff here; an account with no company joins one with an invitation.
  */
-export function useLeadList(query: RouteQuery<'exhibitorLeads'>) {
+export function useLeadList(query: RouteQuery<'exhibitorLeads'>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const t = language.t
   const access = useLeadCompany(query.enterprise_id)
   const company = access.company
-  const { meetingId, timezone } = useMeetingFor(company?.meetingId ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const enterpriseId = company?.enterpriseId ?? null
   const [keywordInput, setKeywordInput] = useState(query.keyword ?? '')
   const [keyword, setKeyword] = useState(query.keyword ?? '')

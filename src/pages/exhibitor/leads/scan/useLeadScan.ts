@@ -6,7 +6,7 @@ import { scanLead, type Lead } from '@/api/leads'
 import { localize } from '@/core'
 import { parseLeadCode } from '@/core/leads'
 import type { MessageKey } from '@/i18n'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
 import type { RouteQuery } from '@/router/routes'
 import { useStores } from '@/stores'
@@ -26,12 +26,12 @@ export type LeadScanStep =
  * typed or a desktop scanner's input: the ticket QR, the 6-digit code printed under it, or a card's QR link. The
  * lead found is shown with whether its person was asked to share their card; then ready for the next.
  */
-export function useLeadScan(query: RouteQuery<'exhibitorLeadScan'>) {
+export function useLeadScan(query: RouteQuery<'exhibitorLeadScan'>, meeting: ScreenMeeting) {
   const { language, meeting: meetingStore, flows } = useStores()
   const t = language.t
   const access = useLeadCompany(query.enterprise_id)
   const company = access.company
-  const { meetingId, timezone } = useMeetingFor(company?.meetingId ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const [code, setCode] = useState('')
   const [current, setCurrent] = useState<LeadScanStep>({ step: 'idle' })
   const [scanNote, setScanNote] = useState<MessageKey | ''>('')
