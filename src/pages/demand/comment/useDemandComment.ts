@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { commentDemand, fetchDemand } from '@/api/content'
 import { validateComment } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
@@ -12,12 +12,12 @@ import { demandFailure } from '../form/demandFormErrors'
  * Leaving a comment on a demand (/demand/comment/:type?demand_id=): the post it answers, the text (required, SPEC §5),
  * and the server's refusals (already commented 4302, sensitive 4300, too often 4290). Sent, it goes back to the post.
  */
-export function useDemandComment(query: Record<string, string | undefined>) {
+export function useDemandComment(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
   const demandId = query.demand_id || ''
   const item = useRemote(() => (demandId ? fetchDemand(demandId) : Promise.resolve(null)), [demandId])
   const demand = item.data ?? undefined
-  const { meetingId } = useMeetingFor(demand?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId } = meeting
   const [content, setContent] = useState('')
   const [error, setError] = useState<{ key: MessageKey; params?: Record<string, string> } | null>(null)
   const [sending, setSending] = useState(false)

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { DemandComment } from '@fu-types/api'
 import { closeDemand, fetchDemand, likeDemand, listDemandComments, unlikeDemand, type DemandDoc } from '@/api/content'
 import { canCloseDemand, demandDisplay, localize } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { useLike } from '@/components/useLike'
@@ -27,7 +27,7 @@ function contactView(demand: DemandDoc): ContactView {
  * The demand detail both variants share: the post (a deleted one opens /204 in the http layer), its like, its comments
  * page by page, the poster's contact when the server gives it, leaving a comment, and closing it for its poster.
  */
-export function useDemandDetail(query: Record<string, string | undefined>) {
+export function useDemandDetail(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session, platform } = useStores()
   const demandId = query.demand_id || ''
   const loggedIn = session.loggedIn
@@ -38,7 +38,7 @@ export function useDemandDetail(query: Record<string, string | undefined>) {
     [demandId, loggedIn, generation],
   )
   const demand = item.data ?? undefined
-  const { meetingId, timezone } = useMeetingFor(demand?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
   const comments = usePagedList<DemandComment>(async (skip, limit) => {
     if (!demandId) return { items: [], total: 0 }
     const envelope = await listDemandComments(demandId, { limit, skip })

@@ -4,6 +4,6 @@ import { DemandFormView } from './View'
 
 /** /demand/form/:type (a category id to start with, or `new`; optional meeting_id): post a demand. */
 export default defineScreen<'demandForm', DemandFormData>({
-  use: ({ params, query }) => useDemandForm(params, query),
+  use: ({ params, meeting }) => useDemandForm(params, meeting),
   view: DemandFormView,
 })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { postDemand } from '@/api/content'
 import { hasErrors, validateDemandTitle, validateLongText, type FieldErrors } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import type { MessageKey } from '@/i18n'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
@@ -15,9 +15,9 @@ export interface DemandDraft { title: string; description: string; area: string;
  * The post form both variants share (/demand/form/:type, `type` a category id to start with, or `new`): the fields,
  * the rules of SPEC §5 beside each field before sending, the images with their upload, and the server's refusals.
  */
-export function useDemandForm(params: Record<string, string | undefined>, query: Record<string, string | undefined>) {
+export function useDemandForm(params: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, platform } = useStores()
-  const { meetingId } = useMeetingFor(query.meeting_id || undefined)
+  const { id: meetingId } = meeting
   const categories = useDemandCategories(meetingId)
   // Contact details stay private until the poster chooses to show them (PIPL: consent is given, never presumed).
   const [draft, setDraft] = useState<DemandDraft>({ title: '', description: '', area: '', showContact: false })

@@ -5,6 +5,6 @@ import '../list/demand.scss'
 
 /** /demand/like (optional meeting_id): the demands I liked in the meeting. */
 export default defineScreen<'demandLike', PersonalDemandsData>({
-  use: ({ query }) => useDemandLikes(query),
+  use: ({ meeting }) => useDemandLikes(meeting),
   view: PersonalDemandList,
 })

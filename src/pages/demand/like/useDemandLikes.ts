@@ -1,12 +1,12 @@
 import { listLikedDemands } from '@/api/content'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
 import type { PersonalDemandsData } from '@/components/DemandCardList'
 import { useDemandPages } from '@/components/useDemandPages'
 
 /** The demands I liked in this meeting (GET /demand/likes), newest first, page by page. */
-export function useDemandLikes(query: Record<string, string | undefined>): PersonalDemandsData {
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+export function useDemandLikes(meeting: ScreenMeeting): PersonalDemandsData {
+  const { id: meetingId, timezone } = meeting
   const pages = useDemandPages(
     (skip, limit) => (meetingId ? listLikedDemands({ meeting_id: meetingId, limit, skip }) : null),
     [meetingId],

@@ -4,6 +4,6 @@ import { DemandListView } from './DemandListView'
 
 /** /demand/list and /cooperation (optional meeting_id, category): the meeting's demand board. */
 export default defineScreen<'demandList' | 'cooperation', DemandListData>({
-  use: ({ query }) => useDemandList(query),
+  use: ({ query, meeting }) => useDemandList(query, meeting),
   view: DemandListView,
 })

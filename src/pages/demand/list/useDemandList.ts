@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import type { ObjectId } from '@fu-types/entities'
 import { listDemandDocs } from '@/api/content'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { navigateTo } from '@/router/navigate'
 import { useDemandCategories } from './useDemandCategories'
 import { useDemandPages } from '@/components/useDemandPages'
 
 /** The demand board: the meeting's posts, newest first, page by page, filtered by category; the ways on from it. */
-export function useDemandList(query: Record<string, string | undefined>) {
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+export function useDemandList(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
+  const { id: meetingId, timezone } = meeting
   const categories = useDemandCategories(meetingId)
   const [category, setCategory] = useState<ObjectId | undefined>(query.category || undefined)
   const pages = useDemandPages(

@@ -4,6 +4,6 @@ import { DemandSearchView } from './DemandSearchView'
 
 /** /demand/search (optional meeting_id, keyword): the meeting's demands holding a keyword. */
 export default defineScreen<'demandSearch', DemandSearchData>({
-  use: ({ query }) => useDemandSearch(query),
+  use: ({ query, meeting }) => useDemandSearch(query, meeting),
   view: DemandSearchView,
 })

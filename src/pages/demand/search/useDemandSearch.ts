@@ -1,11 +1,11 @@
 import { listDemandDocs } from '@/api/content'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useKeyword } from '@/components/useKeywordSearch'
 import { useDemandPages } from '@/components/useDemandPages'
 
 /** The demand search: the meeting's demands whose title or description holds the keyword; nothing asked before one. */
-export function useDemandSearch(query: Record<string, string | undefined>) {
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id || undefined)
+export function useDemandSearch(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
+  const { id: meetingId, timezone } = meeting
   const search = useKeyword(query.keyword)
   const { keyword } = search
   const pages = useDemandPages(

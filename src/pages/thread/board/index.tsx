@@ -7,7 +7,7 @@ import { ThreadBoardView } from './View'
  * The mini-program's native pages/thread/pages/detail/detail lands here with the thread_id.
  */
 export default defineScreen<'threadList', ThreadBoardData>({
-  use: ({ query }) => useThreadBoard(query),
+  use: ({ query, meeting }) => useThreadBoard(query, meeting),
   title: data => (data.detail ? data.t('thread.detail.title') : undefined),
   state: data => ({ status: data.status === 'missing' ? 'ready' : data.status, message: data.error, retry: data.retry }),
   // A thread is in its own meeting, which may not be the address's.

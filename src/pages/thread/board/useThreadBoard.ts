@@ -5,7 +5,7 @@ import { ErrorCode, SENSITIVE_CATEGORIES, type SensitiveCategory } from '@fu-typ
 import { ApiError, NetworkError } from '@/api/http'
 import { fetchThread, likeThread, listThreadReplies, listThreads, postThread, replyThread, reportThread, unlikeThread } from '@/api/threads'
 import { formatDateTime, postedAgo, threadTextCheck } from '@/core'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import type { MessageKey } from '@/i18n'
@@ -44,7 +44,7 @@ export interface ReportTarget { threadId: ObjectId; replyId?: ObjectId }
  * Reading follows the meeting's guest rule; writing asks a guest to sign in, and the server's refusals (not registered,
  * sensitive, too often) are said under the composer. Likes and reports need a signed-in visitor too.
  */
-export function useThreadBoard(query: Record<string, string | undefined>) {
+export function useThreadBoard(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language, session, platform } = useStores()
   const t = language.t
   const threadId = query.thread_id || ''
@@ -53,7 +53,7 @@ export function useThreadBoard(query: Record<string, string | undefined>) {
 
   const item = useRemote(() => (threadId ? fetchThread(threadId) : Promise.resolve(null)), [threadId, loggedIn, generation])
   const thread = item.data ?? undefined
-  const { meetingId, timezone } = useMeetingFor(thread?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = meeting
 
   const board = usePagedList<ThreadDoc>(async (skip, limit) => {
     if (threadId) return { items: [], total: 0 }

@@ -7,6 +7,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { NativeDetailFrame } from '@/components/native/NativeDetailFrame'
+import { useNativeMeeting } from '@/components/native/useNativeMeeting'
 import { routeUrl } from '@/router/links'
 import { useStores } from '@/stores'
 import { DemandArticle } from '../../detail/DemandArticle'
@@ -22,9 +23,11 @@ export const DEMAND_PAGE = '/pages/demand/pages/detail/detail'
  */
 export default observer(function NativeDemandDetail() {
   const { params } = useRouter()
-  const data = useDemandDetail(params)
+  const [meeting, followMeeting] = useNativeMeeting(params.meeting_id)
+  const data = useDemandDetail(params, meeting)
   const { platform } = useStores()
   const { demand, contact, t } = data
+  followMeeting(demand?.meeting_id)
   const demandId = params.demand_id ?? ''
   const meetingId = demand?.meeting_id ?? params.meeting_id
   const query = `demand_id=${demandId}${meetingId ? `&meeting_id=${meetingId}` : ''}`

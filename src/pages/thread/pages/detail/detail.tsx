@@ -6,6 +6,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { personName } from '@/core/users'
 import { NativeDetailFrame } from '@/components/native/NativeDetailFrame'
+import { useNativeMeeting } from '@/components/native/useNativeMeeting'
 import { routeUrl } from '@/router/links'
 import { useThreadBoard } from '../../board/useThreadBoard'
 import { ThreadBoardView } from '../../board/View'
@@ -21,8 +22,10 @@ const excerpt = (text: string) => (Array.from(text).length > 30 ? `${Array.from(
  */
 export default observer(function NativeThreadDetail() {
   const { params } = useRouter()
-  const data = useThreadBoard({ thread_id: params.thread_id, meeting_id: params.meeting_id })
+  const [meeting, followMeeting] = useNativeMeeting(params.meeting_id)
+  const data = useThreadBoard({ thread_id: params.thread_id }, meeting)
   const { thread, t } = data
+  followMeeting(thread?.meeting_id)
   const threadId = params.thread_id ?? ''
   const meetingId = thread?.meeting_id ?? params.meeting_id
   const title = thread ? excerpt(thread.content) : ''
