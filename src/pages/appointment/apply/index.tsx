@@ -4,7 +4,7 @@ import { AppointmentApplyView } from './View'
 
 /** /meeting/appointment/apply (enterprise_id, meeting_id): book a meeting in one of an exhibitor's free slots. */
 export default defineScreen<'appointmentApply', AppointmentApplyData>({
-  use: ({ query }) => useAppointmentApply(query),
+  use: ({ query, meeting }) => useAppointmentApply(query, meeting),
   view: AppointmentApplyView,
   // "Book a meeting with Aurora Robotics" once the exhibitor is known.
   title: data => data.heading,
@@ -12,5 +12,5 @@ export default defineScreen<'appointmentApply', AppointmentApplyData>({
     ? { status: data.status, retry: data.retry, message: data.failure }
     : { status: 'ready' }),
   // The exhibitor's meeting, once read (the query's until then).
-  meetingId: (_, data) => data.meetingId,
+  meetingId: (_, data) => data.enterpriseMeetingId,
 })

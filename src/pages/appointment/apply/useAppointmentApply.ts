@@ -5,7 +5,7 @@ import { ErrorCode } from '@fu-types/errors'
 import { appointmentAuthentication, bookEnterpriseSlot, listScheduleSlots, proposeAppointment } from '@/api/appointments'
 import { fetchEnterprise } from '@/api/enterprises'
 import { ApiError } from '@/api/http'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { bookingDayLabel, bookingDayNote, bookingDays, firstBookableDay, formatSlotLabel, isSlotBookable } from '@/core/appointmentSlots'
 import { localize } from '@/core/localize'
@@ -42,14 +42,14 @@ const REFUSALS: Partial<Record<number, MessageKey>> = {
  * An exhibitor with no slots ahead takes a proposed time instead (issue 25): a day of the meeting, a start and a length
  * (useTimeProposal), sent as POST /appointments with proposed=1; one that publishes slots meanwhile (4203) gets them shown.
  */
-export function useAppointmentApply(query: Record<string, string | undefined>) {
-  const { language, meeting: meetingStore } = useStores()
+export function useAppointmentApply(query: Record<string, string | undefined>, shown: ScreenMeeting) {
+  const { language } = useStores()
   const t = language.t
   const lang = language.language
   const enterpriseId = query.enterprise_id || ''
 
   const enterprise = useRemote(() => (enterpriseId ? fetchEnterprise(enterpriseId) : Promise.resolve(null)), [enterpriseId])
-  const { meetingId, timezone } = useMeetingFor(enterprise.data?.meeting_id ?? (query.meeting_id || undefined))
+  const { id: meetingId, timezone } = shown
   const slots = useRemote<ScheduleSlot[]>(async () => {
     if (!enterpriseId) return []
     return (await listScheduleSlots({ enterprise_id: enterpriseId, limit: SLOT_LIMIT })).results
@@ -69,7 +69,7 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
 
   // Only times still ahead can be booked (the server refuses the past), and not a full one.
   const now = Date.now()
-  const meeting = meetingStore.meeting && meetingStore.meeting._id === meetingId ? meetingStore.meeting : undefined
+  const meeting = shown.loaded
   const days = bookingDays(meeting, slots.data ?? [], now, timezone)
   const bookable = firstBookableDay(days)
   const date = days.some(d => d.key === pickedDate && d.state === 'open') ? pickedDate : bookable ?? ''
@@ -136,6 +136,8 @@ export function useAppointmentApply(query: Record<string, string | undefined>) {
     t,
     enterpriseId,
     meetingId,
+    /** The company's own meeting, which the frame then shows (the declaration's meetingId). */
+    enterpriseMeetingId: enterprise.data?.meeting_id,
     /** The page's title once the exhibitor is known ('' until then: the route's title). */
     heading: name ? t('appointment.apply.heading', { name }) : '',
     /** The page waits for the exhibitor and its slots; either failing offers a retry. */

@@ -4,7 +4,7 @@ import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /enterprise/appointments: the requests still waiting for my company's answer. */
 export default defineScreen<'enterpriseAppointments', AppointmentListData>({
-  use: ({ query }) => useAppointmentList('enterprise', query),
+  use: ({ meeting }) => useAppointmentList('enterprise', meeting),
   view: AppointmentListView,
   state: appointmentListState,
 })

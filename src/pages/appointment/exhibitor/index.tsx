@@ -4,7 +4,7 @@ import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /meeting/exhibitor/schedule: requests to my bound company still to come, accepted or declined after a confirm. */
 export default defineScreen<'exhibitorSchedule', AppointmentListData>({
-  use: ({ query }) => useAppointmentList('exhibitor', query),
+  use: ({ meeting }) => useAppointmentList('exhibitor', meeting),
   view: AppointmentListView,
   state: appointmentListState,
 })

@@ -1,5 +1,5 @@
 import { countAppointments, pendingAppointmentCount } from '@/api/appointments'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import type { MessageKey } from '@/i18n'
 import type { RouteName } from '@/router/routes'
@@ -13,10 +13,10 @@ export interface HubLink { key: string; label: string; note: string; open: () =>
  * with a bound company also sees the requests to it (waiting ones counted) and their history, an unbound one the
  * way to bind (SPEC §6); and the way to book a meeting with an exhibitor.
  */
-export function useAppointmentHub(query: Record<string, string | undefined>) {
+export function useAppointmentHub(meeting: ScreenMeeting) {
   const { session, language } = useStores()
   const t = language.t
-  const { meetingId } = useMeetingFor(query.meeting_id)
+  const { id: meetingId } = meeting
   const me = session.userId
 
   const counts = useRemote(async () => {

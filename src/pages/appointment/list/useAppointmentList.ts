@@ -7,7 +7,7 @@ import { answerAppointment, deleteAppointment, listAppointments, pendingAppointm
 import { ApiError } from '@/api/http'
 import { pagingTexts } from '@/components/LoadMore'
 import { usePagedList } from '@/components/usePagedList'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { appointmentActions, appointmentDisplay, type AppointmentAction } from '@/core/states/appointments'
 import { formatTimeRange } from '@/core/time'
@@ -82,9 +82,9 @@ export interface AppointmentRow {
  * /enterprise/appointments): GET /appointments page by page for the kind's side and time, each with its state
  * (core/states) and what I may do (accept / decline as the exhibitor, cancel, remove), every action confirmed in place.
  */
-export function useAppointmentList(kind: AppointmentListKind, query: Record<string, string | undefined>) {
+export function useAppointmentList(kind: AppointmentListKind, meeting: ScreenMeeting) {
   const { session, language, platform } = useStores()
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id)
+  const { id: meetingId, timezone } = meeting
   const rule = KINDS[kind]
   const t = language.t
   const me = session.userId

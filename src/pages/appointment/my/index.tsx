@@ -4,7 +4,7 @@ import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /meeting/my/schedule: the meetings I asked exhibitors for that are still to come, each cancellable. */
 export default defineScreen<'mySchedule', AppointmentListData>({
-  use: ({ query }) => useAppointmentList('mine', query),
+  use: ({ meeting }) => useAppointmentList('mine', meeting),
   view: AppointmentListView,
   state: appointmentListState,
 })

@@ -1,7 +1,7 @@
 import { personName } from '@/core/users'
 import type { AppointmentView } from '@/api/appointments'
 import { listAppointments } from '@/api/appointments'
-import { useMeetingFor } from '@/components/useMeetingFor'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { formatTimeRange } from '@/core/time'
 import { navigateTo } from '@/router/navigate'
@@ -11,10 +11,10 @@ import { useStores } from '@/stores'
  * /meeting/appointment/success (appointment_id, enterprise_id, meeting_id): the request is sent; it says when, and
  * leads to my appointments or back to the company. The appointment is read back so a reload still shows it.
  */
-export function useAppointmentSuccess(query: Record<string, string | undefined>) {
+export function useAppointmentSuccess(query: Record<string, string | undefined>, meeting: ScreenMeeting) {
   const { language } = useStores()
   const t = language.t
-  const { meetingId, timezone } = useMeetingFor(query.meeting_id)
+  const { id: meetingId, timezone } = meeting
   const appointmentId = query.appointment_id || ''
   const item = useRemote<AppointmentView | null>(async () => {
     if (!appointmentId) return null

@@ -4,7 +4,7 @@ import { AppointmentListView, appointmentListState } from '../list/View'
 
 /** /user/appointments: every upcoming meeting I take part in, on either side. */
 export default defineScreen<'userAppointments', AppointmentListData>({
-  use: ({ query }) => useAppointmentList('user', query),
+  use: ({ meeting }) => useAppointmentList('user', meeting),
   view: AppointmentListView,
   state: appointmentListState,
 })

@@ -4,7 +4,7 @@ import { AppointmentListView, appointmentListState } from '../../list/View'
 
 /** /meeting/exhibitor/schedule/history: requests to my company that are over. */
 export default defineScreen<'exhibitorScheduleHistory', AppointmentListData>({
-  use: ({ query }) => useAppointmentList('exhibitorHistory', query),
+  use: ({ meeting }) => useAppointmentList('exhibitorHistory', meeting),
   view: AppointmentListView,
   state: appointmentListState,
 })

@@ -4,7 +4,7 @@ import { AppointmentListView, appointmentListState } from '../../list/View'
 
 /** /meeting/my/schedule/history: the meetings I asked for that are over. */
 export default defineScreen<'myScheduleHistory', AppointmentListData>({
-  use: ({ query }) => useAppointmentList('mineHistory', query),
+  use: ({ meeting }) => useAppointmentList('mineHistory', meeting),
   view: AppointmentListView,
   state: appointmentListState,
 })
