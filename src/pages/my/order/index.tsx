@@ -4,6 +4,6 @@ import { MyOrdersView } from './View'
 
 /** /my/order: my orders with their status colours and amounts; each opens /my/order/{checkoutId}. */
 export default defineScreen<'myOrder', MyOrdersData>({
-  use: ({ query }) => useMyOrders({ meetingId: query.meeting_id }),
+  use: ({ meeting }) => useMyOrders(meeting),
   view: MyOrdersView,
 })

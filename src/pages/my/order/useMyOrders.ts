@@ -1,6 +1,7 @@
 import type { Activity, Order } from '@fu-types/entities'
 import { fetchOrderPayment, listOrders } from '@/api/activities'
 import { pagingTexts } from '@/components/LoadMore'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePageShownAgain } from '@/components/usePageShownAgain'
 import { usePagedList } from '@/components/usePagedList'
 import type { Tone } from '@/core/display'
@@ -48,11 +49,10 @@ export async function withPaymentChecked(order: Order): Promise<Order> {
 }
 
 /** /my/order: the signed-in user's orders, page by page, newest first (GET /checkout/activities). */
-export function useMyOrders(options: { meetingId?: string } = {}) {
-  const { meeting, language } = useStores()
+export function useMyOrders(meeting: ScreenMeeting) {
+  const { language } = useStores()
   const t = language.t
-  const meetingId = options.meetingId ?? meeting.meeting?._id
-  const timezone = meeting.meeting?.timezone
+  const { id: meetingId, timezone } = meeting
   const lookup = useActivityLookup()
   const statusText = useOrderStatusText()
 

@@ -4,6 +4,6 @@ import { MyTicketsView } from '../tickets/View'
 
 /** /my/registration: my registrations, personal and group (the tickets I registered as a group leader). */
 export default defineScreen<'myRegistration', MyTicketsData>({
-  use: ({ query }) => useMyTickets({ meetingId: query.meeting_id, scopes: ['personal', 'group'] }),
+  use: ({ meeting }) => useMyTickets(meeting, { scopes: ['personal', 'group'] }),
   view: MyTicketsView,
 })

@@ -4,6 +4,6 @@ import { MyTicketsView } from './View'
 
 /** /my/tickets: the signed-in user's tickets, each opening its check-in QR code. */
 export default defineScreen<'myTickets', MyTicketsData>({
-  use: ({ query }) => useMyTickets({ meetingId: query.meeting_id }),
+  use: ({ meeting }) => useMyTickets(meeting),
   view: MyTicketsView,
 })

@@ -3,6 +3,7 @@ import type { Activity, Ticket } from '@fu-types/entities'
 import { agentActivities } from '@/api/activities'
 import { listTickets } from '@/api/tickets'
 import { pagingTexts } from '@/components/LoadMore'
+import type { ScreenMeeting } from '@/components/screen/defineScreen'
 import { usePagedList } from '@/components/usePagedList'
 import { useRemote } from '@/components/useRemote'
 import { ticketStatusDisplay } from '@/core/states/tickets'
@@ -32,12 +33,11 @@ export interface TicketRow {
  * The signed-in user's tickets, page by page (GET /tickets: one's own, or `group=1` for the tickets one
  * registered as a group leader), each with its activity's title, time and place, and its status.
  */
-export function useMyTickets(options: { meetingId?: string; scopes?: TicketScope[] } = {}) {
-  const { meeting, language, session } = useStores()
+export function useMyTickets(meeting: ScreenMeeting, options: { scopes?: TicketScope[] } = {}) {
+  const { language, session } = useStores()
   const scopes = options.scopes ?? ['personal']
   const [scope, setScope] = useState<TicketScope>(scopes[0])
-  const meetingId = options.meetingId ?? meeting.meeting?._id
-  const timezone = meeting.meeting?.timezone
+  const { id: meetingId, timezone } = meeting
   const lookup = useActivityLookup()
   const lang = language.language
   const t = language.t
