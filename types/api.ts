@@ -8,13 +8,9 @@ import type { FormAnswer, LanguageCode, LocalizedText, ObjectId, Order, Ticket, 
 // ---- Login and codes (server/modules/accounts/login.routes.ts) ----
 
 export interface PhoneCodeRequest { phone: string; area_code?: string; language?: LanguageCode; scene?: string }
-export interface EmailCodeRequest { email: string; language?: LanguageCode; scene?: string }
 export interface CodeSent { sent: 1 }
-export interface CodeValid { valid: 1 }
 export interface PhoneLoginRequest { phone: string; area_code?: string; code: string }
 export interface EmailLoginRequest { email: string; code: string }
-/** Signed login from trusted partners: sign = hex(HMAC-SHA256(secret, `${phone}.${timestamp}`)). */
-export interface SignedPhoneLoginRequest { phone: string; area_code?: string; timestamp: number; sign: string }
 /** `code` is the WeChat login code; phone + verify_code bind a phone when the server answered 4260. */
 /** `phone_code`: the mini-program's phone-number button (`open-type="getPhoneNumber"`), instead of phone + verify_code. */
 export interface WechatLoginRequest { code: string; app_id?: string; phone?: string; area_code?: string; verify_code?: string; phone_code?: string }
@@ -40,8 +36,6 @@ export interface UploadTokenResponse { uptoken: string; upload_url?: string; fie
 
 /** GET /wechat/service/qrcodes: the code's ticket and url (in the QR image) and `poll_key`, known only to the asker. */
 export interface ServiceQrCode { ticket: string; url: string; expire_seconds: number; expires_at: number; poll_key: string }
-/** POST /wechat/service/qrcodes/poll (this server's own; SPEC §7 names only the QR call). */
-export interface QrLoginPollRequest { ticket: string; poll_key: string }
 /**
  * The sign-in's state: `confirmed` (a token for the poller) and `bind_phone` (the WeChat code for /bind, 4260) are
  * answered once, later polls say `used`; `expired` once `expires_at` passed unclaimed.
@@ -50,13 +44,9 @@ export type QrLoginState =
   | { status: 'waiting' | 'scanned' | 'expired' | 'used' }
   | { status: 'confirmed'; token: string; user_id: string }
   | { status: 'bind_phone'; code: string }
-/** POST /dev/wechat/qrcodes/{ticket}/scan (development only): WeChat's scan event; `confirm: 0` stops at scanned. */
-export interface DevQrScanRequest { code: string; confirm?: 0 | 1 }
 
 // ---- ID-card scan (server/modules/uploads/ocr.routes.ts) ----
 
-/** GET /ocrs/idcard?url=<an upload of POST /uploads>: what the card says; 422 / 4130 when it cannot be read. */
-export interface IdCardRecognitionQuery { url: string; side?: 'front' }
 export interface IdCardRecognition { name: string; id_number: string }
 
 // ---- Registration (server/modules/activities/tickets.routes.ts, checkout.ts) ----
@@ -112,8 +102,6 @@ export interface MatchCompany {
   _id: ObjectId; meeting_id?: ObjectId; user_id?: ObjectId; title?: LocalizedText | null; logo?: string | null; position?: string | null
   industries?: ObjectId[]; category_id?: ObjectId | null; score?: number; reasons?: MatchReason[]
 }
-/** POST /match/query; without meeting_id the default meeting, without language zh. */
-export interface MatchQueryRequest { question: string; limit?: number; /** 8-character session id the answer streams under. */ sid: string; meeting_id?: ObjectId; language?: LanguageCode }
 /** GET /match/stream?sid=: text events as they come, then one `event: sources` with the items the answer cites as [n], then `[DONE]`. */
 export type MatchSourceKind = 'meeting' | 'activity' | 'agenda' | 'speaker' | 'news' | 'exhibitor' | 'product'
 export interface MatchSource { kind: MatchSourceKind; _id: ObjectId; meeting_id: ObjectId; title: LocalizedText | null }
@@ -124,8 +112,6 @@ export interface MatchSource { kind: MatchSourceKind; _id: ObjectId; meeting_id:
 
 export interface Page { limit?: number; skip?: number }
 
-/** GET /lives (public), /lives/count (meeting_id). Private / paid lives come without hls_url / replay_url. */
-export interface LivesQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId }
 /** GET /lives/{id}/permission. */
 export interface LivePermission {
   allowed: 0 | 1
@@ -139,37 +125,13 @@ export interface LivePermission {
   hls_url?: string
   replay_url?: string
 }
-/** POST /lives/{id}/checkouts ({ channel?: 'sandbox' } pays at once); POST /lives/checkouts/{id}/pay { channel }. */
-export interface LiveCheckoutRequest { channel?: 'sandbox' }
 export interface LiveOrder { _id: ObjectId; number: string; live_id: ObjectId; meeting_id: ObjectId; user_id: ObjectId; amount: number; status: 'pending' | 'done'; pay_channel?: string | null; paid?: number | null; created: number }
-/** GET /lives/{id}/subtitles or /subtitles?live_id= (language?, since? = offset in seconds, limit, skip): `text` is a string when language is given. GET /chats/count?live_id= or /lives/{id}/chats/count → Count. */
-export interface LiveSubtitle { _id: ObjectId; live_id: ObjectId; offset: number; text: string | Partial<Record<LanguageCode, string>> }
 
-/** GET /meeting/agendas (meeting_id or _id, with_lives, speaker_id, keyword), /meeting/agendas/count. */
-export interface AgendasQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId; with_lives?: 0 | 1; speaker_id?: ObjectId; keyword?: string }
-/** GET /news (meeting or meeting_id, _id, keyword): lists leave `content` out; `_id` gives it (and deleted: 1). */
-export interface NewsQuery extends Page { meeting?: ObjectId; meeting_id?: ObjectId; _id?: ObjectId; keyword?: string }
-/** GET /meetings/{id}/speakers (category_id, keyword), /meetings/{id}/speakers/{speaker_id}, /meetings/{id}/speaker/users/{uid}/agendas. */
-export interface SpeakersQuery extends Page { category_id?: ObjectId; keyword?: string }
-
-/** GET /enterprises, /enterprises/search, /enterprises/count, /exhibitors, /exhibitors/search (sort default -weight). */
-export interface EnterprisesQuery extends Page {
-  meeting_id?: ObjectId; _id?: ObjectId; recommend?: 0 | 1; status?: 0 | 1; deleted?: 0 | 1
-  category_id?: ObjectId; industry?: ObjectId; keyword?: string; sort?: 'weight' | '-weight' | 'created' | '-created'
-}
-/** GET /enterprise/products, /search, /count, /exhibitors/products. */
-export interface ProductsQuery extends Page { meeting_id?: ObjectId; _id?: ObjectId; enterprise_id?: ObjectId; category_id?: ObjectId; keyword?: string }
-/** Enterprise and product documents also carry these. */
-export interface LikeCounts { like_total: number; awesome_total: number; liked: 0 | 1; awesomed: 0 | 1 }
 /** POST /enterprise/likes|awesomes { enterprise_id }, /enterprise/product/likes|awesomes { product_id }; DELETE …/{like_id} or ?enterprise_id= / ?product_id=. */
 export interface Like { _id: ObjectId; kind: 'like' | 'awesome'; target_type: 'enterprise' | 'product'; target_id: ObjectId; user_id?: ObjectId; enterprise_id?: ObjectId; product_id?: ObjectId; created: number }
-/** POST /enterprises/{id}/views|calls|mails|asks|invites|questions|attachments/views and the exhibitor / product variants. */
-export interface ActionCount { action: string; total: number }
 
 /** GET /vote/get (_id or vote_id) answers the vote document itself (not a list), with the caller's usage when signed in. GET /vote/player/get?player_id= (or _id) answers one player; ?vote_id= a list. */
 export interface VoteStatus { ended: 0 | 1; count: number; used_total?: number; used_today?: number }
-/** POST /vote/answer/add; DELETE /vote/answer/delete?_id=. Errors 12003 ended, 12000 used up, 12001 today's used up (data.limit). */
-export interface VoteAnswerRequest { vote_id: ObjectId; player_id: ObjectId }
 export interface VoteAnswer { _id: ObjectId; vote_id: ObjectId; player_id: ObjectId; user_id: ObjectId; day: string; created: number }
 export interface VoteAnswerAdded extends VoteAnswer { count: number; used_total: number; used_today: number }
 
@@ -215,11 +177,6 @@ export interface AppointmentAuthentication {
   activities?: { _id: ObjectId; title: LocalizedText | string; start: number; end: number; my_ticket_status?: 0 | 2 }[]
 }
 
-/** POST /user/friend/applications (4301 for special identity); POST /user/friends { application_id, status? } accepts or ignores. */
-export interface FriendApplicationRequest { friend_id: ObjectId; reason?: string }
-/** By application_id, or by friend_id (the applicant: their submitted application to me). */
-export interface FriendAnswer { application_id?: ObjectId; friend_id?: ObjectId; status?: 'accepted' | 'ignored' }
-
 /**
  * Reception: GET /reception/staff?meeting_id (404 when not staff), /reception/phases, /reception/guests (phase_id, received,
  * keyword), /reception/guests/{id}, /reception/guest?meeting_id (me as a guest), /reception/query/guest (query_code | phone | email);
@@ -228,23 +185,11 @@ export interface FriendAnswer { application_id?: ObjectId; friend_id?: ObjectId;
 export interface ReceptionToggle { status: 0 | 1; form?: Record<string, string | number | string[]> }
 export interface ReceptionRecord { guest_id: ObjectId; phase_id: ObjectId; status: 0 | 1; staff_user_id: ObjectId | null; form: Record<string, unknown>; updated: number }
 
-/**
- * POST /tokens/qiniu on the reference server: a token for its own POST /fu/api/uploads (multipart: token, then file),
- * or with FU_STORAGE=qiniu a Qiniu upload token for the absolute upload_url (the same form; Qiniu answers with the
- * server's callback answer, an UploadedImage, or refuses: 401 token, 403 type, 413 size, 579 callback failed).
- */
-export interface OwnUploadTokenResponse extends UploadTokenResponse { expires: number; upload_url: string; max_bytes: number; types: string[]; key: string | null }
 /** POST /uploads → 201 (through Qiniu: 200); jpg / png only (415 otherwise; Qiniu 403), FU_UPLOAD_MAX_BYTES (413). */
 export interface UploadedImage { _id: ObjectId; key: string; url: string; mime: 'image/png' | 'image/jpeg'; size: number }
 
 // ---- Live chat and demand likes (server/modules/lives/liveChats.routes.ts, demandLikes.ts) ----
 
-/**
- * GET /lives/{id}/chats (since = unix seconds, limit default 50, skip): the newest messages, oldest first, with `total`;
- * readable by whoever may read the meeting and watch the live. POST /lives/{id}/chats { content } → 201 LiveChatMessage:
- * token and permission to watch, 1–200 characters, sensitive → 4300, more than 10 a minute → 429 / 4290.
- */
-export interface LiveChatRequest { content: string }
 export interface LiveChatMessage {
   _id: ObjectId; live_id: ObjectId; user_id: ObjectId | null; content: string; created: number
   user: { _id: ObjectId | null; username: string; avatar: string }
@@ -255,50 +200,17 @@ export interface DemandLikeState { demand_id: ObjectId; liked: 0 | 1; like_total
 // ---- Accounts, consent, credits, union codes, exhibitor sign-in, providers (server/modules/accounts/accounts.routes.ts, attendance.ts,
 // meetingAuthorization.ts, exhibitorLogin.ts, providers.ts). Only the user themself writes their own data (403 otherwise). ----
 
-/** POST /users (organisers only) → 201 User; a taken phone / e-mail → 409 with 4120 / 4121. */
-export interface CreateUserRequest { phone?: string; area_code?: string; email?: string; username: string; work?: { title?: string; company?: string }; language?: LanguageCode }
-/** PUT /users/{id}/tag → User with `tags` (≤ 20, each ≤ 20 characters, duplicates dropped, sensitive → 4300). */
-export interface UserTagsRequest { tags: string[] }
 /** PUT /users/{id}/meetings/{mid} (fields merge into the previous ones) → User with `meeting`; GET /users?meeting_id= adds it to one's own user. */
 export interface MeetingProfileRequest {
   identity?: 'visitor' | 'buyer' | 'exhibitor' | 'media' | 'speaker' | 'other'; language?: LanguageCode; show_in_connections?: 0 | 1
   work?: { title?: string; company?: string }; industries?: ObjectId[]
 }
-export interface MeetingProfile extends MeetingProfileRequest { meeting_id: ObjectId }
 /** A job: POST /users/{id}/works → 201 UserJob; PUT /works/{wid} → UserJob (the current job also updates the user's `work`). */
 export interface UserJobFields { title?: string; company?: string; /** Unix seconds; no `end` for the current job. */ start?: number; end?: number }
 export interface UserJob extends UserJobFields { _id: ObjectId; user_id: ObjectId; created: number }
-/** PUT /users/work: `work_id` makes that job current (its fields, if sent, edit it); without it a new job is recorded → User (`work`, `work_id`). */
-export interface CurrentJobRequest extends UserJobFields { work_id?: ObjectId }
-/** POST /user_credentials → 201 (one per app; an openid tied to another user → 409 / 4141). Read back as User.wechat_credentials. */
-export interface UserCredentialRequest { user_id: ObjectId; app_id: string; open_id: string }
-/** GET /users/{id}/tickets (meeting_id, activity_id, status, limit, skip): own, or anyone's for organisers and reception staff. */
-export type UserTicket = Ticket & { activity: { _id: ObjectId; title: LocalizedText; start: number; end: number; covers: string[] } | null }
 
 /** POST /demand/meetings/authorization { meeting_id, scopes? } → 201; GET ?meeting_id (&user_id for organisers). */
 export type AuthorizationScope = 'profile' | 'contact'
-export interface MeetingAuthorizationRequest { meeting_id: ObjectId; scopes?: AuthorizationScope[] }
-export interface MeetingAuthorization { meeting_id: ObjectId; user_id: ObjectId; authorized: 0 | 1; scopes: AuthorizationScope[]; created: number | null }
-
-/**
- * GET /activities/{id}/credits: the credit hours (e.g. continuing-education hours) an attendee earns by attending.
- * `status`: none (guest or no approved ticket), registered (approved ticket), attended (checked in: ticket status 3);
- * `earned` = credit_hours once attended, else 0.
- */
-export interface ActivityCredits { activity_id: ObjectId; credit_hours: number; credit_type: LocalizedText | null; status: 'none' | 'registered' | 'attended'; earned: number }
-
-/** PUT /activity/attendees/unioncode: a partner ("union") code on one's ticket; each code once (409 / 4140), unknown → 404; a new one replaces the old. */
-export interface UnionCodeRequest { activity_id: ObjectId; unioncode: string; ticket_id?: ObjectId }
-/** GET /activity/unioncodes (activity_id?): one's bound codes; organisers and reception staff get every code of the activity. */
-export interface UnionCode { _id: ObjectId; activity_id: ObjectId; unioncode: string; partner: LocalizedText | null; ticket_id: ObjectId | null; user_id: ObjectId | null; bound: number | null }
-
-/** POST /tokens/exhibitor { phone | email, code }: only accounts bound to an enterprise (403 otherwise). */
-export interface ExhibitorTokenResponse { token: string; user_id: ObjectId; enterprise_id: ObjectId }
-/** GET /texts?phone=: the code countdown after a reload, in seconds (0 = may ask now / no live code); never the code. */
-export interface CodeCountdown { phone: string; resend_in: number; expires_in: number }
-
-/** GET /provider/users (provider_id, or meeting_id for the meeting's activity_provider_id): the provider's staff (User[]). GET /provider/exhibitors (provider_id, exhibitor_id?): its enterprises. Provider staff and organisers only. */
-export interface ProviderQuery { provider_id?: ObjectId; meeting_id?: ObjectId; exhibitor_id?: ObjectId }
 
 /** GET /static/regions: a mainland province, Hong Kong, Macao, Taiwan or a country, named in the asked language. */
 export interface RegionName {

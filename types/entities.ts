@@ -582,5 +582,3 @@ export interface Question {
   user?: { _id: ObjectId; username: string | null; avatar: string; work?: UserWork }
 }
 
-/** List responses: results plus total where the server counts. */
-export interface ListResult<T> { results: T[]; total?: number }

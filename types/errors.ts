@@ -163,8 +163,6 @@ export const ErrorCode = {
   NotReady: 5031,
 } as const
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
-
 export const SENSITIVE_CATEGORIES = ['spam', 'ad', 'politics', 'terrorism', 'abuse', 'porn', 'flood', 'contraband', 'meaningless', 'harmful'] as const
 export type SensitiveCategory = (typeof SENSITIVE_CATEGORIES)[number]
 

@@ -83,7 +83,6 @@ export const bindEnterprise = (enterpriseId: ObjectId, bindCode: string, confirm
   request<BindResult>(`/enterprises/${enterpriseId}`, { method: 'PUT', body: confirm ? { bind_code: bindCode, confirm: 1 } : { bind_code: bindCode } })
 
 export const searchExhibitors = (query: Query) => requestEnvelope<Exhibitor[]>('/exhibitors/search', { query })
-export type ExhibitorAction = 'likes' | 'mails' | 'calls' | 'views' | 'attachments/views'
 export const exhibitorProductAction = (productId: ObjectId, action: 'views' | 'likes') => request<unknown>(`/exhibitors/products/${productId}/${action}`, { method: 'POST', body: {} })
 /** What the bound exhibitor may change on its company; texts are in `language` (merged into the per-language texts). */
 export interface EnterpriseEdit {

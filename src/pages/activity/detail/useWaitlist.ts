@@ -135,4 +135,3 @@ export function useWaitlist(activity: Activity | undefined, opts: { registered: 
   }
 }
 
-export type WaitlistData = ReturnType<typeof useWaitlist>

@@ -38,4 +38,3 @@ export function useTimeProposal(meeting: { start: Timestamp; end: Timestamp } | 
   }
 }
 
-export type TimeProposal = ReturnType<typeof useTimeProposal>

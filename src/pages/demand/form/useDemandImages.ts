@@ -52,4 +52,3 @@ export function useDemandImages() {
   }
 }
 
-export type DemandImages = ReturnType<typeof useDemandImages>

@@ -31,4 +31,3 @@ export function leadView(lead: Lead, t: T, timezone?: string) {
   }
 }
 
-export type LeadView = ReturnType<typeof leadView>

@@ -82,4 +82,3 @@ export function useCalendarFeed() {
   }
 }
 
-export type CalendarFeedData = ReturnType<typeof useCalendarFeed>

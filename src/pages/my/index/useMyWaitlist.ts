@@ -49,4 +49,3 @@ export function useMyWaitlist() {
   return { t, items, leave, open }
 }
 
-export type MyWaitlistData = ReturnType<typeof useMyWaitlist>

@@ -57,4 +57,3 @@ export function useAgendaFilters(query: Record<string, string | undefined>, prog
   }
 }
 
-export type AgendaFiltersData = ReturnType<typeof useAgendaFilters>

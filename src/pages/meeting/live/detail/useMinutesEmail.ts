@@ -57,4 +57,3 @@ export function useMinutesEmail({ liveId, end, now, login }: { liveId: string; e
   }
 }
 
-export type MinutesEmailData = ReturnType<typeof useMinutesEmail>
