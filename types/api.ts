@@ -200,18 +200,6 @@ export interface DemandLikeState { demand_id: ObjectId; liked: 0 | 1; like_total
 // ---- Accounts, consent, credits, union codes, exhibitor sign-in, providers (server/modules/accounts/accounts.routes.ts, attendance.ts,
 // meetingAuthorization.ts, exhibitorLogin.ts, providers.ts). Only the user themself writes their own data (403 otherwise). ----
 
-/** PUT /users/{id}/meetings/{mid} (fields merge into the previous ones) → User with `meeting`; GET /users?meeting_id= adds it to one's own user. */
-export interface MeetingProfileRequest {
-  identity?: 'visitor' | 'buyer' | 'exhibitor' | 'media' | 'speaker' | 'other'; language?: LanguageCode; show_in_connections?: 0 | 1
-  work?: { title?: string; company?: string }; industries?: ObjectId[]
-}
-/** A job: POST /users/{id}/works → 201 UserJob; PUT /works/{wid} → UserJob (the current job also updates the user's `work`). */
-export interface UserJobFields { title?: string; company?: string; /** Unix seconds; no `end` for the current job. */ start?: number; end?: number }
-export interface UserJob extends UserJobFields { _id: ObjectId; user_id: ObjectId; created: number }
-
-/** POST /demand/meetings/authorization { meeting_id, scopes? } → 201; GET ?meeting_id (&user_id for organisers). */
-export type AuthorizationScope = 'profile' | 'contact'
-
 /** GET /static/regions: a mainland province, Hong Kong, Macao, Taiwan or a country, named in the asked language. */
 export interface RegionName {
   /** GB/T 2260 division code (mainland provinces) or ISO 3166-1 alpha-2 code. */

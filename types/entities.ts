@@ -36,7 +36,7 @@ export interface MeetingConfig {
   wx_share_cover?: string
 }
 
-export interface MeetingExhibition {
+interface MeetingExhibition {
   powerby?: { hidden?: Flag; link?: string }
   mail_logo?: string
   enable_copilot?: Flag
@@ -172,7 +172,7 @@ export interface Ticket {
 }
 
 /** A ticket made through a form option linked to another activity. */
-export interface LinkedTicket { _id: ObjectId; activity_id: ObjectId; status: TicketStatus; code: string }
+interface LinkedTicket { _id: ObjectId; activity_id: ObjectId; status: TicketStatus; code: string }
 
 export interface UserWork { title?: string; company?: string }
 
@@ -383,7 +383,7 @@ export interface Speaker {
   deleted?: Flag
 }
 
-export type OrderStatus = 'done' | 'pending' | 'closed' | string
+type OrderStatus = 'done' | 'pending' | 'closed' | string
 
 export type RefundStatus = 'requested' | 'processing' | 'refunded' | 'failed'
 
@@ -414,7 +414,7 @@ export interface Order {
   closed?: Timestamp
 }
 
-export type DiscountType = 1 | 2 | 3
+type DiscountType = 1 | 2 | 3
 
 export interface Discount {
   type: DiscountType
@@ -432,7 +432,7 @@ export interface Coupon extends Discount { _id: ObjectId; code: string; meeting_
 
 export type InvoiceType = 'regular' | 'special'
 export type InvoiceFetchWay = 'electronic' | 'express' | 'venue'
-export type InvoiceStatus = 'processing' | 'completed' | 'rejected'
+type InvoiceStatus = 'processing' | 'completed' | 'rejected'
 
 export interface InvoiceRequest {
   type: InvoiceType
@@ -528,7 +528,7 @@ export interface Category {
 }
 
 /** for_you: the visitor's next item, what is live now and the day's programme (components/homeBlocks/forYou). */
-export type BlockType = 'banner' | 'navigation' | 'for_you' | 'news' | 'lives' | 'agendas' | 'activities' | 'exhibitors' | 'speakers' | 'rich_text'
+type BlockType = 'banner' | 'navigation' | 'for_you' | 'news' | 'lives' | 'agendas' | 'activities' | 'exhibitors' | 'speakers' | 'rich_text'
 
 export interface MeetingBlock {
   _id: ObjectId

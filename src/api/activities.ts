@@ -4,7 +4,7 @@ import type { CheckoutRequest, PaidOrder, ViewRequest } from '@fu-types/api'
 import { request, requestEnvelope, type Query } from './http'
 
 /** `keyword` keeps activities whose title (any language) contains it. */
-export interface ActivityListQuery extends Query { meeting_id?: ObjectId; with_meeting?: 0 | 1; with_ticket_total?: 0 | 1; keyword?: string; limit?: number; skip?: number }
+interface ActivityListQuery extends Query { meeting_id?: ObjectId; with_meeting?: 0 | 1; with_ticket_total?: 0 | 1; keyword?: string; limit?: number; skip?: number }
 
 export const listActivities = (query: ActivityListQuery) => requestEnvelope<Activity[]>('/activities', { query })
 
@@ -18,7 +18,7 @@ export const recordActivityView = (activityId: ObjectId, body: ViewRequest = {})
 /** One group an agent registered for an activity, with its ticket counts (GET /activities/{id}/agents/{agent_id}). */
 export interface AgentGroup { _id: ObjectId; name: string; contact_name: string; contact_phone: string; contact_email: string | null; total: number; unallocated: number }
 export interface AgentOverview { activity_id: ObjectId; agent_id: ObjectId; agent_checkout_version: number | null; group_max: number; ticket_total: number; unallocated: number; groups: AgentGroup[] }
-export interface AgentGroupChange { group_id?: ObjectId; name?: string; contact_name?: string; contact_phone?: string; contact_email?: string }
+interface AgentGroupChange { group_id?: ObjectId; name?: string; contact_name?: string; contact_phone?: string; contact_email?: string }
 export const fetchAgentGroups = (activityId: ObjectId, agentId: ObjectId) => request<AgentOverview>(`/activities/${activityId}/agents/${agentId}`)
 export const updateAgentGroup = (activityId: ObjectId, agentId: ObjectId, body: AgentGroupChange) => request<Omit<AgentGroup, 'total' | 'unallocated'>>(`/activities/${activityId}/agents/${agentId}`, { method: 'PUT', body: { ...body } })
 export const agentActivities = (agentId: ObjectId) => request<Activity[]>(`/activities/agents/${agentId}`)
@@ -43,7 +43,7 @@ export const applyForInvoice = (orderId: ObjectId, body: InvoiceRequest) => requ
 export const listInvoices = (query: { checkout_id?: ObjectId; _id?: ObjectId } = {}) => request<Invoice[]>('/invoices', { query })
 
 /** One's "remind me" of an activity (SMS, e-mail and, with an accepted template, WeChat 10 minutes before the start). */
-export interface ActivityReminder { remind: 0 | 1; wechat: 0 | 1; reminded: number | null }
+interface ActivityReminder { remind: 0 | 1; wechat: 0 | 1; reminded: number | null }
 export const fetchActivityReminder = (activityId: ObjectId) => request<ActivityReminder>(`/activities/${activityId}/reminders`)
 export const setActivityReminder = (activityId: ObjectId, body: { wechat_template?: string } = {}) =>
   request<ActivityReminder>(`/activities/${activityId}/reminders`, { method: 'PUT', body })

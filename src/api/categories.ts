@@ -2,7 +2,7 @@
 import type { Category, ObjectId } from '@fu-types/entities'
 import { request } from './http'
 
-export type CategoryType = 'navigation' | 'exhibitor' | 'exhibition' | 'industry' | 'exhibitor_product'
+type CategoryType = 'navigation' | 'exhibitor' | 'exhibition' | 'industry' | 'exhibitor_product'
   | 'meeting_attachment' | 'exhibitor_group' | 'speaker' | 'page_section' | 'demand' | 'activity'
 
 const NAVIGATION_LIMIT = 20

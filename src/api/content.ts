@@ -91,7 +91,7 @@ export const listLiveChats = (liveId: ObjectId, query: { since?: number; limit?:
 export const postLiveChat = (liveId: ObjectId, content: string) => request<LiveChatMessage>(`/lives/${liveId}/chats`, { method: 'POST', body: { content } })
 export const updateLiveUser = (liveId: ObjectId, userId: ObjectId, body: Record<string, unknown>) => request<unknown>(`/lives/${liveId}/users/${userId}`, { method: 'PUT', body })
 /** My subscription to a live: the reminder and the address the minutes go to (none until I ask). */
-export interface LiveSubscription { live_id: ObjectId; remind?: number; minutes_email?: string | null }
+interface LiveSubscription { live_id: ObjectId; remind?: number; minutes_email?: string | null }
 export const myLiveSubscription = (liveId: ObjectId): Promise<LiveSubscription | null> =>
   requestEnvelope<LiveSubscription[]>('/lives/users', { query: { live_id: liveId } }).then(envelope => envelope.results?.[0] ?? null)
 /** A live's order (POST /lives/{id}/checkouts): pending until paid. */
@@ -104,11 +104,11 @@ export const buyLive = (liveId: ObjectId, body: Record<string, unknown> = {}) =>
 /** Pays a live's order: `sandbox` (demo) at once, `wechat` answers `pay_params`. */
 export const payLiveOrder = (orderId: ObjectId, body: { channel: string }) => request<LiveOrder>(`/lives/checkouts/${orderId}/pay`, { method: 'POST', body })
 /** Where a live order's payment stands (the server asks WeChat Pay about a pending one). */
-export interface LiveOrderPayment { order: LiveOrder; trade_state?: string }
+interface LiveOrderPayment { order: LiveOrder; trade_state?: string }
 export const fetchLiveOrderPayment = (orderId: ObjectId) => request<LiveOrderPayment>(`/lives/checkouts/${orderId}/payment`)
 
 /** Whether I saved a news item to my collection, and how many did (GET /news/{id}/likes). */
-export interface NewsLikeState { news_id: ObjectId; liked: 0 | 1; like_total: number }
+interface NewsLikeState { news_id: ObjectId; liked: 0 | 1; like_total: number }
 export const newsLikeState = (newsId: ObjectId) => request<NewsLikeState>(`/news/${newsId}/likes`)
 /** Saves a news item to my collection / takes it out: idempotent, each answers the new state. */
 export const likeNews = (newsId: ObjectId) => request<NewsLikeState>(`/news/${newsId}/likes`, { method: 'POST' })

@@ -39,7 +39,7 @@ export const fetchProduct = (productId: ObjectId): Promise<Product | null> =>
 export const searchProducts = (query: Query) => requestEnvelope<Product[]>('/enterprise/products/search', { query })
 
 /** One of my likes: its id (to take it back) and, asked `with_target: 1`, the liked item itself. */
-export interface LikeOf<T> { _id: ObjectId; created?: number; target?: T | null }
+interface LikeOf<T> { _id: ObjectId; created?: number; target?: T | null }
 /** My liked companies (GET /enterprise/likes); `with_target: 1` adds each company, `meeting_id` keeps one meeting's. */
 export const listEnterpriseLikes = (query: Query) => requestEnvelope<(LikeOf<Enterprise> & { enterprise_id: ObjectId })[]>('/enterprise/likes', { query })
 /** My liked products (GET /enterprise/product/likes), like listEnterpriseLikes. */
@@ -55,7 +55,7 @@ export const unlikeProduct = (likeId: ObjectId) => request<unknown>(`/enterprise
 /** Takes back the caller's like of a product (DELETE /enterprise/product/likes?product_id=). */
 export const unlikeProductOf = (productId: ObjectId) => request<unknown>('/enterprise/product/likes', { method: 'DELETE', query: { product_id: productId } })
 
-export type EnterpriseAction = 'views' | 'calls' | 'mails' | 'asks' | 'invites' | 'questions' | 'attachments/views'
+type EnterpriseAction = 'views' | 'calls' | 'mails' | 'asks' | 'invites' | 'questions' | 'attachments/views'
 /** POST /enterprises/{id}/<action>; views and invites get user_id (and views source_id) from http.ts. */
 export const enterpriseAction = (enterpriseId: ObjectId, action: EnterpriseAction, body: ViewRequest & Record<string, unknown> = {}) =>
   request<unknown>(`/enterprises/${enterpriseId}/${action}`, { method: 'POST', body })
@@ -74,7 +74,7 @@ export const fetchQuestion = (enterpriseId: ObjectId, questionId: ObjectId): Pro
 export const answerQuestion = (questionId: ObjectId, answer: string, isPublic: boolean) =>
   request<Question>(`/enterprise/questions/${questionId}/answers`, { method: 'PUT', body: { answer, public: isPublic ? 1 : 0 } })
 
-export interface BindResult { enterprise_id: ObjectId; bound: 1; previous_enterprise_id?: ObjectId | null }
+interface BindResult { enterprise_id: ObjectId; bound: 1; previous_enterprise_id?: ObjectId | null }
 /**
  * Binds the signed-in account to a company with its binding code (PUT /enterprises/{id}). A wrong code is refused
  * (403); replacing an earlier binding (or the company's other account) is refused (409) until `confirm` is sent.
@@ -99,7 +99,7 @@ export interface EnterpriseEdit {
 export const updateEnterpriseProfile = (enterpriseId: ObjectId, edit: EnterpriseEdit) =>
   request<Enterprise>(`/enterprises/${enterpriseId}`, { method: 'PUT', body: { ...edit } })
 
-export interface ProductEdit { language: LanguageCode; title?: string; description?: string; images?: string[]; hidden?: 0 | 1 }
+interface ProductEdit { language: LanguageCode; title?: string; description?: string; images?: string[]; hidden?: 0 | 1 }
 /** The company's products as its exhibitor sees them: hidden ones too (their `hidden` is 1). */
 export const listOwnProducts = (enterpriseId: ObjectId, skip: number, limit: number) =>
   requestEnvelope<Product[]>('/enterprise/products', { query: { enterprise_id: enterpriseId, with_hidden: 1, skip, limit } })

@@ -2,7 +2,7 @@
 import type { LocalizedText, Live, ObjectId, Timestamp } from '@fu-types/entities'
 import { request, requestEnvelope } from './http'
 
-export interface FestivalCategory { _id: ObjectId; title: LocalizedText; total: number }
+interface FestivalCategory { _id: ObjectId; title: LocalizedText; total: number }
 
 export interface Festival {
   meeting_id: ObjectId
@@ -17,7 +17,7 @@ export interface Festival {
   categories: FestivalCategory[]
 }
 
-export type FestivalItemKind = 'heritage' | 'hall' | 'point' | 'project'
+type FestivalItemKind = 'heritage' | 'hall' | 'point' | 'project'
 
 interface FestivalItemBase {
   _id: ObjectId
@@ -75,7 +75,7 @@ export interface RebuildProject extends FestivalItemBase {
   cover?: string
 }
 
-export interface FestivalItems { heritage: HeritageItem; hall: FestivalHall; point: MapPoint; project: RebuildProject }
+interface FestivalItems { heritage: HeritageItem; hall: FestivalHall; point: MapPoint; project: RebuildProject }
 
 export interface FestivalLive extends Live {
   channel?: 'venue' | 'web'
@@ -83,7 +83,7 @@ export interface FestivalLive extends Live {
   platform?: LocalizedText
 }
 
-export interface CollectState { item_id: ObjectId; liked: 0 | 1; like_total: number }
+interface CollectState { item_id: ObjectId; liked: 0 | 1; like_total: number }
 
 export const fetchFestival = (meetingId?: ObjectId) =>
   request<Festival>('/sichuan-culture/festival', { query: meetingId ? { meeting_id: meetingId } : {} })

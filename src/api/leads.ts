@@ -10,7 +10,7 @@ import { request, requestEnvelope } from './http'
 export interface LeadCompany { enterprise_id: ObjectId; meeting_id: ObjectId; title: LocalizedText; logo: string; role: 'owner' | 'staff' }
 
 /** The person as the exhibitor may see them: before the card is shared only `initial` (and a public `company`). */
-export interface LeadPerson {
+interface LeadPerson {
   user_id: ObjectId | null
   initial: string
   name: string | null
@@ -41,10 +41,10 @@ export interface Lead {
   created_now?: 0 | 1
 }
 
-export interface StaffMember { _id: ObjectId; code: string; phone: string | null; status: 'invited' | 'active'; created: number; accepted: number | null; user: { _id: ObjectId; username: string | null; work?: { title?: string; company?: string } } | null }
-export interface StaffInvitation { _id: ObjectId; code: string; enterprise_id: ObjectId; meeting_id: ObjectId; company: string; logo: string; created: number }
+interface StaffMember { _id: ObjectId; code: string; phone: string | null; status: 'invited' | 'active'; created: number; accepted: number | null; user: { _id: ObjectId; username: string | null; work?: { title?: string; company?: string } } | null }
+interface StaffInvitation { _id: ObjectId; code: string; enterprise_id: ObjectId; meeting_id: ObjectId; company: string; logo: string; created: number }
 export interface ShareRequest { _id: ObjectId; enterprise_id: ObjectId; meeting_id: ObjectId; company: string; logo: string; consent: LeadConsent; created: number; answered: number | null }
-export interface LeadExport { url: string; name: string; expires: number }
+interface LeadExport { url: string; name: string; expires: number }
 
 export const listLeadCompanies = () => request<LeadCompany[]>('/exhibitor/lead/companies')
 

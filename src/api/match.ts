@@ -64,13 +64,13 @@ function matchSessionId(): string {
   return sid
 }
 
-export interface MatchQuestion { question: string; meeting_id?: ObjectId; language?: LanguageCode }
+interface MatchQuestion { question: string; meeting_id?: ObjectId; language?: LanguageCode }
 export interface MatchAnswer { text: string; sources: MatchSource[] }
 
 /**
  * Stops an answer under way. Not the DOM's AbortSignal: the mini-program's runtime may have no AbortController.
  */
-export interface StopSignal {
+interface StopSignal {
   readonly stopped: boolean
   onStop(listener: () => void): void
 }

@@ -27,10 +27,10 @@ const MEETING_BLOCKS_QUERY = { limit: 999, weight: 1, with_hls: 1 } as const
 export const meetingBlocks = async (meetingId: ObjectId, version?: number): Promise<MeetingBlock[]> =>
   startPayload().blocks(meetingId, version) ?? request<MeetingBlock[]>('/meeting/blocks', { query: { meeting_id: meetingId, ...MEETING_BLOCKS_QUERY, version } })
 /** The meeting's layout versions: the released one and the organisers' draft (SPEC §3 block_*_version). */
-export interface BlockVersion { version: number; stage: 'release' | 'draft' }
+interface BlockVersion { version: number; stage: 'release' | 'draft' }
 export const blockVersions = (meetingId: ObjectId) => request<BlockVersion[]>(`/meetings/${meetingId}/block/versions`)
 
-export type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachments/views' | 'product/category/views' | 'content/views'
+type MeetingViewKind = 'views' | 'cover/show' | 'cover/views' | 'attachments/views' | 'product/category/views' | 'content/views'
   | 'exhibitor/category/views' | 'area/views'
 /**
  * POST /meetings/{id}/views and its kin (`target_id`: the document, content… viewed); user_id and source_id are

@@ -5,7 +5,7 @@
 import type { ObjectId } from '@fu-types/entities'
 import { request, requestEnvelope } from './http'
 
-export interface MyDataLinks {
+interface MyDataLinks {
   /** Site-relative download addresses, valid 10 minutes (a browser's download carries no bearer token). */
   json: string
   html: string

@@ -10,7 +10,7 @@ import { request, requestEnvelope } from './http'
 /** The signed-in user as reception staff of a meeting: role 1 or 2 and the meeting's title for it. */
 export interface ReceptionStaff { user_id: ObjectId; phone: string | null; roles: string[]; meeting_id: ObjectId; role: number; role_title: LocalizedText | null }
 /** `title`: the phase's name, so guests (who cannot list phases) see where they were received. */
-export interface GuestPhaseState { phase_id: ObjectId; title?: LocalizedText | null; status: ReceptionStatus; updated: number; form?: Record<string, unknown> }
+interface GuestPhaseState { phase_id: ObjectId; title?: LocalizedText | null; status: ReceptionStatus; updated: number; form?: Record<string, unknown> }
 /** A guest with where they are in each phase (phases without a record are not received). */
 export interface ReceptionGuestView extends ReceptionGuest { phases: GuestPhaseState[] }
 export interface ReceptionPhaseView extends ReceptionPhase { received_total: number }

@@ -2,7 +2,7 @@
 import type { ObjectId } from '@fu-types/entities'
 import { request } from './http'
 
-export interface SearchKeywordCount { keyword: string; total: number }
+interface SearchKeywordCount { keyword: string; total: number }
 
 /** POST /search/keyword: records one search (1–100 characters) in the meeting. */
 export const logSearchKeyword = (body: { keyword: string; meeting_id: ObjectId }) =>

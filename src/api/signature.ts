@@ -26,7 +26,7 @@ function splitUrl(url: string): { path: string; query: string } {
   return at < 0 ? { path: withoutOrigin || '/', query: '' } : { path: withoutOrigin.slice(0, at) || '/', query: withoutOrigin.slice(at + 1) }
 }
 
-export interface SignedParts {
+interface SignedParts {
   method: string
   /** The URL as sent (the path and query are what count). */
   url: string

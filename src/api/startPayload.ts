@@ -10,7 +10,7 @@ import { platform } from '@/platform'
 /** As the server writes it: the meeting and the blocks of that meeting. */
 interface StartPayload { meeting?: Meeting; blocks?: MeetingBlock[] }
 
-export interface StartPayloadReader {
+interface StartPayloadReader {
   /** The meeting, for an ask without an id (or with its own id); once. */
   meeting(meetingId?: string): Meeting | undefined
   /** Its released blocks, for an ask of that meeting's released layout; once. */

@@ -8,7 +8,7 @@ import { Action } from './Action'
 import { Icon } from './ui/Icon'
 
 /** What a screen knows of its event: times as the server gives them (seconds or milliseconds). */
-export interface CalendarSource extends Omit<CalendarInput, 'start' | 'end'> { start: number; end?: number }
+interface CalendarSource extends Omit<CalendarInput, 'start' | 'end'> { start: number; end?: number }
 
 /**
  * "Add to phone calendar" (core/calendar): the phone calendar in the mini-program (addPhoneCalendar; from the

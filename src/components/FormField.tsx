@@ -30,7 +30,7 @@ interface FieldProps {
  * Input as a custom element around a native <input>: they must go on that input (`nativeProps`), so there is
  * one labelled field. The mini-program (and the component tests) read them on the component (`props`).
  */
-export interface FieldInputProps {
+interface FieldInputProps {
   props: AriaProps
   nativeProps: AriaProps
 }

@@ -7,7 +7,7 @@ import type { LikeState } from './useLike'
 import './LikeButton.scss'
 
 /** The three texts of a toggle: off, on, and the count ({total}). The like's by default; a praise brings its own. */
-export interface LikeTexts { off: MessageKey; on: MessageKey; total: MessageKey }
+interface LikeTexts { off: MessageKey; on: MessageKey; total: MessageKey }
 const LIKE_TEXTS: LikeTexts = { off: 'exhibit.like.like', on: 'exhibit.like.liked', total: 'exhibit.like.total' }
 
 /** The like toggle with its count; pressed state for screen readers. */

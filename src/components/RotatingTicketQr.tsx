@@ -4,7 +4,7 @@ import { currentPassPayload, passSecondsLeft, ticketQrPayload, type TicketPassKe
 import { TicketQrCode } from './TicketQrCode'
 import { srRole } from './a11y'
 
-export interface RotatingQrTexts {
+interface RotatingQrTexts {
   /** "Changes in 12 s": how long the code on screen lasts. */
   changesIn: (seconds: number) => string
   /** The phone has no key for today (its keys are older than a day and it is offline): the short code only. */

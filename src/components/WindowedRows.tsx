@@ -7,7 +7,7 @@ import { srRole } from './a11y'
 export interface ListPlace { 'aria-posinset'?: number; 'aria-setsize'?: number }
 
 /** Rows go in and out of the page a block at a time: 12 keeps a grid of 1, 2, 3 or 4 columns aligned. */
-export const ROW_BLOCK = 12
+const ROW_BLOCK = 12
 /** A list of up to this many rows renders whole: windowing pays off only for long lists. */
 export const WINDOW_FROM = 48
 const SPACER = 'fu-windowed__spacer'

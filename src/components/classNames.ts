@@ -4,7 +4,7 @@ import classNames from 'classnames'
 export const CLASS_PREFIX = 'fu'
 
 /** Modifiers by name: those whose value is true are added (`{ current: isCurrent }`). */
-export type Modifiers = Record<string, boolean | null | undefined>
+type Modifiers = Record<string, boolean | null | undefined>
 
 /** Joins class names, leaving out empty and false ones: `cx('a', cond && 'b', { c: on }, className)`. */
 export const cx = classNames
@@ -14,7 +14,7 @@ export function prefixed(name: string): string {
   return `${CLASS_PREFIX}-${name}`
 }
 
-export interface Bem {
+interface Bem {
   /**
    * `bem()` → 'fu-block', `bem('title')` → 'fu-block__title',
    * `bem({ current: true })` → 'fu-block fu-block--current',

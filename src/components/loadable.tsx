@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { loadOnce } from '@/core/loadOnce'
 
 /** A component whose code travels in a chunk of its own, and the way to start loading it ahead of its first use. */
-export type Loadable<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> }
+type Loadable<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> }
 
 /**
  * A part of the H5 frame that the first screen of a phone does not draw (the desktop top bar, the tab bar's "more"

@@ -17,7 +17,7 @@ export type CodeChannel = 'phone' | 'email'
 /** A line under a code form: a polite status (code sent) or an alert (a server error). */
 export interface CodeNotice { kind: 'status' | 'error'; key: MessageKey }
 
-export interface CodeSenderOptions {
+interface CodeSenderOptions {
   /** Where the code goes now (login switches between its tabs; each channel counts down on its own). */
   channel: CodeChannel
   /** The address field's error after a send was asked for: the rule it breaks or the server's refusal; undefined clears it. */

@@ -23,7 +23,7 @@ export interface DemandCardData {
 }
 
 /** `unnamed`: the word for a poster who has not named themselves (t('common.visitor')). */
-export function demandCard(demand: DemandDoc, unnamed: string): DemandCardData {
+function demandCard(demand: DemandDoc, unnamed: string): DemandCardData {
   return {
     id: demand._id,
     title: demand.title,

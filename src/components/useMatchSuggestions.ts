@@ -10,7 +10,7 @@ import { useRemote, type Remote } from './useRemote'
 
 export type MatchKind = 'suppliers' | 'clients'
 
-export interface MatchCard {
+interface MatchCard {
   id: ObjectId
   title: string
   logo?: string

@@ -5,7 +5,7 @@ import { useCurrentRoute } from '@/router/currentRoute'
 import { keepNavigation, keptNavigation } from './navigationCache'
 import { useNetworkOnline } from './useNetworkOnline'
 
-export interface MeetingNavigation {
+interface MeetingNavigation {
   /**
    * `kept`: the load failed and the entries are the ones last loaded on this device; `offline`: it failed without a
    * network and none were kept (it loads again when the network is back); `failed`: it failed with a network.

@@ -7,7 +7,7 @@ export interface Remote<T> {
   retry: () => void
 }
 
-export interface RemoteOptions {
+interface RemoteOptions {
   /**
    * The answer is drawn as a transition: React draws it in slices between which the page answers input, instead of
    * in one task (issue 15: the home's blocks all answered at once and were drawn in long tasks of a phone's CPU).

@@ -5,7 +5,7 @@ export function canGuestViewMeeting(meeting: Pick<Meeting, 'limits' | 'allow_gue
   return (meeting.limits?.type ?? 0) === 0 && meeting.allow_guest_view === 1
 }
 
-export type RouteAccessRule = 'public' | 'meeting' | 'login'
+type RouteAccessRule = 'public' | 'meeting' | 'login'
 
 /**
  * What to do with a visit: show the screen, send the visitor to log in, or wait for the meeting

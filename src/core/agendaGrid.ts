@@ -6,7 +6,7 @@ import { DEFAULT_TIMEZONE, formatDateTime, toMs } from './time'
 type Placed = Pick<Agenda, '_id' | 'start' | 'end' | 'place'>
 
 /** One session's block: its room column, its lane when sessions overlap in that room, and its span in minutes from the grid's top. */
-export interface GridBlock<T> {
+interface GridBlock<T> {
   item: T
   column: number
   /** Sessions overlapping in one room share its width: this one is lane `lane` of `lanes`. */
@@ -16,7 +16,7 @@ export interface GridBlock<T> {
   height: number
 }
 
-export interface AgendaGrid<T> {
+interface AgendaGrid<T> {
   /** The rooms, in the order the day first uses them; `key` '' is the column of sessions without a room. */
   columns: { key: string; text?: LocalizedText }[]
   /** Minutes after the day's midnight (meeting zone) where the grid starts and ends, on whole hours. */

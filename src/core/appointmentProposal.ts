@@ -7,8 +7,8 @@ import { DEFAULT_TIMEZONE, formatDateTime, toMs } from './time'
  * A time the visitor proposes to an exhibitor that publishes no slots (issue 25): a day of the meeting, a start on the
  * half hour within the expo's working day, and how long. The server takes it as POST /appointments with proposed=1.
  */
-export const PROPOSAL_FIRST_START = '09:00'
-export const PROPOSAL_LAST_START = '17:30'
+const PROPOSAL_FIRST_START = '09:00'
+const PROPOSAL_LAST_START = '17:30'
 export const PROPOSAL_DURATIONS = [30, 60] as const
 export type ProposalDuration = (typeof PROPOSAL_DURATIONS)[number]
 
@@ -30,7 +30,7 @@ export function proposalDays(meeting: { start: Timestamp; end: Timestamp } | und
   return meetingDayKeys(meeting, timezone).filter(key => key >= today)
 }
 
-export interface ProposalStart {
+interface ProposalStart {
   /** `HH:mm` in the meeting's zone. */
   time: string
   /** Unix seconds. */

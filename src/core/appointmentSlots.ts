@@ -4,7 +4,7 @@ import type { AppointmentSlotKey } from './messages'
 import { DEFAULT_TIMEZONE, formatDateTime, toMs } from './time'
 
 /** What the booking screen reads of an exhibitor's time slot (GET /meeting/schedules). */
-export interface BookableSlot {
+interface BookableSlot {
   start: Timestamp
   end: Timestamp
   /** `YYYY-MM-DD`: the slot's day in the meeting's zone, as the server files it. */
@@ -34,8 +34,8 @@ export function isSlotBookable(slot: Pick<BookableSlot, 'start' | 'booked' | 'ca
 }
 
 /** One piece of a slot's label: plain text, or a message for the screen to translate. */
-export type SlotLabelPart = string | { key: AppointmentSlotKey; params?: Record<string, string | number> }
-export const SLOT_LABEL_SEPARATOR = ' · '
+type SlotLabelPart = string | { key: AppointmentSlotKey; params?: Record<string, string | number> }
+const SLOT_LABEL_SEPARATOR = ' · '
 
 /**
  * A slot's label, piece by piece: `11:00–11:30`, `Booth A100`, then `1 place left` / `3 places left` / `Fully booked`
@@ -62,7 +62,7 @@ export function formatSlotLabel(
 }
 
 /** A day of the meeting on the booking screen: open (a slot still bookable), full (future slots, all full), or none. */
-export interface BookingDay<T extends BookableSlot> {
+interface BookingDay<T extends BookableSlot> {
   /** `YYYY-MM-DD` in the meeting's zone. */
   key: string
   state: 'open' | 'full' | 'none'

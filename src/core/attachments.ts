@@ -1,7 +1,7 @@
-export const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'file', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx'] as const
+const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'file', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx'] as const
 export const IMAGE_EXTENSIONS = ['webp', 'bmp', 'jpg', 'jpeg', 'png', 'gif'] as const
 
-export type FileKind = 'document' | 'image' | 'other'
+type FileKind = 'document' | 'image' | 'other'
 
 /** The lower-case extension of a file name or URL (query and hash ignored), or ''. */
 export function fileExtension(name: string): string {

@@ -26,8 +26,8 @@ export interface CalendarEvent {
   alarmMinutes: number
 }
 
-export const CALENDAR_DEFAULT_MINUTES = 60
-export const CALENDAR_ALARM_MINUTES = 10
+const CALENDAR_DEFAULT_MINUTES = 60
+const CALENDAR_ALARM_MINUTES = 10
 /** Calendars cut long titles; WeChat's addPhoneCalendar refuses an empty one. */
 export const CALENDAR_TITLE_MAX = 60
 

@@ -13,7 +13,7 @@ import { toMs } from './time'
 export const ORDER_TTL_MINUTES = 30
 
 /** The client environments (platform.environment): a plain browser, the WeChat browser, the web-view, native pages. */
-export type PayEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
+type PayEnvironment = 'browser' | 'wechat' | 'miniprogram' | 'weapp'
 
 /** `wechat`: WeChat Pay. `demo`: the server's demo channel, which charges no money (plain browsers only). */
 export type PayMethod = 'wechat' | 'demo'
@@ -39,7 +39,7 @@ export function orderDeadline(order: { created?: Timestamp; expires_at?: Timesta
   return toMs(order.created) + ttlMinutes * 60_000
 }
 
-export interface TimeLeft {
+interface TimeLeft {
   /** Whole seconds left (0 once the deadline has passed). */
   seconds: number
   expired: boolean

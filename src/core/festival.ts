@@ -13,7 +13,7 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
 }
 
-export type FestivalPhase =
+type FestivalPhase =
   | { phase: 'upcoming'; days: number; inDays: number }
   | { phase: 'running'; days: number; day: number }
   | { phase: 'over'; days: number }
@@ -32,7 +32,7 @@ export function festivalPhase(start: Timestamp, end: Timestamp, now: number, tim
   return { phase: 'running', days, day: Math.min(days, daysBetween(first, today) + 1) }
 }
 
-export interface CategorySection<T> {
+interface CategorySection<T> {
   /** The category's id; '' for items whose category is not (or no longer) listed. */
   id: string
   items: T[]
@@ -50,7 +50,7 @@ export function itemsByCategory<T extends { category: string; listed?: number }>
     .map(section => ({ ...section, items: [...section.items].sort((a, b) => (a.listed ?? 0) - (b.listed ?? 0)) }))
 }
 
-export interface PlanPoint { _id: string; x: number; y: number; area?: { x: number; y: number; w: number; h: number } }
+interface PlanPoint { _id: string; x: number; y: number; area?: { x: number; y: number; w: number; h: number } }
 
 /** A point kept on the plan: coordinates outside it are clamped to its edge, not dropped. */
 export function clampToPlan<T extends PlanPoint>(point: T, plan: { width: number; height: number }): T {

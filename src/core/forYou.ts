@@ -42,7 +42,7 @@ export function livesOnAir<T extends Pick<Live, 'start' | 'end' | 'paused' | 're
 }
 
 /** The programme the home shows: today's sessions still to come, else the next day's (before the event, the first). */
-export interface ProgrammeDay<T extends Pick<Agenda, 'start'>> {
+interface ProgrammeDay<T extends Pick<Agenda, 'start'>> {
   day: AgendaDay<T>
   today: boolean
   /** Today: the sessions not ended yet (a finished morning is not news); another day: all of them. */

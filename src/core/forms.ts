@@ -4,7 +4,7 @@ import { isActivityFull, isDeadlinePassed } from './registration'
 type Question = Pick<FormQuestion, '_id' | 'conditions'>
 
 /** The visitor's answers so far and the ticket type (price) they chose. */
-export interface FormState {
+interface FormState {
   answers: FormAnswer[]
   priceId?: ObjectId | null
 }

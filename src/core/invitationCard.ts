@@ -40,7 +40,7 @@ export type DrawOp =
 export interface CardDrawing { width: number; height: number; background: string; ops: DrawOp[] }
 
 /** The printed card's own colours (a canvas takes no CSS variables): the theme colour leads, the rest are neutral. */
-export const CARD_INK = { text: '#1f1f1f', muted: '#666666', paper: '#ffffff', band: '#f5f6f8' } as const
+const CARD_INK = { text: '#1f1f1f', muted: '#666666', paper: '#ffffff', band: '#f5f6f8' } as const
 
 export const CARD_WIDTH = 750
 export const CARD_HEIGHT = 1200

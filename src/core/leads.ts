@@ -18,11 +18,11 @@ export type LeadSource = (typeof LEAD_SOURCES)[number]
 export const LEAD_CONSENTS = ['granted', 'contacted', 'pending', 'declined'] as const
 export type LeadConsent = (typeof LEAD_CONSENTS)[number]
 
-export const LEAD_RATING_MIN = 1
+const LEAD_RATING_MIN = 1
 export const LEAD_RATING_MAX = 5
-export const LEAD_TAGS_MAX = 10
-export const LEAD_TAG_MAX_CHARS = 20
-export const LEAD_NOTES_MAX_CHARS = 2000
+const LEAD_TAGS_MAX = 10
+const LEAD_TAG_MAX_CHARS = 20
+const LEAD_NOTES_MAX_CHARS = 2000
 
 /** Phone, e-mail and the full name only when the person shared their card or contacted the company. */
 export function leadCardVisible(consent: LeadConsent | string): boolean {
@@ -36,7 +36,7 @@ export function nameInitial(name: string | null | undefined): string {
 }
 
 /** A scanned or typed code: a ticket (its activity when the QR payload carries it), or a person's card link. */
-export type LeadCode =
+type LeadCode =
   | { kind: 'ticket'; code: string; activityId?: string }
   | { kind: 'card'; userId: string }
   | { kind: 'unknown' }

@@ -15,7 +15,7 @@ export function liveState(live: Pick<Live, 'start' | 'end' | 'paused' | 'replay_
   return live.replay_url && live.replay_url.trim() ? 'replay' : 'over'
 }
 
-export type LiveAccess = { allowed: true } | { allowed: false; needs: 'permission' | 'payment' }
+type LiveAccess = { allowed: true } | { allowed: false; needs: 'permission' | 'payment' }
 
 /**
  * Private lives need permission, paid lives need payment (SPEC §4); permission is asked first

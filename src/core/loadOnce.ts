@@ -1,5 +1,5 @@
 /** A load asked for in several places and run once: a chunk of code (`import()`), loaded when first needed. */
-export interface OnceLoad<T> {
+interface OnceLoad<T> {
   /** Starts the load the first time; every ask while it is on its way, and after, gets the same promise. */
   (): Promise<T>
   /** What the load gave, once it has: to use it at once, without waiting a task for the promise. */

@@ -14,7 +14,7 @@ export const LOADING_TOAST = {
 } as const
 
 /** Timers the rule runs on (injected, so the rule stays pure and its tests control time). */
-export interface ToastTimers {
+interface ToastTimers {
   set(run: () => void, ms: number): unknown
   clear(handle: unknown): void
 }
@@ -24,7 +24,7 @@ const realTimers: ToastTimers = {
   clear: handle => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
-export interface LoadingToast {
+interface LoadingToast {
   /** A call starts; the function it returns ends it (calling it again does nothing). */
   begin(): () => void
 }

@@ -2,7 +2,7 @@ import type { Discount, TicketPrice } from '@fu-types/entities'
 import type { Tone } from './display'
 import type { PriceKey } from './messages'
 
-export type PriceLabel =
+type PriceLabel =
   | { kind: 'free'; key: PriceKey; tone: Tone }
   | { kind: 'paid'; text: string; tone: Tone }
 

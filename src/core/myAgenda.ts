@@ -17,7 +17,7 @@ export interface PlanItem {
   place?: LocalizedText
 }
 
-export interface PlannedItem extends PlanItem {
+interface PlannedItem extends PlanItem {
   /** The other items that overlap this one in time, in time order. */
   clashes: PlanItem[]
 }

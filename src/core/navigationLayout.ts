@@ -3,7 +3,7 @@
  * an estimate of the labels' width in the desktop top bar (no DOM measuring, so the mini-program and tests agree).
  */
 
-export interface Overflow<T> {
+interface Overflow<T> {
   visible: T[]
   more: T[]
 }

@@ -72,7 +72,7 @@ export interface CheckinReport {
 }
 
 /** What the desk decides on its own for one look-up (no network needed). */
-export type OfflineLookup =
+type OfflineLookup =
   | { kind: 'found'; guest: DeskGuest; activityId: string; pass: PassCheck | 'typed' }
   | { kind: 'pending'; lookup: TicketLookup }
   | { kind: 'oldPass' }
@@ -108,7 +108,7 @@ export function lookUpOffline(
 }
 
 /** Whether the desk may let this guest in now: approved and not checked in yet (here or in the downloaded list). */
-export type OfflineVerdict = 'ok' | 'already' | 'reviewing' | 'rejected'
+type OfflineVerdict = 'ok' | 'already' | 'reviewing' | 'rejected'
 export function offlineVerdict(guest: DeskGuest): OfflineVerdict {
   if (guest.status === 3) return 'already'
   if (guest.status === 0) return 'reviewing'

@@ -3,7 +3,7 @@
  * offers "Request refund" and shows the deadline): a paid registration may be refunded until `refund_hours_before`
  * hours before the activity's start (24 when the activity says nothing).
  */
-export const DEFAULT_REFUND_HOURS_BEFORE = 24
+const DEFAULT_REFUND_HOURS_BEFORE = 24
 
 /** The last second (unix seconds) a refund may be asked for. */
 export function refundDeadline(activity: { start: number; refund_hours_before?: number | null }): number {

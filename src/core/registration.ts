@@ -3,10 +3,10 @@ import type { Display } from './display'
 import type { ActivityDialogKey, ActivityStateKey } from './messages'
 import { toMs } from './time'
 
-export type RegistrationState = 'not_started' | 'ongoing' | 'ended' | 'full' | 'under_review' | 'rejected' | 'registered'
+type RegistrationState = 'not_started' | 'ongoing' | 'ended' | 'full' | 'under_review' | 'rejected' | 'registered'
 
 /** Dialog keys of SPEC §8 (each shown with a single "know" button). */
-export const ActivityDialog = {
+const ActivityDialog = {
   NotStarted: 'activity.register.notStart',
   DeadlinePassed: 'dialog.activity_deadline.title',
   Full: 'signup.failed.max',
@@ -17,7 +17,7 @@ export const ActivityDialog = {
 } as const satisfies Record<string, ActivityDialogKey>
 export type { ActivityDialogKey }
 
-export interface RegistrationContext {
+interface RegistrationContext {
   /** Milliseconds since the epoch (the caller reads the clock). */
   now: number
   /** The channel the visitor came through (?source_id=), if any. */
@@ -39,7 +39,7 @@ export function isDeadlinePassed(activity: Deadlined, now: number): boolean {
   return !!activity.deadline && now >= toMs(activity.deadline)
 }
 
-export function isRegistrationNotStarted(activity: Pick<Activity, 'registration_start'>, now: number): boolean {
+function isRegistrationNotStarted(activity: Pick<Activity, 'registration_start'>, now: number): boolean {
   return !!activity.registration_start && now < toMs(activity.registration_start)
 }
 

@@ -7,7 +7,7 @@ export const REPORT_SAMPLE_RATE = 0.1
 /** A session sends no more than this many reports, so a loop of errors cannot flood the server. */
 export const REPORTS_PER_SESSION = 20
 
-export type ReportKind = 'error' | 'vital'
+type ReportKind = 'error' | 'vital'
 export interface ClientReport {
   kind: ReportKind
   name: string

@@ -35,7 +35,7 @@ const MAC = /^[0-9A-F]{10}$/i
 /** How long one code lasts. */
 export const PASS_WINDOW_SECONDS = 30
 /** Windows accepted either side of the desk's own (clock skew between the phone and the desk). */
-export const PASS_SKEW_WINDOWS = 1
+const PASS_SKEW_WINDOWS = 1
 const DAY_SECONDS = 86_400
 
 /** The 30-second window a moment (ms) falls in. */
@@ -53,7 +53,7 @@ export const ticketDayKey = (activityDayKey: string, ticketId: string): string =
 export const ticketKeyMessage = (ticketId: string) => `fu-pass-1|ticket|${ticketId.toLowerCase()}`
 
 /** The 10-digit MAC of one window's code. */
-export function passMac(ticketKey: string, activityId: string, code: string, window: number): string {
+function passMac(ticketKey: string, activityId: string, code: string, window: number): string {
   return hmacSha256Hex(ticketKey, `${activityId.toLowerCase()}.${code}.${window}`).slice(0, 10).toUpperCase()
 }
 
@@ -96,12 +96,12 @@ export interface TicketLookup {
 }
 
 /** Why a scan or typed code cannot become a look-up: an unknown text, or a bare code with no activity chosen. */
-export type TicketQrRejection = 'unknown' | 'needsActivity'
+type TicketQrRejection = 'unknown' | 'needsActivity'
 
 /** How the ticket came: a rotating pass (with its window and MAC), an old static pass, or a typed code. */
-export type TicketQrForm = { kind: 'rotating'; window: number; mac: string } | { kind: 'static' } | { kind: 'typed' }
+type TicketQrForm = { kind: 'rotating'; window: number; mac: string } | { kind: 'static' } | { kind: 'typed' }
 
-export type TicketQrParse = { ok: true; lookup: TicketLookup; form: TicketQrForm } | { ok: false; reason: TicketQrRejection }
+type TicketQrParse = { ok: true; lookup: TicketLookup; form: TicketQrForm } | { ok: false; reason: TicketQrRejection }
 
 /**
  * Reads a scanned payload, or a bare code typed (or scanned off paper) with `chosenActivityId` picked on screen.

@@ -18,7 +18,7 @@ export function defaultTicketNumber(number?: number | null): number {
 }
 
 /** A ticket type with total 0 has no stock limit (see TicketPrice in types/entities). */
-export function isUnlimitedStock(total: number): boolean {
+function isUnlimitedStock(total: number): boolean {
   return total <= 0
 }
 

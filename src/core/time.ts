@@ -7,7 +7,7 @@ dayjs.extend(utc)
 
 /** Meetings without their own zone run on China time. */
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai'
-export const DATE_TIME_FORMAT = 'YYYY.MM.DD HH:mm'
+const DATE_TIME_FORMAT = 'YYYY.MM.DD HH:mm'
 
 /**
  * Payloads mix unix seconds and 13-digit milliseconds (SPEC §9): a value with 13 or more

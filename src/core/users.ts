@@ -28,7 +28,7 @@ export function avatarOf(user: Pick<User, 'avatar'> | null | undefined, defaultA
 }
 
 /** A person as others see them (the server's personDoc): a name, or null while they have not named themselves. */
-export interface PersonRef { username?: string | null; work?: { title?: string | null; company?: string | null } | null }
+interface PersonRef { username?: string | null; work?: { title?: string | null; company?: string | null } | null }
 
 /** Title and company, as one line ('' when neither is given): how two people of the same name are told apart. */
 export function personWork(person: PersonRef | null | undefined): string {

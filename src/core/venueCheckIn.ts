@@ -54,7 +54,7 @@ export function venueCheckInRefusal(code: number | undefined, data: { status?: n
   }
 }
 
-export type VenueCheckInMessage = `mine.checkin.state.${VenueCheckInState}`
+type VenueCheckInMessage = `mine.checkin.state.${VenueCheckInState}`
 
 /** The state's badge text key and tone. */
 export function venueCheckInDisplay(state: VenueCheckInState): { key: VenueCheckInMessage; tone: Tone } {

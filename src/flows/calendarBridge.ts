@@ -10,7 +10,7 @@ export const CALENDAR_ADDED = 'calendar-added'
 export const CALENDAR_REFUSED = 'calendar-refused'
 
 /** The bridge page's address for adding `event` and coming back to `back` (an in-app route). */
-export function calendarBridgeUrl(event: CalendarEvent, back: string): string {
+function calendarBridgeUrl(event: CalendarEvent, back: string): string {
   return `${PAY_BRIDGE_PAGE}?action=calendar&payload=${encodeURIComponent(JSON.stringify(event))}&back=${encodeURIComponent(back)}`
 }
 

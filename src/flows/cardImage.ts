@@ -158,7 +158,7 @@ export async function downloadInBrowser(image: { dataUrl: string; fileName: stri
   return 'downloaded'
 }
 
-export interface AlbumEdge {
+interface AlbumEdge {
   /** Writes the PNG's bytes (base64) to a temporary file and answers its path. */
   writeTempFile(base64: string, fileName: string): Promise<string>
   saveToAlbum(filePath: string): Promise<void>

@@ -6,7 +6,7 @@
 import { PAY_BRIDGE_PAGE, type MiniProgramBridge } from './payment'
 
 /** What the bridge page is handed: the file's site-relative link (a signed, short-lived one) and its name. */
-export interface BridgedFile { url: string; name: string }
+interface BridgedFile { url: string; name: string }
 
 /** The bridge page's address for `file`, coming back to `back` (an in-app route). */
 export function fileBridgeUrl(file: BridgedFile, back: string): string {

@@ -25,7 +25,7 @@ export async function pickImage(): Promise<string | null> {
 }
 
 /** A picked image: its local path, and what is known of its type (the MIME type in H5, the path's extension in the mini-program). */
-export interface PickedImage { path: string; name: string; type?: string }
+interface PickedImage { path: string; name: string; type?: string }
 
 /** Up to `count` images from the album or camera (the demand post); [] when the person cancelled. */
 export async function pickImages(count: number): Promise<PickedImage[]> {

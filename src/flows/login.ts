@@ -3,7 +3,7 @@ import type { ClientEnvironment, KeyValueStorage } from '@/platform'
 import { LoginProviderError, loginProvidersFor, type SocialLoginResult, type SocialProvider } from './loginProviders'
 
 /** Asks the runtime's identity provider for a one-time code (WeChat), an ID token (Google) or an access token (Facebook). */
-export type IdentityEdge = (provider: SocialProvider) => Promise<string>
+type IdentityEdge = (provider: SocialProvider) => Promise<string>
 
 /**
  * Signs in with an outside identity: the runtime's edge gives the provider's code, the server turns it into a token.

@@ -9,9 +9,9 @@ import type { GoogleAccountsId } from '@/platform/googleIdentity'
 import { LoginProviderError } from './loginProviders'
 
 /** How long the sign-in waits for a Google account to be chosen before the button is free again. */
-export const GOOGLE_WAIT_MS = 3 * 60_000
+const GOOGLE_WAIT_MS = 3 * 60_000
 
-export interface GoogleIdentityEdgeOptions {
+interface GoogleIdentityEdgeOptions {
   clientId: string
   /** Google Identity Services, loaded on this first use. */
   load: () => Promise<GoogleAccountsId>

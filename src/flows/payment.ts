@@ -162,7 +162,7 @@ export function paymentAsker(kind: OrderKind = 'activity'): (orderId: string) =>
 }
 
 /** What GET …/payment answers, for an activity checkout (with its tickets) or a live order. */
-export type PaymentAnswer = Pick<OrderPayment, 'trade_state'> & { order: { status?: string } }
+type PaymentAnswer = Pick<OrderPayment, 'trade_state'> & { order: { status?: string } }
 
 export function paymentStateOf(answer: PaymentAnswer): PaymentState {
   if (answer.order.status === 'done') return 'paid'
@@ -180,7 +180,7 @@ export async function confirmPayment(orderId: string, ask: (orderId: string) => 
 }
 
 /** The server refused WeChat Pay because the account has no openid in the mini-program (signed in by phone or e-mail). */
-export function needsWechatOpenid(error: unknown): boolean {
+function needsWechatOpenid(error: unknown): boolean {
   const cause = error instanceof PaymentError ? error.cause : error
   return cause instanceof ApiError && cause.code === ErrorCode.WechatPayNeedsOpenid
 }
@@ -236,7 +236,7 @@ export async function payInMiniProgramWebView(
 }
 
 /** What the bridge page needs from its runtime to bind the openid: its native sign-in and a wx.login code. */
-export interface TicketPayEdge {
+interface TicketPayEdge {
   /** Keeps the native session the ticket gave (the session store's login). */
   signIn: (token: TokenResponse) => Promise<void>
   /** A fresh wx.login code. */

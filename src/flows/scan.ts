@@ -45,7 +45,7 @@ export interface WechatScanSdk {
   scanQRCode(options: { needResult: 0 | 1; scanType: string[]; success: (answer: { resultStr?: string }) => void; fail: (error: unknown) => void; cancel?: () => void }): void
 }
 
-export interface WechatScanEdge {
+interface WechatScanEdge {
   sdk: () => Promise<WechatScanSdk>
   /** Signed JS-SDK config for this page URL (POST /wechat/service/jssdk, cached in src/api/wechat.ts). */
   signature: (url: string, appId: string) => Promise<Record<string, unknown>>

@@ -20,7 +20,7 @@ export interface ShareRequest {
   wechatAppId?: string
 }
 
-export const SHARE_BRIDGE_PAGE = '/pages/webview/api/api'
+const SHARE_BRIDGE_PAGE = '/pages/webview/api/api'
 
 export async function shareInBrowser(request: ShareRequest, copyText: (text: string) => Promise<boolean>): Promise<ShareOutcome> {
   return (await copyText(request.url ?? request.route)) ? 'copied' : 'copy-failed'
@@ -34,7 +34,7 @@ export interface WechatJsSdk {
   updateTimelineShareData(options: { title: string; link: string; imgUrl: string }): void
 }
 
-export interface WechatShareEdge {
+interface WechatShareEdge {
   sdk: () => Promise<WechatJsSdk>
   /** Signed JS-SDK config for this page URL (POST /wechat/service/jssdk, cached 15 min in src/api/wechat.ts). */
   signature: (url: string, appId: string) => Promise<Record<string, unknown>>

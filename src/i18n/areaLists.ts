@@ -3,7 +3,7 @@
  * renders and the rest with any other screen (packs/); the mini-program's native pages carry theirs (packs/weapp.ts).
  */
 export const AREAS = ['account', 'activity', 'agenda', 'agent', 'appointment', 'cashier', 'common', 'connection', 'copilot', 'core', 'demand', 'exhibit', 'exhibitor', 'festival', 'forYou', 'home', 'invitation', 'invoice', 'landing', 'leads', 'live', 'liveDetail', 'meetingInfo', 'mine', 'my', 'native', 'news', 'oauth', 'reception', 'registration', 'routeTitles', 'search', 'shell', 'shortLink', 'thread', 'tickets', 'vote', 'webview'] as const
-export type AreaName = (typeof AREAS)[number]
+type AreaName = (typeof AREAS)[number]
 
 /** What the home screen and the frame around every screen show (the first paint waits for these only). */
 export const FIRST_SCREEN_AREAS: readonly AreaName[] = ['common', 'routeTitles', 'shell', 'core', 'home', 'live', 'news']

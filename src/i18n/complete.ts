@@ -158,7 +158,7 @@ import tickets_ko from './areas/tickets/ko'
 import vote_ko from './areas/vote/ko'
 import webview_ko from './areas/webview/ko'
 
-export type FullCatalogue = Record<MessageKey, string>
+type FullCatalogue = Record<MessageKey, string>
 
 export const catalogues: Record<LanguageCode, FullCatalogue> = {
   zh: { ...account_zh, ...activity_zh, ...agenda_zh, ...agent_zh, ...appointment_zh, ...cashier_zh, ...common_zh, ...connection_zh, ...copilot_zh, ...core_zh, ...demand_zh, ...exhibit_zh, ...exhibitor_zh, ...festival_zh, ...forYou_zh, ...leads_zh, ...home_zh, ...invitation_zh, ...invoice_zh, ...landing_zh, ...live_zh, ...liveDetail_zh, ...meetingInfo_zh, ...mine_zh, ...my_zh, ...native_zh, ...news_zh, ...oauth_zh, ...reception_zh, ...registration_zh, ...routeTitles_zh, ...search_zh, ...shell_zh, ...shortLink_zh, ...thread_zh, ...tickets_zh, ...vote_zh, ...webview_zh },

@@ -16,7 +16,7 @@ export const SUPPORTED_LANGUAGES: LanguageCode[] = ['zh', 'en', 'ja', 'ko']
 /** The BCP 47 tag of each language, for `<html lang>` (screen readers pick their voice from it). */
 export const LANGUAGE_TAGS: Record<LanguageCode, string> = { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' }
 
-export function isLanguage(value: unknown): value is LanguageCode {
+function isLanguage(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as string[]).includes(value)
 }
 

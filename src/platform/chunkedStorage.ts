@@ -8,7 +8,7 @@ import type { KeyValueStorage } from './types'
  */
 
 /** Characters per chunk: a UTF-16 code unit is at most 3 UTF-8 bytes, so 256 Ki units stay under 1 MB however stored. */
-export const CHUNK_CHARS = 256 * 1024
+const CHUNK_CHARS = 256 * 1024
 const MANIFEST = '\u0000fu-chunks:'
 
 interface Manifest { generation: string; count: number }

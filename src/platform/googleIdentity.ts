@@ -9,7 +9,7 @@ export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client'
 const LOAD_TIMEOUT_MS = 15000
 
 /** What Google hands back: `credential` is the ID token POST /tokens/google verifies. */
-export interface GoogleCredentialResponse { credential?: string; select_by?: string }
+interface GoogleCredentialResponse { credential?: string; select_by?: string }
 
 /** Google's word on its prompt (FedCM's dialog or One Tap); with FedCM only the skipped and dismissed moments exist. */
 export interface GooglePromptMoment {

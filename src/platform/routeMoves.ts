@@ -11,7 +11,7 @@ export interface RouteMove {
 
 export type RouteMoveListener = (move: RouteMove) => void
 
-export interface RouteMoveTracker {
+interface RouteMoveTracker {
   /** Calls `listener` for each move until the returned function is called. */
   watch(listener: RouteMoveListener): () => void
   /**

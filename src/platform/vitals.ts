@@ -4,7 +4,7 @@
  * TTFB and FCP once, LCP / CLS / INP (the slowest interaction) when the page is hidden (each once). Loaded only in the
  * sessions that report (h5.ts): the observers read buffered entries, so what happened before is still seen.
  */
-export type VitalListener = (name: 'TTFB' | 'FCP' | 'LCP' | 'CLS' | 'INP', value: number) => void
+type VitalListener = (name: 'TTFB' | 'FCP' | 'LCP' | 'CLS' | 'INP', value: number) => void
 
 interface ShiftEntry extends PerformanceEntry { value: number; hadRecentInput: boolean }
 

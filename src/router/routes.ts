@@ -9,7 +9,7 @@ import type { MessageKey } from '@/i18n'
  * access: `public` anyone; `meeting` a guest may view it when the meeting allows guest viewing
  * (SPEC §6), else login; `login` always needs a signed-in user.
  */
-export type RouteAccess = 'public' | 'meeting' | 'login'
+type RouteAccess = 'public' | 'meeting' | 'login'
 
 export interface RouteDef {
   name: string

@@ -2,9 +2,9 @@ import { makeAutoObservable } from 'mobx'
 import type { Platform, RouteMove } from '@/platform'
 
 /** SPEC §4's client environments: a plain browser is "mobile" when it gets the mobile layout. */
-export type SessionEnvironment = 'browser' | 'mobile' | 'wechat' | 'miniprogram'
+type SessionEnvironment = 'browser' | 'mobile' | 'wechat' | 'miniprogram'
 
-export function sessionEnvironment(platform: Platform): SessionEnvironment {
+function sessionEnvironment(platform: Platform): SessionEnvironment {
   if (platform.environment === 'weapp' || platform.environment === 'miniprogram') return 'miniprogram'
   if (platform.environment === 'wechat') return 'wechat'
   return platform.deviceVariant() === 'mobile' ? 'mobile' : 'browser'

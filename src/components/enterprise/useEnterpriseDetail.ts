@@ -18,7 +18,7 @@ export const ENTERPRISE_PRODUCTS_PAGE_SIZE = 8
 /** Domains the mini-program's web-view may open; none are configured in the client yet (documents get the copy dialog there). */
 const WEB_VIEW_WHITELIST: readonly string[] = []
 
-export interface AttachmentItem { id: string; title: string; url: string }
+interface AttachmentItem { id: string; title: string; url: string }
 
 /**
  * The company page's data and actions: the enterprise (a deleted one goes to /204 in the

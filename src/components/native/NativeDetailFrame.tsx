@@ -12,7 +12,7 @@ import { PrivacySheet } from './PrivacySheet'
 import './native.scss'
 
 /** A native page's share card: WeChat shows the title and the cover; `path` reopens this native page with its query. */
-export interface NativeShareCard { title: string; cover?: string; path: string; query: string }
+interface NativeShareCard { title: string; cover?: string; path: string; query: string }
 
 /**
  * The frame of a native detail page of the mini-program (share cards land here), around the article its H5 screen's

@@ -7,7 +7,7 @@ import { heading, srRole } from '@/components/a11y'
 import type { PrivacyRequest } from '@/platform'
 import { useStores } from '@/stores'
 
-export const PRIVACY_AGREE_BUTTON_ID = 'fu-privacy-agree'
+const PRIVACY_AGREE_BUTTON_ID = 'fu-privacy-agree'
 
 /**
  * Our privacy sheet for WeChat's privacy flow (platform/privacy.ts): shown when a native page's call needs the person's

@@ -18,7 +18,7 @@ export interface PriceView { id: ObjectId; title: string; amount: number; stock:
 
 /** The ticket types with price and stock; one must be chosen (a sold-out one cannot be). */
 /** What the ticket-type list reads: the personal form's data, or a group order's (agent v2). */
-export interface TicketTypesData {
+interface TicketTypesData {
   t: (key: MessageKey, params?: Record<string, string | number>) => string
   prices: PriceView[]
   priceId: ObjectId | null

@@ -7,7 +7,7 @@ import { PaymentError } from '@/flows'
 import { ErrorCode } from '@fu-types/errors'
 
 /** Where a failed submission is shown: beside one field (`field`), or as the form's notice. */
-export interface SubmitFailure {
+interface SubmitFailure {
   key: MessageKey
   /** `phone`, `email`, `id_number`, `ticket`, `coupon`, or a question id. */
   field?: string

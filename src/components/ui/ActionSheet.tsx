@@ -7,7 +7,7 @@ import { cx } from '../classNames'
 import { useEscapeToClose } from '../useEscapeToClose'
 import './ActionSheet.scss'
 
-export interface SheetItem {
+interface SheetItem {
   key: string
   label: string
   onPress: () => void

@@ -6,7 +6,7 @@ import './Countdown.scss'
 // taro-ui's default customStyle is '', a string style that React's own H5 components (h5.useHtmlComponents) refuse.
 const NO_STYLE = {}
 
-export interface CountdownUnits {
+interface CountdownUnits {
   day: string
   hours: string
   minutes: string

@@ -10,7 +10,7 @@ import './Modal.scss'
 /** The dialog itself can take focus (when it has no button to focus); Taro's View types leave tabIndex out. */
 const focusable: Record<string, unknown> = { tabIndex: -1 }
 
-export interface ModalAction {
+interface ModalAction {
   label: string
   onPress: () => void
   /** The confirming action in the theme colour, a destructive one in red. */

@@ -8,7 +8,7 @@ import './Tabs.scss'
 
 const tabs = block('ui-tabs')
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K
   label: string
   /** A count shown beside the label (AtBadge); `countLabel` is what a screen reader hears for it. */

@@ -20,7 +20,7 @@ export function invoiceDisplay(invoice: Pick<Invoice, 'status'> | null | undefin
   return STEP_DISPLAY[invoiceStep(invoice)]
 }
 
-export interface InvoiceEligibility {
+interface InvoiceEligibility {
   enableInvoice: Flag | undefined
   order: Pick<Order, 'status' | 'refund'>
   invoice?: Pick<Invoice, 'status'> | null

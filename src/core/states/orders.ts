@@ -44,7 +44,7 @@ export interface OrderActions {
 }
 
 /** What the refund rule needs: the order's activity (its start and refund_hours_before) and the time now (ms). */
-export interface RefundContext {
+interface RefundContext {
   activity?: Pick<Activity, 'start' | 'refund_hours_before'> | null
   now: number
 }

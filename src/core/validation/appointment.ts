@@ -2,7 +2,7 @@ import type { Timestamp } from '@fu-types/entities'
 import { toMs } from '../time'
 import { type ErrorKey, type FieldErrors, isBlank } from './result'
 
-export interface AppointmentForm {
+interface AppointmentForm {
   reason?: string
   /** The chosen day, e.g. 2025-05-01. */
   date?: string

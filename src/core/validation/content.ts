@@ -1,6 +1,6 @@
 import { type ErrorKey, charCount, isBlank } from './result'
 
-export const DEMAND_TITLE_MIN = 5
+const DEMAND_TITLE_MIN = 5
 export const LONG_TEXT_MAX = 500
 
 /** Demand title: required, at least 5 characters (SPEC §5). */

@@ -6,12 +6,12 @@ import { validateLongText } from './content'
 export const BOOTH_TYPES = ['standard', 'raw'] as const
 export type BoothType = (typeof BOOTH_TYPES)[number]
 /** One standard booth unit in m²; standard booths come in whole units. */
-export const STANDARD_BOOTH_UNIT = 9
+const STANDARD_BOOTH_UNIT = 9
 /** Raw space starts at 36 m² (four units); no stand is larger than a hall's 1,000 m² island. */
-export const RAW_SPACE_MIN = 36
-export const BOOTH_AREA_MAX = 1000
-export const COMPANY_NAME_MAX = 100
-export const CONTACT_NAME_MAX = 40
+const RAW_SPACE_MIN = 36
+const BOOTH_AREA_MAX = 1000
+const COMPANY_NAME_MAX = 100
+const CONTACT_NAME_MAX = 40
 
 /** An application to exhibit (POST /meetings/{id}/exhibitor/apply) as the form holds it. */
 export interface ExhibitorApplicationForm {

@@ -1,7 +1,7 @@
 import { type ErrorKey, type FieldErrors, isBlank, validateNameCharacters } from './result'
 import { validateEmail, validatePhone } from './contact'
 
-export interface GroupMember {
+interface GroupMember {
   phone?: string
   area_code?: string
   email?: string
@@ -11,7 +11,7 @@ export interface GroupMember {
 export type MemberField = 'phone' | 'email' | 'id_number'
 
 /** Members (by index in the list given) who share one value of one field. */
-export interface MemberClash {
+interface MemberClash {
   field: MemberField
   value: string
   members: number[]

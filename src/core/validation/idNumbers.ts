@@ -1,7 +1,7 @@
 import { type ErrorKey, isBlank } from './result'
 
 /** Kinds of identity document the registration form and the ID scan accept (SPEC §5). */
-export type IdDocumentKind =
+type IdDocumentKind =
   /** 18-digit mainland resident ID card. */
   | 'mainland_id'
   /** 18-digit residence permit for Hong Kong, Macao and Taiwan residents (prefix 810000 / 820000 / 830000). */
@@ -59,11 +59,11 @@ export function isResidencePermitNumber(value: string, now?: number): boolean {
   return RESIDENCE_PERMIT_PREFIXES.includes(id.slice(0, 6)) && isEighteenDigitId(id, now)
 }
 
-export function isHongKongMacaoPermit(value: string): boolean {
+function isHongKongMacaoPermit(value: string): boolean {
   return /^[HM](\d{8}|\d{10})$/.test(normalize(value))
 }
 
-export function isTaiwanPermit(value: string): boolean {
+function isTaiwanPermit(value: string): boolean {
   return /^(\d{8}|\d{10})$/.test(normalize(value))
 }
 

@@ -4,7 +4,7 @@ import { validateIdNumber } from './idNumbers'
 import { type ErrorKey, isBlank, validateNameCharacters } from './result'
 
 /** Question types filled from the registration's own fields rather than from an answer (SPEC §3 registration form). */
-export const REGISTRATION_FIELD_TYPES = ['name', 'phone', 'email', 'job', 'id_number'] as const
+const REGISTRATION_FIELD_TYPES = ['name', 'phone', 'email', 'job', 'id_number'] as const
 export type RegistrationField = (typeof REGISTRATION_FIELD_TYPES)[number]
 
 export function isRegistrationField(type: FormQuestionType | string | undefined): type is RegistrationField {

@@ -21,7 +21,7 @@ type CashierOrder = Order & { price_id?: ObjectId; quantity?: number; attendees?
  */
 export type CashierView = 'pending' | 'expired' | 'closed' | 'paid' | 'notFound'
 
-export interface CashierMethodView { id: PayMethod; label: string; demo: boolean; selected: boolean }
+interface CashierMethodView { id: PayMethod; label: string; demo: boolean; selected: boolean }
 
 const METHOD_TEXT: Record<PayMethod, MessageKey> = { wechat: 'cashier.method.wechat', demo: 'cashier.method.demo' }
 

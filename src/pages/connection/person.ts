@@ -7,7 +7,7 @@ import { useStores } from '@/stores'
 
 /** The server's default picture, for a person without one (SPEC §3). */
 
-export type ContactKind = 'phone' | 'email' | 'wechat'
+type ContactKind = 'phone' | 'email' | 'wechat'
 
 /** One person as every connections screen shows them, already worded. */
 export interface PersonView {

@@ -8,7 +8,7 @@ import { useStores } from '@/stores'
 import { copilotFailure } from './copilotErrors'
 import { sourceRoute } from './sourceRoute'
 
-export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'failed'
+type TurnStatus = 'streaming' | 'done' | 'stopped' | 'failed'
 
 export interface Turn {
   id: number
@@ -19,7 +19,7 @@ export interface Turn {
   error?: string
 }
 
-export interface SourceLink { key: string; kind: string; title: string; label: string; open: () => void }
+interface SourceLink { key: string; kind: string; title: string; label: string; open: () => void }
 
 const QUESTION_MAX = 500
 const DEFAULT_QUESTIONS = ['copilot.question.location', 'copilot.question.guests', 'copilot.question.register'] as const

@@ -11,7 +11,7 @@ import type { ExhibitorListData } from './useExhibitorList'
 import '../../components/exhibit/exhibit.scss'
 
 /** The search entries and "exhibit with us" above the list. */
-export const ExhibitEntries = observer(function ExhibitEntries({ data }: { data: ExhibitorListData }) {
+const ExhibitEntries = observer(function ExhibitEntries({ data }: { data: ExhibitorListData }) {
   return (
     <View className='fu-exhibit__entries'>
       <Action className='fu-exhibit__entry' onPress={data.searchExhibitors}>{data.t('exhibit.list.searchExhibitors')}</Action>

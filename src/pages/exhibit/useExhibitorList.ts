@@ -19,7 +19,7 @@ export const EXHIBITOR_PAGE_SIZE = 12
 /** Waits for the meeting store when no meeting id is known yet. */
 const waitForMeeting = <T>() => new Promise<T>(() => undefined)
 
-export interface CategoryTab { id: ObjectId | ''; title: string }
+interface CategoryTab { id: ObjectId | ''; title: string }
 
 /**
  * The exhibitor list's data and actions: the meeting's category tabs

@@ -22,7 +22,7 @@ export function useBoundEnterprise() {
   }
 }
 
-export type BoundEnterprise = ReturnType<typeof useBoundEnterprise>
+type BoundEnterprise = ReturnType<typeof useBoundEnterprise>
 
 /**
  * The frame's state of a screen that needs the bound company: loading or failed (with retry) while the account is

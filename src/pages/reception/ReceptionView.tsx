@@ -7,7 +7,7 @@ import './reception.scss'
  * The body of every reception screen inside the frame: its panels one under the other on a phone; on a desktop a
  * screen's two panels (`fu-reception__columns`) stand side by side.
  */
-export function ReceptionBody({ variant, children }: { variant: Variant; children: ReactNode }) {
+function ReceptionBody({ variant, children }: { variant: Variant; children: ReactNode }) {
   return <View className={`fu-reception--${variant} fu-reception__body`}>{children}</View>
 }
 

@@ -3,7 +3,7 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 /** The policy's sections, in reading order: what, why, how long, who sees it, choices, contact. */
-export const POLICY_SECTIONS: { title: MessageKey; body: MessageKey }[] = [
+const POLICY_SECTIONS: { title: MessageKey; body: MessageKey }[] = [
   { title: 'agree.collect.title', body: 'agree.collect.body' },
   { title: 'agree.use.title', body: 'agree.use.body' },
   { title: 'agree.keep.title', body: 'agree.keep.body' },

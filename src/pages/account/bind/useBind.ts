@@ -19,12 +19,12 @@ export const PENDING_WECHAT_CODE_KEY = 'wechat_bind_code'
 /** The official account that code came from (WeChat browser authorisation): the sign-in then keeps its openid. */
 export const PENDING_WECHAT_APP_KEY = 'wechat_bind_app_id'
 
-export type BindField = 'phone' | 'code'
+type BindField = 'phone' | 'code'
 /**
  * `wechat`: finishing a WeChat sign-in that needs a phone. `account`: a signed-in person adds a phone.
  * `signed-out`: neither; the screen offers the login.
  */
-export type BindMode = 'wechat' | 'account' | 'signed-out'
+type BindMode = 'wechat' | 'account' | 'signed-out'
 
 /**
  * /bind (query redirect, meeting_id): binds a mainland phone, verified by an SMS code, then goes to the redirect.

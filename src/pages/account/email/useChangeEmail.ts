@@ -13,7 +13,7 @@ import { openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
 
-export type EmailField = 'email' | 'code'
+type EmailField = 'email' | 'code'
 
 /**
  * /account/email and /my/email (query redirect): add an e-mail address to the account, verified with a code sent to

@@ -18,7 +18,7 @@ import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '../bind/useBind
 export const PROVIDER_BUTTON_SLOT = 'fu-login-provider-button'
 
 export type LoginMethod = 'phone' | 'email'
-export type LoginField = 'phone' | 'email' | 'code' | 'agreed'
+type LoginField = 'phone' | 'email' | 'code' | 'agreed'
 
 /**
  * Data and actions shared by the mobile and desktop login screens: phone + SMS code or e-mail + code,

@@ -6,14 +6,14 @@ import type { SocialLoginResult } from '@/flows'
 import { onPageVisibilityChange, pageVisible } from '@/platform/loginPageVisibility'
 
 /** A short life for a sign-in code: the desktop panel refreshes it rather than showing a month-old code. */
-export const LOGIN_QR_TTL_SECONDS = 600
+const LOGIN_QR_TTL_SECONDS = 600
 /** How often the panel asks whether the code was scanned (only while the page is on screen). */
 export const QR_POLL_MS = 2000
 
 /** `waiting` for a scan, `scanned` (confirm on the phone), `done` (handed to the login), `expired` (server says so). */
-export type WechatQrStage = 'waiting' | 'scanned' | 'done' | 'expired'
+type WechatQrStage = 'waiting' | 'scanned' | 'done' | 'expired'
 
-export type WechatQrState =
+type WechatQrState =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; image: string; ticket: string; pollKey?: string; expiresAt: number; stage: WechatQrStage }

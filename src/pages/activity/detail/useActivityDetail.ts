@@ -21,9 +21,9 @@ import { useStores } from '@/stores'
 import { useWaitlist } from './useWaitlist'
 
 /** The channel of ?source_id=: none given, a valid one (open or full), or one the activity does not have. */
-export type SourceState = 'none' | 'open' | 'full' | 'invalid'
+type SourceState = 'none' | 'open' | 'full' | 'invalid'
 
-export interface TicketTypeData { id: ObjectId; title: string; price: number; stock: TicketStock }
+interface TicketTypeData { id: ObjectId; title: string; price: number; stock: TicketStock }
 
 interface Loaded {
   activity: Activity

@@ -33,7 +33,7 @@ export interface QuestionView {
  * Why the form is not offered: already registered (and no changes allowed), registration is closed, or the order
  * this form sent to the cashier was paid there (`paid`: back after paying shows the success, not the form).
  */
-export interface Blocked { key: MessageKey; registered: boolean; paid?: Order }
+interface Blocked { key: MessageKey; registered: boolean; paid?: Order }
 
 interface Loaded {
   activity: Activity
@@ -46,7 +46,7 @@ interface Loaded {
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'notFound' } | ({ status: 'ready' } & Loaded)
 
 export type Notice = { kind: 'error' | 'status'; key: MessageKey; params?: Record<string, string | number> }
-export type Phase = 'idle' | 'submitting'
+type Phase = 'idle' | 'submitting'
 
 const RESUBMIT_TEXT: Record<string, MessageKey> = {
   activity_disable_resubmit: 'registration.resubmit.disabled',

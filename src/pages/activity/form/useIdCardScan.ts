@@ -8,7 +8,7 @@ import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
 
 /** Why a scan gave nothing: shown under the ID number field. */
-export type IdScanError = 'idScan.unrecognised' | 'idScan.unavailable' | 'idScan.failed' | 'error.network'
+type IdScanError = 'idScan.unrecognised' | 'idScan.unavailable' | 'idScan.failed' | 'error.network'
 
 function scanErrorKey(error: unknown): IdScanError {
   if (error instanceof NetworkError) return 'error.network'

@@ -9,7 +9,7 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 /** registered: approved ticket; review: status 0 waits for the organiser; pending: the order's payment is not confirmed yet. */
-export type SuccessKind = 'registered' | 'review' | 'pending'
+type SuccessKind = 'registered' | 'review' | 'pending'
 
 interface Loaded { activity: Activity | null; ticket: Ticket | null; order: Order | null }
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | ({ status: 'ready' } & Loaded)

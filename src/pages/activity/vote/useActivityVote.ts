@@ -12,7 +12,7 @@ import { useStores } from '@/stores'
 import { useVoting, type VoteDoc } from './useVoting'
 
 /** A vote has tens of candidates, not thousands: one page holds them all, so rank and search see everyone. */
-export const VOTE_PLAYERS_LIMIT = 200
+const VOTE_PLAYERS_LIMIT = 200
 
 /**
  * Data and actions of the vote screen (both variants): the vote (title, rules, period, phase), its candidates

@@ -13,7 +13,7 @@ import { useStores } from '@/stores'
 export type VoteDoc = Vote & VoteStatus
 
 /** The message of a refused vote: the server's limit codes (SPEC §8), else a generic failure. */
-export function voteRefusalKey(error: unknown): MessageKey {
+function voteRefusalKey(error: unknown): MessageKey {
   if (error instanceof ApiError) {
     if (error.code === ErrorCode.VoteUsedUp) return 'vote.error.usedUp'
     if (error.code === ErrorCode.VoteTodayUsedUp) return 'vote.error.todayUsedUp'

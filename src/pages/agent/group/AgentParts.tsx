@@ -65,7 +65,7 @@ const MemberEditor = observer(function MemberEditor({ data, member }: Data & { m
 })
 
 /** The members typed in so far, each with its problems beside it, and the add / edit / remove actions. */
-export const MemberList = observer(function MemberList({ data }: Data) {
+const MemberList = observer(function MemberList({ data }: Data) {
   const { t, members, editing } = data
   return (
     <View className='fu-agent__section'>
@@ -95,13 +95,13 @@ export const MemberList = observer(function MemberList({ data }: Data) {
   )
 })
 
-export const AgentNotice = observer(function AgentNotice({ data }: Data) {
+const AgentNotice = observer(function AgentNotice({ data }: Data) {
   const { notice, t } = data
   if (!notice) return null
   return <Text className={`fu-agent__notice fu-agent__notice--${notice.kind}`} {...srRole(notice.kind === 'error' ? 'alert' : 'status')}>{t(notice.key, notice.params)}</Text>
 })
 
-export const SubmitGroup = observer(function SubmitGroup({ data }: Data) {
+const SubmitGroup = observer(function SubmitGroup({ data }: Data) {
   return (
     <Action className='fu-agent__submit' disabled={data.submitting} onPress={data.submit}>
       {data.t(data.submitting ? 'agent.submitting' : 'agent.submit')}
@@ -110,7 +110,7 @@ export const SubmitGroup = observer(function SubmitGroup({ data }: Data) {
 })
 
 /** The groups this agent already registered: name, contact, how many people and who they are. */
-export const GroupList = observer(function GroupList({ data }: Data) {
+const GroupList = observer(function GroupList({ data }: Data) {
   const { t, groups } = data
   if (!groups.length) return null
   return (

@@ -10,7 +10,7 @@ import { hasCheckInCode, localize, ticketStatusDisplay, type Tone } from '@/core
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
-export interface GroupTicketRow { ticket: Ticket; name: string; statusText: string; statusTone: Tone; hasQr: boolean }
+interface GroupTicketRow { ticket: Ticket; name: string; statusText: string; statusTone: Tone; hasQr: boolean }
 
 /**
  * Data shared by the mobile and desktop group ticket list (/activity/tickets: meeting_id, activity_id): the tickets

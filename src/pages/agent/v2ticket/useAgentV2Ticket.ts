@@ -14,7 +14,7 @@ type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | {
 export type Notice = { kind: 'error' | 'status'; key: MessageKey; params?: Record<string, string | number> }
 
 /** The server makes one order a group only from two tickets up (one ticket is a personal order). */
-export const MIN_GROUP_TICKETS = 2
+const MIN_GROUP_TICKETS = 2
 
 /**
  * Data and actions shared by the mobile and desktop v2 group ticket page

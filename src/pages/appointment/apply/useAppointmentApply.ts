@@ -20,11 +20,11 @@ import { useTimeProposal, type DayChoice } from './useTimeProposal'
 const SLOT_LIMIT = 200
 
 type Field = 'reason' | 'date' | 'time'
-export type MeetingType = 'offline' | 'online'
+type MeetingType = 'offline' | 'online'
 export const MEETING_TYPES: readonly MeetingType[] = ['offline', 'online']
 
 /** A time of the chosen day: `11:00–11:30 · Booth A100 · 1 place left`; a full one shows but cannot be chosen. */
-export interface SlotChoice { id: ObjectId; label: string; disabled: boolean; chosen: boolean }
+interface SlotChoice { id: ObjectId; label: string; disabled: boolean; chosen: boolean }
 
 /** What a refused booking means for the person (SPEC §8); anything else is a plain failure. */
 const REFUSALS: Partial<Record<number, MessageKey>> = {

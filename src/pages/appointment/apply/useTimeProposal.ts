@@ -6,8 +6,8 @@ import { bookingDayLabel } from '@/core/appointmentSlots'
 /** A day of the meeting: its date, and why it cannot be chosen when no slot of it can be booked. */
 export interface DayChoice { value: string; label: string; note: string; disabled: boolean; chosen: boolean }
 
-export interface StartChoice { time: string; label: string; disabled: boolean; chosen: boolean }
-export interface DurationChoice { minutes: ProposalDuration; chosen: boolean }
+interface StartChoice { time: string; label: string; disabled: boolean; chosen: boolean }
+interface DurationChoice { minutes: ProposalDuration; chosen: boolean }
 
 /**
  * The picks of a proposed time (an exhibitor without slots, issue 25): a day of the meeting from today on, a start on

@@ -23,7 +23,7 @@ const isMeetingLink = (value: string) => /^https?:\/\/\S+$/i.test(value) && valu
 export const APPOINTMENTS_PAGE_SIZE = 20
 
 /** Which list a screen shows: my requests (upcoming / past), my company's (upcoming / past / waiting), or all of mine. */
-export type AppointmentListKind = 'mine' | 'mineHistory' | 'exhibitor' | 'exhibitorHistory' | 'user' | 'enterprise'
+type AppointmentListKind = 'mine' | 'mineHistory' | 'exhibitor' | 'exhibitorHistory' | 'user' | 'enterprise'
 
 interface KindRule {
   query: Pick<AppointmentsQuery, 'role' | 'status' | 'history'>

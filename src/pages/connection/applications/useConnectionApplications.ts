@@ -12,13 +12,13 @@ import { DEFAULT_AVATAR } from '@/core/users'
 import { personView, useIndustryNames, type PersonView } from '../person'
 import { useShareRequests } from './useShareRequests'
 
-export const APPLICATIONS_PAGE_SIZE = 20
+const APPLICATIONS_PAGE_SIZE = 20
 export type ApplicationDirection = 'received' | 'sent'
 
 /** The server lists each application with the other person (`user`). */
 type ListedApplication = FriendApplication & { user?: User | null }
 
-export interface ApplicationRow {
+interface ApplicationRow {
   id: ObjectId
   person: PersonView
   reason: string

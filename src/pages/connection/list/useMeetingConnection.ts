@@ -17,10 +17,10 @@ import { personView, useIndustryNames, type PersonView } from '../person'
 
 /** Thousands may appear: the list is read a page at a time. */
 export const CONNECTION_PAGE_SIZE = 20
-export const RECOMMENDED_LIMIT = 6
+const RECOMMENDED_LIMIT = 6
 
 /** Where a row stands: its exchange button, or why there is none. */
-export type RowState = 'exchange' | 'sending' | 'requested' | 'friends' | 'unavailable'
+type RowState = 'exchange' | 'sending' | 'requested' | 'friends' | 'unavailable'
 
 export interface PersonRow { person: PersonView; state: RowState }
 

@@ -10,10 +10,10 @@ import { loginUrl, routeUrl } from '@/router/links'
 import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 
-export const DEMAND_COMMENTS_PAGE_SIZE = 20
+const DEMAND_COMMENTS_PAGE_SIZE = 20
 
 /** What the detail says about the poster's contact details (SPEC §6: friends, or after a comment, when allowed). */
-export type ContactView = { shown: true; phone?: string; email?: string; wechat?: string } | { shown: false; reason: 'afterComment' | 'private' }
+type ContactView = { shown: true; phone?: string; email?: string; wechat?: string } | { shown: false; reason: 'afterComment' | 'private' }
 
 function contactView(demand: DemandDoc): ContactView {
   if (demand.contact) {

@@ -9,7 +9,7 @@ import { useDemandCategories } from '../list/useDemandCategories'
 import { demandFailure, type DemandFailure, type DemandField } from './demandFormErrors'
 import { useDemandImages } from './useDemandImages'
 
-export interface DemandDraft { title: string; description: string; area: string; category?: string; showContact: boolean }
+interface DemandDraft { title: string; description: string; area: string; category?: string; showContact: boolean }
 
 /**
  * The post form both variants share (/demand/form/:type, `type` a category id to start with, or `new`): the fields,

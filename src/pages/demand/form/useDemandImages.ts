@@ -6,7 +6,7 @@ import { pickImages, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 
 /** SPEC §7 / the server: at most 9 images on a post. */
-export const DEMAND_IMAGES_MAX = 9
+const DEMAND_IMAGES_MAX = 9
 
 /**
  * The post's images: pick (album or camera), keep jpg and png only (SPEC §5), upload each with a fresh upload token

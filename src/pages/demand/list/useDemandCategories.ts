@@ -4,7 +4,7 @@ import { localize } from '@/core'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
 
-export interface DemandCategoryOption { id: ObjectId; title: string }
+interface DemandCategoryOption { id: ObjectId; title: string }
 
 /** The meeting's kinds of demand post (GET /demand/categories, by weight), shown ones only, in the visitor's language. */
 export function useDemandCategories(meetingId: ObjectId | undefined) {

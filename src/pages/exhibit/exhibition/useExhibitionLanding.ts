@@ -8,10 +8,10 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { exhibitorCard, exhibitorCardTexts, productCard, type ExhibitorCardData } from '@/components/exhibit/cards'
 
-export const FEATURED_LIMIT = 6
+const FEATURED_LIMIT = 6
 
 /** A hall: the key companies carry in their `hall` field (what the exhibitor filter's `hall` query takes), its name and how many exhibitors it holds. */
-export interface HallView { key: string; title: string; count: number }
+interface HallView { key: string; title: string; count: number }
 
 /** Waits for the meeting store when no meeting id is known yet. */
 const waitForMeeting = <T>() => new Promise<T>(() => undefined)

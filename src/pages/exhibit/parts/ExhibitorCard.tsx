@@ -5,7 +5,7 @@ import { RemoteImage } from '@/components/RemoteImage'
 import { heading } from '@/components/a11y'
 import type { ExhibitorCardData } from '@/components/exhibit/cards'
 
-export interface ExhibitorCardTexts { booth: string; recommended: string }
+interface ExhibitorCardTexts { booth: string; recommended: string }
 
 /**
  * One exhibitor: logo, name, booth and the recommended mark; the whole card opens the company page. The link's name

@@ -16,7 +16,7 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
 type Envelope<T> = { results?: T[]; total?: number }
 
 /** What one exhibit search looks through: its api, the card of a result, its texts and where a result opens. */
-export interface ExhibitSearchSource<T, C extends { id: ObjectId }> {
+interface ExhibitSearchSource<T, C extends { id: ObjectId }> {
   /** The keyword's page ('' before any search); null asks nothing and finds nothing. */
   fetch: (query: { meeting_id: ObjectId; keyword: string; limit: number; skip: number }) => Promise<Envelope<T>> | null
   card: (item: T, language: string) => C

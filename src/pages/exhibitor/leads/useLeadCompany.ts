@@ -5,7 +5,7 @@ import type { ScreenState } from '@/components/screen/defineScreen'
 import { useRemote } from '@/components/useRemote'
 import { useStores } from '@/stores'
 
-export interface LeadCompanyView { enterpriseId: string; meetingId: string; title: string; role: 'owner' | 'staff' }
+interface LeadCompanyView { enterpriseId: string; meetingId: string; title: string; role: 'owner' | 'staff' }
 
 /**
  * The company whose leads this account captures: the one bound to it (its exhibitor) or one whose booth staff it
@@ -23,7 +23,7 @@ export function useLeadCompany(enterpriseId?: string) {
   return { status: remote.status, error: remote.error, retry: remote.retry, company, reload: () => setVersion(v => v + 1) }
 }
 
-export type LeadCompanyState = ReturnType<typeof useLeadCompany>
+type LeadCompanyState = ReturnType<typeof useLeadCompany>
 
 /** The frame's loading and failure while the companies are read; then `then` (the screen's own data) once one is known. */
 export function leadCompanyState(state: LeadCompanyState, then?: () => ScreenState): ScreenState {

@@ -18,7 +18,7 @@ import { useImageUpload } from './useImageUpload'
 import { useOwnProducts } from './useOwnProducts'
 
 export interface CompanyForm { name: string; introduction: string; booth: string; logo: string; cover: string; contactName: string; contactPhone: string; contactEmail: string }
-export type CompanyField = 'name' | 'introduction' | 'booth' | 'contactPhone' | 'contactEmail'
+type CompanyField = 'name' | 'introduction' | 'booth' | 'contactPhone' | 'contactEmail'
 const NAME_MAX = 100
 const INTRODUCTION_MAX = 5000
 const BOOTH_MAX = 20

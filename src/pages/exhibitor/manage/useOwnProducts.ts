@@ -13,9 +13,9 @@ import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
 import { useImageUpload } from './useImageUpload'
 
-export const OWN_PRODUCTS_PAGE_SIZE = 10
+const OWN_PRODUCTS_PAGE_SIZE = 10
 /** The product being written: a new one (id null) or one of the list. */
-export interface ProductDraft { id: ObjectId | null; title: string; description: string; image: string; images: string[] }
+interface ProductDraft { id: ObjectId | null; title: string; description: string; image: string; images: string[] }
 
 /** The company's products for its exhibitor, hidden ones too; one is added or edited at a time, and each hides or shows. */
 export function useOwnProducts(enterpriseId: string) {

@@ -3,7 +3,7 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useInvoiceOrder } from '../useInvoiceOrder'
 
-export const INVOICE_STEPS: readonly InvoiceStep[] = ['fill', 'processing', 'completed']
+const INVOICE_STEPS: readonly InvoiceStep[] = ['fill', 'processing', 'completed']
 
 /**
  * /invoice/detail (query checkout): where the order's invoice stands (core invoiceStep / invoiceDisplay): none yet

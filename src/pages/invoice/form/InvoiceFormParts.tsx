@@ -70,11 +70,11 @@ function Choice<V extends string>({ data, id, label, values, value, onChange, te
   )
 }
 
-export const InvoiceTypeChoice = observer(function InvoiceTypeChoice({ data }: { data: InvoiceFormData }) {
+const InvoiceTypeChoice = observer(function InvoiceTypeChoice({ data }: { data: InvoiceFormData }) {
   return <Choice data={data} id='fu-invoice-type' label={data.t('invoice.type')} values={INVOICE_TYPES} value={data.type} onChange={data.setType} text={v => data.t(`invoice.type.${v}`)} error='type' />
 })
 
-export const FetchWayChoice = observer(function FetchWayChoice({ data }: { data: InvoiceFormData }) {
+const FetchWayChoice = observer(function FetchWayChoice({ data }: { data: InvoiceFormData }) {
   return <Choice data={data} id='fu-invoice-fetch' label={data.t('invoice.field.fetchWay')} values={FETCH_WAYS} value={data.fetchWay} onChange={data.setFetchWay} text={v => data.t(`invoice.fetch.${v}`)} error='fetch_way' />
 })
 

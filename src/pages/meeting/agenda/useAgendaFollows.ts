@@ -7,7 +7,7 @@ import { openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 /** A user follows at most this many sessions of one meeting in one answer (the server's page limit). */
-export const FOLLOWS_LIMIT = 999
+const FOLLOWS_LIMIT = 999
 
 export interface AgendaFollows {
   /** guest: no schedule yet (a tap goes to login); then loading, ready or failed (retry). */

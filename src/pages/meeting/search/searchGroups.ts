@@ -12,11 +12,11 @@ export type SearchGroupKind = 'activity' | 'agenda' | 'news' | 'speaker' | 'exhi
 export const SEARCH_GROUP_SIZE = 4
 
 export interface HitView { id: ObjectId; title: string; subtitle: string; image?: string }
-export interface RouteTarget { name: RouteName; params: Query }
+interface RouteTarget { name: RouteName; params: Query }
 export interface Found<T> { items: T[]; total: number }
 
 /** One kind of result: how to ask for it, show an item, open it, and its full list (filtered by the keyword: every kind's list reads ?keyword=). */
-export interface SearchGroupDef<T> {
+interface SearchGroupDef<T> {
   kind: SearchGroupKind
   load: (meetingId: ObjectId, keyword: string) => Promise<Found<T>>
   view: (item: T, lang: LanguageCode, timezone: string | undefined) => HitView

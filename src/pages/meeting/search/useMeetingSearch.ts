@@ -11,7 +11,7 @@ import { notRecent, readRecent, withoutRecent, withRecent, writeRecent } from '.
 import { searchAreas, type SearchAreaKind } from './searchAreas'
 import { searchGroups, type HitView, type SearchGroupKind } from './searchGroups'
 
-export interface HitCard extends HitView { open: () => void }
+interface HitCard extends HitView { open: () => void }
 export interface GroupView {
   kind: SearchGroupKind
   label: string
@@ -22,7 +22,7 @@ export interface GroupView {
   more: (() => void) | undefined
 }
 
-export interface AreaLink { kind: SearchAreaKind; label: string; open: () => void }
+interface AreaLink { kind: SearchAreaKind; label: string; open: () => void }
 
 /** Popular keywords asked of the server (GET /search/keywords); those among the recent ones are left out of view. */
 export const POPULAR_LIMIT = 10

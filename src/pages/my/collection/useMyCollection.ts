@@ -11,8 +11,8 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 export const COLLECTION_PAGE_SIZE = 10
-export const COLLECTION_TABS = ['companies', 'products', 'demands', 'news'] as const
-export type CollectionTab = (typeof COLLECTION_TABS)[number]
+const COLLECTION_TABS = ['companies', 'products', 'demands', 'news'] as const
+type CollectionTab = (typeof COLLECTION_TABS)[number]
 
 /** One saved item, whatever its kind: what the row shows, how it opens and how its like is taken back. */
 export interface CollectionItem {

@@ -9,11 +9,11 @@ import { formatDateTime } from '@/core/time'
 import type { MessageKey } from '@/i18n'
 import { useStores } from '@/stores'
 
-export type DownloadFormat = 'json' | 'html'
+type DownloadFormat = 'json' | 'html'
 /** The deletion part: nothing asked, the confirmation form, sending it, pending (with "keep my account"), keeping. */
-export type DeletionPhase = 'idle' | 'confirm' | 'requesting' | 'pending' | 'keeping'
+type DeletionPhase = 'idle' | 'confirm' | 'requesting' | 'pending' | 'keeping'
 
-export interface ConsentLine {
+interface ConsentLine {
   id: string
   what: string
   /** Agreed or withdrawn, and the details (scopes, version). */

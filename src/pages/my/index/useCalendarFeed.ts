@@ -3,7 +3,7 @@ import type { CalendarFeed } from '@fu-types/api'
 import { fetchCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from '@/api/calendarFeed'
 import { useStores } from '@/stores'
 
-export type CalendarFeedState = 'idle' | 'loading' | 'failed' | 'ready' | 'confirm-reset' | 'resetting' | 'confirm-off' | 'turning-off' | 'off'
+type CalendarFeedState = 'idle' | 'loading' | 'failed' | 'ready' | 'confirm-reset' | 'resetting' | 'confirm-off' | 'turning-off' | 'off'
 
 /**
  * My personal calendar feed in the hub (issue 16): the address is asked for only when I want it (the server makes it

@@ -18,7 +18,7 @@ import { useStores } from '@/stores'
 type Role = 'exhibitor' | 'agent' | 'reception_staff' | 'organizer' | 'speaker'
 type UserWithRoles = User & { roles?: string[] }
 
-export interface HubEntry {
+interface HubEntry {
   key: string
   label: string
   /** e.g. "2 new requests" beside my connections */

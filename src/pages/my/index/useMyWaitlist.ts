@@ -5,7 +5,7 @@ import { holdClock, localize, waitlistStanding, type WaitlistStanding } from '@/
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
-export interface MyWaitlistItem { id: string; activityId: string; meetingId: string; title: string; standing: WaitlistStanding; holdTime: string }
+interface MyWaitlistItem { id: string; activityId: string; meetingId: string; title: string; standing: WaitlistStanding; holdTime: string }
 
 /**
  * My waitlist entries in the hub (issue 16): each activity I wait for with my position, or the place held for me with

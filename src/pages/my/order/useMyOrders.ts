@@ -12,7 +12,7 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { useActivityLookup } from '../tickets/activityLookup'
 
-export const ORDERS_PAGE_SIZE = 10
+const ORDERS_PAGE_SIZE = 10
 
 /** The status as worded on screen: a known one translated, any other as the server sent it (SPEC §4). */
 export function useOrderStatusText() {

@@ -18,7 +18,7 @@ import type { MessageKey } from '@/i18n'
 import { pickImages, uploadImage } from '@/flows/imageUpload'
 import { useStores } from '@/stores'
 
-export type ProfileField = 'name' | 'contactEmail'
+type ProfileField = 'name' | 'contactEmail'
 
 /** The editable profile, as typed. */
 export interface ProfileForm {

@@ -16,7 +16,7 @@ import { useActivityLookup } from './activityLookup'
 
 export type TicketScope = 'personal' | 'group'
 
-export const TICKETS_PAGE_SIZE = 10
+const TICKETS_PAGE_SIZE = 10
 
 /** One ticket as both variants show it: everything already worded, nothing left to compute in the layout. */
 export interface TicketRow {

@@ -25,7 +25,7 @@ type Desk = { refused: true } | { refused: false; activities: Activity[] }
  * One scan from look-up to result; `idle` is ready for the next one. `source`: the server found the ticket, this
  * device's list did (offline), or nobody knows the code yet (pending: queued for the server to decide).
  */
-export type CheckinStep =
+type CheckinStep =
   | { step: 'idle' }
   | { step: 'finding' }
   | { step: 'missing'; message: string }

@@ -16,7 +16,7 @@ import { isNotFound, phaseStatus, statusBadge } from '../receptionText'
 /** A phase may hold thousands of guests: they come a page at a time, and only the loaded rows are rendered. */
 export const PHASE_PAGE_SIZE = 30
 
-export type PhaseFilter = 'all' | ReceptionStatus
+type PhaseFilter = 'all' | ReceptionStatus
 export const PHASE_FILTERS: readonly PhaseFilter[] = ['all', 0, 1]
 
 /** A phase's guests for staff, by state or name/phone, with counts. */

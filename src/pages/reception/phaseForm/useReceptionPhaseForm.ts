@@ -9,7 +9,7 @@ import { useStores } from '@/stores'
 import { isNotFound } from '../receptionText'
 
 /** One recorded answer as it reads: lists joined, numbers as written. */
-export function answerText(value: unknown): string {
+function answerText(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(', ')
   return value === null || value === undefined ? '' : String(value)
 }

@@ -5,7 +5,7 @@ import { useStores } from '@/stores'
 import { festivalState, useFestival } from '../shared/useFestival'
 import { countActivities } from './countActivities'
 
-export const FEATURED_COUNT = 4
+const FEATURED_COUNT = 4
 
 /** The festival's home: its key visual, where it stands today, its numbers, the way into each part and featured heritage. */
 export function useFestivalHome(query: { meeting_id?: string }) {

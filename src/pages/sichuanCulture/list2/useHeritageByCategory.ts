@@ -4,7 +4,7 @@ import { useRemote } from '@/components/useRemote'
 import { festivalState, useFestival } from '../shared/useFestival'
 
 /** Every heritage item of a festival fits one call (the organiser lists a few dozen at most). */
-export const ALL_ITEMS = 200
+const ALL_ITEMS = 200
 
 /** The heritage items by category, each category a timeline of the years its items were listed. */
 export function useHeritageByCategory(query: { meeting_id?: string }) {

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/core'
 import { festivalState, useFestival } from '../shared/useFestival'
 import { usePerformances } from '../shared/usePerformances'
 
-export const NEXT_COUNT = 3
+const NEXT_COUNT = 3
 
 const PARTS: { route: RouteName; title: MessageKey; text: MessageKey }[] = [
   { route: 'scMeetingPlaybill', title: 'festival.nav.playbill', text: 'festival.meeting.playbill' },

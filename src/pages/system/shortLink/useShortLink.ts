@@ -9,10 +9,10 @@ import { useStores } from '@/stores'
 
 const HASH = /^[0-9A-Za-z]{8}$/
 /** Where a short link leads: one of our routes, an http(s) address (with its host), or nowhere we would go. */
-export type ShortLinkTarget = LinkTarget | { kind: 'unknown' }
+type ShortLinkTarget = LinkTarget | { kind: 'unknown' }
 
 /** The server's rule (src/core/links.ts) without its host list: a stored `user@host` or odd address goes nowhere. */
-export function classifyTarget(target: string | undefined): ShortLinkTarget {
+function classifyTarget(target: string | undefined): ShortLinkTarget {
   const checked = target ? checkLinkTarget(target) : undefined
   return checked?.ok ? checked.target : { kind: 'unknown' }
 }

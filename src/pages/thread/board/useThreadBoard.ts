@@ -14,14 +14,14 @@ import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 
 export const THREAD_PAGE_SIZE = 10
-export const REPLY_PAGE_SIZE = 20
+const REPLY_PAGE_SIZE = 20
 
 /** What the composer says after a refused post (SPEC §8): register first, sensitive content with its category, too often, failed. */
-export interface ComposerError { key: MessageKey; params?: Record<string, string | number>; register?: boolean }
+interface ComposerError { key: MessageKey; params?: Record<string, string | number>; register?: boolean }
 
 const isCategory = (value: unknown): value is SensitiveCategory => (SENSITIVE_CATEGORIES as readonly unknown[]).includes(value)
 
-export function composerFailure(error: unknown): ComposerError {
+function composerFailure(error: unknown): ComposerError {
   if (error instanceof NetworkError) return { key: 'error.network' }
   if (!(error instanceof ApiError)) return { key: 'thread.error.postFailed' }
   switch (error.code) {
@@ -36,7 +36,7 @@ export function composerFailure(error: unknown): ComposerError {
 }
 
 /** What a report is about: a thread, or one reply of it. */
-export interface ReportTarget { threadId: ObjectId; replyId?: ObjectId }
+interface ReportTarget { threadId: ObjectId; replyId?: ObjectId }
 
 /**
  * The meeting's discussion board both variants share. Without `thread_id`: the threads page by page, newest first, and

@@ -17,10 +17,10 @@ import { useStores } from '@/stores'
  * `wechat-taken`: this WeChat belongs to another account (4265), nothing was bound or paid. `ticket-refused`: the
  * one-time ticket was used already or expired (4263): back to the web-view, whose pay button asks for a new one.
  */
-export type BridgePayStage = 'linking' | 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed' | 'wechat-taken' | 'ticket-refused'
+type BridgePayStage = 'linking' | 'paying' | 'checking' | PaymentState | 'check-failed' | 'sheet-failed' | 'wechat-taken' | 'ticket-refused'
 
 /** What the web-view hands over: WeChat Pay's signed parameters, or a one-time ticket to bind WeChat and pay first. */
-export type BridgePayment = { payment: WechatPayParams } | { ticket: string }
+type BridgePayment = { payment: WechatPayParams } | { ticket: string }
 
 /** Reopens the web-view at `back` with the outcome in `bridge_result` (an unsafe `back` goes home). */
 export function returnToWebView(back: string, result: string): void {
@@ -37,7 +37,7 @@ export function returnToWebView(back: string, result: string): void {
  * `back` reads the order itself. Opened with a one-time ticket instead (a person signed in by phone, whom WeChat Pay
  * refused for lack of an openid), it first signs that person in natively and binds their WeChat (prepayWithTicket).
  */
-export function useBridgePay(source: BridgePayment, orderId: string | undefined, back: string, kind: OrderKind = 'activity') {
+function useBridgePay(source: BridgePayment, orderId: string | undefined, back: string, kind: OrderKind = 'activity') {
   const { session, language } = useStores()
   const [stage, setStage] = useState<BridgePayStage>('payment' in source ? 'paying' : 'linking')
   const started = useRef(false)

@@ -13,10 +13,10 @@ import { fuH5PagePath, HOME_ROUTE } from '@/router/miniprogram'
 import { useStores } from '@/stores'
 
 /** `signing-in`: wx.login and the server; `binding`: a first-time person binds a phone; `handing-over`: the ticket. */
-export type BridgeLoginStage = 'signing-in' | 'binding' | 'handing-over' | 'failed'
+type BridgeLoginStage = 'signing-in' | 'binding' | 'handing-over' | 'failed'
 
 /** What the phone-number button gives (`open-type="getPhoneNumber"`): a code when the person allowed it. */
-export interface PhoneButtonDetail { code?: string; errMsg?: string }
+interface PhoneButtonDetail { code?: string; errMsg?: string }
 
 /**
  * The bridge page's sign-in for the web-view (src/flows/loginMiniProgram.ts): wx.login → POST /tokens/wechat; a

@@ -8,7 +8,7 @@ import type { WebviewData } from './useWebview'
 import './webview.scss'
 
 /** The sandboxed frame (H5 only: this route is not a mini-program page). */
-export function WebviewFrame({ data }: { data: WebviewData }) {
+function WebviewFrame({ data }: { data: WebviewData }) {
   return (
     <iframe
       className='fu-webview__frame'
@@ -21,7 +21,7 @@ export function WebviewFrame({ data }: { data: WebviewData }) {
 }
 
 /** The page body: the frame (or why there is none), and the copy dialog when the link cannot open here. */
-export const WebviewBody = observer(function WebviewBody({ data }: { data: WebviewData }) {
+const WebviewBody = observer(function WebviewBody({ data }: { data: WebviewData }) {
   if (data.missing) {
     return (
       <View className='fu-webview__missing'>
@@ -40,7 +40,7 @@ export const WebviewBody = observer(function WebviewBody({ data }: { data: Webvi
 })
 
 /** "Open in new tab" (http(s) only) and "copy link". */
-export const WebviewActions = observer(function WebviewActions({ data }: { data: WebviewData }) {
+const WebviewActions = observer(function WebviewActions({ data }: { data: WebviewData }) {
   if (data.missing) return null
   return (
     <View className='fu-webview__actions'>

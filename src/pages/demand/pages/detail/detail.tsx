@@ -14,7 +14,7 @@ import { DemandArticle } from '../../detail/DemandArticle'
 import { useDemandDetail } from '../../detail/useDemandDetail'
 import '../../list/demand.scss'
 
-export const DEMAND_PAGE = '/pages/demand/pages/detail/detail'
+const DEMAND_PAGE = '/pages/demand/pages/detail/detail'
 
 /**
  * Native demand detail of the mini-program (a demand's share card lands here): the H5 screen's hook and article —

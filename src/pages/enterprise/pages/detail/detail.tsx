@@ -12,7 +12,7 @@ import { EnterpriseArticle } from '@/components/enterprise/EnterpriseArticle'
 import { useEnterpriseDetail } from '@/components/enterprise/useEnterpriseDetail'
 import '@/components/exhibit/exhibit.scss'
 
-export const ENTERPRISE_PAGE = '/pages/enterprise/pages/detail/detail'
+const ENTERPRISE_PAGE = '/pages/enterprise/pages/detail/detail'
 
 /**
  * Native company page of the mini-program (a company's share card lands here): the H5 screen's hook and article —

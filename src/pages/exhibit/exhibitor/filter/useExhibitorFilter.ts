@@ -13,7 +13,7 @@ import { exhibitorCard, exhibitorCardTexts, type ExhibitorCardData } from '@/com
 
 export const FILTER_PAGE_SIZE = 10
 /** The filter's facets and the query key each one is shared under. */
-export const FACETS = [
+const FACETS = [
   { facet: 'category', key: 'category_id', list: 'categories' },
   { facet: 'hall', key: 'hall', list: 'halls' },
   { facet: 'industry', key: 'industry', list: 'industries' },
@@ -21,7 +21,7 @@ export const FACETS = [
 ] as const
 export type Facet = (typeof FACETS)[number]['facet']
 type FilterKey = (typeof FACETS)[number]['key']
-export type Filters = Partial<Record<FilterKey, string>>
+type Filters = Partial<Record<FilterKey, string>>
 
 export interface FacetOption { value: string; label: string; total: number; chosen: boolean }
 export interface FacetGroup { facet: Facet; title: string; options: FacetOption[] }

@@ -18,7 +18,7 @@ import { useStores } from '@/stores'
 import { leadView } from '../leadRow'
 import { useLeadCompany } from '../useLeadCompany'
 
-export const LEADS_PAGE_SIZE = 20
+const LEADS_PAGE_SIZE = 20
 
 /** Joining a company's booth staff: the invitations to my phone, or a code the exhibitor shared. */
 function useJoin(enabled: boolean, invite: string | undefined, onJoined: () => void) {

@@ -14,7 +14,7 @@ import { leadView } from '../leadRow'
 import { useLeadCompany } from '../useLeadCompany'
 
 /** One scan from the code to its lead; `choose` when the printed code is one of several activities'. */
-export type LeadScanStep =
+type LeadScanStep =
   | { step: 'idle' }
   | { step: 'finding' }
   | { step: 'missing'; message: MessageKey }

@@ -12,12 +12,12 @@ import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { speakerLine } from '../sessionView'
 
-export const KEYNOTE_LIMIT = 8
-export const LANDING_LIVES_LIMIT = 3
+const KEYNOTE_LIMIT = 8
+const LANDING_LIVES_LIMIT = 3
 /** Sessions named on each day's card. */
-export const DAY_PREVIEW = 3
+const DAY_PREVIEW = 3
 
-export interface DayCard { key: string; n: number; date: string; count: number; sessions: { id: ObjectId; time: string; title: string }[] }
+interface DayCard { key: string; n: number; date: string; count: number; sessions: { id: ObjectId; time: string; title: string }[] }
 
 /**
  * /conference: the conference half of the event. The programme day by day (each day's count and first sessions, opening

@@ -9,7 +9,7 @@ import { replacePageQuery } from '@/router/pageQuery'
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
 
 /** One facet as the filter bar shows it: its label and its choices, the chosen one marked. */
-export interface FacetView {
+interface FacetView {
   name: FacetName
   label: string
   options: { key: string; label: string; selected: boolean }[]

@@ -20,11 +20,11 @@ import { useAgendaFilters } from './useAgendaFilters'
 import { useMyAgenda } from './useMyAgenda'
 
 /** Speakers named on the sessions: the meeting's speakers in one answer (the server's page limit). */
-export const SCHEDULE_SPEAKERS_LIMIT = 999
+const SCHEDULE_SPEAKERS_LIMIT = 999
 /** Live badges and the grid's "now" line change at most by the minute here; the live screens tick by the second. */
 const BADGE_TICK_MS = 30_000
 
-export interface ScheduleDayTab { key: string; label: string; date: string; selected: boolean }
+interface ScheduleDayTab { key: string; label: string; date: string; selected: boolean }
 export type AgendaView = 'all' | 'mine'
 
 /**

@@ -16,7 +16,7 @@ export function useLiveControls() {
   useEffect(() => onFullscreenChange(() => setFullscreen(isFullscreen())), [])
   return { playing, setPlaying, muted, setMuted, fullscreen }
 }
-export type LiveControlsState = ReturnType<typeof useLiveControls>
+type LiveControlsState = ReturnType<typeof useLiveControls>
 
 /**
  * A running live's own buttons over the video, in place of Taro's bar: play / pause, mute, full screen; no time,

@@ -16,7 +16,7 @@ import { useLiveSubtitles } from './useLiveSubtitles'
 import { useMinutesEmail } from './useMinutesEmail'
 
 /** Who may watch: everyone, or what is missing (sign in, registration for a linked activity, payment). */
-export type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registration'; activityId?: string } | { kind: 'payment'; price: number }
+type AccessGate = { kind: 'open' } | { kind: 'login' } | { kind: 'registration'; activityId?: string } | { kind: 'payment'; price: number }
 
 /**
  * The live detail's data and actions: the live (a deleted one goes to /204 in the

@@ -7,7 +7,7 @@ import { onPageVisibilityChange, pageVisible } from '@/platform/loginPageVisibil
 /** New subtitle lines are asked for this often during a live while the page is on screen. */
 export const SUBTITLE_POLL_MS = 10_000
 
-export interface SubtitleOptions {
+interface SubtitleOptions {
   liveId: string
   /** The viewer may watch (the server refuses subtitles otherwise). */
   allowed: boolean

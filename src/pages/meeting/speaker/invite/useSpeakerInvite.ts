@@ -10,7 +10,7 @@ import { routeUrl } from '@/router/links'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 
-export interface SessionLine { id: ObjectId; title: string; time: string; place: string }
+interface SessionLine { id: ObjectId; title: string; time: string; place: string }
 
 /**
  * /meeting/speaker/invite (signed in): the speaker's own invitation. The meeting's speaker linked to this account

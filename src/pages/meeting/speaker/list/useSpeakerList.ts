@@ -15,7 +15,7 @@ import { speakerLine, type SessionSpeaker } from '../../agenda/sessionView'
 
 export const SPEAKER_PAGE_SIZE = 12
 
-export interface SpeakerCategoryTab { id: ObjectId | ''; label: string; selected: boolean }
+interface SpeakerCategoryTab { id: ObjectId | ''; label: string; selected: boolean }
 
 /**
  * The speaker list's data and actions: the meeting's speakers page by page,

@@ -14,7 +14,7 @@ import { useStores } from '@/stores'
 import { cachedTicketPass, keepPassActivity, keepTicketPass, passKeysOf, type PassActivity } from './passCache'
 
 /** What sits where the QR code goes: the rotating code (its keys), or why there is none yet. */
-export type QrPanel = { kind: 'code'; code: string; activityId: string; pass: TicketPassKeys | undefined; checkedIn: boolean } | { kind: 'note'; key: MessageKey }
+type QrPanel = { kind: 'code'; code: string; activityId: string; pass: TicketPassKeys | undefined; checkedIn: boolean } | { kind: 'note'; key: MessageKey }
 
 function qrPanel(ticket: Ticket, clockOffsetMs: number): QrPanel {
   if (hasCheckInCode(ticket)) return { kind: 'code', code: ticket.code as string, activityId: ticket.activity_id, pass: passKeysOf(ticket, clockOffsetMs), checkedIn: ticket.status === 3 }

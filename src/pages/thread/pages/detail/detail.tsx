@@ -11,7 +11,7 @@ import { routeUrl } from '@/router/links'
 import { useThreadBoard } from '../../board/useThreadBoard'
 import { ThreadBoardView } from '../../board/View'
 
-export const THREAD_PAGE = '/pages/thread/pages/detail/detail'
+const THREAD_PAGE = '/pages/thread/pages/detail/detail'
 
 /** The share card's title: the first words of the post. */
 const excerpt = (text: string) => (Array.from(text).length > 30 ? `${Array.from(text).slice(0, 30).join('')}…` : text)
