@@ -132,6 +132,14 @@ export default tseslint.config(
     },
   },
   {
+    // The server reaches the client's tree only for the pure rules of src/core, through one alias (issue 27).
+    files: ['server/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      { regex: '^(\\.\\./)+src(/|$)', message: 'The server imports the client\'s pure rules as @core/…, and nothing else of src/.' },
+      { regex: '^@/', message: 'The server imports the client\'s pure rules as @core/…, and nothing else of src/.' },
+    ] }] },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,6 +3,8 @@ const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    // The server's one way into the client's tree: the pure rules of src/core (server/README.md "Layout").
+    '^@core/(.*)$': '<rootDir>/src/core/$1',
     '^@fu-types/(.*)$': '<rootDir>/types/$1',
     '\\.(css|scss)$': '<rootDir>/test/support/styleStub.js',
     // eventsource-parser ships ES modules only, under dist/ (which jest never transforms): its TypeScript source is used.

@@ -95,7 +95,7 @@ export const ErrorCode = {
   RefundClosed: 4405,
   /** The match service's own bearer token is missing, forged or past its hour (HTTP 401: not a session logout). */
   MatchTokenInvalid: 4013,
-  /** The `signature` header does not match the request (src/api/signature.ts), or its timestamp is too old. */
+  /** The `signature` header does not match the request (src/core/signature.ts), or its timestamp is too old. */
   RequestSignatureInvalid: 4014,
   /** The union (partner) code is bound to another ticket already (PUT /activity/attendees/unioncode). */
   UnionCodeUsed: 4140,

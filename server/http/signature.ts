@@ -8,7 +8,7 @@
 import crypto from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
-import { canonicalRequest, readSignature } from '../../src/api/signature'
+import { canonicalRequest, readSignature } from '@core/signature'
 import { ApiError, ErrorCode } from './errors'
 import type { App } from './http'
 

@@ -3,7 +3,7 @@
  * Query strings and form-urlencoded bodies carry strings, so numbers and flags accept digit strings too.
  */
 import { z } from 'zod'
-import { hasDirectionControl } from '../../src/core/validation/result'
+import { hasDirectionControl } from '@core/validation/result'
 import { OBJECT_ID } from './ids'
 
 export const objectId = z.string().regex(OBJECT_ID, { error: (issue) => `invalid ObjectId: error parsing ObjectId string: ${String(issue.input).slice(0, 40)}` })
@@ -105,3 +105,18 @@ export function textProblemAt(value: unknown, at: string, depth = 0): { at: stri
 
 export const strict = z.strictObject
 export { z }
+
+/**
+ * Ties a request schema to the request type the client sends (types/api.ts), so the two cannot drift apart: the
+ * schema must accept every value of the type and name exactly its fields, or the route does not compile (the error
+ * names the fields). Compile-time only: the client's bundle gets no zod. `test/types/requestSchemas.ts` proves a
+ * drift fails.
+ */
+export type CheckedAgainst<T, S extends z.ZodType> =
+  [T] extends [z.input<S>]
+    ? [Exclude<keyof z.input<S>, keyof T>] extends [never]
+      ? [Exclude<keyof T, keyof z.input<S>>] extends [never] ? unknown : { 'fields of the type the schema lacks': Exclude<keyof T, keyof z.input<S>> }
+      : { 'fields of the schema the type lacks': Exclude<keyof z.input<S>, keyof T> }
+    : { 'the schema refuses values of the type': T }
+
+export const requestOf = <T>() => <S extends z.ZodType>(schema: S & CheckedAgainst<T, S>): S => schema

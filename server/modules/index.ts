@@ -2,6 +2,8 @@ import type { App, Context } from '../http/http'
 import meetings from './meetings/meetings.routes'
 import categories from './meetings/categories.routes'
 import login from './accounts/login.routes'
+import identityLogin from './accounts/identity.routes'
+import sessions from './accounts/sessions.routes'
 import users from './accounts/users.routes'
 import activities from './activities/activities.routes'
 import activityReminders from './activities/activityReminders.routes'
@@ -11,11 +13,17 @@ import checkout from './orders/checkout.routes'
 import invoices from './invoices/invoices.routes'
 import dev from './dev/dev.routes'
 import lives from './lives/lives.routes'
+import liveCheckouts from './lives/liveCheckouts.routes'
+import subtitles from './lives/subtitles.routes'
 import content from './content/content.routes'
 import enterprises from './enterprises/enterprises.routes'
+import enterpriseLikes from './enterprises/likes.routes'
+import enterpriseActions from './enterprises/actions.routes'
+import productWrites from './enterprises/productWrites.routes'
 import votes from './votes/votes.routes'
 import demands from './demands/demands.routes'
 import appointments from './appointments/appointments.routes'
+import appointmentSlots from './appointments/slots.routes'
 import friends from './connections/friends.routes'
 import reception from './reception/reception.routes'
 import uploads from './uploads/uploads.routes'
@@ -48,6 +56,8 @@ import calendarFeed from './my/calendarFeed.routes'
 import deskCheckin from './reception/deskCheckin.routes'
 import myData from './my/myData.routes'
 import leads from './leads/leads.routes'
+import leadStaff from './leads/staff.routes'
+import leadRequests from './leads/leadRequests.routes'
 import waitlist from './waitlist/waitlist.routes'
 import organizerAccess from './organizer/access.routes'
 import organizerMeetings from './organizer/meetings.routes'
@@ -59,6 +69,8 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await meetings(app, ctx)
   await categories(app, ctx)
   await login(app, ctx, authRateLimit)
+  await identityLogin(app, ctx, authRateLimit)
+  await sessions(app, ctx, authRateLimit)
   await users(app, ctx)
   await activities(app, ctx)
   await activityReminders(app, ctx)
@@ -67,12 +79,18 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await checkout(app, ctx)
   await invoices(app, ctx)
   await lives(app, ctx)
+  await liveCheckouts(app, ctx)
+  await subtitles(app, ctx)
   await festival(app, ctx)
   await content(app, ctx)
   await enterprises(app, ctx)
+  await enterpriseLikes(app, ctx)
+  await enterpriseActions(app, ctx)
+  await productWrites(app, ctx)
   await votes(app, ctx)
   await demands(app, ctx)
   await appointments(app, ctx)
+  await appointmentSlots(app, ctx)
   await friends(app, ctx)
   await reception(app, ctx)
   await deskCheckin(app, ctx)
@@ -104,6 +122,8 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await calendarFeed(app, ctx)
   await myData(app, ctx)
   await leads(app, ctx)
+  await leadStaff(app, ctx)
+  await leadRequests(app, ctx)
   await waitlist(app, ctx)
   await organizerAccess(app, ctx)
   await organizerMeetings(app, ctx)

@@ -5,7 +5,7 @@
  * the keys its phone makes valid codes with, and the desk's keys verify them.
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { currentPassPayload, parseTicketQr, verifyRotatingPass, PASS_WINDOW_SECONDS } from '../../src/core/ticketQr'
+import { currentPassPayload, parseTicketQr, verifyRotatingPass, PASS_WINDOW_SECONDS } from '@core/ticketQr'
 import { SEED_IDS } from '../seed/ids'
 import { freshPhone, login, type Answer } from './helpers'
 

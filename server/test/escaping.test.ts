@@ -4,11 +4,11 @@
  * exhibitor's own introduction and product descriptions, stored as escaped paragraphs and shown as rich text (the
  * mini-program's `rich-text` nodes and the H5 RichText get sanitizeHtml of it); the calendar feed (iCalendar lines).
  */
-import { sanitizeHtml } from '../../src/core/richText'
+import { sanitizeHtml } from '@core/richText'
 import { activeMarkup, XSS_CORPUS } from '../../test/fixtures/xss'
 import { feedText } from '../modules/my/calendarFeed'
 import { renderMessage, type Language } from '../modules/messages/templates'
-import { plainTextToHtml } from '../modules/enterprises/enterprises.routes'
+import { plainTextToHtml } from '../modules/enterprises/enterpriseEdits'
 
 const decode = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
 

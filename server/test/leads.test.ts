@@ -7,7 +7,7 @@
  */
 import readExcelFile from 'read-excel-file/node'
 import { startTestServer, type TestServer } from '../../test/support/server'
-import { ticketQrPayload } from '../../src/core/ticketQr'
+import { ticketQrPayload } from '@core/ticketQr'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
 import { exportToken, readExportToken } from '../modules/leads/leads'

@@ -6,7 +6,7 @@
 import { loadOnce } from '@/core/loadOnce'
 import type { Failures, Signing } from './deferred'
 
-const signing = loadOnce<Signing>(() => import(/* webpackChunkName: "api-deferred" */ './signature'))
+const signing = loadOnce<Signing>(() => import(/* webpackChunkName: "api-deferred" */ '../core/signature'))
 const failures = loadOnce<Failures>(() => import(/* webpackChunkName: "api-deferred" */ './failures'))
 
 export const signingCode = (): Signing | Promise<Signing> => signing.loaded() ?? signing()

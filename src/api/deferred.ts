@@ -3,7 +3,7 @@
  * reactions to a failed call (failures.ts). The mini-program and jest have them at once; the H5 build loads them when
  * first needed (deferred.h5.ts), so the home the server's start payload fills draws without them.
  */
-import * as signing from './signature'
+import * as signing from '../core/signature'
 import * as failures from './failures'
 
 export type Signing = typeof signing

@@ -17,13 +17,16 @@ export function priceLabel(cents: number | undefined | null): PriceLabel {
   return { kind: 'paid', text: formatYuan(cents), tone: 'red' }
 }
 
+/** What applyDiscount reads of a discount: a coupon as the client gets it, or the server's coupon row (type a number). */
+export type DiscountTerms = Pick<Discount, 'discount_rate' | 'discount_amount' | 'promotion_threshold' | 'promotion_amount'> & { type: number }
+
 /**
- * Price in cents after a discount (SPEC §5):
+ * Price in cents after a discount (SPEC §5), for the client's displayed price and the server's order alike:
  * type 1 pays `ceil(amount × rate / 100)`; type 2 takes the fixed amount off only when amount ≥ it;
  * type 3 takes the promotion amount off only when amount ≥ threshold. Never below 0.
  * A discount with its figure missing leaves the amount as it is.
  */
-export function applyDiscount(amount: number, discount: Discount | null | undefined): number {
+export function applyDiscount(amount: number, discount: DiscountTerms | null | undefined): number {
   if (!discount) return Math.max(0, amount)
   let result = amount
   switch (discount.type) {

@@ -1,5 +1,5 @@
 /**
- * SHA-256 and HMAC-SHA256 of strings, as hex: the request signature (api/signature.ts) and the rotating ticket QR
+ * SHA-256 and HMAC-SHA256 of strings, as hex: the request signature (core/signature.ts) and the rotating ticket QR
  * (core/ticketQr.ts) are made with these in every runtime, and checked on the server with Node's crypto.
  * The hashing is @noble/hashes (audited, synchronous); only the UTF-8 encoding is ours, because mini-programs have
  * no TextEncoder (noble's utf8ToBytes needs it). Where the runtime has WebCrypto, platform.sha256Hex is used instead.

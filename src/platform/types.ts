@@ -79,7 +79,7 @@ export interface Platform {
   /**
    * SHA-256 of a text's UTF-8 bytes as hex, by the runtime itself: WebCrypto in a browser's secure context (native,
    * off the main thread; the request signature's JavaScript one was ≈ 7 ms of a start's main thread, issue 15).
-   * Absent where the runtime has none (the mini-program, a page over plain http): api/signature.ts hashes in JavaScript.
+   * Absent where the runtime has none (the mini-program, a page over plain http): core/signature.ts hashes in JavaScript.
    */
   sha256Hex?: (text: string) => Promise<string>
   /** The answers the server put into the page for the first screen (JSON text, read by api/startPayload.ts); none in the mini-program. */

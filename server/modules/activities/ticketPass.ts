@@ -5,7 +5,7 @@
  * guest list. Nothing is stored: any instance derives the same keys from FU_SIGN_SECRET.
  */
 import crypto from 'node:crypto'
-import { activityKeyMessage, PASS_WINDOW_SECONDS, passDay, passWindow, ticketKeyMessage, type PassKey } from '../../../src/core/ticketQr'
+import { activityKeyMessage, PASS_WINDOW_SECONDS, passDay, passWindow, ticketKeyMessage, type PassKey } from '@core/ticketQr'
 
 const hmacHex = (key: crypto.BinaryLike, text: string) => crypto.createHmac('sha256', key).update(text, 'utf8').digest('hex')
 

@@ -15,7 +15,7 @@ import { ok, type App, type Context } from '../../http/http'
 import { countWhere, jsonTextIlike, page } from '../../lib/lists'
 import { boolish, int, objectId, strict, text } from '../../lib/validation'
 import type { Db } from '../../db/client'
-import { liveDoc } from '../lives/lives.routes'
+import { liveDoc } from '../lives/liveAccess'
 
 type AgendaRow = typeof agendas.$inferSelect
 

@@ -11,7 +11,7 @@ import { categories } from '../../db/schema'
 import { allowRead } from '../meetings/access'
 import { ok, type App, type Context } from '../../http/http'
 import { objectId, strict } from '../../lib/validation'
-import { facetKey } from './enterprises.routes'
+import { facetKey } from './enterpriseQueries'
 
 type Facet = 'category' | 'hall' | 'industry' | 'tag'
 interface Choice { category_id?: string; hall?: string; industry?: string; tag?: string }

@@ -13,7 +13,7 @@
 import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { enterpriseQuestions, enterprises, users } from '../../db/schema'
-import { editEnterprise, enterpriseEditBody } from './enterprises.routes'
+import { editEnterprise, enterpriseEditBody } from './enterpriseEdits'
 import { allowRead } from '../meetings/access'
 import { requireUser } from '../../http/auth'
 import { conflict, ErrorCode, forbidden, notFound } from '../../http/errors'

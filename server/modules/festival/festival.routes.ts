@@ -22,7 +22,7 @@ import { objectId as newId } from '../../lib/ids'
 import { ok, type App, type Context } from '../../http/http'
 import { countWhere, page } from '../../lib/lists'
 import { objectId, strict, z } from '../../lib/validation'
-import { liveDoc } from '../lives/lives.routes'
+import { liveDoc } from '../lives/liveAccess'
 
 export const FESTIVAL_KEY = 'sichuan-culture'
 const KINDS = ['heritage', 'hall', 'point', 'project'] as const

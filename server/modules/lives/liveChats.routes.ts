@@ -16,7 +16,7 @@ import { countWhere, page } from '../../lib/lists'
 import { rejectSensitive } from '../moderation/sensitive'
 import { personDoc, personDocs } from '../accounts/users'
 import { int, objectId, strict, text } from '../../lib/validation'
-import { livePermission, loadLive } from './lives.routes'
+import { livePermission, loadLive } from './liveAccess'
 
 export const CHAT_MAX_LENGTH = 200
 const CHATS_PER_MINUTE = 10

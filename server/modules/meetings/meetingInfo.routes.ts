@@ -9,10 +9,10 @@
  *   POST /meetings/{id}/exhibitor/apply                apply (or change an application that is not approved yet)
  */
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { fileExtension } from '../../../src/core/attachments'
-import { canEditExhibitorApplication } from '../../../src/core/states/exhibitorApplications'
-import { BOOTH_TYPES, validateExhibitorApplication } from '../../../src/core/validation/exhibitorApplication'
-import { hasErrors } from '../../../src/core/validation/result'
+import { fileExtension } from '@core/attachments'
+import { canEditExhibitorApplication } from '@core/states/exhibitorApplications'
+import { BOOTH_TYPES, validateExhibitorApplication } from '@core/validation/exhibitorApplication'
+import { hasErrors } from '@core/validation/result'
 import { actionLogs, categories, exhibitorApplications, meetingContents, meetings } from '../../db/schema'
 import type { Tx } from '../../db/client'
 import { allowRead } from './access'

@@ -15,9 +15,9 @@ import crypto from 'node:crypto'
 import escapeHtml from 'escape-html'
 import type { FastifyInstance } from 'fastify'
 import type { LanguageCode, Meeting, MeetingBlock } from '../../../types/entities'
-import { localize } from '../../../src/core/localize'
-import { DEFAULT_THEME_COLOR, validColor } from '../../../src/core/theme'
-import { formatTimeRange } from '../../../src/core/time'
+import { localize } from '@core/localize'
+import { DEFAULT_THEME_COLOR, validColor } from '@core/theme'
+import { formatTimeRange } from '@core/time'
 
 const LANGUAGES: readonly LanguageCode[] = ['zh', 'en', 'ja', 'ko']
 const LANGUAGE_TAGS: Record<LanguageCode, string> = { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' }

@@ -15,7 +15,7 @@
  */
 import crypto from 'node:crypto'
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { icsEscape, icsFold, icsTime } from '../../../src/core/calendar'
+import { icsEscape, icsFold, icsTime } from '@core/calendar'
 import type { Db } from '../../db/client'
 import { activities, agendas, appointments, calendarEventVersions, calendarFeeds, enterprises, lives, liveUsers, meetings, tickets, userAgendas, users } from '../../db/schema'
 import { nowSeconds } from '../../lib/ids'

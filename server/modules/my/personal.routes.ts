@@ -24,7 +24,7 @@ import { toDoc } from '../../lib/docs'
 import { allowRead } from '../meetings/access'
 import { objectId as newId, nowSeconds } from '../../lib/ids'
 import { objectId, strict } from '../../lib/validation'
-import { checkInTiming, checkInWindow } from '../../../src/core/venueCheckIn'
+import { checkInTiming, checkInWindow } from '@core/venueCheckIn'
 
 interface LogRow { meeting_id: string; visited: number | null; registered: number; last: number }
 

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { activities, checkouts, tickets } from '../../db/schema'
-import { refundDeadline } from '../../../src/core/refund'
+import { refundDeadline } from '@core/refund'
 import { ApiError, conflict, ErrorCode } from '../../http/errors'
 import { nowSeconds } from '../../lib/ids'
 import type { CheckoutRow } from './orderPayment'

@@ -1,10 +1,10 @@
 /**
- * The `signature` header: one scheme (src/api/signature.ts) signed by http.ts and checked by the reference server.
+ * The `signature` header: one scheme (src/core/signature.ts) signed by http.ts and checked by the reference server.
  * A request changed in transit after it was signed is refused with 4014, and the change does not happen.
  */
 import crypto from 'node:crypto'
 import { ApiError } from '@/api/http'
-import { canonicalRequest, requestSignature, requestSignatureBy } from '@/api/signature'
+import { canonicalRequest, requestSignature, requestSignatureBy } from '@/core/signature'
 import { fetchUser, followAgenda, updateProfile } from '@/api/users'
 import { listTickets } from '@/api/tickets'
 import { ErrorCode } from '@fu-types/errors'

@@ -44,6 +44,9 @@ const forbidden: [string, string, string, string][] = [
   ['a component calling src/api by a relative path', 'src/components/homeBlocks/__fixture__.tsx', "import { listNews } from '../../api/content'\nexport const load = () => listNews({ meeting: 'm' })\n", '@typescript-eslint/no-restricted-imports'],
   ['a component calling the request function', 'src/components/__fixture__.ts', "import { request } from '@/api/http'\nexport const x = request\n", '@typescript-eslint/no-restricted-imports'],
   ['a component hook with JSX (use*.tsx) calling src/api', 'src/components/useFixture.tsx', "import { listNews } from '@/api/content'\nexport const useX = () => listNews\n", '@typescript-eslint/no-restricted-imports'],
+  ['the server importing src/api by a relative path', 'server/modules/__fixture__.ts', "import { request } from '../../src/api/http'\nexport const x = request\n", '@typescript-eslint/no-restricted-imports'],
+  ['the server importing src/core by a relative path', 'server/modules/orders/__fixture__.ts', "import { applyDiscount } from '../../../src/core/money'\nexport const x = applyDiscount\n", '@typescript-eslint/no-restricted-imports'],
+  ['the server importing the client alias', 'server/http/__fixture__.ts', "import type { Session } from '@/stores/session'\nexport const x: Session | null = null\n", '@typescript-eslint/no-restricted-imports'],
   ['a page showing a server image with Taro Image', 'src/pages/__fixture__/index.tsx', "import { Image } from '@tarojs/components'\nexport const X = () => <Image src='/a.png' />\n", 'no-restricted-imports'],
 ]
 
@@ -57,6 +60,7 @@ const allowed: [string, string, string][] = [
   ['a component: stores and NODE_ENV', 'src/components/__fixture__.tsx', "import { View } from '@tarojs/components'\nimport { useStores } from '@/stores'\nexport const X = () => <View>{String(!!useStores)}{process.env.NODE_ENV}</View>\n"],
   ['a page: its own area, by the alias and relative paths, and the registry beside the areas', 'src/pages/meeting/enterprise/__fixture__.ts', "import { MeetingHomeView } from '../home/View'\nimport { AgendaView } from '@/pages/meeting/agenda/View'\nimport { screenOf } from '../../registry'\nexport const x = [MeetingHomeView, AgendaView, screenOf]\n"],
   ['a page: a part moved to src/components', 'src/pages/enterprise/pages/detail/__fixture__.ts', "import { EnterpriseArticle } from '@/components/enterprise/EnterpriseArticle'\nexport const x = EnterpriseArticle\n"],
+  ['the server: the pure rules of src/core through @core', 'server/modules/orders/__fixture__.ts', "import { applyDiscount } from '@core/money'\nimport { ids } from '../../lib/ids'\nexport const x = [applyDiscount, ids]\n"],
   ['a component hook (use*.ts) calling src/api', 'src/components/homeBlocks/useFixture.ts', "import { listNews } from '@/api/content'\nexport const useNews = () => listNews({ meeting: 'm' })\n"],
   ['a component: types of src/api and its error classes', 'src/components/__fixture__.ts', "import type { DemandDoc } from '@/api/content'\nimport { ApiError, NetworkError } from '@/api/http'\nexport const failed = (e: unknown, d?: DemandDoc) => (e instanceof ApiError || e instanceof NetworkError) && !d\n"],
   ['RichText: sanitised raw HTML', 'src/components/RichText.tsx', RAW_HTML],

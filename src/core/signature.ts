@@ -1,6 +1,6 @@
 /**
  * The `signature` header (SPEC §7 names it, not its scheme). One definition, used by src/api/http.ts to sign
- * and by the reference server (server/lib/signature.ts) to check:
+ * and by the reference server (server/http/signature.ts) to check:
  *
  *   signature = `<ms timestamp>.<hex SHA-256 of the canonical request>`
  *   canonical = "fu-sig-1", METHOD, path, sorted query pairs, hex SHA-256 of the body, timestamp, device id
@@ -11,7 +11,7 @@
  * an extension or a replayed copy edited by hand) no longer matches and the server refuses it (400, code 4014).
  * The token never enters it, and the server does not enforce freshness: phone clocks are too often wrong.
  */
-import { sha256Hex } from '../core/sha256'
+import { sha256Hex } from './sha256'
 
 const SIGNATURE_VERSION = 'fu-sig-1'
 

@@ -1,0 +1,107 @@
+/**
+ * Sign-in through an identity provider: WeChat through the WeChat provider (the real client with FU_WECHAT_*, else the
+ * development stand-in's `dev-<subject>` codes), Google through its ID tokens (providers/google: the real verifier
+ * with FU_GOOGLE_CLIENT_IDS, else the development stand-in), Facebook through its access tokens (providers/facebook:
+ * the Graph API with FU_FACEBOOK_APP_ID, else the development stand-in).
+ */
+import { userIdentities } from '../../db/schema'
+import { issueToken } from '../../http/auth'
+import { verifyCode } from './codes'
+import { ApiError, ErrorCode } from '../../http/errors'
+import { ok, type App, type Context } from '../../http/http'
+import { adoptRegistrationName, findOrCreateUser } from './users'
+import { exchangeWechatCode, forgetCode, keepForBinding } from './wechatCodes'
+import { keepWechatCredential, wechatAppId } from './wechatCredentials'
+import { requireWechat } from '../../providers/wechat/provider'
+import { requireGoogle } from '../../providers/google/provider'
+import { requireFacebook } from '../../providers/facebook/provider'
+import { areaCode, email, phone, strict, z } from '../../lib/validation'
+import { checkMainland, code, devSubject, deviceOf, identityUser, wechatLoginCode } from './loginRules'
+
+export default async function identityRoutes(app: App, { db, wechat: provider, google, facebook }: Context, rateMax: number): Promise<void> {
+  const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
+  const device = deviceOf
+
+  // WeChat: an identity must be bound to a phone; without one → 4260 and the client binds one: the mini-program's
+  // phone-number button (`phone_code`, exchanged through WeChat's getuserphonenumber: WeChat verified the number) or
+  // phone + SMS code. The code is exchanged through the provider (code-to-session for the mini-program, web OAuth for
+  // an official account's `app_id`); on 4260 its identity is kept 5 minutes, so the binding retry with the same code
+  // does not spend it twice, and forgotten once a token is issued.
+  // The person's openid in that app is kept with the account (`wechat_credentials`, for WeChat Pay).
+  app.post('/tokens/wechat', {
+    config: limited,
+    schema: {
+      body: strict({
+        code: wechatLoginCode, app_id: wechatAppId.optional(), phone: phone.optional(), area_code: areaCode.optional(), verify_code: code.optional(),
+        phone_code: wechatLoginCode.optional(),
+      }),
+    },
+  }, async (request) => {
+    const wechat = requireWechat(provider)
+    const { code: providerCode, phone: phoneNumber, verify_code, phone_code } = request.body
+    const identity = await exchangeWechatCode(db, wechat, request.body.app_id, providerCode)
+    let user = await identityUser(db, 'wechat', identity.subject)
+    if (!user?.phone) {
+      let bind: { phone: string; area_code: string }
+      if (phone_code) {
+        bind = await wechat.phoneNumber(phone_code)
+      } else {
+        if (!phoneNumber || !verify_code) {
+          await keepForBinding(db, wechat, request.body.app_id, providerCode, identity)
+          throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
+        }
+        const area = checkMainland({ phone: phoneNumber, area_code: request.body.area_code })
+        await verifyCode(db, 'sms', phoneNumber, verify_code, true)
+        bind = { phone: phoneNumber, area_code: area }
+      }
+      user = await db.transaction(async (tx) => {
+        const bound = await findOrCreateUser(tx, bind)
+        await tx.insert(userIdentities).values({ provider: 'wechat', subject: identity.subject, user_id: bound._id })
+          .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { user_id: bound._id } })
+        return bound
+      })
+    }
+    await forgetCode(db, wechat, request.body.app_id, providerCode)
+    const appId = request.body.app_id ?? wechat.defaultAppId
+    if (appId) await keepWechatCredential(db, user._id, { app_id: appId, open_id: identity.openid })
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
+
+  /**
+   * The account of a provider's person: the one bound to the subject, else the one of the e-mail address (the
+   * provider verified it; a new account when none has it), bound from now on. A name the provider gives becomes the
+   * display name of an account without one.
+   */
+  async function identityAccount(provider: string, identity: { subject: string; email: string; name?: string }) {
+    const known = await identityUser(db, provider, identity.subject)
+    if (known) return known
+    return db.transaction(async (tx) => {
+      const created = await findOrCreateUser(tx, { email: identity.email })
+      await tx.insert(userIdentities).values({ provider, subject: identity.subject, user_id: created._id }).onConflictDoNothing()
+      await adoptRegistrationName(tx, created._id, identity.name)
+      return created
+    })
+  }
+
+  // Google: the ID token Google Identity Services gave the page (providers/google), or the stand-in's dev-<subject>.
+  app.post('/tokens/google', {
+    config: limited,
+    schema: { body: strict({ id_token: z.string().trim().min(1).max(8192).optional(), access_token: devSubject.optional(), email: email.optional() }) },
+  }, async (request) => {
+    const identity = await requireGoogle(google).identify(request.body)
+    const user = await identityAccount('google', identity)
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
+
+  app.post('/tokens/facebook', {
+    config: limited,
+    schema: { body: strict({ access_token: z.string().trim().min(1).max(4096).optional(), id_token: devSubject.optional(), email: email.optional() }) },
+  }, async (request) => {
+    const identity = await requireFacebook(facebook).identify(request.body)
+    const user = await identityAccount('facebook', identity)
+    const { deviceId, clientId } = device(request)
+    return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
+  })
+}
