@@ -1,6 +1,7 @@
 /**
  * Request and response shapes of /fu/api calls that are not plain entities (SPEC §7): the contract between
- * src/api and server/routes. Where the reference server implements a call, these follow its schema;
+ * src/api and server/modules. Where the reference server implements a call, these follow its schema, and the request
+ * types that server/lib/validation.ts requestOf ties to a route's schema cannot drift from it;
  * where it does not yet, they follow SPEC §7's names and are marked "not on the reference server yet".
  */
 import type { FormAnswer, LanguageCode, LocalizedText, ObjectId, Order, Ticket, TokenResponse } from './entities'

@@ -15,8 +15,9 @@ import { keepWechatCredential, wechatAppId } from './wechatCredentials'
 import { requireWechat } from '../../providers/wechat/provider'
 import { requireGoogle } from '../../providers/google/provider'
 import { requireFacebook } from '../../providers/facebook/provider'
-import { areaCode, email, phone, strict, z } from '../../lib/validation'
+import { areaCode, email, phone, requestOf, strict, z } from '../../lib/validation'
 import { checkMainland, code, devSubject, deviceOf, identityUser, wechatLoginCode } from './loginRules'
+import type { SocialLoginRequest, WechatLoginRequest } from '../../../types/api'
 
 export default async function identityRoutes(app: App, { db, wechat: provider, google, facebook }: Context, rateMax: number): Promise<void> {
   const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
@@ -31,10 +32,10 @@ export default async function identityRoutes(app: App, { db, wechat: provider, g
   app.post('/tokens/wechat', {
     config: limited,
     schema: {
-      body: strict({
+      body: requestOf<WechatLoginRequest>()(strict({
         code: wechatLoginCode, app_id: wechatAppId.optional(), phone: phone.optional(), area_code: areaCode.optional(), verify_code: code.optional(),
         phone_code: wechatLoginCode.optional(),
-      }),
+      })),
     },
   }, async (request) => {
     const wechat = requireWechat(provider)
@@ -87,7 +88,7 @@ export default async function identityRoutes(app: App, { db, wechat: provider, g
   // Google: the ID token Google Identity Services gave the page (providers/google), or the stand-in's dev-<subject>.
   app.post('/tokens/google', {
     config: limited,
-    schema: { body: strict({ id_token: z.string().trim().min(1).max(8192).optional(), access_token: devSubject.optional(), email: email.optional() }) },
+    schema: { body: requestOf<SocialLoginRequest>()(strict({ id_token: z.string().trim().min(1).max(8192).optional(), access_token: devSubject.optional(), email: email.optional() })) },
   }, async (request) => {
     const identity = await requireGoogle(google).identify(request.body)
     const user = await identityAccount('google', identity)
@@ -97,7 +98,7 @@ export default async function identityRoutes(app: App, { db, wechat: provider, g
 
   app.post('/tokens/facebook', {
     config: limited,
-    schema: { body: strict({ access_token: z.string().trim().min(1).max(4096).optional(), id_token: devSubject.optional(), email: email.optional() }) },
+    schema: { body: requestOf<SocialLoginRequest>()(strict({ access_token: z.string().trim().min(1).max(4096).optional(), id_token: devSubject.optional(), email: email.optional() })) },
   }, async (request) => {
     const identity = await requireFacebook(facebook).identify(request.body)
     const user = await identityAccount('facebook', identity)

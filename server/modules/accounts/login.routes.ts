@@ -12,8 +12,9 @@ import { ApiError, badRequest, ErrorCode } from '../../http/errors'
 import { nowSeconds } from '../../lib/ids'
 import { ok, type App, type Context } from '../../http/http'
 import { findOrCreateUser } from './users'
-import { email, int, language, phone, strict, z } from '../../lib/validation'
+import { email, int, language, phone, requestOf, strict, z } from '../../lib/validation'
 import { checkMainland, code, deviceOf, phoneWithArea, SIGN_WINDOW_SECONDS } from './loginRules'
+import type { EmailLoginRequest, PhoneCodeRequest, PhoneLoginRequest } from '../../../types/api'
 
 export function phoneLoginSignature(secret: string, phoneNumber: string, timestamp: number): string {
   return crypto.createHmac('sha256', secret).update(`${phoneNumber}.${timestamp}`).digest('hex')
@@ -23,7 +24,7 @@ export default async function loginRoutes(app: App, { db, signSecret }: Context,
   const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
   const device = deviceOf
 
-  app.post('/texts/code/v2', { config: limited, schema: { body: strict({ ...phoneWithArea, language: language.optional(), scene: z.string().max(40).optional() }) } }, async (request) => {
+  app.post('/texts/code/v2', { config: limited, schema: { body: requestOf<PhoneCodeRequest>()(strict({ ...phoneWithArea, language: language.optional(), scene: z.string().max(40).optional() })) } }, async (request) => {
     checkMainland(request.body)
     await sendCode(db, 'sms', request.body.phone, request.body.language)
     return ok({ sent: 1 })
@@ -46,7 +47,7 @@ export default async function loginRoutes(app: App, { db, signSecret }: Context,
     return ok({ valid: 1 })
   })
 
-  app.post('/tokens/phone', { config: limited, schema: { body: strict({ ...phoneWithArea, code }) } }, async (request) => {
+  app.post('/tokens/phone', { config: limited, schema: { body: requestOf<PhoneLoginRequest>()(strict({ ...phoneWithArea, code })) } }, async (request) => {
     const area = checkMainland(request.body)
     // Outside the transaction: a wrong guess must be counted even though the login fails.
     await verifyCode(db, 'sms', request.body.phone, request.body.code, true)
@@ -58,7 +59,7 @@ export default async function loginRoutes(app: App, { db, signSecret }: Context,
     return ok(result)
   })
 
-  app.post('/tokens/email', { config: limited, schema: { body: strict({ email, code }) } }, async (request) => {
+  app.post('/tokens/email', { config: limited, schema: { body: requestOf<EmailLoginRequest>()(strict({ email, code })) } }, async (request) => {
     await verifyCode(db, 'mail', request.body.email, request.body.code, true)
     const result = await db.transaction(async (tx) => {
       const user = await findOrCreateUser(tx, { email: request.body.email })

@@ -15,9 +15,10 @@ import { attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOp
 import { expireHolds, lockActivities, promoteWaitlist, releaseHoldPlace, takePlaces, takePriceStock, takeSourcePlaces, useHold } from '../places/places'
 import { liveEntry } from '../waitlist/waitlist'
 import { adoptRegistrationName } from '../accounts/users'
-import { int, objectId, strict, z } from '../../lib/validation'
+import { int, objectId, requestOf, strict, z } from '../../lib/validation'
+import type { TicketRequest } from '../../../types/api'
 
-export const registrationBody = strict({
+export const registrationBody = requestOf<TicketRequest>()(strict({
   activity_id: objectId,
   source_id: objectId.optional(),
   price_id: objectId.optional(),
@@ -29,7 +30,7 @@ export const registrationBody = strict({
   members: z.array(attendeeSchema).min(1).max(200).optional(),
   group: groupSchema.optional(),
   user_id: z.string().max(64).optional(),
-})
+}))
 export type RegistrationBody = z.infer<typeof registrationBody>
 
 /** Registers the caller (and their group); → the tickets issued, the first carrying `linked_tickets` when answers linked others. */

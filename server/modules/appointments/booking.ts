@@ -16,8 +16,9 @@ import { recordContactLead } from '../leads/leads'
 import { countWhere } from '../../lib/lists'
 import { rejectSensitive } from '../moderation/sensitive'
 import { personDocs } from '../accounts/users'
-import { flag, int, objectId, strict, text, timeZone, z } from '../../lib/validation'
+import { flag, int, objectId, requestOf, strict, text, timeZone, z } from '../../lib/validation'
 import { voteDay } from '../votes/votes.routes'
+import type { AppointmentRequest } from '../../../types/api'
 
 export type AppointmentRow = typeof appointments.$inferSelect
 const DEFAULT_DAY_MAX = 10
@@ -36,7 +37,7 @@ export async function appointmentDocs(db: Tx, rows: AppointmentRow[], me: string
   return rows.map((r) => ({ ...toDoc(r), role: r.seller_user_id === me ? 'seller' : 'buyer', user: person(r.user_id), seller: person(r.seller_user_id) }))
 }
 
-export const bookingBody = strict({
+export const bookingBody = requestOf<AppointmentRequest>()(strict({
   meeting_id: objectId,
   enterprise_id: objectId.optional(),
   seller_user_id: objectId.optional(),
@@ -51,7 +52,7 @@ export const bookingBody = strict({
   force: flag.optional(),
   /** 1 = a time the visitor proposes, the exhibitor publishing no slots. */
   proposed: flag.optional(),
-}).refine((b) => b.enterprise_id || b.seller_user_id, 'enterprise_id or seller_user_id is required')
+}).refine((b) => b.enterprise_id || b.seller_user_id, 'enterprise_id or seller_user_id is required'))
 export type Booking = z.infer<typeof bookingBody>
 
 /** A proposed time goes to an exhibitor without slots ahead, on a day of the meeting (its zone's calendar days). */

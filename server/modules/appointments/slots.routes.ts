@@ -10,8 +10,9 @@ import { toDoc } from '../../lib/docs'
 import { notFound } from '../../http/errors'
 import { ok, type App, type Context } from '../../http/http'
 import { countWhere, page } from '../../lib/lists'
-import { flag, objectId, strict, text, z } from '../../lib/validation'
+import { flag, objectId, requestOf, strict, text, z } from '../../lib/validation'
 import { appointmentDocs, book } from './booking'
+import type { SlotBookingRequest } from '../../../types/api'
 
 export default async function slotRoutes(app: App, { db }: Context): Promise<void> {
   const slotQuery = strict({ meeting_id: objectId.optional(), enterprise_id: objectId.optional(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), ...page })
@@ -48,7 +49,7 @@ export default async function slotRoutes(app: App, { db }: Context): Promise<voi
     return ok({ total }, total)
   })
 
-  const slotBooking = strict({ type: z.enum(['online', 'offline']).optional(), reason: text(500, 1), force: flag.optional() })
+  const slotBooking = requestOf<SlotBookingRequest>()(strict({ type: z.enum(['online', 'offline']).optional(), reason: text(500, 1), force: flag.optional() }))
   async function bookSlot(me: AuthUser, slotId: string, enterpriseId: string | undefined, b: z.infer<typeof slotBooking>) {
     const [slot] = await db.select().from(schedules).where(and(eq(schedules._id, slotId), eq(schedules.deleted, 0))).limit(1)
     if (!slot || (enterpriseId && slot.enterprise_id !== enterpriseId)) throw notFound('schedule')

@@ -20,7 +20,8 @@ import { rejectSensitive } from '../moderation/sensitive'
 import { rejectWechatRisky } from '../moderation/wechatTextCheck'
 import { regionNames } from './regionNames'
 import { personDoc } from '../accounts/users'
-import { boolish, flag, imageUrl, objectId, strict, text, z } from '../../lib/validation'
+import { boolish, flag, imageUrl, objectId, requestOf, strict, text, z } from '../../lib/validation'
+import type { DemandRequest } from '../../../types/api'
 
 type DemandRow = typeof demands.$inferSelect
 
@@ -111,7 +112,7 @@ export default async function demandRoutes(app: App, { db, wechat }: Context): P
 
   app.post('/demands', {
     schema: {
-      body: strict({
+      body: requestOf<DemandRequest>()(strict({
         meeting_id: objectId,
         // SPEC §5: at least 5 characters (code points, so 5 Chinese characters count as 5).
         title: text(100).refine((t) => [...t].length >= 5, 'title must have at least 5 characters'),
@@ -121,7 +122,7 @@ export default async function demandRoutes(app: App, { db, wechat }: Context): P
         area: text(80).optional(),
         images: z.array(demandImage).max(9).optional(),
         show_contact: flag.optional(),
-      }),
+      })),
     },
   }, async (request, reply) => {
     const me = requireUser(request)

@@ -20,7 +20,8 @@ import { attendeeSchema, checkBlacklist, checkGroup, checkNotRegistered, checkOp
 import { expireHolds, releaseHoldPlace, takePlaces, takePriceStock, takeSourcePlaces, useHold } from '../places/places'
 import { liveEntry } from '../waitlist/waitlist'
 import { adoptRegistrationName } from '../accounts/users'
-import { int, objectId, strict, text, z } from '../../lib/validation'
+import { int, objectId, requestOf, strict, text, z } from '../../lib/validation'
+import type { CheckoutRequest } from '../../../types/api'
 
 export function orderNumber(): string {
   const d = new Date()
@@ -28,7 +29,7 @@ export function orderNumber(): string {
   return `FU${stamp}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
 }
 
-export const orderBody = strict({
+export const orderBody = requestOf<CheckoutRequest>()(strict({
   activity_id: objectId,
   price_id: objectId,
   quantity: int(1, 200).optional(),
@@ -39,7 +40,7 @@ export const orderBody = strict({
   members: z.array(attendeeSchema).min(1).max(200).optional(),
   group: groupSchema.optional(),
   user_id: z.string().max(64).optional(),
-})
+}))
 export type OrderBody = z.infer<typeof orderBody>
 
 /** Places the caller's order (personal, a group's members, or agent v2's `quantity` to allocate later). */
