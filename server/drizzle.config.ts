@@ -1,3 +1,4 @@
+/** drizzle-kit's configuration: the schema it reads and the migrations folder it writes. */
 import { defineConfig } from 'drizzle-kit'
 
 // `npx drizzle-kit generate --config server/drizzle.config.ts` writes SQL that both engines apply at start.

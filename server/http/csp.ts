@@ -1,3 +1,4 @@
+/** The Content-Security-Policy and other security headers on every answer (helmet), with the origins the site needs. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
 import { START_SCRIPT_HASHES } from '../modules/meetings/siteShell'

@@ -1,3 +1,4 @@
+/** The refusals routes throw (status, SPEC §8 code, message, data) and their shorthand constructors. */
 import { ErrorCode } from '../../types/errors'
 
 /** A refusal with its HTTP status and the `{ code, message, data? }` body of SPEC §8. */

@@ -1,3 +1,4 @@
+/** The types every route module shares (the app, its context of database and providers) and the `{ results, total }` answer. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client'

@@ -1,3 +1,4 @@
+/** Ids and clocks: ObjectIds for rows, and the current time in Unix seconds. */
 import crypto from 'node:crypto'
 
 /** MongoDB-style ObjectId: 4-byte seconds, 5 random bytes per process, 3-byte counter; 24 hex digits. */

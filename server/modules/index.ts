@@ -1,3 +1,4 @@
+/** Registers every module's routes on the app, after the signature check (server/README.md "Layout" maps the modules). */
 import type { App, Context } from '../http/http'
 import meetings from './meetings/meetings.routes'
 import categories from './meetings/categories.routes'
