@@ -30,7 +30,8 @@ export interface SocialLoginRequest { access_token?: string; id_token?: string; 
  * POST /uploads/s3 { token: uptoken } (flows/imageUpload.ts).
  */
 /** `purpose: 'idcard'` (the ID-card scan) makes the upload private: GET /uploads/<id> answers 404, only the OCR reads it. */
-export interface UploadTokenRequest { key: string; bucket: string; purpose?: 'image' | 'idcard' }
+/** `type`: the image's MIME type, when the caller knows it (the server accepts these two only). */
+export interface UploadTokenRequest { key: string; bucket: string; purpose?: 'image' | 'idcard'; type?: 'image/jpeg' | 'image/png' }
 export interface UploadTokenResponse { uptoken: string; upload_url?: string; fields?: Record<string, string> }
 
 // ---- Desktop WeChat QR sign-in (server/modules/accounts/wechatQr.routes.ts) ----

@@ -22,7 +22,8 @@ import { ANSWER_ITEMS, composeAnswer, localized, retrieve, sourcesOf, type Match
 import { matchCompanies } from './matchCompanies'
 import { countAssistantCall, matchLimitsFromEnv, takeModelAnswer } from './matchLimits'
 import { makeMatchToken, MATCH_TOKEN_TTL, readMatchToken } from './matchToken'
-import { int, language, objectId, strict, text, z } from '../../lib/validation'
+import { int, language, objectId, requestOf, strict, text, z } from '../../lib/validation'
+import type { MatchCompaniesRequest } from '../../../types/api'
 
 export const MATCH_LIMIT = 10
 const SID = z.string().regex(/^[0-9a-z]{8}$/i, 'sid: 8 letters or digits')
@@ -103,13 +104,13 @@ export default async function matchRoutes(app: App, { db, signSecret }: Context)
     service.post('/companies', {
       config,
       schema: {
-        body: strict({
+        body: requestOf<MatchCompaniesRequest>()(strict({
           query_type: z.enum(['suppliers', 'clients']),
           meeting_id: objectId,
           limit: int(1, 50).optional(),
           client_ids: z.array(objectId).max(50).optional(),
           exclude_id: objectId.optional(),
-        }),
+        })),
       },
     }, async (request) => {
       const b = request.body

@@ -23,7 +23,8 @@ import { isQiniuCallback } from '../../providers/storage/qiniu'
 import { s3UploadForm } from '../../providers/storage/s3'
 import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../../providers/storage/storage'
 import { imageType, withoutMetadata } from './uploadImages'
-import { strict, text } from '../../lib/validation'
+import { requestOf, strict, text } from '../../lib/validation'
+import type { UploadTokenRequest } from '../../../types/api'
 import { registerS3Completion } from './uploadsS3.routes'
 import { z } from '../../lib/validation'
 
@@ -81,7 +82,7 @@ const qiniuCallbackBody = z.object({
 const UPLOAD_PURPOSES = ['image', 'idcard'] as const
 
 export default async function uploadRoutes(app: App, { db, signSecret, storage }: Context): Promise<void> {
-  app.post('/tokens/qiniu', { schema: { body: strict({ key: text(200).optional(), bucket: text(64).optional(), purpose: z.enum(UPLOAD_PURPOSES).optional(), type: z.enum(UPLOAD_TYPES).optional() }).optional() } }, async (request) => {
+  app.post('/tokens/qiniu', { schema: { body: requestOf<UploadTokenRequest>()(strict({ key: text(200).optional(), bucket: text(64).optional(), purpose: z.enum(UPLOAD_PURPOSES).optional(), type: z.enum(UPLOAD_TYPES).optional() })).optional() } }, async (request) => {
     const me = requireUser(request)
     const privately = request.body?.purpose === 'idcard'
     if (storage.kind === 'qiniu') {
