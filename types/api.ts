@@ -253,3 +253,103 @@ export interface WaitlistEntry {
   closed?: number
   activity?: { _id: ObjectId; title: LocalizedText | null; covers: string[]; start: number; end: number } | null
 }
+
+// ---- The organiser console (server/modules/organizer/, issue 28; not SPEC §7 calls) ----
+
+/** A person's role in one meeting, widest first (server/modules/organizer/roles.ts). */
+export type MeetingRoleName = 'owner' | 'admin' | 'content' | 'registration' | 'finance' | 'reception' | 'moderator'
+
+/** GET /organizer/meetings: a meeting where I hold a role; `role` is my widest. */
+export interface OrganizerMeeting {
+  _id: ObjectId
+  title: LocalizedText
+  cover: string
+  start: number
+  end: number
+  published: 0 | 1
+  roles: MeetingRoleName[]
+  role?: MeetingRoleName
+}
+
+type LanguageTexts = Partial<Record<LanguageCode, string>>
+
+/** The flat settings GET /organizer/meetings/{id} answers and PUT takes (any of them; texts merge per language). */
+export interface OrganizerMeetingSettings {
+  title: LanguageTexts
+  start: number
+  end: number
+  timezone: string
+  place: LanguageTexts | null
+  cover: string | null
+  /** 1 on, 0 off; at least one language stays on. */
+  languages: Partial<Record<LanguageCode, 0 | 1>>
+  theme_color: string | null
+  main_button_color: string | null
+  main_button_theme: 'light' | 'dark' | null
+  border_radius: 'round' | 'square' | null
+  /** SPEC §6: 0 open to everyone, any other value asks visitors to sign in. */
+  limits_type: number | null
+  allow_guest_view: 0 | 1 | null
+  domain: string | null
+  icp: string | null
+  share_title: LanguageTexts | null
+  share_desc: LanguageTexts | null
+  share_cover: string | null
+  enable_copilot: 0 | 1 | null
+  copilot_name: LanguageTexts | null
+  copilot_prologue_title: LanguageTexts | null
+  copilot_prologue_description: LanguageTexts | null
+  copilot_prologue_questions: LanguageTexts[] | null
+}
+
+/** What PUT /organizer/meetings/{id} takes: any of the settings, never null where the server wants a value. */
+export type OrganizerSettingsPatch = { [K in keyof OrganizerMeetingSettings]?: Exclude<OrganizerMeetingSettings[K], null> } & { domain?: string | null }
+
+/** GET / PUT /organizer/meetings/{id}, POST …/publish | unpublish: the meeting, its settings and my roles in it. */
+export interface OrganizerMeetingView {
+  _id: ObjectId
+  published: 0 | 1
+  settings: OrganizerMeetingSettings
+  roles: MeetingRoleName[]
+}
+
+/** A role held (or waiting for the phone / e-mail to sign in: `pending`) in a meeting. */
+export interface MeetingRoleGrant {
+  _id: ObjectId
+  meeting_id: ObjectId
+  role: MeetingRoleName
+  user_id: ObjectId | null
+  pending: boolean
+  phone: string | null
+  email: string | null
+  name: string
+  granted_by: ObjectId | null
+  created: number
+}
+
+/** POST /organizer/meetings/{id}/roles: either a phone or an e-mail address. */
+export interface GrantRoleRequest { role: MeetingRoleName; phone?: string; email?: string; language?: LanguageCode }
+
+/** GET /organizer/meetings/{id}/audit: one organiser write, newest first. */
+export interface AuditEntry {
+  _id: ObjectId
+  meeting_id: ObjectId
+  action: string
+  object_type: 'meeting' | 'role' | 'speaker' | 'agenda' | 'news'
+  object_id: ObjectId | null
+  changes: Record<string, { before?: unknown; after?: unknown }>
+  created: number
+  actor_id: ObjectId | null
+  actor: { _id: ObjectId | null; name: string; phone: string | null; email: string | null }
+}
+
+/** The programme's items the console edits (…/speakers | agendas | news): texts per language, merged. */
+export interface OrganizerSpeakerFields { name?: LanguageTexts; work_title?: LanguageTexts; company?: LanguageTexts; description?: LanguageTexts; photo?: string; category_id?: ObjectId | null; weight?: number }
+export interface OrganizerAgendaFields {
+  title?: LanguageTexts; place?: LanguageTexts; track?: LanguageTexts; description?: LanguageTexts
+  start?: number; end?: number; type?: string; languages?: LanguageCode[]; speakers?: ObjectId[]; lives?: ObjectId[]
+  cover?: string; enable_show?: 0 | 1; weight?: number
+}
+export interface OrganizerNewsFields { title?: LanguageTexts; summary?: LanguageTexts; content?: LanguageTexts; cover?: string; weight?: number; created?: number }
+export interface OrganizerContentFields { speakers: OrganizerSpeakerFields; agendas: OrganizerAgendaFields; news: OrganizerNewsFields }
+export type OrganizerContentKind = keyof OrganizerContentFields

@@ -2,7 +2,7 @@
  * Which areas' messages travel together. The H5 app loads, in the UI language only, the first screen's areas before it
  * renders and the rest with any other screen (packs/); the mini-program's native pages carry theirs (packs/weapp.ts).
  */
-export const AREAS = ['account', 'activity', 'agenda', 'agent', 'appointment', 'cashier', 'common', 'connection', 'copilot', 'core', 'demand', 'exhibit', 'exhibitor', 'festival', 'forYou', 'home', 'invitation', 'invoice', 'landing', 'leads', 'live', 'liveDetail', 'meetingInfo', 'mine', 'my', 'native', 'news', 'oauth', 'reception', 'registration', 'routeTitles', 'search', 'shell', 'shortLink', 'thread', 'tickets', 'vote', 'webview'] as const
+export const AREAS = ['account', 'activity', 'agenda', 'agent', 'appointment', 'cashier', 'common', 'connection', 'copilot', 'core', 'demand', 'exhibit', 'exhibitor', 'festival', 'forYou', 'home', 'invitation', 'invoice', 'landing', 'leads', 'live', 'liveDetail', 'meetingInfo', 'mine', 'my', 'native', 'news', 'oauth', 'organizer', 'reception', 'registration', 'routeTitles', 'search', 'shell', 'shortLink', 'thread', 'tickets', 'vote', 'webview'] as const
 type AreaName = (typeof AREAS)[number]
 
 /** What the home screen and the frame around every screen show (the first paint waits for these only). */

@@ -24,6 +24,7 @@ import leads_zh from './areas/leads/zh'
 import home_zh from './areas/home/zh'
 import invitation_zh from './areas/invitation/zh'
 import invoice_zh from './areas/invoice/zh'
+import organizer_zh from './areas/organizer/zh'
 import landing_zh from './areas/landing/zh'
 import live_zh from './areas/live/zh'
 import liveDetail_zh from './areas/liveDetail/zh'
@@ -62,6 +63,7 @@ import leads_en from './areas/leads/en'
 import home_en from './areas/home/en'
 import invitation_en from './areas/invitation/en'
 import invoice_en from './areas/invoice/en'
+import organizer_en from './areas/organizer/en'
 import landing_en from './areas/landing/en'
 import live_en from './areas/live/en'
 import liveDetail_en from './areas/liveDetail/en'
@@ -100,6 +102,7 @@ import leads_ja from './areas/leads/ja'
 import home_ja from './areas/home/ja'
 import invitation_ja from './areas/invitation/ja'
 import invoice_ja from './areas/invoice/ja'
+import organizer_ja from './areas/organizer/ja'
 import landing_ja from './areas/landing/ja'
 import live_ja from './areas/live/ja'
 import liveDetail_ja from './areas/liveDetail/ja'
@@ -138,6 +141,7 @@ import leads_ko from './areas/leads/ko'
 import home_ko from './areas/home/ko'
 import invitation_ko from './areas/invitation/ko'
 import invoice_ko from './areas/invoice/ko'
+import organizer_ko from './areas/organizer/ko'
 import landing_ko from './areas/landing/ko'
 import live_ko from './areas/live/ko'
 import liveDetail_ko from './areas/liveDetail/ko'
@@ -161,10 +165,10 @@ import webview_ko from './areas/webview/ko'
 type FullCatalogue = Record<MessageKey, string>
 
 export const catalogues: Record<LanguageCode, FullCatalogue> = {
-  zh: { ...account_zh, ...activity_zh, ...agenda_zh, ...agent_zh, ...appointment_zh, ...cashier_zh, ...common_zh, ...connection_zh, ...copilot_zh, ...core_zh, ...demand_zh, ...exhibit_zh, ...exhibitor_zh, ...festival_zh, ...forYou_zh, ...leads_zh, ...home_zh, ...invitation_zh, ...invoice_zh, ...landing_zh, ...live_zh, ...liveDetail_zh, ...meetingInfo_zh, ...mine_zh, ...my_zh, ...native_zh, ...news_zh, ...oauth_zh, ...reception_zh, ...registration_zh, ...routeTitles_zh, ...search_zh, ...shell_zh, ...shortLink_zh, ...thread_zh, ...tickets_zh, ...vote_zh, ...webview_zh },
-  en: { ...account_en, ...activity_en, ...agenda_en, ...agent_en, ...appointment_en, ...cashier_en, ...common_en, ...connection_en, ...copilot_en, ...core_en, ...demand_en, ...exhibit_en, ...exhibitor_en, ...festival_en, ...forYou_en, ...leads_en, ...home_en, ...invitation_en, ...invoice_en, ...landing_en, ...live_en, ...liveDetail_en, ...meetingInfo_en, ...mine_en, ...my_en, ...native_en, ...news_en, ...oauth_en, ...reception_en, ...registration_en, ...routeTitles_en, ...search_en, ...shell_en, ...shortLink_en, ...thread_en, ...tickets_en, ...vote_en, ...webview_en },
-  ja: { ...account_ja, ...activity_ja, ...agenda_ja, ...agent_ja, ...appointment_ja, ...cashier_ja, ...common_ja, ...connection_ja, ...copilot_ja, ...core_ja, ...demand_ja, ...exhibit_ja, ...exhibitor_ja, ...festival_ja, ...forYou_ja, ...leads_ja, ...home_ja, ...invitation_ja, ...invoice_ja, ...landing_ja, ...live_ja, ...liveDetail_ja, ...meetingInfo_ja, ...mine_ja, ...my_ja, ...native_ja, ...news_ja, ...oauth_ja, ...reception_ja, ...registration_ja, ...routeTitles_ja, ...search_ja, ...shell_ja, ...shortLink_ja, ...thread_ja, ...tickets_ja, ...vote_ja, ...webview_ja },
-  ko: { ...account_ko, ...activity_ko, ...agenda_ko, ...agent_ko, ...appointment_ko, ...cashier_ko, ...common_ko, ...connection_ko, ...copilot_ko, ...core_ko, ...demand_ko, ...exhibit_ko, ...exhibitor_ko, ...festival_ko, ...forYou_ko, ...leads_ko, ...home_ko, ...invitation_ko, ...invoice_ko, ...landing_ko, ...live_ko, ...liveDetail_ko, ...meetingInfo_ko, ...mine_ko, ...my_ko, ...native_ko, ...news_ko, ...oauth_ko, ...reception_ko, ...registration_ko, ...routeTitles_ko, ...search_ko, ...shell_ko, ...shortLink_ko, ...thread_ko, ...tickets_ko, ...vote_ko, ...webview_ko },
+  zh: { ...account_zh, ...activity_zh, ...agenda_zh, ...agent_zh, ...appointment_zh, ...cashier_zh, ...common_zh, ...connection_zh, ...copilot_zh, ...core_zh, ...demand_zh, ...exhibit_zh, ...exhibitor_zh, ...festival_zh, ...forYou_zh, ...leads_zh, ...home_zh, ...invitation_zh, ...invoice_zh, ...organizer_zh, ...landing_zh, ...live_zh, ...liveDetail_zh, ...meetingInfo_zh, ...mine_zh, ...my_zh, ...native_zh, ...news_zh, ...oauth_zh, ...reception_zh, ...registration_zh, ...routeTitles_zh, ...search_zh, ...shell_zh, ...shortLink_zh, ...thread_zh, ...tickets_zh, ...vote_zh, ...webview_zh },
+  en: { ...account_en, ...activity_en, ...agenda_en, ...agent_en, ...appointment_en, ...cashier_en, ...common_en, ...connection_en, ...copilot_en, ...core_en, ...demand_en, ...exhibit_en, ...exhibitor_en, ...festival_en, ...forYou_en, ...leads_en, ...home_en, ...invitation_en, ...invoice_en, ...organizer_en, ...landing_en, ...live_en, ...liveDetail_en, ...meetingInfo_en, ...mine_en, ...my_en, ...native_en, ...news_en, ...oauth_en, ...reception_en, ...registration_en, ...routeTitles_en, ...search_en, ...shell_en, ...shortLink_en, ...thread_en, ...tickets_en, ...vote_en, ...webview_en },
+  ja: { ...account_ja, ...activity_ja, ...agenda_ja, ...agent_ja, ...appointment_ja, ...cashier_ja, ...common_ja, ...connection_ja, ...copilot_ja, ...core_ja, ...demand_ja, ...exhibit_ja, ...exhibitor_ja, ...festival_ja, ...forYou_ja, ...leads_ja, ...home_ja, ...invitation_ja, ...invoice_ja, ...organizer_ja, ...landing_ja, ...live_ja, ...liveDetail_ja, ...meetingInfo_ja, ...mine_ja, ...my_ja, ...native_ja, ...news_ja, ...oauth_ja, ...reception_ja, ...registration_ja, ...routeTitles_ja, ...search_ja, ...shell_ja, ...shortLink_ja, ...thread_ja, ...tickets_ja, ...vote_ja, ...webview_ja },
+  ko: { ...account_ko, ...activity_ko, ...agenda_ko, ...agent_ko, ...appointment_ko, ...cashier_ko, ...common_ko, ...connection_ko, ...copilot_ko, ...core_ko, ...demand_ko, ...exhibit_ko, ...exhibitor_ko, ...festival_ko, ...forYou_ko, ...leads_ko, ...home_ko, ...invitation_ko, ...invoice_ko, ...organizer_ko, ...landing_ko, ...live_ko, ...liveDetail_ko, ...meetingInfo_ko, ...mine_ko, ...my_ko, ...native_ko, ...news_ko, ...oauth_ko, ...reception_ko, ...registration_ko, ...routeTitles_ko, ...search_ko, ...shell_ko, ...shortLink_ko, ...thread_ko, ...tickets_ko, ...vote_ko, ...webview_ko },
 }
 
 /** A message with its `{name}` placeholders filled, as the app would show it. */

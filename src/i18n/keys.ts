@@ -21,6 +21,7 @@ import type leads from './areas/leads/zh'
 import type home from './areas/home/zh'
 import type invitation from './areas/invitation/zh'
 import type invoice from './areas/invoice/zh'
+import type organizer from './areas/organizer/zh'
 import type landing from './areas/landing/zh'
 import type live from './areas/live/zh'
 import type liveDetail from './areas/liveDetail/zh'
@@ -61,6 +62,7 @@ export type MessageKey =
   | keyof typeof home
   | keyof typeof invitation
   | keyof typeof invoice
+  | keyof typeof organizer
   | keyof typeof landing
   | keyof typeof live
   | keyof typeof liveDetail

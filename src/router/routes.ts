@@ -185,6 +185,9 @@ const table = [
   { name: 'scMeetingPlaybill', path: '/sichuan-culture/meeting/playbill', access: 'public' },
   { name: 'scMeetingLive', path: '/sichuan-culture/meeting/live', access: 'public' },
   { name: 'scMeetingWllive', path: '/sichuan-culture/meeting/wllive', access: 'public' },
+  // The organiser console (issue 28).
+  { name: 'organizer', path: '/organizer', access: 'login' },
+  { name: 'organizerMeeting', path: '/organizer/meeting', access: 'login' },
   { name: 'notFound', path: '/404', access: 'public' },
   { name: 'deleted', path: '/204', access: 'public', query: keys<'replace?'>() },
   { name: 'clear', path: '/clear', access: 'public' },

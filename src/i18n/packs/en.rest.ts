@@ -17,6 +17,7 @@ import leads from '../areas/leads/en'
 import liveDetail from '../areas/liveDetail/en'
 import invitation from '../areas/invitation/en'
 import invoice from '../areas/invoice/en'
+import organizer from '../areas/organizer/en'
 import landing from '../areas/landing/en'
 import meetingInfo from '../areas/meetingInfo/en'
 import mine from '../areas/mine/en'
@@ -32,5 +33,5 @@ import tickets from '../areas/tickets/en'
 import vote from '../areas/vote/en'
 import webview from '../areas/webview/en'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...organizer, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

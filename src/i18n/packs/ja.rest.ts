@@ -17,6 +17,7 @@ import leads from '../areas/leads/ja'
 import liveDetail from '../areas/liveDetail/ja'
 import invitation from '../areas/invitation/ja'
 import invoice from '../areas/invoice/ja'
+import organizer from '../areas/organizer/ja'
 import landing from '../areas/landing/ja'
 import meetingInfo from '../areas/meetingInfo/ja'
 import mine from '../areas/mine/ja'
@@ -32,5 +33,5 @@ import tickets from '../areas/tickets/ja'
 import vote from '../areas/vote/ja'
 import webview from '../areas/webview/ja'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...organizer, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

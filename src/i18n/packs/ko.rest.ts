@@ -17,6 +17,7 @@ import leads from '../areas/leads/ko'
 import liveDetail from '../areas/liveDetail/ko'
 import invitation from '../areas/invitation/ko'
 import invoice from '../areas/invoice/ko'
+import organizer from '../areas/organizer/ko'
 import landing from '../areas/landing/ko'
 import meetingInfo from '../areas/meetingInfo/ko'
 import mine from '../areas/mine/ko'
@@ -32,5 +33,5 @@ import tickets from '../areas/tickets/ko'
 import vote from '../areas/vote/ko'
 import webview from '../areas/webview/ko'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...organizer, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

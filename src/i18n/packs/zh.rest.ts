@@ -17,6 +17,7 @@ import leads from '../areas/leads/zh'
 import liveDetail from '../areas/liveDetail/zh'
 import invitation from '../areas/invitation/zh'
 import invoice from '../areas/invoice/zh'
+import organizer from '../areas/organizer/zh'
 import landing from '../areas/landing/zh'
 import meetingInfo from '../areas/meetingInfo/zh'
 import mine from '../areas/mine/zh'
@@ -32,5 +33,5 @@ import tickets from '../areas/tickets/zh'
 import vote from '../areas/vote/zh'
 import webview from '../areas/webview/zh'
 
-const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
+const messages: Messages = { ...account, ...activity, ...agenda, ...agent, ...appointment, ...cashier, ...connection, ...copilot, ...demand, ...exhibit, ...exhibitor, ...festival, ...forYou, ...leads, ...liveDetail, ...invitation, ...invoice, ...organizer, ...landing, ...meetingInfo, ...mine, ...my, ...native, ...oauth, ...reception, ...registration, ...search, ...shortLink, ...thread, ...tickets, ...vote, ...webview }
 export default messages

@@ -130,6 +130,8 @@ const en: Translation<typeof zh> = {
   'route.deleted': 'Content deleted',
   'route.clear': 'Clear data',
   'route.preview': 'Preview',
+  'route.organizer': 'Organiser console',
+  'route.organizerMeeting': 'Meeting settings',
 }
 
 export default en

@@ -130,6 +130,8 @@ const ja: Translation<typeof zh> = {
   'route.deleted': 'コンテンツは削除されました',
   'route.clear': 'データを消去',
   'route.preview': 'プレビュー',
+  'route.organizer': '主催者コンソール',
+  'route.organizerMeeting': '会議の設定',
 }
 
 export default ja

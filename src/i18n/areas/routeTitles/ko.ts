@@ -130,6 +130,8 @@ const ko: Translation<typeof zh> = {
   'route.deleted': '삭제된 콘텐츠',
   'route.clear': '데이터 지우기',
   'route.preview': '미리보기',
+  'route.organizer': '주최자 콘솔',
+  'route.organizerMeeting': '회의 설정',
 }
 
 export default ko

@@ -129,6 +129,8 @@ const zh = {
   'route.deleted': '内容已删除',
   'route.clear': '清除缓存',
   'route.preview': '预览',
+  'route.organizer': '主办方控制台',
+  'route.organizerMeeting': '会议设置',
 }
 
 export default zh
