@@ -83,6 +83,11 @@ export const ErrorCode = {
    * Sign in with the provider again.
    */
   IdentityTokenInvalid: 4266,
+  /**
+   * POST /tokens/wechat/web: the `state` WeChat's website sign-in brought back is unknown, already used by another code
+   * or by a finished sign-in, or past its 10 minutes (`data.reason`: 'unknown', 'used', 'expired'): sign in again.
+   */
+  WechatStateInvalid: 4267,
   /** The signed phone login (/tokens/phone/v2) has a wrong or stale signature. */
   SignatureInvalid: 4012,
   /** The order is not in a state that allows this (paid, cancelled, refunded). */

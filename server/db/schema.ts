@@ -901,8 +901,25 @@ export const wechatCodeExchanges = pgTable('wechat_code_exchanges', {
   openid: text('openid').notNull(),
   unionid: text('unionid'),
   subject: text('subject').notNull(),
+  /** The website sign-in's WeChat nickname, for the account the binding makes. */
+  nickname: text('nickname'),
   expires_at: integer('expires_at').notNull(),
 }, (t) => [index('wechat_code_exchanges_expires').on(t.expires_at)])
+
+/**
+ * The desktop WeChat website sign-in's `state` (POST /wechat/web/authorize): stored as a SHA-256 only, good for
+ * WECHAT_WEB_STATE_SECONDS, spent by the first code brought back with it (`code_hash`; the phone-binding retry
+ * brings the same code), done once a token is issued.
+ */
+export const wechatWebStates = pgTable('wechat_web_states', {
+  state_hash: text('state_hash').primaryKey(),
+  /** Our own route to continue to after the sign-in (src/core/links isSafeRedirect). */
+  redirect: text('redirect').notNull(),
+  code_hash: text('code_hash'),
+  done_at: integer('done_at'),
+  expires_at: integer('expires_at').notNull(),
+  created: created(),
+}, (t) => [index('wechat_web_states_expires').on(t.expires_at)])
 
 /**
  * One-time sign-in tickets: the mini-program's bridge page signs in natively and hands the web-view a ticket (never

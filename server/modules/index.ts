@@ -34,6 +34,7 @@ import agents from './activities/agents.routes'
 import logs from './my/logs.routes'
 import coupons from './orders/coupons.routes'
 import wechatQr from './accounts/wechatQr.routes'
+import wechatWeb from './accounts/wechatWeb.routes'
 import wechat from './accounts/wechat.routes'
 import ocr from './uploads/ocr.routes'
 import liveChats from './lives/liveChats.routes'
@@ -102,6 +103,7 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await logs(app, ctx)
   await coupons(app, ctx)
   await wechatQr(app, ctx, authRateLimit)
+  await wechatWeb(app, ctx, authRateLimit)
   await wechat(app, ctx)
   await ocr(app, ctx)
   await liveChats(app, ctx)

@@ -13,7 +13,7 @@ export interface StandInApp { appId: string; secret: string }
 
 export interface WechatRecorded { method: string; path: string; query: Record<string, string>; json?: Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
 
-interface LoginCode { appId: string; openid: string; unionid?: string; used: boolean }
+interface LoginCode { appId: string; openid: string; unionid?: string; used: boolean; nickname?: string; headimgurl?: string }
 interface IssuedToken { appId: string; expiresAt: number; revoked: boolean }
 
 export async function startWechatStandIn(apps: StandInApp[]) {
@@ -21,6 +21,8 @@ export async function startWechatStandIn(apps: StandInApp[]) {
   const codes = new Map<string, LoginCode>()
   const phoneCodes = new Map<string, { phone: string; used: boolean }>()
   const tokens = new Map<string, IssuedToken>()
+  /** The web OAuth access_tokens (sns/oauth2/access_token) and the person each is for (sns/userinfo). */
+  const oauthTokens = new Map<string, LoginCode & { nickname?: string; headimgurl?: string }>()
   const rateLimited = new Set<string>()
   const sent: Record<string, unknown>[] = []
   const risky = new Set<string>()
@@ -77,9 +79,16 @@ export async function startWechatStandIn(apps: StandInApp[]) {
         if (!code || code.appId !== query.appid) return err(40029, 'invalid code')
         if (code.used) return err(40163, 'code been used')
         code.used = true
-        return path === '/sns/jscode2session'
-          ? { openid: code.openid, session_key: crypto.randomBytes(16).toString('base64'), ...(code.unionid ? { unionid: code.unionid } : {}) }
-          : { access_token: `OAUTH_${crypto.randomBytes(8).toString('hex')}`, expires_in: 7200, refresh_token: 'r', openid: code.openid, scope: 'snsapi_userinfo', ...(code.unionid ? { unionid: code.unionid } : {}) }
+        if (path === '/sns/jscode2session') return { openid: code.openid, session_key: crypto.randomBytes(16).toString('base64'), ...(code.unionid ? { unionid: code.unionid } : {}) }
+        const oauthToken = `OAUTH_${crypto.randomBytes(8).toString('hex')}`
+        oauthTokens.set(oauthToken, code)
+        return { access_token: oauthToken, expires_in: 7200, refresh_token: 'r', openid: code.openid, scope: 'snsapi_userinfo', ...(code.unionid ? { unionid: code.unionid } : {}) }
+      }
+      case 'GET /sns/userinfo': {
+        const person = oauthTokens.get(query.access_token)
+        if (!person) return err(40001, 'invalid credential, access_token is invalid or not latest')
+        if (person.openid !== query.openid) return err(40003, 'invalid openid')
+        return { openid: person.openid, nickname: person.nickname ?? '', sex: 0, province: '', city: '', country: '', headimgurl: person.headimgurl ?? '', privilege: [], ...(person.unionid ? { unionid: person.unionid } : {}) }
       }
       case 'GET /cgi-bin/ticket/getticket': {
         const problem = tokenProblem(query)
@@ -145,7 +154,7 @@ export async function startWechatStandIn(apps: StandInApp[]) {
     /** Subscribe messages WeChat accepted. */
     sent,
     /** A wx.login / OAuth code WeChat would give this person in this app (single use). */
-    loginCode(appId: string, person: { openid: string; unionid?: string }): string {
+    loginCode(appId: string, person: { openid: string; unionid?: string; nickname?: string; headimgurl?: string }): string {
       const code = `0${crypto.randomBytes(15).toString('hex')}`
       codes.set(code, { appId, ...person, used: false })
       return code

@@ -6,29 +6,23 @@
  */
 import { userIdentities } from '../../db/schema'
 import { issueToken } from '../../http/auth'
-import { verifyCode } from './codes'
-import { ApiError, ErrorCode } from '../../http/errors'
 import { ok, type App, type Context } from '../../http/http'
 import { adoptRegistrationName, findOrCreateUser } from './users'
-import { exchangeWechatCode, forgetCode, keepForBinding } from './wechatCodes'
-import { keepWechatCredential, wechatAppId } from './wechatCredentials'
+import { wechatAppId } from './wechatCredentials'
+import { signInWithWechat } from './wechatSignIn'
 import { requireWechat } from '../../providers/wechat/provider'
 import { requireGoogle } from '../../providers/google/provider'
 import { requireFacebook } from '../../providers/facebook/provider'
 import { areaCode, email, phone, requestOf, strict, z } from '../../lib/validation'
-import { checkMainland, code, devSubject, deviceOf, identityUser, wechatLoginCode } from './loginRules'
+import { code, devSubject, deviceOf, identityUser, wechatLoginCode } from './loginRules'
 import type { SocialLoginRequest, WechatLoginRequest } from '../../../types/api'
 
 export default async function identityRoutes(app: App, { db, wechat: provider, google, facebook }: Context, rateMax: number): Promise<void> {
   const limited = { auth: 'public' as const, rateLimit: { max: rateMax, timeWindow: '1 minute' } }
   const device = deviceOf
 
-  // WeChat: an identity must be bound to a phone; without one → 4260 and the client binds one: the mini-program's
-  // phone-number button (`phone_code`, exchanged through WeChat's getuserphonenumber: WeChat verified the number) or
-  // phone + SMS code. The code is exchanged through the provider (code-to-session for the mini-program, web OAuth for
-  // an official account's `app_id`); on 4260 its identity is kept 5 minutes, so the binding retry with the same code
-  // does not spend it twice, and forgotten once a token is issued.
-  // The person's openid in that app is kept with the account (`wechat_credentials`, for WeChat Pay).
+  // WeChat: the code is exchanged through the provider (code-to-session for the mini-program, web OAuth for an
+  // official account's `app_id`); without a bound phone → 4260 and the client binds one (wechatSignIn.ts).
   app.post('/tokens/wechat', {
     config: limited,
     schema: {
@@ -38,33 +32,7 @@ export default async function identityRoutes(app: App, { db, wechat: provider, g
       })),
     },
   }, async (request) => {
-    const wechat = requireWechat(provider)
-    const { code: providerCode, phone: phoneNumber, verify_code, phone_code } = request.body
-    const identity = await exchangeWechatCode(db, wechat, request.body.app_id, providerCode)
-    let user = await identityUser(db, 'wechat', identity.subject)
-    if (!user?.phone) {
-      let bind: { phone: string; area_code: string }
-      if (phone_code) {
-        bind = await wechat.phoneNumber(phone_code)
-      } else {
-        if (!phoneNumber || !verify_code) {
-          await keepForBinding(db, wechat, request.body.app_id, providerCode, identity)
-          throw new ApiError(400, ErrorCode.WechatLoginNeedsBinding, 'bind a phone number to this WeChat account first', { provider: 'wechat' })
-        }
-        const area = checkMainland({ phone: phoneNumber, area_code: request.body.area_code })
-        await verifyCode(db, 'sms', phoneNumber, verify_code, true)
-        bind = { phone: phoneNumber, area_code: area }
-      }
-      user = await db.transaction(async (tx) => {
-        const bound = await findOrCreateUser(tx, bind)
-        await tx.insert(userIdentities).values({ provider: 'wechat', subject: identity.subject, user_id: bound._id })
-          .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { user_id: bound._id } })
-        return bound
-      })
-    }
-    await forgetCode(db, wechat, request.body.app_id, providerCode)
-    const appId = request.body.app_id ?? wechat.defaultAppId
-    if (appId) await keepWechatCredential(db, user._id, { app_id: appId, open_id: identity.openid })
+    const user = await signInWithWechat(db, requireWechat(provider), request.body.app_id, request.body)
     const { deviceId, clientId } = device(request)
     return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id })
   })

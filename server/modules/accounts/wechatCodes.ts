@@ -23,7 +23,7 @@ export async function exchangeWechatCode(db: Db, provider: WechatProvider, appId
   const { codeHash } = hashOf(provider, appId, code)
   const [kept] = await db.select().from(wechatCodeExchanges)
     .where(and(eq(wechatCodeExchanges.code_hash, codeHash), gt(wechatCodeExchanges.expires_at, nowSeconds()))).limit(1)
-  if (kept) return { openid: kept.openid, unionid: kept.unionid ?? undefined, subject: kept.subject }
+  if (kept) return { openid: kept.openid, unionid: kept.unionid ?? undefined, subject: kept.subject, nickname: kept.nickname ?? undefined }
   return provider.exchangeCode(appId, code)
 }
 
@@ -33,7 +33,7 @@ export async function keepForBinding(db: Db, provider: WechatProvider, appId: st
   const now = nowSeconds()
   await db.delete(wechatCodeExchanges).where(lt(wechatCodeExchanges.expires_at, now))
   await db.insert(wechatCodeExchanges)
-    .values({ code_hash: codeHash, app_id: app, openid: identity.openid, unionid: identity.unionid ?? null, subject: identity.subject, expires_at: now + KEEP_SECONDS })
+    .values({ code_hash: codeHash, app_id: app, openid: identity.openid, unionid: identity.unionid ?? null, subject: identity.subject, nickname: identity.nickname ?? null, expires_at: now + KEEP_SECONDS })
     .onConflictDoNothing()
 }
 

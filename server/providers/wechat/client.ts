@@ -1,7 +1,8 @@
 /**
  * The real WeChat server APIs (api.weixin.qq.com, or FU_WECHAT_BASE_URL) behind the WechatProvider interface:
  *
- * - sns/jscode2session (mini-program login code) and sns/oauth2/access_token (the official account's web OAuth code)
+ * - sns/jscode2session (mini-program login code) and sns/oauth2/access_token (the official account's web OAuth code,
+ *   and the website application's qrconnect code, whose person is then read from sns/userinfo)
  * - cgi-bin/stable_token (or cgi-bin/token) for the access_token, cached in the database (providers/wechat/tokens.ts)
  * - wxa/business/getuserphonenumber, cgi-bin/ticket/getticket (jsapi, wx_card), wxa/generatescheme,
  *   cgi-bin/message/subscribe/send, wxa/msg_sec_check (version 2)
@@ -51,7 +52,7 @@ export function wechatApiProvider(db: Db, config: WechatConfig, options: WechatC
     refreshMarginSeconds: config.refreshMarginSeconds,
     leaseSeconds: Math.ceil((config.timeoutMs * 2) / 1000) + 5,
   })
-  const apps = [config.mini, config.officialAccount].filter((a): a is WechatApp => !!a)
+  const apps = [config.mini, config.officialAccount, config.web].filter((a): a is WechatApp => !!a)
 
   function appFor(appId: string | undefined, purpose: string): WechatApp {
     if (appId === undefined) {
@@ -140,6 +141,7 @@ export function wechatApiProvider(db: Db, config: WechatConfig, options: WechatC
   return {
     kind: 'wechat',
     defaultAppId: config.mini?.appId,
+    webAppId: config.web?.appId,
 
     jsapiTicket: (appId) => ticket(appId, 'jsapi_ticket', 'jsapi'),
     cardApiTicket: (appId) => ticket(appId, 'wx_card_ticket', 'wx_card'),
@@ -152,9 +154,19 @@ export function wechatApiProvider(db: Db, config: WechatConfig, options: WechatC
         : await exchange('the OAuth code', 'sns/oauth2/access_token', { query: { appid: app.appId, secret: app.secret, code, grant_type: 'authorization_code' } })
       const openid = typeof answer.openid === 'string' ? answer.openid : ''
       if (!openid) throw new WechatApiError(502, ErrorCode.ProviderUnavailable, 'WeChat answered the code without an openid')
-      const unionid = typeof answer.unionid === 'string' && answer.unionid ? answer.unionid : undefined
+      let unionid = typeof answer.unionid === 'string' && answer.unionid ? answer.unionid : undefined
+      let profile: Pick<WechatIdentity, 'nickname' | 'avatar'> = {}
+      if (app === config.web) {
+        // The website sign-in names a new account after the person (snsapi_login allows sns/userinfo).
+        const info = await exchange('the WeChat profile', 'sns/userinfo', { query: { access_token: String(answer.access_token ?? ''), openid, lang: 'zh_CN' } })
+        if (!unionid && typeof info.unionid === 'string' && info.unionid) unionid = info.unionid
+        const nickname = typeof info.nickname === 'string' ? info.nickname.trim().slice(0, 64) : ''
+        const avatar = typeof info.headimgurl === 'string' && /^https:\/\//.test(info.headimgurl) ? info.headimgurl : ''
+        profile = { ...(nickname ? { nickname } : {}), ...(avatar ? { avatar } : {}) }
+      }
       // The session_key and the OAuth access_token are not kept: nothing here decrypts user data or calls as the user.
-      return { openid, unionid, subject: unionid ?? `${app.appId}:${openid}` }
+      // The unionid (same Open Platform account) joins the mini-program's, the official account's and the website's person.
+      return { openid, unionid, subject: unionid ?? `${app.appId}:${openid}`, ...profile }
     },
 
     async phoneNumber(code): Promise<WechatPhone> {

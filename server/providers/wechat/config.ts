@@ -10,6 +10,8 @@ export interface WechatConfig {
   mini?: WechatApp
   /** The official account: web OAuth in the WeChat browser, the JS-SDK and card tickets, followers. */
   officialAccount?: WechatApp
+  /** The Open Platform's website application: the desktop QR sign-in (connect/qrconnect, snsapi_login). */
+  web?: WechatApp
   /** https://api.weixin.qq.com, or a stand-in in tests. */
   baseUrl: string
   /** Per request to WeChat, in milliseconds. */
@@ -39,11 +41,12 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
   return value
 }
 
-/** Reads FU_WECHAT_*; undefined when neither app is configured. */
+/** Reads FU_WECHAT_*; undefined when no app is configured. */
 export function wechatConfigFromEnv(env: Record<string, string | undefined> = process.env): WechatConfig | undefined {
   const mini = app(env, 'FU_WECHAT_MINI_APPID', 'FU_WECHAT_MINI_SECRET')
   const officialAccount = app(env, 'FU_WECHAT_OA_APPID', 'FU_WECHAT_OA_SECRET')
-  if (!mini && !officialAccount) return undefined
+  const web = app(env, 'FU_WECHAT_WEB_APPID', 'FU_WECHAT_WEB_SECRET')
+  if (!mini && !officialAccount && !web) return undefined
   const baseUrl = (env.FU_WECHAT_BASE_URL?.trim() || WECHAT_API_BASE_URL).replace(/\/+$/, '')
   if (!/^https?:\/\/\S+$/i.test(baseUrl)) throw new Error('FU_WECHAT_BASE_URL must be an http(s) address')
   const stable = env.FU_WECHAT_STABLE_TOKEN?.trim()
@@ -51,6 +54,7 @@ export function wechatConfigFromEnv(env: Record<string, string | undefined> = pr
   return {
     mini,
     officialAccount,
+    web,
     baseUrl,
     timeoutMs: integer(env, 'FU_WECHAT_TIMEOUT_MS', 5000, 100, 60_000),
     refreshMarginSeconds: integer(env, 'FU_WECHAT_TOKEN_MARGIN_SECONDS', 300, 0, 3600),

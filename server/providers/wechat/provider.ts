@@ -13,7 +13,14 @@ import { ApiError, badRequest, ErrorCode } from '../../http/errors'
  * A person as WeChat names them in one app. `subject` is what the account is bound by (user_identities): the unionid
  * when WeChat gives one (the same person across our apps), else app and openid; the stand-in uses its code.
  */
-export interface WechatIdentity { openid: string; unionid?: string; subject: string }
+export interface WechatIdentity {
+  openid: string
+  unionid?: string
+  subject: string
+  /** sns/userinfo's nickname and headimgurl (the website application's sign-in): a new account's display name. */
+  nickname?: string
+  avatar?: string
+}
 
 /** A phone number WeChat verified (the mini-program's phone-number button). */
 export interface WechatPhone { phone: string; area_code: string }
@@ -35,6 +42,8 @@ export interface WechatProvider {
   readonly kind: 'development' | 'wechat'
   /** The app a code without `app_id` comes from (the mini-program's), when one is configured. */
   readonly defaultAppId?: string
+  /** The Open Platform website application (FU_WECHAT_WEB_APPID) of the desktop QR sign-in, when one is configured. */
+  readonly webAppId?: string
   /** The JS-SDK `jsapi_ticket` of an official account (cached by a real provider for its 7200 s). */
   jsapiTicket(appId: string): Promise<string>
   /** The card `api_ticket` of an official account. */
