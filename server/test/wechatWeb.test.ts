@@ -74,7 +74,7 @@ test('a new person binds a phone, is named after their WeChat nickname and conti
   const code = standIn.loginCode(WEB.appId, who)
   const first = await api.post('/tokens/wechat/web', { code, state })
   expect(first.status).toBe(400)
-  expect(first.body.code).toBe(4260)
+  expect(first.body).toMatchObject({ code: 4260, data: { provider: 'wechat', app_id: WEB.appId, redirect: '/meeting/agenda' } })
   const exchanged = standIn.requests.filter((r) => r.path === '/sns/oauth2/access_token' && r.query.code === code)
   expect(exchanged).toHaveLength(1)
   expect(exchanged[0].query).toMatchObject({ appid: WEB.appId, secret: WEB.secret, grant_type: 'authorization_code' })
@@ -127,6 +127,17 @@ test('the same person (unionid) who signed in in the mini-program lands on the s
   const web = await api.post('/tokens/wechat/web', { code: standIn.loginCode(WEB.appId, { ...who, openid: `${who.openid}-web` }), state })
   expect(web.status).toBe(200)
   expect(web.body.results.user_id).toBe(mini.body.results.user_id)
+})
+
+test('the /bind page binds a phone through POST /tokens/wechat with the app the 4260 named, WeChat asked once', async () => {
+  const { state } = await authorize()
+  const code = standIn.loginCode(WEB.appId, person())
+  const first = await api.post('/tokens/wechat/web', { code, state })
+  expect(first.body.code).toBe(4260)
+  const phone = freshPhone()
+  const bound = await api.post('/tokens/wechat', { code, app_id: first.body.data.app_id, phone, verify_code: await smsCode(phone) })
+  expect(bound.status).toBe(200)
+  expect(standIn.requests.filter((r) => r.query.code === code)).toHaveLength(1)
 })
 
 test("WeChat's invalid code (40029) is a clear 400 naming WeChat's errcode", async () => {

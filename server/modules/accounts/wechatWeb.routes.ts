@@ -5,7 +5,8 @@
  *   with the state, which lives 10 minutes (wechatWebStates.ts).
  * - POST /tokens/wechat/web { code, state, phone?, area_code?, verify_code? } → { token, user_id, redirect }: the
  *   state checked (4267), the code exchanged (sns/oauth2/access_token + sns/userinfo), then signed in or 4260 exactly
- *   as POST /tokens/wechat (wechatSignIn.ts); the binding retry brings the same code and state.
+ *   as POST /tokens/wechat (wechatSignIn.ts), its `data` naming `app_id` and `redirect`; the binding retry brings the
+ *   same code and state here, or the code with that `app_id` to POST /tokens/wechat (the /bind page).
  * No website application configured → 503 / 4261 (development too: its desktop sign-in is the QR stand-in).
  */
 import { isSafeRedirect } from '@core/links'
@@ -48,7 +49,13 @@ export default async function wechatWebRoutes(app: App, { db, dev, wechat: provi
   }, async (request) => {
     const { wechat, appId } = requireWebApp()
     const target = await takeWechatWebState(db, request.body.state, request.body.code)
-    const user = await signInWithWechat(db, wechat, appId, request.body)
+    const user = await signInWithWechat(db, wechat, appId, request.body).catch((error: unknown) => {
+      // The binding page needs the app (POST /tokens/wechat with app_id finds the kept code) and where to go after.
+      if (error instanceof ApiError && error.code === ErrorCode.WechatLoginNeedsBinding) {
+        throw new ApiError(error.status, error.code, error.message, { ...error.data, app_id: appId, redirect: target })
+      }
+      throw error
+    })
     await finishWechatWebState(db, request.body.state)
     const { deviceId, clientId } = deviceOf(request)
     return ok({ token: await issueToken(db, user._id, deviceId, clientId), user_id: user._id, redirect: target })
