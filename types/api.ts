@@ -22,6 +22,10 @@ export interface WechatBindingRequired { code: 4260; message: string; data?: { p
 export type WechatLoginResult = TokenResponse | WechatBindingRequired
 /** GET /wechat/authorizes: a meeting's authorised official account and the OAuth page the WeChat browser goes to. */
 export interface WechatAuthorization { authorizer_appid: string; meeting_id: string; scope: string; authorize_url: string }
+/** POST /wechat/web/authorize: WeChat's website sign-in page (qrconnect) and the state it will bring back. */
+export interface WechatWebAuthorization { authorize_url: string; state: string }
+/** POST /tokens/wechat/web: signed in, and the route the sign-in was started for. 4260 carries `data.app_id`, `data.redirect`. */
+export interface WechatWebLogin extends TokenResponse { redirect: string }
 export interface SocialLoginRequest { access_token?: string; id_token?: string; email?: string }
 /**
  * POST /tokens/qiniu: an upload token for image storage, and where to post the image with it (`upload_url`: the

@@ -47,6 +47,8 @@ const en: Translation<typeof zh> = {
   'login.qr.scanned': 'Scanned. Confirm the sign-in on your phone',
   'login.qr.signingIn': 'Signing in…',
   'login.qr.agreeFirst': 'Tick the privacy agreement to finish signing in',
+  'login.wechatWeb.button': 'Sign in with WeChat',
+  'login.wechatWeb.hint': 'Scan the code on the WeChat page with your phone to sign in',
   'idScan.action': 'Scan ID card',
   'idScan.scanning': 'Reading…',
   'idScan.unrecognised': 'The card could not be read. Take another photo or type the number',

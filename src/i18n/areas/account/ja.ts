@@ -47,6 +47,8 @@ const ja: Translation<typeof zh> = {
   'login.qr.scanned': 'スキャンしました。スマートフォンでログインを確認してください',
   'login.qr.signingIn': 'ログインしています…',
   'login.qr.agreeFirst': 'ログインを完了するにはプライバシーポリシーに同意してください',
+  'login.wechatWeb.button': 'WeChat でログイン',
+  'login.wechatWeb.hint': 'WeChat のページに表示されるコードをスマートフォンでスキャンしてログイン',
   'idScan.action': '身分証をスキャン',
   'idScan.scanning': '読み取り中…',
   'idScan.unrecognised': '証明書を読み取れませんでした。撮り直すか番号を入力してください',

@@ -47,6 +47,8 @@ const ko: Translation<typeof zh> = {
   'login.qr.scanned': '스캔되었습니다. 휴대폰에서 로그인을 확인하세요',
   'login.qr.signingIn': '로그인 중…',
   'login.qr.agreeFirst': '로그인을 완료하려면 개인정보 처리방침에 동의해 주세요',
+  'login.wechatWeb.button': 'WeChat으로 로그인',
+  'login.wechatWeb.hint': 'WeChat 페이지의 코드를 휴대폰으로 스캔해 로그인',
   'idScan.action': '신분증 스캔',
   'idScan.scanning': '인식 중…',
   'idScan.unrecognised': '신분증을 인식하지 못했습니다. 다시 촬영하거나 번호를 입력하세요',

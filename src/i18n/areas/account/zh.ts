@@ -44,6 +44,8 @@ const zh = {
   'login.qr.scanned': '已扫码，请在手机上确认登录',
   'login.qr.signingIn': '正在登录…',
   'login.qr.agreeFirst': '请先勾选同意隐私政策以完成登录',
+  'login.wechatWeb.button': '微信登录',
+  'login.wechatWeb.hint': '在微信的页面上用手机扫码登录',
   'idScan.action': '扫描身份证',
   'idScan.scanning': '识别中…',
   'idScan.unrecognised': '未能识别证件，请重拍或手动填写',

@@ -4,11 +4,15 @@ import { LoginForm } from './LoginForm'
 import type { LoginData } from './useLogin'
 import { WechatQrPanel } from './WechatQrPanel'
 import { useWechatQr } from './useWechatQr'
+import { useWechatWeb } from './useWechatWeb'
+import { WechatWebPanel } from './WechatWebPanel'
 
 /** The ≥1200 px layout: a centred card, the welcome beside the form and the WeChat QR sign-in. */
 export const LoginDesktop = observer(function LoginDesktop({ data }: { data: LoginData }) {
   // Only the desktop variant shows (and so asks for) the WeChat QR code.
   const qr = useWechatQr(data.meetingId, data.finishQrSignIn)
+  // A server with the Open Platform website app signs in on WeChat's own page; else the QR stand-in.
+  const web = useWechatWeb(data)
   return (
     <View className='fu-login fu-login--desktop'>
       <View className='fu-login__stage'>
@@ -23,7 +27,7 @@ export const LoginDesktop = observer(function LoginDesktop({ data }: { data: Log
             <LoginForm data={data} variant='desktop' />
           </View>
           <View className='fu-login__side'>
-            <WechatQrPanel qr={qr} t={data.t} />
+            {web.available ? <WechatWebPanel web={web} t={data.t} /> : <WechatQrPanel qr={qr} t={data.t} />}
           </View>
         </View>
       </View>

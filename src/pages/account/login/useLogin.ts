@@ -11,6 +11,7 @@ import { navigateTo, openUrl } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { ErrorCode } from '@fu-types/errors'
 import { wechatAuthorization } from '@/api/wechat'
+import { loginWithWechatWeb } from '@/api/wechatWeb'
 import { LoginProviderError, needsOfficialAccount, OAUTH_UNVERIFIED, type OfficialAccount, type SocialLoginResult, type SocialProvider } from '@/flows'
 import { PENDING_WECHAT_APP_KEY, PENDING_WECHAT_CODE_KEY } from '../bind/useBind'
 
@@ -133,14 +134,14 @@ export function useLogin(query: Record<string, string | undefined>) {
    * Finishes a sign-in by an outside identity: saves the token and goes to the redirect, or, for WeChat's 4260 (no
    * phone bound yet), keeps the code for /bind and goes there with the redirect.
    */
-  const finishSignIn = useCallback(async (result: SocialLoginResult) => {
+  const finishSignIn = useCallback(async (result: SocialLoginResult, redirect = query.redirect) => {
     // Off to the authorisation page: the answer comes back to the app's start (socialLoginReturn below).
     if (result.status === 'redirected') return
     if (result.status === 'needs-binding') {
       platform.storage.set(PENDING_WECHAT_CODE_KEY, result.code)
       if (result.app_id) platform.storage.set(PENDING_WECHAT_APP_KEY, result.app_id)
       else platform.storage.remove(PENDING_WECHAT_APP_KEY)
-      await navigateTo('bind', { redirect: query.redirect, meeting_id: query.meeting_id }, { replace: true })
+      await navigateTo('bind', { redirect, meeting_id: query.meeting_id }, { replace: true })
       return
     }
     try {
@@ -149,8 +150,42 @@ export function useLogin(query: Record<string, string | undefined>) {
       if (!session.loggedIn) throw error
     }
     recordAgreement()
-    await openUrl(afterLoginUrl(query.redirect ?? fallbackHome), { replace: true })
+    await openUrl(afterLoginUrl(redirect ?? fallbackHome), { replace: true })
   }, [platform, session, query.redirect, query.meeting_id, fallbackHome, recordAgreement])
+
+  /**
+   * Back from WeChat's website sign-in (desktop, useWechatWeb.ts): the server checks the state and knows the route
+   * the sign-in was started for; 4260 goes to /bind with the app it names.
+   */
+  const finishWechatWeb = useCallback(async (answer: { code: string; state: string }) => {
+    setSocialBusy('wechat')
+    setNotice(null)
+    try {
+      const signedIn = await loginWithWechatWeb(answer)
+      await finishSignIn({ status: 'token', token: { token: signedIn.token, user_id: signedIn.user_id } }, signedIn.redirect)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.WechatLoginNeedsBinding) {
+        const data = (error.body.data ?? {}) as { app_id?: string; redirect?: string }
+        await finishSignIn({ status: 'needs-binding', provider: 'wechat', code: answer.code, app_id: data.app_id }, data.redirect)
+        return
+      }
+      if (!mounted.current) return
+      const refused = error instanceof ApiError && error.code === ErrorCode.WechatStateInvalid
+      setNotice({ kind: 'error', key: refused ? 'login.wechat.ticketRefused' : codeFailureKey(error, 'login.social.failed') })
+    } finally {
+      if (mounted.current) setSocialBusy(null)
+    }
+  }, [finishSignIn])
+
+  /** Leaves for WeChat's website sign-in page; SPEC §5: the privacy agreement first. */
+  const startWechatWeb = useCallback((leave: () => void) => {
+    if (!agreed) {
+      setErrors(e => ({ ...e, agreed: 'validation.agreement.required' }))
+      return
+    }
+    setSocialBusy('wechat')
+    leave()
+  }, [agreed])
 
   /** Google, Facebook or WeChat through the platform (SPEC §1). */
   const socialLogin = useCallback(async (provider: SocialProvider) => {
@@ -231,6 +266,10 @@ export function useLogin(query: Record<string, string | undefined>) {
     socialLogin,
     /** For the desktop QR panel: a confirmed scan (token) or WeChat's 4260 (code for /bind). */
     finishQrSignIn,
+    /** The desktop WeChat website sign-in: where it returns to after signing in, leaving for WeChat, and the return. */
+    redirectTarget: afterLoginUrl(query.redirect ?? fallbackHome),
+    startWechatWeb,
+    finishWechatWeb,
     /** An error key from core validation or this screen, translated (unknown keys show as themselves). */
     errorText: (key: MessageKey | undefined) => (key ? language.t(key) : ''),
     method,
