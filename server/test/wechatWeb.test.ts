@@ -5,6 +5,7 @@
  * sns/userinfo, the unionid joining the account the mini-program made, WeChat's 40029, and production without the app.
  */
 import { startTestServer, type TestServer } from '../../test/support/server'
+import { wechatConfigFromEnv } from '../providers/wechat/config'
 import { client, freshPhone, login } from './helpers'
 import { startWechatStandIn, type WechatStandIn } from './wechatStandIn'
 
@@ -160,3 +161,8 @@ test('production without FU_WECHAT_WEB_APPID answers 503 with the reason', async
     await prod.stop()
   }
 }, 120_000)
+
+test('FU_WECHAT_WEB_APPID without its secret stops the start, naming it; the website app alone is a configuration', () => {
+  expect(() => wechatConfigFromEnv({ FU_WECHAT_WEB_APPID: WEB.appId })).toThrow(/FU_WECHAT_WEB_SECRET/)
+  expect(wechatConfigFromEnv({ FU_WECHAT_WEB_APPID: WEB.appId, FU_WECHAT_WEB_SECRET: WEB.secret })?.web).toEqual(WEB)
+})
