@@ -13,11 +13,16 @@ const plan = jest.requireMock('@/api/plan')
 const M = 'c'.repeat(24)
 const USER = 'a'.repeat(24)
 const block: MeetingBlock = { _id: 'for-you', meeting_id: M, type: 'for_you', weight: 85, title: { en: 'For you', zh: '为你安排' } }
-const NOW = Math.floor(Date.now() / 1000)
+// Noon in Shanghai, 04:00 UTC: three hours either side stay on the same day in both zones. Only Date is fixed (a
+// session 10 minutes old was "yesterday" when CI ran just after midnight); timers run as usual.
+const NOW_MS = Date.UTC(2026, 5, 1, 4, 0)
+const NOW = NOW_MS / 1000
+beforeAll(() => jest.useFakeTimers({ now: NOW_MS, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] }))
+afterAll(() => jest.useRealTimers())
 const HOUR = 3600
 const session = (id: string, title: string, start: number, end: number, more: Record<string, unknown> = {}) =>
   ({ _id: id, meeting_id: M, title: { en: title, zh: `${title}（中文）` }, start, end, place: { en: 'Main hall' }, ...more })
-// Five sessions still to come today, the first running now with its stream on air (today is "today" whatever the hour).
+// Five sessions still to come today, the first running now with its stream on air.
 const today = [
   session('s1', 'Opening keynote', NOW - 600, NOW + 1200, { lives: [{ _id: 'l1', title: { en: 'Keynote stream' }, start: NOW - 3 * HOUR, end: NOW + 3 * HOUR }] }),
   session('s2', 'AI forum', NOW + 1200, NOW + 1260),
