@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { activities, activityReminders, users } from '../db/schema'
 import { REMIND_BEFORE_SECONDS, reminderFields, reminderSubscribeMessage, siteLink, titleOf, type LiveJobOptions } from './liveNotices'
-import { enqueueMessage } from '../modules/messages/queue'
+import { enqueueToPerson } from '../modules/messages/queue'
 import { asLanguage, renderMessage } from '../modules/messages/templates'
 import { wechatOpenid } from '../modules/accounts/wechatCredentials'
 
@@ -34,8 +34,7 @@ export async function runActivityJobs(db: Db, now: number, options: LiveJobOptio
     const title = titleOf(activity.doc, lang)
     const minutes = Math.max(1, Math.round((activity.start - now) / 60))
     const message = renderMessage('activityReminder', lang, { title, minutes, link: siteLink(activityRoute(activity._id)) })
-    if (person?.phone) await enqueueMessage(db, 'sms', person.phone, message)
-    if (person?.email) await enqueueMessage(db, 'mail', person.email, message)
+    await enqueueToPerson(db, person, message)
     const { wechat } = options
     const appId = wechat?.defaultAppId
     if (wechat && appId && r.wechat_template) {

@@ -12,7 +12,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { liveMinutes, lives, liveSubtitles, liveUsers, users } from '../db/schema'
 import { minutesIn, runMinutesJobs, type MinutesRow } from '../modules/lives/minutes'
-import { enqueueMessage } from '../modules/messages/queue'
+import { enqueueMessage, enqueueToPerson } from '../modules/messages/queue'
 import { asLanguage, renderMessage } from '../modules/messages/templates'
 import { wechatOpenid } from '../modules/accounts/wechatCredentials'
 import type { SubscribeMessage, WechatProvider } from '../providers/wechat/provider'
@@ -112,8 +112,7 @@ export async function runLiveJobs(db: Db, now: number, options: LiveJobOptions =
     const message = renderMessage('liveReminder', lang, {
       title: titleOf(live.doc, lang), minutes: Math.max(1, Math.round((live.start - now) / 60)), link: siteLink(`/meeting/live/detail?live_id=${live._id}`),
     })
-    if (person?.phone) await enqueueMessage(db, 'sms', person.phone, message)
-    if (person?.email) await enqueueMessage(db, 'mail', person.email, message)
+    await enqueueToPerson(db, person, message)
     const { wechat } = options
     const appId = wechat?.defaultAppId
     if (wechat && appId && r.wechat_template) {

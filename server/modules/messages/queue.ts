@@ -22,6 +22,12 @@ export async function enqueueMessage(db: Tx, channel: 'sms' | 'mail', to: string
   kickDelivery()
 }
 
+/** The same message by SMS to the person's phone and by e-mail to their address, whichever of the two they have. */
+export async function enqueueToPerson(db: Tx, person: { phone?: string | null; email?: string | null } | undefined, message: RenderedMessage): Promise<void> {
+  if (person?.phone) await enqueueMessage(db, 'sms', person.phone, message)
+  if (person?.email) await enqueueMessage(db, 'mail', person.email, message)
+}
+
 /**
  * A WeChat subscribe message (to the person's mini-program openid, for a template they accepted): the row's body is
  * the message as cgi-bin/message/subscribe/send takes it; the `wechat` provider (server/app.ts) sends it.

@@ -26,16 +26,14 @@ import { pgError } from '../../db/client'
 import * as s from '../../db/schema'
 import { badRequest, conflict, ErrorCode, notFound } from '../../http/errors'
 import { nowSeconds, objectId } from '../../lib/ids'
+import { durationFromEnv } from '../../lib/envDuration'
 import { releaseMany } from '../places/places'
 
 const DEFAULT_DAYS = 7
 
 /** The cooling-off period in seconds (FU_ACCOUNT_DELETION_DAYS, default 7 days). */
 export function deletionCoolingOffSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.FU_ACCOUNT_DELETION_DAYS
-  const days = raw === undefined || raw === '' ? DEFAULT_DAYS : Number(raw)
-  if (!Number.isFinite(days) || days <= 0) throw new Error(`FU_ACCOUNT_DELETION_DAYS must be a positive number of days, not "${raw}"`)
-  return Math.max(1, Math.round(days * 86400))
+  return durationFromEnv(env, 'FU_ACCOUNT_DELETION_DAYS', 'days', DEFAULT_DAYS)
 }
 
 export type DeletionRow = typeof s.accountDeletions.$inferSelect

@@ -10,16 +10,14 @@ import type { Db } from '../../db/client'
 import { pgError } from '../../db/client'
 import { checkouts } from '../../db/schema'
 import { nowSeconds } from '../../lib/ids'
+import { durationFromEnv } from '../../lib/envDuration'
 import { releaseMany } from '../places/places'
 
 const DEFAULT_TTL_MINUTES = 30
 
 /** The unpaid window in seconds; fractions of a minute are allowed (tests use a few seconds). */
 export function orderTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.FU_ORDER_TTL_MINUTES
-  const minutes = raw === undefined || raw === '' ? DEFAULT_TTL_MINUTES : Number(raw)
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`FU_ORDER_TTL_MINUTES must be a positive number of minutes, not "${raw}"`)
-  return Math.max(1, Math.round(minutes * 60))
+  return durationFromEnv(env, 'FU_ORDER_TTL_MINUTES', 'minutes', DEFAULT_TTL_MINUTES)
 }
 
 /** When a pending order created at `created` expires. */

@@ -10,6 +10,7 @@ import { pgError } from '../../db/client'
 import { activities, activitySources, checkouts, ticketPrices, tickets, waitlistEntries } from '../../db/schema'
 import { badRequest, conflict, ErrorCode } from '../../http/errors'
 import { nowSeconds } from '../../lib/ids'
+import { durationFromEnv } from '../../lib/envDuration'
 import { notifyHolds } from '../waitlist/holdNotices'
 
 export type ActivityRow = typeof activities.$inferSelect
@@ -120,10 +121,7 @@ const DEFAULT_HOLD_MINUTES = 30
 
 /** How long a hold lasts, in seconds (FU_WAITLIST_HOLD_MINUTES, default 30; fractions allowed, tests use seconds). */
 export function holdTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.FU_WAITLIST_HOLD_MINUTES
-  const minutes = raw === undefined || raw === '' ? DEFAULT_HOLD_MINUTES : Number(raw)
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`FU_WAITLIST_HOLD_MINUTES must be a positive number of minutes, not "${raw}"`)
-  return Math.max(1, Math.round(minutes * 60))
+  return durationFromEnv(env, 'FU_WAITLIST_HOLD_MINUTES', 'minutes', DEFAULT_HOLD_MINUTES)
 }
 
 /**

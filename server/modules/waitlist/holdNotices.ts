@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { activities, meetings, users, type waitlistEntries } from '../../db/schema'
-import { enqueueMessage, enqueueWechatMessage } from '../messages/queue'
+import { enqueueToPerson, enqueueWechatMessage } from '../messages/queue'
 import { asLanguage, renderMessage, type Language } from '../messages/templates'
 import type { SubscribeMessage } from '../../providers/wechat/provider'
 
@@ -62,8 +62,7 @@ export async function notifyHolds(tx: Tx, activityId: string, held: WaitlistRow[
     const until = clockTime(entry.hold_until ?? 0, zone)
     const minutes = Math.max(1, Math.round(((entry.hold_until ?? 0) - (entry.held_at ?? 0)) / 60))
     const message = renderMessage('waitlistHold', lang, { title, until, minutes, link })
-    if (person.phone) await enqueueMessage(tx, 'sms', person.phone, message)
-    if (person.email) await enqueueMessage(tx, 'mail', person.email, message)
+    await enqueueToPerson(tx, person, message)
     const openid = appId && entry.wechat_template ? doc.wechat_credentials?.find((c) => c.app_id === appId)?.open_id : undefined
     if (openid && entry.wechat_template) {
       await enqueueWechatMessage(tx, waitlistHoldWechatMessage({ openid, template: entry.wechat_template, activityId, meetingId: activity.meeting_id, title, until, lang }))
