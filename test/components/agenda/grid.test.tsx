@@ -4,6 +4,7 @@ import * as meetingsApi from '@/api/meetings'
 import agendaScheduleScreen from '@/pages/meeting/agenda/schedule'
 import { GRID_VIEW_PX, PX_PER_MINUTE } from '@/pages/meeting/agenda/schedule/TimeGrid'
 import { renderScreen } from '../../support/renderScreen'
+import { fixDate } from '../../support/clock'
 import { agenda, HOUR, live, meeting, MEETING_ID, speaker, tokyoNine } from './fixtures'
 
 jest.mock('@/api/content')
@@ -50,7 +51,7 @@ describe('the desktop grid by room', () => {
   describe('on the day itself', () => {
     // 2026-06-01 10:15 in Tokyo (the meeting's zone); only Date is fixed, timers run as usual.
     const NOW = Date.UTC(2026, 5, 1, 1, 15)
-    beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] }))
+    beforeEach(() => fixDate(NOW))
     afterEach(() => jest.useRealTimers())
 
     it('marks the current time on today\'s grid; a session running now is Live, one later today shows no live state', async () => {

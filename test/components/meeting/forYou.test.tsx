@@ -3,6 +3,7 @@ import type { MeetingBlock } from '@fu-types/entities'
 import { ForYouBlock } from '@/components/homeBlocks/forYou/ForYouBlock'
 import { navigations } from '../../support/taro'
 import { renderWithStores } from '../../support/renderWithStores'
+import { fixDate } from '../../support/clock'
 import { signedInStorage } from '../my/fixtures'
 
 jest.mock('@/api/content', () => ({ listLives: jest.fn(), listAgendas: jest.fn() }))
@@ -17,7 +18,7 @@ const block: MeetingBlock = { _id: 'for-you', meeting_id: M, type: 'for_you', we
 // session 10 minutes old was "yesterday" when CI ran just after midnight); timers run as usual.
 const NOW_MS = Date.UTC(2026, 5, 1, 4, 0)
 const NOW = NOW_MS / 1000
-beforeAll(() => jest.useFakeTimers({ now: NOW_MS, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] }))
+beforeAll(() => fixDate(NOW_MS))
 afterAll(() => jest.useRealTimers())
 const HOUR = 3600
 const session = (id: string, title: string, start: number, end: number, more: Record<string, unknown> = {}) =>

@@ -11,6 +11,7 @@ import type { DeskList } from '@/core/offlineCheckin'
 import checkinScreen from '@/pages/reception/checkin'
 import type { Flows } from '@/flows'
 import { renderScreen } from '../../support/renderScreen'
+import { fixDate } from '../../support/clock'
 import { MEETING_ID, meeting, notFound, staff } from './fixtures'
 
 jest.mock('@/api/activities')
@@ -30,6 +31,9 @@ const ticket = (extra: Partial<Ticket> = {}): Ticket => ({ _id: '660800000000000
 const refusal = (code: number, data: Record<string, unknown>) => new ApiError(409, { code, message: 'refused', data })
 
 // The rotating pass (core/ticketQr): the desk's download carries the activity's day key, the phone the ticket's.
+// Noon UTC: a pass shown two minutes ago is on today's key (just after midnight UTC it was yesterday's). Only Date is fixed.
+beforeAll(() => fixDate(Date.UTC(2026, 5, 1, 12, 0)))
+afterAll(() => jest.useRealTimers())
 const TICKET_ID = '660800000000000000000001'
 const ACTIVITY_KEY = 'cd'.repeat(32)
 const today = () => passDay(passWindow(Date.now()))
