@@ -270,10 +270,18 @@ export interface OrganizerMeeting {
   cover: string
   start: number
   end: number
+  /** The meeting's time zone: its dates are shown in it. */
+  timezone: string
   published: 0 | 1
   roles: MeetingRoleName[]
   role?: MeetingRoleName
 }
+
+/** GET /organizer/templates: a meeting any global organiser may duplicate (and holds no role in). */
+export interface OrganizerTemplate { _id: ObjectId; title: LocalizedText; cover: string; start: number; end: number; timezone: string }
+
+/** POST /organizer/meetings: the new meeting's title in each of its languages, its dates and time zone. */
+export interface NewOrganizerMeeting { title: Partial<Record<LanguageCode, string>>; start: number; end: number; timezone?: string; languages?: Partial<Record<LanguageCode, 0 | 1>> }
 
 type LanguageTexts = Partial<Record<LanguageCode, string>>
 
@@ -304,6 +312,8 @@ export interface OrganizerMeetingSettings {
   copilot_prologue_title: LanguageTexts | null
   copilot_prologue_description: LanguageTexts | null
   copilot_prologue_questions: LanguageTexts[] | null
+  /** 1: any global organiser may duplicate the meeting. */
+  template: 0 | 1 | null
 }
 
 /** What PUT /organizer/meetings/{id} takes: any of the settings, never null where the server wants a value. */

@@ -70,7 +70,8 @@ const call = (api: Api, c: Call): Promise<Answer> => {
 test('without a token every organiser call is 401', async () => {
   const guest = client(server)
   for (const c of [...CALLS, { doc: '/organizer/meetings', method: 'GET', path: () => '/organizer/meetings', content: true } as Call,
-    { doc: '/organizer/meetings', method: 'POST', path: () => '/organizer/meetings', body: () => ({}), content: false } as Call]) {
+    { doc: '/organizer/meetings', method: 'POST', path: () => '/organizer/meetings', body: () => ({}), content: false } as Call,
+    { doc: '/organizer/templates', method: 'GET', path: () => '/organizer/templates', content: false } as Call]) {
     const res = await call(guest, c)
     expect([c.method, c.doc, res.status, res.body.code]).toEqual([c.method, c.doc, 401, 4011])
   }
@@ -84,6 +85,8 @@ test('a visitor is refused on every organiser call of a meeting (403 / 4030), an
   }
   const create = await visitor.api.post('/organizer/meetings', { title: { en: 'Mine' }, start: 1, end: 2 })
   expect([create.status, create.body.code]).toEqual([403, 4030])
+  const templates = await visitor.api.get('/organizer/templates')
+  expect([templates.status, templates.body.code]).toEqual([403, 4030])
 })
 
 test('a content editor gets the content calls and is refused the rest', async () => {
@@ -105,11 +108,11 @@ test('the owner is allowed every call', async () => {
 
 test('every organiser call is in the OpenAPI document', async () => {
   const doc = await (await fetch(`${server.apiUrl}/docs/json`)).json() as { paths: Record<string, Record<string, unknown>> }
-  for (const c of [...CALLS, { doc: '/organizer/meetings', method: 'GET' }, { doc: '/organizer/meetings', method: 'POST' }]) {
+  for (const c of [...CALLS, { doc: '/organizer/meetings', method: 'GET' }, { doc: '/organizer/meetings', method: 'POST' }, { doc: '/organizer/templates', method: 'GET' }]) {
     expect([c.method, c.doc, Boolean(doc.paths[`/fu/api${c.doc}`]?.[c.method.toLowerCase()])]).toEqual([c.method, c.doc, true])
   }
   const organizerPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/fu/api/organizer'))
-  const known = new Set([...CALLS.map((c) => c.doc), '/organizer/meetings'].map((p) => `/fu/api${p}`))
+  const known = new Set([...CALLS.map((c) => c.doc), '/organizer/meetings', '/organizer/templates'].map((p) => `/fu/api${p}`))
   expect(organizerPaths.length).toBe(known.size)
   // A new organiser call must join the matrix above.
   expect(organizerPaths.filter((p) => !known.has(p))).toEqual([])

@@ -39,7 +39,7 @@ export default async function organizerAccessRoutes(app: App, { db }: Context): 
     return ok(rows.map((m) => {
       const mine = roles.get(m._id) ?? []
       return {
-        _id: m._id, title: m.doc.title ?? '', cover: m.doc.cover ?? '', start: m.start, end: m.end, published: m.published,
+        _id: m._id, title: m.doc.title ?? '', cover: m.doc.cover ?? '', start: m.start, end: m.end, timezone: m.doc.timezone ?? 'Asia/Shanghai', published: m.published,
         roles: mine, role: MEETING_ROLES.find((r) => mine.includes(r)),
       }
     }), total)

@@ -42,6 +42,8 @@ export const settingsFields = {
   copilot_prologue_title: localized(100),
   copilot_prologue_description: localized(300),
   copilot_prologue_questions: z.array(localized(100)).max(10),
+  /** 1: any account with the global organiser role may duplicate the meeting as a starting point (duplicate.ts). */
+  template: flag,
 }
 
 export type SettingsKey = keyof typeof settingsFields
@@ -56,6 +58,7 @@ const DOC_PATHS: Partial<Record<SettingsKey, string[]>> = {
   share_desc: ['config', 'wx_share_desc'], share_cover: ['config', 'wx_share_cover'], enable_copilot: ['exhibition', 'enable_copilot'],
   copilot_name: ['exhibition', 'copilot_name'], copilot_prologue_title: ['exhibition', 'copilot_prologue_title'],
   copilot_prologue_description: ['exhibition', 'copilot_prologue_description'], copilot_prologue_questions: ['exhibition', 'copilot_prologue_questions'],
+  template: ['template'],
 }
 /** Fields whose patch is merged language by language (or flag by flag) into what is there. */
 const MERGED = new Set<SettingsKey>(['title', 'place', 'languages', 'share_title', 'share_desc', 'copilot_name', 'copilot_prologue_title', 'copilot_prologue_description'])
