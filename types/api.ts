@@ -297,6 +297,8 @@ export interface OrganizerMeetingSettings {
   languages: Partial<Record<LanguageCode, 0 | 1>>
   theme_color: string | null
   main_button_color: string | null
+  /** 1: buttons take the theme colour, main_button_color unused. */
+  follow_theme_color: 0 | 1 | null
   main_button_theme: 'light' | 'dark' | null
   border_radius: 'round' | 'square' | null
   /** SPEC §6: 0 open to everyone, any other value asks visitors to sign in. */
@@ -317,7 +319,7 @@ export interface OrganizerMeetingSettings {
 }
 
 /** What PUT /organizer/meetings/{id} takes: any of the settings, never null where the server wants a value. */
-export type OrganizerSettingsPatch = { [K in keyof OrganizerMeetingSettings]?: Exclude<OrganizerMeetingSettings[K], null> } & { domain?: string | null }
+export type OrganizerSettingsPatch = { [K in Exclude<keyof OrganizerMeetingSettings, 'domain'>]?: Exclude<OrganizerMeetingSettings[K], null> } & { domain?: string | null }
 
 /** GET / PUT /organizer/meetings/{id}, POST …/publish | unpublish: the meeting, its settings and my roles in it. */
 export interface OrganizerMeetingView {

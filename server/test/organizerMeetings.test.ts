@@ -138,10 +138,27 @@ test('a template may be duplicated by any global organiser; any other meeting on
   expect(audit[0]).toMatchObject({ action: 'update', changes: { template: { before: null, after: 1 } } })
 })
 
+test('every setting of the console form is saved where the visitor reads it, an image cleared with an empty address', async () => {
+  const id = (await owner.api.post('/organizer/meetings', { title: { en: 'Look' }, start: 1_900_000_000, end: 1_900_086_400 })).body.results._id as string
+  const all = {
+    cover: '/fu/static/meeting.svg', follow_theme_color: 0, main_button_color: '#008800', main_button_theme: 'dark', border_radius: 'square',
+    share_desc: { en: 'Come' }, share_cover: 'https://cdn.example.com/s.png', icp: '京ICP备1号', copilot_name: { en: 'Guide' },
+    copilot_prologue_questions: [{ en: 'Where?' }], template: 1,
+  }
+  const saved = await owner.api.put(`/organizer/meetings/${id}`, all)
+  expect(saved.status).toBe(200)
+  expect(saved.body.results.settings).toMatchObject(all)
+  expect(saved.body.results).toMatchObject({ template: 1, config: { follow_theme_color: 0, main_button_color: '#008800', wx_share_cover: 'https://cdn.example.com/s.png' } })
+  const cleared = await owner.api.put(`/organizer/meetings/${id}`, { cover: '', share_cover: '' })
+  expect(cleared.body.results.settings).toMatchObject({ cover: '', share_cover: '' })
+})
+
 test('bad settings are refused with 4xx naming the field', async () => {
   const bad: [unknown, string, number?][] = [
     [{ theme_color: 'red' }, 'body.theme_color'],
     [{ cover: 'javascript:alert(1)' }, 'body.cover'],
+    [{ follow_theme_color: 2 }, 'body.follow_theme_color'],
+    [{ template: 'yes' }, 'body.template'],
     [{ timezone: 'Mars/Base' }, 'body.timezone'],
     [{ languages: { zh: 0, en: 0, ja: 0, ko: 0 } }, 'body.languages'],
     [{ start: 1_900_000_000, end: 1_800_000_000 }, 'body.end'],

@@ -15,11 +15,11 @@ export function TextField({ id, label, hint, value, error, onChange, maxlength =
   )
 }
 
-export function Choice<V extends string | number>({ id, label, options, value, onChange, error = '', disabled }: {
-  id: string; label: string; options: readonly (readonly [V, string])[]; value: V; onChange: (value: V) => void; error?: string; disabled?: boolean
+export function Choice<V extends string | number>({ id, label, options, value, onChange, error = '', disabled, hint }: {
+  id: string; label: string; options: readonly (readonly [V, string])[]; value: V; onChange: (value: V) => void; error?: string; disabled?: boolean; hint?: string
 }) {
   return (
-    <FormFieldGroup id={id} label={label} error={error} role='radiogroup' groupClassName='fu-organizer__choices'>
+    <FormFieldGroup id={id} label={label} error={error} hint={hint} role='radiogroup' groupClassName='fu-organizer__choices'>
       {options.map(([option, text]) => (
         <Action key={String(option)} className={`fu-organizer__choice${option === value ? ' fu-organizer__choice--on' : ''}`} role='radio' aria={{ 'aria-checked': option === value }} disabled={disabled} onPress={() => onChange(option)}>
           {text}

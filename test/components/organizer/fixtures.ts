@@ -19,7 +19,7 @@ export function meetingView(overrides: Partial<OrganizerMeetingView> = {}, setti
     ...overrides,
     settings: {
       title: { zh: '示范峰会', en: 'Demo Summit' }, start: 1798761600, end: 1798934400, timezone: 'Asia/Shanghai', place: {}, cover: '',
-      languages: { zh: 1, en: 1, ja: 0, ko: 0 }, theme_color: '#1f6feb', main_button_color: '#1f6feb', main_button_theme: 'light',
+      languages: { zh: 1, en: 1, ja: 0, ko: 0 }, theme_color: '#1f6feb', main_button_color: '#1f6feb', follow_theme_color: 1, main_button_theme: 'light',
       border_radius: 'round', limits_type: 0, allow_guest_view: 1, domain: null, icp: null, share_title: { en: 'Join us' }, share_desc: null,
       share_cover: null, enable_copilot: 0, copilot_name: null, copilot_prologue_title: null, copilot_prologue_description: null,
       copilot_prologue_questions: null, template: null,
