@@ -64,6 +64,7 @@ import waitlist from './waitlist/waitlist.routes'
 import organizerAccess from './organizer/access.routes'
 import organizerMeetings from './organizer/meetings.routes'
 import organizerContent from './organizer/content.routes'
+import organizerLayout from './organizer/layout.routes'
 import { checkSignatures } from '../http/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -131,5 +132,6 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await organizerAccess(app, ctx)
   await organizerMeetings(app, ctx)
   await organizerContent(app, ctx)
+  await organizerLayout(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -34,6 +34,8 @@ interface Call {
   content: boolean
   /** The status the owner gets (the calls run in this order). */
   owner?: number
+  /** The status an allowed content editor gets, when not 201 for a POST and 200 otherwise. */
+  editor?: number
 }
 
 const missing = '0123456789abcdef01234567'
@@ -58,6 +60,10 @@ const CALLS: Call[] = [
     { doc: `/organizer/meetings/{id}/${kind}/{item_id}`, method: 'PUT', path: () => `/organizer/meetings/${meeting}/${kind}/${made[kind]}`, body, content: true, owner: 200 },
     { doc: `/organizer/meetings/{id}/${kind}/{item_id}`, method: 'DELETE', path: () => `/organizer/meetings/${meeting}/${kind}/${made[kind]}`, content: true, owner: 200 },
   ]),
+  { doc: '/organizer/meetings/{id}/layout', method: 'GET', path: () => `/organizer/meetings/${meeting}/layout`, content: true, owner: 200 },
+  { doc: '/organizer/meetings/{id}/layout', method: 'PUT', path: () => `/organizer/meetings/${meeting}/layout`, body: () => ({ blocks: [], navigation: [] }), content: true, owner: 200 },
+  { doc: '/organizer/meetings/{id}/layout/publish', method: 'POST', path: () => `/organizer/meetings/${meeting}/layout/publish`, content: true, owner: 200, editor: 200 },
+  { doc: '/organizer/meetings/{id}/layout/discard', method: 'POST', path: () => `/organizer/meetings/${meeting}/layout/discard`, content: true, owner: 200, editor: 200 },
 ]
 /** The item the last allowed POST made, per kind (the PUT and DELETE rows address it). */
 const made: Record<string, string> = { speakers: missing, agendas: missing, news: missing }
@@ -93,7 +99,7 @@ test('a content editor gets the content calls and is refused the rest', async ()
   for (const c of CALLS) {
     const res = await call(editor.api, c)
     if (c.method === 'POST' && c.content) made[c.doc.split('/').pop()!] = res.body.results?._id
-    if (c.content) expect([c.method, c.doc, res.status]).toEqual([c.method, c.doc, c.method === 'POST' ? 201 : 200])
+    if (c.content) expect([c.method, c.doc, res.status]).toEqual([c.method, c.doc, c.editor ?? (c.method === 'POST' ? 201 : 200)])
     else expect([c.method, c.doc, res.status, res.body.code]).toEqual([c.method, c.doc, 403, 4030])
   }
 })

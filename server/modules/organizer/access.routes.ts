@@ -12,7 +12,7 @@ import { listAudit } from './audit'
 import { grantRole, listRoles, revokeRole } from './roleGrants'
 import { claimPendingRoles, MAY, MEETING_ROLES, meetingRoleGuard, type MeetingRole } from './roles'
 
-const CONTENT_OBJECTS = ['speaker', 'agenda', 'news'] as const
+const CONTENT_OBJECTS = ['speaker', 'agenda', 'news', 'layout'] as const
 const OBJECT_TYPES = ['meeting', 'role', ...CONTENT_OBJECTS] as const
 
 const meetingParams = strict({ id: objectId })
