@@ -3,6 +3,7 @@
  * (401), refused for a visitor (403 / 4030), allowed or refused for a content editor as its role list says, and
  * allowed for the owner; and every one is in the OpenAPI document.
  */
+import writeExcelFile from 'write-excel-file/node'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { client, freshPhone, login, type Answer } from './helpers'
 
@@ -12,6 +13,8 @@ let editor: Awaited<ReturnType<typeof login>>
 let visitor: Awaited<ReturnType<typeof login>>
 /** A meeting of the owner's own, so the matrix's writes leave the demo alone. */
 let meeting: string
+/** A spreadsheet of a header only, per kind (its dry run keeps nothing). */
+const sheet: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer({ env: { FU_JOBS: '0' } })
   owner = await login(server, '13800000005')
@@ -20,6 +23,7 @@ beforeAll(async () => {
   editor = await login(server, phone)
   meeting = (await owner.api.results('POST', '/organizer/meetings', { title: { zh: '矩阵', en: 'Matrix' }, start: 1_900_000_000, end: 1_900_100_000 }))._id
   await owner.api.results('POST', `/organizer/meetings/${meeting}/roles`, { role: 'content', phone })
+  for (const [kind, column] of [['speakers', 'name.zh'], ['agendas', 'title.zh']]) sheet[kind] = (await writeExcelFile([[{ value: column }]], {}).toBuffer()).toString('base64')
 }, 120_000)
 afterAll(() => server?.stop())
 
@@ -64,6 +68,10 @@ const CALLS: Call[] = [
   { doc: '/organizer/meetings/{id}/layout', method: 'PUT', path: () => `/organizer/meetings/${meeting}/layout`, body: () => ({ blocks: [], navigation: [] }), content: true, owner: 200 },
   { doc: '/organizer/meetings/{id}/layout/publish', method: 'POST', path: () => `/organizer/meetings/${meeting}/layout/publish`, content: true, owner: 200, editor: 200 },
   { doc: '/organizer/meetings/{id}/layout/discard', method: 'POST', path: () => `/organizer/meetings/${meeting}/layout/discard`, content: true, owner: 200, editor: 200 },
+  ...(['speakers', 'agendas'] as const).flatMap((kind): Call[] => [
+    { doc: `/organizer/meetings/{id}/${kind}/sheet`, method: 'GET', path: () => `/organizer/meetings/${meeting}/${kind}/sheet`, content: true, owner: 200 },
+    { doc: `/organizer/meetings/{id}/${kind}/sheet`, method: 'POST', path: () => `/organizer/meetings/${meeting}/${kind}/sheet`, body: () => ({ file: sheet[kind], dry_run: 1 }), content: true, owner: 200, editor: 200 },
+  ]),
 ]
 /** The item the last allowed POST made, per kind (the PUT and DELETE rows address it). */
 const made: Record<string, string> = { speakers: missing, agendas: missing, news: missing }
