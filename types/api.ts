@@ -280,6 +280,15 @@ export interface OrganizerMeeting {
 /** GET /organizer/templates: a meeting any global organiser may duplicate (and holds no role in). */
 export interface OrganizerTemplate { _id: ObjectId; title: LocalizedText; cover: string; start: number; end: number; timezone: string }
 
+/** The content kinds that go to and from spreadsheets (GET / POST /organizer/meetings/{id}/<kind>/sheet). */
+export type SheetKind = 'speakers' | 'agendas'
+/** GET …/<kind>/sheet: the XLSX, base64. */
+export interface ContentSheet { name: string; type: string; file: string }
+/** A row's problem: its number in the file (the header is row 1), the column, what is wrong, the server's reason. */
+export interface SheetRowProblem { row: number; column: string; problem: 'required' | 'invalid' | 'date' | 'unknown_speaker' | 'refused'; reason: string }
+/** POST …/<kind>/sheet: rows read, rows imported (0 on a dry run or with any problem), the problems. */
+export interface SheetImport { rows: number; imported: number; problems: SheetRowProblem[] }
+
 /** POST /organizer/meetings: the new meeting's title in each of its languages, its dates and time zone. */
 export interface NewOrganizerMeeting { title: Partial<Record<LanguageCode, string>>; start: number; end: number; timezone?: string; languages?: Partial<Record<LanguageCode, 0 | 1>> }
 

@@ -5,7 +5,7 @@
 import type { ObjectId } from '@fu-types/entities'
 import type {
   AuditEntry, GrantRoleRequest, MeetingRoleGrant, NewOrganizerMeeting, OrganizerContentFields, OrganizerContentKind, OrganizerMeeting,
-  OrganizerMeetingView, OrganizerSettingsPatch, OrganizerTemplate,
+  OrganizerMeetingView, OrganizerSettingsPatch, OrganizerTemplate, ContentSheet, SheetImport, SheetKind,
 } from '@fu-types/api'
 import { request, requestEnvelope } from './http'
 
@@ -63,3 +63,11 @@ export const updateMeetingContent = <K extends OrganizerContentKind>(meetingId: 
 
 export const deleteMeetingContent = (meetingId: ObjectId, kind: OrganizerContentKind, itemId: ObjectId) =>
   request<unknown>(`${meetingPath(meetingId)}/${kind}/${itemId}`, { method: 'DELETE' })
+
+/** Speakers or agenda sessions as an XLSX (base64): the meeting's items, or with none the template (owner, admin, content). */
+export const fetchContentSheet = (meetingId: ObjectId, kind: SheetKind) =>
+  request<ContentSheet>(`${meetingPath(meetingId)}/${kind}/sheet`)
+
+/** Checks (`dry_run`) or imports an XLSX of speakers or sessions: every row or none; the problems per row. */
+export const importContentSheet = (meetingId: ObjectId, kind: SheetKind, file: string, dryRun: boolean) =>
+  request<SheetImport>(`${meetingPath(meetingId)}/${kind}/sheet`, { method: 'POST', body: { file, ...(dryRun ? { dry_run: 1 } : {}) }, json: true })
