@@ -43,6 +43,11 @@ describe.each<[ViewportName, 'en' | 'zh']>([['mobile', 'en'], ['desktop', 'en'],
     const demo = lang === 'zh' ? '2026 国际创新博览会' : 'International Innovation Expo 2026'
     await view().getByRole('heading', { name: t('organizer.templates.heading') }).waitFor()
     await page.screenshot({ path: screenshotPath(`organizer-templates-${viewport}-${lang}`), fullPage: true })
+    // The "new meeting" form opens and closes (its use is in the component tests).
+    await view().getByRole('button', { name: t('organizer.new.open') }).click()
+    await view().getByLabel(t('organizer.field.title', { language: languageName(lang) }), { exact: true }).waitFor()
+    await page.screenshot({ path: screenshotPath(`organizer-new-meeting-${viewport}-${lang}`) })
+    await view().getByRole('button', { name: t('organizer.cancel') }).click()
     await view().getByRole('button', { name: t('organizer.list.duplicateLabel', { title: demo }) }).click()
 
     await visibleRoute(page, 'organizerMeeting')
