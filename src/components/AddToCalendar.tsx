@@ -11,7 +11,7 @@ import { Icon } from './ui/Icon'
 interface CalendarSource extends Omit<CalendarInput, 'start' | 'end'> { start: number; end?: number }
 
 /**
- * "Add to phone calendar" (core/calendar): the phone calendar in the mini-program (addPhoneCalendar; from the
+ * "Add to phone calendar" / "Add to calendar" (core/calendar): the phone calendar in the mini-program (addPhoneCalendar; from the
  * web-view through the native bridge page, which comes back with `bridge_result`), an .ics file in a browser. Nothing
  * where the runtime has no calendar or the event has no title or start.
  */
@@ -43,7 +43,8 @@ export const AddToCalendar = observer(function AddToCalendar({ source, className
     const added = await platform.addToCalendar!(event)
     platform.toast(t(added ? 'calendar.added' : 'calendar.failed'))
   }
-  const label = t('calendar.add')
+  // The phone's calendar in the mini-program; in a browser an .ics file that any calendar (a desktop's too) opens.
+  const label = t(inWebView ? 'calendar.add' : 'calendar.addFile')
   return iconOnly
     ? <Action className={className ?? 'fu-calendar-add'} aria={{ 'aria-label': label }} onPress={() => { void add() }}><Icon name='calendar' size={22} /></Action>
     : <Action className={className ?? 'fu-calendar-add'} onPress={() => { void add() }}>{label}</Action>

@@ -16,7 +16,7 @@ import './DemandCardList.scss'
 function DemandCard({ card, pages, variant, timezone }: { card: DemandCardData; pages: DemandPages; variant: Variant; timezone?: string }) {
   const open = () => pages.open(card.id)
   const keyboard: Record<string, unknown> = {
-    ...srRole('link', { 'aria-label': pages.t('demand.card.open', { title: card.title }) }),
+    ...srRole('link'),
     tabIndex: 0,
     onKeyDown: (event: { key?: string; preventDefault?: () => void }) => {
       if (event.key === 'Enter' || event.key === ' ') { event.preventDefault?.(); open() }

@@ -43,12 +43,24 @@ const GUEST_SCREENS: Screen[] = [
   { name: 'enterprise', route: 'meetingEnterprise', path: `/meeting/enterprise?enterprise_id=${SEED_IDS.enterprises[0]}` },
   { name: 'live-detail', route: 'meetingLiveDetail', path: `/meeting/live/detail?live_id=${SEED_IDS.lives.live}` },
   { name: 'login', route: 'login', path: '/login' },
+  { name: 'news', route: 'meetingNews', path: '/meeting/news' },
+  { name: 'news-detail', route: 'meetingNewsDetail', path: `/meeting/news/detail?news_id=${SEED_IDS.news[0]}` },
+  { name: 'agenda', route: 'agendaSchedule', path: '/meeting/agenda/schedule' },
+  { name: 'agenda-detail', route: 'agendaDetails', path: `/meeting/agenda/details?agenda_id=${SEED_IDS.agendas[0]}` },
+  { name: 'speakers', route: 'speakerList', path: '/meeting/speaker/list' },
+  { name: 'speaker', route: 'speakerDetail', path: `/meeting/speaker?speaker_id=${SEED_IDS.speakers[0]}` },
+  { name: 'product', route: 'meetingProduct', path: `/meeting/product?product_id=${SEED_IDS.products[0]}` },
+  { name: 'search', route: 'meetingSearch', path: '/meeting/search?keyword=AI' },
+  { name: 'vote', route: 'activityVote', path: `/activity/vote?vote_id=${SEED_IDS.votes.open}` },
+  { name: 'demands', route: 'demandList', path: '/demand/list' },
 ]
 
 const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'activity-form', route: 'activityForm', path: `/activity/form?activity_id=${SEED_IDS.activities.openFree}` },
   { name: 'my', route: 'myIndex', path: '/my/index' },
   { name: 'my-tickets', route: 'myTickets', path: '/my/tickets' },
+  { name: 'my-orders', route: 'myOrder', path: '/my/order' },
+  { name: 'my-schedules', route: 'mySchedules', path: '/my/schedules' },
 ]
 
 async function visibleRoute(page: Page, name: string) {

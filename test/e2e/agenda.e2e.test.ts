@@ -27,15 +27,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', vi
     const shot = (name: string) => page.screenshot({ path: screenshotPath(`agenda-${name}-${viewport}`), fullPage: true })
 
     await page.goto(`${server().baseUrl}/#/speaker`)
-    const speakers = () => view().getByRole('link', { name: /^Speaker: / })
+    // The cards are named by what they show (name, title, company): found as the speaker cards.
+    const speakers = () => view().locator('.fu-speaker-card[role="link"]')
     await speakers().first().waitFor({ timeout: 30_000 })
     expect(await speakers().count()).toBe(4)
     await view().getByRole('tab', { name: 'Forum guests' }).click()
-    await view().getByRole('link', { name: 'Speaker: Ken Tanaka' }).waitFor()
+    await view().getByRole('link', { name: /^Ken Tanaka/ }).waitFor()
     expect(await speakers().count()).toBe(2)
     await shot('speakers')
 
-    await view().getByRole('link', { name: 'Speaker: Ken Tanaka' }).click()
+    await view().getByRole('link', { name: /^Ken Tanaka/ }).click()
     await view().getByRole('heading', { level: 1, name: 'Ken Tanaka' }).waitFor({ timeout: 30_000 })
     await view().getByText('Head of research · Coastline Bio').waitFor()
     await view().getByText('has worked in biotechnology for 16 years').waitFor()
@@ -46,7 +47,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', vi
     await session.click()
     await view().getByRole('heading', { level: 1, name: 'AI forum' }).waitFor({ timeout: 30_000 })
     await view().getByText('Place: Hall B forum room').waitFor()
-    await view().getByRole('link', { name: 'Speaker: Emily Carter' }).waitFor()
+    await view().getByRole('link', { name: /^Emily Carter/ }).waitFor()
     await view().getByRole('link', { name: /Live stream: Product launch/ }).waitFor()
     await shot('session')
 
@@ -60,7 +61,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', vi
     await days().nth(1).click()
     await view().getByRole('link', { name: 'Session: New energy round table' }).waitFor()
 
-    await view().getByRole('button', { name: 'Add "New energy round table" to my schedule' }).click()
+    await view().getByRole('button', { name: 'Add to my schedule: New energy round table' }).click()
     await page.waitForURL(/#\/login\?/, { timeout: 30_000 })
     expect(decodeURIComponent(page.url())).toContain('redirect=/meeting/agenda/schedule')
 
@@ -68,15 +69,15 @@ describe.each<ViewportName>(['mobile', 'desktop'])('speakers and agenda, %s', vi
     await signIn(page)
     await page.waitForURL(/#\/meeting\/agenda\/schedule/, { timeout: 30_000 })
     await days().nth(1).click()
-    await view().getByRole('button', { name: 'Add "New energy round table" to my schedule' }).click()
-    await view().getByRole('button', { name: 'Remove "New energy round table" from my schedule' }).waitFor({ timeout: 30_000 })
+    await view().getByRole('button', { name: 'Add to my schedule: New energy round table' }).click()
+    await view().getByRole('button', { name: 'Remove from my schedule: New energy round table' }).waitFor({ timeout: 30_000 })
     await page.reload()
     await days().nth(1).click()
-    await view().getByRole('button', { name: 'Remove "New energy round table" from my schedule' }).waitFor({ timeout: 30_000 })
+    await view().getByRole('button', { name: 'Remove from my schedule: New energy round table' }).waitFor({ timeout: 30_000 })
     await shot('my-schedule')
     // Only that session: the opening day's are still to add.
     await days().nth(0).click()
-    await view().getByRole('button', { name: 'Add "Opening keynote" to my schedule' }).waitFor()
+    await view().getByRole('button', { name: 'Add to my schedule: Opening keynote' }).waitFor()
     await context.close()
   })
 })

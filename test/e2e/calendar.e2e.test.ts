@@ -19,7 +19,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('add to calendar, %s', viewpo
     const agendaId = SEED_IDS.agendas[0]
     await page.goto(`${server().baseUrl}/#/meeting/agenda/details?agenda_id=${agendaId}`)
     await view().getByRole('heading', { name: 'Opening keynote', level: 1 }).first().waitFor({ timeout: 30_000 })
-    const button = view().getByRole('button', { name: translate('en', 'calendar.add') }).first()
+    const button = view().getByRole('button', { name: translate('en', 'calendar.addFile') }).first()
     await button.waitFor()
     await page.screenshot({ path: screenshotPath(`calendar-agenda-${viewport}`), fullPage: true })
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()])

@@ -38,7 +38,7 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor demand posts (%s)', var
   it('lists the open posts of my company and switches to the closed ones', async () => {
     content.listDemandDocs.mockImplementation(async query => (query.status === 'closed' ? { results: [demand(9, 'closed')], total: 1 } : { results: [demand(1), demand(2)], total: 2 }))
     const { container } = await render()
-    expect(await screen.findByRole('link', { name: 'Open: Looking for distributors 1' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /^Looking for distributors 1/ })).toBeInTheDocument()
     expect(screen.getByText('Demands posted for Aurora Robotics: visitors can read them and get in touch')).toBeInTheDocument()
     expect(content.listDemandDocs).toHaveBeenLastCalledWith({ mine: 1, meeting_id: MEETING_ID, status: 'open', limit: DEMAND_PAGE_SIZE, skip: 0 })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Company demands')
@@ -46,7 +46,7 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor demand posts (%s)', var
     expect(screen.getAllByRole('button', { name: /^Close the demand/ })).toHaveLength(2)
 
     fireEvent.click(screen.getByRole('tab', { name: 'Closed' }))
-    expect(await screen.findByRole('link', { name: 'Open: Looking for distributors 9' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /^Looking for distributors 9/ })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Close the demand/ })).toBeNull()
     expect(screen.getByRole('tab', { name: 'Closed' })).toHaveAttribute('aria-selected', 'true')
   })
@@ -55,7 +55,7 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor demand posts (%s)', var
     content.listDemandDocs.mockResolvedValueOnce({ results: [demand(1), demand(2)], total: 2 }).mockResolvedValueOnce({ results: [demand(2)], total: 1 })
     content.closeDemand.mockResolvedValue(demand(1, 'closed'))
     const { platform } = await render()
-    expect(await screen.findByRole('link', { name: 'Open: Looking for distributors 1' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /^Looking for distributors 1/ })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Close the demand: Looking for distributors 1' }))
     const confirm = screen.getByRole('group', { name: 'Close “Looking for distributors 1”? It will take no more comments.' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
@@ -63,8 +63,8 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor demand posts (%s)', var
 
     fireEvent.click(screen.getByRole('button', { name: 'Close the demand: Looking for distributors 1' }))
     fireEvent.click(screen.getByRole('button', { name: 'Close it' }))
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open: Looking for distributors 1' })).toBeNull())
-    expect(await screen.findByRole('link', { name: 'Open: Looking for distributors 2' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Looking for distributors 1/ })).toBeNull())
+    expect(await screen.findByRole('link', { name: /^Looking for distributors 2/ })).toBeInTheDocument()
     expect(content.closeDemand).toHaveBeenCalledWith(demand(1)._id)
     expect(platform.toasts).toEqual(['The demand is closed'])
   })
@@ -76,7 +76,7 @@ describe.each(['mobile', 'desktop'] as const)('exhibitor demand posts (%s)', var
     fireEvent.click(await screen.findByRole('button', { name: 'Close the demand: Looking for distributors 1' }))
     fireEvent.click(screen.getByRole('button', { name: 'Close it' }))
     await waitFor(() => expect(platform.toasts).toEqual(['Could not close it: this demand is already closed']))
-    expect(screen.getByRole('link', { name: 'Open: Looking for distributors 1' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^Looking for distributors 1/ })).toBeInTheDocument()
   })
 
   it('posts a new demand through the demand form; an empty tab says so', async () => {

@@ -5,7 +5,6 @@ import type zh from './zh'
 const en: Translation<typeof zh> = {
   'speaker.list.categories': 'Speaker categories',
   'speaker.list.all': 'All',
-  'speaker.list.open': 'Speaker: {name}',
   'speaker.list.empty': 'No speakers yet',
   'speaker.list.total': 'Speakers: {total}',
   'speaker.detail.missing': 'This speaker was not found',
@@ -21,8 +20,8 @@ const en: Translation<typeof zh> = {
   'agenda.place': 'Place: {place}',
   'agenda.follow': 'Add to my schedule',
   'agenda.unfollow': 'Remove from my schedule',
-  'agenda.followNamed': 'Add "{title}" to my schedule',
-  'agenda.unfollowNamed': 'Remove "{title}" from my schedule',
+  'agenda.followNamed': 'Add to my schedule: {title}',
+  'agenda.unfollowNamed': 'Remove from my schedule: {title}',
   'agenda.followed': 'Added to my schedule',
   'agenda.unfollowed': 'Removed from my schedule',
   'agenda.followFailed': 'Could not update your schedule. Please try again',

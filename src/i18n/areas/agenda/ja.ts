@@ -5,7 +5,6 @@ import type zh from './zh'
 const ja: Translation<typeof zh> = {
   'speaker.list.categories': '登壇者カテゴリー',
   'speaker.list.all': 'すべて',
-  'speaker.list.open': '登壇者：{name}',
   'speaker.list.empty': '登壇者はまだいません',
   'speaker.list.total': '登壇者 {total} 名',
   'speaker.detail.missing': 'この登壇者は見つかりません',

@@ -5,7 +5,6 @@ import type zh from './zh'
 const ko: Translation<typeof zh> = {
   'speaker.list.categories': '연사 분류',
   'speaker.list.all': '전체',
-  'speaker.list.open': '연사: {name}',
   'speaker.list.empty': '아직 연사가 없습니다',
   'speaker.list.total': '연사 {total}명',
   'speaker.detail.missing': '이 연사를 찾을 수 없습니다',

@@ -2,7 +2,6 @@
 const zh = {
   'speaker.list.categories': '嘉宾分类',
   'speaker.list.all': '全部',
-  'speaker.list.open': '查看嘉宾：{name}',
   'speaker.list.empty': '暂无嘉宾',
   'speaker.list.total': '共 {total} 位嘉宾',
   'speaker.detail.missing': '未找到这位嘉宾',

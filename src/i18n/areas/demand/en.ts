@@ -12,7 +12,6 @@ const en: Translation<typeof zh> = {
   'demand.list.mine': 'My demands',
   'demand.list.empty': 'No demands yet',
   'demand.list.total': '{total, plural, one {# demand} other {# demands}}',
-  'demand.card.open': 'Open: {title}',
   'demand.card.likes': '{count, plural, one {# like} other {# likes}}',
   'demand.card.comments': '{count, plural, one {# comment} other {# comments}}',
   'demand.status.open': 'Open',

@@ -12,7 +12,6 @@ const ja: Translation<typeof zh> = {
   'demand.list.mine': 'マイニーズ',
   'demand.list.empty': 'ニーズはまだありません',
   'demand.list.total': 'ニーズ {total} 件',
-  'demand.card.open': 'ニーズを見る：{title}',
   'demand.card.likes': 'いいね {count}',
   'demand.card.comments': 'コメント {count}',
   'demand.status.open': '受付中',

@@ -12,7 +12,6 @@ const ko: Translation<typeof zh> = {
   'demand.list.mine': '내 수요',
   'demand.list.empty': '아직 수요가 없습니다',
   'demand.list.total': '수요 {total}건',
-  'demand.card.open': '수요 보기: {title}',
   'demand.card.likes': '좋아요 {count}',
   'demand.card.comments': '댓글 {count}',
   'demand.status.open': '진행 중',

@@ -9,7 +9,6 @@ const zh = {
   'demand.list.mine': '我的需求',
   'demand.list.empty': '暂无需求',
   'demand.list.total': '共 {total} 条需求',
-  'demand.card.open': '查看需求：{title}',
   'demand.card.likes': '{count} 赞',
   'demand.card.comments': '{count} 条留言',
   'demand.status.open': '进行中',

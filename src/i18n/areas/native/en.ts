@@ -14,6 +14,7 @@ const en: Translation<typeof zh> = {
   'native.remindFailed': 'Could not set the reminder. Please try again',
   'native.remindNoLive': 'No live is coming up',
   'calendar.add': 'Add to phone calendar',
+  'calendar.addFile': 'Add to calendar',
   'calendar.added': 'Added to your calendar',
   'calendar.failed': 'Could not add it to your calendar',
   'calendar.appointmentTitle': 'Meeting with {name}',

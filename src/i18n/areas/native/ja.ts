@@ -14,6 +14,7 @@ const ja: Translation<typeof zh> = {
   'native.remindFailed': '通知を設定できませんでした。もう一度お試しください',
   'native.remindNoLive': 'これから始まるライブはありません',
   'calendar.add': 'スマホのカレンダーに追加',
+  'calendar.addFile': 'カレンダーに追加',
   'calendar.added': 'カレンダーに追加しました',
   'calendar.failed': 'カレンダーに追加できませんでした',
   'calendar.appointmentTitle': '{name}との商談',

@@ -14,6 +14,7 @@ const ko: Translation<typeof zh> = {
   'native.remindFailed': '알림을 설정하지 못했습니다. 다시 시도해 주세요',
   'native.remindNoLive': '곧 시작하는 라이브가 없습니다',
   'calendar.add': '휴대폰 캘린더에 추가',
+  'calendar.addFile': '캘린더에 추가',
   'calendar.added': '캘린더에 추가했습니다',
   'calendar.failed': '캘린더에 추가하지 못했습니다',
   'calendar.appointmentTitle': '{name}님과의 미팅',

@@ -11,6 +11,7 @@ const zh = {
   'native.remindFailed': '设置提醒失败，请重试',
   'native.remindNoLive': '暂无即将开始的直播',
   'calendar.add': '添加到手机日历',
+  'calendar.addFile': '添加到日历',
   'calendar.added': '已添加到日历',
   'calendar.failed': '未能添加到日历',
   'calendar.appointmentTitle': '与{name}的洽谈',

@@ -3,7 +3,6 @@ import type zh from './zh'
 
 /** English of ./zh.ts. */
 const en: Translation<typeof zh> = {
-  'news.list.open': 'Read: {title}',
   'news.list.empty': 'No news yet',
   'news.list.total': '{total, plural, one {# news item} other {# news items}}',
   'news.detail.back': 'Back to news',

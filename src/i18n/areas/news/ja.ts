@@ -3,7 +3,6 @@ import type zh from './zh'
 
 /** Japanese of ./zh.ts. */
 const ja: Translation<typeof zh> = {
-  'news.list.open': 'ニュースを読む：{title}',
   'news.list.empty': 'ニュースはまだありません',
   'news.list.total': 'ニュース {total} 件',
   'news.detail.back': 'ニュース一覧へ戻る',

@@ -3,7 +3,6 @@ import type zh from './zh'
 
 /** Korean of ./zh.ts. */
 const ko: Translation<typeof zh> = {
-  'news.list.open': '뉴스 보기: {title}',
   'news.list.empty': '아직 뉴스가 없습니다',
   'news.list.total': '뉴스 {total}건',
   'news.detail.back': '뉴스 목록으로',

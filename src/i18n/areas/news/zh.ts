@@ -1,6 +1,5 @@
 /** Messages of the news list and the news detail. */
 const zh = {
-  'news.list.open': '查看新闻：{title}',
   'news.list.empty': '暂无新闻',
   'news.list.total': '共 {total} 条新闻',
   'news.detail.back': '返回新闻列表',

@@ -33,7 +33,6 @@ const en: Translation<typeof zh> = {
   'search.group.count': '{total} found',
   'search.group.failed': 'This group could not be loaded',
   'search.more': 'All {group}',
-  'search.open': 'Open: {title}',
 }
 
 export default en

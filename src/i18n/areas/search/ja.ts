@@ -33,7 +33,6 @@ const ja: Translation<typeof zh> = {
   'search.group.count': '{total} 件',
   'search.group.failed': 'この項目を読み込めませんでした',
   'search.more': '{group}をすべて見る',
-  'search.open': '開く：{title}',
 }
 
 export default ja

@@ -33,7 +33,6 @@ const ko: Translation<typeof zh> = {
   'search.group.count': '{total}건',
   'search.group.failed': '이 항목을 불러오지 못했습니다',
   'search.more': '{group} 모두 보기',
-  'search.open': '열기: {title}',
 }
 
 export default ko

@@ -30,7 +30,6 @@ const zh = {
   'search.group.count': '{total} 条',
   'search.group.failed': '这一类加载失败',
   'search.more': '查看全部{group}',
-  'search.open': '打开：{title}',
 }
 
 export default zh

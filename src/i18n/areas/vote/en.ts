@@ -24,7 +24,6 @@ const en: Translation<typeof zh> = {
   'vote.votes': '{count, plural, one {# vote} other {# votes}}',
   'vote.rank': 'Rank {rank}',
   'vote.mine': 'My votes: {count}',
-  'vote.open': 'View candidate: {name}',
   'vote.cast': 'Vote',
   'vote.castFor': 'Vote for {name}',
   'vote.withdraw': 'Take back a vote',

@@ -24,7 +24,6 @@ const ja: Translation<typeof zh> = {
   'vote.votes': '{count} 票',
   'vote.rank': '{rank} 位',
   'vote.mine': '自分の票: {count}',
-  'vote.open': '候補を見る: {name}',
   'vote.cast': '投票',
   'vote.castFor': '{name} に投票',
   'vote.withdraw': '1 票取り消す',

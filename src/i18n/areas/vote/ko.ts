@@ -24,7 +24,6 @@ const ko: Translation<typeof zh> = {
   'vote.votes': '{count}표',
   'vote.rank': '{rank}위',
   'vote.mine': '내 투표: {count}표',
-  'vote.open': '후보 보기: {name}',
   'vote.cast': '투표',
   'vote.castFor': '{name}에게 투표',
   'vote.withdraw': '한 표 취소',

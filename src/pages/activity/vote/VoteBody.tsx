@@ -75,8 +75,8 @@ const CandidateCard = observer(function CandidateCard({ data, player }: { data: 
   const mine = data.myVotes(player._id)
   return (
     <View className='fu-vote__candidate' {...srRole('listitem')}>
-      <Action className='fu-vote__candidate-open' role='link' onPress={() => data.openCandidate(player)} aria={{ 'aria-label': t('vote.open', { name }) }}>
-        {player.img ? <RemoteImage className='fu-vote__photo' src={player.img} label={name} /> : null}
+      <Action className='fu-vote__candidate-open' role='link' onPress={() => data.openCandidate(player)}>
+        {player.img ? <RemoteImage className='fu-vote__photo' src={player.img} label='' /> : null}
         <Text className='fu-vote__rank'>{t('vote.rank', { rank: data.rankOf(player._id) })}</Text>
         {player.number ? <Text className='fu-vote__number'>{t('vote.number', { number: player.number })}</Text> : null}
         <Text className='fu-vote__name' {...heading(3)}>{name}</Text>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import type { ObjectId } from '@fu-types/entities'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
+import { ScreenReaderText } from '@/components/ui/ScreenReaderText'
 import { RemoteImage } from '@/components/RemoteImage'
 import { heading, srRole } from '@/components/a11y'
 import { useStores } from '@/stores'
@@ -64,7 +65,7 @@ export const SessionCard = observer(function SessionCard({ session, variant, hea
           <View className='fu-session__speakers' {...srRole('list', { 'aria-label': t('agenda.detail.speakers') })}>
             {session.speakers.map(speaker => (
               <View key={speaker.id} {...srRole('listitem')}>
-                <Action className='fu-session__speaker' role='link' onPress={() => onOpenSpeaker(speaker.id)} aria={{ 'aria-label': t('speaker.list.open', { name: speaker.name }) }}>
+                <Action className='fu-session__speaker' role='link' onPress={() => onOpenSpeaker(speaker.id)}>
                   {speaker.photo ? <RemoteImage className='fu-session__speaker-photo' src={speaker.photo} label='' /> : null}
                   <Text>{speaker.name}</Text>
                 </Action>
@@ -75,7 +76,8 @@ export const SessionCard = observer(function SessionCard({ session, variant, hea
       </View>
       <View className='fu-session__side'>
         {live ? (
-          <Action className='fu-session__live' role='link' onPress={() => onOpenLive(live.id)} aria={{ 'aria-label': `${t('agenda.watchLive', { title: live.title })} (${live.stateText})` }}>
+          <Action className='fu-session__live' role='link' onPress={() => onOpenLive(live.id)}>
+            <ScreenReaderText>{t('agenda.watchLive', { title: live.title })}</ScreenReaderText>
             <Badge text={live.stateText} tone={live.tone} />
           </Action>
         ) : null}

@@ -14,7 +14,7 @@ import './news.scss'
 function NewsCard({ card, data, variant }: { card: NewsCardData; data: NewsListData; variant: Variant }) {
   const open = () => data.open(card.id)
   const keyboard: Record<string, unknown> = {
-    ...srRole('link', { 'aria-label': data.t('news.list.open', { title: card.title }) }),
+    ...srRole('link'),
     tabIndex: 0,
     onKeyDown: (event: { key?: string; preventDefault?: () => void }) => {
       if (event.key === 'Enter' || event.key === ' ') { event.preventDefault?.(); open() }

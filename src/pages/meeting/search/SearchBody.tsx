@@ -76,7 +76,7 @@ const Group = observer(function Group({ data, group, variant }: { data: MeetingS
       <View className='fu-meeting-search__hits' {...srRole('list')}>
         {group.hits.map(hit => (
           <View key={hit.id} {...srRole('listitem')}>
-            <Action role='link' className='fu-meeting-search__hit' aria={{ 'aria-label': t('search.open', { title: hit.title }) }} onPress={hit.open}>
+            <Action role='link' className='fu-meeting-search__hit' onPress={hit.open}>
               <View className='fu-meeting-search__hit-image-box'>
                 {hit.image ? <RemoteImage className='fu-meeting-search__hit-image' src={hit.image} label='' /> : null}
               </View>

@@ -53,7 +53,7 @@ export const ConferenceLandingView = observer(function ConferenceLandingView({ d
           <View className={`fu-landing__speakers fu-landing__speakers--${variant}`} {...srRole('list')}>
             {data.speakers.map(card => (
               <View key={card.id} {...srRole('listitem')}>
-                <SpeakerCard card={card} variant={variant} label={t('speaker.list.open', { name: card.name })} onOpen={data.openSpeaker} />
+                <SpeakerCard card={card} variant={variant} onOpen={data.openSpeaker} />
               </View>
             ))}
           </View>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { Action } from '@/components/Action'
 import { AddToCalendar } from '@/components/AddToCalendar'
 import { Badge } from '@/components/Badge'
+import { ScreenReaderText } from '@/components/ui/ScreenReaderText'
 import { Empty, Failed, Loading } from '@/components/StateViews'
 import { RemoteImage } from '@/components/RemoteImage'
 import { RichText } from '@/components/RichText'
@@ -24,7 +25,7 @@ const SessionSpeakers = observer(function SessionSpeakers({ data }: { data: Agen
       <View className='fu-agenda-detail__speakers' {...srRole('list')}>
         {data.speakers.map(speaker => (
           <View key={speaker.id} {...srRole('listitem')}>
-            <Action className='fu-agenda-speaker' role='link' onPress={() => data.openSpeaker(speaker.id)} aria={{ 'aria-label': t('speaker.list.open', { name: speaker.name }) }}>
+            <Action className='fu-agenda-speaker' role='link' onPress={() => data.openSpeaker(speaker.id)}>
               {speaker.photo ? <RemoteImage className='fu-agenda-speaker__photo' src={speaker.photo} label='' /> : <View className='fu-agenda-speaker__photo' />}
               <View className='fu-agenda-speaker__text'>
                 <Text className='fu-agenda-speaker__name'>{speaker.name}</Text>
@@ -49,7 +50,8 @@ const SessionLinks = observer(function SessionLinks({ data }: { data: AgendaDeta
           <View {...srRole('list')}>
             {data.lives.map(live => (
               <View key={live.id} {...srRole('listitem')}>
-                <Action className='fu-agenda-link' role='link' onPress={() => data.openLive(live.id)} aria={{ 'aria-label': `${t('agenda.watchLive', { title: live.title })} (${live.stateText})` }}>
+                <Action className='fu-agenda-link' role='link' onPress={() => data.openLive(live.id)}>
+                  <ScreenReaderText>{t('agenda.watchLive', { title: live.title })}</ScreenReaderText>
                   <Badge text={live.stateText} tone={live.tone} />
                   <Text className='fu-agenda-link__title'>{live.title}</Text>
                   <Text className='fu-agenda-link__time'>{live.time}</Text>

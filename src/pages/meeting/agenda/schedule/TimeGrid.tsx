@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { blocksInView } from '@/core/agendaGrid'
 import { Action } from '@/components/Action'
 import { Badge } from '@/components/Badge'
+import { ScreenReaderText } from '@/components/ui/ScreenReaderText'
 import { srRole } from '@/components/a11y'
 import { FollowButton } from '../SessionCard'
 import type { AgendaScheduleData } from './useAgendaSchedule'
@@ -81,7 +82,7 @@ export const TimeGrid = observer(function TimeGrid({ data }: { data: AgendaSched
                     {session.speakers.length ? (
                       <View className='fu-agenda-block__speakers'>
                         {session.speakers.map(speaker => (
-                          <Action key={speaker.id} className='fu-agenda-block__speaker' role='link' onPress={() => data.openSpeaker(speaker.id)} aria={{ 'aria-label': t('speaker.list.open', { name: speaker.name }) }}>
+                          <Action key={speaker.id} className='fu-agenda-block__speaker' role='link' onPress={() => data.openSpeaker(speaker.id)}>
                             {speaker.name}
                           </Action>
                         ))}
@@ -89,7 +90,8 @@ export const TimeGrid = observer(function TimeGrid({ data }: { data: AgendaSched
                     ) : null}
                     <View className='fu-agenda-block__foot'>
                       {session.live ? (
-                        <Action className='fu-agenda-block__live' role='link' onPress={() => data.openLive(session.live!.id)} aria={{ 'aria-label': `${t('agenda.watchLive', { title: session.live.title })} (${session.live.stateText})` }}>
+                        <Action className='fu-agenda-block__live' role='link' onPress={() => data.openLive(session.live!.id)}>
+                          <ScreenReaderText>{t('agenda.watchLive', { title: session.live.title })}</ScreenReaderText>
                           <Badge text={session.live.stateText} tone={session.live.tone} />
                         </Action>
                       ) : null}

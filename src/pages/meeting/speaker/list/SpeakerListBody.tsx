@@ -41,7 +41,7 @@ export const SpeakerListView = observer(function SpeakerListView({ data, variant
         >
           {data.cards.map(card => (
             <View key={card.id} className='fu-speaker-list__item' {...srRole('listitem')}>
-              <SpeakerCard card={card} variant={variant} label={data.t('speaker.list.open', { name: card.name })} onOpen={data.open} />
+              <SpeakerCard card={card} variant={variant} onOpen={data.open} />
             </View>
           ))}
         </PagedListView>
