@@ -270,10 +270,27 @@ export interface OrganizerMeeting {
   cover: string
   start: number
   end: number
+  /** The meeting's time zone: its dates are shown in it. */
+  timezone: string
   published: 0 | 1
   roles: MeetingRoleName[]
   role?: MeetingRoleName
 }
+
+/** GET /organizer/templates: a meeting any global organiser may duplicate (and holds no role in). */
+export interface OrganizerTemplate { _id: ObjectId; title: LocalizedText; cover: string; start: number; end: number; timezone: string }
+
+/** The content kinds that go to and from spreadsheets (GET / POST /organizer/meetings/{id}/<kind>/sheet). */
+export type SheetKind = 'speakers' | 'agendas'
+/** GET …/<kind>/sheet: the XLSX, base64. */
+export interface ContentSheet { name: string; type: string; file: string }
+/** A row's problem: its number in the file (the header is row 1), the column, what is wrong, the server's reason. */
+export interface SheetRowProblem { row: number; column: string; problem: 'required' | 'invalid' | 'date' | 'unknown_speaker' | 'refused'; reason: string }
+/** POST …/<kind>/sheet: rows read, rows imported (0 on a dry run or with any problem), the problems. */
+export interface SheetImport { rows: number; imported: number; problems: SheetRowProblem[] }
+
+/** POST /organizer/meetings: the new meeting's title in each of its languages, its dates and time zone. */
+export interface NewOrganizerMeeting { title: Partial<Record<LanguageCode, string>>; start: number; end: number; timezone?: string; languages?: Partial<Record<LanguageCode, 0 | 1>> }
 
 type LanguageTexts = Partial<Record<LanguageCode, string>>
 
@@ -289,6 +306,8 @@ export interface OrganizerMeetingSettings {
   languages: Partial<Record<LanguageCode, 0 | 1>>
   theme_color: string | null
   main_button_color: string | null
+  /** 1: buttons take the theme colour, main_button_color unused. */
+  follow_theme_color: 0 | 1 | null
   main_button_theme: 'light' | 'dark' | null
   border_radius: 'round' | 'square' | null
   /** SPEC §6: 0 open to everyone, any other value asks visitors to sign in. */
@@ -304,10 +323,12 @@ export interface OrganizerMeetingSettings {
   copilot_prologue_title: LanguageTexts | null
   copilot_prologue_description: LanguageTexts | null
   copilot_prologue_questions: LanguageTexts[] | null
+  /** 1: any global organiser may duplicate the meeting. */
+  template: 0 | 1 | null
 }
 
 /** What PUT /organizer/meetings/{id} takes: any of the settings, never null where the server wants a value. */
-export type OrganizerSettingsPatch = { [K in keyof OrganizerMeetingSettings]?: Exclude<OrganizerMeetingSettings[K], null> } & { domain?: string | null }
+export type OrganizerSettingsPatch = { [K in Exclude<keyof OrganizerMeetingSettings, 'domain'>]?: Exclude<OrganizerMeetingSettings[K], null> } & { domain?: string | null }
 
 /** GET / PUT /organizer/meetings/{id}, POST …/publish | unpublish: the meeting, its settings and my roles in it. */
 export interface OrganizerMeetingView {

@@ -64,6 +64,8 @@ import waitlist from './waitlist/waitlist.routes'
 import organizerAccess from './organizer/access.routes'
 import organizerMeetings from './organizer/meetings.routes'
 import organizerContent from './organizer/content.routes'
+import organizerLayout from './organizer/layout.routes'
+import organizerSheets from './organizer/sheets.routes'
 import { checkSignatures } from '../http/signature'
 
 export async function registerRoutes(app: App, ctx: Context, authRateLimit: number): Promise<void> {
@@ -130,6 +132,9 @@ export async function registerRoutes(app: App, ctx: Context, authRateLimit: numb
   await waitlist(app, ctx)
   await organizerAccess(app, ctx)
   await organizerMeetings(app, ctx)
+  // Before the content routes' …/{item_id}: `sheet` is no item.
+  await organizerSheets(app, ctx)
   await organizerContent(app, ctx)
+  await organizerLayout(app, ctx)
   if (ctx.dev) await dev(app, ctx)
 }

@@ -20,6 +20,8 @@ export async function seedMeeting(db: Tx, now: number): Promise<void> {
       place: L('上海国际会展中心', 'Shanghai International Expo Centre', '上海国際展示センター', '상하이 국제 전시 센터'),
       limits: { type: 0, activities: [] },
       allow_guest_view: 1,
+      // A new organiser starts by duplicating the demo (modules/organizer/duplicate.ts).
+      template: 1,
       appointments: 1,
       old: 0,
       block_draft_version: 3,

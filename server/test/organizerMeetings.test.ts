@@ -71,13 +71,13 @@ test('duplicating the demo copies its programme and look, not its people', async
   expect(copy.status).toBe(201)
   const id = copy.body.results._id as string
   expect(copy.body.results).toMatchObject({ published: 0, domain: null, title: { en: 'Expo 2027', zh: '2026 国际创新博览会' }, config: { theme_color: '#1f6feb' } })
-  expect(copy.body.results.copied).toMatchObject({ agendas: 7, speakers: 4 })
+  expect(copy.body.results.copied).toMatchObject({ agendas: 7, speakers: 4, lives: 8 })
   await owner.api.post(`/organizer/meetings/${id}/publish`)
 
   const count = async (path: string) => { const b = (await guest.get(path)).body; return (b.total ?? b.results?.length) as number }
   for (const [of, list] of [['agendas', (m: string) => `/meeting/agendas?meeting_id=${m}&limit=100`], ['news', (m: string) => `/news?meeting=${m}`],
     ['speakers', (m: string) => `/meetings/${m}/speakers`], ['activities', (m: string) => `/activities?meeting_id=${m}&limit=100`],
-    ['navigation', (m: string) => `/navigation/categories?meeting_id=${m}`]] as const) {
+    ['navigation', (m: string) => `/navigation/categories?meeting_id=${m}`], ['lives', (m: string) => `/lives?meeting_id=${m}&limit=100`]] as const) {
     const original = await count(list(M))
     expect([of, await count(list(id))]).toEqual([of, original])
     expect(original).toBeGreaterThan(0)
@@ -104,10 +104,61 @@ test('duplicating the demo copies its programme and look, not its people', async
   expect((await stranger.api.post(`/organizer/meetings/${M}/duplicate`)).status).toBe(403)
 })
 
+test('a template may be duplicated by any global organiser; any other meeting only by its owner or admin', async () => {
+  const phone = freshPhone()
+  const newcomer = await login(server, phone)
+  // Without the global organiser role: no templates, no copying, even of a template.
+  expect((await newcomer.api.get('/organizer/templates')).status).toBe(403)
+  expect((await newcomer.api.post(`/organizer/meetings/${M}/duplicate`)).status).toBe(403)
+  expect((await client(server).put('/dev/users/roles', { phone, roles: ['organizer'] })).status).toBe(200)
+
+  // The seeded demo is a template: listed for the newcomer (who holds no role in it), and theirs to copy.
+  const templates = (await newcomer.api.get('/organizer/templates')).body.results as { _id: string; timezone: string }[]
+  expect(templates).toEqual([expect.objectContaining({ _id: M, timezone: 'Asia/Shanghai', title: expect.objectContaining({ en: 'International Innovation Expo 2026' }) })])
+  expect((await owner.api.get('/organizer/templates')).body.results).toEqual([])
+  const copy = await newcomer.api.post(`/organizer/meetings/${M}/duplicate`)
+  expect(copy.status).toBe(201)
+  expect(copy.body.results).toMatchObject({ roles: ['owner'], published: 0, settings: { template: null } })
+  expect((await newcomer.api.get('/organizer/meetings')).body.results).toEqual([expect.objectContaining({ _id: copy.body.results._id, role: 'owner', timezone: 'Asia/Shanghai' })])
+  // The copy's sessions show the copy's lives, with their stream addresses.
+  const sessionLives = ((await newcomer.api.get(`/meeting/agendas?meeting_id=${copy.body.results._id}&limit=100&with_lives=1`)).body.results as { lives?: { meeting_id: string; hls_url: string }[] }[]).flatMap((s) => s.lives ?? [])
+  expect(sessionLives.length).toBeGreaterThan(0)
+  expect(sessionLives.every((l) => l.meeting_id === copy.body.results._id)).toBe(true)
+  // (a private live's address is for those it admits: some, not all, show it)
+  expect(sessionLives.some((l) => l.hls_url)).toBe(true)
+
+  // A meeting that is no template: only its owner or admin copies it, until its owner makes it one.
+  const own = (await owner.api.post('/organizer/meetings', { title: { en: 'Owner only' }, start: 1_900_000_000, end: 1_900_086_400 })).body.results._id as string
+  expect((await newcomer.api.post(`/organizer/meetings/${own}/duplicate`)).status).toBe(403)
+  expect((await newcomer.api.put(`/organizer/meetings/${own}`, { template: 1 })).status).toBe(403)
+  expect((await owner.api.put(`/organizer/meetings/${own}`, { template: 1 })).body.results.settings).toMatchObject({ template: 1 })
+  expect(((await newcomer.api.get('/organizer/templates')).body.results as { _id: string }[]).map((t) => t._id)).toContain(own)
+  expect((await newcomer.api.post(`/organizer/meetings/${own}/duplicate`, { title: { en: 'Mine now' } })).body.results).toMatchObject({ title: { en: 'Mine now' } })
+  const audit = (await owner.api.get(`/organizer/meetings/${own}/audit?object_type=meeting`)).body.results
+  expect(audit[0]).toMatchObject({ action: 'update', changes: { template: { before: null, after: 1 } } })
+})
+
+test('every setting of the console form is saved where the visitor reads it, an image cleared with an empty address', async () => {
+  const id = (await owner.api.post('/organizer/meetings', { title: { en: 'Look' }, start: 1_900_000_000, end: 1_900_086_400 })).body.results._id as string
+  const all = {
+    cover: '/fu/static/meeting.svg', follow_theme_color: 0, main_button_color: '#008800', main_button_theme: 'dark', border_radius: 'square',
+    share_desc: { en: 'Come' }, share_cover: 'https://cdn.example.com/s.png', icp: '京ICP备1号', copilot_name: { en: 'Guide' },
+    copilot_prologue_questions: [{ en: 'Where?' }], template: 1,
+  }
+  const saved = await owner.api.put(`/organizer/meetings/${id}`, all)
+  expect(saved.status).toBe(200)
+  expect(saved.body.results.settings).toMatchObject(all)
+  expect(saved.body.results).toMatchObject({ template: 1, config: { follow_theme_color: 0, main_button_color: '#008800', wx_share_cover: 'https://cdn.example.com/s.png' } })
+  const cleared = await owner.api.put(`/organizer/meetings/${id}`, { cover: '', share_cover: '' })
+  expect(cleared.body.results.settings).toMatchObject({ cover: '', share_cover: '' })
+})
+
 test('bad settings are refused with 4xx naming the field', async () => {
   const bad: [unknown, string, number?][] = [
     [{ theme_color: 'red' }, 'body.theme_color'],
     [{ cover: 'javascript:alert(1)' }, 'body.cover'],
+    [{ follow_theme_color: 2 }, 'body.follow_theme_color'],
+    [{ template: 'yes' }, 'body.template'],
     [{ timezone: 'Mars/Base' }, 'body.timezone'],
     [{ languages: { zh: 0, en: 0, ja: 0, ko: 0 } }, 'body.languages'],
     [{ start: 1_900_000_000, end: 1_800_000_000 }, 'body.end'],

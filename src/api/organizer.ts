@@ -4,8 +4,8 @@
  */
 import type { ObjectId } from '@fu-types/entities'
 import type {
-  AuditEntry, GrantRoleRequest, MeetingRoleGrant, OrganizerContentFields, OrganizerContentKind, OrganizerMeeting,
-  OrganizerMeetingView, OrganizerSettingsPatch,
+  AuditEntry, GrantRoleRequest, MeetingRoleGrant, NewOrganizerMeeting, OrganizerContentFields, OrganizerContentKind, OrganizerMeeting,
+  OrganizerMeetingView, OrganizerSettingsPatch, OrganizerTemplate, ContentSheet, SheetImport, SheetKind,
 } from '@fu-types/api'
 import { request, requestEnvelope } from './http'
 
@@ -14,6 +14,17 @@ const meetingPath = (meetingId: ObjectId) => `/organizer/meetings/${meetingId}`
 /** The meetings where I hold a role, newest first, each with my roles (`total` all of them). */
 export const listOrganizerMeetings = (query: { skip?: number; limit?: number } = {}) =>
   requestEnvelope<OrganizerMeeting[]>('/organizer/meetings', { query: { ...query } })
+
+/** The templates I may duplicate: 403 for an account without the global organiser role (it may not create meetings). */
+export const listOrganizerTemplates = () => request<OrganizerTemplate[]>('/organizer/templates')
+
+/** Creates an unpublished meeting that I own (the global organiser role). */
+export const createOrganizerMeeting = (body: NewOrganizerMeeting) =>
+  request<OrganizerMeetingView>('/organizer/meetings', { method: 'POST', body: { ...body }, json: true })
+
+/** Copies a meeting's structure, look and programme (a template, or one I own or administer) into one I own. */
+export const duplicateOrganizerMeeting = (meetingId: ObjectId) =>
+  request<OrganizerMeetingView>(`${meetingPath(meetingId)}/duplicate`, { method: 'POST', body: {}, json: true })
 
 export const fetchOrganizerMeeting = (meetingId: ObjectId) => request<OrganizerMeetingView>(meetingPath(meetingId))
 
@@ -52,3 +63,11 @@ export const updateMeetingContent = <K extends OrganizerContentKind>(meetingId: 
 
 export const deleteMeetingContent = (meetingId: ObjectId, kind: OrganizerContentKind, itemId: ObjectId) =>
   request<unknown>(`${meetingPath(meetingId)}/${kind}/${itemId}`, { method: 'DELETE' })
+
+/** Speakers or agenda sessions as an XLSX (base64): the meeting's items, or with none the template (owner, admin, content). */
+export const fetchContentSheet = (meetingId: ObjectId, kind: SheetKind) =>
+  request<ContentSheet>(`${meetingPath(meetingId)}/${kind}/sheet`)
+
+/** Checks (`dry_run`) or imports an XLSX of speakers or sessions: every row or none; the problems per row. */
+export const importContentSheet = (meetingId: ObjectId, kind: SheetKind, file: string, dryRun: boolean) =>
+  request<SheetImport>(`${meetingPath(meetingId)}/${kind}/sheet`, { method: 'POST', body: { file, ...(dryRun ? { dry_run: 1 } : {}) }, json: true })

@@ -43,3 +43,18 @@ export function refusedFields(message: string): RefusedField[] {
     return m ? [{ field: m[1], reason: m[2] }] : []
   })
 }
+
+/** Whether the text names an IANA time zone this device knows (the server checks its own list as well). */
+export function isTimeZone(text: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: text.trim() })
+    return text.trim() !== ''
+  } catch {
+    return false
+  }
+}
+
+/** The languages on whose title is empty: the server refuses a meeting without a title in each language it offers. */
+export function languagesWithoutTitle<L extends string>(on: readonly L[], title: Partial<Record<L, string>>): L[] {
+  return on.filter(l => !(title[l] ?? '').trim())
+}

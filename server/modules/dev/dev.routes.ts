@@ -1,10 +1,10 @@
 /** Development-only calls (registered only in dev mode): the outbox, WeChat's OAuth page, and organiser actions the demo needs. */
 import crypto from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { activities, invoices, outbox, tickets } from '../../db/schema'
+import { activities, invoices, outbox, tickets, users } from '../../db/schema'
 import { badRequest, conflict, ErrorCode, notFound } from '../../http/errors'
 import { ok, type App, type Context } from '../../http/http'
-import { int, objectId, strict, text, z } from '../../lib/validation'
+import { int, mainlandMobile, objectId, strict, text, z } from '../../lib/validation'
 import { invoiceDoc } from '../invoices/invoices.routes'
 import { wechatAppId } from '../accounts/wechatCredentials'
 import { developmentOAuthCode } from '../../providers/wechat/provider'
@@ -89,6 +89,16 @@ export default async function devRoutes(app: App, { db }: Context): Promise<void
     const [row] = await db.update(activities).set({ refund_hours_before: request.body.refund_hours_before }).where(eq(activities._id, request.params.id)).returning({ _id: activities._id })
     if (!row) throw notFound('activity')
     return ok({ _id: row._id, refund_hours_before: request.body.refund_hours_before })
+  })
+
+  // The platform gives an account its global roles (e.g. `organizer`: it may create meetings and duplicate templates).
+  app.put('/dev/users/roles', {
+    config: { auth: 'public' },
+    schema: { body: strict({ phone: mainlandMobile, roles: z.array(z.enum(['organizer', 'exhibitor', 'agent', 'reception_staff', 'speaker'])).max(5) }) },
+  }, async (request) => {
+    const [row] = await db.update(users).set({ roles: [...new Set(request.body.roles)] }).where(eq(users.phone, request.body.phone)).returning({ _id: users._id, roles: users.roles })
+    if (!row) throw notFound('user')
+    return ok(row)
   })
 
   // Runs the waitlist's per-minute job at once (expired holds pass on; free places go to people waiting), at `now` if given.

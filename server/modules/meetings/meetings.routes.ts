@@ -2,17 +2,19 @@
  * Meetings and their home-page layout: GET /demand/meetings, GET /meeting/blocks (both public). A meeting an organiser
  * has not published yet (`published` 0, modules/organizer) is shown only to the people holding a role in it.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { blocks, meetings } from '../../db/schema'
 import { toDoc, toDocs } from '../../lib/docs'
-import { ApiError, ErrorCode, forbidden, notFound } from '../../http/errors'
+import { notFound } from '../../http/errors'
 import { ok, type App, type Context } from '../../http/http'
 import { boolish, int, objectId, strict, z } from '../../lib/validation'
 import { holdsAnyRole } from '../organizer/roles'
+import { layoutVersionGuard, layoutVersions, ofVersion, versionShown } from './layoutVersions'
 
 const HIDDEN = ['is_default', 'published']
 
 export default async function meetingRoutes(app: App, { db }: Context): Promise<void> {
+  const layoutVersion = layoutVersionGuard(db)
   app.get('/demand/meetings', {
     config: { auth: 'public', publicCache: true },
     schema: { querystring: strict({ _id: objectId.optional(), limit: int(1, 100).optional(), domain: z.string().max(253).optional() }) },
@@ -50,22 +52,12 @@ export default async function meetingRoutes(app: App, { db }: Context): Promise<
     const [meeting] = await db.select({ _id: meetings._id, doc: meetings.doc, published: meetings.published }).from(meetings).where(eq(meetings._id, meeting_id)).limit(1)
     if (!meeting) throw notFound('meeting')
     if (!meeting.published && !(request.user && await holdsAnyRole(db, request.user._id, meeting_id))) throw notFound('meeting')
-    // Layout versions (SPEC §3 block_release_version / block_draft_version): a block whose doc has `version` belongs to
-    // that version only, one without to the released layout. Visitors get the released layout; another version (the
-    // draft: /preview) is the organisers' (401 without a sign-in, 403 for anyone else). A version without blocks of its
-    // own is the released layout unchanged.
-    const released = Number((meeting.doc as { block_release_version?: number }).block_release_version ?? 0)
-    const wanted = request.query.version ?? released
-    if (wanted !== released) {
-      if (!request.user) throw new ApiError(401, ErrorCode.LoginRequired, 'login required: only organisers see an unreleased layout')
-      if (!request.user.roles.includes('organizer')) throw forbidden('no permission: only organisers see an unreleased layout')
-    }
-    const ofVersion = (v: number) => db.select().from(blocks)
-      .where(and(eq(blocks.meeting_id, meeting_id), eq(blocks.deleted, 0),
-        v === released ? sql`(${blocks.doc} -> 'version' is null or (${blocks.doc} ->> 'version')::int = ${v})` : sql`(${blocks.doc} ->> 'version')::int = ${v}`))
+    // Visitors get the released layout; another version (the draft: /preview) is its layout editors' (layoutVersions.ts).
+    const versions = layoutVersions(meeting.doc as Record<string, unknown>)
+    const wanted = await layoutVersion(request, meeting_id, versions, request.query.version)
+    const shown = await versionShown(db, 'blocks', meeting_id, wanted, versions)
+    const rows = await db.select().from(blocks).where(ofVersion('blocks', meeting_id, shown, versions.released))
       .orderBy(weight === 1 ? desc(blocks.weight) : asc(blocks.weight)).limit(limit)
-    let rows = await ofVersion(wanted)
-    if (!rows.length && wanted !== released) rows = await ofVersion(released)
     return ok(rows.map((r) => toDoc(r)), rows.length)
   })
 }

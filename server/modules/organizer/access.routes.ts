@@ -12,7 +12,7 @@ import { listAudit } from './audit'
 import { grantRole, listRoles, revokeRole } from './roleGrants'
 import { claimPendingRoles, MAY, MEETING_ROLES, meetingRoleGuard, type MeetingRole } from './roles'
 
-const CONTENT_OBJECTS = ['speaker', 'agenda', 'news'] as const
+const CONTENT_OBJECTS = ['speaker', 'agenda', 'news', 'layout'] as const
 const OBJECT_TYPES = ['meeting', 'role', ...CONTENT_OBJECTS] as const
 
 const meetingParams = strict({ id: objectId })
@@ -39,7 +39,7 @@ export default async function organizerAccessRoutes(app: App, { db }: Context): 
     return ok(rows.map((m) => {
       const mine = roles.get(m._id) ?? []
       return {
-        _id: m._id, title: m.doc.title ?? '', cover: m.doc.cover ?? '', start: m.start, end: m.end, published: m.published,
+        _id: m._id, title: m.doc.title ?? '', cover: m.doc.cover ?? '', start: m.start, end: m.end, timezone: m.doc.timezone ?? 'Asia/Shanghai', published: m.published,
         roles: mine, role: MEETING_ROLES.find((r) => mine.includes(r)),
       }
     }), total)

@@ -9,7 +9,7 @@ import { auditLog, users } from '../../db/schema'
 import { objectId } from '../../lib/ids'
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'duplicate' | 'publish' | 'unpublish' | 'grant' | 'revoke'
-export type AuditObject = 'meeting' | 'role' | 'speaker' | 'agenda' | 'news'
+export type AuditObject = 'meeting' | 'role' | 'speaker' | 'agenda' | 'news' | 'layout'
 export type Changes = Record<string, { before: unknown; after: unknown }>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)

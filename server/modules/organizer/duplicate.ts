@@ -1,13 +1,15 @@
 /**
  * Duplicating a meeting (issue 28): its structure, look and programme — the meeting's settings, navigation and
  * categories, layout blocks (released and draft), agenda sessions, speakers, news, activities with their registration
- * forms, channels and ticket types — under new ids, references between the copies pointing at the copies. Nothing of
+ * forms, channels and ticket types, lives (stream and replay addresses, schedule, private / paid rules) — under new ids, references between the copies pointing at the copies. Nothing of
  * its people comes along: no tickets, orders, waitlists, leads, exhibitors, likes, counters, nor roles (the duplicator
- * owns the copy), and the copy starts unpublished without the original's custom domain.
+ * owns the copy), nor the lives' chats and subtitles; the copy starts unpublished, without the original's custom
+ * domain, and is no template itself. A template (`doc.template` 1, set by its owner or admin) may be duplicated by
+ * any account with the global organiser role; any other meeting only by its owner or admin (meetings.routes.ts).
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { activities, activitySources, agendas, blocks, categories, formQuestions, forms, meetingRoles, meetings, news, speakers, ticketPrices } from '../../db/schema'
+import { activities, activitySources, agendas, blocks, categories, formQuestions, forms, lives, meetingRoles, meetings, news, speakers, ticketPrices } from '../../db/schema'
 import { objectId } from '../../lib/ids'
 import { recordAudit } from './audit'
 import { loadMeeting } from './meetings'
@@ -26,11 +28,28 @@ function remapper(ids: Map<string, string>) {
   return (row: Row, reset: Row = {}): Row => ({ ...(value(row) as Row), ...reset })
 }
 
+/** Whether the meeting is offered as a template (a missing or deleted meeting is not). */
+export async function isTemplate(db: Tx, meetingId: string): Promise<boolean> {
+  const [row] = await db.select({ _id: meetings._id }).from(meetings)
+    .where(and(eq(meetings._id, meetingId), eq(meetings.deleted, 0), sql`${meetings.doc}->>'template' = '1'`)).limit(1)
+  return Boolean(row)
+}
+
+/** The templates a global organiser may start from, except those they hold a role in (their own list has them). */
+export async function listTemplates(db: Tx, userId: string) {
+  const rows = await db.select({ _id: meetings._id, start: meetings.start, end: meetings.end, doc: meetings.doc }).from(meetings)
+    .where(and(eq(meetings.deleted, 0), sql`${meetings.doc}->>'template' = '1'`)).orderBy(desc(meetings.start), asc(meetings._id)).limit(50)
+  const held = new Set((await db.select({ meeting_id: meetingRoles.meeting_id }).from(meetingRoles).where(eq(meetingRoles.user_id, userId))).map((r) => r.meeting_id))
+  return rows.filter((m) => !held.has(m._id)).map((m) => ({
+    _id: m._id, title: m.doc.title ?? {}, cover: m.doc.cover ?? '', start: m.start, end: m.end, timezone: m.doc.timezone ?? 'Asia/Shanghai',
+  }))
+}
+
 export interface DuplicateCounts { [table: string]: number }
 
 export async function duplicateMeeting(tx: Tx, actorId: string, sourceId: string, title?: Record<string, string | undefined>): Promise<{ meetingId: string; copied: DuplicateCounts }> {
   const source = await loadMeeting(tx, sourceId)
-  const [cats, blks, ags, spks, nws, acts, fms] = await Promise.all([
+  const [cats, blks, ags, spks, nws, acts, fms, lvs] = await Promise.all([
     tx.select().from(categories).where(and(eq(categories.meeting_id, sourceId), eq(categories.deleted, 0))),
     tx.select().from(blocks).where(and(eq(blocks.meeting_id, sourceId), eq(blocks.deleted, 0))),
     tx.select().from(agendas).where(and(eq(agendas.meeting_id, sourceId), eq(agendas.deleted, 0))),
@@ -38,6 +57,7 @@ export async function duplicateMeeting(tx: Tx, actorId: string, sourceId: string
     tx.select().from(news).where(and(eq(news.meeting, sourceId), eq(news.deleted, 0))),
     tx.select().from(activities).where(and(eq(activities.meeting_id, sourceId), eq(activities.deleted, 0))),
     tx.select().from(forms).where(eq(forms.meeting_id, sourceId)),
+    tx.select().from(lives).where(and(eq(lives.meeting_id, sourceId), eq(lives.deleted, 0))),
   ])
   const activityIds = acts.map((a) => a._id)
   const formIds = fms.map((f) => f._id)
@@ -48,11 +68,12 @@ export async function duplicateMeeting(tx: Tx, actorId: string, sourceId: string
   ])
 
   const ids = new Map<string, string>()
-  for (const r of [source, ...cats, ...blks, ...ags, ...spks, ...nws, ...acts, ...fms, ...srcs, ...prices, ...questions]) ids.set(r._id, objectId())
+  for (const r of [source, ...cats, ...blks, ...ags, ...spks, ...nws, ...acts, ...fms, ...srcs, ...prices, ...questions, ...lvs]) ids.set(r._id, objectId())
   const copy = remapper(ids)
   const meetingId = ids.get(sourceId)!
   const doc = copy({ ...source.doc }) as Row
   if (title) doc.title = { ...(doc.title as Row | undefined), ...title }
+  delete doc.template
   await tx.insert(meetings).values({ ...(copy(source as unknown as Row) as typeof meetings.$inferInsert), doc, published: 0, is_default: 0, domain: null, created: undefined })
   await tx.insert(meetingRoles).values({ _id: objectId(), meeting_id: meetingId, user_id: actorId, role: 'owner', granted_by: actorId })
 
@@ -69,10 +90,11 @@ export async function duplicateMeeting(tx: Tx, actorId: string, sourceId: string
   await insert(activities, acts, { ticket_total: 0, ticket_seq: 0, views: 0 })
   await insert(activitySources, srcs, { signup_total: 0 })
   await insert(ticketPrices, prices, { sold_total: 0 })
+  await insert(lives, lvs)
 
   const copied: DuplicateCounts = {
     categories: cats.length, blocks: blks.length, agendas: ags.length, speakers: spks.length, news: nws.length,
-    forms: fms.length, form_questions: questions.length, activities: acts.length, activity_sources: srcs.length, ticket_prices: prices.length,
+    forms: fms.length, form_questions: questions.length, activities: acts.length, activity_sources: srcs.length, ticket_prices: prices.length, lives: lvs.length,
   }
   await recordAudit(tx, {
     meetingId, actorId, action: 'duplicate', objectType: 'meeting', objectId: meetingId,

@@ -22,11 +22,14 @@ export const settingsFields = {
   end: int(0),
   timezone: timeZone,
   place: localized(200),
-  cover: imageUrl(),
+  /** An image address, or '' for none. */
+  cover: imageUrl().or(z.literal('')),
   /** The languages the meeting is offered in (SPEC's language map): 1 on, 0 off; at least one stays on. */
   languages: strict({ zh: flag.optional(), en: flag.optional(), ja: flag.optional(), ko: flag.optional() }),
   theme_color: colour,
   main_button_color: colour,
+  /** 1: buttons take the theme colour (the visitor's app ignores main_button_color then: src/core/theme.ts). */
+  follow_theme_color: flag,
   main_button_theme: z.enum(['light', 'dark']),
   border_radius: z.enum(['round', 'square']),
   /** SPEC §6: 0 open to everyone, any other value asks visitors to sign in. */
@@ -36,12 +39,14 @@ export const settingsFields = {
   icp: text(64),
   share_title: localized(100),
   share_desc: localized(200),
-  share_cover: imageUrl(),
+  share_cover: imageUrl().or(z.literal('')),
   enable_copilot: flag,
   copilot_name: localized(40),
   copilot_prologue_title: localized(100),
   copilot_prologue_description: localized(300),
   copilot_prologue_questions: z.array(localized(100)).max(10),
+  /** 1: any account with the global organiser role may duplicate the meeting as a starting point (duplicate.ts). */
+  template: flag,
 }
 
 export type SettingsKey = keyof typeof settingsFields
@@ -51,11 +56,13 @@ export type SettingsPatch = { [K in SettingsKey]?: z.output<(typeof settingsFiel
 const DOC_PATHS: Partial<Record<SettingsKey, string[]>> = {
   title: ['title'], timezone: ['timezone'], place: ['place'], cover: ['cover'],
   languages: ['config', 'language'], theme_color: ['config', 'theme_color'], main_button_color: ['config', 'main_button_color'],
+  follow_theme_color: ['config', 'follow_theme_color'],
   main_button_theme: ['config', 'main_button_theme'], border_radius: ['config', 'border_radius'], limits_type: ['limits', 'type'],
   allow_guest_view: ['allow_guest_view'], icp: ['config', 'icp'], share_title: ['config', 'wx_share_title'],
   share_desc: ['config', 'wx_share_desc'], share_cover: ['config', 'wx_share_cover'], enable_copilot: ['exhibition', 'enable_copilot'],
   copilot_name: ['exhibition', 'copilot_name'], copilot_prologue_title: ['exhibition', 'copilot_prologue_title'],
   copilot_prologue_description: ['exhibition', 'copilot_prologue_description'], copilot_prologue_questions: ['exhibition', 'copilot_prologue_questions'],
+  template: ['template'],
 }
 /** Fields whose patch is merged language by language (or flag by flag) into what is there. */
 const MERGED = new Set<SettingsKey>(['title', 'place', 'languages', 'share_title', 'share_desc', 'copilot_name', 'copilot_prologue_title', 'copilot_prologue_description'])

@@ -1,12 +1,13 @@
 /**
  * Meetings in the organiser console (issue 28): POST /organizer/meetings (an account with the global `organizer` role;
  * it owns the new, unpublished meeting), POST /organizer/meetings/{id}/duplicate, GET / PUT /organizer/meetings/{id}
- * (the settings: meetingSettings.ts), POST …/publish and …/unpublish. Rules in meetings.ts and duplicate.ts.
+ * (the settings: meetingSettings.ts), POST …/publish and …/unpublish, GET /organizer/templates (the meetings any global
+ * organiser may duplicate). Rules in meetings.ts and duplicate.ts.
  */
 import { requireRole } from '../../http/auth'
 import { ok, type App, type Context } from '../../http/http'
 import { int, objectId, strict, timeZone, z } from '../../lib/validation'
-import { duplicateMeeting } from './duplicate'
+import { duplicateMeeting, isTemplate, listTemplates } from './duplicate'
 import { localized, settingsFields } from './meetingSettings'
 import { createMeeting, loadMeeting, meetingView, setPublished, updateMeeting } from './meetings'
 import { MAY, meetingRoleGuard, rolesIn } from './roles'
@@ -31,12 +32,18 @@ export default async function organizerMeetingRoutes(app: App, { db }: Context):
   app.post('/organizer/meetings/:id/duplicate', {
     schema: { params: meetingParams, body: strict({ title: localized(200).optional() }).optional() },
   }, async (request, reply) => {
-    // Copying makes a meeting: the global organiser role, and a say in the original (owner or admin).
+    // Copying makes a meeting: the global organiser role, and a say in the original (owner or admin) unless it is a template.
     const me = requireRole(request, 'organizer')
-    await requireMeetingRole(request, request.params.id, MAY.editMeeting)
+    if (!(await isTemplate(db, request.params.id))) await requireMeetingRole(request, request.params.id, MAY.editMeeting)
     const { meetingId, copied } = await db.transaction((tx) => duplicateMeeting(tx, me._id, request.params.id, request.body?.title))
     reply.status(201)
     return ok({ ...meetingView(await loadMeeting(db, meetingId), ['owner']), copied })
+  })
+
+  app.get('/organizer/templates', async (request) => {
+    const me = requireRole(request, 'organizer')
+    const rows = await listTemplates(db, me._id)
+    return ok(rows, rows.length)
   })
 
   app.get('/organizer/meetings/:id', { schema: { params: meetingParams } }, async (request) => {

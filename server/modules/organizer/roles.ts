@@ -22,6 +22,7 @@ export const MAY = {
   publish: ['owner', 'admin'],
   readMeeting: MEETING_ROLES,
   editContent: ['owner', 'admin', 'content'],
+  editLayout: ['owner', 'admin', 'content'],
 } as const satisfies Record<string, readonly MeetingRole[]>
 
 /** The person's pending invitations (granted to their phone or e-mail before they had an account) become theirs. */

@@ -8,7 +8,7 @@ export const OTHER = 'm2'.padEnd(24, '0')
 export const publicMeeting: Meeting = { _id: MEETING, title: { en: 'Demo Summit' }, start: 1798761600, end: 1798934400 }
 
 export function organizerMeeting(overrides: Partial<OrganizerMeeting> = {}): OrganizerMeeting {
-  return { _id: MEETING, title: { zh: '示范峰会', en: 'Demo Summit' }, cover: '', start: 1798761600, end: 1798934400, published: 1, roles: ['owner'], role: 'owner', ...overrides }
+  return { _id: MEETING, title: { zh: '示范峰会', en: 'Demo Summit' }, cover: '', start: 1798761600, end: 1798934400, timezone: 'Asia/Shanghai', published: 1, roles: ['owner'], role: 'owner', ...overrides }
 }
 
 export function meetingView(overrides: Partial<OrganizerMeetingView> = {}, settings: Partial<OrganizerMeetingView['settings']> = {}): OrganizerMeetingView {
@@ -19,10 +19,10 @@ export function meetingView(overrides: Partial<OrganizerMeetingView> = {}, setti
     ...overrides,
     settings: {
       title: { zh: '示范峰会', en: 'Demo Summit' }, start: 1798761600, end: 1798934400, timezone: 'Asia/Shanghai', place: {}, cover: '',
-      languages: { zh: 1, en: 1, ja: 0, ko: 0 }, theme_color: '#1f6feb', main_button_color: '#1f6feb', main_button_theme: 'light',
+      languages: { zh: 1, en: 1, ja: 0, ko: 0 }, theme_color: '#1f6feb', main_button_color: '#1f6feb', follow_theme_color: 1, main_button_theme: 'light',
       border_radius: 'round', limits_type: 0, allow_guest_view: 1, domain: null, icp: null, share_title: { en: 'Join us' }, share_desc: null,
       share_cover: null, enable_copilot: 0, copilot_name: null, copilot_prologue_title: null, copilot_prologue_description: null,
-      copilot_prologue_questions: null,
+      copilot_prologue_questions: null, template: null,
       ...settings,
     },
   }

@@ -9,5 +9,8 @@ import { OrganizerMeetingView } from './View'
 export default defineScreen<'organizerMeeting', OrganizerMeetingData>({
   use: ({ query }) => useOrganizerMeeting(query.meeting_id),
   view: OrganizerMeetingView,
+  // The frame shows the default meeting, not the query's: the meeting edited here may be unpublished, which the public
+  // meeting call (sent without the token) answers as missing, and the frame would turn that into the 404 page.
+  meetingId: () => '',
   state: data => ({ status: data.status === 'forbidden' ? 'ready' : data.status, retry: data.retry }),
 })

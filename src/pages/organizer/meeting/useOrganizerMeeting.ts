@@ -21,6 +21,8 @@ export function useOrganizerMeeting(meetingId: string | undefined) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed' | 'forbidden'>('loading')
   const [publishing, setPublishing] = useState(false)
   const [publishError, setPublishError] = useState('')
+  // "Back to my meetings" with unsaved changes warns once; pressed again, it leaves.
+  const [leaveWarning, setLeaveWarning] = useState(false)
   // Every write adds an audit entry: the log reads again after each.
   const [writes, setWrites] = useState(0)
 
@@ -70,7 +72,11 @@ export function useOrganizerMeeting(meetingId: string | undefined) {
     roles: { ...roles, grant: async () => { await grant(); setWrites(n => n + 1) }, revoke: async (id: string) => { await revoke(id); setWrites(n => n + 1) } },
     audit,
     language: language.language,
-    backToList: () => void navigateTo('organizer', {}),
+    leaveWarning: leaveWarning && form.dirty,
+    backToList: () => {
+      if (form.dirty && !leaveWarning) { setLeaveWarning(true); return }
+      void navigateTo('organizer', {})
+    },
   }
 }
 
