@@ -360,7 +360,7 @@ export interface AuditEntry {
   _id: ObjectId
   meeting_id: ObjectId
   action: string
-  object_type: 'meeting' | 'role' | 'speaker' | 'agenda' | 'news'
+  object_type: 'meeting' | 'role' | 'speaker' | 'agenda' | 'news' | 'layout'
   object_id: ObjectId | null
   changes: Record<string, { before?: unknown; after?: unknown }>
   created: number
@@ -378,3 +378,19 @@ export interface OrganizerAgendaFields {
 export interface OrganizerNewsFields { title?: LanguageTexts; summary?: LanguageTexts; content?: LanguageTexts; cover?: string; weight?: number; created?: number }
 export interface OrganizerContentFields { speakers: OrganizerSpeakerFields; agendas: OrganizerAgendaFields; news: OrganizerNewsFields }
 export type OrganizerContentKind = keyof OrganizerContentFields
+
+/** The home's layout kinds (server/modules/organizer/layoutKinds.ts), each with its own fields. */
+export type LayoutBlockKind = 'banner' | 'navigation' | 'for_you' | 'news' | 'lives' | 'agendas' | 'activities' | 'exhibitors' | 'speakers' | 'rich_text'
+export interface LayoutSlide { _id?: ObjectId; img: string; link?: string }
+/** One block of the draft as PUT …/layout takes it (without `_id`: a new block). */
+export interface LayoutBlock { _id?: ObjectId; type: LayoutBlockKind; title: LanguageTexts; limit?: number; layout?: 'grid9'; covers?: LayoutSlide[]; content?: LanguageTexts }
+/** One navigation entry (the tab bar and the desktop menu): the page it opens, the phone's when it differs. */
+export interface LayoutNavigationEntry { _id?: ObjectId; title: LanguageTexts; link: string; mobile_link?: string; cover?: string; display?: 0 | 1 }
+/** GET /organizer/meetings/{id}/layout: the draft, or the released layout as its starting copy (`has_draft` false). */
+export interface OrganizerLayout {
+  released_version: number
+  draft_version: number
+  has_draft: boolean
+  blocks: LayoutBlock[]
+  navigation: LayoutNavigationEntry[]
+}

@@ -67,7 +67,7 @@ test('a draft block title and navigation entry reach guests only once published,
 
   const draft = asInput(start)
   draft.blocks.find((b: Json) => b.type === 'news').title = L('Press room')
-  draft.navigation.push({ title: L('Guide'), link: '/meeting/info/introduction' })
+  draft.navigation.push({ title: L('Guide'), link: '/meeting/introduction' })
   const saved = await editor.api.put(layoutPath(), draft)
   expect(saved.status).toBe(200)
   expect(saved.body.results.blocks.find((b: Json) => b.type === 'news').title.en).toBe('Press room')

@@ -8,5 +8,5 @@ type CategoryType = 'navigation' | 'exhibitor' | 'exhibition' | 'industry' | 'ex
 const NAVIGATION_LIMIT = 20
 export const INDUSTRY_LIMIT = 999
 
-export const listCategories = (type: CategoryType, query: { meeting_id?: ObjectId; limit?: number; skip?: number; display?: 0 | 1 } = {}) =>
+export const listCategories = (type: CategoryType, query: { meeting_id?: ObjectId; limit?: number; skip?: number; display?: 0 | 1; version?: number } = {}) =>
   request<Category[]>(`/${type}/categories`, { query: { limit: type === 'navigation' ? NAVIGATION_LIMIT : undefined, ...query } })

@@ -5,7 +5,7 @@ const PUBLIC_PATHS = new Set(['/demand/meetings', '/meeting/blocks', '/navigatio
 
 export function sendsAuthorization(path: string, query?: Record<string, unknown>): boolean {
   // An unreleased layout (/preview's draft, `version`) is the organisers': the server must know who asks.
-  if (path === '/meeting/blocks' && query?.version !== undefined) return true
+  if ((path === '/meeting/blocks' || path === '/navigation/categories') && query?.version !== undefined) return true
   return !PUBLIC_PATHS.has(path)
 }
 

@@ -11,7 +11,8 @@ export type Loader = () => Promise<{ default: ScreenModule | ComponentType<Scree
  * registry with the first screen other than the home, or when the browser is idle after the first screen (issue 15).
  */
 export const screenLoaders: Record<Exclude<ScreenName, 'meetingHome'>, Loader> = {
-  preview: () => import(/* webpackChunkName: "meeting-home" */ '@/pages/meeting/preview'),
+  // Organisers only: out of the visitors' first screen.
+  preview: () => import(/* webpackChunkName: "preview" */ '@/pages/meeting/preview'),
   activityList: () => import(/* webpackChunkName: "activity" */ '@/pages/activity/list'),
   activityRegister: () => import(/* webpackChunkName: "activity" */ '@/pages/activity/register'),
   activityDetail: () => import(/* webpackChunkName: "activity" */ '@/pages/activity/detail'),
@@ -47,6 +48,7 @@ export const screenLoaders: Record<Exclude<ScreenName, 'meetingHome'>, Loader> =
   activityVoteCandidate: () => import(/* webpackChunkName: "vote" */ '@/pages/activity/vote/candidate'),
   organizer: () => import(/* webpackChunkName: "organizer" */ '@/pages/organizer/meetings'),
   organizerMeeting: () => import(/* webpackChunkName: "organizer" */ '@/pages/organizer/meeting'),
+  organizerLayout: () => import(/* webpackChunkName: "organizer" */ '@/pages/organizer/layout'),
   invoiceForm: () => import(/* webpackChunkName: "invoice" */ '@/pages/invoice/form'),
   invoiceDetail: () => import(/* webpackChunkName: "invoice" */ '@/pages/invoice/detail'),
   webview: () => import(/* webpackChunkName: "webview" */ '@/pages/webview/screen'),

@@ -188,6 +188,7 @@ const table = [
   // The organiser console (issue 28).
   { name: 'organizer', path: '/organizer', access: 'login' },
   { name: 'organizerMeeting', path: '/organizer/meeting', access: 'login' },
+  { name: 'organizerLayout', path: '/organizer/layout', access: 'login' },
   { name: 'notFound', path: '/404', access: 'public' },
   { name: 'deleted', path: '/204', access: 'public', query: keys<'replace?'>() },
   { name: 'clear', path: '/clear', access: 'public' },

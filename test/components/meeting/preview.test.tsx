@@ -1,6 +1,7 @@
-/** /preview: the meeting home built from the organisers' draft layout, under a banner saying it is a preview. */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import type { Meeting, MeetingBlock } from '@fu-types/entities'
+/** /preview: the meeting home built from the organisers' draft layout and navigation, under a banner saying it is a preview. */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Category, Meeting, MeetingBlock } from '@fu-types/entities'
+import * as categoriesApi from '@/api/categories'
 import { ApiError } from '@/api/http'
 import * as meetingsApi from '@/api/meetings'
 import * as usersApi from '@/api/users'
@@ -9,9 +10,11 @@ import { renderScreen } from '../../support/renderScreen'
 import { navigations } from '../../support/taro'
 
 jest.mock('@/api/meetings')
+jest.mock('@/api/categories')
 jest.mock('@/api/users')
 const meetings = meetingsApi as jest.Mocked<typeof meetingsApi>
 const users = usersApi as jest.Mocked<typeof usersApi>
+const categories = categoriesApi as jest.Mocked<typeof categoriesApi>
 
 const MEETING_ID = '660100000000000000000001'
 const USER_ID = '660200000000000000000005'
@@ -27,7 +30,9 @@ beforeEach(() => {
   meetings.meetingCredential.mockResolvedValue({ meeting_id: MEETING_ID, user_id: USER_ID, app_id: '' })
   meetings.blockVersions.mockResolvedValue([{ version: 2, stage: 'release' }, { version: 3, stage: 'draft' }])
   users.fetchUser.mockResolvedValue({ _id: USER_ID, username: 'Expo Organizer' } as never)
+  categories.listCategories.mockResolvedValue([])
 })
+const entry = (n: number, title: string, link: string): Category => ({ _id: `6633${String(n).padStart(20, '0')}`, meeting_id: MEETING_ID, type: 'navigation', weight: 100 - n, title: { en: title }, link, mobile_link: link, display: 1 })
 
 describe.each(['mobile', 'desktop'] as const)('layout preview (%s)', variant => {
   async function render() {
@@ -49,18 +54,35 @@ describe.each(['mobile', 'desktop'] as const)('layout preview (%s)', variant => 
     expect(container.querySelector(`.fu-preview--${variant}`)).not.toBeNull()
   })
 
+  it('lists the draft\'s navigation entries, in the list and in the home\'s navigation grid', async () => {
+    // The page's own bars ask for the released entries (none here); the preview for the draft's.
+    categories.listCategories.mockImplementation(async (_type, query) => (query?.version === 3 ? [entry(1, 'Agenda', '/meeting/agenda/schedule'), entry(2, 'Guide', '/meeting/introduction')] : []))
+    meetings.meetingBlocks.mockResolvedValue([
+      { _id: '6622'.padEnd(24, '0'), meeting_id: MEETING_ID, type: 'navigation', weight: 90, title: { en: 'Go to' }, limit: 9 } as MeetingBlock,
+    ])
+    await render()
+    const nav = await screen.findByRole('navigation', { name: 'Navigation (draft)' })
+    expect(categories.listCategories).toHaveBeenCalledWith('navigation', { meeting_id: MEETING_ID, display: 1, version: 3 })
+    expect([...nav.querySelectorAll('[role="listitem"]')].map(e => e.textContent)).toEqual(['Home', 'Agenda', 'Guide'])
+    // The grid block shows the draft's entries too (not the released ones of the page's own bars).
+    await waitFor(() => expect(screen.getAllByText('Guide')).toHaveLength(2))
+    fireEvent.click(within(nav).getByRole('button', { name: 'Guide' }))
+    expect(navigations.at(-1)?.url).toBe(`/meeting/introduction?meeting_id=${MEETING_ID}&tabbar=1`)
+  })
+
   it('without a draft, says so and shows the released layout', async () => {
     meetings.blockVersions.mockResolvedValue([{ version: 2, stage: 'release' }])
     meetings.meetingBlocks.mockResolvedValue([text(2, 'Visitor information', 30)])
     await render()
     expect(await screen.findByText('There is no unreleased draft: this is the released home layout.')).toBeInTheDocument()
     expect(meetings.meetingBlocks).toHaveBeenCalledWith(MEETING_ID, undefined)
+    expect(categories.listCategories).toHaveBeenCalledWith('navigation', { meeting_id: MEETING_ID, display: 1, version: undefined })
   })
 
   it('tells someone who is not an organiser that only organisers may preview', async () => {
     meetings.meetingBlocks.mockRejectedValue(new ApiError(403, { code: 4030, message: 'no permission' }))
     await render()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only organisers can preview the unreleased home layout.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the meeting\'s owners, admins and content editors can preview the unreleased home layout.')
     fireEvent.click(screen.getByRole('button', { name: 'Home' }))
     expect(navigations[0].url).toBe(`/meeting/home?meeting_id=${MEETING_ID}`)
   })

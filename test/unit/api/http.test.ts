@@ -38,9 +38,11 @@ describe('headers', () => {
     expect(headersOf(h.sent, '/lives/count')).toEqual([])
     await request('/lives/count').catch(() => undefined)
     expect(headersOf(h.sent, '/lives/count')[0].Authorization).toBe(`Bearer ${token}`)
-    // An unreleased layout (the organisers' /preview) is asked for with the token: the server decides who may see it.
+    // An unreleased layout and navigation (the organisers' /preview) are asked for with the token: the server decides who may see it.
     await request('/meeting/blocks', { query: { meeting_id: SEED_IDS.meeting, version: 3 } }).catch(() => undefined)
     expect(headersOf(h.sent, '/meeting/blocks').map(x => x.Authorization)).toEqual([undefined, `Bearer ${token}`])
+    await request('/navigation/categories', { query: { meeting_id: SEED_IDS.meeting, version: 3 } }).catch(() => undefined)
+    expect(headersOf(h.sent, '/navigation/categories').map(x => x.Authorization)).toEqual([undefined, `Bearer ${token}`])
   })
 
   it('posts form-urlencoded by default and JSON when asked', async () => {

@@ -1,8 +1,10 @@
 import type { Translation } from '../../define'
 import type zh from './zh'
+import layoutEn from './layout.en'
 
 /** English of ./zh.ts. */
 const en: Translation<typeof zh> = {
+  ...layoutEn,
   'organizer.role.owner': 'Owner',
   'organizer.role.admin': 'Admin',
   'organizer.role.content': 'Content editor',

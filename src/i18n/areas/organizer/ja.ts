@@ -1,8 +1,10 @@
 import type { Translation } from '../../define'
 import type zh from './zh'
+import layoutJa from './layout.ja'
 
 /** Japanese of ./zh.ts. */
 const ja: Translation<typeof zh> = {
+  ...layoutJa,
   'organizer.role.owner': 'オーナー',
   'organizer.role.admin': '管理者',
   'organizer.role.content': 'コンテンツ編集者',

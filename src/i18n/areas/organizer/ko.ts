@@ -1,8 +1,10 @@
 import type { Translation } from '../../define'
 import type zh from './zh'
+import layoutKo from './layout.ko'
 
 /** Korean of ./zh.ts. */
 const ko: Translation<typeof zh> = {
+  ...layoutKo,
   'organizer.role.owner': '소유자',
   'organizer.role.admin': '관리자',
   'organizer.role.content': '콘텐츠 편집자',

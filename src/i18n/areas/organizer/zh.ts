@@ -1,5 +1,7 @@
 /** Messages of the organiser console (src/pages/organizer, issue 28); its two route titles are in routeTitles. */
+import layoutZh from './layout.zh'
 const zh = {
+  ...layoutZh,
   'organizer.role.owner': '所有者',
   'organizer.role.admin': '管理员',
   'organizer.role.content': '内容编辑',

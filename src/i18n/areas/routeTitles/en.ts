@@ -132,6 +132,7 @@ const en: Translation<typeof zh> = {
   'route.preview': 'Preview',
   'route.organizer': 'Organiser console',
   'route.organizerMeeting': 'Meeting settings',
+  'route.organizerLayout': 'Look and navigation',
 }
 
 export default en

@@ -132,6 +132,7 @@ const ja: Translation<typeof zh> = {
   'route.preview': 'プレビュー',
   'route.organizer': '主催者コンソール',
   'route.organizerMeeting': '会議の設定',
+  'route.organizerLayout': '外観とナビゲーション',
 }
 
 export default ja

@@ -132,6 +132,7 @@ const ko: Translation<typeof zh> = {
   'route.preview': '미리보기',
   'route.organizer': '주최자 콘솔',
   'route.organizerMeeting': '회의 설정',
+  'route.organizerLayout': '디자인과 내비게이션',
 }
 
 export default ko

@@ -131,6 +131,7 @@ const zh = {
   'route.preview': '预览',
   'route.organizer': '主办方控制台',
   'route.organizerMeeting': '会议设置',
+  'route.organizerLayout': '外观与导航',
 }
 
 export default zh

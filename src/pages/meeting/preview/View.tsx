@@ -4,12 +4,15 @@ import { Action } from '@/components/Action'
 import { HomeBlocks } from '@/components/homeBlocks/HomeBlocks'
 import { heading, srRole } from '@/components/a11y'
 import type { Variant } from '@/components/screen/defineScreen'
+import { StoreContext } from '@/stores'
+import { DraftNavigation, useDraftStores } from './DraftNavigation'
 import type { PreviewData } from './usePreview'
 import './preview.scss'
 
-/** The preview banner over the meeting's name and the draft's blocks, as the home shows blocks. */
+/** The preview banner over the meeting's name, the draft's navigation and its blocks, as the home shows blocks (the grid the draft's entries). */
 export const PreviewView = observer(function PreviewView({ data, variant }: { data: PreviewData; variant: Variant }) {
   const { t } = data
+  const draftStores = useDraftStores(data.meetingId, data.navigation)
   if (data.state === 'signed-out' || data.state === 'forbidden') {
     return (
       <View className={`fu-preview fu-preview--${variant}`}>
@@ -32,8 +35,11 @@ export const PreviewView = observer(function PreviewView({ data, variant }: { da
         <Text className='fu-preview__title' {...heading(2)}>{data.title}</Text>
         {data.dates ? <Text className='fu-preview__dates'>{data.dates}</Text> : null}
       </View>
+      <DraftNavigation items={data.navigation} meetingId={data.meetingId} variant={variant} />
       <View className={`fu-home fu-home--${variant}`}>
-        <HomeBlocks blocks={data.blocks} variant={variant} />
+        <StoreContext.Provider value={draftStores}>
+          <HomeBlocks blocks={data.blocks} variant={variant} />
+        </StoreContext.Provider>
       </View>
     </View>
   )

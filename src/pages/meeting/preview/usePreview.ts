@@ -1,4 +1,5 @@
-import type { MeetingBlock } from '@fu-types/entities'
+import type { Category, MeetingBlock } from '@fu-types/entities'
+import { listCategories } from '@/api/categories'
 import { blockVersions, meetingBlocks } from '@/api/meetings'
 import { ApiError } from '@/api/http'
 import type { ScreenMeeting } from '@/components/screen/defineScreen'
@@ -11,6 +12,8 @@ import { useStores } from '@/stores'
 
 interface PreviewLayout {
   blocks: MeetingBlock[]
+  /** The draft's navigation entries (the tab bar and the desktop menu), shown ones only. */
+  navigation: Category[]
   /** The draft's version, or null when the meeting has no draft (the released layout is shown). */
   draft: number | null
   released: number | null
@@ -18,7 +21,8 @@ interface PreviewLayout {
 
 /**
  * /preview (organisers): the meeting home built from the draft layout (block_draft_version, GET /meeting/blocks with
- * that version) instead of the released one, under a banner saying it is a preview. The server keeps the draft to
+ * that version) and its navigation (GET /navigation/categories with that version) instead of the released ones, under
+ * a banner saying it is a preview. The server keeps the draft to
  * organisers: a visitor is told so, a guest asked to sign in.
  */
 export function usePreview(shown: ScreenMeeting) {
@@ -32,8 +36,11 @@ export function usePreview(shown: ScreenMeeting) {
     const draft = versions.find(v => v.stage === 'draft')?.version ?? null
     const released = versions.find(v => v.stage === 'release')?.version ?? null
     try {
-      const blocks = await meetingBlocks(meetingId, draft ?? undefined)
-      return { blocks: [...blocks].sort((a, b) => b.weight - a.weight), draft, released }
+      const [blocks, navigation] = await Promise.all([
+        meetingBlocks(meetingId, draft ?? undefined),
+        listCategories('navigation', { meeting_id: meetingId, display: 1, version: draft ?? undefined }),
+      ])
+      return { blocks: [...blocks].sort((a, b) => b.weight - a.weight), navigation: navigation.filter(item => item.display !== 0), draft, released }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return 'forbidden'
       throw error
@@ -52,6 +59,8 @@ export function usePreview(shown: ScreenMeeting) {
     title: meeting ? localize(meeting.title, language.language) : '',
     dates: meeting ? formatTimeRange(meeting.start, meeting.end, meeting.timezone) : '',
     blocks: data && data !== 'forbidden' ? data.blocks : [],
+    navigation: data && data !== 'forbidden' ? data.navigation : [],
+    meetingId,
     banner: data && data !== 'forbidden'
       ? data.draft !== null
         ? t('mine.preview.banner', { draft: data.draft, released: data.released ?? '-' })

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { NoPermission } from '../NoPermission'
+import { LayoutLink } from '../layout/LayoutLink'
 import { AuditSection, RolesSection } from './RolesSection'
 import { PublishSection, SettingsSection } from './SettingsSection'
 import type { OrganizerMeetingData } from './useOrganizerMeeting'
@@ -20,6 +21,7 @@ export const OrganizerMeetingView = observer(function OrganizerMeetingView({ dat
       <View className='fu-organizer__columns'>
         <View className='fu-organizer__main'>
           <PublishSection data={data} />
+          <LayoutLink />
           <SettingsSection data={data} />
         </View>
         <View className='fu-organizer__side'>
