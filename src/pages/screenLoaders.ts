@@ -49,6 +49,7 @@ export const screenLoaders: Record<Exclude<ScreenName, 'meetingHome'>, Loader> =
   organizer: () => import(/* webpackChunkName: "organizer" */ '@/pages/organizer/meetings'),
   organizerMeeting: () => import(/* webpackChunkName: "organizer" */ '@/pages/organizer/meeting'),
   organizerLayout: () => import(/* webpackChunkName: "organizer" */ '@/pages/organizer/layout'),
+  organizerContent: () => import(/* webpackChunkName: "organizer" */ '@/pages/organizer/content'),
   invoiceForm: () => import(/* webpackChunkName: "invoice" */ '@/pages/invoice/form'),
   invoiceDetail: () => import(/* webpackChunkName: "invoice" */ '@/pages/invoice/detail'),
   webview: () => import(/* webpackChunkName: "webview" */ '@/pages/webview/screen'),

@@ -189,6 +189,7 @@ const table = [
   { name: 'organizer', path: '/organizer', access: 'login' },
   { name: 'organizerMeeting', path: '/organizer/meeting', access: 'login' },
   { name: 'organizerLayout', path: '/organizer/layout', access: 'login' },
+  { name: 'organizerContent', path: '/organizer/content', access: 'login', query: keys<'kind?'>() },
   { name: 'notFound', path: '/404', access: 'public' },
   { name: 'deleted', path: '/204', access: 'public', query: keys<'replace?'>() },
   { name: 'clear', path: '/clear', access: 'public' },

@@ -133,6 +133,7 @@ const en: Translation<typeof zh> = {
   'route.organizer': 'Organiser console',
   'route.organizerMeeting': 'Meeting settings',
   'route.organizerLayout': 'Look and navigation',
+  'route.organizerContent': 'Programme and content',
 }
 
 export default en

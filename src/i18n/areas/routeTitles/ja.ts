@@ -133,6 +133,7 @@ const ja: Translation<typeof zh> = {
   'route.organizer': '主催者コンソール',
   'route.organizerMeeting': '会議の設定',
   'route.organizerLayout': '外観とナビゲーション',
+  'route.organizerContent': 'プログラムとコンテンツ',
 }
 
 export default ja

@@ -133,6 +133,7 @@ const ko: Translation<typeof zh> = {
   'route.organizer': '주최자 콘솔',
   'route.organizerMeeting': '회의 설정',
   'route.organizerLayout': '디자인과 내비게이션',
+  'route.organizerContent': '프로그램과 콘텐츠',
 }
 
 export default ko

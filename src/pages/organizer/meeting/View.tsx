@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { ContentLinks } from '../content/ContentLinks'
 import { NoPermission } from '../NoPermission'
 import { LayoutLink } from '../layout/LayoutLink'
 import { AuditSection, RolesSection } from './RolesSection'
@@ -22,6 +23,7 @@ export const OrganizerMeetingView = observer(function OrganizerMeetingView({ dat
         <View className='fu-organizer__main'>
           <PublishSection data={data} />
           <LayoutLink />
+          <ContentLinks />
           <SettingsSection data={data} />
         </View>
         <View className='fu-organizer__side'>
