@@ -11,6 +11,7 @@ import { DEFAULT_TIMEZONE, formatDateTime } from '@/core/time'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { isForbidden } from '../access'
+import { failureText } from '../refusals'
 import { useContentEditor, type ContentItem, type EditTarget } from './useContentEditor'
 import { useImageUpload } from './useImageUpload'
 import { CONTENT_KINDS } from './kinds'
@@ -108,7 +109,7 @@ export function useOrganizerContent(kindQuery: string | undefined, meetingId: st
       if (target?.item?._id === deleting.id) setTarget(null)
       setNotice(t('organizer.content.deleted'))
     } catch (e) {
-      setListError(t(isForbidden(e) ? 'organizer.error.forbidden' : 'organizer.error.failed'))
+      setListError(failureText(e, t))
     } finally {
       setBusy(false)
       setDeleting(null)
