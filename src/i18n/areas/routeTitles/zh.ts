@@ -132,7 +132,7 @@ const zh = {
   'route.organizer': '主办方控制台',
   'route.organizerMeeting': '会议设置',
   'route.organizerLayout': '外观与导航',
-  'route.organizerContent': '节目与内容',
+  'route.organizerContent': '节目内容',
 }
 
 export default zh

@@ -1,9 +1,7 @@
 // An editor's image upload (photo, cover): picked, sent through the visitor app's upload path, its address put in the field.
 import { useEffect, useRef, useState } from 'react'
-import { uploadToken } from '@/api/auth'
 import { uploadTarget } from '@/core/upload'
 import { validateImage } from '@/core/validation/content'
-import { pickImages, uploadImage, UploadError } from '@/flows/imageUpload'
 import type { MessageKey } from '@/i18n'
 import { useStores } from '@/stores'
 
@@ -23,18 +21,25 @@ export function useImageUpload(onUploaded: (field: string, url: string) => void)
   async function choose(target: string) {
     if (field) return
     setError(null)
+    let tooLarge = false
+    let wrongType = false
     try {
+      // Loaded when first used: imported statically they made webpack split the visitor's shared chunks once more,
+      // and the new chunk's name grew the first screen's runtime (npm run size).
+      const [{ pickImages, uploadImage, UploadError }, { uploadToken }] = await Promise.all([
+        import(/* webpackChunkName: "organizer" */ '@/flows/imageUpload'), import(/* webpackChunkName: "organizer" */ '@/api/auth'),
+      ])
+      const failed = (e: unknown) => { tooLarge = e instanceof UploadError && e.status === 413; wrongType = e instanceof UploadError && e.status === 415; throw e }
       const [picked] = await pickImages(1)
       if (!picked) return
       if (validateImage(picked)) { setError({ field: target, key: 'organizer.content.upload.type' }); return }
       setField(target)
       setPercent(0)
       const ticket = await uploadToken({ key: 'organizer', bucket: 'organizer' })
-      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket, picked.path, p => { if (mounted.current) setPercent(p) })
+      const url = await uploadImage(uploadTarget(platform.apiBase, ticket.upload_url), ticket, picked.path, p => { if (mounted.current) setPercent(p) }).catch(failed)
       if (mounted.current) onUploaded(target, url)
-    } catch (e) {
-      const key: MessageKey = e instanceof UploadError && e.status === 413 ? 'organizer.content.upload.tooLarge'
-        : e instanceof UploadError && e.status === 415 ? 'organizer.content.upload.type' : 'organizer.content.upload.failed'
+    } catch {
+      const key: MessageKey = tooLarge ? 'organizer.content.upload.tooLarge' : wrongType ? 'organizer.content.upload.type' : 'organizer.content.upload.failed'
       if (mounted.current) setError({ field: target, key })
     } finally {
       if (mounted.current) setField(null)
