@@ -70,6 +70,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the programme in the organis
     await view().getByRole('button', { name: en('organizer.content.save') }).click()
     await saved(`${session} en`)
     await view().getByRole('listitem').filter({ hasText: `${session} en` }).getByText(`19:00 - 20:15`, { exact: false }).waitFor()
+    await page.evaluate(() => window.scrollTo(0, 0))
     await shot('agenda-en')
 
     await view().getByRole('tab', { name: en('organizer.content.kind.news') }).click()
@@ -80,6 +81,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the programme in the organis
     await saved(`${story} en`)
     // Newest first: published now, it heads the list.
     expect(await view().getByRole('listitem').first().textContent()).toContain(`${story} en`)
+    await page.evaluate(() => window.scrollTo(0, 0))
     await shot('news-en')
 
     await context.close()
