@@ -132,10 +132,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('mobx-react$', 'mobx-react-lite')
         // Taro splits only the entry's chunks: a library or module several lazy screens use was copied into each screen's
         // chunk (xss, qrcode, dayjs, forms…). Shared by two or more and big enough to be worth a request: one chunk of its own.
+        // The organiser console's chunks (issue 28) keep their own copies instead: what the console uses never reshapes
+        // the visitors' shared chunks, nor adds chunks to the runtime's map on the first screen (npm run size).
         const splitChunks = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> }
+        const visitorChunk = (chunk: { name?: string | null; canBeInitial: () => boolean }) => !chunk.canBeInitial() && !/^organizer/.test(chunk.name ?? '')
         chain.optimization.splitChunks({
           ...splitChunks,
-          cacheGroups: { ...splitChunks.cacheGroups, lazyShared: { chunks: 'async', minChunks: 2, minSize: 20_000, priority: -10, reuseExistingChunk: true } },
+          cacheGroups: { ...splitChunks.cacheGroups, lazyShared: { chunks: visitorChunk, minChunks: 2, minSize: 20_000, priority: -10, reuseExistingChunk: true } },
         })
         // Each Taro component's wrapper in its own module, so a screen's components travel with it, not with the route
         // host page that every first visit loads (config/taroComponentsSplit.js, issue 15).

@@ -42,11 +42,11 @@ export const ContentEditorCard = observer(function ContentEditorCard({ data }: {
       <Text id='fu-content-editor-title' className='fu-organizer__section-title' {...heading(2)}>
         {t(editor.isNew ? `organizer.content.new.${kind}` : `organizer.content.editing.${kind}`)}
       </Text>
-      <TextFields fields={CONTENT_TEXT_FIELDS[kind].filter(f => f.name !== 'description' && f.name !== 'content')} languages={data.languages} editor={editor} upload={data.upload} t={t} labelOf={labelOf} />
+      <TextFields fields={CONTENT_TEXT_FIELDS[kind].filter(f => f.name !== 'description' && f.name !== 'content')} languages={data.languages} editor={editor} t={t} labelOf={labelOf} />
       {kind === 'agendas' ? <AgendaFields data={data} /> : null}
       {kind === 'speakers' ? <LineField name='weight' label={t('organizer.content.field.speakers.weight')} hint={t('organizer.content.hint.weight')} max={8} editor={editor} /> : null}
       {kind === 'news' ? <LineField name='created' label={t('organizer.content.field.news.created')} hint={t('organizer.content.hint.created', { timezone: data.timezone })} required max={16} editor={editor} /> : null}
-      <TextFields fields={CONTENT_TEXT_FIELDS[kind].filter(f => f.name === 'description' || f.name === 'content')} languages={data.languages} editor={editor} upload={data.upload} t={t} labelOf={labelOf} />
+      <TextFields fields={CONTENT_TEXT_FIELDS[kind].filter(f => f.name === 'description' || f.name === 'content')} languages={data.languages} editor={editor} t={t} labelOf={labelOf} />
       {editor.formError ? <Text className='fu-field__error' {...srRole('alert')}>{editor.formError}</Text> : null}
       <View className='fu-organizer__choices'>
         <Action className='fu-button fu-organizer__primary' disabled={editor.saving} onPress={() => void editor.save()}>

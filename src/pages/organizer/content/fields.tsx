@@ -1,14 +1,12 @@
-// The programme editors' fields: a line or lines of text, organiser HTML with its sanitised preview, an image address with upload.
+// The programme editors' fields: a line or lines of text, organiser HTML with its sanitised preview, an image address.
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { Action } from '@/components/Action'
-import { FieldError, FormField, inputValue } from '@/components/FormField'
+import { FormField, inputValue } from '@/components/FormField'
 import { RichText } from '@/components/RichText'
 import { srRole } from '@/components/a11y'
 import type { ContentTextField } from '@/core/organizerContent'
 import type { MessageKey } from '@/i18n'
 import type { ContentEditor } from './useContentEditor'
-import type { ImageUpload } from './useImageUpload'
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string
 
@@ -49,34 +47,22 @@ export const AreaField = observer(function AreaField({ name, label, hint, requir
   )
 })
 
-/** An image address (http(s) or this server's upload), the upload button beside it, and the image once there is one. */
-export const ImageField = observer(function ImageField({ name, label, max, editor, upload, t }: FieldProps & { upload: ImageUpload; t: T }) {
-  const uploading = upload.uploading === name
-  const uploadError = upload.errorOf(name)
+/** An image address (http(s) or this server's upload), and the image once there is one. Uploading is still to come. */
+export const ImageField = observer(function ImageField({ name, label, max, editor, t }: FieldProps & { t: T }) {
   const url = editor.value(name)
   return (
     <FormField id={idOf(name)} label={label} hint={t('organizer.content.hint.image')} error={editor.errorOf(name)}
-      below={(
-        <View className='fu-content__image-row'>
-          <Action className='fu-organizer__choice' disabled={!!upload.uploading} onPress={() => upload.choose(name)}
-            aria={{ 'aria-label': t('organizer.content.uploadLabel', { field: label }) }}>
-            {uploading ? t('organizer.content.uploading', { percent: upload.percent }) : t('organizer.content.upload')}
-          </Action>
-          {/^(https?:\/\/|\/fu\/)/.test(url) ? <View className='fu-content__thumb' style={{ backgroundImage: `url("${encodeURI(url)}")` }} aria-hidden /> : null}
-          <FieldError id={`${idOf(name)}-upload`} text={uploadError ? t(uploadError) : ''} />
-        </View>
-      )}>
+      below={/^(https?:\/\/|\/fu\/)/.test(url) ? <View className='fu-content__thumb' style={{ backgroundImage: `url("${encodeURI(url)}")` }} aria-hidden /> : null}>
       {input => <Input className='fu-field__input' type='text' maxlength={max} value={url} onInput={e => editor.setValue(name, inputValue(e))} nativeProps={input.nativeProps} {...input.props} />}
     </FormField>
   )
 })
 
 /** The text fields of a kind, each localized one once per enabled language. */
-export const TextFields = observer(function TextFields({ fields, languages, editor, upload, t, labelOf }: {
+export const TextFields = observer(function TextFields({ fields, languages, editor, t, labelOf }: {
   fields: readonly ContentTextField[]
   languages: readonly string[]
   editor: ContentEditor
-  upload: ImageUpload
   t: T
   labelOf: (field: string) => MessageKey
 }) {
@@ -84,7 +70,7 @@ export const TextFields = observer(function TextFields({ fields, languages, edit
   return (
     <>
       {fields.flatMap(field => {
-        if (field.kind === 'image') return [<ImageField key={field.name} name={field.name} label={t(labelOf(field.name))} max={field.max} editor={editor} upload={upload} t={t} />]
+        if (field.kind === 'image') return [<ImageField key={field.name} name={field.name} label={t(labelOf(field.name))} max={field.max} editor={editor} t={t} />]
         return languages.map(l => {
           const key = `${field.name}.${l}`
           const props = { name: key, label: t(labelOf(field.name), { language: languageName(l) }), required: field.required, max: field.max, editor }

@@ -13,7 +13,6 @@ import { useStores } from '@/stores'
 import { isForbidden } from '../access'
 import { failureText } from '../refusals'
 import { useContentEditor, type ContentItem, type EditTarget } from './useContentEditor'
-import { useImageUpload } from './useImageUpload'
 import { CONTENT_KINDS } from './kinds'
 
 const LANGUAGES: readonly LanguageCode[] = ['zh', 'en', 'ja', 'ko']
@@ -81,7 +80,6 @@ export function useOrganizerContent(kindQuery: string | undefined, meetingId: st
     setNotice(t('organizer.content.saved'))
   }
   const editor = useContentEditor(setup, target, saved, t)
-  const upload = useImageUpload((field, url) => editor.setValue(field, url))
 
   const titleOf = useCallback((item: ContentItem) => localize((item.name ?? item.title) as Record<string, string>, lang) || t('organizer.content.untitled'), [lang, t])
   const speakerName = useCallback((id: string) => { const s = speakers.find(x => x._id === id); return s ? titleOf(s) : '' }, [speakers, titleOf])
@@ -135,7 +133,6 @@ export function useOrganizerContent(kindQuery: string | undefined, meetingId: st
     editor,
     /** The item in the editor ('' for none or a new one). */
     editing: target?.item?._id ?? '',
-    upload,
     startNew: () => { setNotice(''); setTarget({ item: undefined }) },
     edit: (row: ContentRow) => { setNotice(''); setTarget({ item: row.item }) },
     closeEditor: () => setTarget(null),
