@@ -6,15 +6,14 @@ import { Action } from '@/components/Action'
 import { heading, srRole } from '@/components/a11y'
 import { CONTENT_TEXT_FIELDS } from '@/core/organizerContent'
 import type { MessageKey } from '@/i18n'
-import { Checks, Choice } from '../fields'
-import { LineField, TextFields } from './fields'
+import { Choices, LineField, TextFields } from './fields'
 import type { OrganizerContentData } from './useOrganizerContent'
 
 /** The session's own fields: day and times in the meeting's zone, type, speakers, lives, shown or hidden. */
 const AgendaFields = observer(function AgendaFields({ data }: { data: OrganizerContentData }) {
   const { t, editor } = data
   const tz = { timezone: data.timezone }
-  const types: [string, string][] = [['', t('organizer.content.type.none')], ...AGENDA_TYPES.map(type => [type, t(`agenda.type.${type}` as MessageKey)] as [string, string])]
+  const types = [{ id: '', label: t('organizer.content.type.none') }, ...AGENDA_TYPES.map(type => ({ id: type, label: t(`agenda.type.${type}` as MessageKey) }))]
   return (
     <>
       <View className='fu-content__times'>
@@ -22,13 +21,15 @@ const AgendaFields = observer(function AgendaFields({ data }: { data: OrganizerC
         <LineField name='start' label={t('organizer.content.field.agendas.start')} hint={t('organizer.content.hint.time', tz)} required max={5} editor={editor} />
         <LineField name='end' label={t('organizer.content.field.agendas.end')} hint={t('organizer.content.hint.time', tz)} required max={5} editor={editor} />
       </View>
-      <Choice id='fu-content-type' label={t('organizer.content.field.agendas.type')} options={types} value={editor.value('type')} onChange={v => editor.setValue('type', v)} />
-      <Checks id='fu-content-speakers' label={t('organizer.content.field.agendas.speakers')} options={data.speakers.map(s => [s.id, s.name] as const)}
-        on={editor.form.speakers} onToggle={v => editor.toggle('speakers', v)} error={editor.errorOf('speakers')} hint={data.speakers.length ? undefined : t('organizer.content.noSpeakers')} />
-      <Checks id='fu-content-lives' label={t('organizer.content.field.agendas.lives')} options={data.lives.map(l => [l.id, l.title] as const)}
-        on={editor.form.lives} onToggle={v => editor.toggle('lives', v)} error={editor.errorOf('lives')} hint={data.lives.length ? undefined : t('organizer.content.noLives')} />
-      <Choice id='fu-content-shown' label={t('organizer.content.field.agendas.enable_show')} value={editor.value('enable_show')} onChange={v => editor.setValue('enable_show', v)}
-        options={[['1', t('organizer.content.shown')], ['0', t('organizer.content.hidden')]]} />
+      <Choices id='fu-content-type' label={t('organizer.content.field.agendas.type')} multiple={false} options={types}
+        isOn={id => editor.value('type') === id} onToggle={id => editor.setValue('type', id)} />
+      <Choices id='fu-content-speakers' label={t('organizer.content.field.agendas.speakers')} multiple options={data.speakers.map(s => ({ id: s.id, label: s.name }))}
+        isOn={id => editor.form.speakers.includes(id)} onToggle={id => editor.toggle('speakers', id)} empty={t('organizer.content.noSpeakers')} error={editor.errorOf('speakers')} />
+      <Choices id='fu-content-lives' label={t('organizer.content.field.agendas.lives')} multiple options={data.lives.map(l => ({ id: l.id, label: l.title }))}
+        isOn={id => editor.form.lives.includes(id)} onToggle={id => editor.toggle('lives', id)} empty={t('organizer.content.noLives')} error={editor.errorOf('lives')} />
+      <Choices id='fu-content-shown' label={t('organizer.content.field.agendas.enable_show')} multiple={false}
+        options={[{ id: '1', label: t('organizer.content.shown') }, { id: '0', label: t('organizer.content.hidden') }]}
+        isOn={id => editor.value('enable_show') === id} onToggle={id => editor.setValue('enable_show', id)} />
     </>
   )
 })

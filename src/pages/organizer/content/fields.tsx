@@ -1,7 +1,8 @@
 // The programme editors' fields: a line or lines of text, organiser HTML with its sanitised preview, an image address.
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { FormField, inputValue } from '@/components/FormField'
+import { Action } from '@/components/Action'
+import { FormField, FormFieldGroup, inputValue } from '@/components/FormField'
 import { RichText } from '@/components/RichText'
 import { srRole } from '@/components/a11y'
 import type { ContentTextField } from '@/core/organizerContent'
@@ -82,3 +83,27 @@ export const TextFields = observer(function TextFields({ fields, languages, edit
     </>
   )
 })
+
+/** Options as toggle buttons (a session's speakers and lives, its type, shown or hidden). */
+export function Choices({ id, label, options, isOn, onToggle, empty, error = '', multiple }: {
+  id: string
+  label: string
+  options: readonly { id: string; label: string }[]
+  isOn: (id: string) => boolean
+  onToggle: (id: string) => void
+  empty?: string
+  error?: string
+  multiple: boolean
+}) {
+  return (
+    <FormFieldGroup id={id} label={label} error={error} role={multiple ? 'group' : 'radiogroup'} groupClassName='fu-organizer__choices'>
+      {options.length === 0 && empty ? <Text className='fu-organizer__meta'>{empty}</Text> : null}
+      {options.map(o => (
+        <Action key={o.id} className={`fu-organizer__choice${isOn(o.id) ? ' fu-organizer__choice--on' : ''}`} role={multiple ? 'checkbox' : 'radio'}
+          aria={{ 'aria-checked': isOn(o.id) }} onPress={() => onToggle(o.id)}>
+          {o.label}
+        </Action>
+      ))}
+    </FormFieldGroup>
+  )
+}

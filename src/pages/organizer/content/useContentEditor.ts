@@ -7,7 +7,7 @@ import { createMeetingContent, updateMeetingContent } from '@/api/organizer'
 import { changedBody, contentBodyOf, contentFormOf, type ContentFieldProblem, type ContentForm } from '@/core/organizerContent'
 import { refusedFields } from '@/core/organizerSettings'
 import type { MessageKey } from '@/i18n'
-import { failureText } from '../refusals'
+import { isForbidden } from '../access'
 
 export type ContentItem = Record<string, unknown> & { _id: string }
 type T = (key: MessageKey, params?: Record<string, string | number>) => string
@@ -98,7 +98,7 @@ export function useContentEditor(setup: EditorSetup, target: EditTarget | null, 
         setErrors(Object.fromEntries(refused.map(r => [fieldOfRefusal(r.field), refusalText(t, r.field, r.reason)])))
         setFormError(t('organizer.error.fields'))
       } else {
-        setFormError(failureText(e, t))
+        setFormError(t(isForbidden(e) ? 'organizer.error.forbidden' : 'organizer.error.failed'))
       }
     } finally {
       setSaving(false)

@@ -11,7 +11,6 @@ import { DEFAULT_TIMEZONE, formatDateTime } from '@/core/time'
 import { navigateTo } from '@/router/navigate'
 import { useStores } from '@/stores'
 import { isForbidden } from '../access'
-import { failureText } from '../refusals'
 import { useContentEditor, type ContentItem, type EditTarget } from './useContentEditor'
 import { CONTENT_KINDS } from './kinds'
 
@@ -107,7 +106,7 @@ export function useOrganizerContent(kindQuery: string | undefined, meetingId: st
       if (target?.item?._id === deleting.id) setTarget(null)
       setNotice(t('organizer.content.deleted'))
     } catch (e) {
-      setListError(failureText(e, t))
+      setListError(t(isForbidden(e) ? 'organizer.error.forbidden' : 'organizer.error.failed'))
     } finally {
       setBusy(false)
       setDeleting(null)
