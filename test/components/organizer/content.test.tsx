@@ -1,5 +1,5 @@
 // The console's programme screen: speakers, agenda sessions and news listed, created, edited, refused and deleted.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '@/api/http'
 import * as contentApi from '@/api/content'
 import * as meetingsApi from '@/api/meetings'
@@ -169,6 +169,16 @@ describe.each(['mobile', 'desktop'] as const)('organiser console: programme and 
       title: { zh: '报名开放', en: 'Registration open' }, created: 1798934400, cover: 'https://cdn.example.com/cover.png',
     }))
     await waitFor(() => expect(rows()[0]).toContain('Registration open'))
+  })
+
+  it('offers speakers and sessions as a spreadsheet, and news not', async () => {
+    render(variant, 'speakers')
+    const sheet = await screen.findByRole('region', { name: /spreadsheet/ })
+    expect(sheet).toHaveTextContent(/speakers/i)
+    cleanup()
+    render(variant, 'news')
+    await screen.findByText('Fresh story')
+    expect(screen.queryByRole('region', { name: /spreadsheet/ })).toBeNull()
   })
 
   it('a content editor edits the programme', async () => {

@@ -10,6 +10,7 @@ import { ContentEditorCard } from './Editor'
 import type { ContentRow, OrganizerContentData } from './useOrganizerContent'
 import '../organizer.scss'
 import './content.scss'
+import { SheetTransfer } from '../sheets/SheetTransfer'
 
 const Row = observer(function Row({ row, data }: { row: ContentRow; data: OrganizerContentData }) {
   const { t } = data
@@ -48,6 +49,8 @@ const ContentList = observer(function ContentList({ data }: { data: OrganizerCon
           </View>
         </View>
       ))}
+      {/* Speakers and sessions also come and go as spreadsheets (the organisers' way of preparing them). */}
+      {kind === 'speakers' || kind === 'agendas' ? <SheetTransfer meetingId={data.meetingId} kind={kind} onImported={() => data.retry()} /> : null}
     </View>
   )
 })

@@ -117,6 +117,7 @@ export function useOrganizerContent(kindQuery: string | undefined, meetingId: st
     t,
     status,
     retry: load,
+    meetingId: meetingId ?? '',
     kind,
     kinds: CONTENT_KINDS,
     chooseKind: (next: OrganizerContentKind) => { setKind(next); setTarget(null); setNotice(''); setListError('') },
