@@ -128,8 +128,9 @@ export function contentBodyOf<K extends OrganizerContentKind>(kind: K, form: Con
 }
 
 /** Only what the edit changed, against the item as it was loaded (its own form's body): an edit sends no more. */
-export function changedBody<B extends Json>(before: B, after: B): Partial<B> {
-  return Object.fromEntries(Object.entries(after).filter(([k, value]) => JSON.stringify(value) !== JSON.stringify(before[k]))) as Partial<B>
+export function changedBody<B extends object>(before: B, after: B): Partial<B> {
+  const was = before as Json
+  return Object.fromEntries(Object.entries(after).filter(([k, value]) => JSON.stringify(value) !== JSON.stringify(was[k]))) as Partial<B>
 }
 
 /** Speakers as the meeting orders them (weight, highest first), news newest first; sessions are grouped by day elsewhere (core/agenda). */

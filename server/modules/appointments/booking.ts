@@ -17,7 +17,7 @@ import { countWhere } from '../../lib/lists'
 import { rejectSensitive } from '../moderation/sensitive'
 import { personDocs } from '../accounts/users'
 import { flag, int, objectId, requestOf, strict, text, timeZone, z } from '../../lib/validation'
-import { voteDay } from '../votes/votes.routes'
+import { zoneDay } from '../../lib/zoneDay'
 import type { AppointmentRequest } from '../../../types/api'
 
 export type AppointmentRow = typeof appointments.$inferSelect
@@ -63,10 +63,10 @@ async function checkProposal(db: Db, b: Booking, meeting: { start: number; end: 
     throw conflict(ErrorCode.AppointmentSlotsPublished, 'this exhibitor publishes its free times: book one of its slots (GET /meeting/schedules) instead of proposing one', { slots: slotsAhead })
   }
   const seconds = (t: number) => (t >= 1e12 ? Math.floor(t / 1000) : t)
-  const first = voteDay(seconds(meeting.start), timezone)
-  const last = voteDay(Math.max(seconds(meeting.start), seconds(meeting.end) - 1), timezone)
+  const first = zoneDay(seconds(meeting.start), timezone)
+  const last = zoneDay(Math.max(seconds(meeting.start), seconds(meeting.end) - 1), timezone)
   if (b.date < first || b.date > last) throw badRequest(ErrorCode.ValidationFailed, `body.date: a proposed time must fall on a day of the meeting (${first} to ${last})`, { first, last })
-  if (voteDay(b.end - 1, timezone) !== b.date) throw badRequest(ErrorCode.ValidationFailed, 'body.end: a proposed meeting ends on the day it starts')
+  if (zoneDay(b.end - 1, timezone) !== b.date) throw badRequest(ErrorCode.ValidationFailed, 'body.end: a proposed meeting ends on the day it starts')
 }
 
 export async function book(db: Db, me: AuthUser, b: Booking): Promise<AppointmentRow> {
@@ -78,7 +78,7 @@ export async function book(db: Db, me: AuthUser, b: Booking): Promise<Appointmen
   if (!meeting) throw notFound('meeting')
   if (Number((meeting.doc as { appointments?: number }).appointments ?? 0) !== 1) throw forbidden('this meeting does not take appointments')
   const timezone = b.timezone ?? (meeting.doc as { timezone?: string }).timezone ?? 'Asia/Shanghai'
-  if (voteDay(b.start, timezone) !== b.date) throw badRequest(ErrorCode.ValidationFailed, `date ${b.date} does not match start in ${timezone}`)
+  if (zoneDay(b.start, timezone) !== b.date) throw badRequest(ErrorCode.ValidationFailed, `date ${b.date} does not match start in ${timezone}`)
   let seller = b.seller_user_id
   let dayMax = DEFAULT_DAY_MAX
   let enterpriseId: string | null = null

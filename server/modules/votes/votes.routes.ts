@@ -15,17 +15,10 @@ import { nowSeconds, objectId as newId } from '../../lib/ids'
 import { ok, type App, type Context } from '../../http/http'
 import { countWhere, page } from '../../lib/lists'
 import { boolish, objectId, strict, z } from '../../lib/validation'
+import { zoneDay } from '../../lib/zoneDay'
 
 type VoteRow = typeof votes.$inferSelect
 
-/** YYYY-MM-DD in the meeting's time zone (default Asia/Shanghai). */
-export function voteDay(at: number, timeZone = 'Asia/Shanghai'): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at * 1000))
-  } catch {
-    return new Date(at * 1000).toISOString().slice(0, 10)
-  }
-}
 
 const ended = () => new ApiError(400, ErrorCode.VoteEnded, 'voting has ended')
 
@@ -69,7 +62,7 @@ export default async function voteRoutes(app: App, { db }: Context): Promise<voi
     const [{ total }] = await db.select({ total: sql<number>`coalesce(sum(${votePlayers.count}), 0)::int` }).from(votePlayers)
       .where(and(eq(votePlayers.vote_id, vote._id), eq(votePlayers.deleted, 0)))
     doc.count = total
-    if (request.user) Object.assign(doc, await usage(db, vote._id, request.user._id, voteDay(now, vote.timezone)))
+    if (request.user) Object.assign(doc, await usage(db, vote._id, request.user._id, zoneDay(now, vote.timezone)))
     return ok(doc)
   })
 
@@ -108,7 +101,7 @@ export default async function voteRoutes(app: App, { db }: Context): Promise<voi
     const where = and(
       eq(voteAnswers.vote_id, vote._id), eq(voteAnswers.user_id, me._id),
       q.player_id ? eq(voteAnswers.player_id, q.player_id) : undefined,
-      q.today ? eq(voteAnswers.day, voteDay(nowSeconds(), vote.timezone)) : undefined,
+      q.today ? eq(voteAnswers.day, zoneDay(nowSeconds(), vote.timezone)) : undefined,
     )
     const total = await countWhere(db, voteAnswers, where)
     const rows = await db.select().from(voteAnswers).where(where).orderBy(desc(voteAnswers.created), desc(voteAnswers._id)).limit(q.limit ?? 50).offset(q.skip ?? 0)
@@ -121,7 +114,7 @@ export default async function voteRoutes(app: App, { db }: Context): Promise<voi
     const vote = await loadVote(db, vote_id)
     const now = nowSeconds()
     if (vote.end && now > vote.end) throw ended()
-    const day = voteDay(now, vote.timezone)
+    const day = zoneDay(now, vote.timezone)
     const result = await db.transaction(async (tx) => {
       const [player] = await tx.update(votePlayers).set({ count: sql`${votePlayers.count} + 1` })
         .where(and(eq(votePlayers._id, player_id), eq(votePlayers.vote_id, vote._id), eq(votePlayers.deleted, 0))).returning()
