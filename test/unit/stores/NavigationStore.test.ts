@@ -2,6 +2,7 @@
 import { runInAction } from 'mobx'
 import { setPlatformForTesting } from '@/platform'
 import { RootStore } from '@/stores/RootStore'
+import { SEED_IDS } from '../../../server/seed/ids'
 import { fakePlatform, fetchTransport } from '../../support/fakePlatform'
 import { startTestServer, type TestServer } from '../../support/server'
 
@@ -55,10 +56,18 @@ describe('NavigationStore', () => {
     expect(requests.filter(r => r.url.includes('/navigation/categories'))).toHaveLength(1)
   })
 
-  it('a meeting without navigation has none', async () => {
+  it('a meeting without navigation has none (the festival shows its own page, no entries)', async () => {
+    const store = root()
+    await store.navigation.load(SEED_IDS.festival.meeting)
+    expect(store.navigation.status).toBe('ready')
+    expect(store.navigation.items).toEqual([])
+  })
+
+  it('a meeting that does not exist fails with the server\'s reason instead of showing an empty bar', async () => {
     const store = root()
     await store.navigation.load('6610000000000000000000ee')
-    expect(store.navigation.status).toBe('ready')
+    expect(store.navigation.status).toBe('failed')
+    expect(store.navigation.error).toBeTruthy()
     expect(store.navigation.items).toEqual([])
   })
 
