@@ -7,7 +7,7 @@
  *   `AccessKey:urlsafe_base64(HMAC-SHA1(SecretKey, encodedPolicy)):encodedPolicy` must be signed by the bucket
  *   owner's key pair (401 `bad token`) and not past its `deadline` (401 `expired token`); the policy's scope (bucket,
  *   key), `fsizeMin` / `fsizeLimit` (413), `detectMime` + `mimeLimit` (403), `insertOnly` / bucket scope (614 `file
- *   exists`), `saveKey` / `forceSaveKey` with magic variables are applied; the object is stored. With `callbackUrl`
+ *   exists`), `saveKey` / `forceSaveKey` with magic variables are applied; the object is stored (with its `deleteAfterDays`). With `callbackUrl`
  *   it posts the `callbackBody` (magic and `x:` variables filled in, form-encoded) signed `QBox AccessKey:sign` over
  *   "<path>?<query>\n<body>", and hands the callback's JSON answer to the uploader (579 when the callback fails; the
  *   object stays stored, as Qiniu does). Without one: `returnBody` or `{ hash, key }`.
@@ -19,7 +19,8 @@ import type { AddressInfo } from 'node:net'
 
 export interface QiniuStandInOptions { accessKey: string; secretKey: string; bucket: string; private?: boolean }
 
-export interface StoredObject { bytes: Buffer; mime: string; fname: string }
+/** `deleteAfterDays`: the policy's lifecycle of the object (Qiniu deletes it that many days after the upload). */
+export interface StoredObject { bytes: Buffer; mime: string; fname: string; deleteAfterDays?: number }
 export interface CallbackRecord { url: string; body: string; status: number }
 
 const b64url = (bytes: Buffer) => bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_')
@@ -100,7 +101,7 @@ export async function startQiniuStandIn(options: QiniuStandInOptions) {
     const key = policy.forceSaveKey && saveKey ? saveKey : typeof formKey === 'string' ? formKey : saveKey ?? (scopeKey || hash)
     if (scopeKey && !(policy.isPrefixalScope === 1 ? key.startsWith(scopeKey) : key === scopeKey)) return fail(res, 403, 'key doesn\'t match with scope')
     if ((!scopeKey || policy.insertOnly === 1) && objects.has(key)) return fail(res, 614, 'file exists')
-    objects.set(key, { bytes, mime, fname })
+    objects.set(key, { bytes, mime, fname, ...(typeof policy.deleteAfterDays === 'number' && policy.deleteAfterDays > 0 ? { deleteAfterDays: policy.deleteAfterDays } : {}) })
     const keyVars = (name: string) => (name === 'key' ? key : vars(name))
 
     if (policy.callbackUrl) {

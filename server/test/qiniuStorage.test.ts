@@ -8,9 +8,10 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import sharp from 'sharp'
 import { startTestServer, type TestServer } from '../../test/support/server'
 import { contentSecurityPolicy } from '../http/csp'
-import { isQiniuCallback, qiniuCallbackAuthorization, qiniuUploadToken } from '../providers/storage/qiniu'
+import { isQiniuCallback, qiniuCallbackAuthorization, qiniuPrivateUrl, qiniuUploadToken } from '../providers/storage/qiniu'
 import { qiniuTicket, storageConfigFromEnv, storageOrigins, type QiniuStorage } from '../providers/storage/storage'
 import { SEED_IDS } from '../seed/ids'
 import { client, freshPhone, login } from './helpers'
@@ -132,8 +133,8 @@ describe('a server storing uploads on Qiniu', () => {
     const sent = await postForm(ticket.upload_url, ticket.uptoken, DEMO_CARD, 'card.jpg')
     expect(sent.status).toBe(200)
     const uploaded = sent.body.results!
-    expect(uploaded).toMatchObject({ key: `fu/${uploaded._id}.png`, url: `${standIn.url}/fu/${uploaded._id}.png`, mime: 'image/png', size: DEMO_CARD.length })
-    expect(standIn.objects.get(uploaded.key)?.bytes.equals(DEMO_CARD)).toBe(true)
+    expect(uploaded).toMatchObject({ key: `fu/${uploaded._id}.png`, url: `${standIn.url}/fu/${uploaded._id}.png`, mime: 'image/png' })
+    expect(standIn.objects.get(uploaded.key)?.bytes.length).toBe(uploaded.size)
     expect(standIn.callbacks.at(-1)).toMatchObject({ url: config.callbackUrl, status: 200 })
 
     // The app's own address of the upload leads to the storage.
@@ -148,6 +149,41 @@ describe('a server storing uploads on Qiniu', () => {
 
     // The same token cannot store a second object (one upload per token).
     expect((await postForm(ticket.upload_url, ticket.uptoken, DEMO_CARD)).status).toBe(614)
+  })
+
+  it('a photo uploaded to Qiniu comes back without its EXIF (GPS position, camera), upright; the original waits at a key of its own that Qiniu deletes', async () => {
+    const me = await login(server, freshPhone())
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 2700/100', GPSLongitudeRef: 'E', GPSLongitude: '116/1 23/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg().toBuffer()
+    // As a phone takes it: EXIF with the GPS directory (tag 0x8825), lying on its side (orientation 6).
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true)
+
+    const ticket = (await me.api.post('/tokens/qiniu', { key: 'demand', bucket: 'demand' })).body.results
+    const sent = await postForm(ticket.upload_url, ticket.uptoken, photo, 'photo.jpg')
+    expect(sent.status).toBe(200)
+    const uploaded = sent.body.results!
+    expect(uploaded).toMatchObject({ key: `fu/${uploaded._id}.jpg`, url: `${standIn.url}/fu/${uploaded._id}.jpg`, mime: 'image/jpeg' })
+
+    // What anyone gets at the image's address (a private bucket's signed download), and through the app's address.
+    const served = Buffer.from(await (await fetch(qiniuPrivateUrl(KEYS.accessKey, KEYS.secretKey, uploaded.url, Math.floor(Date.now() / 1000) + 60))).arrayBuffer())
+    expect(served.length).toBe(uploaded.size)
+    const kept = await sharp(served).metadata()
+    expect(kept.exif).toBeUndefined()
+    expect(kept.xmp).toBeUndefined()
+    expect(served.includes('PhoneCo')).toBe(false)
+    expect({ width: kept.width, height: kept.height, orientation: kept.orientation ?? 1 }).toEqual({ width: 20, height: 40, orientation: 1 })
+    expect((await fetch(`${server.apiUrl}/uploads/${uploaded._id}.jpg`, { redirect: 'manual' })).headers.get('location')).toBe(uploaded.url)
+
+    // The original (with its EXIF) sits at an incoming key that names neither the upload id nor its address, for a day.
+    const originals = [...standIn.objects.entries()].filter(([, object]) => object.bytes.equals(photo))
+    expect(originals).toHaveLength(1)
+    const [incomingKey, original] = originals[0]
+    expect(incomingKey).toMatch(/^fu\/incoming\/[0-9a-f]{32}\.jpg$/)
+    expect(incomingKey).not.toContain(uploaded._id)
+    expect(original.deleteAfterDays).toBe(1)
+    expect(standIn.objects.get(uploaded.key)?.deleteAfterDays).toBeUndefined()
   })
 
   it('reads an ID card uploaded to the storage (OCR); refuses others\' uploads and look-alike addresses', async () => {
@@ -188,6 +224,7 @@ describe('a server storing uploads on Qiniu', () => {
 
   it('the storage refuses a tampered or expired token, other types and too large files; nothing is recorded', async () => {
     const me = await login(server, freshPhone())
+    const storedBefore = standIn.objects.size
     const { uptoken } = (await me.api.post('/tokens/qiniu', {})).body.results
     const [ak, sign, encoded] = uptoken.split(':')
     // A policy widened by the client (a larger size limit) no longer matches its signature.
@@ -198,12 +235,14 @@ describe('a server storing uploads on Qiniu', () => {
     expect(await postForm(standIn.url, expired.uptoken, DEMO_CARD)).toMatchObject({ status: 401, body: { error: 'expired token' } })
     expect((await postForm(standIn.url, uptoken, GIF, 'a.png')).status).toBe(403)
     expect((await postForm(standIn.url, uptoken, Buffer.concat([DEMO_CARD, Buffer.alloc(64 * 1024)]))).status).toBe(413)
-    expect([...standIn.objects.keys()].some(key => key.includes('0123456789abcdef01234567'))).toBe(false)
+    expect(standIn.objects.size).toBe(storedBefore)
   })
 
   it('refuses a callback that Qiniu did not sign', async () => {
     const me = await login(server, freshPhone())
-    const body = `id=0123456789abcdef01234568&uid=${me.user_id}&key=fu%2F0123456789abcdef01234568.png&hash=x&fsize=10&mimeType=image%2Fpng`
+    const nonce = 'feedfacefeedfacefeedfacefeedface'
+    standIn.objects.set(`fu/incoming/${nonce}.png`, { bytes: DEMO_CARD, mime: 'image/png', fname: 'card.png' })
+    const body = `id=0123456789abcdef01234568&n=${nonce}&uid=${me.user_id}&key=fu%2Fincoming%2F${nonce}.png&hash=x&fsize=10&mimeType=image%2Fpng`
     const forged = await fetch(`${server.apiUrl}/uploads/qiniu/callback`, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: qiniuCallbackAuthorization(KEYS.accessKey, 'not-the-secret', config.callbackUrl, body) }, body,
     })
@@ -212,6 +251,13 @@ describe('a server storing uploads on Qiniu', () => {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: qiniuCallbackAuthorization(KEYS.accessKey, KEYS.secretKey, config.callbackUrl, body) }, body,
     })
     expect(genuine.status).toBe(200)
+    expect((await genuine.json()).results).toMatchObject({ _id: '0123456789abcdef01234568', key: 'fu/0123456789abcdef01234568.png' })
+    // Signed, but naming a key other than the policy's (another upload's original, a final key): refused.
+    const otherKey = body.replace(`fu%2Fincoming%2F${nonce}.png`, 'fu%2F0123456789abcdef01234568.png')
+    const misnamed = await fetch(`${server.apiUrl}/uploads/qiniu/callback`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: qiniuCallbackAuthorization(KEYS.accessKey, KEYS.secretKey, config.callbackUrl, otherKey) }, body: otherKey,
+    })
+    expect(misnamed.status).toBe(400)
     // The database store's upload call is not open on a server that stores on Qiniu.
     expect((await client(server).post('/uploads', {})).status).toBe(404)
   })

@@ -6,8 +6,9 @@
  *   not by name) up to FU_UPLOAD_MAX_BYTES (2 MB). Images are stored in the database (so several instances share
  *   them) and served at GET /uploads/{id}.{jpg|png}.
  * - `qiniu`: POST /tokens/qiniu gives a Qiniu upload token and the upload host (`upload_url`, absolute); the client
- *   posts the same form there; Qiniu checks type and size, stores the object, and calls POST /uploads/qiniu/callback,
- *   whose answer (the stored image's url on FU_QINIU_DOMAIN) Qiniu hands back to the client.
+ *   posts the same form there; Qiniu checks type and size, stores the object, and calls POST /uploads/qiniu/callback
+ *   (modules/uploads/uploadsQiniu.routes.ts), which keeps it without metadata; its answer (the image's url on
+ *   FU_QINIU_DOMAIN) Qiniu hands back to the client.
  * - `s3`: POST /tokens/qiniu adds the presigned POST's form `fields` (sent instead of `token`); the storage answers
  *   204 and the client completes with POST /uploads/s3 { token } (modules/uploads/uploadsS3.routes.ts), which answers the image's url.
  */
@@ -19,12 +20,12 @@ import { requireUser } from '../../http/auth'
 import { ApiError, badRequest, ErrorCode, notFound } from '../../http/errors'
 import { nowSeconds } from '../../lib/ids'
 import { ok, type App, type Context } from '../../http/http'
-import { isQiniuCallback } from '../../providers/storage/qiniu'
 import { s3UploadForm } from '../../providers/storage/s3'
-import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, uploadIdOf, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../../providers/storage/storage'
+import { isUploadId, newUploadId, objectUrl, qiniuTicket, UPLOAD_ID, UPLOAD_TOKEN_TTL, UPLOAD_TYPES, uploadMaxBytes, type UploadTicket } from '../../providers/storage/storage'
 import { imageType, withoutMetadata } from './uploadImages'
 import { requestOf, strict, text } from '../../lib/validation'
 import type { UploadTokenRequest } from '../../../types/api'
+import { registerQiniuCallback } from './uploadsQiniu.routes'
 import { registerS3Completion } from './uploadsS3.routes'
 import { z } from '../../lib/validation'
 
@@ -64,17 +65,6 @@ function readUploadToken(secret: string, token: string): UploadGrant {
 
 const tokenUsed = () => new ApiError(403, ErrorCode.NoPermission, 'upload token already used: ask for a new one (POST /tokens/qiniu)')
 
-/** What Qiniu posts to the callback (the policy's callbackBody, its magic variables filled in). */
-const qiniuCallbackBody = z.object({
-  id: z.string().refine(isUploadId),
-  uid: z.string().min(1).max(64),
-  key: z.string().min(1).max(750),
-  hash: z.string().max(200).optional(),
-  fsize: z.coerce.number().int().positive(),
-  mimeType: z.string().max(100),
-  private: z.literal('1').optional(),
-})
-
 /**
  * What the upload is for. `idcard` (the registration form's ID-card scan): personal data, so the upload is private:
  * its address answers 404 to anyone and only the server's own OCR reads it (GET /ocrs/idcard, the owner's only).
@@ -99,32 +89,7 @@ export default async function uploadRoutes(app: App, { db, signSecret, storage }
   })
 
   if (storage.kind === 'qiniu') {
-    const qiniu = storage
-    await app.register(async (scope) => {
-      // The signature covers the body as sent: keep it as text here (the app's form parser would decode it).
-      scope.removeContentTypeParser('application/x-www-form-urlencoded')
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body))
-
-      // Called by Qiniu after it stored an object uploaded with one of our tokens; authorised by Qiniu's QBox signature.
-      scope.post('/uploads/qiniu/callback', { config: { auth: 'public' } }, async (request, reply) => {
-        const body = typeof request.body === 'string' ? request.body : ''
-        if (!isQiniuCallback(qiniu.accessKey, qiniu.secretKey, qiniu.callbackUrl, body, request.headers.authorization)) {
-          throw new ApiError(401, ErrorCode.NoPermission, 'not a callback signed by the object storage')
-        }
-        const parsed = qiniuCallbackBody.safeParse(Object.fromEntries(new URLSearchParams(body)))
-        if (!parsed.success) throw badRequest(ErrorCode.ValidationFailed, 'callback body is not what the upload policy asked for')
-        const { id, uid, key, fsize, mimeType, private: privately } = parsed.data
-        const mime = UPLOAD_TYPES.find(type => type === mimeType)
-        // Qiniu refused other types and sizes already (mimeLimit, fsizeLimit); the key is the policy's saveKey.
-        if (!mime) throw new ApiError(415, ErrorCode.ValidationFailed, 'upload failed: images must be jpg or png')
-        if (uploadIdOf(qiniu, objectUrl(qiniu, key)) !== id) throw badRequest(ErrorCode.ValidationFailed, 'callback key is not the one the upload policy set')
-        await db.insert(uploads).values({ _id: id, user_id: uid, mime, size: fsize, data: '', object_key: key, private: privately ? 1 : 0 }).onConflictDoNothing()
-        const [row] = await db.select().from(uploads).where(eq(uploads._id, id)).limit(1)
-        if (!row || row.object_key !== key || row.user_id !== uid) throw new ApiError(409, ErrorCode.ValidationFailed, 'upload already recorded differently')
-        reply.header('cache-control', 'no-store')
-        return ok({ _id: id, key, url: objectUrl(qiniu, key), mime, size: fsize })
-      })
-    })
+    await registerQiniuCallback(app, { db }, storage)
     return registerDownloads(app, { db, storage })
   }
   if (storage.kind === 's3') {

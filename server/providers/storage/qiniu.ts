@@ -43,6 +43,8 @@ export interface PutPolicy {
   callbackBodyType?: string
   returnBody?: string
   endUser?: string
+  /** Qiniu deletes the object this many days after its upload (a lifecycle of its own). */
+  deleteAfterDays?: number
 }
 
 /** The upload token of `policy` (its JSON in the order the object has). */

@@ -5,10 +5,11 @@
  *   token; the bytes in the `uploads` table, served at `GET /uploads/<id>.png`.
  * - `s3`: an S3-compatible storage (COS, OSS, MinIO, R2, AWS) by presigned POST and a completion call (providers/storage/s3.ts).
  * - `qiniu`: Qiniu Kodo by its documented upload-token protocol (providers/storage/qiniu.ts). POST /tokens/qiniu signs a put policy
- *   for ONE object (`<prefix><id>.<ext>`, jpg or png detected from the content, at most FU_UPLOAD_MAX_BYTES, no
- *   overwrite) with a callback to this server; the client uploads straight to the upload host; Qiniu calls
- *   `POST /uploads/qiniu/callback` (signed with the same key pair), which records the upload (owner, type, size, key)
- *   and answers what the client receives: `{ results: { _id, key, url, mime, size } }`, url = FU_QINIU_DOMAIN/key.
+ *   for ONE incoming object (jpg or png detected from the content, at most FU_UPLOAD_MAX_BYTES, no overwrite) with a
+ *   callback to this server; the client uploads straight to the upload host; Qiniu calls `POST /uploads/qiniu/callback`
+ *   (signed with the same key pair), which keeps the image without metadata at `<prefix><id>.<ext>`, records the upload
+ *   (owner, type, size, key) and answers what the client receives: `{ results: { _id, key, url, mime, size } }`,
+ *   url = FU_QINIU_DOMAIN/key.
  *
  * NODE_ENV=production does not start without FU_STORAGE: keeping images in the database must be chosen on purpose.
  */
@@ -119,24 +120,27 @@ export interface UploadTicket {
 }
 
 /**
- * A Qiniu upload token for one image of `userId`, stored as `<prefix><id><ext>` (ext from the detected type). The
- * callback body names the upload id, its owner and whether it is private (an ID card): all inside the signed policy, the
- * client cannot change them.
+ * A Qiniu upload token for one image of `userId`. The client's bytes land at an incoming key (`<prefix>incoming/
+ * <nonce><ext>`, a random nonce unrelated to the upload id, so a public image's address does not lead to its original,
+ * and Qiniu deletes it after a day: `deleteAfterDays`); the callback (modules/uploads/uploadsQiniu.routes.ts) keeps
+ * its pixels without metadata at `<prefix><id><ext>`. The callback body names the upload id, the nonce, the owner and
+ * whether it is private (an ID card): all inside the signed policy, the client cannot change them.
  */
-export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: string, now: number, maxBytes: number, privately = false): UploadTicket {
+export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: string, now: number, maxBytes: number, privately = false, nonce = newUploadId()): UploadTicket {
   const deadline = now + UPLOAD_TOKEN_TTL
   const policy: PutPolicy = {
     scope: config.bucket,
     deadline,
     insertOnly: 1,
-    saveKey: `${config.keyPrefix}${uploadId}$(ext)`,
+    saveKey: `${qiniuIncomingPrefix(config)}${nonce}$(ext)`,
     forceSaveKey: true,
     fsizeMin: 1,
     fsizeLimit: maxBytes,
     detectMime: 1,
     mimeLimit: UPLOAD_TYPES.join(';'),
+    deleteAfterDays: 1,
     callbackUrl: config.callbackUrl,
-    callbackBody: `id=${uploadId}&uid=${userId}&key=$(key)&hash=$(etag)&fsize=$(fsize)&mimeType=$(mimeType)${privately ? '&private=1' : ''}`,
+    callbackBody: `id=${uploadId}&n=${nonce}&uid=${userId}&key=$(key)&hash=$(etag)&fsize=$(fsize)&mimeType=$(mimeType)${privately ? '&private=1' : ''}`,
     callbackBodyType: 'application/x-www-form-urlencoded',
   }
   return {
@@ -147,6 +151,32 @@ export function qiniuTicket(config: QiniuStorage, userId: string, uploadId: stri
     types: [...UPLOAD_TYPES],
     key: null,
   }
+}
+
+/** Where a Qiniu upload's original waits for its callback (never an upload's address: uploadIdOf does not match it). */
+export const qiniuIncomingPrefix = (config: QiniuStorage) => `${config.keyPrefix}incoming/`
+
+/** The key a Qiniu upload is kept at once its metadata is gone. */
+export const qiniuFinalKey = (config: QiniuStorage, uploadId: string, mime: (typeof UPLOAD_TYPES)[number]) =>
+  `${config.keyPrefix}${uploadId}.${mime === 'image/png' ? 'png' : 'jpg'}`
+
+/**
+ * Writes `bytes` at `key` with Qiniu's form upload (a token of this server for that one key, no callback), as the
+ * client's upload does; the key may be written again (a retried callback).
+ */
+export async function putQiniuObject(config: QiniuStorage, key: string, bytes: Buffer, now: number): Promise<void> {
+  const token = qiniuUploadToken(config.accessKey, config.secretKey, { scope: `${config.bucket}:${key}`, deadline: now + 300 })
+  const form = new FormData()
+  form.append('token', token)
+  form.append('key', key)
+  form.append('file', new Blob([new Uint8Array(bytes)]), key.split('/').pop())
+  let res: Response
+  try {
+    res = await fetch(`${config.uploadUrl}/`, { method: 'POST', body: form, signal: AbortSignal.timeout(config.timeoutMs), redirect: 'error' })
+  } catch {
+    throw new ApiError(503, ErrorCode.ProviderUnavailable, 'the object storage did not answer')
+  }
+  if (!res.ok) throw new ApiError(503, ErrorCode.ProviderUnavailable, `the object storage refused the image (${res.status})`)
 }
 
 /** The public URL of an object. */
